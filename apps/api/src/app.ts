@@ -1,0 +1,118 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { ApiError } from './lib/errors.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { warehouseRoutes } from './modules/warehouses/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { localePlugin } from './plugins/locale.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Content-Security-Policy shared by API docs and storefront pages. */
+export const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    // React Router's hydration data and Swagger UI's bootstrap are inline scripts.
+    scriptSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp({
+  database,
+  config,
+  logger = true,
+}: {
+  database: Database;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => database.close());
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'consigne API',
+        version: '1.0.0',
+        description:
+          'Product API of the consigne shop. Every call accepts `locale` (fr_FR default, es_ES, fr_BE, nl_BE). Amounts are euros with 2 decimals. Errors: `{ message, errors: [{ field, message }] }`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = {
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  };
+  await app.register(
+    async (api) => {
+      // The API speaks JSON only: any other body is a 415 with a clear message.
+      api.removeContentTypeParser('text/plain');
+      await api.register(healthRoutes, { databaseKind: database.kind });
+      await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(userRoutes);
+      await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(catalogRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      // Unknown /api paths answer JSON 404, never the storefront's catch-all.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });
+      });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  defaultWarehouseKey: string;
+  logLevel: string;
+  loginRateLimitPerMinute: number;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Without JWT_SECRET a random secret is kept in the data directory, so a single embedded
+ * instance survives restarts; several instances must share JWT_SECRET.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60),
+    defaultWarehouseKey: env.DEFAULT_WAREHOUSE ?? 'paris',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),
+  };
+}

@@ -1,0 +1,31 @@
+/** `npm run db:reset`: drops the database (embedded data directory or server schema), then migrates and seeds. */
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { seed } from './seed/index.js';
+
+const command = process.argv[2];
+if (command !== 'reset' && command !== 'migrate') {
+  console.error('usage: tsx apps/api/src/db/cli.ts reset|migrate');
+  process.exit(2);
+}
+const config = loadConfig();
+if (command === 'reset') {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+    await database.close();
+  } else {
+    rmSync(`${config.dataDir}/pgdata`, { recursive: true, force: true });
+  }
+}
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { seeded } = await seed(database.db);
+await database.close();
+console.log(
+  `database ${command === 'reset' ? 'reset' : 'migrated'}${seeded ? ' and seeded' : ''} (${database.kind})`,
+);

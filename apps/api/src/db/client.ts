@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** Only for PGlite: the underlying instance (tests dump and clone it). */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export function fromPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export function fromPostgresUrl(url: string, max = 10): Database {
+  const client = postgres(url, { max, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite under dataDir. */
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  if (options.url) return fromPostgresUrl(options.url);
+  const pgdata = join(options.dataDir, 'pgdata');
+  mkdirSync(pgdata, { recursive: true });
+  const pglite = await PGlite.create(pgdata, { extensions: pgliteExtensions });
+  return fromPglite(pglite);
+}

@@ -1,0 +1,153 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Labels translated in the four storefront locales. */
+export type LocalizedText = { fr: string; es: string; be: string; 'nl-BE': string };
+
+/** Crate formats: 'large' (Grand format, 12), 'small' (Petit format, 20), 'other' (Autres, no crate). */
+export const packageTypes = pgTable('package_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  capacity: integer('capacity'),
+  crateDepositCents: integer('crate_deposit_cents').notNull().default(0),
+  position: integer('position').notNull().default(0),
+});
+
+/** Rayons. */
+export const categoryMasters = pgTable('category_masters', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => categoryMasters.id),
+    slug: text('slug').notNull().unique(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_master_idx').on(t.masterId)],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    packageTypeId: integer('package_type_id')
+      .notNull()
+      .references(() => packageTypes.id),
+    brand: text('brand').notNull(),
+    volume: doublePrecision('volume').notNull(),
+    unit: text('unit').notNull(),
+    /** 'food' (5.5 % FR / 6 % BE) or 'standard' (20 % FR / 21 % BE). */
+    vatClass: text('vat_class').notNull(),
+    alcoholLevel: doublePrecision('alcohol_level'),
+    bottleDepositCents: integer('bottle_deposit_cents').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** Generated packshots, kept in the database so every instance can serve them. */
+export const productImages = pgTable('product_images', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  svg: text('svg').notNull(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  address: text('address').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  deliveryFreeThresholdCents: integer('delivery_free_threshold_cents').notNull(),
+  deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+  orderMinimumAmountCents: integer('order_minimum_amount_cents').notNull(),
+});
+
+/** A product as sold by one warehouse (spec §3 "Product warehouse entry"). */
+export const productWarehouses = pgTable(
+  'product_warehouses',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    slug: text('slug').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    maxOrderable: integer('max_orderable').notNull().default(99),
+    stock: integer('stock'),
+    discountAntiWastePercent: integer('discount_anti_waste_percent').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_warehouses_product_warehouse_uq').on(t.productId, t.warehouseId),
+    uniqueIndex('product_warehouses_warehouse_slug_uq').on(t.warehouseId, t.slug),
+  ],
+);

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { warehouses } from './catalog.js';
+import { zones } from './geo.js';
+
+export const slots = pgTable(
+  'slots',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('slots_warehouse_start_uq').on(t.warehouseId, t.startAt),
+    check('slots_capacity_ck', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  phone: text('phone'),
+  isPriceHtEligible: boolean('is_price_ht_eligible').notNull().default(false),
+  newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+  adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }),
+  zoneId: integer('zone_id').references(() => zones.id),
+  selectedSlotId: integer('selected_slot_id').references(() => slots.id),
+  referralCode: text('referral_code').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    streetNumber: text('street_number').notNull(),
+    street: text('street').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('FR'),
+    houseType: text('house_type').notNull().default('house'),
+    apartmentDetails: text('apartment_details'),
+    companyName: text('company_name'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    zoneId: integer('zone_id').references(() => zones.id),
+    isSelected: boolean('is_selected').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    // At most one selected address per user.
+    uniqueIndex('addresses_one_selected_uq')
+      .on(t.userId)
+      .where(sql`${t.isSelected}`),
+  ],
+);
+
+/** Rotating refresh tokens, stored as SHA-256 hashes; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Wallet (cagnotte) ledger: the balance is the sum; credits from collected deposits, debits at checkout. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_entries_user_idx').on(t.userId)],
+);
+
+/** Deposits paid on delivered crates and bottles, refunded to the wallet when the driver collects the empties. */
+export const pendingDeposits = pgTable(
+  'pending_deposits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    description: text('description').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_deposits_user_idx').on(t.userId)],
+);
+
+/** Kept so start-up can tell a seeded database from an empty one. */
+export const seedRuns = pgTable('seed_runs', {
+  version: integer('version').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});

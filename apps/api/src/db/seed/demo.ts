@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import * as t from '../schema/index.js';
+import { hashPassword } from '../../modules/auth/password.js';
+
+export const DEMO_PASSWORD = 'consigne-demo';
+export const DEMO_ACCOUNTS = ['demo@example.com', 'pro@example.com'] as const;
+
+async function zoneOf(db: Db, postalCode: string, code: string): Promise<number> {
+  const [row] = await db
+    .select({ zoneId: t.zoneCommunes.zoneId })
+    .from(t.zoneCommunes)
+    .where(eq(t.zoneCommunes.code, code));
+  if (!row) throw new Error(`seed: no zone for commune ${code} (${postalCode})`);
+  return row.zoneId;
+}
+
+/** The two demo accounts of the design brief: a regular shopper and a pro (prices excl. VAT). */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const lilleZone = await zoneOf(db, '59000', '59350');
+  const [demo] = await db
+    .insert(t.users)
+    .values({
+      email: 'demo@example.com',
+      passwordHash,
+      firstname: 'Camille',
+      lastname: 'Martin',
+      phone: '+33612345678',
+      newsletterOptIn: true,
+      adultDeclaredAt: new Date('2026-01-15T10:00:00Z'),
+      zoneId: lilleZone,
+      referralCode: 'CAMILLE10',
+    })
+    .returning({ id: t.users.id });
+  await db.insert(t.addresses).values([
+    {
+      userId: demo!.id,
+      name: 'Maison',
+      streetNumber: '12',
+      street: 'rue Nationale',
+      postalCode: '59000',
+      city: 'Lille',
+      lat: 50.6365,
+      lng: 3.0586,
+      zoneId: lilleZone,
+      isSelected: true,
+    },
+    {
+      userId: demo!.id,
+      name: 'Bureau',
+      streetNumber: '45',
+      street: 'rue de la Monnaie',
+      postalCode: '59800',
+      city: 'Lille',
+      houseType: 'company',
+      companyName: 'Atelier Martin',
+      lat: 50.6409,
+      lng: 3.0645,
+      zoneId: lilleZone,
+    },
+  ]);
+  await db.insert(t.walletEntries).values([
+    { userId: demo!.id, amountCents: 960, reason: 'Consignes récupérées' },
+    { userId: demo!.id, amountCents: 1000, reason: 'Parrainage' },
+    { userId: demo!.id, amountCents: -500, reason: 'Utilisée sur une commande' },
+  ]);
+  await db.insert(t.pendingDeposits).values([
+    { userId: demo!.id, amountCents: 540, description: '1 caisse Grand format et 12 bouteilles' },
+    { userId: demo!.id, amountCents: 500, description: '1 caisse Petit format et 20 bouteilles' },
+  ]);
+
+  const lyonZone = await zoneOf(db, '69100', '69266');
+  const [pro] = await db
+    .insert(t.users)
+    .values({
+      email: 'pro@example.com',
+      passwordHash,
+      firstname: 'Julien',
+      lastname: 'Lefèvre',
+      phone: '+33478000000',
+      isPriceHtEligible: true,
+      adultDeclaredAt: new Date('2026-02-01T10:00:00Z'),
+      zoneId: lyonZone,
+      referralCode: 'JULIEN10',
+    })
+    .returning({ id: t.users.id });
+  await db.insert(t.addresses).values({
+    userId: pro!.id,
+    name: 'Café des Pentes',
+    streetNumber: '8',
+    street: 'cours Émile Zola',
+    postalCode: '69100',
+    city: 'Villeurbanne',
+    houseType: 'company',
+    companyName: 'Café des Pentes',
+    lat: 45.7676,
+    lng: 4.8799,
+    zoneId: lyonZone,
+    isSelected: true,
+  });
+}

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { formatVolume } from '@consigne/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import * as t from '../schema/index.js';
+import type { LocalizedText } from '../schema/index.js';
+import { categoryMasters, products, tags } from './data/catalogue.js';
+import {
+  brusselsCommunes,
+  deliveryZones,
+  frenchCommunes,
+  pickupPoints,
+  warehouses,
+} from './data/geography.js';
+import type { SeedLocale, SeedPackageType } from './data/types.js';
+import { seedDemoAccounts } from './demo.js';
+import { renderPackshot } from './packshot.js';
+import { ensureSlots } from './slots.js';
+
+/** Bump when the seed changes shape; start-up seeds a database only once per version. */
+export const SEED_VERSION = 1;
+const SEED_LOCK = 7_355_608;
+
+const PACKAGE_TYPES: Array<{
+  code: SeedPackageType;
+  names: LocalizedText;
+  capacity: number | null;
+  crateDepositCents: number;
+}> = [
+  {
+    code: 'large',
+    names: { fr: 'Grand format', es: 'Formato grande', be: 'Grand format', 'nl-BE': 'Groot formaat' },
+    capacity: 12,
+    crateDepositCents: 300,
+  },
+  {
+    code: 'small',
+    names: { fr: 'Petit format', es: 'Formato pequeño', be: 'Petit format', 'nl-BE': 'Klein formaat' },
+    capacity: 20,
+    crateDepositCents: 300,
+  },
+  {
+    code: 'other',
+    names: { fr: 'Autres', es: 'Otros', be: 'Autres', 'nl-BE': 'Andere' },
+    capacity: null,
+    crateDepositCents: 0,
+  },
+];
+
+const SEED_LOCALES: SeedLocale[] = ['fr', 'es', 'be', 'nl-BE'];
+
+/** Deterministic 0..1 from a string, so every seed gives the same shop. */
+export function unitHash(key: string): number {
+  return createHash('sha1').update(key).digest().readUInt32BE(0) / 0xffffffff;
+}
+
+async function insertChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedCatalogue(db: Db): Promise<Map<string, number>> {
+  const packageRows = await db
+    .insert(t.packageTypes)
+    .values(PACKAGE_TYPES.map((p, position) => ({ ...p, position })))
+    .returning({ id: t.packageTypes.id, code: t.packageTypes.code });
+  const packageId = new Map(packageRows.map((r) => [r.code, r.id]));
+
+  const tagRows = await db
+    .insert(t.tags)
+    .values(tags.map((tag) => ({ key: tag.key, names: tag.names })))
+    .returning();
+  const tagId = new Map(tagRows.map((r) => [r.key, r.id]));
+
+  const categoryId = new Map<string, number>();
+  const categoryColor = new Map<string, string>();
+  for (const [position, master] of categoryMasters.entries()) {
+    const [row] = await db
+      .insert(t.categoryMasters)
+      .values({ slug: master.slug, names: master.names, icon: master.icon, color: master.color, position })
+      .returning({ id: t.categoryMasters.id });
+    const rows = await db
+      .insert(t.categories)
+      .values(
+        master.categories.map((c, i) => ({ masterId: row!.id, slug: c.slug, names: c.names, position: i })),
+      )
+      .returning({ id: t.categories.id, slug: t.categories.slug });
+    master.categories.forEach((c, i) => {
+      categoryId.set(c.key, rows[i]!.id);
+      categoryColor.set(c.key, master.color);
+    });
+  }
+
+  const productIds = new Map<string, number>();
+  for (const p of products) {
+    const [row] = await db
+      .insert(t.products)
+      .values({
+        key: p.key,
+        categoryId: categoryId.get(p.category)!,
+        packageTypeId: packageId.get(p.packageType)!,
+        brand: p.brand,
+        volume: p.volume,
+        unit: p.unit,
+        vatClass: p.vatClass,
+        alcoholLevel: p.alcoholLevel,
+        bottleDepositCents: p.bottleDepositCents,
+        isNew: p.isNew ?? false,
+        // Spread creation dates so 'newest' sorting is meaningful.
+        createdAt: new Date(
+          Date.UTC(2026, 0, 1) +
+            Math.floor(unitHash(p.key) * 300) * 86_400_000 +
+            (p.isNew ? 400 * 86_400_000 : 0),
+        ),
+      })
+      .returning({ id: t.products.id });
+    const id = row!.id;
+    productIds.set(p.key, id);
+    await db.insert(t.productTranslations).values(
+      SEED_LOCALES.map((locale) => ({
+        productId: id,
+        locale,
+        name: p.names[locale],
+        description: p.descriptions[locale],
+      })),
+    );
+    if (p.tags.length)
+      await db.insert(t.productTags).values(p.tags.map((k) => ({ productId: id, tagId: tagId.get(k)! })));
+    const deposit = p.bottleDepositCents
+      ? `Consigne ${(p.bottleDepositCents / 100).toFixed(2).replace('.', ',')} €`
+      : undefined;
+    await db.insert(t.productImages).values({
+      productId: id,
+      svg: renderPackshot({
+        icon: p.icon,
+        background: categoryColor.get(p.category) ?? '#F4F1EA',
+        name: p.names.fr,
+        volumeLabel: formatVolume(p.volume, p.unit),
+        depositLabel: deposit,
+      }),
+    });
+  }
+  return productIds;
+}
+
+async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<void> {
+  for (const w of warehouses) {
+    const [row] = await db
+      .insert(t.warehouses)
+      .values({
+        key: w.key,
+        name: w.name,
+        city: w.city,
+        country: w.country,
+        address: w.address,
+        lat: w.lat,
+        lng: w.lng,
+        deliveryFreeThresholdCents: w.deliveryFreeThresholdCents,
+        deliveryFeeCents: w.deliveryFeeCents,
+        orderMinimumAmountCents: w.orderMinimumAmountCents,
+      })
+      .returning({ id: t.warehouses.id });
+    const warehouseId = row!.id;
+
+    const entries = products.map((p) => {
+      const r = unitHash(`${w.key}:${p.key}`);
+      // Prices vary a little between metros; ~4 % of entries are out of stock; a few anti-waste deals.
+      const priceCents = Math.max(19, Math.round((p.priceCents * (0.96 + r * 0.08)) / 5) * 5 - 1);
+      return {
+        productId: productIds.get(p.key)!,
+        warehouseId,
+        slug: p.key,
+        priceCents,
+        isAvailable: r > 0.04,
+        maxOrderable: p.packageType === 'other' ? 24 : 99,
+        stock: 200 + Math.floor(r * 800),
+        discountAntiWastePercent: r > 0.95 ? 30 : r > 0.92 ? 20 : 0,
+      };
+    });
+    await insertChunks(entries, 500, (chunk) => db.insert(t.productWarehouses).values(chunk));
+
+    const zoneDefs = deliveryZones().filter((z) => z.warehouse === w.key);
+    for (const z of zoneDefs) {
+      const [zone] = await db
+        .insert(t.zones)
+        .values({ key: z.key, warehouseId, name: z.name })
+        .returning({ id: t.zones.id });
+      const wanted = new Set(z.communeCodes);
+      const source = w.country === 'BE' ? brusselsCommunes : frenchCommunes(w.departments);
+      const rows = source
+        .filter((c) => wanted.has(c.code))
+        .flatMap((c) =>
+          c.postalCodes.map((postalCode) => ({
+            zoneId: zone!.id,
+            code: c.code,
+            name: c.name,
+            postalCode,
+            country: w.country,
+            population: c.population,
+          })),
+        );
+      await insertChunks(rows, 500, (chunk) => db.insert(t.zoneCommunes).values(chunk).onConflictDoNothing());
+    }
+    const points = pickupPoints.filter((p) => p.warehouse === w.key);
+    if (points.length)
+      await db.insert(t.zones).values(
+        points.map((p) => ({
+          key: p.key,
+          warehouseId,
+          name: p.name,
+          isDeliveryPoint: true,
+          address: p.address,
+          postalCode: p.postalCode,
+          city: p.city,
+          lat: p.lat,
+          lng: p.lng,
+          openingHours: p.openingHours,
+        })),
+      );
+  }
+}
+
+/**
+ * Seeds the demo shop once (idempotent: a seed_runs row marks it). An advisory lock keeps two
+ * instances starting together from seeding twice. Slots are topped up on every start.
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const done = await tx
+      .select()
+      .from(t.seedRuns)
+      .where(sql`${t.seedRuns.version} = ${SEED_VERSION}`);
+    if (done.length) return false;
+    const productIds = await seedCatalogue(tx);
+    await seedWarehouses(tx, productIds);
+    await seedDemoAccounts(tx);
+    await tx.insert(t.seedRuns).values({ version: SEED_VERSION });
+    return true;
+  });
+  await ensureSlots(db, now);
+  return { seeded };
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localeQuery } from '../../plugins/locale.js';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { login, logout, refresh, type TokenSettings } from './service.js';
+
+const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
+const bodyLocale = { locale: z.string().optional() };
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  tokens: TokenSettings;
+  loginRateLimitPerMinute: number;
+}> = async (app, { tokens, loginRateLimitPerMinute }) => {
+  app.post(
+    '/login_check',
+    {
+      config: {
+        rateLimit: {
+          max: loginRateLimitPerMinute,
+          timeWindow: '1 minute',
+          // After body parsing, so the key can include the account.
+          hook: 'preHandler',
+          // Per address and account, so one noisy client cannot lock out everybody behind a NAT.
+          keyGenerator: (request) => {
+            const body = request.body as { username?: unknown } | undefined;
+            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+            return `${request.ip}|${username}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        querystring: localeQuery,
+        body: z.object({
+          username: z.string().min(1).max(320),
+          password: z.string().min(1).max(1024),
+          ...bodyLocale,
+        }),
+        response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => login(app.db, request.body.username, request.body.password, tokens),
+  );
+
+  app.post(
+    '/token/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
+        querystring: localeQuery,
+        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope },
+      },
+    },
+    async (request) => refresh(app.db, request.body.refresh_token, tokens),
+  );
+
+  app.post(
+    '/token/revoke',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revoke the refresh token and its family',
+        querystring: localeQuery,
+        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        response: { 204: z.null(), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, request.body.refresh_token);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.js';
+
+const { app } = await testApp();
+const crossSell = async (query: string) => {
+  const res = await app.inject({ url: `/api/products/cross-sell?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('GET /api/products/cross-sell', () => {
+  it('lists products with the spec fields, a count and filters', async () => {
+    const body = await crossSell('page=1&limit=12');
+    expect(body.products).toHaveLength(12);
+    expect(body.count).toBeGreaterThanOrEqual(150);
+    const entry = body.products[0];
+    expect(entry).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      isAvailable: true,
+      maxOrderable: expect.any(Number),
+      discountAntiWastePercent: expect.any(Number),
+      product: {
+        image1: expect.stringMatching(/^\/api\/media\/products\/\d+\.svg$/),
+        thumb150: expect.any(String),
+        volumeTranslated: expect.any(String),
+        unit: expect.any(String),
+        isHidden: false,
+        packageType: { id: expect.any(Number), name: expect.any(String) },
+        category: { name: expect.any(String), master: { name: expect.any(String) } },
+      },
+    });
+    expect(entry).toHaveProperty('customPricePerUnit');
+    expect(body.filters.tags.length).toBeGreaterThan(0);
+    expect(body.filters.packageTypes.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Grand format', 'Petit format', 'Autres']),
+    );
+  });
+
+  it('pages without overlap', async () => {
+    const a = await crossSell('page=1&limit=10&sort=name');
+    const b = await crossSell('page=2&limit=10&sort=name');
+    const ids = new Set(a.products.map((p: { id: number }) => p.id));
+    expect(b.products.some((p: { id: number }) => ids.has(p.id))).toBe(false);
+  });
+
+  it('sorts by price both ways', async () => {
+    const asc = (await crossSell('sort=price&direction=asc&limit=50')).products.filter(
+      (p: { isAvailable: boolean }) => p.isAvailable,
+    );
+    const prices = asc.map((p: { originalPrice: number }) => p.originalPrice);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const desc = (await crossSell('sort=price&direction=desc&limit=5')).products;
+    expect(desc[0].originalPrice).toBeGreaterThanOrEqual(desc[4].originalPrice);
+  });
+
+  it.each([
+    ['creme brulee', /crème brûlée/i],
+    ['biere blonde', /bière blonde/i],
+    ['jus pome', /jus (de )?pomme/i],
+    ['BIÈRE', /bière/i],
+  ])('search %s finds what a shopper means', async (term, expected) => {
+    const body = await crossSell(`search=${encodeURIComponent(term)}`);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.products[0].name).toMatch(expected);
+  });
+
+  it('searches in the request locale', async () => {
+    const body = await crossSell(`search=${encodeURIComponent('appelsap')}&locale=nl_BE`);
+    expect(body.count).toBeGreaterThan(0);
+  });
+
+  it('filters by section and by tags', async () => {
+    const bieres = await crossSell('section=bieres&limit=100');
+    expect(bieres.count).toBeGreaterThan(0);
+    expect(
+      bieres.products.every(
+        (p: { product: { category: { master: { slug: string } } } }) =>
+          p.product.category.master.slug === 'bieres',
+      ),
+    ).toBe(true);
+    const bio = await crossSell('tag=bio&limit=100');
+    expect(bio.count).toBeGreaterThan(0);
+    expect(
+      bio.products.every((p: { product: { tags: Array<{ key: string }> } }) =>
+        p.product.tags.some((t) => t.key === 'bio'),
+      ),
+    ).toBe(true);
+    const both = await crossSell('tags=bio,local&limit=100');
+    expect(both.count).toBeLessThanOrEqual(bio.count);
+  });
+
+  it('returns localized names', async () => {
+    const fr = await crossSell('sort=name&limit=1&section=eaux');
+    const nl = await crossSell('sort=name&limit=1&section=eaux&locale=nl_BE');
+    expect(nl.products[0].product.category.master.name).not.toBe(fr.products[0].product.category.master.name);
+  });
+
+  it('refuses bad parameters with 400', async () => {
+    for (const q of ['page=0', 'sort=random', 'direction=up', 'limit=1000', 'warehouseId=x']) {
+      const res = await app.inject({ url: `/api/products/cross-sell?${q}` });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toBe('Requête invalide.');
+    }
+  });
+
+  it('serves packshots as SVG', async () => {
+    const { products } = await crossSell('limit=1');
+    const res = await app.inject({ url: products[0].product.image1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body.startsWith('<svg')).toBe(true);
+  });
+});

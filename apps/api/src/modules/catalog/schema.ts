@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { localeQuery } from '../../plugins/locale.js';
+import { euros } from '../../lib/schemas.js';
+
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().max(60)).max(20));
+
+export const crossSellQuery = localeQuery.extend({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+  sort: z.enum(['relevance', 'name', 'price', 'newest']).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  search: z.string().trim().max(100).optional(),
+  tags: csv.optional().describe('Tag keys, comma-separated: products carrying all of them'),
+  tag: z.string().max(60).optional().describe('One tag key'),
+  section: z.string().max(120).optional().describe('Rayon (category master) or category slug'),
+  packageType: z.coerce.number().int().positive().optional(),
+  warehouseId: z.coerce.number().int().positive().optional(),
+});
+export type CrossSellQuery = z.infer<typeof crossSellQuery>;
+
+const named = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  image1: z.string(),
+  thumb150: z.string(),
+  internalImage: z.string(),
+  volume: z.number(),
+  volumeTranslated: z.string(),
+  unit: z.string(),
+  isHidden: z.boolean(),
+  isNew: z.boolean(),
+  alcoholLevel: z.number().nullable(),
+  bottleDeposit: euros,
+  vatRate: z.number(),
+  category: named.extend({ master: named }),
+  packageType: z.object({ id: z.number(), name: z.string(), capacity: z.number().nullable() }),
+  tags: z.array(z.object({ key: z.string(), name: z.string() })),
+});
+
+/** Spec §3 "Product warehouse entry", with prices (TTC, HT, before discount) in euros. */
+export const productWarehouseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  price: euros.describe('Unit price incl. VAT, after any anti-waste discount'),
+  priceHt: euros,
+  originalPrice: euros.describe('Unit price incl. VAT before discount'),
+  customPricePerUnit: euros.nullable().describe('Price per litre or kilogram, incl. VAT'),
+  pricePerUnitUnit: z.enum(['l', 'kg']).nullable(),
+  isAvailable: z.boolean(),
+  maxOrderable: z.number(),
+  discountAntiWastePercent: z.number(),
+  product: productSchema,
+});
+
+export const crossSellResponse = z.object({
+  products: z.array(productWarehouseSchema),
+  count: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  filters: z.object({
+    tags: z.array(z.object({ key: z.string(), name: z.string(), count: z.number() })),
+    packageTypes: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() })),
+  }),
+});

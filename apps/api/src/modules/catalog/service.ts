@@ -1,0 +1,226 @@
+import {
+  countryOf,
+  formatVolume,
+  fromApiLocale,
+  discountedPrice,
+  priceExcludingVat,
+  pricePerReferenceUnit,
+  toEuros,
+  vatRate,
+  type ApiLocale,
+  type Locale,
+  type VatClass,
+} from '@consigne/domain';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { CrossSellQuery } from './schema.js';
+
+const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
+export const productImageUrl = (productId: number) => `/api/media/products/${productId}.svg`;
+
+/** Accent- and case-insensitive match, tolerant of small typos through trigram word similarity. */
+function searchCondition(term: string): SQL {
+  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
+  const haystack = sql`unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand}))`;
+  return and(
+    ...words.map((w) => {
+      const needle = sql`unaccent(lower(${w}))`;
+      return or(
+        sql`${haystack} like '%' || ${needle} || '%'`,
+        sql`word_similarity(${needle}, ${haystack}) >= 0.5`,
+      )!;
+    }),
+  )!;
+}
+
+const relevance = (term: string) =>
+  sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
+
+export async function crossSell(
+  db: Db,
+  q: CrossSellQuery,
+  warehouse: { id: number; country: string },
+  apiLocale: ApiLocale,
+) {
+  const locale = fromApiLocale(apiLocale);
+  const country = warehouse.country === 'BE' ? 'BE' : countryOf(locale);
+
+  const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id), eq(t.products.isHidden, false)];
+  if (q.search) base.push(searchCondition(q.search));
+  if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
+  if (q.packageType) base.push(eq(t.products.packageTypeId, q.packageType));
+  const wantedTags = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
+  const tagConditions = wantedTags.map(
+    (key) =>
+      sql`exists (select 1 from ${t.productTags} pt join ${t.tags} tg on tg.id = pt.tag_id where pt.product_id = ${t.products.id} and tg.key = ${key})`,
+  );
+  const where = and(...base, ...tagConditions);
+
+  const from = () =>
+    db
+      .select()
+      .from(t.productWarehouses)
+      .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+      .innerJoin(
+        t.productTranslations,
+        and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+      )
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+      .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId));
+
+  const dir = q.direction === 'desc' ? desc : asc;
+  const sort = q.sort ?? (q.search ? 'relevance' : undefined);
+  const order: SQL[] =
+    sort === 'relevance' && q.search
+      ? [desc(relevance(q.search)), asc(t.productTranslations.name)]
+      : sort === 'name'
+        ? [dir(t.productTranslations.name)]
+        : sort === 'price'
+          ? [dir(t.productWarehouses.priceCents), asc(t.productTranslations.name)]
+          : sort === 'newest'
+            ? [
+                q.direction === 'asc' ? asc(t.products.createdAt) : desc(t.products.createdAt),
+                asc(t.products.id),
+              ]
+            : [asc(t.categoryMasters.position), asc(t.categories.position), asc(t.productTranslations.name)];
+  // Available products first whatever the sort: a shopper should not page through sold-out items.
+  const rows = await from()
+    .where(where)
+    .orderBy(desc(t.productWarehouses.isAvailable), ...order, asc(t.productWarehouses.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+
+  const [countRow] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(
+      t.productTranslations,
+      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+    )
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .where(where);
+
+  const productIds = rows.map((r) => r.products.id);
+  const tagRows = productIds.length
+    ? await db
+        .select({ productId: t.productTags.productId, key: t.tags.key, names: t.tags.names })
+        .from(t.productTags)
+        .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
+        .where(inArray(t.productTags.productId, productIds))
+    : [];
+
+  // Facet counts over the result set before tag filtering, so chips show what each would give.
+  const baseWhere = and(...base);
+  const tagFacets = await db
+    .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(
+      t.productTranslations,
+      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+    )
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
+    .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
+    .where(baseWhere)
+    .groupBy(t.tags.key, t.tags.names)
+    .orderBy(desc(sql`count(*)`), asc(t.tags.key));
+  const packageFacets = await db
+    .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(
+      t.productTranslations,
+      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+    )
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+    .where(where)
+    .groupBy(t.packageTypes.id, t.packageTypes.names)
+    .orderBy(asc(t.packageTypes.id));
+
+  return {
+    products: rows.map((r) => {
+      const vatClass = r.products.vatClass as VatClass;
+      const price = discountedPrice(
+        r.product_warehouses.priceCents,
+        r.product_warehouses.discountAntiWastePercent,
+      );
+      const perUnit = pricePerReferenceUnit(price, r.products.volume, r.products.unit);
+      const name = r.product_translations.name;
+      return {
+        id: r.product_warehouses.id,
+        name,
+        slug: r.product_warehouses.slug,
+        price: toEuros(price),
+        priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
+        originalPrice: toEuros(r.product_warehouses.priceCents),
+        customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
+        pricePerUnitUnit: perUnit?.unit ?? null,
+        isAvailable: r.product_warehouses.isAvailable,
+        maxOrderable: r.product_warehouses.maxOrderable,
+        discountAntiWastePercent: r.product_warehouses.discountAntiWastePercent,
+        product: {
+          id: r.products.id,
+          name,
+          description: r.product_translations.description,
+          brand: r.products.brand,
+          image1: productImageUrl(r.products.id),
+          thumb150: productImageUrl(r.products.id),
+          internalImage: productImageUrl(r.products.id),
+          volume: r.products.volume,
+          volumeTranslated: formatVolume(r.products.volume, r.products.unit),
+          unit: r.products.unit,
+          isHidden: r.products.isHidden,
+          isNew: r.products.isNew,
+          alcoholLevel: r.products.alcoholLevel,
+          bottleDeposit: toEuros(r.products.bottleDepositCents),
+          vatRate: vatRate(country, vatClass),
+          category: {
+            id: r.categories.id,
+            name: localized(r.categories.names, locale),
+            slug: r.categories.slug,
+            master: {
+              id: r.category_masters.id,
+              name: localized(r.category_masters.names, locale),
+              slug: r.category_masters.slug,
+            },
+          },
+          packageType: {
+            id: r.package_types.id,
+            name: localized(r.package_types.names, locale),
+            capacity: r.package_types.capacity,
+          },
+          tags: tagRows
+            .filter((tr) => tr.productId === r.products.id)
+            .map((tr) => ({ key: tr.key, name: localized(tr.names, locale) })),
+        },
+      };
+    }),
+    count: countRow?.count ?? 0,
+    page: q.page,
+    limit: q.limit,
+    filters: {
+      tags: tagFacets.map((f) => ({ key: f.key, name: localized(f.names, locale), count: f.count })),
+      packageTypes: packageFacets.map((f) => ({
+        id: f.id,
+        name: localized(f.names, locale),
+        count: f.count,
+      })),
+    },
+  };
+}
+
+export async function productImage(db: Db, productId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ svg: t.productImages.svg })
+    .from(t.productImages)
+    .where(eq(t.productImages.productId, productId));
+  return row?.svg ?? null;
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toEuros } from '@consigne/domain';
+import { errorEnvelope, euros } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { pendingDepositCents, userProfile, walletCents } from './service.js';
+
+const slot = z.object({
+  id: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  isFull: z.boolean(),
+  isSoonFull: z.boolean(),
+});
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string().nullable(),
+  nbOrders: z.number(),
+  zone: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      isDeliveryPoint: z.boolean(),
+      address: z.string().nullable(),
+      warehouseId: z.number(),
+    })
+    .nullable(),
+  address: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      streetNumber: z.string(),
+      address: z.string(),
+      cp: z.string(),
+      city: z.string(),
+      isSelected: z.boolean(),
+    })
+    .nullable(),
+  isPriceHtEligible: z.boolean(),
+  selectedSlot: slot.nullable(),
+  pendingDepositTotal: euros,
+  walletAmount: euros,
+  referralCode: z.string().nullable(),
+  newsletterOptIn: z.boolean(),
+});
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { onRequest: [], preHandler: [app.authenticate] };
+  const errors = { 401: errorEnvelope, 404: errorEnvelope };
+
+  app.get(
+    '/user',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => userProfile(app.db, request.userId!),
+  );
+  app.get(
+    '/user/pendingDeposit/total',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary: 'Deposits awaiting collection of the empties',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: z.object({ total: euros }), ...errors },
+      },
+    },
+    async (request) => ({ total: toEuros(await pendingDepositCents(app.db, request.userId!)) }),
+  );
+  app.get(
+    '/user/billing/wallet',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary: 'Wallet (cagnotte) balance',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: z.object({ amount: euros }), ...errors },
+      },
+    },
+    async (request) => ({ amount: toEuros(await walletCents(app.db, request.userId!)) }),
+  );
+};

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { toEuros } from '@consigne/domain';
+import type { Db } from '../../db/client.js';
+import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import { slotView } from '../slots/view.js';
+
+export async function walletCents(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${walletEntries.amountCents}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
+export async function pendingDepositCents(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${pendingDeposits.amountCents}), 0)` })
+    .from(pendingDeposits)
+    .where(and(eq(pendingDeposits.userId, userId), isNull(pendingDeposits.collectedAt)));
+  return Number(row?.total ?? 0);
+}
+
+/** GET /user: every field of spec §3 "User", plus identity fields the account pages need. */
+export async function userProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, zone: zones, slot: slots })
+    .from(users)
+    .leftJoin(zones, eq(zones.id, users.zoneId))
+    .leftJoin(slots, eq(slots.id, users.selectedSlotId))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError(404, 'userNotFound');
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isSelected), addresses.id)
+    .limit(1);
+  const [wallet, pending] = await Promise.all([walletCents(db, userId), pendingDepositCents(db, userId)]);
+  const { user, zone, slot } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    phone: user.phone,
+    nbOrders: 0,
+    zone: zone
+      ? {
+          id: zone.id,
+          name: zone.name,
+          isDeliveryPoint: zone.isDeliveryPoint,
+          address: zone.isDeliveryPoint ? `${zone.address}, ${zone.postalCode} ${zone.city}` : null,
+          warehouseId: zone.warehouseId,
+        }
+      : null,
+    address: address
+      ? {
+          id: address.id,
+          name: address.name,
+          streetNumber: address.streetNumber,
+          address: address.street,
+          cp: address.postalCode,
+          city: address.city,
+          isSelected: address.isSelected,
+        }
+      : null,
+    isPriceHtEligible: user.isPriceHtEligible,
+    selectedSlot: slot ? slotView(slot) : null,
+    pendingDepositTotal: toEuros(pending),
+    walletAmount: toEuros(wallet),
+    referralCode: user.referralCode,
+    newsletterOptIn: user.newsletterOptIn,
+  };
+}

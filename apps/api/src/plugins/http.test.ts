@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/app.js';
+
+const { app } = await testApp();
+
+describe('locale parameter', () => {
+  it('is accepted on every call and refused with a clear 400 when unknown', async () => {
+    expect((await app.inject({ url: '/api/warehouse/?locale=es_ES' })).statusCode).toBe(200);
+    const res = await app.inject({ url: '/api/warehouse/?locale=en_US' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Paramètre locale inconnu : « en_US ». Valeurs acceptées : fr_FR, es_ES, fr_BE, nl_BE.',
+    );
+    expect(res.json().errors[0].field).toBe('locale');
+  });
+  it('is read from POST bodies too', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'a@b.c', password: 'x', locale: 'klingon' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('envelope and headers', () => {
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route introuvable : /api/nope', errors: [] });
+  });
+  it('sets security headers', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+  it('refuses a non-JSON body with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/JSON/);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports the database', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the spec endpoints with the locale parameter', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    for (const path of [
+      '/api/login_check',
+      '/api/token/refresh',
+      '/api/user',
+      '/api/warehouse/',
+      '/api/products/cross-sell',
+    ]) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    const params = doc.paths['/api/products/cross-sell'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'locale',
+        'page',
+        'sort',
+        'direction',
+        'search',
+        'tags',
+        'tag',
+        'section',
+        'warehouseId',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from '../src/db/client.js';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** A fresh copy of the seeded database for this test file. */
+export async function testDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `consigne_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = fromPostgresUrl(url.toString(), 5);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+}
+
+/** The real API over a real database, for fastify.inject; closed after the file's tests. */
+export async function testApp(overrides: Record<string, string> = {}) {
+  const database = await testDatabase();
+  const config = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/consigne-test-data', ...overrides });
+  const app = await buildApp({ database, config, logger: false });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, db: database.db, config };
+}
+
+export async function loginAs(
+  app: Awaited<ReturnType<typeof testApp>>['app'],
+  username = 'demo@example.com',
+  password = 'consigne-demo',
+) {
+  const res = await app.inject({ method: 'POST', url: '/api/login_check', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; refresh_token: string };
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../src/db/client.js';
+import { seed } from '../src/db/seed/index.js';
+
+export const TEMPLATE_DB = 'consigne_test_template';
+
+/** Builds the migrated + seeded database once; each test file then starts from a copy of it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DB}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${TEMPLATE_DB}`;
+    const database = fromPostgresUrl(url.toString(), 1);
+    await database.migrate();
+    await seed(database.db);
+    await database.close();
+    project.provide('templateDatabase', TEMPLATE_DB);
+    return async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'consigne-test-'));
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const database = fromPglite(pglite);
+  await database.migrate();
+  await seed(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  const file = join(dir, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteDump', file);
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteDump: string;
+    templateDatabase: string;
+  }
+}

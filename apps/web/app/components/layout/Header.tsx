@@ -1,0 +1,228 @@
+import { cartBadgeLabel, formatEuros, formatSlotLabel, intlTag, searchPath, toCents } from '@consigne/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../i18n';
+import { useRootData } from '../../lib/root-data';
+import { useCartStore } from '../../stores/cart';
+import { Logo } from '../ui/Logo';
+import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
+import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
+
+export type HeaderVariant = 'yellow' | 'transparent';
+
+export interface HeaderProps {
+  /** Base colour; switches to `scrollVariant` once the page scrolls past `scrollThreshold` px. */
+  variant?: HeaderVariant;
+  scrollVariant?: HeaderVariant;
+  scrollThreshold?: number;
+  /** The slot button shows in the default layout only. */
+  showSlot?: boolean;
+}
+
+function useScrolledPast(threshold: number | undefined): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (threshold === undefined) return;
+    const onScroll = () => setPast(window.scrollY >= threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+const VARIANT_CLASSES: Record<HeaderVariant, string> = {
+  yellow: 'bg-brand-yellow',
+  transparent: 'bg-transparent',
+};
+
+function SearchBar({ id }: { id: string }) {
+  const { t, prefix } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <Form
+      method="get"
+      action={`${prefix}/produits`}
+      role="search"
+      className="relative w-full"
+      onSubmit={(event) => {
+        // Spec §2: the term is trimmed and URL-encoded; an empty trimmed term does nothing.
+        event.preventDefault();
+        const term = String(new FormData(event.currentTarget).get('search') ?? '');
+        const path = searchPath(prefix, term);
+        if (path) navigate(path);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        defaultValue={params.get('search') ?? ''}
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+        className="h-11 w-full rounded-full border border-ink/10 bg-white pl-4 pr-12 text-[15px] text-ink shadow-sm placeholder:text-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-forest"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-forest text-white hover:bg-forest-dark"
+        aria-label={t('header.searchLabel')}
+      >
+        <SearchIcon width={18} height={18} />
+      </button>
+    </Form>
+  );
+}
+
+function AboutMenu() {
+  const { t, prefix } = useI18n();
+  const items = [
+    [`${prefix}/page/notre-concept`, t('header.aboutConcept')],
+    [`${prefix}/page/nos-engagements`, t('header.aboutCommitments')],
+    [`${prefix}/page/lhistoire-du-fourgon`, t('header.aboutStory')],
+    [`${prefix}/nos-zones-de-livraison`, t('header.aboutZones')],
+  ] as const;
+  return (
+    <details className="group relative">
+      <summary className="nav-link flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+        {t('header.about')}{' '}
+        <ChevronDownIcon width={16} height={16} className="transition group-open:rotate-180" />
+      </summary>
+      <ul className="absolute left-0 top-full z-50 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-ink/5">
+        {items.map(([to, label]) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-cream focus-visible:bg-cream"
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function Header({
+  variant = 'yellow',
+  scrollVariant,
+  scrollThreshold,
+  showSlot = false,
+}: HeaderProps) {
+  const { t, prefix, locale } = useI18n();
+  const data = useRootData();
+  const user = data?.user ?? null;
+  const itemCount = useCartStore((s) => s.itemCount);
+  const subtotalTtc = useCartStore((s) => s.subtotalTtc);
+  const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const current = scrolled && scrollVariant ? scrollVariant : variant;
+  const badge = cartBadgeLabel(itemCount);
+  const slot = user?.selectedSlot ? formatSlotLabel(user.selectedSlot, intlTag(locale)) : null;
+
+  return (
+    <header
+      data-variant={current}
+      className={`sticky top-0 z-40 transition-colors duration-200 ${VARIANT_CLASSES[current]}`}
+    >
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:gap-5 sm:px-6 lg:px-8">
+        <Link to={prefix} className="shrink-0 rounded text-ink" aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+
+        {!user && (
+          <nav aria-label={t('header.mainNav')} className="hidden items-center gap-5 2xl:flex">
+            <AboutMenu />
+            <Link to={`${prefix}/blog`} className="nav-link">
+              {t('header.blog')}
+            </Link>
+            <Link to={`${prefix}/page/boissons-produits-consignes-pour-professionnels`} className="nav-link">
+              {t('header.pros')}
+            </Link>
+          </nav>
+        )}
+
+        <div className="hidden min-w-0 flex-1 md:block">
+          <SearchBar id="header-search" />
+        </div>
+        <div className="flex-1 md:hidden" />
+
+        {user ? (
+          <div className="flex items-center gap-1 sm:gap-2">
+            <Link to={`${prefix}/mon-impact-perso`} className="nav-link hidden items-center gap-1.5 lg:flex">
+              <LeafIcon width={18} height={18} /> {t('header.impact')}
+            </Link>
+            {showSlot && (
+              <span
+                className="hidden items-center gap-1.5 rounded-full bg-white/70 px-3 py-2 text-sm font-medium xl:flex"
+                title={slot ? t('header.slot', { label: slot }) : undefined}
+              >
+                <ClockIcon width={18} height={18} /> {slot ?? t('header.noSlot')}
+              </span>
+            )}
+            <Link
+              to={`${prefix}/mon-compte`}
+              className="nav-link hidden items-center gap-1.5 md:flex"
+              data-testid="header-account"
+            >
+              <UserIcon width={18} height={18} /> {user.firstname}
+            </Link>
+            <Link
+              to={`${prefix}/cart`}
+              className="flex items-center gap-2 rounded-full bg-forest py-2 pl-3 pr-4 text-white hover:bg-forest-dark"
+              aria-label={`${t('header.cart')}, ${t('header.cartItems', { count: itemCount })}`}
+            >
+              <span className="relative">
+                <CartIcon width={20} height={20} />
+                {badge && (
+                  <span
+                    data-testid="cart-badge"
+                    className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-brand-yellow px-1 text-center text-[11px] font-bold leading-5 text-ink"
+                  >
+                    {badge}
+                  </span>
+                )}
+              </span>
+              <span className="text-sm font-semibold tabular-nums" data-testid="cart-subtotal">
+                {formatEuros(toCents(subtotalTtc), intlTag(locale))}
+              </span>
+            </Link>
+          </div>
+        ) : (
+          <div className="hidden items-center gap-2 md:flex">
+            <Link to={`${prefix}/login`} className="btn btn-ghost">
+              {t('header.login')}
+            </Link>
+            <Link to={`${prefix}/inscription/step1`} className="btn btn-primary">
+              {t('header.register')}
+            </Link>
+          </div>
+        )}
+
+        {user ? (
+          <Link to={`${prefix}/mon-compte`} className="btn-icon md:hidden" aria-label={t('header.userMenu')}>
+            <UserIcon />
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="btn-icon md:hidden"
+            aria-label={t('header.userMenu')}
+            aria-haspopup="dialog"
+            onClick={() => dialogRef.current?.showModal()}
+          >
+            <UserIcon />
+          </button>
+        )}
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBar id="header-search-mobile" />
+      </div>
+      {!user && <LoginOrRegisterDialog ref={dialogRef} />}
+    </header>
+  );
+}

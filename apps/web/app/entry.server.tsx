@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@consigne/domain';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+import { parseCookies, serializeCookie } from './lib/cookies';
+import { hasSession } from './lib/api.server';
+import { localeOfPath } from './lib/locale';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Document responses. Bots wait for the whole page (allReady) and get no error page (spec §2);
+ * the locale of a prefixed URL is remembered in a cookie for 365 days; guest pages are cacheable.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const userAgent = request.headers.get('user-agent');
+  const bot = isbot(userAgent);
+  if (bot && responseStatusCode >= 400) {
+    return new Response(null, { status: responseStatusCode, headers: { 'X-Robots-Tag': 'noindex' } });
+  }
+
+  const pathLocale = localeOfPath(new URL(request.url).pathname);
+  if (pathLocale && parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE] !== pathLocale) {
+    responseHeaders.append(
+      'Set-Cookie',
+      serializeCookie(LOCALE_COOKIE, pathLocale, { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS, httpOnly: false }),
+    );
+  }
+  if (responseStatusCode >= 400) responseHeaders.set('X-Robots-Tag', 'noindex');
+  if (!responseHeaders.has('Cache-Control')) {
+    const cacheable =
+      responseStatusCode === 200 && request.method === 'GET' && !hasSession(request) && Boolean(pathLocale);
+    responseHeaders.set(
+      'Cache-Control',
+      cacheable ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'private, no-store',
+    );
+  }
+  responseHeaders.set('Vary', 'Cookie, Accept-Language');
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [bot ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,37 @@
+import { createApiClient, type UserDto } from '@consigne/api-client';
+import { toApiLocale } from '@consigne/domain';
+import type { AppLoadContext } from 'react-router';
+import { ACCESS_TOKEN_COOKIE, parseCookies } from './cookies.js';
+import { detectLocale } from './locale.js';
+
+/**
+ * The API client of one SSR request: the request's locale and the access token of its cookie.
+ * The server adapter has already renewed an expiring token, so loaders never refresh themselves.
+ */
+export function serverApi(request: Request, context: AppLoadContext) {
+  const token = parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE] ?? null;
+  return createApiClient({
+    baseUrl: context.apiBaseUrl,
+    locale: toApiLocale(detectLocale(request)),
+    tokens: token
+      ? {
+          getToken: () => token,
+          getRefreshToken: () => null,
+          setTokens: () => undefined,
+          onSessionExpired: () => undefined,
+        }
+      : undefined,
+  });
+}
+
+export const hasSession = (request: Request) =>
+  Boolean(parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE]);
+
+/** The logged-in user or null; one API call per request however many loaders ask. */
+export function currentUser(request: Request, context: AppLoadContext): Promise<UserDto | null> {
+  if (!hasSession(request)) return Promise.resolve(null);
+  context.userPromise ??= serverApi(request, context)
+    .user()
+    .then((result) => result.data);
+  return context.userPromise;
+}

@@ -1,0 +1,16 @@
+import type { UserDto } from '@consigne/api-client';
+
+/** Per-request context given to every loader and action by the server adapter. */
+export interface ShopLoadContext {
+  /** Where the product API answers (same process by default, API_URL when deployed apart). */
+  apiBaseUrl: string;
+  /** The logged-in user, fetched once per request and shared by the root loader and guards. */
+  userPromise?: Promise<UserDto | null>;
+  chatAppId?: string;
+}
+
+declare module 'react-router' {
+  // Declaration merging: React Router's load context is ours.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ShopLoadContext {}
+}

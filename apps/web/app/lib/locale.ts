@@ -1,0 +1,57 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  negotiateLocale,
+  type Locale,
+} from '@consigne/domain';
+import { parseCookies } from './cookies.js';
+
+export const prefixOf = (locale: Locale) => `/${locale}`;
+
+/** The locale of a URL's first segment, if it is one of ours. */
+export function localeOfPath(pathname: string): Locale | null {
+  const first = pathname.split('/')[1] ?? '';
+  return isLocale(first) ? first : null;
+}
+
+/** Spec §2: the prefix wins; without one, the locale cookie, else the browser language. */
+export function detectLocale(request: Request): Locale {
+  const fromPath = localeOfPath(new URL(request.url).pathname);
+  if (fromPath) return fromPath;
+  const fromCookie = parseCookies(request.headers.get('cookie'))[LOCALE_COOKIE];
+  if (isLocale(fromCookie)) return fromCookie;
+  return negotiateLocale(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
+}
+
+/** The same page in another locale: swaps or adds the prefix. */
+export function localizedPath(pathname: string, locale: Locale): string {
+  const current = localeOfPath(pathname);
+  const rest = current ? pathname.slice(current.length + 1) : pathname === '/' ? '' : pathname;
+  return `${prefixOf(locale)}${rest}`;
+}
+
+/** hreflang alternates of a page (spec §2: alternate links per locale); x-default is the unprefixed home. */
+export function alternates(origin: string, pathname: string): Array<{ hrefLang: string; href: string }> {
+  const hreflang: Record<Locale, string> = { fr: 'fr-FR', es: 'es-ES', be: 'fr-BE', 'nl-BE': 'nl-BE' };
+  const links = LOCALES.map((l) => ({
+    hrefLang: hreflang[l],
+    href: `${origin}${localizedPath(pathname, l)}`,
+  }));
+  const current = localeOfPath(pathname);
+  const rest = current ? pathname.slice(current.length + 1) : pathname === '/' ? '' : pathname;
+  return [...links, { hrefLang: 'x-default', href: `${origin}${rest || '/'}` }];
+}
+
+/** Only local paths are followed after login: no open redirects. */
+export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
+  try {
+    const url = new URL(target, 'http://local.invalid');
+    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '@consigne/domain';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { catalogs, translator, type I18n } from '../i18n';
+import type { loader } from '../root';
+import { localeOfPath, prefixOf } from './locale';
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+/** The i18n value of the page; falls back to the URL when the root loader itself failed. */
+export function useI18nValue(): I18n {
+  const data = useRootData();
+  const location = useLocation();
+  const locale: Locale = data?.locale ?? localeOfPath(location.pathname) ?? 'fr';
+  return { locale, t: translator(catalogs[locale]), prefix: prefixOf(locale) };
+}

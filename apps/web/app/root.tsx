@@ -1,0 +1,75 @@
+import { htmlLang } from '@consigne/domain';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/layout/ErrorPage';
+import { I18nContext } from './i18n';
+import { currentUser } from './lib/api.server';
+import { alternates, detectLocale } from './lib/locale';
+import { useI18nValue, useRootData } from './lib/root-data';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = detectLocale(request);
+  const user = await currentUser(request, context);
+  const url = new URL(request.url);
+  return {
+    locale,
+    origin: `${request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${request.headers.get('host') ?? url.host}`,
+    user: user && {
+      firstname: user.firstname,
+      isPriceHtEligible: user.isPriceHtEligible,
+      selectedSlot: user.selectedSlot,
+      walletAmount: user.walletAmount,
+    },
+    chatAppId: context.chatAppId ?? null,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const i18n = useI18nValue();
+  const data = useRootData();
+  const location = useLocation();
+  const origin = data?.origin ?? '';
+  return (
+    <html lang={htmlLang(i18n.locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FFD23F" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {alternates(origin, location.pathname).map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-cream font-sans text-ink antialiased">
+        <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Error pages (spec §2): a 404 variant and a generic variant, both noindex. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.startsWith('Page Not Found')
+      ? error.data
+      : undefined;
+  return <ErrorPage variant={notFound ? 'not-found' : 'generic'} detail={detail} />;
+}

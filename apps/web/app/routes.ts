@@ -1,0 +1,21 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The spec's route table (§2). Every page lives under a locale prefix (/fr, /es, /be, /nl-BE);
+ * the home is also at /. Layouts: default, auth (login, registration), account.
+ */
+export default [
+  layout('layouts/default.tsx', { id: 'root-default-layout' }, [
+    index('routes/home.tsx', { id: 'root-home' }),
+  ]),
+  route(':lang', 'routes/lang.tsx', [
+    layout('layouts/default.tsx', [
+      index('routes/home.tsx'),
+      route('welcome', 'routes/welcome.tsx'),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+    layout('layouts/auth.tsx', [route('login', 'routes/login.tsx')]),
+    layout('layouts/account.tsx', [route('mon-compte', 'routes/mon-compte.tsx')]),
+    route('logout', 'routes/logout.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,49 @@
+import { isLocale } from '@consigne/domain';
+import { data, Outlet, redirect } from 'react-router';
+import type { Route } from './+types/lang';
+import { detectLocale, localizedPath } from '../lib/locale';
+
+/** First segments of the spec's pages: typed without a prefix, they are sent to the shopper's locale. */
+const PAGES = new Set([
+  'welcome',
+  'login',
+  'reset-password',
+  'zones',
+  'nos-zones-de-livraison',
+  '1ere-fois',
+  'blog',
+  'categories',
+  'produits',
+  'p',
+  'c',
+  'demo-products',
+  'page',
+  'inscription',
+  'cart',
+  'mes-favoris',
+  'favoris',
+  'mon-compte',
+  'mon-impact-perso',
+  'mes-factures',
+  'mes-parrainages',
+  'mes-informations',
+  'consignes-cagnotte',
+  'mes-adresses',
+  'mes-commandes',
+]);
+
+/**
+ * The locale segment's validate rule (spec §2): anything else is a fatal 404 'Page Not Found: {path}'.
+ * Known pages without a prefix are redirected instead (the server-supplied redirect of spec §2).
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (isLocale(params.lang)) return null;
+  const url = new URL(request.url);
+  if (PAGES.has(params.lang))
+    throw redirect(`${localizedPath(url.pathname, detectLocale(request))}${url.search}`, 301);
+  throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
+}
+
+export default function LocaleRoot() {
+  return <Outlet />;
+}

@@ -1,0 +1,125 @@
+import { toApiLocale } from '@consigne/domain';
+import { createApiClient } from '@consigne/api-client';
+import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/login';
+import { useI18n } from '../i18n';
+import { isSecureRequest, tokenCookies } from '../lib/cookies';
+import { runGuards } from '../lib/guards.server';
+import { detectLocale, prefixOf, safeRedirect } from '../lib/locale';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(['login'], args);
+  return null;
+}
+
+/**
+ * Spec §4 login: posts the credentials, stores the tokens in the access_token and refresh_token
+ * cookies, then navigates to the given path (default home). Errors come back to the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const username = String(form.get('username') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const locale = detectLocale(request);
+  if (!username || !password)
+    return data({ error: 'required' as const, message: null, username }, { status: 400 });
+
+  const api = createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(locale) });
+  const result = await api.login(username, password);
+  if (result.error !== null) {
+    return data(
+      { error: 'failed' as const, message: result.error, username },
+      { status: result.status === 429 ? 429 : 401 },
+    );
+  }
+  const target = safeRedirect(String(form.get('redirect') ?? ''), prefixOf(locale));
+  const headers = new Headers();
+  for (const cookie of tokenCookies(
+    { token: result.data.token, refreshToken: result.data.refresh_token },
+    isSecureRequest(request),
+  )) {
+    headers.append('Set-Cookie', cookie);
+  }
+  return redirect(target, { headers });
+}
+
+export default function Login() {
+  const { t } = useI18n();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errorText =
+    result?.error === 'required'
+      ? t('login.required')
+      : result?.error === 'failed'
+        ? (result.message ?? t('login.error'))
+        : null;
+
+  return (
+    <>
+      <title>{t('meta.titleSuffix', { title: t('login.title') })}</title>
+      <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('login.heading')}</h1>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="redirect" value={params.get('redirect') ?? ''} />
+          {errorText && (
+            <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+              {errorText}
+            </p>
+          )}
+          <div>
+            <label htmlFor="username" className="field-label">
+              {t('login.email')}
+            </label>
+            <input
+              id="username"
+              name="username"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={result?.username ?? ''}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="field-label">
+              {t('login.password')}
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="field-input"
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+            {t('login.submit')}
+          </button>
+        </Form>
+        <div className="mt-5 flex flex-col gap-2 text-sm">
+          <Link
+            to="../reset-password"
+            relative="path"
+            className="font-semibold text-forest underline-offset-4 hover:underline"
+          >
+            {t('login.forgot')}
+          </Link>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link
+              to="../inscription/step1"
+              relative="path"
+              className="font-semibold text-forest underline-offset-4 hover:underline"
+            >
+              {t('login.register')}
+            </Link>
+          </p>
+        </div>
+        <p className="mt-6 rounded-xl bg-sand px-4 py-3 text-xs text-ink-soft">{t('login.demo')}</p>
+      </div>
+    </>
+  );
+}

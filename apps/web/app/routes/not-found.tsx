@@ -1,0 +1,29 @@
+import { data, Link } from 'react-router';
+import { useI18n } from '../i18n';
+import type { PageHandle } from '../lib/handle';
+
+/** An unmatched route under a locale: the non-fatal 404 page (spec §2), inside the default layout. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const handle: PageHandle = { appDownload: true };
+
+export default function NotFound() {
+  const { t, prefix } = useI18n();
+  return (
+    <>
+      <title>{t('meta.titleSuffix', { title: t('error.notFoundTitle') })}</title>
+      <meta name="robots" content="noindex" />
+      <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p className="text-7xl font-black tracking-tight text-forest" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{t('error.notFound')}</h1>
+        <Link to={prefix} className="btn btn-primary mt-8">
+          {t('error.backHome')}
+        </Link>
+      </div>
+    </>
+  );
+}

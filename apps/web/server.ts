@@ -1,0 +1,90 @@
+/**
+ * One process (brief §3): the product API under /api and the SSR storefront on every other path,
+ * with the client build served as immutable assets.
+ */
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { bootstrap, listen } from '@consigne/api';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import { renewSession } from './session-renewal.js';
+
+const buildDir = fileURLToPath(new URL('./build/', import.meta.url));
+if (!existsSync(`${buildDir}server/index.js`)) {
+  console.error('The storefront is not built: run `npm run build` (npm start does it for you).');
+  process.exit(1);
+}
+
+const { app, config } = await bootstrap();
+const apiBaseUrl = process.env.API_URL ?? `http://127.0.0.1:${config.port}`;
+
+await app.register(fastifyStatic, {
+  root: `${buildDir}client/assets`,
+  prefix: '/assets/',
+  immutable: true,
+  maxAge: '1y',
+  preCompressed: true,
+  wildcard: false,
+  decorateReply: false,
+});
+// Other public files (favicon, robots.txt, QR code): one route per file, so nothing shadows the pages.
+await app.register(fastifyStatic, {
+  root: `${buildDir}client`,
+  prefix: '/',
+  wildcard: false,
+  decorateReply: false,
+  globIgnore: ['assets/**'],
+  maxAge: '1d',
+});
+
+const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+const handle = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? 'production',
+  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
+});
+
+await app.register(async (storefront) => {
+  // Leave request bodies unread: React Router parses forms itself from the raw request.
+  storefront.removeAllContentTypeParsers();
+  storefront.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  storefront.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      // Helmet's security headers are already on the raw response.
+      groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
+      reply.hijack();
+      await handle(request.raw, reply.raw);
+    },
+  });
+});
+
+/**
+ * React Router writes the response with writeHead(status, rawPairs). Helmet has already set its
+ * headers on the raw response, and then Node merges the pairs through setHeader, which keeps only
+ * the last Set-Cookie. Grouping every Set-Cookie (React Router's and the renewed session's) into one
+ * array value keeps them all.
+ */
+function groupSetCookies(res: ServerResponse, extraCookies: string[]): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: unknown) => ServerResponse;
+  res.writeHead = ((status: number, headers?: unknown) => {
+    if (!Array.isArray(headers)) return writeHead(status, headers);
+    const pairs = headers as string[];
+    const cookies = [...extraCookies];
+    const rest: Array<string | string[]> = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (pairs[i]!.toLowerCase() === 'set-cookie') cookies.push(pairs[i + 1]!);
+      else rest.push(pairs[i]!, pairs[i + 1]!);
+    }
+    if (cookies.length) rest.push('set-cookie', cookies);
+    return writeHead(status, rest);
+  }) as ServerResponse['writeHead'];
+}
+
+await listen(app, config);
+app.log.info(
+  `consigne is serving on http://localhost:${config.port} — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo`,
+);

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  ACCESS_TOKEN_COOKIE,
+  clearedTokenCookies,
+  parseCookies,
+  REFRESH_TOKEN_COOKIE,
+  tokenCookies,
+} from './app/lib/cookies.js';
+
+/** Renew a little before expiry so a page never starts loading with a token about to lapse. */
+const RENEW_MARGIN_SECONDS = 30;
+/** Concurrent requests of one browser share one rotation (a second use of the token would revoke the session). */
+const inFlight = new Map<string, Promise<{ token: string; refresh_token: string } | null>>();
+
+function expiresSoon(token: string | undefined): boolean {
+  if (!token) return true;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: number;
+    };
+    return !payload.exp || payload.exp - RENEW_MARGIN_SECONDS <= Date.now() / 1000;
+  } catch {
+    return true;
+  }
+}
+
+function rotate(apiBaseUrl: string, refreshToken: string) {
+  let pending = inFlight.get(refreshToken);
+  if (!pending) {
+    pending = fetch(`${apiBaseUrl}/api/token/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    })
+      .then(async (res) => (res.ok ? ((await res.json()) as { token: string; refresh_token: string }) : null))
+      .catch(() => null);
+    inFlight.set(refreshToken, pending);
+    // Keep the result a few seconds for requests that arrive just after.
+    void pending.finally(() => setTimeout(() => inFlight.delete(refreshToken), 10_000).unref());
+  }
+  return pending;
+}
+
+/**
+ * Spec §4 token expiry for server-rendered pages: when the access token is missing or expiring and a
+ * refresh token cookie exists, rotate it over the API and hand the new token to this request's
+ * loaders. Returns the Set-Cookie values for the response: both new cookies, or both emptied when
+ * the refresh is refused (the browser is logged out).
+ */
+export async function renewSession(request: IncomingMessage, apiBaseUrl: string): Promise<string[]> {
+  const cookies = parseCookies(request.headers.cookie);
+  const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
+  if (!refreshToken || !expiresSoon(cookies[ACCESS_TOKEN_COOKIE])) return [];
+  const secure = request.headers['x-forwarded-proto'] === 'https';
+  const pair = await rotate(apiBaseUrl, refreshToken);
+  const next = { ...cookies };
+  delete next[ACCESS_TOKEN_COOKIE];
+  delete next[REFRESH_TOKEN_COOKIE];
+  if (pair) {
+    next[ACCESS_TOKEN_COOKIE] = pair.token;
+    next[REFRESH_TOKEN_COOKIE] = pair.refresh_token;
+  }
+  request.headers.cookie = Object.entries(next)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+  return pair
+    ? tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure)
+    : clearedTokenCookies(secure);
+}

@@ -1,0 +1,94 @@
+// Throughput and latency of the started shop, against the budgets of the design brief (§8).
+// Starts `npm run serve` on a free port with a fresh embedded database, warms up, then runs each
+// scenario with autocannon and prints req/s, p50, p99 and the ratio to its budget.
+// Usage: npm run bench  [-- --duration 10 --only ssr-home]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' }, url: { type: 'string' } },
+});
+const duration = Number(values.duration);
+const port = 4390;
+const base = values.url ?? `http://127.0.0.1:${port}`;
+
+/** Budgets: minimum req/s and maximum p99 (ms). */
+const scenarios = [
+  { name: 'ssr-home', path: '/fr', connections: 10, budget: { rps: 600, p99: 60 } },
+  { name: 'ssr-404', path: '/fr/nimporte-quoi', connections: 10, budget: { rps: 600, p99: 60 } },
+  {
+    name: 'api-cross-sell',
+    path: '/api/products/cross-sell?limit=24',
+    connections: 10,
+    budget: { rps: 500, p99: 15 },
+  },
+  { name: 'api-warehouse', path: '/api/warehouse/', connections: 10, budget: { rps: 500, p99: 15 } },
+].filter((s) => !values.only || s.name === values.only);
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+let server;
+if (!values.url) {
+  server = spawn('npm', ['run', 'serve'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-bench-')),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+}
+try {
+  await waitFor(`${base}/api/health`, 120_000);
+  const results = [];
+  for (const s of scenarios) {
+    await autocannon({ url: base + s.path, connections: s.connections, duration: 2 }); // warm-up
+    const r = await autocannon({ url: base + s.path, connections: s.connections, duration });
+    const row = {
+      scenario: s.name,
+      path: s.path,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      rpsRatio: +(r.requests.average / s.budget.rps).toFixed(2),
+      p99Ratio: +(s.budget.p99 / Math.max(r.latency.p99, 0.01)).toFixed(2),
+    };
+    results.push(row);
+    console.log(
+      `${s.name.padEnd(16)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  ` +
+        `budget ${s.budget.rps} req/s ×${row.rpsRatio}, p99 ${s.budget.p99} ms ×${row.p99Ratio}` +
+        (row.errors ? `  errors ${row.errors}` : ''),
+    );
+  }
+  mkdirSync(new URL('./results', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL(`./results/${new Date().toISOString().slice(0, 19)}.json`, import.meta.url),
+    JSON.stringify(results, null, 2),
+  );
+  console.log(
+    'ratios ≥ 1 meet the budget (req/s: measured/budget; p99: budget/measured). Note: 2 cores shared by server and load generator.',
+  );
+} finally {
+  if (server) process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, NO_REFRESH_TOKEN, SESSION_EXPIRED, type TokenStore } from './client.js';
+
+/** A scripted HTTP peer: each call answers with the next response. (The real API is exercised in apps/api and e2e.) */
+function scripted(...responses: Array<[number, unknown]>) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const [status, body] = responses.shift() ?? [500, { message: 'no more responses' }];
+    return new Response(body === undefined ? '' : JSON.stringify(body), {
+      status,
+      statusText: status === 418 ? "I'm a teapot" : '',
+    });
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+function store(
+  token: string | null,
+  refreshToken: string | null,
+): TokenStore & { expired: boolean; saved: unknown } {
+  const s = {
+    token,
+    refreshToken,
+    expired: false,
+    saved: null as unknown,
+    getToken: () => s.token,
+    getRefreshToken: () => s.refreshToken,
+    setTokens: (t: { token: string; refreshToken: string }) => {
+      s.saved = t;
+      s.token = t.token;
+      s.refreshToken = t.refreshToken;
+    },
+    onSessionExpired: () => {
+      s.expired = true;
+    },
+  };
+  return s;
+}
+
+describe('api client', () => {
+  it('sends locale on every call and in POST bodies, and the Bearer token', async () => {
+    const { fetchImpl, calls } = scripted(
+      [200, { token: 't', refresh_token: 'r' }],
+      [200, { firstname: 'Camille' }],
+    );
+    const api = createApiClient({
+      baseUrl: 'http://x',
+      locale: 'nl_BE',
+      tokens: store('abc', 'r0'),
+      fetch: fetchImpl,
+    });
+    await api.login('a@b.c', 'pw');
+    await api.user();
+    expect(calls[0]!.url).toBe('http://x/api/login_check?locale=nl_BE');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      username: 'a@b.c',
+      password: 'pw',
+      locale: 'nl_BE',
+    });
+    expect(calls[1]!.url).toBe('http://x/api/user?locale=nl_BE');
+    expect((calls[1]!.init.headers as Record<string, string>).authorization).toBe('Bearer abc');
+  });
+
+  it('refreshes once on 401 and retries the call', async () => {
+    const { fetchImpl, calls } = scripted(
+      [401, {}],
+      [200, { token: 'new' }],
+      [200, { firstname: 'Camille' }],
+    );
+    const tokens = store('old', 'r1');
+    const api = createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl });
+    const result = await api.user();
+    expect(result.data).toEqual({ firstname: 'Camille' });
+    expect(tokens.saved).toEqual({ token: 'new', refreshToken: 'r1' });
+    expect((calls[2]!.init.headers as Record<string, string>).authorization).toBe('Bearer new');
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { fetchImpl, calls } = scripted(
+      [401, {}],
+      [401, {}],
+      [200, { token: 'new', refresh_token: 'r2' }],
+      [200, { a: 1 }],
+      [200, { b: 2 }],
+    );
+    const api = createApiClient({ baseUrl: 'http://x', tokens: store('old', 'r1'), fetch: fetchImpl });
+    await Promise.all([api.user(), api.wallet()]);
+    expect(calls.filter((c) => c.url.includes('/token/refresh'))).toHaveLength(1);
+  });
+
+  it('logs out with the session-expired message when the refresh fails', async () => {
+    const { fetchImpl } = scripted([401, {}], [401, { message: 'Refresh token invalide ou expiré.' }]);
+    const tokens = store('old', 'r1');
+    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+    expect(result).toEqual({ data: null, error: SESSION_EXPIRED, status: 401 });
+    expect(tokens.expired).toBe(true);
+  });
+
+  it('reports Erreur HTTP {status} when the retry fails too', async () => {
+    const { fetchImpl } = scripted([401, {}], [200, { token: 'new' }], [503, {}]);
+    const result = await createApiClient({
+      baseUrl: 'http://x',
+      tokens: store('old', 'r1'),
+      fetch: fetchImpl,
+    }).user();
+    expect(result.error).toBe('Erreur HTTP 503');
+  });
+
+  it('needs a stored refresh token', async () => {
+    const { fetchImpl } = scripted();
+    const result = await createApiClient({
+      baseUrl: 'http://x',
+      tokens: store(null, null),
+      fetch: fetchImpl,
+    }).refresh();
+    expect(result.error).toBe(NO_REFRESH_TOKEN);
+  });
+
+  it('extracts messages in the spec order and reports network failures', async () => {
+    const { fetchImpl } = scripted(
+      [400, { errors: [{ field: 'x', message: 'first' }], message: 'm' }],
+      [418, null],
+    );
+    const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl });
+    expect((await api.warehouse()).error).toBe('first');
+    expect((await api.warehouse()).error).toBe("I'm a teapot");
+    const down = createApiClient({
+      baseUrl: 'http://x',
+      fetch: (async () => {
+        throw new TypeError('');
+      }) as unknown as typeof fetch,
+    });
+    expect((await down.warehouse()).error).toBe('Erreur réseau');
+  });
+});

@@ -1,0 +1,162 @@
+import { DEFAULT_API_LOCALE, extractErrorMessage, NETWORK_ERROR, type ApiLocale } from '@consigne/domain';
+import type {
+  CrossSellQuery,
+  CrossSellResponse,
+  RefreshResponse,
+  TokenPair,
+  UserDto,
+  WarehouseDto,
+} from './types.js';
+
+/** Spec §8 messages of the api wrapper. */
+export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
+export const NO_REFRESH_TOKEN = 'Aucun refresh token disponible';
+export const REFRESH_ERROR = 'Erreur de refresh';
+export const LOGIN_ERROR = 'Erreur de connexion';
+
+/** Spec §8: every call returns data and error, never throws. */
+export type ApiResult<T> =
+  { data: T; error: null; status: number } | { data: null; error: string; status: number };
+
+export interface TokenStore {
+  getToken(): string | null;
+  getRefreshToken(): string | null;
+  /** Called after a successful refresh with the new pair (refresh_token kept when the server sends none). */
+  setTokens(tokens: { token: string; refreshToken: string }): void;
+  /** Called when the session cannot be renewed: the app logs the user out. */
+  onSessionExpired(): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  locale?: ApiLocale;
+  tokens?: TokenStore;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | string[] | undefined | null>;
+interface RequestOptions {
+  query?: Query;
+  body?: Record<string, unknown>;
+  /** Calls that must not trigger the 401 → refresh → retry dance (login, refresh itself). */
+  skipAuth?: boolean;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Query, locale: ApiLocale): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  params.set('locale', locale);
+  return `${baseUrl.replace(/\/$/, '')}/api${path}?${params}`;
+}
+
+/**
+ * The one typed client of the product API, used by SSR loaders and the browser alike: locale on
+ * every call (query and POST/PUT body), Bearer token, and one shared refresh when a call gets a 401.
+ */
+export function createApiClient({
+  baseUrl,
+  locale = DEFAULT_API_LOCALE,
+  tokens,
+  fetch: fetchImpl = fetch,
+}: ApiClientOptions) {
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.skipAuth ? null : tokens?.getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (options.body || method === 'POST' || method === 'PUT' || method === 'PATCH') {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(
+        method === 'POST' || method === 'PUT' ? { ...options.body, locale } : (options.body ?? {}),
+      );
+    }
+    return fetchImpl(buildUrl(baseUrl, path, options.query ?? {}, locale), { method, headers, body });
+  }
+
+  /** One refresh for however many calls failed together. */
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const result = await refreshTokens();
+      return result.error === null;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    let response: Response;
+    try {
+      response = await send(method, path, options);
+      if (response.status === 401 && !options.skipAuth && tokens) {
+        if (!(await refreshOnce())) {
+          tokens.onSessionExpired();
+          return { data: null, error: SESSION_EXPIRED, status: 401 };
+        }
+        response = await send(method, path, options);
+        if (!response.ok)
+          return { data: null, error: `Erreur HTTP ${response.status}`, status: response.status };
+      }
+    } catch (error) {
+      return {
+        data: null,
+        error: error instanceof Error && error.message ? error.message : NETWORK_ERROR,
+        status: 0,
+      };
+    }
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!response.ok)
+      return { data: null, error: extractErrorMessage(json, response.statusText), status: response.status };
+    return { data: json as T, error: null, status: response.status };
+  }
+
+  async function refreshTokens(): Promise<ApiResult<RefreshResponse>> {
+    const refreshToken = tokens?.getRefreshToken();
+    if (!refreshToken) return { data: null, error: NO_REFRESH_TOKEN, status: 0 };
+    const result = await request<RefreshResponse>('POST', '/token/refresh', {
+      body: { refresh_token: refreshToken },
+      skipAuth: true,
+    });
+    if (result.error !== null) return { ...result, error: result.error || REFRESH_ERROR };
+    tokens?.setTokens({ token: result.data.token, refreshToken: result.data.refresh_token ?? refreshToken });
+    return result;
+  }
+
+  return {
+    request,
+    login: async (username: string, password: string): Promise<ApiResult<TokenPair>> => {
+      const result = await request<TokenPair>('POST', '/login_check', {
+        body: { username, password },
+        skipAuth: true,
+      });
+      return result.error !== null && !result.error ? { ...result, error: LOGIN_ERROR } : result;
+    },
+    refresh: refreshTokens,
+    revoke: (refreshToken: string) =>
+      request<null>('POST', '/token/revoke', { body: { refresh_token: refreshToken }, skipAuth: true }),
+    user: () => request<UserDto>('GET', '/user'),
+    pendingDepositTotal: () => request<{ total: number }>('GET', '/user/pendingDeposit/total'),
+    wallet: () => request<{ amount: number }>('GET', '/user/billing/wallet'),
+    warehouse: (warehouseId?: number) =>
+      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId } }),
+    crossSell: (query: CrossSellQuery = {}) =>
+      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query } }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

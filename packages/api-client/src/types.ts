@@ -1,0 +1,119 @@
+/** Response shapes of the product API (spec §3 and §7); the API's OpenAPI document is the reference. */
+export interface TokenPair {
+  token: string;
+  refresh_token: string;
+}
+export interface RefreshResponse {
+  token: string;
+  refresh_token?: string;
+}
+
+export interface SlotDto {
+  id: number;
+  startAt: string;
+  endAt: string;
+  isFull: boolean;
+  isSoonFull: boolean;
+}
+
+export interface UserDto {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  nbOrders: number;
+  zone: {
+    id: number;
+    name: string;
+    isDeliveryPoint: boolean;
+    address: string | null;
+    warehouseId: number;
+  } | null;
+  address: {
+    id: number;
+    name: string;
+    streetNumber: string;
+    address: string;
+    cp: string;
+    city: string;
+    isSelected: boolean;
+  } | null;
+  isPriceHtEligible: boolean;
+  selectedSlot: SlotDto | null;
+  pendingDepositTotal: number;
+  walletAmount: number;
+  referralCode: string | null;
+  newsletterOptIn: boolean;
+}
+
+export interface WarehouseDto {
+  id: number;
+  key: string;
+  name: string;
+  city: string;
+  country: string;
+  deliveryFreeThreshold: number;
+  deliveryFee: number;
+  orderMinimumAmount: number;
+}
+
+export interface ProductDto {
+  id: number;
+  name: string;
+  description: string;
+  brand: string;
+  image1: string;
+  thumb150: string;
+  internalImage: string;
+  volume: number;
+  volumeTranslated: string;
+  unit: string;
+  isHidden: boolean;
+  isNew: boolean;
+  alcoholLevel: number | null;
+  bottleDeposit: number;
+  vatRate: number;
+  category: { id: number; name: string; slug: string; master: { id: number; name: string; slug: string } };
+  packageType: { id: number; name: string; capacity: number | null };
+  tags: Array<{ key: string; name: string }>;
+}
+
+export interface ProductWarehouseDto {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  priceHt: number;
+  originalPrice: number;
+  customPricePerUnit: number | null;
+  pricePerUnitUnit: 'l' | 'kg' | null;
+  isAvailable: boolean;
+  maxOrderable: number;
+  discountAntiWastePercent: number;
+  product: ProductDto;
+}
+
+export interface CrossSellQuery {
+  page?: number;
+  limit?: number;
+  sort?: 'relevance' | 'name' | 'price' | 'newest';
+  direction?: 'asc' | 'desc';
+  search?: string;
+  tags?: string[];
+  tag?: string;
+  section?: string;
+  packageType?: number;
+  warehouseId?: number;
+}
+
+export interface CrossSellResponse {
+  products: ProductWarehouseDto[];
+  count: number;
+  page: number;
+  limit: number;
+  filters: {
+    tags: Array<{ key: string; name: string; count: number }>;
+    packageTypes: Array<{ id: number; name: string; count: number }>;
+  };
+}

@@ -1,0 +1,103 @@
+/** Spec §3 "Slot group" / "Slot". Times are ISO strings at the API boundary. */
+export interface Slot {
+  id: number;
+  startAt: string;
+  endAt: string;
+  isFull: boolean;
+  isSoonFull: boolean;
+}
+export interface SlotGroup<S extends Slot = Slot> {
+  date: string;
+  slots: S[];
+}
+
+/** Spec §5/§9: orders are allowed until 2 hours before the slot start. */
+export const ORDER_CUTOFF_MS = 2 * 60 * 60 * 1000;
+
+export function isSlotOrderable(slot: Pick<Slot, 'startAt' | 'isFull'>, now: Date = new Date()): boolean {
+  return !slot.isFull && new Date(slot.startAt).getTime() - now.getTime() >= ORDER_CUTOFF_MS;
+}
+
+/** Spec §3: the next slot is the first non-full slot in any group. */
+export function nextSlot<S extends Slot>(groups: SlotGroup<S>[]): S | null {
+  for (const group of groups) {
+    const slot = group.slots.find((s) => !s.isFull);
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/** Spec §9: 24-hour fr-FR times as 'Day number · start-end', e.g. 'Mar. 24 · 09:00-11:00'. */
+export function formatSlotLabel(
+  slot: Pick<Slot, 'startAt' | 'endAt'>,
+  intlLocale = 'fr-FR',
+  timeZone = 'Europe/Paris',
+): string {
+  const start = new Date(slot.startAt);
+  const end = new Date(slot.endAt);
+  const day = new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone }).format(start);
+  const dayNumber = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', timeZone }).format(start);
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone,
+  });
+  const capitalized = day.charAt(0).toUpperCase() + day.slice(1);
+  return `${capitalized} ${dayNumber} · ${time.format(start)}-${time.format(end)}`;
+}
+
+/** Spec §9: delivery hours 9h to 21h, same-day order cutoff 17h; we deliver in 2-hour windows. */
+export const DELIVERY_START_HOUR = 9;
+export const DELIVERY_END_HOUR = 21;
+export const SLOT_LENGTH_HOURS = 2;
+export const SAME_DAY_CUTOFF_HOUR = 17;
+export const SHOP_TIME_ZONE = 'Europe/Paris';
+
+/** The UTC instant of a wall-clock time in a time zone (DST-safe for whole hours). */
+export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZONE): Date {
+  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
+}
+
+/** Delivery windows of one local date: [start, end) instants from 9h to 21h. */
+export function deliveryWindows(
+  date: string,
+  timeZone = SHOP_TIME_ZONE,
+): Array<{ startAt: Date; endAt: Date }> {
+  const windows: Array<{ startAt: Date; endAt: Date }> = [];
+  for (let h = DELIVERY_START_HOUR; h + SLOT_LENGTH_HOURS <= DELIVERY_END_HOUR; h += SLOT_LENGTH_HOURS) {
+    windows.push({
+      startAt: zonedInstant(date, h, timeZone),
+      endAt: zonedInstant(date, h + SLOT_LENGTH_HOURS, timeZone),
+    });
+  }
+  return windows;
+}
+
+/** Local calendar date (YYYY-MM-DD) of an instant in the shop's time zone. */
+export function localDate(instant: Date, timeZone = SHOP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

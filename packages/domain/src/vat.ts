@@ -1,0 +1,26 @@
+import type { Cents } from './money.js';
+import { roundHalfUp } from './money.js';
+
+export type Country = 'FR' | 'BE';
+export type VatClass = 'food' | 'standard';
+
+/** Brief §7: France 5.5 % food & soft drinks, 20 % alcohol & household; Belgium 6 % / 21 %. In basis points. */
+const VAT_BASIS_POINTS: Record<Country, Record<VatClass, number>> = {
+  FR: { food: 550, standard: 2000 },
+  BE: { food: 600, standard: 2100 },
+};
+
+export function vatRate(country: Country, vatClass: VatClass): number {
+  return VAT_BASIS_POINTS[country][vatClass] / 10_000;
+}
+
+/** Price excluding VAT of a VAT-inclusive unit price, to the cent. */
+export function priceExcludingVat(ttc: Cents, country: Country, vatClass: VatClass): Cents {
+  return roundHalfUp((ttc * 10_000) / (10_000 + VAT_BASIS_POINTS[country][vatClass]));
+}
+
+/** Applies an anti-waste discount (whole percent) to a unit price, rounded half up. */
+export function discountedPrice(price: Cents, discountPercent: number): Cents {
+  if (!discountPercent) return price;
+  return price - roundHalfUp((price * discountPercent) / 100);
+}
