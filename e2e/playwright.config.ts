@@ -2,24 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // A fresh embedded database per run: the journeys start from the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consigne-e2e-'));
-
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',
@@ -34,16 +22,20 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     locale: 'fr-FR',
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
       testIgnore: /mobile\.spec/,
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /mobile\.spec/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      testMatch: /mobile\.spec/,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

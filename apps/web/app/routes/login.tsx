@@ -2,6 +2,7 @@ import { toApiLocale } from '@consigne/domain';
 import { createApiClient } from '@consigne/api-client';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
+import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
@@ -68,33 +69,23 @@ export default function Login() {
               {errorText}
             </p>
           )}
-          <div>
-            <label htmlFor="username" className="field-label">
-              {t('login.email')}
-            </label>
-            <input
-              id="username"
-              name="username"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={result?.username ?? ''}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="field-label">
-              {t('login.password')}
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="field-input"
-            />
-          </div>
+          <TextField
+            id="username"
+            name="username"
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.username ?? ''}
+          />
+          <TextField
+            id="password"
+            name="password"
+            label={t('login.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
             {t('login.submit')}
           </button>

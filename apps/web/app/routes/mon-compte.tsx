@@ -14,6 +14,32 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle: PageHandle = { titleKey: 'account.title' };
 
+function Stat({
+  title,
+  value,
+  testId,
+  accent,
+  small,
+}: {
+  title: string;
+  value: string;
+  testId?: string;
+  accent?: boolean;
+  small?: boolean;
+}) {
+  return (
+    <section className="card p-6">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-soft">{title}</h3>
+      <p
+        className={`mt-2 ${small ? 'font-semibold' : 'text-3xl font-black'} ${accent ? 'text-forest' : ''}`}
+        data-testid={testId}
+      >
+        {value}
+      </p>
+    </section>
+  );
+}
+
 export default function Account() {
   const { t, locale, prefix } = useI18n();
   const { user } = useLoaderData<typeof loader>();
@@ -24,28 +50,13 @@ export default function Account() {
       <title>{t('meta.titleSuffix', { title: t('account.title') })}</title>
       <h2 className="text-xl font-bold">{t('account.hello', { firstname: user.firstname })}</h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <section className="card p-6">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-            {t('account.wallet')}
-          </h3>
-          <p className="mt-2 text-3xl font-black text-forest" data-testid="wallet">
-            {money(user.walletAmount)}
-          </p>
-        </section>
-        <section className="card p-6">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-            {t('account.pendingDeposit')}
-          </h3>
-          <p className="mt-2 text-3xl font-black" data-testid="pending-deposit">
-            {money(user.pendingDepositTotal)}
-          </p>
-        </section>
-        <section className="card p-6">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-            {t('account.address')}
-          </h3>
-          <p className="mt-2 font-semibold">{address ?? t('account.noAddress')}</p>
-        </section>
+        <Stat title={t('account.wallet')} value={money(user.walletAmount)} testId="wallet" accent />
+        <Stat
+          title={t('account.pendingDeposit')}
+          value={money(user.pendingDepositTotal)}
+          testId="pending-deposit"
+        />
+        <Stat title={t('account.address')} value={address ?? t('account.noAddress')} small />
       </div>
       <Form method="post" action={`${prefix}/logout`} className="mt-8">
         <button type="submit" className="btn btn-outline">

@@ -12,6 +12,7 @@ import {
   type VatClass,
 } from '@consigne/domain';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CrossSellQuery } from './schema.js';
@@ -37,6 +38,22 @@ function searchCondition(term: string): SQL {
 const relevance = (term: string) =>
   sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
 
+/**
+ * Every query of a listing reads the same joined rows: entry, product, translation (in the request's
+ * locale), category, Rayon and crate format. Dynamic mode keeps the caller's selection type.
+ */
+function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
+  return query
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(
+      t.productTranslations,
+      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+    )
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId)) as unknown as T; // joins keep the caller's selection
+}
+
 export async function crossSell(
   db: Db,
   q: CrossSellQuery,
@@ -57,19 +74,6 @@ export async function crossSell(
   );
   const where = and(...base, ...tagConditions);
 
-  const from = () =>
-    db
-      .select()
-      .from(t.productWarehouses)
-      .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-      .innerJoin(
-        t.productTranslations,
-        and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
-      )
-      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-      .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-      .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId));
-
   const dir = q.direction === 'desc' ? desc : asc;
   const sort = q.sort ?? (q.search ? 'relevance' : undefined);
   const order: SQL[] =
@@ -86,25 +90,54 @@ export async function crossSell(
               ]
             : [asc(t.categoryMasters.position), asc(t.categories.position), asc(t.productTranslations.name)];
   // Available products first whatever the sort: a shopper should not page through sold-out items.
-  const rows = await from()
+  const rows = await joinCatalog(
+    db
+      .select({
+        id: t.productWarehouses.id,
+        slug: t.productWarehouses.slug,
+        priceCents: t.productWarehouses.priceCents,
+        isAvailable: t.productWarehouses.isAvailable,
+        maxOrderable: t.productWarehouses.maxOrderable,
+        discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
+        productId: t.products.id,
+        brand: t.products.brand,
+        volume: t.products.volume,
+        unit: t.products.unit,
+        vatClass: t.products.vatClass,
+        alcoholLevel: t.products.alcoholLevel,
+        bottleDepositCents: t.products.bottleDepositCents,
+        isHidden: t.products.isHidden,
+        isNew: t.products.isNew,
+        name: t.productTranslations.name,
+        description: t.productTranslations.description,
+        categoryId: t.categories.id,
+        categorySlug: t.categories.slug,
+        categoryNames: t.categories.names,
+        masterId: t.categoryMasters.id,
+        masterSlug: t.categoryMasters.slug,
+        masterNames: t.categoryMasters.names,
+        packageTypeId: t.packageTypes.id,
+        packageTypeNames: t.packageTypes.names,
+        capacity: t.packageTypes.capacity,
+      })
+      .from(t.productWarehouses)
+      .$dynamic(),
+    locale,
+  )
     .where(where)
     .orderBy(desc(t.productWarehouses.isAvailable), ...order, asc(t.productWarehouses.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
 
-  const [countRow] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(t.productWarehouses)
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(
-      t.productTranslations,
-      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
-    )
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .where(where);
+  const [countRow] = await joinCatalog(
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(t.productWarehouses)
+      .$dynamic(),
+    locale,
+  ).where(where);
 
-  const productIds = rows.map((r) => r.products.id);
+  const productIds = rows.map((r) => r.productId);
   const tagRows = productIds.length
     ? await db
         .select({ productId: t.productTags.productId, key: t.tags.key, names: t.tags.names })
@@ -115,91 +148,79 @@ export async function crossSell(
 
   // Facet counts over the result set before tag filtering, so chips show what each would give.
   const baseWhere = and(...base);
-  const tagFacets = await db
-    .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
-    .from(t.productWarehouses)
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(
-      t.productTranslations,
-      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+  const [tagFacets, packageFacets] = await Promise.all([
+    joinCatalog(
+      db
+        .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
+        .from(t.productWarehouses)
+        .$dynamic(),
+      locale,
     )
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
-    .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
-    .where(baseWhere)
-    .groupBy(t.tags.key, t.tags.names)
-    .orderBy(desc(sql`count(*)`), asc(t.tags.key));
-  const packageFacets = await db
-    .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
-    .from(t.productWarehouses)
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(
-      t.productTranslations,
-      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
+      .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
+      .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
+      .where(baseWhere)
+      .groupBy(t.tags.key, t.tags.names)
+      .orderBy(desc(sql`count(*)`), asc(t.tags.key)),
+    joinCatalog(
+      db
+        .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
+        .from(t.productWarehouses)
+        .$dynamic(),
+      locale,
     )
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
-    .where(where)
-    .groupBy(t.packageTypes.id, t.packageTypes.names)
-    .orderBy(asc(t.packageTypes.id));
+      .where(where)
+      .groupBy(t.packageTypes.id, t.packageTypes.names)
+      .orderBy(asc(t.packageTypes.id)),
+  ]);
 
   return {
     products: rows.map((r) => {
-      const vatClass = r.products.vatClass as VatClass;
-      const price = discountedPrice(
-        r.product_warehouses.priceCents,
-        r.product_warehouses.discountAntiWastePercent,
-      );
-      const perUnit = pricePerReferenceUnit(price, r.products.volume, r.products.unit);
-      const name = r.product_translations.name;
+      const vatClass = r.vatClass as VatClass;
+      const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
+      const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
+      const image = productImageUrl(r.productId);
       return {
-        id: r.product_warehouses.id,
-        name,
-        slug: r.product_warehouses.slug,
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
         price: toEuros(price),
         priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
-        originalPrice: toEuros(r.product_warehouses.priceCents),
+        originalPrice: toEuros(r.priceCents),
         customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
         pricePerUnitUnit: perUnit?.unit ?? null,
-        isAvailable: r.product_warehouses.isAvailable,
-        maxOrderable: r.product_warehouses.maxOrderable,
-        discountAntiWastePercent: r.product_warehouses.discountAntiWastePercent,
+        isAvailable: r.isAvailable,
+        maxOrderable: r.maxOrderable,
+        discountAntiWastePercent: r.discountAntiWastePercent,
         product: {
-          id: r.products.id,
-          name,
-          description: r.product_translations.description,
-          brand: r.products.brand,
-          image1: productImageUrl(r.products.id),
-          thumb150: productImageUrl(r.products.id),
-          internalImage: productImageUrl(r.products.id),
-          volume: r.products.volume,
-          volumeTranslated: formatVolume(r.products.volume, r.products.unit),
-          unit: r.products.unit,
-          isHidden: r.products.isHidden,
-          isNew: r.products.isNew,
-          alcoholLevel: r.products.alcoholLevel,
-          bottleDeposit: toEuros(r.products.bottleDepositCents),
+          id: r.productId,
+          name: r.name,
+          description: r.description,
+          brand: r.brand,
+          image1: image,
+          thumb150: image,
+          internalImage: image,
+          volume: r.volume,
+          volumeTranslated: formatVolume(r.volume, r.unit),
+          unit: r.unit,
+          isHidden: r.isHidden,
+          isNew: r.isNew,
+          alcoholLevel: r.alcoholLevel,
+          bottleDeposit: toEuros(r.bottleDepositCents),
           vatRate: vatRate(country, vatClass),
           category: {
-            id: r.categories.id,
-            name: localized(r.categories.names, locale),
-            slug: r.categories.slug,
-            master: {
-              id: r.category_masters.id,
-              name: localized(r.category_masters.names, locale),
-              slug: r.category_masters.slug,
-            },
+            id: r.categoryId,
+            name: localized(r.categoryNames, locale),
+            slug: r.categorySlug,
+            master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
           },
           packageType: {
-            id: r.package_types.id,
-            name: localized(r.package_types.names, locale),
-            capacity: r.package_types.capacity,
+            id: r.packageTypeId,
+            name: localized(r.packageTypeNames, locale),
+            capacity: r.capacity,
           },
           tags: tagRows
-            .filter((tr) => tr.productId === r.products.id)
-            .map((tr) => ({ key: tr.key, name: localized(tr.names, locale) })),
+            .filter((tag) => tag.productId === r.productId)
+            .map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
         },
       };
     }),

@@ -11,6 +11,33 @@ const SOCIAL = [
   { href: 'https://www.linkedin.com/company/consigne-app', label: 'LinkedIn', Icon: LinkedInIcon },
 ];
 
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: ReadonlyArray<readonly [string, string]>;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-title">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className="footer-link">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Spec §2 footer: social icons, jobs, customer support with hours, chat (when configured), phone, FAQ, About and Legal lists, alcohol warning, legal notice. */
 export function Footer() {
   const { t, prefix } = useI18n();
@@ -81,35 +108,8 @@ export function Footer() {
           </Link>
         </div>
 
-        <nav aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-title">
-            {t('footer.aboutTitle')}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {about.map(([to, label]) => (
-              <li key={to}>
-                <Link to={to} className="footer-link">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer-title">
-            {t('footer.legalTitle')}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {legal.map(([to, label]) => (
-              <li key={to}>
-                <Link to={to} className="footer-link">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-about" title={t('footer.aboutTitle')} links={about} />
+        <FooterLinks id="footer-legal" title={t('footer.legalTitle')} links={legal} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-screen-xl space-y-2 px-4 py-6 text-xs text-white/75 sm:px-6 lg:px-8">

@@ -1,24 +1,17 @@
 // Dev tool: screenshots of pages at phone and desktop widths, to judge the shop by eye.
-// Usage: node e2e/screenshots.mjs [baseUrl] [outDir] path1 path2 ...   (login first with LOGIN=1)
+// Usage: npx tsx e2e/screenshots.ts [baseUrl] [outDir] path1 path2 ...   (login first with LOGIN=1)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.js';
 
 const [base = 'http://127.0.0.1:3000', out = '/tmp/shots', ...paths] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
-for (const [name, viewport] of [
+const browser = await chromium.launch(chromiumLaunchOptions);
+const viewports = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
-]) {
+] as const;
+for (const [name, viewport] of viewports) {
   const userAgent =
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, userAgent });
