@@ -11,7 +11,7 @@ import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
 
-const buildDir = fileURLToPath(new URL('./build/', import.meta.url));
+const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
 if (!existsSync(`${buildDir}server/index.js`)) {
   console.error('The storefront is not built: run `npm run build` (npm start does it for you).');
   process.exit(1);

@@ -14,7 +14,10 @@ export async function bootstrap(config: Config = loadConfig()) {
     config,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
-  app.log.info({ database: database.kind, seeded }, seeded ? 'database seeded' : 'database ready');
+  app.log.info(
+    { database: database.kind, seeded },
+    seeded.length ? `database seeded: ${seeded.join(', ')}` : 'database ready',
+  );
   return { app, database, config };
 }
 

@@ -27,5 +27,5 @@ await database.migrate();
 const { seeded } = await seed(database.db);
 await database.close();
 console.log(
-  `database ${command === 'reset' ? 'reset' : 'migrated'}${seeded ? ' and seeded' : ''} (${database.kind})`,
+  `database ${command === 'reset' ? 'reset' : 'migrated'}${seeded.length ? `, seeded ${seeded.join(', ')}` : ''} (${database.kind})`,
 );

@@ -11,7 +11,9 @@ describe('i18n catalogs', () => {
     for (const [key, value] of Object.entries(catalogs.fr)) {
       const params = (value.match(/\{\w+\}/g) ?? []).sort();
       for (const messages of Object.values(catalogs)) {
-        expect((messages[key as keyof typeof messages].match(/\{\w+\}/g) ?? []).sort(), key).toEqual(params);
+        expect(((messages[key as keyof typeof messages] ?? '').match(/\{\w+\}/g) ?? []).sort(), key).toEqual(
+          params,
+        );
       }
     }
   });

@@ -1,12 +1,30 @@
 import type { Locale } from '@consigne/domain';
 import { createContext, useContext } from 'react';
 import be from './be.js';
+import type { FeatureMessages } from './define.js';
 import es from './es.js';
-import fr, { type MessageKey, type Messages } from './fr.js';
+import { features } from './features/index.js';
+import fr, { type MessageKey as CoreKey } from './fr.js';
 import nlBE from './nl-BE.js';
 
-export type { MessageKey, Messages };
-export const catalogs: Record<Locale, Messages> = { fr, es, be, 'nl-BE': nlBE };
+type FeatureKey = (typeof features)[number] extends FeatureMessages<infer K> ? K : never;
+export type MessageKey = CoreKey | FeatureKey;
+export type Messages = Record<MessageKey, string>;
+
+function merge(locale: Locale, core: Record<CoreKey, string>): Messages {
+  const merged: Record<string, string> = { ...core };
+  for (const feature of features as readonly FeatureMessages<string>[]) {
+    Object.assign(merged, locale === 'be' ? { ...feature.fr, ...feature.be } : feature[locale]);
+  }
+  return merged as Messages;
+}
+
+export const catalogs: Record<Locale, Messages> = {
+  fr: merge('fr', fr),
+  es: merge('es', es),
+  be: merge('be', be),
+  'nl-BE': merge('nl-BE', nlBE),
+};
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 

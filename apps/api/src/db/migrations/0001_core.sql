@@ -163,7 +163,8 @@ CREATE TABLE "refresh_tokens" (
 );
 --> statement-breakpoint
 CREATE TABLE "seed_runs" (
-	"version" integer PRIMARY KEY NOT NULL,
+	"part" text PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
 	"ran_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -203,6 +204,51 @@ CREATE TABLE "wallet_entries" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blog_post_translations" (
+	"post_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	"excerpt" text NOT NULL,
+	"body" text NOT NULL,
+	CONSTRAINT "blog_post_translations_post_id_locale_pk" PRIMARY KEY("post_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "blog_posts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"published_at" timestamp with time zone NOT NULL,
+	"author" text NOT NULL,
+	"cover_icon" text NOT NULL,
+	"cover_color" text NOT NULL,
+	"video_url" text,
+	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "content_page_translations" (
+	"page_id" integer NOT NULL,
+	"locale" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body" text NOT NULL,
+	CONSTRAINT "content_page_translations_page_id_locale_pk" PRIMARY KEY("page_id","locale")
+);
+--> statement-breakpoint
+CREATE TABLE "content_pages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text,
+	"slug" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "content_pages_key_unique" UNIQUE("key"),
+	CONSTRAINT "content_pages_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "redirects" (
+	"path" text PRIMARY KEY NOT NULL,
+	"target" text NOT NULL,
+	"status" integer DEFAULT 301 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_master_id_category_masters_id_fk" FOREIGN KEY ("master_id") REFERENCES "public"."category_masters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -222,6 +268,8 @@ ALTER TABLE "slots" ADD CONSTRAINT "slots_warehouse_id_warehouses_id_fk" FOREIGN
 ALTER TABLE "users" ADD CONSTRAINT "users_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_selected_slot_id_slots_id_fk" FOREIGN KEY ("selected_slot_id") REFERENCES "public"."slots"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_entries" ADD CONSTRAINT "wallet_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blog_post_translations" ADD CONSTRAINT "blog_post_translations_post_id_blog_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."blog_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_page_translations" ADD CONSTRAINT "content_page_translations_page_id_content_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."content_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "categories_master_idx" ON "categories" USING btree ("master_id");--> statement-breakpoint
 CREATE INDEX "product_tags_tag_idx" ON "product_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_warehouses_product_warehouse_uq" ON "product_warehouses" USING btree ("product_id","warehouse_id");--> statement-breakpoint
@@ -234,4 +282,5 @@ CREATE UNIQUE INDEX "addresses_one_selected_uq" ON "addresses" USING btree ("use
 CREATE INDEX "pending_deposits_user_idx" ON "pending_deposits" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "slots_warehouse_start_uq" ON "slots" USING btree ("warehouse_id","start_at");--> statement-breakpoint
-CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id");
+CREATE INDEX "wallet_entries_user_idx" ON "wallet_entries" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("published_at");

@@ -1,3 +1,4 @@
 export * from './catalog.js';
 export * from './geo.js';
 export * from './users.js';
+export * from './content.js';

@@ -130,8 +130,9 @@ export const pendingDeposits = pgTable(
   (t) => [index('pending_deposits_user_idx').on(t.userId)],
 );
 
-/** Kept so start-up can tell a seeded database from an empty one. */
+/** Which seed parts (catalogue, demo accounts, content…) a database has, at which version. */
 export const seedRuns = pgTable('seed_runs', {
-  version: integer('version').primaryKey(),
+  part: text('part').primaryKey(),
+  version: integer('version').notNull(),
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });

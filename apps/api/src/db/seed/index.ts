@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatVolume } from '@consigne/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import type { LocalizedText } from '../schema/index.js';
@@ -13,12 +13,13 @@ import {
   warehouses,
 } from './data/geography.js';
 import type { SeedLocale, SeedPackageType } from './data/types.js';
+import { seedBlog } from './blog.js';
+import { seedContent } from './content.js';
 import { seedDemoAccounts } from './demo.js';
+import { seedRedirects } from './redirects.js';
 import { renderPackshot } from './packshot.js';
 import { ensureSlots } from './slots.js';
 
-/** Bump when the seed changes shape; start-up seeds a database only once per version. */
-export const SEED_VERSION = 1;
 const SEED_LOCK = 7_355_608;
 
 const PACKAGE_TYPES: Array<{
@@ -223,24 +224,48 @@ async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<
   }
 }
 
+export interface SeedPart {
+  /** Stable name, recorded in seed_runs. */
+  part: string;
+  /** Bump to re-run this part on existing databases (the part must then be safe to re-run). */
+  version: number;
+  run: (db: Db) => Promise<void>;
+}
+
+/** In order: later parts may read what earlier ones wrote. */
+export const SEED_PARTS: SeedPart[] = [
+  {
+    part: 'catalogue',
+    version: 1,
+    run: async (db) => seedWarehouses(db, await seedCatalogue(db)),
+  },
+  { part: 'demo-accounts', version: 1, run: seedDemoAccounts },
+  { part: 'content', version: 1, run: seedContent },
+  { part: 'blog', version: 1, run: seedBlog },
+  { part: 'redirects', version: 1, run: seedRedirects },
+];
+
 /**
- * Seeds the demo shop once (idempotent: a seed_runs row marks it). An advisory lock keeps two
- * instances starting together from seeding twice. Slots are topped up on every start.
+ * Seeds each part of the demo shop once per version (seed_runs), in one transaction per part. An
+ * advisory lock keeps two instances starting together from seeding twice. Slots are topped up on
+ * every start.
  */
-export async function seed(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
-  const seeded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const done = await tx
-      .select()
-      .from(t.seedRuns)
-      .where(sql`${t.seedRuns.version} = ${SEED_VERSION}`);
-    if (done.length) return false;
-    const productIds = await seedCatalogue(tx);
-    await seedWarehouses(tx, productIds);
-    await seedDemoAccounts(tx);
-    await tx.insert(t.seedRuns).values({ version: SEED_VERSION });
-    return true;
-  });
+export async function seed(db: Db, now: Date = new Date()): Promise<{ seeded: string[] }> {
+  const seeded: string[] = [];
+  for (const { part, version, run } of SEED_PARTS) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const [done] = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.part, part));
+      if (done && done.version >= version) return false;
+      await run(tx);
+      await tx
+        .insert(t.seedRuns)
+        .values({ part, version })
+        .onConflictDoUpdate({ target: t.seedRuns.part, set: { version, ranAt: sql`now()` } });
+      return true;
+    });
+    if (ran) seeded.push(part);
+  }
   await ensureSlots(db, now);
   return { seeded };
 }

@@ -1,0 +1,67 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Editorial pages (page/{slug}): `key` is the configuration key of spec §2 (concept, commitments,
+ * tap_rental, professionals, who, products, cgv, data, cookies, legal_notice) or null for linked
+ * pages; the URL slug is French in every locale, as the routes are.
+ */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').unique(),
+  slug: text('slug').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contentPageTranslations = pgTable(
+  'content_page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentPages.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale] })],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    author: text('author').notNull(),
+    /** fluent-emoji-flat icon and colour of the generated cover. */
+    coverIcon: text('cover_icon').notNull(),
+    coverColor: text('cover_color').notNull(),
+    /** Optional video (an embeddable URL on our own host or a video file path). */
+    videoUrl: text('video_url'),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] })],
+);
+
+/** Server-supplied redirects (spec §2): an old path to a new one; an absolute target is a full page navigation. */
+export const redirects = pgTable('redirects', {
+  path: text('path').primaryKey(),
+  target: text('target').notNull(),
+  status: integer('status').notNull().default(301),
+});

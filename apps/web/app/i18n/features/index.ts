@@ -1,0 +1,5 @@
+/**
+ * Feature catalogs: each feature keeps its texts for the four locales in one file here
+ * (defineMessages), and is listed below. Keys are prefixed by the feature (e.g. 'catalog.').
+ */
+export const features = [] as const;
