@@ -103,3 +103,14 @@ test('the home page has no accessibility violations', async ({ browser }) => {
   ).toEqual([]);
   await context.close();
 });
+
+test('server-supplied redirects: a local one keeps the locale, an absolute one leaves the shop', async ({
+  request,
+}) => {
+  const local = await request.get('/nl-BE/pros', { maxRedirects: 0 });
+  expect(local.status()).toBe(301);
+  expect(local.headers().location).toBe('/nl-BE/page/boissons-produits-consignes-pour-professionnels');
+  const external = await request.get('/fr/recrutement', { maxRedirects: 0 });
+  expect(external.status()).toBe(302);
+  expect(external.headers().location).toBe('https://jobs.consigne.app');
+});

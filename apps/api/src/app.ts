@@ -16,6 +16,8 @@ import { ApiError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { redirectRoutes } from './modules/redirects/routes.js';
+import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -105,6 +107,8 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(redirectRoutes);
+      await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });

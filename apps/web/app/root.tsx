@@ -1,4 +1,4 @@
-import { htmlLang } from '@consigne/domain';
+import { htmlLang, nextSlot } from '@consigne/domain';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,13 +12,17 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/ErrorPage';
 import { I18nContext } from './i18n';
-import { currentUser } from './lib/api.server';
+import { currentUser, serverApi } from './lib/api.server';
 import { alternates, detectLocale } from './lib/locale';
 import { useI18nValue, useRootData } from './lib/root-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
   const user = await currentUser(request, context);
+  // The header's slot button shows the selected slot, else the next one that can be ordered.
+  const slot = user
+    ? (user.selectedSlot ?? nextSlot((await serverApi(request, context).slots()).data ?? []))
+    : null;
   const url = new URL(request.url);
   return {
     locale,
@@ -26,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: user && {
       firstname: user.firstname,
       isPriceHtEligible: user.isPriceHtEligible,
-      selectedSlot: user.selectedSlot,
+      slot,
       walletAmount: user.walletAmount,
     },
     chatAppId: context.chatAppId ?? null,

@@ -134,3 +134,14 @@ describe('api client', () => {
     expect((await down.warehouse()).error).toBe('Erreur réseau');
   });
 });
+
+describe('default query', () => {
+  it('adds defaults to every call unless the call sets the key', async () => {
+    const { fetchImpl, calls } = scripted([200, {}], [200, {}]);
+    const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl, defaultQuery: { warehouseId: 3 } });
+    await api.categories();
+    await api.warehouse(5);
+    expect(calls[0]!.url).toBe('http://x/api/categories?warehouseId=3&locale=fr_FR');
+    expect(calls[1]!.url).toBe('http://x/api/warehouse/?warehouseId=5&locale=fr_FR');
+  });
+});

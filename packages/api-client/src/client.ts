@@ -1,8 +1,13 @@
 import { DEFAULT_API_LOCALE, extractErrorMessage, NETWORK_ERROR, type ApiLocale } from '@consigne/domain';
 import type {
+  CategoryDetailDto,
+  CategoryMasterDto,
   CrossSellQuery,
   CrossSellResponse,
+  ProductDetailDto,
   RefreshResponse,
+  SlotGroupDto,
+  TagDto,
   TokenPair,
   UserDto,
   WarehouseDto,
@@ -32,6 +37,8 @@ export interface ApiClientOptions {
   locale?: ApiLocale;
   tokens?: TokenStore;
   fetch?: typeof fetch;
+  /** Sent with every call unless the call sets it, e.g. a guest's warehouseId. */
+  defaultQuery?: Query;
 }
 
 type Query = Record<string, string | number | boolean | string[] | undefined | null>;
@@ -40,6 +47,11 @@ interface RequestOptions {
   body?: Record<string, unknown>;
   /** Calls that must not trigger the 401 → refresh → retry dance (login, refresh itself). */
   skipAuth?: boolean;
+}
+
+/** Keys a call leaves undefined must not hide the defaults. */
+function stripUndefined(query: Query = {}): Query {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
 function buildUrl(baseUrl: string, path: string, query: Query, locale: ApiLocale): string {
@@ -61,6 +73,7 @@ export function createApiClient({
   locale = DEFAULT_API_LOCALE,
   tokens,
   fetch: fetchImpl = fetch,
+  defaultQuery = {},
 }: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
 
@@ -75,7 +88,11 @@ export function createApiClient({
         method === 'POST' || method === 'PUT' ? { ...options.body, locale } : (options.body ?? {}),
       );
     }
-    return fetchImpl(buildUrl(baseUrl, path, options.query ?? {}, locale), { method, headers, body });
+    return fetchImpl(buildUrl(baseUrl, path, { ...defaultQuery, ...stripUndefined(options.query) }, locale), {
+      method,
+      headers,
+      body,
+    });
   }
 
   /** One refresh for however many calls failed together. */
@@ -152,8 +169,13 @@ export function createApiClient({
     user: () => request<UserDto>('GET', '/user'),
     pendingDepositTotal: () => request<{ total: number }>('GET', '/user/pendingDeposit/total'),
     wallet: () => request<{ amount: number }>('GET', '/user/billing/wallet'),
+    slots: (warehouseId?: number) => request<SlotGroupDto[]>('GET', '/slots', { query: { warehouseId } }),
     warehouse: (warehouseId?: number) =>
       request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId } }),
+    categories: () => request<CategoryMasterDto[]>('GET', '/categories'),
+    category: (slug: string) => request<CategoryDetailDto>('GET', `/categories/${encodeURIComponent(slug)}`),
+    tags: () => request<TagDto[]>('GET', '/tags'),
+    product: (slug: string) => request<ProductDetailDto>('GET', `/products/${encodeURIComponent(slug)}`),
     crossSell: (query: CrossSellQuery = {}) =>
       request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query } }),
   };

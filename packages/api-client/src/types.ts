@@ -14,6 +14,16 @@ export interface SlotDto {
   endAt: string;
   isFull: boolean;
   isSoonFull: boolean;
+  marketingOperationText?: string | null;
+  marketingDescription?: string | null;
+  icon?: string | null;
+  backgroundColor?: string | null;
+  textColor?: string | null;
+}
+
+export interface SlotGroupDto {
+  date: string;
+  slots: SlotDto[];
 }
 
 export interface UserDto {
@@ -116,4 +126,32 @@ export interface CrossSellResponse {
     tags: Array<{ key: string; name: string; count: number }>;
     packageTypes: Array<{ id: number; name: string; count: number }>;
   };
+}
+
+export interface ProductDetailDto extends ProductWarehouseDto {
+  related: ProductWarehouseDto[];
+}
+
+export interface CategoryRefDto {
+  id: number;
+  slug: string;
+  name: string;
+  productCount: number;
+}
+
+export interface CategoryMasterDto extends CategoryRefDto {
+  icon: string;
+  color: string;
+  image: string;
+  categories: CategoryRefDto[];
+}
+
+export interface CategoryDetailDto extends CategoryMasterDto {
+  kind: 'master' | 'category';
+  master: Omit<CategoryMasterDto, 'categories'> | null;
+}
+
+export interface TagDto {
+  key: string;
+  name: string;
 }

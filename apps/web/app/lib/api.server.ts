@@ -1,7 +1,7 @@
 import { createApiClient, type UserDto } from '@consigne/api-client';
 import { toApiLocale } from '@consigne/domain';
 import type { AppLoadContext } from 'react-router';
-import { ACCESS_TOKEN_COOKIE, parseCookies } from './cookies.js';
+import { ACCESS_TOKEN_COOKIE, parseCookies, WAREHOUSE_COOKIE } from './cookies.js';
 import { detectLocale } from './locale.js';
 
 /**
@@ -9,10 +9,15 @@ import { detectLocale } from './locale.js';
  * The server adapter has already renewed an expiring token, so loaders never refresh themselves.
  */
 export function serverApi(request: Request, context: AppLoadContext) {
-  const token = parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE] ?? null;
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const token = cookies[ACCESS_TOKEN_COOKIE] ?? null;
+  // Spec §3 warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
+  // cookie so pages render with it); a logged-in customer's warehouse comes from their zone.
+  const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
   return createApiClient({
     baseUrl: context.apiBaseUrl,
     locale: toApiLocale(detectLocale(request)),
+    defaultQuery: { warehouseId: guestWarehouse },
     tokens: token
       ? {
           getToken: () => token,

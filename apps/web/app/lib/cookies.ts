@@ -3,6 +3,8 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const ACCESS_TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
 export const REFRESH_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
+/** The guest's warehouse id (mirror of the spec's persisted 'warehouse' selection), 365 days. */
+export const WAREHOUSE_COOKIE = 'warehouse_id';
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};

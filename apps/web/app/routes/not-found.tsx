@@ -1,9 +1,26 @@
-import { data, Link } from 'react-router';
+import { data, Link, redirect, redirectDocument } from 'react-router';
+import type { Route } from './+types/not-found';
 import { useI18n } from '../i18n';
+import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 
-/** An unmatched route under a locale: the non-fatal 404 page (spec §2), inside the default layout. */
-export function loader() {
+/**
+ * An unmatched route under a locale: first the server-supplied redirect of the path, if any (an
+ * absolute target is a full page navigation, spec §2); else the non-fatal 404 page in the default layout.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { data: found } = await serverApi(request, context).request<{ target: string; status: number }>(
+    'GET',
+    '/redirects',
+    { query: { path: url.pathname }, skipAuth: true },
+  );
+  if (found) {
+    const absolute = /^https?:\/\//.test(found.target);
+    throw absolute
+      ? redirectDocument(found.target, found.status)
+      : redirect(`${found.target}${url.search}`, found.status);
+  }
   return data(null, { status: 404 });
 }
 

@@ -11,7 +11,7 @@ export interface PackshotInput {
   icon: string; // fluent-emoji-flat icon name, e.g. 'bottle-with-popping-cork'
   background: string; // category colour, e.g. '#DCEFFB'
   name: string; // product name, only used in <title>
-  volumeLabel: string; // e.g. '75 cl'
+  volumeLabel?: string; // e.g. '75 cl'; none for category tiles
   depositLabel?: string; // e.g. 'Consigne 0,20 €'
 }
 
@@ -284,19 +284,21 @@ export function renderPackshot(input: PackshotInput): string {
   );
 
   // Volume pill, bottom-left
-  const volumeWidth = estimateTextWidth(input.volumeLabel, PILL_FONT_SIZE) + 32;
-  const volumeY = SIZE - PILL_MARGIN - PILL_HEIGHT;
-  parts.push(
-    pill({
-      x: PILL_MARGIN,
-      y: volumeY,
-      width: volumeWidth,
-      fill: '#ffffff',
-      textFill: '#1f2933',
-      text: input.volumeLabel,
-      textX: PILL_MARGIN + volumeWidth / 2,
-    }),
-  );
+  if (input.volumeLabel) {
+    const volumeWidth = estimateTextWidth(input.volumeLabel, PILL_FONT_SIZE) + 32;
+    const volumeY = SIZE - PILL_MARGIN - PILL_HEIGHT;
+    parts.push(
+      pill({
+        x: PILL_MARGIN,
+        y: volumeY,
+        width: volumeWidth,
+        fill: '#ffffff',
+        textFill: '#1f2933',
+        text: input.volumeLabel,
+        textX: PILL_MARGIN + volumeWidth / 2,
+      }),
+    );
+  }
 
   // Deposit pill, top-right, with a small recycling icon
   if (input.depositLabel !== undefined) {

@@ -4,8 +4,15 @@ import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { crossSellQuery, crossSellResponse } from './schema.js';
-import { crossSell, productImage } from './service.js';
+import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
+import {
+  categoryDetailSchema,
+  categoryMasterSchema,
+  crossSellQuery,
+  crossSellResponse,
+  productDetailSchema,
+} from './schema.js';
+import { crossSell, productBySlug, productImage } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
@@ -28,6 +35,106 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
         defaultKey: defaultWarehouseKey,
       });
       return crossSell(app.db, request.query, warehouse, request.locale);
+    },
+  );
+
+  const warehouseOf = (request: { query: { warehouseId?: number }; userId: number | null }) =>
+    resolveWarehouse(app.db, {
+      warehouseId: request.query.warehouseId,
+      userId: request.userId,
+      defaultKey: defaultWarehouseKey,
+    });
+  const warehouseQuery = localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() });
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The Rayons and their categories, with product counts for the warehouse',
+        querystring: warehouseQuery,
+        response: { 200: z.array(categoryMasterSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => categoryTree(app.db, (await warehouseOf(request)).id, request.locale),
+  );
+
+  app.get(
+    '/categories/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A Rayon or a category by slug, with its parent and siblings',
+        params: z.object({ slug: z.string().max(120) }),
+        querystring: warehouseQuery,
+        response: { 200: categoryDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const found = await categoryBySlug(
+        app.db,
+        request.params.slug,
+        (await warehouseOf(request)).id,
+        request.locale,
+      );
+      if (!found) throw new ApiError(404, 'notFound');
+      return found;
+    },
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product tags',
+        querystring: localeQuery,
+        response: { 200: z.array(z.object({ key: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => listTags(app.db, request.locale),
+  );
+
+  app.get(
+    '/products/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product of the warehouse by slug, with related products',
+        params: z.object({ slug: z.string().max(160) }),
+        querystring: warehouseQuery,
+        response: { 200: productDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const found = await productBySlug(
+        app.db,
+        request.params.slug,
+        await warehouseOf(request),
+        request.locale,
+      );
+      if (!found) throw new ApiError(404, 'notFound');
+      return found;
+    },
+  );
+
+  app.get(
+    '/media/categories/:file',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Rayon tile (SVG)',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        querystring: localeQuery,
+      },
+    },
+    async (request, reply) => {
+      const svg = await categoryImage(app.db, request.params.file.replace(/\.svg$/, ''));
+      if (!svg) throw new ApiError(404, 'notFound');
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        .send(svg);
     },
   );
 

@@ -70,3 +70,26 @@ export const crossSellResponse = z.object({
     packageTypes: z.array(z.object({ id: z.number(), name: z.string(), count: z.number() })),
   }),
 });
+
+export const productDetailSchema = productWarehouseSchema.extend({
+  related: z.array(productWarehouseSchema),
+});
+
+const categoryRef = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  productCount: z.number(),
+});
+
+export const categoryMasterSchema = categoryRef.extend({
+  icon: z.string(),
+  color: z.string(),
+  image: z.string(),
+  categories: z.array(categoryRef),
+});
+
+export const categoryDetailSchema = categoryMasterSchema.extend({
+  kind: z.enum(['master', 'category']),
+  master: categoryMasterSchema.omit({ categories: true }).nullable(),
+});

@@ -11,7 +11,7 @@ import {
   type Locale,
   type VatClass,
 } from '@consigne/domain';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -54,9 +54,15 @@ function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
     .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId)) as unknown as T; // joins keep the caller's selection
 }
 
+/** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
+export interface CatalogFilters {
+  slug?: string;
+  excludeProductId?: number;
+}
+
 export async function crossSell(
   db: Db,
-  q: CrossSellQuery,
+  q: CrossSellQuery & CatalogFilters,
   warehouse: { id: number; country: string },
   apiLocale: ApiLocale,
 ) {
@@ -67,6 +73,8 @@ export async function crossSell(
   if (q.search) base.push(searchCondition(q.search));
   if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
   if (q.packageType) base.push(eq(t.products.packageTypeId, q.packageType));
+  if (q.slug) base.push(eq(t.productWarehouses.slug, q.slug));
+  if (q.excludeProductId) base.push(ne(t.products.id, q.excludeProductId));
   const wantedTags = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
   const tagConditions = wantedTags.map(
     (key) =>
@@ -244,4 +252,30 @@ export async function productImage(db: Db, productId: number): Promise<string | 
     .from(t.productImages)
     .where(eq(t.productImages.productId, productId));
   return row?.svg ?? null;
+}
+
+export const RELATED_PRODUCTS = 8;
+
+/** One product page (spec §2 p/{slug}): the entry of the warehouse and products of the same category. */
+export async function productBySlug(
+  db: Db,
+  slug: string,
+  warehouse: { id: number; country: string },
+  apiLocale: ApiLocale,
+) {
+  const found = await crossSell(db, { page: 1, limit: 1, slug }, warehouse, apiLocale);
+  const entry = found.products[0];
+  if (!entry) return null;
+  const related = await crossSell(
+    db,
+    {
+      page: 1,
+      limit: RELATED_PRODUCTS,
+      section: entry.product.category.slug,
+      excludeProductId: entry.product.id,
+    },
+    warehouse,
+    apiLocale,
+  );
+  return { ...entry, related: related.products };
 }

@@ -122,7 +122,7 @@ export function Header({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const current = scrolled && scrollVariant ? scrollVariant : variant;
   const badge = cartBadgeLabel(itemCount);
-  const slot = user?.selectedSlot ? formatSlotLabel(user.selectedSlot, intlTag(locale)) : null;
+  const slot = user?.slot ? formatSlotLabel(user.slot, intlTag(locale)) : null;
 
   return (
     <header
@@ -158,6 +158,7 @@ export function Header({
             </Link>
             {showSlot && (
               <span
+                data-testid="header-slot"
                 className="hidden items-center gap-1.5 rounded-full bg-white/70 px-3 py-2 text-sm font-medium xl:flex"
                 title={slot ? t('header.slot', { label: slot }) : undefined}
               >

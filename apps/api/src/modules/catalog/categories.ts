@@ -1,0 +1,91 @@
+import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { renderPackshot } from '../../db/seed/packshot.js';
+
+const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
+export const categoryImageUrl = (slug: string) => `/api/media/categories/${slug}.svg`;
+
+/** Available products per category of one warehouse. */
+async function productCounts(db: Db, warehouseId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: t.products.categoryId, count: sql<number>`count(*)::int` })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .where(
+      and(
+        eq(t.productWarehouses.warehouseId, warehouseId),
+        eq(t.products.isHidden, false),
+        eq(t.productWarehouses.isAvailable, true),
+      ),
+    )
+    .groupBy(t.products.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.count]));
+}
+
+/** The Rayons (category masters) and their categories, with counts for the warehouse. */
+export async function categoryTree(db: Db, warehouseId: number, apiLocale: ApiLocale) {
+  const locale = fromApiLocale(apiLocale);
+  const [masters, categories, counts] = await Promise.all([
+    db.select().from(t.categoryMasters).orderBy(asc(t.categoryMasters.position)),
+    db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    productCounts(db, warehouseId),
+  ]);
+  return masters.map((m) => {
+    const children = categories
+      .filter((c) => c.masterId === m.id)
+      .map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: localized(c.names, locale),
+        productCount: counts.get(c.id) ?? 0,
+      }));
+    return {
+      id: m.id,
+      slug: m.slug,
+      name: localized(m.names, locale),
+      icon: m.icon,
+      color: m.color,
+      image: categoryImageUrl(m.slug),
+      productCount: children.reduce((sum, c) => sum + c.productCount, 0),
+      categories: children,
+    };
+  });
+}
+
+/** A Rayon or a category by slug, with its place in the tree (for breadcrumbs and sub-navigation). */
+export async function categoryBySlug(db: Db, slug: string, warehouseId: number, apiLocale: ApiLocale) {
+  const tree = await categoryTree(db, warehouseId, apiLocale);
+  const master = tree.find((m) => m.slug === slug);
+  if (master) return { kind: 'master' as const, ...master, master: null };
+  for (const m of tree) {
+    const category = m.categories.find((c) => c.slug === slug);
+    if (category) {
+      const { categories: siblings, ...parent } = m;
+      return {
+        kind: 'category' as const,
+        ...category,
+        icon: m.icon,
+        color: m.color,
+        image: m.image,
+        categories: siblings,
+        master: parent,
+      };
+    }
+  }
+  return null;
+}
+
+export async function listTags(db: Db, apiLocale: ApiLocale) {
+  const locale = fromApiLocale(apiLocale);
+  const rows = await db.select().from(t.tags).orderBy(asc(t.tags.key));
+  return rows.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) }));
+}
+
+/** A Rayon's tile: its icon on its colour, the same art direction as the packshots. */
+export async function categoryImage(db: Db, slug: string): Promise<string | null> {
+  const [master] = await db.select().from(t.categoryMasters).where(eq(t.categoryMasters.slug, slug));
+  if (!master) return null;
+  return renderPackshot({ icon: master.icon, background: master.color, name: master.names.fr });
+}
