@@ -14,6 +14,7 @@ import { ErrorPage } from './components/layout/ErrorPage';
 import { I18nContext } from './i18n';
 import { currentUser, serverApi } from './lib/api.server';
 import { alternates, detectLocale } from './lib/locale';
+import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,10 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slot = user
     ? (user.selectedSlot ?? nextSlot((await serverApi(request, context).slots()).data ?? []))
     : null;
-  const url = new URL(request.url);
   return {
     locale,
-    origin: `${request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '')}://${request.headers.get('host') ?? url.host}`,
+    origin: originOf(request),
     user: user && {
       firstname: user.firstname,
       isPriceHtEligible: user.isPriceHtEligible,

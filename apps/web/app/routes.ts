@@ -8,6 +8,8 @@ export default [
   layout('layouts/default.tsx', { id: 'root-default-layout' }, [
     index('routes/home.tsx', { id: 'root-home' }),
   ]),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.xml.ts'),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),
@@ -17,5 +19,6 @@ export default [
     layout('layouts/auth.tsx', [route('login', 'routes/login.tsx')]),
     layout('layouts/account.tsx', [route('mon-compte', 'routes/mon-compte.tsx')]),
     route('logout', 'routes/logout.tsx'),
+    route('sitemap.xml', 'routes/sitemap.xml.ts'),
   ]),
 ] satisfies RouteConfig;

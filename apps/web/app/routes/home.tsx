@@ -1,4 +1,5 @@
 import { Welcome } from '../components/home/Welcome';
+import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import type { PageHandle } from '../lib/handle';
 import { useRootData } from '../lib/root-data';
@@ -18,6 +19,7 @@ export default function Home() {
     <>
       <title>{t('meta.homeTitle')}</title>
       <meta name="description" content={t('meta.homeDescription')} />
+      <Canonical />
       <Welcome firstname={user?.firstname} />
     </>
   );

@@ -3,6 +3,7 @@ import { createApiClient } from '@consigne/api-client';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { TextField } from '../components/ui/TextField';
+import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
@@ -60,6 +61,7 @@ export default function Login() {
   return (
     <>
       <title>{t('meta.titleSuffix', { title: t('login.title') })}</title>
+      <Canonical />
       <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('login.heading')}</h1>
         <Form method="post" className="mt-6 space-y-4" noValidate>

@@ -1,4 +1,5 @@
 import { Welcome } from '../components/home/Welcome';
+import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import type { PageHandle } from '../lib/handle';
 
@@ -11,6 +12,7 @@ export default function WelcomePage() {
     <>
       <title>{t('meta.homeTitle')}</title>
       <meta name="description" content={t('meta.homeDescription')} />
+      <Canonical />
       <Welcome />
     </>
   );
