@@ -18,6 +18,18 @@ const fr = {
   warehouseNotFound: 'Entrepôt introuvable.',
   userNotFound: 'Utilisateur introuvable.',
   internal: 'Une erreur inattendue s’est produite.',
+  emailRequired: "L'email est requis",
+  invalidEmail: 'Adresse e-mail invalide.',
+  emailUnavailable:
+    'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+  passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  resetLinkInvalid: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
+  addressIncomplete: 'Adresse incomplète : numéro, rue, code postal et ville sont requis.',
+  addressNotEligible: 'Nous ne livrons pas encore cette adresse.',
+  adultRequired: 'Vous devez déclarer avoir 18 ans ou plus.',
   unknownLocale: 'Paramètre locale inconnu : « {value} ». Valeurs acceptées : fr_FR, es_ES, fr_BE, nl_BE.',
 };
 export type MessageKey = keyof typeof fr;
@@ -42,6 +54,18 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     warehouseNotFound: 'Almacén no encontrado.',
     userNotFound: 'Usuario no encontrado.',
     internal: 'Se ha producido un error inesperado.',
+    emailRequired: 'El correo electrónico es obligatorio',
+    invalidEmail: 'Dirección de correo electrónico no válida.',
+    emailUnavailable:
+      'No se puede crear una cuenta con este correo. Si ya tienes una cuenta, inicia sesión o restablece tu contraseña.',
+    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+    passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
+    passwordTooCommon: 'Esta contraseña es demasiado común: elige otra.',
+    wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    resetLinkInvalid: 'Este enlace de restablecimiento ya no es válido. Solicita uno nuevo.',
+    addressIncomplete: 'Dirección incompleta: se necesitan número, calle, código postal y ciudad.',
+    addressNotEligible: 'Todavía no entregamos en esta dirección.',
+    adultRequired: 'Debes declarar que tienes 18 años o más.',
     unknownLocale: 'Parámetro locale desconocido: «{value}». Valores aceptados: fr_FR, es_ES, fr_BE, nl_BE.',
   },
   nl_BE: {
@@ -61,6 +85,19 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     warehouseNotFound: 'Magazijn niet gevonden.',
     userNotFound: 'Gebruiker niet gevonden.',
     internal: 'Er is een onverwachte fout opgetreden.',
+    emailRequired: 'E-mailadres is verplicht',
+    invalidEmail: 'Ongeldig e-mailadres.',
+    emailUnavailable:
+      'Met dit e-mailadres kan geen account worden aangemaakt. Heb je al een account? Log dan in of stel je wachtwoord opnieuw in.',
+    passwordTooShort: 'Het wachtwoord moet minstens 8 tekens bevatten.',
+    passwordTooLong: 'Het wachtwoord mag niet langer zijn dan 128 tekens.',
+    passwordTooCommon: 'Dit wachtwoord is te gangbaar: kies een ander.',
+    wrongCurrentPassword: 'Het huidige wachtwoord is onjuist.',
+    resetLinkInvalid:
+      'Deze link om je wachtwoord opnieuw in te stellen is niet meer geldig. Vraag een nieuwe aan.',
+    addressIncomplete: 'Onvolledig adres: huisnummer, straat, postcode en gemeente zijn verplicht.',
+    addressNotEligible: 'We leveren nog niet op dit adres.',
+    adultRequired: 'Je moet verklaren dat je 18 jaar of ouder bent.',
     unknownLocale: 'Onbekende locale-parameter: "{value}". Toegestane waarden: fr_FR, es_ES, fr_BE, nl_BE.',
   },
 };

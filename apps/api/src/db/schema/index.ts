@@ -2,3 +2,4 @@ export * from './catalog.js';
 export * from './geo.js';
 export * from './users.js';
 export * from './content.js';
+export * from './accounts.js';

@@ -43,6 +43,11 @@ export const users = pgTable('users', {
   phone: text('phone'),
   isPriceHtEligible: boolean('is_price_ht_eligible').notNull().default(false),
   newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+  /** Communication preferences of mon-compte/newsletter-et-communications. */
+  offersOptIn: boolean('offers_opt_in').notNull().default(false),
+  smsOptIn: boolean('sms_opt_in').notNull().default(false),
+  /** Preferred language of e-mails: one of the storefront locales. */
+  locale: text('locale').notNull().default('fr'),
   adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }),
   zoneId: integer('zone_id').references(() => zones.id),
   selectedSlotId: integer('selected_slot_id').references(() => slots.id),
