@@ -106,7 +106,10 @@ export async function buildApp({
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(userRoutes);
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
-      await api.register(catalogRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(catalogRoutes, {
+        defaultWarehouseKey: config.defaultWarehouseKey,
+        cacheSeconds: config.catalogCacheSeconds,
+      });
       await api.register(redirectRoutes);
       await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.

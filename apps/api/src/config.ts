@@ -16,6 +16,8 @@ export interface Config {
   defaultWarehouseKey: string;
   logLevel: string;
   loginRateLimitPerMinute: number;
+  /** How long catalogue reads (listings, Rayons, product pages) are kept in memory; 0 turns it off. */
+  catalogCacheSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultWarehouseKey: env.DEFAULT_WAREHOUSE ?? 'paris',
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS === '0' ? 0 : int(env.CATALOG_CACHE_SECONDS, 30),
   };
 }

@@ -83,3 +83,20 @@ describe('GET /api/products/:slug', () => {
     expect(res.body.message).toBe('Ressource introuvable.');
   });
 });
+
+describe('caching', () => {
+  it('lets a CDN keep guest catalogue answers, never a customer’s', async () => {
+    const guest = await app.inject({ url: '/api/products/cross-sell?limit=2' });
+    expect(guest.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { username: 'demo@example.com', password: 'consigne-demo' },
+    });
+    const customer = await app.inject({
+      url: '/api/products/cross-sell?limit=2',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    });
+    expect(customer.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
@@ -14,10 +15,39 @@ import {
 } from './schema.js';
 import { crossSell, productBySlug, productImage } from './service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
-  app,
-  { defaultWarehouseKey },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  defaultWarehouseKey: string;
+  cacheSeconds: number;
+}> = async (app, { defaultWarehouseKey, cacheSeconds }) => {
+  // Catalogue reads are the same for everybody shopping in one warehouse and language: keep them
+  // briefly (PGlite answers one query at a time), and let a CDN keep guests' answers too.
+  const cache = new TtlCache<unknown>(cacheSeconds * 1000, 2000);
+  const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
+    cache.get(JSON.stringify(key), compute) as Promise<T>;
+  /** A guest's warehouse (explicit id or the default) is cached; a customer's follows their zone, read each time. */
+  const warehouseOf = (request: { query: { warehouseId?: number }; userId: number | null }) =>
+    request.userId === null
+      ? cached(['warehouse', request.query.warehouseId ?? defaultWarehouseKey], () =>
+          resolveWarehouse(app.db, {
+            warehouseId: request.query.warehouseId,
+            userId: null,
+            defaultKey: defaultWarehouseKey,
+          }),
+        )
+      : resolveWarehouse(app.db, {
+          warehouseId: request.query.warehouseId,
+          userId: request.userId,
+          defaultKey: defaultWarehouseKey,
+        });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      reply.header(
+        'cache-control',
+        request.userId === null ? `public, max-age=0, s-maxage=${cacheSeconds}` : 'private, no-store',
+      );
+    }
+  });
+
   app.get(
     '/products/cross-sell',
     {
@@ -29,21 +59,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
       },
     },
     async (request) => {
-      const warehouse = await resolveWarehouse(app.db, {
-        warehouseId: request.query.warehouseId,
-        userId: request.userId,
-        defaultKey: defaultWarehouseKey,
-      });
-      return crossSell(app.db, request.query, warehouse, request.locale);
+      const warehouse = await warehouseOf(request);
+      return cached(['cross-sell', warehouse.id, request.locale, request.query], () =>
+        crossSell(app.db, request.query, warehouse, request.locale),
+      );
     },
   );
 
-  const warehouseOf = (request: { query: { warehouseId?: number }; userId: number | null }) =>
-    resolveWarehouse(app.db, {
-      warehouseId: request.query.warehouseId,
-      userId: request.userId,
-      defaultKey: defaultWarehouseKey,
-    });
   const warehouseQuery = localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() });
 
   app.get(
@@ -56,7 +78,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
         response: { 200: z.array(categoryMasterSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => categoryTree(app.db, (await warehouseOf(request)).id, request.locale),
+    async (request) => {
+      const { id } = await warehouseOf(request);
+      return cached(['categories', id, request.locale], () => categoryTree(app.db, id, request.locale));
+    },
   );
 
   app.get(
@@ -71,11 +96,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
       },
     },
     async (request) => {
-      const found = await categoryBySlug(
-        app.db,
-        request.params.slug,
-        (await warehouseOf(request)).id,
-        request.locale,
+      const { id } = await warehouseOf(request);
+      const found = await cached(['category', id, request.locale, request.params.slug], () =>
+        categoryBySlug(app.db, request.params.slug, id, request.locale),
       );
       if (!found) throw new ApiError(404, 'notFound');
       return found;
@@ -92,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
         response: { 200: z.array(z.object({ key: z.string(), name: z.string() })) },
       },
     },
-    async (request) => listTags(app.db, request.locale),
+    async (request) => cached(['tags', request.locale], () => listTags(app.db, request.locale)),
   );
 
   app.get(
@@ -107,11 +130,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string 
       },
     },
     async (request) => {
-      const found = await productBySlug(
-        app.db,
-        request.params.slug,
-        await warehouseOf(request),
-        request.locale,
+      const warehouse = await warehouseOf(request);
+      const found = await cached(['product', warehouse.id, request.locale, request.params.slug], () =>
+        productBySlug(app.db, request.params.slug, warehouse, request.locale),
       );
       if (!found) throw new ApiError(404, 'notFound');
       return found;
