@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client.js';
 import { ApiError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
         defaultWarehouseKey: config.defaultWarehouseKey,
         cacheSeconds: config.catalogCacheSeconds,
       });
+      await api.register(contentRoutes);
       await api.register(redirectRoutes);
       await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.

@@ -14,6 +14,8 @@ export default [
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),
       route('welcome', 'routes/welcome.tsx'),
+      route('page/:slug', 'routes/page.$slug.tsx'),
+      route('1ere-fois', 'routes/1ere-fois.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/auth.tsx', [route('login', 'routes/login.tsx')]),

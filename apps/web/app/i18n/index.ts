@@ -7,7 +7,9 @@ import { features } from './features/index.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import nlBE from './nl-BE.js';
 
-type FeatureKey = (typeof features)[number] extends FeatureMessages<infer K> ? K : never;
+// Distributes over the features, so each one adds its own keys.
+type KeysOf<F> = F extends FeatureMessages<infer K> ? K : never;
+type FeatureKey = KeysOf<(typeof features)[number]>;
 export type MessageKey = CoreKey | FeatureKey;
 export type Messages = Record<MessageKey, string>;
 
@@ -44,5 +46,5 @@ export interface I18n {
   prefix: string;
 }
 
-export const I18nContext = createContext<I18n>({ locale: 'fr', t: translator(fr), prefix: '/fr' });
+export const I18nContext = createContext<I18n>({ locale: 'fr', t: translator(catalogs.fr), prefix: '/fr' });
 export const useI18n = () => useContext(I18nContext);
