@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { ApiError } from './lib/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { blogRoutes } from './modules/blog/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -21,6 +22,7 @@ import { redirectRoutes } from './modules/redirects/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
+import { zoneRoutes } from './modules/zones/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
@@ -106,6 +108,8 @@ export async function buildApp({
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(userRoutes);
+      await api.register(blogRoutes);
+      await api.register(zoneRoutes);
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,

@@ -1,7 +1,8 @@
+import blog from './blog.js';
 import content from './content.js';
 
 /**
  * Feature catalogs: each feature keeps its texts for the four locales in one file here
  * (defineMessages), and is listed below. Keys are prefixed by the feature (e.g. 'catalog.').
  */
-export const features = [content] as const;
+export const features = [content, blog] as const;

@@ -1,0 +1,97 @@
+import { and, asc, countDistinct, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
+
+/** Metros served (communes and postal codes per warehouse), the total and the pickup points. */
+export async function coverage(db: Db) {
+  const [perWarehouse, [total], points] = await Promise.all([
+    db
+      .select({
+        id: warehouses.id,
+        name: warehouses.name,
+        city: warehouses.city,
+        country: warehouses.country,
+        communeCount: countDistinct(zoneCommunes.code),
+        postalCodeCount: countDistinct(zoneCommunes.postalCode),
+      })
+      .from(warehouses)
+      .leftJoin(zones, and(eq(zones.warehouseId, warehouses.id), eq(zones.isDeliveryPoint, false)))
+      .leftJoin(zoneCommunes, eq(zoneCommunes.zoneId, zones.id))
+      .groupBy(warehouses.id)
+      .orderBy(asc(warehouses.id)),
+    db.select({ value: countDistinct(zoneCommunes.code) }).from(zoneCommunes),
+    db
+      .select({
+        id: zones.id,
+        name: zones.name,
+        address: zones.address,
+        postalCode: zones.postalCode,
+        city: zones.city,
+        warehouseName: warehouses.name,
+      })
+      .from(zones)
+      .innerJoin(warehouses, eq(warehouses.id, zones.warehouseId))
+      .where(eq(zones.isDeliveryPoint, true))
+      .orderBy(asc(warehouses.id), asc(zones.city), asc(zones.name)),
+  ]);
+  return {
+    warehouses: perWarehouse,
+    totalCommunes: total?.value ?? 0,
+    pickupPoints: points.map((p) => ({
+      ...p,
+      address: p.address ?? '',
+      postalCode: p.postalCode ?? '',
+      city: p.city ?? '',
+    })),
+  };
+}
+
+/** Lower case, no accents, 'St' spelled out, punctuation as spaces: 'St-André-lez-Lille' → 'saint andre lez lille'. */
+export function normalizeCity(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(st|ste)\b/g, (s) => (s === 'st' ? 'saint' : 'sainte'))
+    .trim();
+}
+
+/**
+ * Does a delivery zone cover this postal code? With a city, only communes whose name contains it
+ * (or is contained in it) count, accents and 'St'/'Saint' aside; bilingual Brussels names
+ * ('Ixelles / Elsene') match either language.
+ */
+export async function eligibility(db: Db, postalCode: string, city?: string) {
+  const rows = await db
+    .select({
+      code: zoneCommunes.code,
+      name: zoneCommunes.name,
+      zoneId: zones.id,
+      zoneName: zones.name,
+      warehouseId: warehouses.id,
+      warehouseName: warehouses.name,
+    })
+    .from(zoneCommunes)
+    .innerJoin(zones, eq(zones.id, zoneCommunes.zoneId))
+    .innerJoin(warehouses, eq(warehouses.id, zones.warehouseId))
+    .where(and(eq(zoneCommunes.postalCode, postalCode), eq(zones.isDeliveryPoint, false)))
+    .orderBy(asc(zoneCommunes.name));
+  const wanted = city ? normalizeCity(city) : '';
+  const matching = wanted
+    ? rows.filter((row) =>
+        row.name.split('/').some((part) => {
+          const name = normalizeCity(part);
+          return name.includes(wanted) || wanted.includes(name);
+        }),
+      )
+    : rows;
+  const first = matching[0];
+  return {
+    postalCode,
+    isEligible: first !== undefined,
+    communes: matching.map(({ code, name }) => ({ code, name })),
+    zone: first ? { id: first.zoneId, name: first.zoneName } : null,
+    warehouse: first ? { id: first.warehouseId, name: first.warehouseName } : null,
+  };
+}
