@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/ErrorPage';
 import { I18nContext } from './i18n';
+import { catalogs } from './i18n/catalogs.server';
 import { currentUser, serverApi } from './lib/api.server';
 import { alternates, detectLocale } from './lib/locale';
 import { originOf } from './lib/origin';
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return {
     locale,
+    // Only this locale's texts travel to the browser.
+    messages: catalogs[locale],
     origin: originOf(request),
     user: user && {
       firstname: user.firstname,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './index.js';
+import { catalogs } from './catalogs.server.js';
 
 describe('i18n catalogs', () => {
   const reference = Object.keys(catalogs.fr).sort();

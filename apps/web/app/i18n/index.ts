@@ -1,32 +1,14 @@
 import type { Locale } from '@consigne/domain';
 import { createContext, useContext } from 'react';
-import be from './be.js';
 import type { FeatureMessages } from './define.js';
-import es from './es.js';
-import { features } from './features/index.js';
-import fr, { type MessageKey as CoreKey } from './fr.js';
-import nlBE from './nl-BE.js';
+import type { features } from './features/index.js';
+import type { MessageKey as CoreKey } from './fr.js';
 
 // Distributes over the features, so each one adds its own keys.
 type KeysOf<F> = F extends FeatureMessages<infer K> ? K : never;
 type FeatureKey = KeysOf<(typeof features)[number]>;
 export type MessageKey = CoreKey | FeatureKey;
 export type Messages = Record<MessageKey, string>;
-
-function merge(locale: Locale, core: Record<CoreKey, string>): Messages {
-  const merged: Record<string, string> = { ...core };
-  for (const feature of features as readonly FeatureMessages<string>[]) {
-    Object.assign(merged, locale === 'be' ? { ...feature.fr, ...feature.be } : feature[locale]);
-  }
-  return merged as Messages;
-}
-
-export const catalogs: Record<Locale, Messages> = {
-  fr: merge('fr', fr),
-  es: merge('es', es),
-  be: merge('be', be),
-  'nl-BE': merge('nl-BE', nlBE),
-};
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -46,5 +28,10 @@ export interface I18n {
   prefix: string;
 }
 
-export const I18nContext = createContext<I18n>({ locale: 'fr', t: translator(catalogs.fr), prefix: '/fr' });
+/** Without a provider (never in the app), keys show as themselves. */
+export const I18nContext = createContext<I18n>({
+  locale: 'fr',
+  t: translator({} as Messages),
+  prefix: '/fr',
+});
 export const useI18n = () => useContext(I18nContext);

@@ -1,6 +1,6 @@
 import type { Locale } from '@consigne/domain';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { catalogs, translator, type I18n } from '../i18n';
+import { translator, type I18n, type Messages } from '../i18n';
 import type { loader } from '../root';
 import { localeOfPath, prefixOf } from './locale';
 
@@ -15,5 +15,5 @@ export function useI18nValue(): I18n {
   const data = useRootData();
   const location = useLocation();
   const locale: Locale = data?.locale ?? localeOfPath(location.pathname) ?? 'fr';
-  return { locale, t: translator(catalogs[locale]), prefix: prefixOf(locale) };
+  return { locale, t: translator(data?.messages ?? ({} as Messages)), prefix: prefixOf(locale) };
 }
