@@ -51,6 +51,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
           JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+          // The journeys log in often from one address; the limit itself is tested in the API tests.
+          LOGIN_RATE_LIMIT: '1000',
         },
         stdout: 'pipe',
       },
