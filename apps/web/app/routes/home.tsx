@@ -1,8 +1,17 @@
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/home';
 import { Welcome } from '../components/home/Welcome';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
+import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 import { useRootData } from '../lib/root-data';
+
+/** The newest products of the shopper's warehouse, for the home carousel (none if the API fails). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { data } = await serverApi(request, context).crossSell({ sort: 'newest', limit: 12 });
+  return { newest: data?.products ?? [] };
+}
 
 /** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */
 export const handle: PageHandle = {
@@ -15,12 +24,13 @@ export const handle: PageHandle = {
 export default function Home() {
   const { t } = useI18n();
   const user = useRootData()?.user;
+  const { newest } = useLoaderData<typeof loader>();
   return (
     <>
       <title>{t('meta.homeTitle')}</title>
       <meta name="description" content={t('meta.homeDescription')} />
       <Canonical />
-      <Welcome firstname={user?.firstname} />
+      <Welcome firstname={user?.firstname} newest={newest} />
     </>
   );
 }

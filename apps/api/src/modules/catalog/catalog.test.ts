@@ -49,10 +49,11 @@ describe('GET /api/products/cross-sell', () => {
     const asc = (await crossSell('sort=price&direction=asc&limit=50')).products.filter(
       (p: { isAvailable: boolean }) => p.isAvailable,
     );
-    const prices = asc.map((p: { originalPrice: number }) => p.originalPrice);
+    // The price paid, anti-waste discounts included.
+    const prices = asc.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
     const desc = (await crossSell('sort=price&direction=desc&limit=5')).products;
-    expect(desc[0].originalPrice).toBeGreaterThanOrEqual(desc[4].originalPrice);
+    expect(desc[0].price).toBeGreaterThanOrEqual(desc[4].price);
   });
 
   it.each([

@@ -7,19 +7,13 @@ import { renderPackshot } from '../../db/seed/packshot.js';
 const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 export const categoryImageUrl = (slug: string) => `/api/media/categories/${slug}.svg`;
 
-/** Available products per category of one warehouse. */
+/** Products per category of one warehouse, sold-out ones included, as the listings show them. */
 async function productCounts(db: Db, warehouseId: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ categoryId: t.products.categoryId, count: sql<number>`count(*)::int` })
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .where(
-      and(
-        eq(t.productWarehouses.warehouseId, warehouseId),
-        eq(t.products.isHidden, false),
-        eq(t.productWarehouses.isAvailable, true),
-      ),
-    )
+    .where(and(eq(t.productWarehouses.warehouseId, warehouseId), eq(t.products.isHidden, false)))
     .groupBy(t.products.categoryId);
   return new Map(rows.map((r) => [r.categoryId, r.count]));
 }

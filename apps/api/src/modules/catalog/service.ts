@@ -38,6 +38,9 @@ function searchCondition(term: string): SQL {
 const relevance = (term: string) =>
   sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
 
+/** The price a shopper pays: shelf price less the anti-waste discount (as discountedPrice, rounded half up). */
+const sellingPrice = sql`${t.productWarehouses.priceCents} - round(${t.productWarehouses.priceCents} * ${t.productWarehouses.discountAntiWastePercent} / 100.0)`;
+
 /**
  * Every query of a listing reads the same joined rows: entry, product, translation (in the request's
  * locale), category, Rayon and crate format. Dynamic mode keeps the caller's selection type.
@@ -90,7 +93,7 @@ export async function crossSell(
       : sort === 'name'
         ? [dir(t.productTranslations.name)]
         : sort === 'price'
-          ? [dir(t.productWarehouses.priceCents), asc(t.productTranslations.name)]
+          ? [dir(sellingPrice), asc(t.productTranslations.name)]
           : sort === 'newest'
             ? [
                 q.direction === 'asc' ? asc(t.products.createdAt) : desc(t.products.createdAt),

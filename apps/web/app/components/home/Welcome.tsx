@@ -1,5 +1,8 @@
+import type { ProductWarehouseDto } from '@consigne/api-client';
 import { Form, Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
+import { Carousel } from '../catalog/Carousel';
+import { ProductCard } from '../catalog/ProductCard';
 
 const CLAIMS: Array<[string, MessageKey]> = [
   ['26 %', 'home.claimRecycled'],
@@ -9,7 +12,7 @@ const CLAIMS: Array<[string, MessageKey]> = [
 const STEPS: MessageKey[] = ['home.how1', 'home.how2', 'home.how3'];
 
 /** Home marketing (spec §2): hero with a delivery-address field, catalogue call to action, claims, blog teaser, pros link. */
-export function Welcome({ firstname }: { firstname?: string }) {
+export function Welcome({ firstname, newest = [] }: { firstname?: string; newest?: ProductWarehouseDto[] }) {
   const { t, prefix } = useI18n();
   return (
     <>
@@ -85,6 +88,27 @@ export function Welcome({ firstname }: { firstname?: string }) {
           </div>
         </div>
       </section>
+
+      {newest.length > 0 && (
+        <section aria-labelledby="newest" className="mx-auto max-w-screen-xl px-4 pt-12 sm:px-6 lg:px-8">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id="newest" className="text-3xl font-extrabold tracking-tight">
+              {t('catalog.newest')}
+            </h2>
+            <Link
+              to={`${prefix}/produits?sort=newest&direction=desc`}
+              className="shrink-0 font-semibold text-forest underline-offset-4 hover:underline"
+            >
+              {t('catalog.newestAll')}
+            </Link>
+          </div>
+          <Carousel prevLabel={t('catalog.prev')} nextLabel={t('catalog.nextItems')}>
+            {newest.map((entry) => (
+              <ProductCard key={entry.id} entry={entry} />
+            ))}
+          </Carousel>
+        </section>
+      )}
 
       <section aria-labelledby="claims" className="mx-auto max-w-screen-xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="claims" className="sr-only">

@@ -1,0 +1,68 @@
+import type { ProductWarehouseDto } from '@consigne/api-client';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { AddToCartSlot } from './AddToCartSlot';
+import { Badges } from './Badges';
+import { productPath } from './format';
+import { Price, UnitPriceAndDeposit } from './Price';
+
+export interface ProductCardProps {
+  entry: ProductWarehouseDto;
+  /** Above the fold: load the packshot at once instead of lazily. */
+  eager?: boolean;
+  /** Heading level of the product name within the page outline. */
+  heading?: 'h2' | 'h3';
+  /** Forces the HT price on or off (demo page); by default it follows the user (spec §6). */
+  ht?: boolean;
+}
+
+/**
+ * A product as good grocery sites show it: white card, packshot on top, name on two lines at most,
+ * volume, a prominent price, price per litre and deposit in small print, and the plus button.
+ * The whole card links to the product page (the name's link covers it); the button sits above it.
+ */
+export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht }: ProductCardProps) {
+  const { prefix } = useI18n();
+  const { product } = entry;
+  return (
+    <article
+      data-testid="product-card"
+      className="card group relative flex h-full flex-col p-3 transition-shadow hover:shadow-lg focus-within:shadow-lg sm:p-4"
+    >
+      <div className="relative -mx-1 -mt-1 overflow-hidden rounded-xl bg-cream/60 sm:-mx-2 sm:-mt-2">
+        <img
+          src={product.image1}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+          className={`aspect-square h-auto w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] ${entry.isAvailable ? '' : 'opacity-50 grayscale'}`}
+        />
+        <div className="absolute left-2 top-2">
+          <Badges entry={entry} />
+        </div>
+      </div>
+      <Heading className="mt-3 line-clamp-2 min-h-[2.5rem] text-[15px] font-semibold leading-5 text-ink">
+        <Link
+          to={productPath(prefix, entry.slug)}
+          className="rounded-sm outline-none after:absolute after:inset-0 after:z-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-forest"
+        >
+          {entry.name}
+        </Link>
+      </Heading>
+      <p className="mt-0.5 truncate text-[13px] text-ink-soft">
+        {product.volumeTranslated}
+        {product.brand && <span className="hidden sm:inline"> · {product.brand}</span>}
+      </p>
+      <div className="mt-auto pt-3">
+        <div className="flex min-h-10 items-center justify-between gap-2">
+          <Price entry={entry} ht={ht} />
+          <AddToCartSlot entry={entry} />
+        </div>
+        <UnitPriceAndDeposit entry={entry} stacked className="mt-1" />
+      </div>
+    </article>
+  );
+}

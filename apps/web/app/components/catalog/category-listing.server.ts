@@ -1,0 +1,51 @@
+import type { TagDto } from '@consigne/api-client';
+import { data, type AppLoadContext } from 'react-router';
+import { serverApi } from '../../lib/api.server';
+import { PAGE_SIZE, pageCount, readListingQuery } from './listing';
+
+/**
+ * Data of a category listing (c/{slug}, c/{slug}/t/{tag}): the Rayon or category with its siblings,
+ * one page of its products in the shopper's warehouse, and the tags to filter by. Unknown category,
+ * unknown tag or a page past the end: 404.
+ */
+export async function loadCategoryListing(
+  request: Request,
+  context: AppLoadContext,
+  slug: string,
+  tagKey?: string,
+) {
+  const query = readListingQuery(new URL(request.url).searchParams);
+  if (query.page === null) throw data(null, { status: 404 });
+  const api = serverApi(request, context);
+  const [category, listing, unfiltered, tags] = await Promise.all([
+    api.category(slug),
+    api.crossSell({
+      section: slug,
+      tag: tagKey,
+      page: query.page,
+      limit: PAGE_SIZE,
+      sort: query.sort,
+      direction: query.direction,
+    }),
+    // The chips offer every tag of the category, not only those left once one is chosen.
+    tagKey ? api.crossSell({ section: slug, limit: 1 }) : null,
+    tagKey ? api.tags() : null,
+  ]);
+  if (category.status === 404) throw data(null, { status: 404 });
+  if (!category.data || !listing.data) throw new Error(category.error ?? listing.error ?? 'catalogue');
+  let tag: TagDto | null = null;
+  if (tagKey) {
+    tag = tags?.data?.find((candidate) => candidate.key === tagKey) ?? null;
+    if (!tag) throw data(null, { status: 404 });
+  }
+  if (query.page > pageCount(listing.data.count)) throw data(null, { status: 404 });
+  return {
+    category: category.data,
+    listing: listing.data,
+    tagFilters: (unfiltered?.data ?? listing.data).filters.tags,
+    tag,
+    page: query.page,
+  };
+}
+
+export type CategoryListingData = Awaited<ReturnType<typeof loadCategoryListing>>;

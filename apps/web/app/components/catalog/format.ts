@@ -1,0 +1,19 @@
+import { formatEuros, intlTag, toCents, type Locale } from '@consigne/domain';
+import type { Translate } from '../../i18n';
+
+/** Euros from the API (2 decimals) as shoppers read them: '2,65 €'. */
+export const euros = (amount: number, locale: Locale) => formatEuros(toCents(amount), intlTag(locale));
+
+/** '1 produit' / '12 produits'. */
+export const countLabel = (t: Translate, count: number) =>
+  count === 1 ? t('catalog.countOne') : t('catalog.countOther', { count });
+
+/** Path of a Rayon or of a category under its Rayon: /fr/c/bieres, /fr/c/bieres/bieres-blondes. */
+export const categoryPath = (prefix: string, slug: string, masterSlug?: string | null) =>
+  masterSlug && masterSlug !== slug ? `${prefix}/c/${masterSlug}/${slug}` : `${prefix}/c/${slug}`;
+
+export const productPath = (prefix: string, slug: string) => `${prefix}/p/${slug}`;
+
+/** A decimal number in the locale: 8,5 (fr), 8,5 (nl-BE). */
+export const decimal = (value: number, locale: Locale) =>
+  new Intl.NumberFormat(intlTag(locale)).format(value);
