@@ -53,6 +53,8 @@ export default defineConfig({
           JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
           // The journeys log in often from one address; the limit itself is tested in the API tests.
           LOGIN_RATE_LIMIT: '1000',
+          // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
+          MAIL_DEV_OUTBOX: '1',
         },
         stdout: 'pipe',
       },

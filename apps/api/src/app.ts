@@ -13,12 +13,16 @@ import {
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { ApiError } from './lib/errors.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mailModule } from './modules/mail/routes.js';
+import { passwordRoutes } from './modules/password/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
@@ -76,6 +80,9 @@ export async function buildApp({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+    // Not 'no-referrer': with it Chromium posts forms with 'Origin: null', which React Router refuses
+    // as cross-site, so forms would fail without JavaScript. Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(localePlugin);
@@ -108,8 +115,12 @@ export async function buildApp({
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(userRoutes);
+      await api.register(mailModule, { config });
+      await api.register(passwordRoutes, { config });
+      await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
       await api.register(zoneRoutes);
+      await api.register(registrationRoutes, { tokens });
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,

@@ -18,6 +18,13 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** How long catalogue reads (listings, Rayons, product pages) are kept in memory; 0 turns it off. */
   catalogCacheSeconds: number;
+  /** SMTP server URL (smtp://user:pass@host:port); unset = e-mails stay in mail_outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public origin of the shop, for links in e-mails. */
+  publicUrl: string;
+  /** GET /api/dev/outbox: outside production, or with MAIL_DEV_OUTBOX=1 (end-to-end tests). */
+  devOutbox: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -56,5 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS === '0' ? 0 : int(env.CATALOG_CACHE_SECONDS, 30),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'consigne <bonjour@consigne.app>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
   };
 }

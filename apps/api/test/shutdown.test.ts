@@ -36,7 +36,9 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
     // A slow, uncached call (a fuzzy search over a fresh database), connected before the signal.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/products/cross-sell?limit=100&search=biere%20blonde%20bio`);
+    const inFlight = fetch(
+      `http://127.0.0.1:${port}/api/products/cross-sell?limit=100&search=biere%20blonde%20bio`,
+    );
     await new Promise((r) => setTimeout(r, 30));
     child.kill('SIGTERM');
     expect((await inFlight).status).toBe(200);

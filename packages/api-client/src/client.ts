@@ -1,11 +1,20 @@
 import { DEFAULT_API_LOCALE, extractErrorMessage, NETWORK_ERROR, type ApiLocale } from '@consigne/domain';
 import type {
+  AddressDto,
+  AddressInput,
+  AddressSearchResponse,
   CategoryDetailDto,
   CategoryMasterDto,
   CrossSellQuery,
   CrossSellResponse,
+  FieldErrorDto,
+  NonEligiblePayload,
+  PreferencesDto,
   ProductDetailDto,
+  ProfileChanges,
+  ProfileDto,
   RefreshResponse,
+  RegistrationPayload,
   SlotGroupDto,
   TagDto,
   TokenPair,
@@ -19,9 +28,18 @@ export const NO_REFRESH_TOKEN = 'Aucun refresh token disponible';
 export const REFRESH_ERROR = 'Erreur de refresh';
 export const LOGIN_ERROR = 'Erreur de connexion';
 
-/** Spec §8: every call returns data and error, never throws. */
+/** Spec §8: every call returns data and error, never throws. `errors` keeps the API's per-field errors. */
 export type ApiResult<T> =
-  { data: T; error: null; status: number } | { data: null; error: string; status: number };
+  | { data: T; error: null; status: number }
+  | { data: null; error: string; status: number; errors?: FieldErrorDto[] };
+
+function fieldErrorsOf(body: unknown): FieldErrorDto[] | undefined {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || !errors.length) return undefined;
+  return errors.filter(
+    (e): e is FieldErrorDto => typeof e?.field === 'string' && typeof e?.message === 'string',
+  );
+}
 
 export interface TokenStore {
   getToken(): string | null;
@@ -138,7 +156,12 @@ export function createApiClient({
       json = null;
     }
     if (!response.ok)
-      return { data: null, error: extractErrorMessage(json, response.statusText), status: response.status };
+      return {
+        data: null,
+        error: extractErrorMessage(json, response.statusText),
+        status: response.status,
+        errors: fieldErrorsOf(json),
+      };
     return { data: json as T, error: null, status: response.status };
   }
 
@@ -178,6 +201,36 @@ export function createApiClient({
     product: (slug: string) => request<ProductDetailDto>('GET', `/products/${encodeURIComponent(slug)}`),
     crossSell: (query: CrossSellQuery = {}) =>
       request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query } }),
+    addressSearch: (q: string, country?: 'FR' | 'BE') =>
+      request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
+    register: (payload: RegistrationPayload) =>
+      request<TokenPair>('POST', '/register', { body: { ...payload }, skipAuth: true }),
+    nonEligible: (payload: NonEligiblePayload) =>
+      request<{ ok: true }>('POST', '/non-eligible', { body: { ...payload }, skipAuth: true }),
+    // Password reset (no session needed) and the account area.
+    requestPasswordReset: (email: string) =>
+      request<{ message: string }>('POST', '/password/reset-request', { body: { email }, skipAuth: true }),
+    verifyResetToken: (token: string) =>
+      request<{ valid: boolean }>('POST', '/password/reset/verify', { body: { token }, skipAuth: true }),
+    resetPassword: (token: string, password: string) =>
+      request<null>('POST', '/password/reset', { body: { token, password }, skipAuth: true }),
+    updateProfile: (changes: ProfileChanges) =>
+      request<ProfileDto>('PATCH', '/user', { body: { ...changes } }),
+    /** Ends the other sessions; the login of `refreshToken` (if given) is kept. */
+    changePassword: (currentPassword: string, newPassword: string, refreshToken?: string) =>
+      request<null>('POST', '/user/password', {
+        body: { currentPassword, newPassword, refresh_token: refreshToken },
+      }),
+    preferences: () => request<PreferencesDto>('GET', '/user/preferences'),
+    updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
+      request<PreferencesDto>('PATCH', '/user/preferences', { body: { ...changes } }),
+    addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
+    createAddress: (input: AddressInput) =>
+      request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),
+    updateAddress: (id: number, changes: Partial<AddressInput>) =>
+      request<AddressDto>('PATCH', `/user/addresses/${id}`, { body: { ...changes } }),
+    deleteAddress: (id: number) => request<null>('DELETE', `/user/addresses/${id}`),
+    selectAddress: (id: number) => request<AddressDto>('PATCH', `/user/addresses/setSelected/${id}`),
   };
 }
 

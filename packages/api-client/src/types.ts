@@ -155,3 +155,110 @@ export interface TagDto {
   key: string;
   name: string;
 }
+
+export interface FieldErrorDto {
+  field: string;
+  message: string;
+}
+
+/** GET /address/search: a proposed address with its delivery eligibility. */
+export interface AddressSuggestionDto {
+  fullAddress: string;
+  number: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: 'FR' | 'BE';
+  coordinates: { lat: number; lng: number } | null;
+  isEligible: boolean;
+  zoneId: number | null;
+  zoneName: string | null;
+  warehouseId: number | null;
+}
+
+export interface AddressSearchResponse {
+  suggestions: AddressSuggestionDto[];
+}
+
+export type HouseType = 'house' | 'apartment' | 'company' | 'other';
+
+/** POST /register (spec §3 registration form). */
+export interface RegistrationPayload {
+  address: {
+    number: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country?: 'FR' | 'BE';
+    fullAddress?: string;
+    coordinates?: { lat: number; lng: number } | null;
+  };
+  houseType: HouseType;
+  apartmentDetails?: string | null;
+  companyName?: string | null;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  password: string;
+  newsletterOptIn: boolean;
+  isAdult: boolean;
+}
+
+/** POST /non-eligible: an e-mail left for an address not delivered yet. */
+export interface NonEligiblePayload {
+  email: string;
+  fullAddress: string;
+  postalCode: string;
+  city: string;
+  country?: 'FR' | 'BE';
+}
+
+/** PATCH /user: the editable identity fields; `locale` is the preferred language of e-mails. */
+export interface ProfileDto {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  locale: 'fr_FR' | 'es_ES' | 'fr_BE' | 'nl_BE';
+}
+export type ProfileChanges = Partial<Pick<ProfileDto, 'firstname' | 'lastname' | 'phone' | 'locale'>>;
+
+export interface PreferencesDto {
+  newsletterOptIn: boolean;
+  offersOptIn: boolean;
+  smsOptIn: boolean;
+  locale: ProfileDto['locale'];
+}
+
+/** Spec §7 GET /user/addresses entries. */
+export interface AddressDto {
+  id: number;
+  name: string;
+  streetNumber: string;
+  address: string;
+  cp: string;
+  city: string;
+  country: string;
+  houseType: HouseType;
+  apartmentDetails: string | null;
+  companyName: string | null;
+  isSelected: boolean;
+  zone: { id: number; name: string } | null;
+  isEligible: boolean;
+}
+
+export interface AddressInput {
+  name?: string;
+  streetNumber: string;
+  address: string;
+  cp: string;
+  city: string;
+  country?: 'FR' | 'BE';
+  houseType?: HouseType;
+  apartmentDetails?: string | null;
+  companyName?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+}

@@ -30,3 +30,32 @@ describe('displayUserAddress', () => {
     );
   });
 });
+
+import { countryOfPostalCode, formatFullAddress, normalizePlaceName } from './address.js';
+describe('address formatting', () => {
+  it('writes the number where each country puts it', () => {
+    expect(
+      formatFullAddress({
+        number: '12',
+        street: 'rue Nationale',
+        postalCode: '59000',
+        city: 'Lille',
+        country: 'FR',
+      }),
+    ).toBe('12 rue Nationale, 59000 Lille');
+    expect(
+      formatFullAddress({
+        number: '12',
+        street: 'Rue Neuve',
+        postalCode: '1000',
+        city: 'Bruxelles',
+        country: 'BE',
+      }),
+    ).toBe('Rue Neuve 12, 1000 Bruxelles');
+  });
+  it('tells countries by postal code and compares names loosely', () => {
+    expect(countryOfPostalCode('1050')).toBe('BE');
+    expect(countryOfPostalCode('59000')).toBe('FR');
+    expect(normalizePlaceName('St-Étienne')).toBe('saint etienne');
+  });
+});

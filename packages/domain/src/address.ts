@@ -33,3 +33,33 @@ export function displayUserAddress(user: {
   if (!a) return null;
   return `${a.streetNumber} ${a.address}, ${a.cp} ${a.city}`.trim();
 }
+
+export type AddressCountry = 'FR' | 'BE';
+
+/** Belgian postal codes have 4 digits, French ones 5. */
+export const countryOfPostalCode = (postalCode: string): AddressCountry =>
+  /^\d{4}$/.test(postalCode.trim()) ? 'BE' : 'FR';
+
+/** '12 rue Nationale, 59000 Lille' in France; 'Rue Neuve 12, 1000 Bruxelles' in Belgium. */
+export function formatFullAddress(a: {
+  number: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}): string {
+  const line1 = (a.country === 'BE' ? `${a.street} ${a.number}` : `${a.number} ${a.street}`).trim();
+  const line2 = `${a.postalCode} ${a.city}`.trim();
+  return [line1, line2].filter(Boolean).join(', ');
+}
+
+/** For comparing place names: lower case, no accents, punctuation as spaces, 'St'/'Ste' spelled out. */
+export function normalizePlaceName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(st|ste)\b/g, (s) => (s === 'st' ? 'saint' : 'sainte'))
+    .trim();
+}

@@ -5,3 +5,4 @@ export * from './api-error.js';
 export * from './format.js';
 export * from './slots.js';
 export * from './vat.js';
+export * from './password.js';

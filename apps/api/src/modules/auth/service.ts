@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
@@ -44,6 +44,14 @@ async function issueRefreshToken(
     expiresAt: new Date(Date.now() + settings.refreshTokenTtlSeconds * 1000),
   });
   return token;
+}
+
+/** A new login (token pair, new family) for a user, e.g. right after registration. */
+export async function issueTokenPair(db: Db, userId: number, settings: TokenSettings): Promise<TokenPair> {
+  return {
+    token: await signAccessToken(userId, settings),
+    refresh_token: await issueRefreshToken(db, userId, randomUUID(), settings),
+  };
 }
 
 export async function login(
@@ -107,6 +115,33 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends a user's sessions: revokes every refresh token of the user, except those of `exceptFamilyId`
+ * (the caller's own login, kept after a password change). Access tokens already issued run out
+ * within their short lifetime.
+ */
+export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
+
+/** The login (family) a refresh token belongs to, if it is the user's. */
+export async function familyOf(db: Db, userId: number, presented: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userId)));
+  return row?.familyId ?? null;
 }
 
 /** Logout: revokes the family of the presented refresh token, if any. */

@@ -1,9 +1,11 @@
-import blog from './blog.js';
-import catalog from './catalog.js';
-import content from './content.js';
-
 /**
  * Feature catalogs: each feature keeps its texts for the four locales in one file here
  * (defineMessages), and is listed below. Keys are prefixed by the feature (e.g. 'catalog.').
  */
-export const features = [content, blog, catalog] as const;
+import account from './account.js';
+import blog from './blog.js';
+import catalog from './catalog.js';
+import content from './content.js';
+import register from './register.js';
+
+export const features = [content, blog, catalog, register, account] as const;

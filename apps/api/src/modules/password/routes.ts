@@ -1,0 +1,101 @@
+import type { ApiLocale } from '@consigne/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { fieldError } from './policy.js';
+import { isResetTokenValid, normalizeEmail, requestPasswordReset, resetPassword } from './service.js';
+
+const bodyLocale = { locale: z.string().optional() };
+const token = z.string().min(1).max(200);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §4 "sent confirmation": the same answer whether or not the account exists. */
+const SENT: Record<ApiLocale, string> = {
+  fr_FR:
+    'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien pour réinitialiser votre mot de passe.',
+  fr_BE:
+    'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien pour réinitialiser votre mot de passe.',
+  es_ES:
+    'Si existe una cuenta con este correo electrónico, recibirás un enlace para restablecer tu contraseña.',
+  nl_BE:
+    'Als er een account met dit e-mailadres bestaat, ontvang je een link om je wachtwoord opnieuw in te stellen.',
+};
+
+export const passwordRoutes: FastifyPluginAsyncZod<{
+  config: Pick<Config, 'publicUrl' | 'loginRateLimitPerMinute'>;
+}> = async (app, { config }) => {
+  // The e-mail is prepared and sent after the answer, so its timing does not reveal whether the
+  // account exists; pending work finishes before the app closes.
+  const pending = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+  const rateLimit = (key: (body: Record<string, unknown>) => string) => ({
+    max: config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { ip: string; body: unknown }) =>
+      `${request.ip}|${key((request.body ?? {}) as Record<string, unknown>)}`,
+  });
+
+  app.post(
+    '/password/reset-request',
+    {
+      config: {
+        // Like login: per client address and e-mail, so nobody floods one inbox.
+        rateLimit: rateLimit((body) => (typeof body.email === 'string' ? normalizeEmail(body.email) : '')),
+      },
+      schema: {
+        tags: ['password'],
+        summary: 'Ask for a password-reset link by e-mail (same answer whether or not the account exists)',
+        querystring: localeQuery,
+        body: z.object({ email: z.string().max(320), ...bodyLocale }),
+        response: { 202: z.object({ message: z.string() }), 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!EMAIL.test(email)) throw fieldError(request.locale, 'email', 'invalidEmail');
+      const task = requestPasswordReset(app.db, app.mailer, config.publicUrl, email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+      return reply.status(202).send({ message: SENT[request.locale] });
+    },
+  );
+
+  app.post(
+    '/password/reset/verify',
+    {
+      config: { rateLimit: rateLimit(() => 'verify') },
+      schema: {
+        tags: ['password'],
+        summary: 'Is a reset link still usable? (for the new-password page)',
+        querystring: localeQuery,
+        body: z.object({ token, ...bodyLocale }),
+        response: { 200: z.object({ valid: z.boolean() }), 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => ({ valid: await isResetTokenValid(app.db, request.body.token) }),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimit: rateLimit(() => 'reset') },
+      schema: {
+        tags: ['password'],
+        summary: 'Set a new password with a reset link: works once; ends every session of the account',
+        querystring: localeQuery,
+        body: z.object({ token, password: z.string().max(4096), ...bodyLocale }),
+        response: { 204: z.null(), 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app.db, request.locale, request.body.token, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import type { TokenSettings } from '../auth/service.js';
+import { COUNTRIES, type AddressLookup } from './address-lookup.js';
+import { createAddressLookup } from './adapters/index.js';
+import { officialCommunes } from './adapters/offline.js';
+import { leadBody, registrationBody } from './schema.js';
+import { register, saveLead, searchAddresses } from './service.js';
+
+const coordinates = z.object({ lat: z.number(), lng: z.number() });
+
+export const addressSuggestion = z.object({
+  fullAddress: z.string(),
+  number: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.enum(COUNTRIES),
+  coordinates: coordinates.nullable(),
+  isEligible: z.boolean(),
+  zoneId: z.number().nullable(),
+  zoneName: z.string().nullable(),
+  warehouseId: z
+    .number()
+    .nullable()
+    .describe("The zone's warehouse: the catalogue a guest at this address sees"),
+});
+
+const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
+
+/**
+ * Bodies are validated in the service (schema.ts) rather than by Fastify, so that each field gets
+ * its own message (e.g. 'L'email est requis') in errors[]; the schemas below document them.
+ */
+const validatedInHandler = () => (data: unknown) => ({ value: data });
+
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  tokens: TokenSettings;
+  /** Defaults to the start-up choice of env ADDRESS_LOOKUP (offline, geoplateforme or bpost). */
+  addressLookup?: AddressLookup;
+}> = async (app, options) => {
+  const lookup =
+    options.addressLookup ??
+    createAddressLookup(process.env.ADDRESS_LOOKUP, {
+      db: app.db,
+      onError: (error) => app.log.warn({ err: error }, 'address lookup failed, using the offline lookup'),
+    });
+  // The official commune list (a large JSON) is read once: at start-up rather than on a first search.
+  app.addHook('onListen', async () => {
+    officialCommunes();
+  });
+
+  app.get(
+    '/address/search',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: `Address suggestions for a typed address, with delivery eligibility (lookup: ${lookup.code})`,
+        querystring: localeQuery.extend({
+          q: z.string().trim().max(200).describe('What the shopper typed; fewer than 2 characters gives []'),
+          country: z
+            .string()
+            .trim()
+            .toUpperCase()
+            .pipe(z.enum(COUNTRIES))
+            .optional()
+            .describe('FR or BE; any country when absent'),
+        }),
+        response: { 200: z.object({ suggestions: z.array(addressSuggestion) }), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      suggestions: await searchAddresses(app.db, lookup, request.query.q, request.query.country),
+    }),
+  );
+
+  app.post(
+    '/register',
+    {
+      validatorCompiler: validatedInHandler,
+      schema: {
+        tags: ['registration'],
+        summary: 'Create an account at a delivered address; the new user is logged in',
+        querystring: localeQuery,
+        body: registrationBody,
+        response: { 201: tokenPair, 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await register(app.db, request.body, request.locale, options.tokens);
+      return reply.status(201).send(tokens);
+    },
+  );
+
+  app.post(
+    '/non-eligible',
+    {
+      validatorCompiler: validatedInHandler,
+      schema: {
+        tags: ['registration'],
+        summary: 'Leave an e-mail to hear when an address that is not delivered yet becomes delivered',
+        querystring: localeQuery,
+        body: leadBody,
+        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await saveLead(app.db, request.body, request.locale);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+};
