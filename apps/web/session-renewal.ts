@@ -4,6 +4,7 @@ import {
   clearedTokenCookies,
   parseCookies,
   REFRESH_TOKEN_COOKIE,
+  SESSION_EXPIRED_MARK,
   tokenCookies,
 } from './app/lib/cookies.js';
 
@@ -42,6 +43,21 @@ function rotate(apiBaseUrl: string, refreshToken: string) {
 }
 
 /**
+ * The request's Cookie header as the storefront will read it: React Router's Node adapter builds its
+ * Request from rawHeaders, so both views of the headers are rewritten.
+ */
+function setCookieHeader(request: IncomingMessage, value: string): void {
+  request.headers.cookie = value;
+  const raw: string[] = [];
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]!.toLowerCase() !== 'cookie')
+      raw.push(request.rawHeaders[i]!, request.rawHeaders[i + 1]!);
+  }
+  if (value) raw.push('Cookie', value);
+  request.rawHeaders.splice(0, request.rawHeaders.length, ...raw);
+}
+
+/**
  * Spec §4 token expiry for server-rendered pages: when the access token is missing or expiring and a
  * refresh token cookie exists, rotate it over the API and hand the new token to this request's
  * loaders. Returns the Set-Cookie values for the response: both new cookies, or both emptied when
@@ -59,10 +75,16 @@ export async function renewSession(request: IncomingMessage, apiBaseUrl: string)
   if (pair) {
     next[ACCESS_TOKEN_COOKIE] = pair.token;
     next[REFRESH_TOKEN_COOKIE] = pair.refresh_token;
+  } else {
+    // For this request only: the page rendered now tells the shopper why they are logged out.
+    next[SESSION_EXPIRED_MARK] = '1';
   }
-  request.headers.cookie = Object.entries(next)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-    .join('; ');
+  setCookieHeader(
+    request,
+    Object.entries(next)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; '),
+  );
   return pair
     ? tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure)
     : clearedTokenCookies(secure);

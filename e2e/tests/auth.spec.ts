@@ -60,6 +60,8 @@ test('an expired access token is renewed from the refresh token cookie', async (
   // Drop the access token as if it had expired: the page must still render logged in.
   await context.clearCookies({ name: 'access_token' });
   await page.goto('/fr/mon-compte');
+  // Rendered logged in on this very request: no detour through the login page.
+  await expect(page).toHaveURL('/fr/mon-compte');
   await expect(page.getByTestId('header-account')).toHaveText('Camille');
   const after = (await context.cookies()).find((c) => c.name === 'refresh_token')!.value;
   expect(after).not.toBe(before);
@@ -78,4 +80,20 @@ test('the login page has no accessibility violations', async ({ browser }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await context.close();
+});
+
+test('a refused refresh logs the shopper out with the spec message', async ({ page, context, request }) => {
+  await page.goto('/fr/login');
+  await login(page);
+  await expect(page.getByTestId('header-account')).toBeVisible();
+  const refreshToken = (await context.cookies()).find((c) => c.name === 'refresh_token')!.value;
+  // The session is ended elsewhere (e.g. a password change) and the access token has lapsed.
+  expect((await request.post('/api/token/revoke', { data: { refresh_token: refreshToken } })).status()).toBe(
+    204,
+  );
+  await context.clearCookies({ name: 'access_token' });
+  await page.goto('/fr/produits');
+  await expect(page.getByRole('alert')).toContainText('Session expirée, veuillez vous reconnecter');
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toBeVisible();
+  expect((await context.cookies()).filter((c) => c.name.endsWith('_token'))).toEqual([]);
 });

@@ -11,9 +11,11 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/layout/ErrorPage';
+import { SessionExpiredNotice } from './components/layout/SessionExpiredNotice';
 import { I18nContext } from './i18n';
 import { catalogs } from './i18n/catalogs.server';
 import { currentUser, serverApi } from './lib/api.server';
+import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       walletAmount: user.walletAmount,
     },
     chatAppId: context.chatAppId ?? null,
+    sessionExpired: parseCookies(request.headers.get('cookie'))[SESSION_EXPIRED_MARK] === '1',
   };
 }
 
@@ -59,7 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-cream font-sans text-ink antialiased">
-        <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
+        <I18nContext.Provider value={i18n}>
+          {data?.sessionExpired && <SessionExpiredNotice />}
+          {children}
+        </I18nContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -145,3 +145,23 @@ describe('default query', () => {
     expect(calls[1]!.url).toBe('http://x/api/warehouse/?warehouseId=5&locale=fr_FR');
   });
 });
+
+describe('shared refresh under load', () => {
+  it('ten parallel 401s make one refresh, and each call is retried once', async () => {
+    const responses: Array<[number, unknown]> = [
+      ...Array.from({ length: 10 }, () => [401, {}] as [number, unknown]),
+      [200, { token: 'fresh', refresh_token: 'r2' }],
+      ...Array.from({ length: 10 }, (_, i) => [200, { n: i }] as [number, unknown]),
+    ];
+    const { fetchImpl, calls } = scripted(...responses);
+    const tokens = store('stale', 'r1');
+    const api = createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl });
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.user()));
+    expect(results.every((r) => r.error === null)).toBe(true);
+    expect(calls.filter((c) => c.url.includes('/token/refresh'))).toHaveLength(1);
+    expect(calls).toHaveLength(21);
+    const retried = calls.slice(11).map((c) => (c.init.headers as Record<string, string>).authorization);
+    expect(retried).toEqual(Array(10).fill('Bearer fresh'));
+    expect(tokens.saved).toEqual({ token: 'fresh', refreshToken: 'r2' });
+  });
+});

@@ -10,6 +10,7 @@ const es: Messages = {
   'promo.part1': '5 € de regalo',
   'promo.part2': 'en tu primer pedido con el código',
   'promo.part3': 'HOLA',
+  'session.expired': 'Sesión caducada, vuelve a iniciar sesión',
   'header.home': 'consigne, inicio',
   'header.searchPlaceholder': 'Buscar un producto, una marca...',
   'header.searchLabel': 'Buscar',

@@ -11,6 +11,7 @@ const fr = {
   'promo.part2': 'sur votre première commande avec le code',
   'promo.part3': 'BONJOUR',
 
+  'session.expired': 'Session expirée, veuillez vous reconnecter',
   'header.home': 'consigne, accueil',
   'header.searchPlaceholder': 'Rechercher un produit, une marque...',
   'header.searchLabel': 'Rechercher',

@@ -10,6 +10,7 @@ const nlBE: Messages = {
   'promo.part1': '5 € korting',
   'promo.part2': 'op je eerste bestelling met de code',
   'promo.part3': 'GOEDEMORGEN',
+  'session.expired': 'Sessie verlopen, log opnieuw in',
   'header.home': 'consigne, startpagina',
   'header.searchPlaceholder': 'Zoek een product, een merk...',
   'header.searchLabel': 'Zoeken',

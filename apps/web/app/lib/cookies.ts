@@ -5,6 +5,8 @@ export const ACCESS_TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
 export const REFRESH_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 /** The guest's warehouse id (mirror of the spec's persisted 'warehouse' selection), 365 days. */
 export const WAREHOUSE_COOKIE = 'warehouse_id';
+/** Added by the server to the request (never sent to the browser) when a refresh was refused. */
+export const SESSION_EXPIRED_MARK = 'session_expired';
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
