@@ -19,7 +19,12 @@ const base = values.url ?? `http://127.0.0.1:${port}`;
 /** Budgets: minimum req/s and maximum p99 (ms). */
 const scenarios = [
   { name: 'ssr-produits', path: '/fr/produits', connections: 10, budget: { rps: 600, p99: 60 } },
-  { name: 'ssr-product', path: '/fr/p/biere-blonde-bio-33cl', connections: 10, budget: { rps: 600, p99: 60 } },
+  {
+    name: 'ssr-product',
+    path: '/fr/p/biere-blonde-bio-33cl',
+    connections: 10,
+    budget: { rps: 600, p99: 60 },
+  },
   { name: 'ssr-home', path: '/fr', connections: 10, budget: { rps: 600, p99: 60 } },
   { name: 'ssr-404', path: '/fr/nimporte-quoi', connections: 10, budget: { rps: 600, p99: 60 } },
   {
