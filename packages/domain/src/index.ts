@@ -6,3 +6,4 @@ export * from './format.js';
 export * from './slots.js';
 export * from './vat.js';
 export * from './password.js';
+export * from './cart/index.js';

@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './crates.js';
+export * from './totals.js';

@@ -1,0 +1,80 @@
+/** Spec §3 (cart totals), §9 (deposits, delivery fee, minimum order). Money in integer cents. */
+import { roundHalfUp } from '../money.js';
+import { vatRate } from '../vat.js';
+import type { CrateCapacities } from './crates.js';
+import { crateFill, cratesStarted } from './crates.js';
+import type { CartLineInput, CartSettings, CartTotals } from './types.js';
+import {
+  CRATE_DEPOSIT_CENTS,
+  DEFAULT_DELIVERY_FEE_CENTS,
+  DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
+} from './types.js';
+
+/**
+ * Cart totals as the API computes them (the storefront mirrors them for its instant local cart).
+ * - Lines with a quantity of 0 or less are ignored.
+ * - Locked lines (free gifts) are priced 0 but still carry bottle deposits, fill crates and count in itemCount.
+ * - VAT is computed once per rate on the sum of that rate's TTC: ttc − round_half_up(ttc / (1 + rate)).
+ * - Deposits are outside the VAT base; every crate started (complete or partial) costs CRATE_DEPOSIT_CENTS.
+ * - Delivery is free from the threshold and for an empty cart; the discount never exceeds the products;
+ *   the wallet pays at most what is left, so amountToPay is never negative.
+ * `capacities` are the crate capacities given by the server (default 12 large, 20 small).
+ */
+export function cartTotals(
+  lines: readonly CartLineInput[],
+  settings: CartSettings,
+  capacities?: CrateCapacities,
+): CartTotals {
+  const threshold = settings.deliveryFreeThresholdCents ?? DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS;
+  const fee = settings.deliveryFeeCents ?? DEFAULT_DELIVERY_FEE_CENTS;
+  const minimum = settings.orderMinimumAmountCents ?? 0;
+
+  const counted = lines.filter((l) => l.quantity > 0);
+  let subtotalTtc = 0;
+  let productsDeposit = 0;
+  let itemCount = 0;
+  const ttcByRate = new Map<number, number>();
+  for (const line of counted) {
+    itemCount += line.quantity;
+    productsDeposit += line.bottleDepositCents * line.quantity;
+    if (line.isLocked) continue;
+    const ttc = line.unitPriceCents * line.quantity;
+    subtotalTtc += ttc;
+    const bp = Math.round(vatRate(settings.country, line.vatClass) * 10_000);
+    ttcByRate.set(bp, (ttcByRate.get(bp) ?? 0) + ttc);
+  }
+
+  const vatByRate: Record<number, number> = {};
+  let totalTva = 0;
+  for (const [bp, ttc] of [...ttcByRate].sort(([a], [b]) => a - b)) {
+    if (ttc === 0) continue;
+    // Integer basis points keep the division exact enough for the half-up tie (e.g. 15 cents at 20 %).
+    const vat = ttc - roundHalfUp((ttc * 10_000) / (10_000 + bp));
+    vatByRate[bp] = vat;
+    totalTva += vat;
+  }
+
+  const packagesDeposit = CRATE_DEPOSIT_CENTS * cratesStarted(crateFill(counted, capacities));
+  const totalDeposit = productsDeposit + packagesDeposit;
+  const deliveryFees = itemCount === 0 || subtotalTtc >= threshold ? 0 : fee;
+  const discountValue = Math.max(0, Math.min(settings.discountCents ?? 0, subtotalTtc));
+  const due = subtotalTtc + totalDeposit + deliveryFees - discountValue;
+  const walletUsage = Math.max(0, Math.min(settings.walletBalanceCents ?? 0, due));
+
+  return {
+    subtotalHt: subtotalTtc - totalTva,
+    subtotalTtc,
+    totalTva,
+    productsDeposit,
+    packagesDeposit,
+    totalDeposit,
+    deliveryFees,
+    discountValue,
+    walletUsage,
+    amountToPay: subtotalTtc + totalDeposit + deliveryFees - discountValue - walletUsage,
+    remainingAmountForFreeFees: threshold - subtotalTtc,
+    isMinimumReached: subtotalTtc >= minimum,
+    itemCount,
+    vatByRate,
+  };
+}
