@@ -17,12 +17,13 @@ for (const [name, file, kind] of reports) {
     kind === 'vitest'
       ? {
           passed: json.numPassedTests,
-          failed: json.numFailedTests,
+          // A test file that fails to load runs no test: count it as a failure.
+          failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
           skipped: json.numPendingTests + json.numTodoTests,
         }
       : {
           passed: json.stats.expected + json.stats.flaky,
-          failed: json.stats.unexpected,
+          failed: json.stats.unexpected + (json.errors?.length ?? 0),
           skipped: json.stats.skipped,
         };
   passed += counts.passed;

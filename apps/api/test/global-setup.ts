@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../src/db/client.js';
 import { seed } from '../src/db/seed/index.js';
 
-export const TEMPLATE_DB = 'consigne_test_template';
+/** One template per run, so test runs sharing a server (CI beside a developer) never clash. */
+export const TEMPLATE_DB = `consigne_test_template_${randomBytes(4).toString('hex')}`;
 
 /** Builds the migrated + seeded database once; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
