@@ -263,7 +263,7 @@ test('related products carousel: buttons scroll, a mouse drag does not click', a
   expect(page.url()).toBe(url);
 });
 
-test('logged-in shoppers: the plus waits for the cart; a pro also sees prices excl. VAT', async ({
+test('logged-in shoppers fill the cart from the product page; a pro also sees prices excl. VAT', async ({
   page,
 }) => {
   await page.goto('/fr/login?redirect=%2Ffr%2Fp%2Fbiere-blonde-bio-33cl');
@@ -272,7 +272,31 @@ test('logged-in shoppers: the plus waits for the cart; a pro also sees prices ex
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/fr/p/biere-blonde-bio-33cl');
   await expect(page.getByTestId('price-ht').first()).toHaveText(/^\d+,\d{2}\s€ HT$/);
-  await expect(page.locator('main').getByTestId('add-to-cart').first()).toBeDisabled();
+
+  // Spec §4: the local cart changes at once (badge, subtotal), the server 350 ms after the last change.
+  const main = page.locator('main');
+  await main.getByTestId('add-to-cart').first().click();
+  await expect(main.getByTestId('stepper-quantity').first()).toHaveValue('1');
+  const synced = page.waitForResponse(
+    (r) => r.url().includes('/api/user/cart') && r.request().method() === 'PATCH',
+  );
+  await main.getByTestId('stepper-plus').first().click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect((await synced).status()).toBe(200);
+  await expect(page.getByTestId('cart-subtotal')).not.toHaveText(/^0,00/);
+
+  // The server kept it: a reload shows the same quantity, and the minus empties it again.
+  await page.reload();
+  await expect(main.getByTestId('stepper-quantity').first()).toHaveValue('2');
+  const emptied = page.waitForResponse(
+    (r) => r.url().includes('/api/user/cart') && r.request().method() === 'PATCH',
+  );
+  await main.getByTestId('stepper-minus').first().click();
+  await main.getByTestId('stepper-minus').first().click();
+  expect((await emptied).status()).toBe(200);
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByTestId('add-to-cart').first()).toBeEnabled();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

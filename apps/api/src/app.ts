@@ -16,6 +16,7 @@ import { ApiError } from './lib/errors.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(redirectRoutes);
       await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { useCartSync } from './components/cart/useCartSync';
 import { ErrorPage } from './components/layout/ErrorPage';
 import { SessionExpiredNotice } from './components/layout/SessionExpiredNotice';
 import { I18nContext } from './i18n';
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useCartSync(Boolean(useRootData()?.user));
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import type {
   AddressDto,
   AddressInput,
   AddressSearchResponse,
+  CartDto,
   CategoryDetailDto,
   CategoryMasterDto,
   CrossSellQuery,
@@ -231,6 +232,12 @@ export function createApiClient({
       request<AddressDto>('PATCH', `/user/addresses/${id}`, { body: { ...changes } }),
     deleteAddress: (id: number) => request<null>('DELETE', `/user/addresses/${id}`),
     selectAddress: (id: number) => request<AddressDto>('PATCH', `/user/addresses/setSelected/${id}`),
+    cart: () => request<CartDto>('GET', '/cart'),
+    /** Sets the quantity of one product warehouse entry (0 removes the line); answers the updated cart. */
+    updateCart: (productWarehouseId: number, quantity: number) =>
+      request<CartDto>('PATCH', '/user/cart', {
+        body: { product_warehouse_id: productWarehouseId, quantity },
+      }),
   };
 }
 

@@ -262,3 +262,62 @@ export interface AddressInput {
   lat?: number | null;
   lng?: number | null;
 }
+
+/** Spec §3 "Cart item": unit and line prices in euros, excl. VAT (appliedPrice, total) and incl. VAT. */
+export interface CartItemDto {
+  id: number;
+  quantity: number;
+  nbItems: number;
+  appliedPrice: number;
+  appliedPriceTTC: number;
+  total: number;
+  totalTTC: number;
+  /** A free gift: shown 'OFFERT', priced 0. */
+  isLocked: boolean;
+  categoryId: number;
+  product: ProductDto;
+  productWarehouse: ProductWarehouseDto;
+}
+
+/** Spec §3 "Cart totals", in euros. `walletUsage` is 0 in the cart (the wallet is applied at checkout). */
+export interface CartTotalsDto {
+  subtotalHt: number;
+  subtotalTtc: number;
+  totalTva: number;
+  productsDeposit: number;
+  packagesDeposit: number;
+  totalDeposit: number;
+  deliveryFees: number;
+  discountValue: number;
+  walletUsage: number;
+  amountToPay: number;
+}
+
+/** One crate format of the cart (spec §4 crate fill). */
+export interface CartPackageDto {
+  nbSpaceLeft: number;
+  nbItems: number;
+  completeCrates: number;
+  packageType: { id: number; name: string; capacity: number };
+  packageTypeName: string;
+  cartItems: CartItemDto[];
+}
+
+/** Spec §3 "Cart" (GET /cart, and the answer of PATCH /user/cart). */
+export interface CartDto {
+  packages: CartPackageDto[];
+  availableItems: Array<{
+    categoryMasterId: number;
+    categoryMasterName: string;
+    packages: Array<{ packageTypeId: number; packageTypeName: string; cartItems: CartItemDto[] }>;
+  }>;
+  unavailableItems: CartItemDto[];
+  totals: CartTotalsDto;
+  isValidable: boolean;
+  appliedPromoCode: string | null;
+  promoCodeEligible: boolean;
+  promoCodeMessage: string | null;
+  remainingAmountForFreeFees: number;
+  discountCode: string | null;
+  itemCount: number;
+}

@@ -31,6 +31,11 @@ const fr = {
   addressNotEligible: 'Nous ne livrons pas encore cette adresse.',
   adultRequired: 'Vous devez déclarer avoir 18 ans ou plus.',
   unknownLocale: 'Paramètre locale inconnu : « {value} ». Valeurs acceptées : fr_FR, es_ES, fr_BE, nl_BE.',
+  cartQuantityInvalid: 'La quantité doit être un nombre entier, 0 pour retirer le produit du panier.',
+  cartQuantityTooHigh: 'Vous ne pouvez pas commander plus de {max} exemplaires de ce produit.',
+  cartProductNotFound: 'Produit introuvable.',
+  cartProductUnavailable: 'Ce produit n’est plus disponible.',
+  cartProductOtherWarehouse: 'Ce produit n’est pas proposé dans votre zone de livraison.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -67,6 +72,11 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     addressNotEligible: 'Todavía no entregamos en esta dirección.',
     adultRequired: 'Debes declarar que tienes 18 años o más.',
     unknownLocale: 'Parámetro locale desconocido: «{value}». Valores aceptados: fr_FR, es_ES, fr_BE, nl_BE.',
+    cartQuantityInvalid: 'La cantidad debe ser un número entero, 0 para quitar el producto de la cesta.',
+    cartQuantityTooHigh: 'No puedes pedir más de {max} unidades de este producto.',
+    cartProductNotFound: 'Producto no encontrado.',
+    cartProductUnavailable: 'Este producto ya no está disponible.',
+    cartProductOtherWarehouse: 'Este producto no se ofrece en tu zona de entrega.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -99,6 +109,12 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     addressNotEligible: 'We leveren nog niet op dit adres.',
     adultRequired: 'Je moet verklaren dat je 18 jaar of ouder bent.',
     unknownLocale: 'Onbekende locale-parameter: "{value}". Toegestane waarden: fr_FR, es_ES, fr_BE, nl_BE.',
+    cartQuantityInvalid:
+      'De hoeveelheid moet een geheel getal zijn, 0 om het product uit je winkelmandje te halen.',
+    cartQuantityTooHigh: 'Je kunt niet meer dan {max} stuks van dit product bestellen.',
+    cartProductNotFound: 'Product niet gevonden.',
+    cartProductUnavailable: 'Dit product is niet meer beschikbaar.',
+    cartProductOtherWarehouse: 'Dit product wordt niet aangeboden in je leveringszone.',
   },
 };
 

@@ -3,3 +3,4 @@ export * from './geo.js';
 export * from './users.js';
 export * from './content.js';
 export * from './accounts.js';
+export * from './cart.js';

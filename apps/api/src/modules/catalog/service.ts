@@ -1,5 +1,4 @@
 import {
-  countryOf,
   formatVolume,
   fromApiLocale,
   discountedPrice,
@@ -61,6 +60,10 @@ function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
 export interface CatalogFilters {
   slug?: string;
   excludeProductId?: number;
+  /** Only these entries (the cart's lines). */
+  ids?: number[];
+  /** Keep entries of hidden products (the cart shows them as unavailable). */
+  includeHidden?: boolean;
 }
 
 export async function crossSell(
@@ -70,9 +73,12 @@ export async function crossSell(
   apiLocale: ApiLocale,
 ) {
   const locale = fromApiLocale(apiLocale);
-  const country = warehouse.country === 'BE' ? 'BE' : countryOf(locale);
+  // VAT is the country the sale ships from, whatever the language the shopper reads.
+  const country = warehouse.country === 'BE' ? 'BE' : 'FR';
 
-  const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id), eq(t.products.isHidden, false)];
+  const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id)];
+  if (!q.includeHidden) base.push(eq(t.products.isHidden, false));
+  if (q.ids) base.push(inArray(t.productWarehouses.id, q.ids));
   if (q.search) base.push(searchCondition(q.search));
   if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
   if (q.packageType) base.push(eq(t.products.packageTypeId, q.packageType));
@@ -281,4 +287,21 @@ export async function productBySlug(
     apiLocale,
   );
   return { ...entry, related: related.products };
+}
+
+/** Entries of one warehouse by id, in the catalogue's shape, hidden products included (for the cart). */
+export async function productWarehousesByIds(
+  db: Db,
+  ids: number[],
+  warehouse: { id: number; country: string },
+  apiLocale: ApiLocale,
+) {
+  if (ids.length === 0) return [];
+  const found = await crossSell(
+    db,
+    { page: 1, limit: ids.length, ids, includeHidden: true },
+    warehouse,
+    apiLocale,
+  );
+  return found.products;
 }

@@ -4,8 +4,9 @@
  */
 import account from './account.js';
 import blog from './blog.js';
+import cart from './cart.js';
 import catalog from './catalog.js';
 import content from './content.js';
 import register from './register.js';
 
-export const features = [content, blog, catalog, register, account] as const;
+export const features = [content, blog, catalog, register, account, cart] as const;

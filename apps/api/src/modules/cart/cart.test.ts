@@ -1,0 +1,363 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema/index.js';
+import { loginAs, testApp } from '../../../test/app.js';
+import type { CartDto } from './schema.js';
+
+const { app, db } = await testApp();
+
+const WATER = 'eau-minerale-naturelle-plate-100cl'; // large bottle, food VAT, 0.20 deposit
+const BEER = 'biere-blonde-bio-33cl'; // small bottle, standard VAT, 0.10 deposit
+const OTHER = 'biere-blonde-de-garde-33cl';
+
+let demoToken: string;
+let proToken: string;
+let lille: { id: number } | undefined;
+let lyon: { id: number } | undefined;
+const ids = { water: 0, beer: 0, other: 0, lyonWater: 0 };
+
+async function entryId(warehouseId: number, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ id: t.productWarehouses.id })
+    .from(t.productWarehouses)
+    .where(and(eq(t.productWarehouses.warehouseId, warehouseId), eq(t.productWarehouses.slug, slug)));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  demoToken = (await loginAs(app)).token; // Lille
+  proToken = (await loginAs(app, 'pro@example.com')).token; // Lyon
+  [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
+  [lyon] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lyon'));
+  // Known settings and prices, so totals can be checked by hand.
+  await db
+    .update(t.warehouses)
+    .set({ deliveryFreeThresholdCents: 4000, deliveryFeeCents: 300, orderMinimumAmountCents: 2000 })
+    .where(eq(t.warehouses.id, lille!.id));
+  ids.water = await entryId(lille!.id, WATER);
+  ids.beer = await entryId(lille!.id, BEER);
+  ids.other = await entryId(lille!.id, OTHER);
+  ids.lyonWater = await entryId(lyon!.id, WATER);
+  const set = { isAvailable: true, discountAntiWastePercent: 0, maxOrderable: 99 };
+  await db
+    .update(t.productWarehouses)
+    .set({ ...set, priceCents: 100 })
+    .where(eq(t.productWarehouses.id, ids.water));
+  await db
+    .update(t.productWarehouses)
+    .set({ ...set, priceCents: 250 })
+    .where(eq(t.productWarehouses.id, ids.beer));
+  await db
+    .update(t.productWarehouses)
+    .set({ ...set, priceCents: 300 })
+    .where(eq(t.productWarehouses.id, ids.other));
+  await db.update(t.productWarehouses).set(set).where(eq(t.productWarehouses.id, ids.lyonWater));
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const getCart = async (token = demoToken, query = '') => {
+  const res = await app.inject({ url: `/api/cart${query}`, headers: auth(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as CartDto;
+};
+const patch = (product_warehouse_id: number, quantity: number, token = demoToken, extra = {}) =>
+  app.inject({
+    method: 'PATCH',
+    url: '/api/user/cart',
+    headers: auth(token),
+    payload: { product_warehouse_id, quantity, ...extra },
+  });
+const setQuantity = async (id: number, quantity: number, token = demoToken) => {
+  const res = await patch(id, quantity, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CartDto;
+};
+const clear = async (token = demoToken) => {
+  const cart = await getCart(token);
+  for (const item of [
+    ...cart.unavailableItems,
+    ...cart.availableItems.flatMap((g) => g.packages.flatMap((p) => p.cartItems)),
+  ])
+    await setQuantity(item.productWarehouse.id, 0, token);
+};
+
+describe('GET /api/cart', () => {
+  beforeEach(() => clear());
+
+  it('is empty for a new cart', async () => {
+    const res = await app.inject({ url: '/api/cart', headers: auth(demoToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.json()).toEqual({
+      packages: [],
+      availableItems: [],
+      unavailableItems: [],
+      totals: {
+        subtotalHt: 0,
+        subtotalTtc: 0,
+        totalTva: 0,
+        productsDeposit: 0,
+        packagesDeposit: 0,
+        totalDeposit: 0,
+        deliveryFees: 0,
+        discountValue: 0,
+        walletUsage: 0,
+        amountToPay: 0,
+      },
+      isValidable: false,
+      appliedPromoCode: null,
+      promoCodeEligible: false,
+      promoCodeMessage: null,
+      remainingAmountForFreeFees: 40,
+      discountCode: null,
+      itemCount: 0,
+    });
+  });
+
+  it('refuses anonymous shoppers', async () => {
+    expect((await app.inject({ url: '/api/cart' })).statusCode).toBe(401);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      payload: { product_warehouse_id: ids.water, quantity: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('PATCH /api/user/cart', () => {
+  beforeEach(() => clear());
+
+  it('adds water and beer with totals to the cent, below free delivery', async () => {
+    await setQuantity(ids.water, 6);
+    const cart = await setQuantity(ids.beer, 6);
+    // 6 × 1.00 + 6 × 2.50 = 21.00 TTC. VAT 5.5 %: 6.00 − 5.69 = 0.31; 20 %: 15.00 − 12.50 = 2.50.
+    // Deposits: 6 × 0.20 + 6 × 0.10 = 1.80; one partial crate of each format: 2 × 3.00. Fee 3.00 (< 40 €).
+    expect(cart.totals).toEqual({
+      subtotalHt: 18.19,
+      subtotalTtc: 21,
+      totalTva: 2.81,
+      productsDeposit: 1.8,
+      packagesDeposit: 6,
+      totalDeposit: 7.8,
+      deliveryFees: 3,
+      discountValue: 0,
+      walletUsage: 0,
+      amountToPay: 31.8,
+    });
+    expect(cart.itemCount).toBe(12);
+    expect(cart.remainingAmountForFreeFees).toBe(19);
+    expect(cart.isValidable).toBe(true); // 21 € ≥ 20 € minimum
+    expect(cart.unavailableItems).toEqual([]);
+
+    const items = cart.availableItems.flatMap((g) => g.packages.flatMap((p) => p.cartItems));
+    const water = items.find((i) => i.productWarehouse.id === ids.water)!;
+    expect(water).toMatchObject({
+      quantity: 6,
+      nbItems: 6,
+      appliedPriceTTC: 1,
+      appliedPrice: 0.95,
+      totalTTC: 6,
+      total: 5.69,
+      isLocked: false,
+    });
+    expect(water.categoryId).toBe(water.product.category.id);
+    expect(water.product).toEqual(water.productWarehouse.product);
+    expect(water.productWarehouse).toMatchObject({ id: ids.water, slug: WATER, price: 1, isAvailable: true });
+    const beer = items.find((i) => i.productWarehouse.id === ids.beer)!;
+    expect(beer).toMatchObject({ appliedPriceTTC: 2.5, appliedPrice: 2.08, totalTTC: 15, total: 12.5 });
+
+    // Grouped by Rayon, then package type.
+    const groups = cart.availableItems.map((g) => g.categoryMasterName);
+    expect(new Set(groups).size).toBe(groups.length);
+    const waterGroup = cart.availableItems.find(
+      (g) => g.categoryMasterId === water.product.category.master.id,
+    )!;
+    expect(waterGroup.categoryMasterName).toBe(water.product.category.master.name);
+    expect(waterGroup.packages).toEqual([
+      { packageTypeId: water.product.packageType.id, packageTypeName: 'Grand format', cartItems: [water] },
+    ]);
+
+    // GET answers the same cart as the PATCH.
+    expect(await getCart()).toEqual(cart);
+  });
+
+  it('fills crates: 13 large bottles make 1 complete crate and 1 partial with 11 places left', async () => {
+    await setQuantity(ids.beer, 6);
+    const cart = await setQuantity(ids.water, 13);
+    expect(cart.packages.map((p) => [p.packageTypeName, p.nbItems, p.completeCrates, p.nbSpaceLeft])).toEqual(
+      [
+        ['Grand format', 13, 1, 11],
+        ['Petit format', 6, 0, 14],
+      ],
+    );
+    expect(cart.packages[0]!.packageType).toMatchObject({ name: 'Grand format', capacity: 12 });
+    expect(cart.packages[0]!.cartItems.map((i) => i.productWarehouse.id)).toEqual([ids.water]);
+    // 13.00 + 15.00 = 28.00; VAT 1.30 food: 13.00 − 12.32 = 0.68, + 2.50; deposits 2.60 + 0.60 + 3 crates.
+    expect(cart.totals).toMatchObject({
+      subtotalTtc: 28,
+      totalTva: 3.18,
+      subtotalHt: 24.82,
+      productsDeposit: 3.2,
+      packagesDeposit: 9,
+      totalDeposit: 12.2,
+      deliveryFees: 3,
+      amountToPay: 43.2,
+    });
+  });
+
+  it('delivers free from 40 € and follows the minimum order', async () => {
+    let cart = await setQuantity(ids.water, 1);
+    expect(cart.isValidable).toBe(false); // 1 € < 20 € minimum
+    expect(cart.totals.deliveryFees).toBe(3);
+    await setQuantity(ids.water, 13);
+    cart = await setQuantity(ids.beer, 12);
+    // 13.00 + 30.00 = 43.00 ≥ 40: no fee. VAT 0.68 + 5.00. Deposits 2.60 + 1.20 + 3 crates (2 large, 1 small).
+    expect(cart.totals).toEqual({
+      subtotalHt: 37.32,
+      subtotalTtc: 43,
+      totalTva: 5.68,
+      productsDeposit: 3.8,
+      packagesDeposit: 9,
+      totalDeposit: 12.8,
+      deliveryFees: 0,
+      discountValue: 0,
+      walletUsage: 0,
+      amountToPay: 55.8,
+    });
+    expect(cart.remainingAmountForFreeFees).toBe(0);
+    expect(cart.isValidable).toBe(true);
+  });
+
+  it('updates a line in place and removes it at 0', async () => {
+    await setQuantity(ids.water, 2);
+    let cart = await setQuantity(ids.water, 5);
+    expect(cart.itemCount).toBe(5);
+    expect(cart.packages[0]!.cartItems).toHaveLength(1);
+    cart = await setQuantity(ids.water, 0);
+    expect(cart.itemCount).toBe(0);
+    expect(cart.packages).toEqual([]);
+    expect(cart.availableItems).toEqual([]);
+    // Removing a line that is not there is harmless.
+    expect((await patch(ids.water, 0)).statusCode).toBe(200);
+  });
+
+  it('refuses more than maxOrderable, and quantities that are not whole numbers ≥ 0', async () => {
+    let res = await patch(ids.water, 100);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Vous ne pouvez pas commander plus de 99 exemplaires de ce produit.',
+      errors: [
+        { field: 'quantity', message: 'Vous ne pouvez pas commander plus de 99 exemplaires de ce produit.' },
+      ],
+    });
+    expect((await patch(ids.water, 99)).statusCode).toBe(200);
+    for (const quantity of [-1, 1.5]) {
+      res = await patch(ids.water, quantity);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe('quantity');
+    }
+    res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      headers: auth(demoToken),
+      payload: { product_warehouse_id: ids.water, quantity: '3' },
+    });
+    expect(res.statusCode).toBe(400);
+    res = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      headers: auth(demoToken),
+      payload: { product_warehouse_id: 1e12, quantity: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await getCart()).itemCount).toBe(99);
+  });
+
+  it('refuses an unavailable entry, an unknown one and one of another warehouse', async () => {
+    await db
+      .update(t.productWarehouses)
+      .set({ isAvailable: false })
+      .where(eq(t.productWarehouses.id, ids.other));
+    let res = await patch(ids.other, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Ce produit n’est plus disponible.',
+      errors: [{ field: 'product_warehouse_id' }],
+    });
+    res = await patch(99_999_999, 1);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Produit introuvable.');
+    res = await patch(ids.lyonWater, 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Ce produit n’est pas proposé dans votre zone de livraison.');
+    expect((await getCart()).itemCount).toBe(0);
+    await db
+      .update(t.productWarehouses)
+      .set({ isAvailable: true })
+      .where(eq(t.productWarehouses.id, ids.other));
+  });
+
+  it('moves a line whose entry became unavailable out of the totals, and lets it be removed', async () => {
+    await setQuantity(ids.water, 30);
+    await setQuantity(ids.other, 2);
+    await db
+      .update(t.productWarehouses)
+      .set({ isAvailable: false })
+      .where(eq(t.productWarehouses.id, ids.other));
+    try {
+      let cart = await getCart();
+      expect(cart.unavailableItems.map((i) => [i.productWarehouse.id, i.quantity])).toEqual([[ids.other, 2]]);
+      expect(cart.unavailableItems[0]!.productWarehouse.isAvailable).toBe(false);
+      expect(cart.totals.subtotalTtc).toBe(30);
+      expect(cart.itemCount).toBe(30);
+      expect(cart.isValidable).toBe(false);
+      cart = await setQuantity(ids.other, 0);
+      expect(cart.unavailableItems).toEqual([]);
+      expect(cart.isValidable).toBe(true);
+    } finally {
+      await db
+        .update(t.productWarehouses)
+        .set({ isAvailable: true })
+        .where(eq(t.productWarehouses.id, ids.other));
+    }
+  });
+
+  it('keeps each user’s cart separate', async () => {
+    await clear(proToken);
+    await setQuantity(ids.water, 3);
+    expect((await getCart(proToken)).itemCount).toBe(0);
+    await setQuantity(ids.lyonWater, 4, proToken);
+    expect((await getCart()).itemCount).toBe(3);
+    expect((await getCart(proToken)).itemCount).toBe(4);
+    // The demo user cannot order from the pro's (Lyon) warehouse.
+    expect((await patch(ids.lyonWater, 1)).statusCode).toBe(400);
+    await clear(proToken);
+  });
+
+  it('answers in the request language', async () => {
+    await setQuantity(ids.water, 1);
+    const cart = await getCart(demoToken, '?locale=nl_BE');
+    const item = cart.packages[0]!.cartItems[0]!;
+    expect(item.product.name).toBe('Plat mineraalwater');
+    expect(cart.packages[0]!.packageTypeName).not.toBe('Grand format');
+    expect(cart.availableItems[0]!.packages[0]!.packageTypeName).toBe(cart.packages[0]!.packageTypeName);
+    // French warehouse: French VAT whatever the language.
+    expect(cart.totals.totalTva).toBe(0.05);
+    const res = await patch(ids.water, 100, demoToken, { locale: 'nl_BE' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Je kunt niet meer dan 99 stuks van dit product bestellen.');
+    expect((await patch(ids.water, 1, demoToken, { locale: 'xx' })).statusCode).toBe(400);
+  });
+
+  it('keeps one line under concurrent updates of the same entry', async () => {
+    const quantities = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const results = await Promise.all(quantities.map((q) => patch(ids.beer, q)));
+    expect(results.map((r) => r.statusCode)).toEqual(quantities.map(() => 200));
+    const rows = await db.select().from(t.cartItems).where(eq(t.cartItems.productWarehouseId, ids.beer));
+    expect(rows).toHaveLength(1);
+    expect(quantities).toContain(rows[0]!.quantity);
+    expect((await getCart()).itemCount).toBe(rows[0]!.quantity);
+  });
+});

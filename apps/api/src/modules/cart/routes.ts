@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { resolveWarehouse } from '../warehouses/service.js';
+import { cartSchema, updateCartBody } from './schema.js';
+import { loadCart, updateCartLine } from './service.js';
+
+/** The customer's server cart (spec §3 "Cart", §7 GET /cart and PATCH /user/cart). */
+export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
+  app,
+  { defaultWarehouseKey },
+) => {
+  const auth = { onRequest: [], preHandler: [app.authenticate] };
+  /** The warehouse of the user's zone: its prices, availability and delivery settings apply. */
+  const warehouseOf = (userId: number) =>
+    resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/cart',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart: crates, lines by Rayon, unavailable lines and totals',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = request.userId!;
+      return loadCart(app.db, userId, await warehouseOf(userId), request.locale);
+    },
+  );
+
+  app.patch(
+    '/user/cart',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Sets the quantity of one product warehouse entry (0 removes it); returns the cart',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        body: updateCartBody,
+        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = request.userId!;
+      const warehouse = await warehouseOf(userId);
+      const { product_warehouse_id: productWarehouseId, quantity } = request.body;
+      await updateCartLine(app.db, userId, warehouse, productWarehouseId, quantity, request.locale);
+      return loadCart(app.db, userId, warehouse, request.locale);
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { euros } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { productSchema, productWarehouseSchema } from '../catalog/schema.js';
+
+/** Spec §3 "Cart item": prices of the line in euros, HT (appliedPrice, total) and TTC. */
+export const cartItemSchema = z.object({
+  id: z.number(),
+  quantity: z.number(),
+  nbItems: z.number().describe('Bottles (or units) of the line'),
+  appliedPrice: euros.describe('Unit price excl. VAT'),
+  appliedPriceTTC: euros.describe('Unit price incl. VAT, after any anti-waste discount'),
+  total: euros.describe('Line total excl. VAT'),
+  totalTTC: euros.describe('Line total incl. VAT'),
+  isLocked: z.boolean().describe("A free gift: shown 'OFFERT', priced 0"),
+  categoryId: z.number(),
+  product: productSchema,
+  productWarehouse: productWarehouseSchema,
+});
+
+const packageTypeSchema = z.object({ id: z.number(), name: z.string(), capacity: z.number() });
+
+export const cartTotalsSchema = z.object({
+  subtotalHt: euros,
+  subtotalTtc: euros,
+  totalTva: euros,
+  productsDeposit: euros.describe('Bottle deposits'),
+  packagesDeposit: euros.describe('Crate deposits: 3 € per crate started'),
+  totalDeposit: euros,
+  deliveryFees: euros,
+  discountValue: euros,
+  walletUsage: euros.describe('Always 0 in the cart: the wallet is applied at checkout'),
+  amountToPay: euros,
+});
+
+/** Spec §3 "Cart". */
+export const cartSchema = z.object({
+  packages: z.array(
+    z.object({
+      nbSpaceLeft: z.number().describe('Places left in the partial crate (0 when every crate is full)'),
+      nbItems: z.number(),
+      completeCrates: z.number(),
+      packageType: packageTypeSchema,
+      packageTypeName: z.string(),
+      cartItems: z.array(cartItemSchema),
+    }),
+  ),
+  availableItems: z.array(
+    z.object({
+      categoryMasterId: z.number(),
+      categoryMasterName: z.string(),
+      packages: z.array(
+        z.object({
+          packageTypeId: z.number(),
+          packageTypeName: z.string(),
+          cartItems: z.array(cartItemSchema),
+        }),
+      ),
+    }),
+  ),
+  unavailableItems: z.array(cartItemSchema),
+  totals: cartTotalsSchema,
+  isValidable: z.boolean(),
+  appliedPromoCode: z.string().nullable(),
+  promoCodeEligible: z.boolean(),
+  promoCodeMessage: z.string().nullable(),
+  remainingAmountForFreeFees: euros.describe('Until free delivery; 0 when delivery is free'),
+  discountCode: z.string().nullable(),
+  itemCount: z.number(),
+});
+export type CartDto = z.infer<typeof cartSchema>;
+
+export const updateCartBody = localeQuery.extend({
+  product_warehouse_id: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().describe('Integer from 0 (removes the line) to the entry’s maxOrderable'),
+});

@@ -1,0 +1,349 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyQuantity,
+  browserCartApi,
+  createCartStore,
+  emptyCart,
+  type CartDto,
+  type CartEntry,
+  type CartItemDto,
+} from './cart';
+
+const category = (id: number, masterId: number, masterName: string) => ({
+  id,
+  name: `cat ${id}`,
+  master: { id: masterId, name: masterName },
+});
+
+const beer: CartEntry = {
+  id: 11,
+  name: 'Bière blonde',
+  price: 2.5,
+  priceHt: 2.08,
+  product: {
+    id: 1,
+    name: 'Bière blonde',
+    category: category(5, 1, 'Boissons'),
+    packageType: { id: 1, name: 'Grand format' },
+  },
+};
+const juice: CartEntry = {
+  id: 12,
+  name: 'Jus de pomme',
+  price: 3.2,
+  priceHt: 3.03,
+  product: {
+    id: 2,
+    name: 'Jus de pomme',
+    category: category(6, 1, 'Boissons'),
+    packageType: { id: 2, name: 'Petit format' },
+  },
+};
+const yogurt: CartEntry = {
+  id: 13,
+  name: 'Yaourt',
+  price: 1.1,
+  product: {
+    id: 3,
+    name: 'Yaourt',
+    category: category(7, 2, 'Crèmerie'),
+    packageType: { id: 2, name: 'Petit format' },
+  },
+};
+
+function item(entry: CartEntry, quantity: number, extra: Partial<CartItemDto> = {}): CartItemDto {
+  return {
+    id: 100 + entry.id,
+    quantity,
+    nbItems: quantity,
+    appliedPrice: entry.priceHt ?? entry.price!,
+    appliedPriceTTC: entry.price!,
+    total: 0,
+    totalTTC: Math.round(entry.price! * quantity * 100) / 100,
+    isLocked: false,
+    categoryId: entry.product!.category!.id,
+    product: { id: entry.product!.id, name: entry.product!.name },
+    productWarehouse: { id: entry.id },
+    ...extra,
+  };
+}
+
+/** A server cart with the given (entry, quantity) lines, grouped as the API does. */
+function serverCart(lines: Array<[CartEntry, number]>, extra: Partial<CartDto> = {}): CartDto {
+  let cart: CartDto | null = emptyCart();
+  for (const [entry, quantity] of lines) cart = applyQuantity(cart, entry, quantity);
+  const base = cart!;
+  return {
+    ...base,
+    availableItems: base.availableItems.map((c) => ({
+      ...c,
+      packages: c.packages.map((p) => ({
+        ...p,
+        cartItems: p.cartItems.map((i) =>
+          item(lines.find(([e]) => e.id === i.productWarehouse.id)![0], i.quantity),
+        ),
+      })),
+    })),
+    ...extra,
+  };
+}
+
+/** By default the server agrees with the local cart of the last store set up. */
+let agreeing: ReturnType<typeof createCartStore> | null = null;
+function setup(
+  sync = vi.fn(async (_id: number, _q: number): Promise<CartDto> => agreeing?.getState().cart ?? emptyCart()),
+) {
+  const logError = vi.fn();
+  const store = createCartStore({ sync, logError });
+  agreeing = store;
+  return { store, sync, logError, state: () => store.getState() };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('cart store: local-first quantity change (spec §4)', () => {
+  it('updates the local cart and the header summary at once, before any sync', () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 2);
+    expect(state().lines[11]).toMatchObject({ quantity: 2, totalTtc: 5 });
+    expect(state().itemCount).toBe(2);
+    expect(state().subtotalTtc).toBe(5);
+    const group = state().cart!.availableItems[0]!;
+    expect(group).toMatchObject({ categoryMasterId: 1, categoryMasterName: 'Boissons' });
+    expect(group.packages[0]).toMatchObject({ packageTypeId: 1, packageTypeName: 'Grand format' });
+    expect(sync).not.toHaveBeenCalled();
+  });
+
+  it('adds under the existing category master and package type, or new ones', () => {
+    const { state } = setup();
+    state().changeQuantity(beer, 1);
+    state().changeQuantity(juice, 3);
+    state().changeQuantity(yogurt, 4);
+    const cart = state().cart!;
+    expect(cart.availableItems.map((c) => c.categoryMasterId)).toEqual([1, 2]);
+    expect(cart.availableItems[0]!.packages.map((p) => p.packageTypeId)).toEqual([1, 2]);
+    expect(state().itemCount).toBe(8);
+    expect(state().subtotalTtc).toBe(16.5);
+  });
+
+  it('syncs 350 ms after the last change of an entry, once, with the last quantity', async () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 1);
+    vi.advanceTimersByTime(200);
+    state().changeQuantity(beer, 2);
+    vi.advanceTimersByTime(200);
+    state().changeQuantity(beer, 3);
+    vi.advanceTimersByTime(349);
+    expect(sync).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(sync).toHaveBeenCalledWith(11, 3);
+  });
+
+  it('keeps one debounce timer per entry: two entries, two syncs', async () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 1);
+    state().changeQuantity(juice, 2);
+    state().changeQuantity(beer, 4);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(sync).toHaveBeenCalledTimes(2);
+    expect(sync.mock.calls).toEqual(
+      expect.arrayContaining([
+        [12, 2],
+        [11, 4],
+      ]),
+    );
+  });
+
+  it('removes the line, then the empty package, then the empty category, and syncs 0', async () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 1);
+    state().changeQuantity(juice, 1);
+    state().changeQuantity(yogurt, 2);
+    await vi.advanceTimersByTimeAsync(350);
+    sync.mockClear();
+
+    state().changeQuantity(yogurt, 0);
+    expect(state().cart!.availableItems.map((c) => c.categoryMasterId)).toEqual([1]);
+    state().changeQuantity(juice, 0);
+    expect(state().cart!.availableItems[0]!.packages.map((p) => p.packageTypeId)).toEqual([1]);
+    state().changeQuantity(beer, 0);
+    expect(state().cart!.availableItems).toEqual([]);
+    expect(state().lines).toEqual({});
+    expect(state().itemCount).toBe(0);
+    expect(state().subtotalTtc).toBe(0);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(sync.mock.calls).toEqual(
+      expect.arrayContaining([
+        [13, 0],
+        [12, 0],
+        [11, 0],
+      ]),
+    );
+  });
+
+  it('refreshes totals, validity, promo and discount from the server, keeping pending quantities', async () => {
+    let resolve!: (cart: CartDto) => void;
+    const sync = vi.fn(() => new Promise<CartDto>((r) => (resolve = r)));
+    const { state } = setup(sync);
+    state().changeQuantity(beer, 2);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(sync).toHaveBeenCalledWith(11, 2);
+
+    // Meanwhile, a change on another entry is still waiting for its debounce.
+    state().changeQuantity(juice, 1);
+    const server = serverCart([[beer, 2]], {
+      itemCount: 2,
+      isValidable: true,
+      appliedPromoCode: 'BIENVENUE',
+      promoCodeEligible: true,
+      promoCodeMessage: 'Code appliqué',
+      discountCode: 'BIENVENUE',
+      remainingAmountForFreeFees: 35,
+      totals: { ...emptyCart().totals, subtotalTtc: 5, amountToPay: 8.6, deliveryFees: 3, totalDeposit: 0.6 },
+    });
+    resolve(server);
+    await vi.advanceTimersByTimeAsync(0);
+
+    const cart = state().cart!;
+    expect(cart).toMatchObject({
+      isValidable: true,
+      appliedPromoCode: 'BIENVENUE',
+      promoCodeEligible: true,
+      promoCodeMessage: 'Code appliqué',
+      discountCode: 'BIENVENUE',
+      remainingAmountForFreeFees: 35,
+    });
+    expect(cart.totals).toMatchObject({ amountToPay: 8.6, deliveryFees: 3 });
+    // The juice is not synced yet: its local quantity stays on top of the server's cart.
+    expect(state().lines[12]?.quantity).toBe(1);
+    expect(state().lines[11]?.quantity).toBe(2);
+    expect(state().itemCount).toBe(3);
+    expect(state().subtotalTtc).toBe(8.2);
+  });
+
+  it('keeps a newer local quantity when an older sync of the same entry answers', async () => {
+    let resolve!: (cart: CartDto) => void;
+    const sync = vi.fn(() => new Promise<CartDto>((r) => (resolve = r)));
+    const { state } = setup(sync);
+    state().changeQuantity(beer, 2);
+    await vi.advanceTimersByTimeAsync(350);
+    state().changeQuantity(beer, 5);
+    resolve(serverCart([[beer, 2]], { itemCount: 2 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state().lines[11]?.quantity).toBe(5);
+    expect(state().itemCount).toBe(5);
+  });
+
+  it('only logs a failed sync and keeps the local state', async () => {
+    const sync = vi.fn(async () => {
+      throw new Error('Erreur réseau');
+    });
+    const { state, logError } = setup(sync);
+    state().changeQuantity(beer, 3);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith('cart sync failed', expect.any(Error));
+    expect(state().lines[11]?.quantity).toBe(3);
+    expect(state().itemCount).toBe(3);
+    expect(state().subtotalTtc).toBe(7.5);
+  });
+
+  it('ignores adding 0 or less, or an entry without product (spec §5)', async () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 0);
+    state().changeQuantity(beer, -2);
+    state().changeQuantity(beer, Number.NaN);
+    state().changeQuantity({ id: 99, name: 'Sans produit', price: 1 }, 3);
+    expect(state().cart).toBeNull();
+    expect(state().itemCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sync).not.toHaveBeenCalled();
+  });
+
+  it('updates an existing line even from an entry without product', () => {
+    const { state } = setup();
+    state().setFromServer(
+      serverCart([[beer, 2]], { itemCount: 2, totals: { ...emptyCart().totals, subtotalTtc: 5 } }),
+    );
+    state().changeQuantity({ id: 11, price: 2.5 }, 4);
+    expect(state().lines[11]?.quantity).toBe(4);
+    expect(state().subtotalTtc).toBe(10);
+    expect(state().itemCount).toBe(4);
+  });
+
+  it('setFromServer fills lines and the header summary; reset empties and drops pending syncs', async () => {
+    const { state, sync } = setup();
+    state().setFromServer(
+      serverCart(
+        [
+          [beer, 2],
+          [yogurt, 1],
+        ],
+        { itemCount: 3, totals: { ...emptyCart().totals, subtotalTtc: 6.1 } },
+      ),
+    );
+    expect(state().lines[13]).toMatchObject({ quantity: 1 });
+    expect(state()).toMatchObject({ itemCount: 3, subtotalTtc: 6.1 });
+    state().changeQuantity(beer, 3);
+    state().reset();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sync).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ cart: null, lines: {}, itemCount: 0, subtotalTtc: 0 });
+  });
+
+  it('keeps setSummary for the header', () => {
+    const { state } = setup();
+    state().setSummary({ itemCount: 120, subtotalTtc: 42.5 });
+    expect(state()).toMatchObject({ itemCount: 120, subtotalTtc: 42.5 });
+  });
+});
+
+describe('cart store: fetchCart (spec §8)', () => {
+  it('adopts the server cart', async () => {
+    const { state } = setup();
+    await state().fetchCart({
+      cart: async () => ({ data: serverCart([[juice, 2]], { itemCount: 2 }), error: null }),
+    });
+    expect(state()).toMatchObject({ loading: false, loaded: true, itemCount: 2 });
+    expect(state().lines[12]?.quantity).toBe(2);
+  });
+
+  it('on failure only logs and sets the cart to null', async () => {
+    const { state, logError } = setup();
+    state().setFromServer(serverCart([[juice, 2]], { itemCount: 2 }));
+    await state().fetchCart({ cart: async () => ({ data: null, error: 'Erreur inconnue' }) });
+    expect(logError).toHaveBeenCalled();
+    expect(state()).toMatchObject({ cart: null, lines: {}, itemCount: 0, loading: false });
+    await state().fetchCart({
+      cart: async () => {
+        throw new Error('boom');
+      },
+    });
+    expect(state().cart).toBeNull();
+  });
+});
+
+describe('browserCartApi', () => {
+  it('PATCHes /api/user/cart same-origin with the locale in query and body', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(emptyCart()), { status: 200 }));
+    const api = browserCartApi('nl_BE', fetchMock as unknown as typeof fetch);
+    await expect(api.updateCart(11, 3)).resolves.toMatchObject({ itemCount: 0 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/cart?locale=nl_BE', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ product_warehouse_id: 11, quantity: 3, locale: 'nl_BE' }),
+    });
+  });
+
+  it('rejects a failed PATCH with the API message; cart() returns the error', async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'Produit indisponible' }), { status: 422 }),
+    );
+    const api = browserCartApi('fr_FR', fetchMock as unknown as typeof fetch);
+    await expect(api.updateCart(11, 3)).rejects.toThrow('Produit indisponible');
+    await expect(api.cart()).resolves.toEqual({ data: null, error: 'Produit indisponible' });
+  });
+});
