@@ -58,6 +58,8 @@ function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
 
 /** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
 export interface CatalogFilters {
+  /** Entries only: no total count and no facets (product page, cart). */
+  entriesOnly?: boolean;
   slug?: string;
   excludeProductId?: number;
   /** Only these entries (the cart's lines). */
@@ -146,13 +148,16 @@ export async function crossSell(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
 
-  const [countRow] = await joinCatalog(
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(t.productWarehouses)
-      .$dynamic(),
-    locale,
-  ).where(where);
+  // Pages that show entries only (product page, cart) skip the listing's count and facets.
+  const [countRow] = q.entriesOnly
+    ? [{ count: rows.length }]
+    : await joinCatalog(
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(t.productWarehouses)
+          .$dynamic(),
+        locale,
+      ).where(where);
 
   const productIds = rows.map((r) => r.productId);
   const tagRows = productIds.length
@@ -165,30 +170,32 @@ export async function crossSell(
 
   // Facet counts over the result set before tag filtering, so chips show what each would give.
   const baseWhere = and(...base);
-  const [tagFacets, packageFacets] = await Promise.all([
-    joinCatalog(
-      db
-        .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
-        .from(t.productWarehouses)
-        .$dynamic(),
-      locale,
-    )
-      .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
-      .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
-      .where(baseWhere)
-      .groupBy(t.tags.key, t.tags.names)
-      .orderBy(desc(sql`count(*)`), asc(t.tags.key)),
-    joinCatalog(
-      db
-        .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
-        .from(t.productWarehouses)
-        .$dynamic(),
-      locale,
-    )
-      .where(where)
-      .groupBy(t.packageTypes.id, t.packageTypes.names)
-      .orderBy(asc(t.packageTypes.id)),
-  ]);
+  const [tagFacets, packageFacets] = q.entriesOnly
+    ? [[], []]
+    : await Promise.all([
+        joinCatalog(
+          db
+            .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
+            .from(t.productWarehouses)
+            .$dynamic(),
+          locale,
+        )
+          .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
+          .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
+          .where(baseWhere)
+          .groupBy(t.tags.key, t.tags.names)
+          .orderBy(desc(sql`count(*)`), asc(t.tags.key)),
+        joinCatalog(
+          db
+            .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
+            .from(t.productWarehouses)
+            .$dynamic(),
+          locale,
+        )
+          .where(where)
+          .groupBy(t.packageTypes.id, t.packageTypes.names)
+          .orderBy(asc(t.packageTypes.id)),
+      ]);
 
   return {
     products: rows.map((r) => {
@@ -272,7 +279,7 @@ export async function productBySlug(
   warehouse: { id: number; country: string },
   apiLocale: ApiLocale,
 ) {
-  const found = await crossSell(db, { page: 1, limit: 1, slug }, warehouse, apiLocale);
+  const found = await crossSell(db, { page: 1, limit: 1, slug, entriesOnly: true }, warehouse, apiLocale);
   const entry = found.products[0];
   if (!entry) return null;
   const related = await crossSell(
@@ -282,6 +289,7 @@ export async function productBySlug(
       limit: RELATED_PRODUCTS,
       section: entry.product.category.slug,
       excludeProductId: entry.product.id,
+      entriesOnly: true,
     },
     warehouse,
     apiLocale,
@@ -299,7 +307,7 @@ export async function productWarehousesByIds(
   if (ids.length === 0) return [];
   const found = await crossSell(
     db,
-    { page: 1, limit: ids.length, ids, includeHidden: true },
+    { page: 1, limit: ids.length, ids, includeHidden: true, entriesOnly: true },
     warehouse,
     apiLocale,
   );
