@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
+import { promoRoutes } from './modules/promo/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({
       await api.register(redirectRoutes);
       await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });

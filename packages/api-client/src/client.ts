@@ -238,6 +238,10 @@ export function createApiClient({
       request<CartDto>('PATCH', '/user/cart', {
         body: { product_warehouse_id: productWarehouseId, quantity },
       }),
+    /** Applies a promo code to the cart (error: the localized reason it does not apply); answers the cart. */
+    applyPromo: (code: string) => request<CartDto>('POST', '/cart/promo', { body: { code } }),
+    /** Removes the cart's promo code; answers the cart. */
+    removePromo: () => request<CartDto>('DELETE', '/cart/promo'),
   };
 }
 

@@ -36,6 +36,15 @@ const fr = {
   cartProductNotFound: 'Produit introuvable.',
   cartProductUnavailable: 'Ce produit n’est plus disponible.',
   cartProductOtherWarehouse: 'Ce produit n’est pas proposé dans votre zone de livraison.',
+  promoCodeUnknown: 'Ce code promo n’existe pas.',
+  promoCodeNotYetValid: 'Ce code promo n’est pas encore valable.',
+  promoCodeExpired: 'Ce code promo n’est plus valable.',
+  promoCodeMinSubtotal: 'Ce code promo est valable dès {amount} € d’achats.',
+  promoCodeAlreadyUsed: 'Vous avez déjà utilisé ce code promo.',
+  promoCodeExhausted: 'Ce code promo a atteint sa limite d’utilisation.',
+  promoCodeFirstOrderOnly: 'Ce code promo est réservé à la première commande.',
+  promoCodeGiftUnavailable: 'Le produit offert par ce code promo n’est pas disponible dans votre zone.',
+  walletInsufficient: 'Solde de cagnotte insuffisant : la cagnotte ne peut pas devenir négative.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -77,6 +86,15 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     cartProductNotFound: 'Producto no encontrado.',
     cartProductUnavailable: 'Este producto ya no está disponible.',
     cartProductOtherWarehouse: 'Este producto no se ofrece en tu zona de entrega.',
+    promoCodeUnknown: 'Este código promocional no existe.',
+    promoCodeNotYetValid: 'Este código promocional todavía no es válido.',
+    promoCodeExpired: 'Este código promocional ya no es válido.',
+    promoCodeMinSubtotal: 'Este código promocional es válido a partir de {amount} € de compra.',
+    promoCodeAlreadyUsed: 'Ya has utilizado este código promocional.',
+    promoCodeExhausted: 'Este código promocional ha alcanzado su límite de uso.',
+    promoCodeFirstOrderOnly: 'Este código promocional está reservado al primer pedido.',
+    promoCodeGiftUnavailable: 'El producto de regalo de este código no está disponible en tu zona.',
+    walletInsufficient: 'Saldo del monedero insuficiente: el monedero no puede quedar en negativo.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -115,6 +133,15 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     cartProductNotFound: 'Product niet gevonden.',
     cartProductUnavailable: 'Dit product is niet meer beschikbaar.',
     cartProductOtherWarehouse: 'Dit product wordt niet aangeboden in je leveringszone.',
+    promoCodeUnknown: 'Deze promotiecode bestaat niet.',
+    promoCodeNotYetValid: 'Deze promotiecode is nog niet geldig.',
+    promoCodeExpired: 'Deze promotiecode is niet meer geldig.',
+    promoCodeMinSubtotal: 'Deze promotiecode is geldig vanaf {amount} € aan aankopen.',
+    promoCodeAlreadyUsed: 'Je hebt deze promotiecode al gebruikt.',
+    promoCodeExhausted: 'Deze promotiecode heeft haar gebruikslimiet bereikt.',
+    promoCodeFirstOrderOnly: 'Deze promotiecode is alleen geldig voor je eerste bestelling.',
+    promoCodeGiftUnavailable: 'Het gratis product van deze promotiecode is niet beschikbaar in je zone.',
+    walletInsufficient: 'Onvoldoende saldo in je spaarpot: het saldo kan niet negatief worden.',
   },
 };
 

@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './content.js';
 export * from './accounts.js';
 export * from './cart.js';
+export * from './promo.js';

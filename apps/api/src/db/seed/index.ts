@@ -16,6 +16,7 @@ import type { SeedLocale, SeedPackageType } from './data/types.js';
 import { seedBlog } from './blog.js';
 import { seedContent } from './content.js';
 import { seedDemoAccounts } from './demo.js';
+import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { renderPackshot } from './packshot.js';
 import { ensureSlots } from './slots.js';
@@ -243,6 +244,7 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'content', version: 1, run: seedContent },
   { part: 'blog', version: 1, run: seedBlog },
   { part: 'redirects', version: 1, run: seedRedirects },
+  { part: 'promo', version: 1, run: seedPromo },
 ];
 
 /**

@@ -19,6 +19,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
 import { productWarehousesByIds } from '../catalog/service.js';
+import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import type { WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
 
@@ -57,6 +58,33 @@ async function cartLines(db: Db, userId: number) {
     .orderBy(asc(t.cartItems.addedAt), asc(t.cartItems.id));
 }
 type Line = Awaited<ReturnType<typeof cartLines>>[number];
+
+// --- Promo codes (promo module) ---------------------------------------------------------------
+/** Id of the virtual line of a gift code: one free unit, locked ('OFFERT'), not a cart_items row. */
+export const GIFT_LINE_ID = 0;
+
+/** The gift line of a gift code, in the shape of a cart line. */
+async function giftLine(db: Db, productWarehouseId: number): Promise<Line | undefined> {
+  const [row] = await db
+    .select({
+      warehouseId: t.productWarehouses.warehouseId,
+      priceCents: t.productWarehouses.priceCents,
+      discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
+      vatClass: t.products.vatClass,
+      bottleDepositCents: t.products.bottleDepositCents,
+      masterPosition: t.categoryMasters.position,
+      packageTypeCode: t.packageTypes.code,
+      packageTypePosition: t.packageTypes.position,
+    })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+    .where(eq(t.productWarehouses.id, productWarehouseId));
+  return row && { id: GIFT_LINE_ID, productWarehouseId, quantity: 1, isLocked: true, ...row };
+}
+// -----------------------------------------------------------------------------------------------
 
 /**
  * Catalogue entries of the lines, read per warehouse (a line may belong to a former zone's
@@ -106,7 +134,15 @@ export async function loadCart(
 ): Promise<CartDto> {
   const locale = fromApiLocale(apiLocale);
   const country = countryFor(warehouse);
-  const [lines, packageTypes] = await Promise.all([cartLines(db, userId), packageTypesByCode(db)]);
+  const [lines, packageTypes, promo] = await Promise.all([
+    cartLines(db, userId),
+    packageTypesByCode(db),
+    appliedPromo(db, userId),
+  ]);
+  // Promo: a gift code's free line, kept below only while the code is eligible.
+  const giftId = promo?.kind === 'gift' ? await giftEntryId(db, promo, warehouse.id) : null;
+  const gift = giftId === null ? undefined : await giftLine(db, giftId);
+  if (gift) lines.push(gift);
   const { entries, countries } = await entriesOf(db, lines, apiLocale);
 
   const available: { line: Line; item: CartItemDto; input: CartLineInput }[] = [];
@@ -155,6 +191,16 @@ export async function loadCart(
     const capacity = packageTypes.get(code)?.capacity;
     if (capacity) capacities[code] = capacity;
   }
+  // Promo: whether the applied code still holds for this cart, and its discount.
+  const promoSubtotalCents = available
+    .filter((a) => !a.input.isLocked)
+    .reduce((sum, a) => sum + a.input.unitPriceCents * a.input.quantity, 0);
+  const promoState = promo
+    ? await cartPromoState(db, promo, userId, promoSubtotalCents, warehouse.id, apiLocale)
+    : null;
+  const giftIndex = available.findIndex((a) => a.line.id === GIFT_LINE_ID && a.line.isLocked);
+  if (giftIndex >= 0 && !promoState?.eligible) available.splice(giftIndex, 1);
+
   const inputs = available.map((a) => a.input);
   const totals = cartTotals(
     inputs,
@@ -163,7 +209,7 @@ export async function loadCart(
       deliveryFreeThresholdCents: warehouse.deliveryFreeThresholdCents,
       deliveryFeeCents: warehouse.deliveryFeeCents,
       orderMinimumAmountCents: warehouse.orderMinimumAmountCents,
-      discountCents: 0,
+      discountCents: promoState?.discountCents ?? 0,
       // The wallet is applied at checkout, not in the cart.
       walletBalanceCents: 0,
     },
@@ -225,11 +271,11 @@ export async function loadCart(
       amountToPay: toEuros(totals.amountToPay),
     },
     isValidable: totals.itemCount > 0 && unavailableItems.length === 0 && totals.isMinimumReached,
-    appliedPromoCode: null,
-    promoCodeEligible: false,
-    promoCodeMessage: null,
+    appliedPromoCode: promo?.code ?? null,
+    promoCodeEligible: promoState?.eligible ?? false,
+    promoCodeMessage: promoState?.message ?? null,
     remainingAmountForFreeFees: toEuros(Math.max(0, totals.remainingAmountForFreeFees)),
-    discountCode: null,
+    discountCode: promo?.code ?? null,
     itemCount: totals.itemCount,
   };
 }

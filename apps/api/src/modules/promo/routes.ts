@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { cartSchema } from '../cart/schema.js';
+import { loadCart } from '../cart/service.js';
+import { resolveWarehouse } from '../warehouses/service.js';
+import { applyPromo, removePromo } from './service.js';
+
+export const applyPromoBody = localeQuery.extend({
+  code: z.string().trim().min(1).max(64).describe('Promo code, any case (stored upper-cased)'),
+});
+
+/** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
+export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
+  app,
+  { defaultWarehouseKey },
+) => {
+  const auth = { onRequest: [], preHandler: [app.authenticate] };
+  const warehouseOf = (userId: number) =>
+    resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/cart/promo',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Applies a promo code to the cart when eligible (400 with the reason otherwise); returns the cart',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        body: applyPromoBody,
+        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = request.userId!;
+      const warehouse = await warehouseOf(userId);
+      const before = await loadCart(app.db, userId, warehouse, request.locale);
+      // The minimum counts the products incl. VAT, before any discount.
+      const subtotalCents = Math.round(before.totals.subtotalTtc * 100);
+      await applyPromo(app.db, userId, request.body.code, subtotalCents, warehouse.id, request.locale);
+      return loadCart(app.db, userId, warehouse, request.locale);
+    },
+  );
+
+  app.delete(
+    '/cart/promo',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Removes the promo code of the cart; returns the cart',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const userId = request.userId!;
+      await removePromo(app.db, userId);
+      return loadCart(app.db, userId, await warehouseOf(userId), request.locale);
+    },
+  );
+};

@@ -1,0 +1,183 @@
+import type { ApiLocale } from '@consigne/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import { message, type MessageKey } from '../../lib/messages.js';
+
+export type PromoCode = typeof t.promoCodes.$inferSelect;
+/** Why a code does not (or no longer) apply: a message key and its parameters. */
+export interface PromoRefusal {
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+/** Codes are matched case-insensitively: stored upper-cased, typed in any case. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/**
+ * Orders placed by the customer, for first-order-only codes. There are no orders yet: 0 until the
+ * orders module exists, which then counts its placed orders here.
+ */
+export async function customerOrderCount(_db: Db, _userId: number): Promise<number> {
+  return 0;
+}
+
+async function usesOf(db: Db, promoId: number, userId: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      mine: sql<number>`count(*) filter (where ${t.promoCodeUses.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(t.promoCodeUses)
+    .where(eq(t.promoCodeUses.promoCodeId, promoId));
+  return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
+}
+
+/** The use limits of a code for a customer: per customer, then in total. */
+function limitRefusal(promo: PromoCode, uses: { total: number; mine: number }): PromoRefusal | null {
+  if (uses.mine >= promo.maxUsesPerCustomer) return { key: 'promoCodeAlreadyUsed', params: {} };
+  if (promo.maxUsesTotal !== null && uses.total >= promo.maxUsesTotal)
+    return { key: 'promoCodeExhausted', params: {} };
+  return null;
+}
+
+/**
+ * Whether `promo` applies to this customer's cart of `subtotalCents` (products incl. VAT) at `now`:
+ * null when it does, else the reason.
+ */
+export async function promoRefusal(
+  db: Db,
+  promo: PromoCode,
+  userId: number,
+  subtotalCents: number,
+  now: Date = new Date(),
+): Promise<PromoRefusal | null> {
+  if (!promo.active) return { key: 'promoCodeExpired', params: {} };
+  if (promo.startsAt && promo.startsAt > now) return { key: 'promoCodeNotYetValid', params: {} };
+  if (promo.endsAt && promo.endsAt <= now) return { key: 'promoCodeExpired', params: {} };
+  const limit = limitRefusal(promo, await usesOf(db, promo.id, userId));
+  if (limit) return limit;
+  if (promo.firstOrderOnly && (await customerOrderCount(db, userId)) > 0)
+    return { key: 'promoCodeFirstOrderOnly', params: {} };
+  if (subtotalCents < promo.minSubtotalCents)
+    return { key: 'promoCodeMinSubtotal', params: { amount: amountText(promo.minSubtotalCents) } };
+  return null;
+}
+
+/** The entry of a gift code's product in a warehouse, when it is on sale there. */
+export async function giftEntryId(db: Db, promo: PromoCode, warehouseId: number): Promise<number | null> {
+  if (promo.kind !== 'gift' || !promo.giftProductKey) return null;
+  const [row] = await db
+    .select({ id: t.productWarehouses.id })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .where(
+      and(
+        eq(t.products.key, promo.giftProductKey),
+        eq(t.productWarehouses.warehouseId, warehouseId),
+        eq(t.productWarehouses.isAvailable, true),
+        eq(t.products.isHidden, false),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** The code applied to the user's cart, if any. */
+export async function appliedPromo(db: Db, userId: number): Promise<PromoCode | null> {
+  const [row] = await db
+    .select({ promo: t.promoCodes })
+    .from(t.cartPromo)
+    .innerJoin(t.promoCodes, eq(t.promoCodes.id, t.cartPromo.promoCodeId))
+    .where(eq(t.cartPromo.userId, userId));
+  return row?.promo ?? null;
+}
+
+/** What the cart shows of its code (spec §3): still eligible or not, why, and the discount. */
+export async function cartPromoState(
+  db: Db,
+  promo: PromoCode,
+  userId: number,
+  subtotalCents: number,
+  warehouseId: number,
+  apiLocale: ApiLocale,
+): Promise<{ eligible: boolean; message: string | null; discountCents: number; giftEntryId: number | null }> {
+  let refusal = await promoRefusal(db, promo, userId, subtotalCents);
+  const gift = refusal ? null : await giftEntryId(db, promo, warehouseId);
+  if (!refusal && promo.kind === 'gift' && gift === null)
+    refusal = { key: 'promoCodeGiftUnavailable', params: {} };
+  if (refusal)
+    return {
+      eligible: false,
+      message: message(apiLocale, refusal.key, refusal.params),
+      discountCents: 0,
+      giftEntryId: null,
+    };
+  return {
+    eligible: true,
+    message: null,
+    discountCents: promo.kind === 'amount' ? promo.amountCents : 0,
+    giftEntryId: gift,
+  };
+}
+
+const refuse = (apiLocale: ApiLocale, refusal: PromoRefusal) =>
+  new ApiError(400, refusal.key, refusal.params, [
+    { field: 'code', message: message(apiLocale, refusal.key, refusal.params) },
+  ]);
+
+/**
+ * Applies a code to the user's cart when it is eligible for a cart of `subtotalCents`; replaces any
+ * code already applied. An upsert on the user: concurrent calls leave one cart_promo row.
+ */
+export async function applyPromo(
+  db: Db,
+  userId: number,
+  code: string,
+  subtotalCents: number,
+  warehouseId: number,
+  apiLocale: ApiLocale,
+): Promise<PromoCode> {
+  const [promo] = await db
+    .select()
+    .from(t.promoCodes)
+    .where(eq(t.promoCodes.code, normalizeCode(code)));
+  if (!promo) throw refuse(apiLocale, { key: 'promoCodeUnknown', params: {} });
+  const refusal = await promoRefusal(db, promo, userId, subtotalCents);
+  if (refusal) throw refuse(apiLocale, refusal);
+  if (promo.kind === 'gift' && (await giftEntryId(db, promo, warehouseId)) === null)
+    throw refuse(apiLocale, { key: 'promoCodeGiftUnavailable', params: {} });
+  await db
+    .insert(t.cartPromo)
+    .values({ userId, promoCodeId: promo.id })
+    .onConflictDoUpdate({
+      target: t.cartPromo.userId,
+      set: { promoCodeId: promo.id, appliedAt: sql`now()` },
+    });
+  return promo;
+}
+
+/** Removes the code of the user's cart (no-op without one). */
+export async function removePromo(db: Db, userId: number): Promise<void> {
+  await db.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
+}
+
+/**
+ * Records one use of a code (at checkout), inside the caller's transaction. The promo row is locked
+ * (SELECT … FOR UPDATE) so concurrent uses are counted one after the other: neither the per-customer
+ * nor the total limit can be exceeded. Throws a 409 ApiError when a limit is reached.
+ */
+export async function recordPromoUse(
+  tx: Db,
+  promoId: number,
+  userId: number,
+  orderId: number | null = null,
+): Promise<void> {
+  const [promo] = await tx.select().from(t.promoCodes).where(eq(t.promoCodes.id, promoId)).for('update');
+  if (!promo) throw new ApiError(404, 'promoCodeUnknown');
+  const refusal = limitRefusal(promo, await usesOf(tx, promoId, userId));
+  if (refusal) throw new ApiError(409, refusal.key, refusal.params);
+  await tx.insert(t.promoCodeUses).values({ promoCodeId: promoId, userId, orderId });
+}

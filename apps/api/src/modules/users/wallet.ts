@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.js';
+import { walletEntries } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+
+export type WalletReason = 'deposit_refund' | 'order_usage' | 'referral_reward' | 'correction';
+
+/** Name of the guard raised by the wallet_entries trigger (migration 0004) when the sum would be < 0. */
+const BALANCE_GUARD = 'wallet_entries_balance_non_negative';
+
+/** The database error behind a driver error (drizzle wraps it in `cause`). */
+function isBalanceGuard(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, constraint, constraint_name, message } = e as Record<string, unknown>;
+    if (
+      code === '23514' &&
+      (constraint === BALANCE_GUARD ||
+        constraint_name === BALANCE_GUARD ||
+        String(message ?? '').includes('would become negative'))
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Adds one entry to the user's wallet ledger: a credit (> 0) or a debit (< 0). The database refuses
+ * an entry that would make the balance negative (a trigger serializing the user's entries with an
+ * advisory lock), which answers 409 walletInsufficient. Works in the caller's transaction too.
+ */
+export async function addWalletEntry(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  reason: WalletReason,
+): Promise<{ id: number }> {
+  if (!Number.isInteger(amountCents) || amountCents === 0) throw new ApiError(400, 'invalidValue');
+  try {
+    const [row] = await db
+      .insert(walletEntries)
+      .values({ userId, amountCents, reason })
+      .returning({ id: walletEntries.id });
+    return row!;
+  } catch (error) {
+    if (isBalanceGuard(error)) throw new ApiError(409, 'walletInsufficient');
+    throw error;
+  }
+}
