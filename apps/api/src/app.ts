@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { configRoutes } from './modules/config/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
+      await api.register(configRoutes);
       await api.register(redirectRoutes);
       await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });

@@ -23,9 +23,11 @@ export default [
       route('categories', 'routes/categories.tsx'),
       route('c/:slug/t/:tag', 'routes/c.tag.tsx'),
       route('c/*', 'routes/c.$.tsx'),
+      route('produits/suggestions', 'routes/produits.suggestions.tsx'),
       route('produits', 'routes/produits.tsx'),
       route('p/:slug', 'routes/p.$slug.tsx'),
       route('demo-products', 'routes/demo-products.tsx'),
+      route('cart', 'routes/cart.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/auth.tsx', [

@@ -1,3 +1,4 @@
 export * from './types.js';
 export * from './crates.js';
 export * from './totals.js';
+export * from './suggestions.js';

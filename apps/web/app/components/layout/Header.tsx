@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore } from '../../stores/cart';
+import { CartPanel } from '../cart/CartPanel';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
@@ -120,6 +121,7 @@ export function Header({
   const subtotalTtc = useCartStore((s) => s.subtotalTtc);
   const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const [cartOpen, setCartOpen] = useState(false);
   const current = scrolled && scrollVariant ? scrollVariant : variant;
   const badge = cartBadgeLabel(itemCount);
   const slot = user?.slot ? formatSlotLabel(user.slot, intlTag(locale)) : null;
@@ -172,10 +174,13 @@ export function Header({
             >
               <UserIcon width={18} height={18} /> {user.firstname}
             </Link>
-            <Link
-              to={`${prefix}/cart`}
+            <button
+              type="button"
               className="flex items-center gap-2 rounded-full bg-forest py-2 pl-3 pr-4 text-white hover:bg-forest-dark"
               aria-label={`${t('header.cart')}, ${t('header.cartItems', { count: itemCount })}`}
+              aria-haspopup="dialog"
+              data-testid="cart-button"
+              onClick={() => setCartOpen(true)}
             >
               <span className="relative">
                 <CartIcon width={20} height={20} />
@@ -191,7 +196,7 @@ export function Header({
               <span className="text-sm font-semibold tabular-nums" data-testid="cart-subtotal">
                 {formatEuros(toCents(subtotalTtc), intlTag(locale))}
               </span>
-            </Link>
+            </button>
           </div>
         ) : (
           <div className="hidden items-center gap-2 md:flex">
@@ -224,6 +229,7 @@ export function Header({
         <SearchBar id="header-search-mobile" />
       </div>
       {!user && <LoginOrRegisterDialog ref={dialogRef} />}
+      {user && <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />}
     </header>
   );
 }

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localeQuery } from '../../plugins/locale.js';
+import { remoteConfigSource, type RemoteConfigSource } from './source.js';
+
+/** Spec §9: the storefront fetches the remote configuration at most once an hour. */
+export const REMOTE_CONFIG_MAX_AGE_SECONDS = 3600;
+
+const remoteConfig = z.object({
+  ftu_livraison_dynamique: z
+    .string()
+    .describe(
+      'JSON string: pages { title, content, image }; content may hold {deliveryFreeThreshold}, {deliveryFee}, {orderMinimumAmount}',
+    ),
+});
+
+/**
+ * GET /api/config/remote: the remote configuration (spec §3), localized by `locale`.
+ * Source: the API's own texts, or Firebase Remote Config when FIREBASE_PROJECT_ID, FIREBASE_API_KEY
+ * and FIREBASE_APP_ID are all set (see source.ts).
+ */
+export const configRoutes: FastifyPluginAsyncZod<{ source?: RemoteConfigSource }> = async (
+  app,
+  { source = remoteConfigSource() },
+) => {
+  app.get(
+    '/config/remote',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Remote configuration (delivery info story)',
+        querystring: localeQuery,
+        response: { 200: remoteConfig },
+      },
+    },
+    async (request, reply) => {
+      const values = await source.values(request.locale);
+      return reply.header('cache-control', `public, max-age=${REMOTE_CONFIG_MAX_AGE_SECONDS}`).send(values);
+    },
+  );
+};

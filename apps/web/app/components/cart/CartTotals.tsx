@@ -1,0 +1,49 @@
+import type { CartTotalsDto } from '../../stores/cart';
+import { useI18n, type MessageKey } from '../../i18n';
+import { useMoney } from './money';
+
+/** Spec §3 Cart totals: the full breakdown (HT beside TTC for price-HT-eligible customers). */
+export function CartTotals({ totals, htEligible }: { totals: CartTotalsDto; htEligible: boolean }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const rows: [MessageKey, string, string][] = [
+    [
+      'cart.subtotalTtc',
+      htEligible
+        ? `${money(totals.subtotalTtc)} (${t('cart.ht', { amount: money(totals.subtotalHt) })})`
+        : money(totals.subtotalTtc),
+      'subtotal-ttc',
+    ],
+    ['cart.subtotalHt', money(totals.subtotalHt), 'subtotal-ht'],
+    ['cart.totalTva', money(totals.totalTva), 'total-tva'],
+    ['cart.productsDeposit', money(totals.productsDeposit), 'products-deposit'],
+    ['cart.packagesDeposit', money(totals.packagesDeposit), 'packages-deposit'],
+    ['cart.totalDeposit', money(totals.totalDeposit), 'total-deposit'],
+    [
+      'cart.deliveryFees',
+      totals.deliveryFees > 0 ? money(totals.deliveryFees) : t('cart.free'),
+      'delivery-fees',
+    ],
+  ];
+  if (totals.discountValue > 0) rows.push(['cart.discount', `− ${money(totals.discountValue)}`, 'discount']);
+  if (totals.walletUsage > 0)
+    rows.push(['cart.walletUsage', `− ${money(totals.walletUsage)}`, 'wallet-usage']);
+  return (
+    <dl data-testid="cart-totals" className="grid gap-2 text-sm">
+      {rows.map(([key, value, testId]) => (
+        <div key={key} className="flex justify-between gap-4">
+          <dt className="text-ink-soft">{t(key)}</dt>
+          <dd className="font-semibold tabular-nums" data-testid={`totals-${testId}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+      <div className="mt-1 flex justify-between gap-4 border-t border-ink/10 pt-3 text-base">
+        <dt className="font-bold">{t('cart.amountToPay')}</dt>
+        <dd className="font-black tabular-nums" data-testid="totals-amount-to-pay">
+          {money(totals.amountToPay)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import type { CartDto } from '../../stores/cart';
+import { useI18n } from '../../i18n';
+
+interface CrateRow {
+  key: string;
+  name: string;
+  items: number;
+  capacity: number;
+  complete: boolean;
+}
+
+/**
+ * Spec §4 crate fill, per package type that has crates (the server's packages give the capacity):
+ * floor(items / capacity) complete crates, then at most one partial crate. Counts come from the
+ * local lines, so the summary follows the steppers before the server answers.
+ */
+export function crateRows(cart: CartDto | null): CrateRow[] {
+  if (!cart) return [];
+  const counts = new Map<number, number>();
+  for (const category of cart.availableItems)
+    for (const pack of category.packages)
+      for (const item of pack.cartItems)
+        counts.set(pack.packageTypeId, (counts.get(pack.packageTypeId) ?? 0) + item.nbItems);
+  const rows: CrateRow[] = [];
+  for (const pack of cart.packages) {
+    const capacity = pack.packageType.capacity;
+    if (!capacity || capacity <= 0) continue;
+    const items = counts.get(pack.packageType.id) ?? 0;
+    const name = pack.packageTypeName || pack.packageType.name;
+    const complete = Math.floor(items / capacity);
+    for (let i = 0; i < complete; i++)
+      rows.push({ key: `${pack.packageType.id}-${i}`, name, items: capacity, capacity, complete: true });
+    if (items % capacity > 0)
+      rows.push({
+        key: `${pack.packageType.id}-p`,
+        name,
+        items: items % capacity,
+        capacity,
+        complete: false,
+      });
+  }
+  // Complete crates (green) before the partial ones (warning).
+  return [...rows.filter((r) => r.complete), ...rows.filter((r) => !r.complete)];
+}
+
+export function CrateSummary({ cart }: { cart: CartDto | null }) {
+  const { t } = useI18n();
+  const rows = crateRows(cart);
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="crate-summary-title" data-testid="crate-summary">
+      <h3 id="crate-summary-title" className="text-sm font-bold uppercase tracking-wide text-ink-soft">
+        {t('cart.crates')}
+      </h3>
+      <ul className="mt-2 grid gap-1.5">
+        {rows.map((row) => (
+          <li
+            key={row.key}
+            data-testid="crate"
+            data-complete={row.complete}
+            className="flex items-center gap-2 text-sm"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-3 w-3 shrink-0 rounded-full ${row.complete ? 'bg-green-600' : 'bg-amber-500'}`}
+            />
+            {row.complete
+              ? t('cart.crateComplete', { name: row.name, items: row.items, capacity: row.capacity })
+              : t('cart.cratePartial', {
+                  name: row.name,
+                  items: row.items,
+                  capacity: row.capacity,
+                  left: row.capacity - row.items,
+                })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n';
+import { useMoney } from './money';
+
+/**
+ * Spec §5: disabled when the cart has no item or is not validable; labelled with the validate text
+ * once subtotalTtc reaches the minimum order, otherwise 'minimum order not reached' with the amount.
+ * With `to` it is a link (the slide-over goes to the cart page), otherwise a button.
+ */
+export function ValidateButton({
+  itemCount,
+  isValidable,
+  subtotalTtc,
+  orderMinimumAmount,
+  to,
+  onClick,
+}: {
+  itemCount: number;
+  isValidable: boolean;
+  subtotalTtc: number;
+  orderMinimumAmount: number;
+  to?: string;
+  onClick?: () => void;
+}) {
+  const { t } = useI18n();
+  const money = useMoney();
+  const disabled = itemCount <= 0 || !isValidable;
+  const label =
+    subtotalTtc >= orderMinimumAmount
+      ? t('cart.validate')
+      : t('cart.minimumNotReached', { amount: money(orderMinimumAmount) });
+  const className = 'btn btn-primary w-full';
+  if (to && !disabled)
+    return (
+      <Link to={to} onClick={onClick} className={className} data-testid="cart-validate">
+        {label}
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className={`${className} disabled:cursor-not-allowed disabled:opacity-60`}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid="cart-validate"
+    >
+      {label}
+    </button>
+  );
+}

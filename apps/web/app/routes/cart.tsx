@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/cart';
+import { CartLines } from '../components/cart/CartLines';
+import { CartTotals } from '../components/cart/CartTotals';
+import { CrateSummary } from '../components/cart/CrateSummary';
+import { CartProgress, cartDisplayState, remainingForFreeFees } from '../components/cart/CartProgress';
+import { ValidateButton } from '../components/cart/ValidateButton';
+import { useI18n } from '../i18n';
+import { serverApi } from '../lib/api.server';
+import { runGuards } from '../lib/guards.server';
+import { useRootData } from '../lib/root-data';
+import { useCartStore, type CartDto } from '../stores/cart';
+
+/** Spec §2: the cart page (login required): lines by crate, crate fill, the totals and the validate button. */
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(['auth'], args);
+  const api = serverApi(args.request, args.context);
+  const [cart, warehouse] = await Promise.all([api.cart(), api.warehouse()]);
+  return {
+    cart: (cart.data as CartDto | null) ?? null,
+    warehouse: warehouse.data
+      ? {
+          deliveryFreeThreshold: warehouse.data.deliveryFreeThreshold,
+          deliveryFee: warehouse.data.deliveryFee,
+          orderMinimumAmount: warehouse.data.orderMinimumAmount,
+        }
+      : null,
+  };
+}
+
+export default function CartPage() {
+  const { t, prefix } = useI18n();
+  const data = useLoaderData<typeof loader>();
+  const htEligible = !!useRootData()?.user?.isPriceHtEligible;
+  // The store holds the local-first cart once loaded; the loader's copy renders the first paint.
+  const loaded = useCartStore((s) => s.loaded);
+  const storeCart = useCartStore((s) => s.cart);
+  const cart = loaded && storeCart ? storeCart : data.cart;
+  const storeCount = useCartStore((s) => s.itemCount);
+  const itemCount = loaded && storeCart ? storeCount : (data.cart?.itemCount ?? 0);
+  const subtotalTtc = cart?.totals.subtotalTtc ?? 0;
+  const [notice, setNotice] = useState(false);
+
+  useEffect(() => {
+    // A fresh server copy: adopt it (pending local changes stay on top).
+    if (data.cart) useCartStore.getState().setFromServer(data.cart);
+  }, [data.cart]);
+
+  const remaining = remainingForFreeFees(subtotalTtc, cart?.remainingAmountForFreeFees ?? 0, data.warehouse);
+  const state = cartDisplayState(itemCount, subtotalTtc, remaining, data.warehouse);
+
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{t('meta.titleSuffix', { title: t('cart.pageTitle') })}</title>
+      <h1 className="text-3xl font-black">{t('cart.pageTitle')}</h1>
+      {state === 'empty' || !cart ? (
+        <div data-testid="cart-empty" className="card mt-6 grid justify-items-center gap-3 p-10 text-center">
+          <p className="text-lg font-bold">{t('cart.empty')}</p>
+          <p className="text-ink-soft">{t('cart.emptyHint')}</p>
+          <Link to={`${prefix}/categories`} className="btn btn-primary mt-2">
+            {t('cart.browse')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
+            <CartProgress
+              subtotalTtc={subtotalTtc}
+              remaining={remaining}
+              warehouse={data.warehouse}
+              state={state}
+            />
+            <div className="card p-5">
+              <CrateSummary cart={cart} />
+            </div>
+            <div className="card p-5">
+              <CartLines cart={cart} by="crate" />
+            </div>
+          </div>
+          <aside aria-labelledby="cart-totals-title" className="card grid gap-4 p-5 lg:sticky lg:top-24">
+            <h2 id="cart-totals-title" className="text-xl font-bold">
+              {t('cart.totals')}
+            </h2>
+            <CartTotals totals={cart.totals} htEligible={htEligible} />
+            <ValidateButton
+              itemCount={itemCount}
+              isValidable={cart.isValidable}
+              subtotalTtc={subtotalTtc}
+              orderMinimumAmount={data.warehouse?.orderMinimumAmount ?? 0}
+              onClick={() => setNotice(true)}
+            />
+            <p role="status" data-testid="checkout-notice" className="text-sm text-ink-soft">
+              {notice ? t('cart.checkoutSoon') : ''}
+            </p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
