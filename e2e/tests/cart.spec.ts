@@ -124,6 +124,25 @@ test('the cart page shows the lines by crate, the totals and an honest validate 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a promo code is applied and removed on the cart page, with the reason when it does not apply', async ({
+  page,
+}) => {
+  await login(page, '/fr/cart');
+  const code = page.getByLabel('Votre code promo');
+  await code.fill('nope');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.locator('#promo-error')).toHaveText('Ce code promo n’existe pas.');
+
+  await code.fill('bonjour');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByTestId('promo-applied')).toHaveText('Code BONJOUR appliqué');
+  await expect(page.getByTestId('cart-totals')).toContainText('5,00');
+
+  await page.getByRole('button', { name: 'Retirer le code' }).click();
+  await expect(page.getByLabel('Votre code promo')).toBeVisible();
+  await expect(page.getByTestId('promo-applied')).toHaveCount(0);
+});
+
 test('an empty cart offers the categories, in the panel and on the page', async ({ page }) => {
   await login(page, '/fr/cart');
   await emptyCart(page);

@@ -12,6 +12,9 @@ const fr = {
   'promo.part3': 'BONJOUR',
 
   'session.expired': 'Session expirée, veuillez vous reconnecter',
+  'balances.depositError': 'Erreur consigne',
+  'balances.walletError': 'Erreur cagnotte',
+  'balances.error': 'Erreur chargement soldes',
   'header.home': 'consigne, accueil',
   'header.searchPlaceholder': 'Rechercher un produit, une marque...',
   'header.searchLabel': 'Rechercher',

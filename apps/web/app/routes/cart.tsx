@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
+import { PromoCode } from '../components/cart/PromoCode';
 import { CrateSummary } from '../components/cart/CrateSummary';
 import { CartProgress, cartDisplayState, remainingForFreeFees } from '../components/cart/CartProgress';
 import { ValidateButton } from '../components/cart/ValidateButton';
@@ -29,9 +30,22 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** Apply or remove a promo code (the API answers the cart, or why the code does not apply). */
+export async function action(args: Route.ActionArgs) {
+  await runGuards(['auth'], args);
+  const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  const intent = String(form.get('intent') ?? '');
+  const code = String(form.get('code') ?? '').trim();
+  if (intent === 'apply-promo' && !code) return { promoError: null };
+  const result = intent === 'remove-promo' ? await api.removePromo() : await api.applyPromo(code);
+  return { promoError: result.error };
+}
+
 export default function CartPage() {
   const { t, prefix } = useI18n();
   const data = useLoaderData<typeof loader>();
+  const promoError = useActionData<typeof action>()?.promoError;
   const htEligible = !!useRootData()?.user?.isPriceHtEligible;
   // The store holds the local-first cart once loaded; the loader's copy renders the first paint.
   const loaded = useCartStore((s) => s.loaded);
@@ -83,6 +97,7 @@ export default function CartPage() {
               {t('cart.totals')}
             </h2>
             <CartTotals totals={cart.totals} htEligible={htEligible} />
+            <PromoCode cart={cart} error={promoError} />
             <ValidateButton
               itemCount={itemCount}
               isValidable={cart.isValidable}

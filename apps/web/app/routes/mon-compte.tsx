@@ -2,14 +2,20 @@ import { displayUserAddress, formatEuros, intlTag, toCents } from '@consigne/dom
 import { Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { useI18n } from '../i18n';
-import { currentUser } from '../lib/api.server';
+import { currentUser, serverApi } from '../lib/api.server';
+import { balancesView } from '../lib/balances';
 import type { PageHandle } from '../lib/handle';
 import { runGuards } from '../lib/guards.server';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const user = (await currentUser(args.request, args.context))!;
-  return { user };
+  const api = serverApi(args.request, args.context);
+  const [user, deposit, wallet] = await Promise.all([
+    currentUser(args.request, args.context),
+    api.pendingDepositTotal(),
+    api.wallet(),
+  ]);
+  return { user: user!, balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null) };
 }
 
 export const handle: PageHandle = { titleKey: 'account.title' };
@@ -42,18 +48,32 @@ function Stat({
 
 export default function Account() {
   const { t, locale, prefix } = useI18n();
-  const { user } = useLoaderData<typeof loader>();
+  const { user, balances } = useLoaderData<typeof loader>();
   const money = (euros: number) => formatEuros(toCents(euros), intlTag(locale));
   const address = displayUserAddress(user);
   return (
     <>
       <title>{t('meta.titleSuffix', { title: t('account.title') })}</title>
       <h2 className="text-xl font-bold">{t('account.hello', { firstname: user.firstname })}</h2>
+      {balances.error && (
+        <p role="alert" className="mt-4 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          {t(balances.error)}
+        </p>
+      )}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Stat title={t('account.wallet')} value={money(user.walletAmount)} testId="wallet" accent />
+        <Stat
+          title={t('account.wallet')}
+          value={balances.walletError ? t(balances.walletError) : money(balances.wallet ?? user.walletAmount)}
+          testId="wallet"
+          accent
+        />
         <Stat
           title={t('account.pendingDeposit')}
-          value={money(user.pendingDepositTotal)}
+          value={
+            balances.depositError
+              ? t(balances.depositError)
+              : money(balances.deposit ?? user.pendingDepositTotal)
+          }
           testId="pending-deposit"
         />
         <Stat title={t('account.address')} value={address ?? t('account.noAddress')} small />
