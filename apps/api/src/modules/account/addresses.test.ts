@@ -150,6 +150,17 @@ describe('PATCH /api/user/addresses/setSelected/:id', () => {
     });
     expect(brussels.json()).toMatchObject({ country: 'BE', isEligible: true });
     await db.update(users).set({ selectedSlotId: null }).where(eq(users.email, 'demo@example.com'));
+    // A cart of the old warehouse: emptied by the change of zone.
+    const entry = (
+      await app.inject({ url: '/api/products/cross-sell?limit=1', headers: as(demo.token) })
+    ).json().products[0];
+    const filled = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      headers: as(demo.token),
+      payload: { product_warehouse_id: entry.id, quantity: 3 },
+    });
+    expect(filled.json().itemCount).toBe(3);
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/user/addresses/setSelected/${brussels.json().id}`,
@@ -159,6 +170,9 @@ describe('PATCH /api/user/addresses/setSelected/:id', () => {
     const user = (await app.inject({ url: '/api/user', headers: as(demo.token) })).json();
     expect(user.zone.id).toBe(brussels.json().zone.id);
     expect(user.selectedSlot).toBeNull();
+    const cart = (await app.inject({ url: '/api/cart', headers: as(demo.token) })).json();
+    expect(cart.itemCount).toBe(0);
+    expect(cart.unavailableItems).toEqual([]);
   });
 });
 

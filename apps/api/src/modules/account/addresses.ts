@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
-import { addresses, users, zones } from '../../db/schema/index.js';
+import { addresses, cartItems, cartPromo, users, zones } from '../../db/schema/index.js';
 import { ApiError, type FieldError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { fieldError } from '../password/policy.js';
@@ -90,7 +90,8 @@ async function columnsOf(db: Db | Tx, input: AddressInput) {
 
 /**
  * The user's zone follows the selected address. When that changes the warehouse, the selected slot
- * (a slot of the old warehouse) no longer applies.
+ * (a slot of the old warehouse) no longer applies and the cart is emptied: its entries, prices and
+ * promo belong to the old warehouse's catalogue (spec §2, 'Changement de zone géographique').
  */
 async function moveUserToZone(tx: Tx, userId: number, zoneId: number): Promise<void> {
   const [current] = await tx
@@ -104,6 +105,10 @@ async function moveUserToZone(tx: Tx, userId: number, zoneId: number): Promise<v
     .update(users)
     .set(sameWarehouse ? { zoneId } : { zoneId, selectedSlotId: null })
     .where(eq(users.id, userId));
+  if (!sameWarehouse) {
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await tx.delete(cartPromo).where(eq(cartPromo.userId, userId));
+  }
 }
 
 /** One selected address per user (addresses_one_selected_uq): clear, then set, in the caller's transaction. */
