@@ -1,5 +1,12 @@
 import { extractErrorMessage, NETWORK_ERROR, toCents, toEuros } from '@consigne/domain';
-import type { ProductDto, ProductWarehouseDto } from '@consigne/api-client';
+import type {
+  CartDto as ServerCart,
+  CartItemDto as ServerCartItem,
+  CartPackageDto as ServerCartPackage,
+  CartTotalsDto,
+  ProductDto,
+  ProductWarehouseDto,
+} from '@consigne/api-client';
 import { create } from 'zustand';
 
 /* ------------------------------------------------------------------------------------------------
@@ -10,21 +17,11 @@ export type CartProduct = Pick<ProductDto, 'id' | 'name'> & Partial<Omit<Product
 export type CartProductWarehouse = Pick<ProductWarehouseDto, 'id'> &
   Partial<Omit<ProductWarehouseDto, 'id' | 'product'>>;
 
-export interface CartItemDto {
-  id: number;
-  quantity: number;
-  nbItems: number;
-  /** Unit price excl. tax. */
-  appliedPrice: number;
-  appliedPriceTTC: number;
-  total: number;
-  totalTTC: number;
-  /** A free gift: shows 'OFFERT', fixed totals. */
-  isLocked: boolean;
-  categoryId: number;
+/** A line as the store holds it: the server's cart item, whose product may be partial for a line added locally. */
+export type CartItemDto = Omit<ServerCartItem, 'product' | 'productWarehouse'> & {
   product: CartProduct;
   productWarehouse: CartProductWarehouse;
-}
+};
 
 export interface CartPackageGroupDto {
   packageTypeId: number;
@@ -38,41 +35,22 @@ export interface CartCategoryGroupDto {
   packages: CartPackageGroupDto[];
 }
 
-export interface CartPackageDto {
-  nbSpaceLeft: number;
-  nbItems: number;
+/** Spec §3 package: 'cartItems or items'; the crate counts come from the server. */
+export type CartPackageDto = Omit<ServerCartPackage, 'cartItems' | 'completeCrates' | 'packageType'> & {
+  completeCrates?: number;
   packageType: { id: number; name: string; capacity: number | null };
-  packageTypeName: string;
   cartItems?: CartItemDto[];
   items?: CartItemDto[];
-}
+};
 
-export interface CartTotalsDto {
-  subtotalHt: number;
-  subtotalTtc: number;
-  totalTva: number;
-  productsDeposit: number;
-  packagesDeposit: number;
-  totalDeposit: number;
-  deliveryFees: number;
-  discountValue: number;
-  walletUsage: number;
-  amountToPay: number;
-}
+export type { CartTotalsDto };
 
-export interface CartDto {
+/** The server cart of the API contract, with the store's line type. */
+export type CartDto = Omit<ServerCart, 'packages' | 'availableItems' | 'unavailableItems'> & {
   packages: CartPackageDto[];
   availableItems: CartCategoryGroupDto[];
   unavailableItems: CartItemDto[];
-  totals: CartTotalsDto;
-  isValidable: boolean;
-  appliedPromoCode: string | null;
-  promoCodeEligible: boolean;
-  promoCodeMessage: string | null;
-  remainingAmountForFreeFees: number;
-  discountCode: string | null;
-  itemCount: number;
-}
+};
 
 /** What a quantity change needs to know of a product-warehouse entry (a catalogue DTO fits). */
 export interface CartEntry {

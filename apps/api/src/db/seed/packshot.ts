@@ -66,7 +66,7 @@ function icons(): IconifyJSON {
 }
 
 /** XML-escapes text for use in element content and double-quoted attributes. */
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -192,6 +192,11 @@ function nestedIcon(
     prefixIds(icon.body, prefix) +
     '</svg>'
   );
+}
+
+/** An icon of the set as a nested <svg> at (x, y), its ids prefixed; throws for an unknown icon. */
+export function iconSvg(name: string, prefix: string, x: number, y: number, size: number): string {
+  return nestedIcon(resolveIcon(name), prefix, x, y, size);
 }
 
 /** Rough text width for a sans-serif font (the SVG is rendered by browsers, so we cannot measure). */

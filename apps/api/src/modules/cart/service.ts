@@ -31,6 +31,18 @@ const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? n
 /** VAT is the delivery country's, i.e. the warehouse's, whatever the shopper's language. */
 const countryFor = (warehouse: { country: string }): Country => (warehouse.country === 'BE' ? 'BE' : 'FR');
 
+/** What the totals need of an entry (cart line or gift), read in cents from the database. */
+const ENTRY_FIELDS = {
+  warehouseId: t.productWarehouses.warehouseId,
+  priceCents: t.productWarehouses.priceCents,
+  discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
+  vatClass: t.products.vatClass,
+  bottleDepositCents: t.products.bottleDepositCents,
+  masterPosition: t.categoryMasters.position,
+  packageTypeCode: t.packageTypes.code,
+  packageTypePosition: t.packageTypes.position,
+};
+
 /** The user's lines with what the totals need, in cents, read from the database (not from the JSON). */
 async function cartLines(db: Db, userId: number) {
   return db
@@ -39,14 +51,7 @@ async function cartLines(db: Db, userId: number) {
       productWarehouseId: t.cartItems.productWarehouseId,
       quantity: t.cartItems.quantity,
       isLocked: t.cartItems.isLocked,
-      warehouseId: t.productWarehouses.warehouseId,
-      priceCents: t.productWarehouses.priceCents,
-      discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
-      vatClass: t.products.vatClass,
-      bottleDepositCents: t.products.bottleDepositCents,
-      masterPosition: t.categoryMasters.position,
-      packageTypeCode: t.packageTypes.code,
-      packageTypePosition: t.packageTypes.position,
+      ...ENTRY_FIELDS,
     })
     .from(t.cartItems)
     .innerJoin(t.productWarehouses, eq(t.productWarehouses.id, t.cartItems.productWarehouseId))
@@ -66,16 +71,7 @@ export const GIFT_LINE_ID = 0;
 /** The gift line of a gift code, in the shape of a cart line. */
 async function giftLine(db: Db, productWarehouseId: number): Promise<Line | undefined> {
   const [row] = await db
-    .select({
-      warehouseId: t.productWarehouses.warehouseId,
-      priceCents: t.productWarehouses.priceCents,
-      discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
-      vatClass: t.products.vatClass,
-      bottleDepositCents: t.products.bottleDepositCents,
-      masterPosition: t.categoryMasters.position,
-      packageTypeCode: t.packageTypes.code,
-      packageTypePosition: t.packageTypes.position,
-    })
+    .select(ENTRY_FIELDS)
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))

@@ -1,3 +1,4 @@
+import { pgErrorOf } from '../../lib/pg-errors.js';
 import { fromApiLocale, isAddressComplete, type ApiLocale } from '@consigne/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -107,11 +108,7 @@ const ADDRESS_NAMES: Record<ApiLocale, Record<HouseType, string>> = {
 
 /** A PostgreSQL unique violation (23505), whichever driver raised it and however it was wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgErrorOf(error)?.code === '23505';
 }
 
 /**

@@ -1,26 +1,19 @@
 import type { Db } from '../../db/client.js';
 import { walletEntries } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { pgErrorOf } from '../../lib/pg-errors.js';
 
 export type WalletReason = 'deposit_refund' | 'order_usage' | 'referral_reward' | 'correction';
 
 /** Name of the guard raised by the wallet_entries trigger (migration 0004) when the sum would be < 0. */
 const BALANCE_GUARD = 'wallet_entries_balance_non_negative';
 
-/** The database error behind a driver error (drizzle wraps it in `cause`). */
+/** The trigger's refusal: a check violation (23514) of the balance guard. */
 function isBalanceGuard(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, constraint, constraint_name, message } = e as Record<string, unknown>;
-    if (
-      code === '23514' &&
-      (constraint === BALANCE_GUARD ||
-        constraint_name === BALANCE_GUARD ||
-        String(message ?? '').includes('would become negative'))
-    )
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  const pg = pgErrorOf(error);
+  return (
+    pg?.code === '23514' && (pg.constraint === BALANCE_GUARD || pg.message.includes('would become negative'))
+  );
 }
 
 /**

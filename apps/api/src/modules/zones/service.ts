@@ -1,3 +1,4 @@
+import { normalizePlaceName } from '@consigne/domain';
 import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
@@ -46,16 +47,8 @@ export async function coverage(db: Db) {
   };
 }
 
-/** Lower case, no accents, 'St' spelled out, punctuation as spaces: 'St-André-lez-Lille' → 'saint andre lez lille'. */
-export function normalizeCity(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\b(st|ste)\b/g, (s) => (s === 'st' ? 'saint' : 'sainte'))
-    .trim();
-}
+/** Place names compare loosely: 'St-André-lez-Lille' → 'saint andre lez lille' (shared rule). */
+export const normalizeCity = normalizePlaceName;
 
 /**
  * Does a delivery zone cover this postal code? With a city, only communes whose name contains it
