@@ -1,13 +1,19 @@
 import { cartBadgeLabel, formatEuros, formatSlotLabel, intlTag, searchPath, toCents } from '@consigne/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore } from '../../stores/cart';
-import { CartPanel } from '../cart/CartPanel';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
+
+/**
+ * The cart slide-over (with its story and suggestions) is loaded when the shopper first reaches for
+ * the cart button, not with every page: it is not needed to show or hydrate a page.
+ */
+const loadCartPanel = () => import('../cart/CartPanel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
 
 export type HeaderVariant = 'yellow' | 'transparent';
 
@@ -122,6 +128,7 @@ export function Header({
   const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cartOpen, setCartOpen] = useState(false);
+  const [cartMounted, setCartMounted] = useState(false);
   const current = scrolled && scrollVariant ? scrollVariant : variant;
   const badge = cartBadgeLabel(itemCount);
   const slot = user?.slot ? formatSlotLabel(user.slot, intlTag(locale)) : null;
@@ -180,7 +187,12 @@ export function Header({
               aria-label={`${t('header.cart')}, ${t('header.cartItems', { count: itemCount })}`}
               aria-haspopup="dialog"
               data-testid="cart-button"
-              onClick={() => setCartOpen(true)}
+              onPointerEnter={() => void loadCartPanel()}
+              onFocus={() => void loadCartPanel()}
+              onClick={() => {
+                setCartMounted(true);
+                setCartOpen(true);
+              }}
             >
               <span className="relative">
                 <CartIcon width={20} height={20} />
@@ -229,7 +241,11 @@ export function Header({
         <SearchBar id="header-search-mobile" />
       </div>
       {!user && <LoginOrRegisterDialog ref={dialogRef} />}
-      {user && <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />}
+      {user && cartMounted && (
+        <Suspense fallback={null}>
+          <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
