@@ -26,6 +26,8 @@ import { passwordRoutes } from './modules/password/routes.js';
 import { promoRoutes } from './modules/promo/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -63,10 +65,13 @@ export async function buildApp({
   database,
   config,
   logger = true,
+  payments,
 }: {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The payment provider (tests pass a Stripe adapter with recorded answers); default from the env. */
+  payments?: PaymentProvider | null;
 }) {
   const app = Fastify({
     logger,
@@ -138,6 +143,10 @@ export async function buildApp({
         slotHoldMinutes: config.slotHoldMinutes,
       });
       await api.register(deliveryRoutes);
+      await api.register(orderRoutes, {
+        defaultWarehouseKey: config.defaultWarehouseKey,
+        payments: payments === undefined ? paymentProviderFromEnv() : payments,
+      });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.

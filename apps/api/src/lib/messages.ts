@@ -50,6 +50,21 @@ const fr = {
   slotTooLate: 'Ce créneau n’est plus disponible à la commande : choisissez-en un plus tard.',
   slotNoZone: 'Choisissez d’abord une adresse de livraison ou un point de retrait.',
   pickupPointNotFound: 'Point de retrait introuvable.',
+  cartNotValidable:
+    'Votre panier ne peut pas être validé : vérifiez les produits indisponibles et le minimum de commande.',
+  orderSlotRequired: 'Choisissez un créneau de livraison avant de commander.',
+  orderOutOfStock: 'Il ne reste plus assez de « {product} » : ajustez la quantité.',
+  termsRequired: 'Vous devez accepter les conditions générales de vente.',
+  idempotencyKeyRequired: 'L’en-tête Idempotency-Key est requis pour passer une commande.',
+  idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
+  orderNotCancellable:
+    'Cette commande ne peut plus être annulée : la livraison est dans moins de 2 heures ou déjà en cours.',
+  orderSlotNotChangeable:
+    'Le créneau de cette commande ne peut plus être modifié : la livraison est dans moins de 2 heures ou déjà en cours.',
+  orderNotFound: 'Commande introuvable.',
+  paymentFailed:
+    'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
+  promoCodeNotApplicable: 'Votre code promo ne s’applique plus : {reason} Retirez-le pour commander.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -105,6 +120,19 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     slotTooLate: 'Esta franja ya no admite pedidos: elige una más tarde.',
     slotNoZone: 'Elige primero una dirección de entrega o un punto de recogida.',
     pickupPointNotFound: 'Punto de recogida no encontrado.',
+    cartNotValidable: 'Tu cesta no se puede validar: revisa los productos no disponibles y el pedido mínimo.',
+    orderSlotRequired: 'Elige una franja de entrega antes de hacer el pedido.',
+    orderOutOfStock: 'No queda suficiente «{product}»: ajusta la cantidad.',
+    termsRequired: 'Debes aceptar las condiciones generales de venta.',
+    idempotencyKeyRequired: 'La cabecera Idempotency-Key es obligatoria para hacer un pedido.',
+    idempotencyKeyReused: 'Esta clave Idempotency-Key ya se utilizó para otro pedido.',
+    orderNotCancellable:
+      'Este pedido ya no se puede cancelar: la entrega es dentro de menos de 2 horas o ya está en curso.',
+    orderSlotNotChangeable:
+      'La franja de este pedido ya no se puede cambiar: la entrega es dentro de menos de 2 horas o ya está en curso.',
+    orderNotFound: 'Pedido no encontrado.',
+    paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
+    promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -157,6 +185,20 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     slotTooLate: 'Voor dit tijdslot kun je niet meer bestellen: kies een later tijdslot.',
     slotNoZone: 'Kies eerst een leveringsadres of een afhaalpunt.',
     pickupPointNotFound: 'Afhaalpunt niet gevonden.',
+    cartNotValidable:
+      'Je winkelmandje kan niet worden bevestigd: controleer de niet-beschikbare producten en het minimumbedrag.',
+    orderSlotRequired: 'Kies een leveringstijdslot voor je bestelt.',
+    orderOutOfStock: 'Er is niet genoeg "{product}" meer: pas de hoeveelheid aan.',
+    termsRequired: 'Je moet de algemene verkoopsvoorwaarden aanvaarden.',
+    idempotencyKeyRequired: 'De header Idempotency-Key is verplicht om te bestellen.',
+    idempotencyKeyReused: 'Deze Idempotency-Key werd al gebruikt voor een andere bestelling.',
+    orderNotCancellable:
+      'Deze bestelling kan niet meer worden geannuleerd: de levering is binnen 2 uur of al onderweg.',
+    orderSlotNotChangeable:
+      'Het tijdslot van deze bestelling kan niet meer worden gewijzigd: de levering is binnen 2 uur of al onderweg.',
+    orderNotFound: 'Bestelling niet gevonden.',
+    paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
+    promoCodeNotApplicable: 'Je promotiecode is niet meer geldig: {reason} Verwijder hem om te bestellen.',
   },
 };
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   boolean,
   doublePrecision,
   index,
@@ -149,5 +151,7 @@ export const productWarehouses = pgTable(
   (t) => [
     uniqueIndex('product_warehouses_product_warehouse_uq').on(t.productId, t.warehouseId),
     uniqueIndex('product_warehouses_warehouse_slug_uq').on(t.warehouseId, t.slug),
+    // null = not tracked; orders take from it and can never make it negative.
+    check('product_warehouses_stock_ck', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],
 );

@@ -5,3 +5,4 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './cart.js';
 export * from './promo.js';
+export * from './orders.js';

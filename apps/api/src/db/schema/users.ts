@@ -85,6 +85,8 @@ export const users = pgTable('users', {
   zoneId: integer('zone_id').references(() => zones.id),
   selectedSlotId: integer('selected_slot_id').references(() => slots.id),
   referralCode: text('referral_code').unique(),
+  /** 'customer', or 'operator' (drivers and warehouse staff: the delivery page). */
+  role: text('role').notNull().default('customer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -162,6 +164,8 @@ export const pendingDeposits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
+    /** The delivered order whose deposits these are; null for a collection (a negative amount). */
+    orderId: integer('order_id'),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

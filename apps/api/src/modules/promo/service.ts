@@ -1,6 +1,7 @@
 import type { ApiLocale } from '@consigne/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { placedOrderCount } from '../orders/service.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
@@ -17,13 +18,8 @@ export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-/**
- * Orders placed by the customer, for first-order-only codes. There are no orders yet: 0 until the
- * orders module exists, which then counts its placed orders here.
- */
-export async function customerOrderCount(_db: Db, _userId: number): Promise<number> {
-  return 0;
-}
+/** Orders placed by the customer (not cancelled), for first-order-only codes. */
+export const customerOrderCount = placedOrderCount;
 
 async function usesOf(db: Db, promoId: number, userId: number) {
   const [row] = await db

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
 import { ensureSlots } from '../../db/seed/slots.js';
+import type { Tx } from '../users/zone.js';
 import { ApiError } from '../../lib/errors.js';
 import { slotView, type SlotView } from './view.js';
 
@@ -64,6 +65,22 @@ export async function slotGroups(
   return [...groups].map(([date, list]) => ({ date, slots: list }));
 }
 
+/**
+ * Locks a slot row and counts its places taken: bookings plus live holds of other shoppers (the
+ * caller's own hold is theirs to use). Every path that takes a place (selection, checkout, moving an
+ * order) goes through here, so concurrent shoppers can never take more places than the slot has.
+ */
+export async function lockSlotPlaces(tx: Tx, slotId: number, userId: number, now: Date) {
+  const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+  if (!slot) return null;
+  const [others] = await tx
+    .select({ n: count() })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.slotId, slot.id), heldByOthers(now, userId)));
+  const taken = slot.reserved + (others?.n ?? 0);
+  return { slot, taken, isFull: taken >= slot.capacity };
+}
+
 export type SelectedSlot = SlotView & { holdExpiresAt: string | null };
 
 /**
@@ -121,15 +138,11 @@ export async function selectSlot(
       .leftJoin(zones, eq(zones.id, users.zoneId))
       .where(eq(users.id, userId));
     if (user?.warehouseId == null) throw new ApiError(422, 'slotNoZone');
-    const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
-    if (!slot || slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');
+    const places = await lockSlotPlaces(tx, slotId, userId, now);
+    if (!places || places.slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');
+    const { slot, taken } = places;
     if (!isSlotOpenForOrders(slot.startAt, now)) throw new ApiError(422, 'slotTooLate');
-    const [others] = await tx
-      .select({ n: count() })
-      .from(slotHolds)
-      .where(and(eq(slotHolds.slotId, slot.id), heldByOthers(now, userId)));
-    const taken = slot.reserved + (others?.n ?? 0);
-    if (taken >= slot.capacity) throw new ApiError(409, 'slotFull');
+    if (places.isFull) throw new ApiError(409, 'slotFull');
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     await tx
       .insert(slotHolds)

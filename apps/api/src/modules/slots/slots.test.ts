@@ -1,9 +1,9 @@
-import { SignJWT } from 'jose';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { ensureSlots } from '../../db/seed/slots.js';
-import { TEST_SECRET, loginAs, testApp } from '../../../test/app.js';
+import { loginAs, testApp } from '../../../test/app.js';
+import { createShoppers } from '../../../test/shoppers.js';
 import { selectSlot, selectedSlot, slotGroups } from './service.js';
 
 const { app, db } = await testApp();
@@ -23,37 +23,7 @@ async function openSlot(offset = 0) {
   return groups.flatMap((g) => g.slots)[offset + 6]!.id; // a day ahead: far from any cutoff
 }
 
-/** Shoppers of the demo's zone, with signed access tokens (no password hashing: fast). */
-async function shoppers(n: number) {
-  const [{ zoneId }] = (await db
-    .select({ zoneId: t.users.zoneId })
-    .from(t.users)
-    .where(eq(t.users.email, 'demo@example.com'))) as [{ zoneId: number }];
-  const tag = Math.random().toString(36).slice(2, 8);
-  const rows = await db
-    .insert(t.users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `race-${tag}-${i}@example.com`,
-        passwordHash: 'x',
-        firstname: 'Race',
-        lastname: String(i),
-        zoneId,
-      })),
-    )
-    .returning({ id: t.users.id });
-  const secret = new TextEncoder().encode(TEST_SECRET);
-  return Promise.all(
-    rows.map(({ id }) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(id))
-        .setIssuer('consigne')
-        .setExpirationTime('10m')
-        .sign(secret),
-    ),
-  );
-}
+const shoppers = async (n: number) => (await createShoppers(db, n)).map((s) => s.token);
 
 describe('GET /api/slots', () => {
   it('groups the orderable slots of the warehouse by day, 9h–21h in 2-hour windows', async () => {

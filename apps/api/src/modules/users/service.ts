@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { slotView } from '../slots/view.js';
+import { placedOrderCount } from '../orders/service.js';
 
 export async function walletCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -44,7 +45,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     firstname: user.firstname,
     lastname: user.lastname,
     phone: user.phone,
-    nbOrders: 0,
+    nbOrders: await placedOrderCount(db, userId),
     zone: zone
       ? {
           id: zone.id,

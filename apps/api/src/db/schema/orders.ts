@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { productWarehouses, warehouses } from './catalog.js';
+import { zones } from './geo.js';
+import { promoCodes } from './promo.js';
+import { slots, users } from './users.js';
+
+export const ORDER_STATUSES = ['placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A crate format's fill at checkout, kept on the order (crates and bottles to collect later). */
+export interface OrderCrate {
+  packageType: 'large' | 'small';
+  completeCrates: number;
+  nbItems: number;
+  nbSpaceLeft: number;
+}
+
+/**
+ * A placed order (spec §3 Order: orderId). Amounts are integer cents frozen at checkout; the lines
+ * keep the names and prices the customer saw.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => slots.id),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    /** 'address' (home delivery) or 'pdr' (pickup point), spec §3 address change request type. */
+    deliveryType: text('delivery_type').notNull(),
+    zoneId: integer('zone_id').references(() => zones.id),
+    deliveryName: text('delivery_name').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    /** Storefront locale of the customer at checkout: e-mails and invoice language. */
+    locale: text('locale').notNull(),
+    country: text('country').notNull(),
+    subtotalHtCents: integer('subtotal_ht_cents').notNull(),
+    subtotalTtcCents: integer('subtotal_ttc_cents').notNull(),
+    totalTvaCents: integer('total_tva_cents').notNull(),
+    /** VAT per rate: basis points → cents. */
+    vatByRate: jsonb('vat_by_rate').$type<Record<string, number>>().notNull(),
+    productsDepositCents: integer('products_deposit_cents').notNull(),
+    packagesDepositCents: integer('packages_deposit_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    walletUsageCents: integer('wallet_usage_cents').notNull(),
+    amountToPayCents: integer('amount_to_pay_cents').notNull(),
+    crates: jsonb('crates').$type<OrderCrate[]>().notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** 'pending' (pay at delivery, or awaiting the provider), 'paid', 'failed'. */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id').unique(),
+    adultDeclared: boolean('adult_declared').notNull().default(false),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.placedAt),
+    index('orders_slot_idx').on(t.slotId),
+    check(
+      'orders_status_ck',
+      sql`${t.status} in ('placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
+    ),
+    check('orders_payment_method_ck', sql`${t.paymentMethod} in ('offline', 'stripe')`),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check(
+      'orders_amounts_ck',
+      sql`${t.amountToPayCents} >= 0 AND ${t.walletUsageCents} >= 0 AND ${t.discountCents} >= 0`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productWarehouseId: integer('product_warehouse_id')
+      .notNull()
+      .references(() => productWarehouses.id),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    volume: text('volume').notNull(),
+    thumb: text('thumb').notNull(),
+    categoryMasterName: text('category_master_name').notNull(),
+    packageType: text('package_type').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceTtcCents: integer('unit_price_ttc_cents').notNull(),
+    unitPriceHtCents: integer('unit_price_ht_cents').notNull(),
+    /** Basis points (550 = 5.5 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    bottleDepositCents: integer('bottle_deposit_cents').notNull(),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isAlcohol: boolean('is_alcohol').notNull().default(false),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * POST /orders Idempotency-Key: the first answer is kept and replayed; the same key with another
+ * body is refused. Scoped per user.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** One invoice per delivered order, numbered in an unbroken sequence (max + 1 under a lock). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invoices_order_uq').on(t.orderId)],
+);

@@ -1,0 +1,241 @@
+import { ORDER_CUTOFF_MS, isSlotOpenForOrders, type ApiLocale } from '@consigne/domain';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { OrderStatus } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import { lockSlotPlaces } from '../slots/service.js';
+import { slotView } from '../slots/view.js';
+import { addWalletEntry } from '../users/wallet.js';
+import type { Tx } from '../users/zone.js';
+
+type OrderRow = typeof t.orders.$inferSelect;
+type SlotRow = typeof t.slots.$inferSelect;
+
+/** Before these statuses the customer may still cancel or move the order (until the 2-hour cutoff). */
+const OPEN_STATUSES: OrderStatus[] = ['placed', 'preparing'];
+
+const euros = (cents: number) => cents / 100;
+
+/** Can the customer still change this order? Open status and more than 2 hours before its slot. */
+export function isOrderChangeable(
+  order: Pick<OrderRow, 'status'>,
+  slot: Pick<SlotRow, 'startAt'>,
+  now = new Date(),
+) {
+  return OPEN_STATUSES.includes(order.status) && slot.startAt.getTime() - now.getTime() >= ORDER_CUTOFF_MS;
+}
+
+/** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
+async function ownOrder(tx: Tx, userId: number, orderId: number) {
+  const [row] = await tx
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)))
+    .for('update');
+  if (!row) throw new ApiError(404, 'orderNotFound');
+  return row;
+}
+
+/**
+ * Gives back what an order took: its slot place, its stock, its promo use and its wallet debit.
+ * In the caller's transaction, on a locked order that is being cancelled.
+ */
+export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
+  await tx
+    .update(t.slots)
+    .set({ reserved: sql`${t.slots.reserved} - 1` })
+    .where(eq(t.slots.id, order.slotId));
+  const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
+  const byEntry = new Map<number, number>();
+  for (const line of lines)
+    byEntry.set(line.productWarehouseId, (byEntry.get(line.productWarehouseId) ?? 0) + line.quantity);
+  for (const [id, quantity] of [...byEntry].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(t.productWarehouses)
+      .set({ stock: sql`${t.productWarehouses.stock} + ${quantity}` })
+      .where(and(eq(t.productWarehouses.id, id), sql`${t.productWarehouses.stock} is not null`));
+  }
+  await tx.delete(t.promoCodeUses).where(eq(t.promoCodeUses.orderId, order.id));
+  if (order.walletUsageCents > 0)
+    await addWalletEntry(tx, order.userId, order.walletUsageCents, 'correction');
+}
+
+/** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
+export async function cancelOrder(db: Db, userId: number, orderId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, userId, orderId);
+    const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
+    if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
+    await releaseOrder(tx, order);
+    await tx
+      .update(t.orders)
+      .set({ status: 'cancelled', cancelledAt: now, statusChangedAt: now })
+      .where(eq(t.orders.id, order.id));
+    return order.id;
+  });
+}
+
+/**
+ * PATCH /order/{orderId}/slot: moves an order to another slot of its warehouse until the cutoff of
+ * its current slot.
+ */
+export async function changeOrderSlot(
+  db: Db,
+  {
+    userId,
+    orderId,
+    slotId,
+    locale,
+    now = new Date(),
+  }: { userId: number; orderId: number; slotId: number; locale: ApiLocale; now?: Date },
+) {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, userId, orderId);
+    // Both slot rows are locked in id order, so two orders moving crosswise never deadlock.
+    const locked = await tx
+      .select()
+      .from(t.slots)
+      .where(inArray(t.slots.id, [order.slotId, slotId]))
+      .orderBy(t.slots.id)
+      .for('update');
+    const current = locked.find((s) => s.id === order.slotId)!;
+    if (!isOrderChangeable(order, current, now)) throw new ApiError(409, 'orderSlotNotChangeable');
+    if (slotId === current.id) return slotView(current, { locale });
+    const places = await lockSlotPlaces(tx, slotId, userId, now);
+    if (!places || places.slot.warehouseId !== order.warehouseId) throw new ApiError(404, 'slotNotFound');
+    const { slot: next, taken } = places;
+    if (!isSlotOpenForOrders(next.startAt, now)) throw new ApiError(422, 'slotTooLate');
+    if (places.isFull) throw new ApiError(409, 'slotFull');
+    await tx
+      .update(t.slots)
+      .set({ reserved: sql`${t.slots.reserved} - 1` })
+      .where(eq(t.slots.id, current.id));
+    await tx
+      .update(t.slots)
+      .set({ reserved: sql`${t.slots.reserved} + 1` })
+      .where(eq(t.slots.id, next.id));
+    await tx.update(t.orders).set({ slotId: next.id }).where(eq(t.orders.id, order.id));
+    return slotView({ ...next, reserved: next.reserved + 1 }, { taken: taken + 1, locale });
+  });
+}
+
+function summary(
+  order: OrderRow,
+  slot: SlotRow,
+  itemCount: number,
+  invoiceId: number | null,
+  now: Date,
+  locale: ApiLocale,
+) {
+  return {
+    orderId: order.id,
+    status: order.status,
+    placedAt: order.placedAt.toISOString(),
+    slot: slotView(slot, { locale }),
+    deliveryType: order.deliveryType as 'address' | 'pdr',
+    deliveryName: order.deliveryName,
+    deliveryAddress: order.deliveryAddress,
+    itemCount,
+    amountToPay: euros(order.amountToPayCents),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    isCancellable: isOrderChangeable(order, slot, now),
+    invoiceId,
+  };
+}
+
+/** mes-commandes: the user's orders, newest first. */
+export async function listOrders(db: Db, userId: number, locale: ApiLocale, now = new Date()) {
+  const rows = await db
+    .select({
+      order: t.orders,
+      slot: t.slots,
+      itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
+      invoiceId: t.invoices.id,
+    })
+    .from(t.orders)
+    .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
+    .leftJoin(t.invoices, eq(t.invoices.orderId, t.orders.id))
+    .where(eq(t.orders.userId, userId))
+    .orderBy(desc(t.orders.placedAt), desc(t.orders.id));
+  return rows.map((r) => summary(r.order, r.slot, r.itemCount, r.invoiceId, now, locale));
+}
+
+/** Order detail: the summary, the lines grouped by crate format, deposits and totals. */
+export async function orderDetail(
+  db: Db,
+  userId: number,
+  orderId: number,
+  locale: ApiLocale,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({ order: t.orders, slot: t.slots, invoiceId: t.invoices.id })
+    .from(t.orders)
+    .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
+    .leftJoin(t.invoices, eq(t.invoices.orderId, t.orders.id))
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!row) throw new ApiError(404, 'orderNotFound');
+  const lines = await db
+    .select()
+    .from(t.orderLines)
+    .where(eq(t.orderLines.orderId, orderId))
+    .orderBy(t.orderLines.id);
+  const { order } = row;
+  const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const formats = ['large', 'small', 'other'] as const;
+  return {
+    ...summary(order, row.slot, itemCount, row.invoiceId, now, locale),
+    crates: order.crates,
+    packages: formats
+      .map((packageType) => ({
+        packageType,
+        lines: lines
+          .filter((l) => l.packageType === packageType)
+          .map((l) => ({
+            productWarehouseId: l.productWarehouseId,
+            name: l.name,
+            volume: l.volume,
+            thumb: l.thumb,
+            categoryMasterName: l.categoryMasterName,
+            quantity: l.quantity,
+            unitPriceTtc: euros(l.unitPriceTtcCents),
+            unitPriceHt: euros(l.unitPriceHtCents),
+            totalTtc: euros(l.unitPriceTtcCents * l.quantity),
+            vatRate: l.vatRateBp / 10_000,
+            bottleDeposit: euros(l.bottleDepositCents),
+            isLocked: l.isLocked,
+          })),
+      }))
+      .filter((p) => p.lines.length > 0),
+    totals: {
+      subtotalHt: euros(order.subtotalHtCents),
+      subtotalTtc: euros(order.subtotalTtcCents),
+      totalTva: euros(order.totalTvaCents),
+      vatByRate: Object.entries(order.vatByRate)
+        .map(([bp, cents]) => ({ rate: Number(bp) / 10_000, amount: euros(cents) }))
+        .sort((a, b) => a.rate - b.rate),
+      productsDeposit: euros(order.productsDepositCents),
+      packagesDeposit: euros(order.packagesDepositCents),
+      totalDeposit: euros(order.productsDepositCents + order.packagesDepositCents),
+      deliveryFees: euros(order.deliveryFeeCents),
+      discountValue: euros(order.discountCents),
+      walletUsage: euros(order.walletUsageCents),
+      amountToPay: euros(order.amountToPayCents),
+    },
+    promoCode: order.promoCode,
+    statusChangedAt: order.statusChangedAt.toISOString(),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** Placed orders of a customer (not cancelled): GET /user nbOrders, first-order-only promo codes. */
+export async function placedOrderCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), ne(t.orders.status, 'cancelled')));
+  return row?.n ?? 0;
+}

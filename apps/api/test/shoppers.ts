@@ -1,0 +1,59 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import * as t from '../src/db/schema/index.js';
+import { TEST_SECRET } from './app.js';
+
+export interface Shopper {
+  id: number;
+  token: string;
+}
+
+/**
+ * `n` customers living in the demo shopper's zone (Lille), each with a selected home address and a
+ * signed access token: fast (no password hashing), for concurrency tests.
+ */
+export async function createShoppers(db: Db, n: number): Promise<Shopper[]> {
+  const [demo] = await db
+    .select({ zoneId: t.users.zoneId })
+    .from(t.users)
+    .where(eq(t.users.email, 'demo@example.com'));
+  const zoneId = demo!.zoneId!;
+  const tag = Math.random().toString(36).slice(2, 8);
+  const rows = await db
+    .insert(t.users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `shopper-${tag}-${i}@example.com`,
+        passwordHash: 'x',
+        firstname: 'Client',
+        lastname: String(i),
+        zoneId,
+      })),
+    )
+    .returning({ id: t.users.id });
+  await db.insert(t.addresses).values(
+    rows.map(({ id }) => ({
+      userId: id,
+      name: 'Maison',
+      streetNumber: '3',
+      street: 'rue de Béthune',
+      postalCode: '59000',
+      city: 'Lille',
+      zoneId,
+      isSelected: true,
+    })),
+  );
+  const secret = new TextEncoder().encode(TEST_SECRET);
+  return Promise.all(
+    rows.map(async ({ id }) => ({
+      id,
+      token: await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(id))
+        .setIssuer('consigne')
+        .setExpirationTime('10m')
+        .sign(secret),
+    })),
+  );
+}
