@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slot,
       selectedSlot: user.selectedSlot,
       // The slot modal's address row (spec §2, §3).
-      delivery: { isDeliveryPoint: Boolean(user.zone?.isDeliveryPoint), address: displayUserAddress(user) },
+      delivery: {
+        isDeliveryPoint: Boolean(user.zone?.isDeliveryPoint),
+        zoneId: user.zone?.id ?? null,
+        address: displayUserAddress(user),
+      },
       walletAmount: user.walletAmount,
     },
     chatAppId: context.chatAppId ?? null,
