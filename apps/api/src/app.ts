@@ -26,6 +26,7 @@ import { passwordRoutes } from './modules/password/routes.js';
 import { promoRoutes } from './modules/promo/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
@@ -132,7 +133,11 @@ export async function buildApp({
       await api.register(contentRoutes);
       await api.register(configRoutes);
       await api.register(redirectRoutes);
-      await api.register(slotRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(slotRoutes, {
+        defaultWarehouseKey: config.defaultWarehouseKey,
+        slotHoldMinutes: config.slotHoldMinutes,
+      });
+      await api.register(deliveryRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.

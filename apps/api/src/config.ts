@@ -25,6 +25,8 @@ export interface Config {
   publicUrl: string;
   /** GET /api/dev/outbox: outside production, or with MAIL_DEV_OUTBOX=1 (end-to-end tests). */
   devOutbox: boolean;
+  /** How long a selected slot holds its place (SLOT_HOLD_MINUTES, default 60). */
+  slotHoldMinutes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -67,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'consigne <bonjour@consigne.app>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
+    slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
   };
 }

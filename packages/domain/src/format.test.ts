@@ -66,6 +66,18 @@ describe('slots', () => {
       false,
     );
   });
+  it('closes same-day slots at 17h, shop time, whatever their start', () => {
+    const evening = slot(1, '2026-11-24T19:00:00+01:00');
+    expect(isSlotOrderable(evening, new Date('2026-11-24T16:59:00+01:00'))).toBe(true);
+    expect(isSlotOrderable(evening, new Date('2026-11-24T17:00:00+01:00'))).toBe(false);
+    // The next day's first slot is still open the evening before.
+    expect(isSlotOrderable(slot(2, '2026-11-25T09:00:00+01:00'), new Date('2026-11-24T21:30:00+01:00'))).toBe(
+      true,
+    );
+    expect(
+      isSlotOrderable(slot(3, '2026-11-25T09:00:00+01:00', true), new Date('2026-11-24T12:00:00+01:00')),
+    ).toBe(false);
+  });
 });
 
 import { deliveryWindows, zonedInstant, localDate, addDays } from './slots.js';

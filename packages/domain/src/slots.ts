@@ -14,8 +14,24 @@ export interface SlotGroup<S extends Slot = Slot> {
 /** Spec §5/§9: orders are allowed until 2 hours before the slot start. */
 export const ORDER_CUTOFF_MS = 2 * 60 * 60 * 1000;
 
+/**
+ * Spec §5/§9: a slot takes orders until 2 hours before its start, and a same-day slot only until
+ * 17h (shop time) on that day.
+ */
+export function isSlotOpenForOrders(
+  startAt: Date | string,
+  now: Date = new Date(),
+  timeZone = SHOP_TIME_ZONE,
+): boolean {
+  const start = new Date(startAt);
+  if (start.getTime() - now.getTime() < ORDER_CUTOFF_MS) return false;
+  const today = localDate(now, timeZone);
+  if (localDate(start, timeZone) !== today) return true;
+  return now.getTime() < zonedInstant(today, SAME_DAY_CUTOFF_HOUR, timeZone).getTime();
+}
+
 export function isSlotOrderable(slot: Pick<Slot, 'startAt' | 'isFull'>, now: Date = new Date()): boolean {
-  return !slot.isFull && new Date(slot.startAt).getTime() - now.getTime() >= ORDER_CUTOFF_MS;
+  return !slot.isFull && isSlotOpenForOrders(slot.startAt, now);
 }
 
 /** Spec §3: the next slot is the first non-full slot in any group. */

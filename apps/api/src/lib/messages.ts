@@ -45,6 +45,11 @@ const fr = {
   promoCodeFirstOrderOnly: 'Ce code promo est réservé à la première commande.',
   promoCodeGiftUnavailable: 'Le produit offert par ce code promo n’est pas disponible dans votre zone.',
   walletInsufficient: 'Solde de cagnotte insuffisant : la cagnotte ne peut pas devenir négative.',
+  slotNotFound: 'Ce créneau n’existe pas dans votre zone de livraison.',
+  slotFull: 'Ce créneau est complet : choisissez-en un autre.',
+  slotTooLate: 'Ce créneau n’est plus disponible à la commande : choisissez-en un plus tard.',
+  slotNoZone: 'Choisissez d’abord une adresse de livraison ou un point de retrait.',
+  pickupPointNotFound: 'Point de retrait introuvable.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -95,6 +100,11 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     promoCodeFirstOrderOnly: 'Este código promocional está reservado al primer pedido.',
     promoCodeGiftUnavailable: 'El producto de regalo de este código no está disponible en tu zona.',
     walletInsufficient: 'Saldo del monedero insuficiente: el monedero no puede quedar en negativo.',
+    slotNotFound: 'Esta franja no existe en tu zona de entrega.',
+    slotFull: 'Esta franja está completa: elige otra.',
+    slotTooLate: 'Esta franja ya no admite pedidos: elige una más tarde.',
+    slotNoZone: 'Elige primero una dirección de entrega o un punto de recogida.',
+    pickupPointNotFound: 'Punto de recogida no encontrado.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -142,6 +152,11 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     promoCodeFirstOrderOnly: 'Deze promotiecode is alleen geldig voor je eerste bestelling.',
     promoCodeGiftUnavailable: 'Het gratis product van deze promotiecode is niet beschikbaar in je zone.',
     walletInsufficient: 'Onvoldoende saldo in je spaarpot: het saldo kan niet negatief worden.',
+    slotNotFound: 'Dit tijdslot bestaat niet in je leveringszone.',
+    slotFull: 'Dit tijdslot is volzet: kies een ander.',
+    slotTooLate: 'Voor dit tijdslot kun je niet meer bestellen: kies een later tijdslot.',
+    slotNoZone: 'Kies eerst een leveringsadres of een afhaalpunt.',
+    pickupPointNotFound: 'Afhaalpunt niet gevonden.',
   },
 };
 

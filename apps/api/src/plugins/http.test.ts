@@ -66,6 +66,10 @@ describe('OpenAPI', () => {
       '/api/user',
       '/api/warehouse/',
       '/api/products/cross-sell',
+      '/api/slots',
+      '/api/user/selected/slot',
+      '/api/user/select/slot/{slotId}',
+      '/api/user/delivery',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }

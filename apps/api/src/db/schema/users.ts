@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -25,12 +26,44 @@ export const slots = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
+    /** Places taken by placed orders; live holds (slot_holds) count on top of it. */
     reserved: integer('reserved').notNull().default(0),
+    /**
+     * A marketing operation on this slot (spec §3): localized text and description keyed by
+     * storefront locale, plus the banner's icon and colours.
+     */
+    marketing: jsonb('marketing').$type<SlotMarketing>(),
   },
   (t) => [
     uniqueIndex('slots_warehouse_start_uq').on(t.warehouseId, t.startAt),
     check('slots_capacity_ck', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
   ],
+);
+
+export interface SlotMarketing {
+  text: Record<string, string>;
+  description: Record<string, string>;
+  icon: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+}
+
+/**
+ * A shopper's selected slot holds one place until expiresAt (SLOT_HOLD_MINUTES), so that the slot
+ * chosen in the header is still there at checkout. One hold per user: choosing again moves it.
+ */
+export const slotHolds = pgTable(
+  'slot_holds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => slots.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('slot_holds_slot_idx').on(t.slotId, t.expiresAt)],
 );
 
 export const users = pgTable('users', {

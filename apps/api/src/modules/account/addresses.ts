@@ -1,11 +1,12 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
-import { addresses, cartItems, cartPromo, users, zones } from '../../db/schema/index.js';
+import { addresses, zones } from '../../db/schema/index.js';
 import { ApiError, type FieldError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { fieldError } from '../password/policy.js';
 import { eligibility } from '../zones/service.js';
+import { moveUserToZone, type Tx } from '../users/zone.js';
 
 export const HOUSE_TYPES = ['house', 'apartment', 'company', 'other'] as const;
 export type HouseType = (typeof HOUSE_TYPES)[number];
@@ -25,7 +26,6 @@ export interface AddressInput {
   lng?: number | null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof addresses.$inferSelect;
 
 function view(row: Row, zone: { id: number; name: string } | null) {
@@ -86,29 +86,6 @@ async function columnsOf(db: Db | Tx, input: AddressInput) {
     },
     zone,
   };
-}
-
-/**
- * The user's zone follows the selected address. When that changes the warehouse, the selected slot
- * (a slot of the old warehouse) no longer applies and the cart is emptied: its entries, prices and
- * promo belong to the old warehouse's catalogue (spec §2, 'Changement de zone géographique').
- */
-async function moveUserToZone(tx: Tx, userId: number, zoneId: number): Promise<void> {
-  const [current] = await tx
-    .select({ warehouseId: zones.warehouseId })
-    .from(users)
-    .leftJoin(zones, eq(zones.id, users.zoneId))
-    .where(eq(users.id, userId));
-  const [next] = await tx.select({ warehouseId: zones.warehouseId }).from(zones).where(eq(zones.id, zoneId));
-  const sameWarehouse = current?.warehouseId != null && current.warehouseId === next?.warehouseId;
-  await tx
-    .update(users)
-    .set(sameWarehouse ? { zoneId } : { zoneId, selectedSlotId: null })
-    .where(eq(users.id, userId));
-  if (!sameWarehouse) {
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    await tx.delete(cartPromo).where(eq(cartPromo.userId, userId));
-  }
 }
 
 /** One selected address per user (addresses_one_selected_uq): clear, then set, in the caller's transaction. */

@@ -3,37 +3,27 @@ import { z } from 'zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { slotGroups } from './service.js';
+import { selectedSlotSchema, slotGroupSchema } from './schema.js';
+import { selectSlot, selectedSlot, slotGroups } from './service.js';
 
-export const slotSchema = z.object({
-  id: z.number(),
-  startAt: z.string(),
-  endAt: z.string(),
-  isFull: z.boolean(),
-  isSoonFull: z.boolean(),
-  marketingOperationText: z.string().nullable(),
-  marketingDescription: z.string().nullable(),
-  icon: z.string().nullable(),
-  backgroundColor: z.string().nullable(),
-  textColor: z.string().nullable(),
-});
+const tags = ['slots'];
+const security = [{ bearer: [] }];
 
-export const slotRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
-  app,
-  { defaultWarehouseKey },
-) => {
+export const slotRoutes: FastifyPluginAsyncZod<{
+  defaultWarehouseKey: string;
+  slotHoldMinutes: number;
+}> = async (app, { defaultWarehouseKey, slotHoldMinutes }) => {
+  const auth = { onRequest: [], preHandler: [app.authenticate] };
+
   app.get(
     '/slots',
     {
       schema: {
-        tags: ['slots'],
-        summary: "Delivery slots of the shopper's warehouse, grouped by day",
+        tags,
+        summary:
+          "Delivery slots of the shopper's warehouse that still take orders (until 2 h before the start; same-day ones until 17h), grouped by day",
         querystring: localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() }),
-        response: {
-          200: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
-          400: errorEnvelope,
-          404: errorEnvelope,
-        },
+        response: { 200: z.array(slotGroupSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
@@ -42,7 +32,51 @@ export const slotRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
         userId: request.userId,
         defaultKey: defaultWarehouseKey,
       });
-      return slotGroups(app.db, warehouse.id);
+      return slotGroups(app.db, warehouse.id, { userId: request.userId, locale: request.locale });
     },
+  );
+
+  app.get(
+    '/user/selected/slot',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The user's selected slot and the end of the place it holds, or null",
+        security,
+        querystring: localeQuery,
+        response: { 200: selectedSlotSchema.nullable(), 401: errorEnvelope },
+      },
+    },
+    async (request) => selectedSlot(app.db, { userId: request.userId!, locale: request.locale }),
+  );
+
+  app.post(
+    '/user/select/slot/:slotId',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Select a delivery slot (no order yet): holds one place for ${slotHoldMinutes} minutes. 409 when the slot is full, 422 once it no longer takes orders`,
+        security,
+        querystring: localeQuery,
+        params: z.object({ slotId: z.coerce.number().int().positive() }),
+        response: {
+          200: selectedSlotSchema,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          422: errorEnvelope,
+        },
+      },
+    },
+    async (request) =>
+      selectSlot(app.db, {
+        userId: request.userId!,
+        slotId: request.params.slotId,
+        holdMinutes: slotHoldMinutes,
+        locale: request.locale,
+      }),
   );
 };

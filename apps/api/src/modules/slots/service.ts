@@ -1,28 +1,141 @@
-import { ORDER_CUTOFF_MS, localDate } from '@consigne/domain';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { ORDER_CUTOFF_MS, isSlotOpenForOrders, localDate, type ApiLocale } from '@consigne/domain';
+import { and, asc, count, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { slots } from '../../db/schema/index.js';
-import { slotView } from './view.js';
+import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
+import { ensureSlots } from '../../db/seed/slots.js';
+import { ApiError } from '../../lib/errors.js';
+import { slotView, type SlotView } from './view.js';
+
+export interface SlotOptions {
+  /** The shopper asking: their own hold does not count against them. */
+  userId: number | null;
+  locale: ApiLocale;
+  now?: Date;
+}
+
+/** Live holds of other shoppers, per slot. */
+function heldByOthers(now: Date, userId: number | null) {
+  const live = gt(slotHolds.expiresAt, now);
+  return (userId === null ? sql`${live}` : and(live, ne(slotHolds.userId, userId))) as SQL;
+}
+
+let ensuredFor: string | null = null;
+/** The rolling week of slots moves on at midnight even when the server never restarts. */
+async function keepSlotsAhead(db: Db, now: Date): Promise<void> {
+  const today = localDate(now);
+  if (ensuredFor === today) return;
+  await ensureSlots(db, now);
+  ensuredFor = today;
+}
 
 /**
- * Spec §3 slot groups of one warehouse: the coming days' slots that can still be ordered (orders are
- * allowed until 2 hours before the start, spec §5), grouped by local date, full ones included so
- * the shopper sees them as 'Complet'.
+ * Spec §3 slot groups of one warehouse: the coming days' slots that still take orders (until
+ * 2 hours before the start, and same-day ones until 17h, spec §5/§9), grouped by local date. Full
+ * ones are included so the shopper sees them as 'Complet'; places held by other shoppers count.
  */
-export async function slotGroups(db: Db, warehouseId: number, now: Date = new Date()) {
+export async function slotGroups(
+  db: Db,
+  warehouseId: number,
+  { userId, locale, now = new Date() }: SlotOptions,
+) {
+  await keepSlotsAhead(db, now);
+  const held = db
+    .select({ slotId: slotHolds.slotId, n: count().as('n') })
+    .from(slotHolds)
+    .where(heldByOthers(now, userId))
+    .groupBy(slotHolds.slotId)
+    .as('held');
   const rows = await db
-    .select()
+    .select({ slot: slots, held: sql<number>`coalesce(${held.n}, 0)::int` })
     .from(slots)
+    .leftJoin(held, eq(held.slotId, slots.id))
     .where(
       and(eq(slots.warehouseId, warehouseId), gte(slots.startAt, new Date(now.getTime() + ORDER_CUTOFF_MS))),
     )
     .orderBy(asc(slots.startAt));
-  const groups = new Map<string, ReturnType<typeof slotView>[]>();
-  for (const row of rows) {
-    const date = localDate(row.startAt);
+  const groups = new Map<string, SlotView[]>();
+  for (const { slot, held: heldCount } of rows) {
+    if (!isSlotOpenForOrders(slot.startAt, now)) continue;
+    const date = localDate(slot.startAt);
     const list = groups.get(date) ?? [];
-    list.push(slotView(row));
+    list.push(slotView(slot, { taken: slot.reserved + heldCount, locale }));
     groups.set(date, list);
   }
   return [...groups].map(([date, list]) => ({ date, slots: list }));
+}
+
+export type SelectedSlot = SlotView & { holdExpiresAt: string | null };
+
+/**
+ * GET /user/selected/slot: the user's selected slot while it still takes orders; a selection that
+ * has passed its cutoff is dropped (with its hold) and null is returned.
+ */
+export async function selectedSlot(
+  db: Db,
+  { userId, locale, now = new Date() }: SlotOptions & { userId: number },
+): Promise<SelectedSlot | null> {
+  const [row] = await db
+    .select({ slot: slots, hold: slotHolds })
+    .from(users)
+    .innerJoin(slots, eq(slots.id, users.selectedSlotId))
+    .leftJoin(slotHolds, and(eq(slotHolds.userId, users.id), eq(slotHolds.slotId, slots.id)))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  if (!isSlotOpenForOrders(row.slot.startAt, now)) {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ selectedSlotId: null }).where(eq(users.id, userId));
+      await tx.delete(slotHolds).where(eq(slotHolds.userId, userId));
+    });
+    return null;
+  }
+  const [others] = await db
+    .select({ n: count() })
+    .from(slotHolds)
+    .where(and(eq(slotHolds.slotId, row.slot.id), heldByOthers(now, userId)));
+  const live = row.hold && row.hold.expiresAt > now ? row.hold.expiresAt.toISOString() : null;
+  return {
+    ...slotView(row.slot, { taken: row.slot.reserved + (others?.n ?? 0), locale }),
+    holdExpiresAt: live,
+  };
+}
+
+/**
+ * POST /user/select/slot/{slotId}: selects a slot of the user's warehouse and holds one place in it
+ * for `holdMinutes`. The slot row is locked while its places are counted (bookings + live holds of
+ * others), so that concurrent shoppers can never take more places than the slot has.
+ */
+export async function selectSlot(
+  db: Db,
+  {
+    userId,
+    slotId,
+    holdMinutes,
+    locale,
+    now = new Date(),
+  }: SlotOptions & { userId: number; slotId: number; holdMinutes: number },
+): Promise<SelectedSlot> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ warehouseId: zones.warehouseId })
+      .from(users)
+      .leftJoin(zones, eq(zones.id, users.zoneId))
+      .where(eq(users.id, userId));
+    if (user?.warehouseId == null) throw new ApiError(422, 'slotNoZone');
+    const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+    if (!slot || slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');
+    if (!isSlotOpenForOrders(slot.startAt, now)) throw new ApiError(422, 'slotTooLate');
+    const [others] = await tx
+      .select({ n: count() })
+      .from(slotHolds)
+      .where(and(eq(slotHolds.slotId, slot.id), heldByOthers(now, userId)));
+    const taken = slot.reserved + (others?.n ?? 0);
+    if (taken >= slot.capacity) throw new ApiError(409, 'slotFull');
+    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    await tx
+      .insert(slotHolds)
+      .values({ userId, slotId: slot.id, expiresAt })
+      .onConflictDoUpdate({ target: slotHolds.userId, set: { slotId: slot.id, expiresAt } });
+    await tx.update(users).set({ selectedSlotId: slot.id }).where(eq(users.id, userId));
+    return { ...slotView(slot, { taken, locale }), holdExpiresAt: expiresAt.toISOString() };
+  });
 }

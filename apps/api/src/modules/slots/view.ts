@@ -1,20 +1,31 @@
+import type { ApiLocale } from '@consigne/domain';
 import type { slots } from '../../db/schema/index.js';
 
 /** A slot is 'soon full' once three quarters of its places are taken. */
 const SOON_FULL_RATIO = 0.75;
 
-/** Spec §3 "Slot"; the marketing fields are empty until a marketing operation sets them. */
-export function slotView(slot: typeof slots.$inferSelect) {
+type SlotRow = typeof slots.$inferSelect;
+
+/**
+ * Spec §3 "Slot". `taken` counts the places already used: bookings (reserved) plus live holds of
+ * other shoppers. The marketing fields are empty unless a marketing operation is set on the slot.
+ */
+export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR' as ApiLocale } = {}) {
+  const marketing = slot.marketing;
+  const localized = (texts: Record<string, string> | undefined) =>
+    texts ? (texts[locale] ?? texts.fr_FR ?? null) : null;
   return {
     id: slot.id,
     startAt: slot.startAt.toISOString(),
     endAt: slot.endAt.toISOString(),
-    isFull: slot.reserved >= slot.capacity,
-    isSoonFull: slot.reserved < slot.capacity && slot.reserved >= slot.capacity * SOON_FULL_RATIO,
-    marketingOperationText: null,
-    marketingDescription: null,
-    icon: null,
-    backgroundColor: null,
-    textColor: null,
+    isFull: taken >= slot.capacity,
+    isSoonFull: taken < slot.capacity && taken >= slot.capacity * SOON_FULL_RATIO,
+    marketingOperationText: localized(marketing?.text),
+    marketingDescription: localized(marketing?.description),
+    icon: marketing?.icon ?? null,
+    backgroundColor: marketing?.backgroundColor ?? null,
+    textColor: marketing?.textColor ?? null,
   };
 }
+
+export type SlotView = ReturnType<typeof slotView>;

@@ -3,15 +3,9 @@ import { z } from 'zod';
 import { toEuros } from '@consigne/domain';
 import { errorEnvelope, euros } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
+import { slotSchema } from '../slots/schema.js';
 import { pendingDepositCents, userProfile, walletCents } from './service.js';
 
-const slot = z.object({
-  id: z.number(),
-  startAt: z.string(),
-  endAt: z.string(),
-  isFull: z.boolean(),
-  isSoonFull: z.boolean(),
-});
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -40,7 +34,7 @@ export const userSchema = z.object({
     })
     .nullable(),
   isPriceHtEligible: z.boolean(),
-  selectedSlot: slot.nullable(),
+  selectedSlot: slotSchema.nullable(),
   pendingDepositTotal: euros,
   walletAmount: euros,
   referralCode: z.string().nullable(),
@@ -63,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => userProfile(app.db, request.userId!),
+    async (request) => userProfile(app.db, request.userId!, request.locale),
   );
   app.get(
     '/user/pendingDeposit/total',

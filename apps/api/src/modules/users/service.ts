@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { toEuros } from '@consigne/domain';
+import { isSlotOpenForOrders, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -22,7 +22,7 @@ export async function pendingDepositCents(db: Db, userId: number): Promise<numbe
 }
 
 /** GET /user: every field of spec §3 "User", plus identity fields the account pages need. */
-export async function userProfile(db: Db, userId: number) {
+export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'fr_FR') {
   const [row] = await db
     .select({ user: users, zone: zones, slot: slots })
     .from(users)
@@ -66,7 +66,8 @@ export async function userProfile(db: Db, userId: number) {
         }
       : null,
     isPriceHtEligible: user.isPriceHtEligible,
-    selectedSlot: slot ? slotView(slot) : null,
+    // A selection past its cutoff no longer counts (GET /user/selected/slot drops it).
+    selectedSlot: slot && isSlotOpenForOrders(slot.startAt) ? slotView(slot, { locale }) : null,
     pendingDepositTotal: toEuros(pending),
     walletAmount: toEuros(wallet),
     referralCode: user.referralCode,

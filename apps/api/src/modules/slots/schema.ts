@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Spec §3 "Slot". */
+export const slotSchema = z.object({
+  id: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  isFull: z.boolean(),
+  isSoonFull: z.boolean(),
+  marketingOperationText: z.string().nullable(),
+  marketingDescription: z.string().nullable(),
+  icon: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  textColor: z.string().nullable(),
+});
+
+export const slotGroupSchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
+
+/** The selected slot, with the end of the place it holds (null once the hold has lapsed). */
+export const selectedSlotSchema = slotSchema.extend({ holdExpiresAt: z.string().nullable() });
