@@ -61,6 +61,8 @@ test('the demo customer picks a delivery slot from the header, and it stays chos
   const again = await openSlotModal(page);
   await expect(again.locator('[data-testid=slot-day][aria-pressed=true] span').nth(1)).toHaveText(dayNumber);
   await expect(again.getByRole('radio', { checked: true })).toHaveCount(1);
+  // GET /user/selected/slot tells until when the place is held.
+  await expect(again.getByTestId('slot-hold')).toContainText('vous est réservé jusqu’à');
   await page.keyboard.press('Escape');
   await expect(again).toBeHidden();
 });
@@ -151,4 +153,43 @@ test('a customer switches to a pickup point after confirming the zone change', a
   await after.getByTestId('slot-address-row').click();
   await expect(view.getByRole('tab', { name: 'Point de retrait' })).toHaveAttribute('aria-selected', 'true');
   await expect(view.getByTestId('address-option').filter({ hasText: 'Actuelle' })).toContainText(pointName);
+});
+
+test('the warehouse selection is filled by the cart panel and reset at login and at logout', async ({
+  page,
+}) => {
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('warehouse') ?? 'null')?.state ?? null);
+
+  // A selection left in the browser before logging in is reset by the login.
+  await page.goto('/fr/login?redirect=%2Ffr%2Fcategories');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'warehouse',
+      JSON.stringify({ state: { selectedWarehouseId: 999, selectedWarehouseName: 'Ancien' }, version: 0 }),
+    ),
+  );
+  await page.getByLabel('Adresse e-mail').fill('demo@example.com');
+  await page.getByLabel('Mot de passe').fill('consigne-demo');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/fr/categories');
+  await expect.poll(async () => (await stored())?.selectedWarehouseId ?? null).toBeNull();
+
+  // Opening the cart reads GET /api/warehouse/ into the selection.
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('cart-panel')).toBeVisible();
+  await expect.poll(async () => typeof (await stored())?.selectedWarehouseId).toBe('number');
+  expect(await stored()).toMatchObject({
+    selectedWarehouseName: expect.any(String),
+    deliveryFreeThreshold: expect.any(Number),
+    deliveryFee: expect.any(Number),
+    orderMinimumAmount: expect.any(Number),
+  });
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('header-account').click();
+  await expect(page).toHaveURL('/fr/mon-compte');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL('/fr');
+  await expect.poll(async () => (await stored())?.selectedWarehouseId ?? null).toBeNull();
 });

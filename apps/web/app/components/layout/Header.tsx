@@ -182,7 +182,7 @@ export function Header({
                 className="btn-icon items-center gap-1.5 rounded-full text-sm font-medium hover:bg-white/60 xl:flex xl:w-auto xl:bg-white/70 xl:px-3 xl:hover:bg-white"
                 aria-haspopup="dialog"
                 aria-label={slot ? t('header.slot', { label: slot }) : undefined}
-                title={slot ? t('header.slot', { label: slot }) : undefined}
+                title={slot ? t('header.slot', { label: slot }) : t('slots.open')}
                 onPointerEnter={() => void loadSlotModal()}
                 onFocus={() => void loadSlotModal()}
                 onClick={() => {

@@ -3,12 +3,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { SlotDto, SlotGroupDto } from '@consigne/api-client';
 import { useSlotStore, type SelectedSlot } from '../../stores/slots';
-import { ChevronRightIcon, CloseIcon, MapPinIcon, StoreIcon } from '../ui/icons';
+import { ChevronRightIcon, ClockIcon, CloseIcon, MapPinIcon, StoreIcon } from '../ui/icons';
 import { useBrowserApi } from './api';
 import { AddressView } from './AddressView';
 import {
   dayLabel,
   dismissBanner,
+  formatShopTime,
   initialDate,
   isChoosable,
   loadErrorText,
@@ -156,6 +157,7 @@ function SlotView({ orderId, onSaved, ...props }: SlotViewProps) {
       loadError={loadError}
       saving={saving}
       selectedSlotId={selectedSlot?.id ?? null}
+      holdExpiresAt={selectedSlot?.holdExpiresAt}
       error={error}
       onChoose={() => setError(null)}
       onRetry={() => void useSlotStore.getState().fetchSlots(api, { force: true })}
@@ -186,6 +188,8 @@ export interface SlotPanelProps {
   loadError: string | null;
   saving: boolean;
   selectedSlotId: number | null;
+  /** Until when the selected slot holds its place (null: lapsed; undefined: not known). */
+  holdExpiresAt?: string | null;
   /** The inline save error. */
   error: string | null;
   onAddress: () => void;
@@ -207,6 +211,7 @@ export function SlotPanel({
   loadError,
   saving,
   selectedSlotId,
+  holdExpiresAt,
   error,
   onAddress,
   onClose,
@@ -451,6 +456,14 @@ export function SlotPanel({
       </div>
 
       <div className="border-t border-line bg-white px-5 py-4 sm:px-6">
+        {selectedSlotId !== null && holdExpiresAt !== undefined && chosenId === selectedSlotId && (
+          <p data-testid="slot-hold" className="mb-3 flex items-center gap-2 text-sm text-ink-soft">
+            <ClockIcon width={16} height={16} className="shrink-0" />
+            {holdExpiresAt
+              ? t('slots.heldUntil', { time: formatShopTime(holdExpiresAt) })
+              : t('slots.holdExpired')}
+          </p>
+        )}
         {error && (
           <p
             role="alert"

@@ -115,6 +115,16 @@ describe('SlotPanel (spec §2, §4)', () => {
     expect(html).toContain('Enregistrement…');
   });
 
+  it('says until when the current slot is held, or that the hold has lapsed', () => {
+    expect(render({ selectedSlotId: 2, holdExpiresAt: '2026-11-22T18:45:00.000Z' })).toContain(
+      'Votre créneau actuel vous est réservé jusqu’à 19:45.',
+    );
+    expect(render({ selectedSlotId: 2, holdExpiresAt: null })).toContain(
+      'La réservation de votre créneau a expiré',
+    );
+    expect(render({ selectedSlotId: 2 })).not.toContain('data-testid="slot-hold"');
+  });
+
   it('shows a save failure inline', () => {
     expect(render({ error: 'Ce créneau est complet.' })).toMatch(
       /role="alert" data-testid="slot-error"[^>]*>Ce créneau est complet\.</,

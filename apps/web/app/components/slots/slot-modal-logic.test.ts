@@ -8,6 +8,7 @@ import {
   defaultAddressTab,
   dismissBanner,
   formatDistance,
+  formatShopTime,
   initialDate,
   isChoosable,
   isCurrentChoice,
@@ -75,6 +76,11 @@ describe('slot view rules', () => {
     expect(nl.relative).toBeNull();
     expect(nl.long).toBe('woensdag 25 november');
     expect(dayLabel('2026-11-25', 'es-ES', '2026-11-22').long).toBe('miércoles, 25 de noviembre');
+  });
+
+  it('formats a time of day in Paris time, 24-hour', () => {
+    expect(formatShopTime('2026-11-22T18:45:00.000Z')).toBe('19:45');
+    expect(formatShopTime('2026-07-01T18:05:00.000Z')).toBe('20:05');
   });
 
   it("takes today's date in the shop's time zone", () => {

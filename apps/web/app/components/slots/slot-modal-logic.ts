@@ -70,6 +70,15 @@ export const shopToday = (now: Date = new Date()) =>
     day: '2-digit',
   }).format(now);
 
+/** '19:45': a time of day in the shop's time zone, 24-hour (spec §9). */
+export const formatShopTime = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(iso));
+
 /** Spec §8 slot modal: the server's text, else 'Impossible d'enregistrer le créneau' (translated). */
 export const saveErrorText = (error: string, fallback: string) =>
   error && error !== SLOT_SAVE_ERROR ? error : fallback;
