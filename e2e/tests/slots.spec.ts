@@ -99,6 +99,7 @@ test('a customer switches to a pickup point after confirming the zone change', a
   const home = view.getByRole('tab', { name: 'Chez moi' });
   const pickup = view.getByRole('tab', { name: 'Point de retrait' });
   await expect(home).toHaveAttribute('aria-selected', 'true');
+  await expect(home).toBeFocused();
   await expect(view.getByText('Aucune adresse sélectionnée')).toBeVisible();
   await expect(view.getByRole('link', { name: 'Ajouter une adresse' })).toHaveAttribute(
     'href',
@@ -131,6 +132,7 @@ test('a customer switches to a pickup point after confirming the zone change', a
   await expect(confirm).toBeHidden();
   await view.getByRole('button', { name: 'Retour aux créneaux' }).click();
   await expect(row).toContainText('3 rue Esquermoise, 59000 Lille');
+  await expect(row).toBeFocused();
 
   // Confirmer switches and reloads the page at the same path.
   await row.click();

@@ -72,6 +72,12 @@ export function AddressView({
     }
   }, [tab, api, addresses, points]);
 
+  // Entering the sub-view, focus goes to the current tab.
+  useEffect(() => {
+    tabRefs.current[tab]?.focus();
+    // On entry only: later, the arrow keys move the focus themselves.
+  }, []);
+
   const selectTab = (next: AddressTab) => {
     setTab(next);
     setChoice(null);

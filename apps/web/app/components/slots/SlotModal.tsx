@@ -62,6 +62,8 @@ export function SlotModal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [view, setView] = useState<'slots' | 'address'>('slots');
+  // Back from the address sub-view, focus returns to the address row.
+  const [returning, setReturning] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -73,6 +75,7 @@ export function SlotModal({
   useEffect(() => {
     if (!open) return;
     setView('slots');
+    setReturning(false);
     // Spec §4: on opening, slots load, and the selected slot too if there is no order id.
     const store = useSlotStore.getState();
     void store.fetchSlots(api);
@@ -101,6 +104,7 @@ export function SlotModal({
             orderId={orderId}
             allowAddressChange={allowAddressChange}
             delivery={delivery}
+            focusAddressRow={returning}
             onAddress={() => setView('address')}
             onClose={() => ref.current?.close()}
             onSaved={(slot) => {
@@ -112,7 +116,10 @@ export function SlotModal({
           <AddressView
             titleId={titleId}
             delivery={delivery}
-            onBack={() => setView('slots')}
+            onBack={() => {
+              setReturning(true);
+              setView('slots');
+            }}
             onClose={() => ref.current?.close()}
           />
         ))}
@@ -127,6 +134,7 @@ export function SlotModal({
 
 interface SlotViewProps {
   titleId: string;
+  focusAddressRow?: boolean;
   locale: string;
   orderId?: number | string | null;
   allowAddressChange: boolean;
@@ -177,6 +185,8 @@ function SlotView({ orderId, onSaved, ...props }: SlotViewProps) {
 
 export interface SlotPanelProps {
   titleId: string;
+  /** Focus the address row when shown (coming back from the address sub-view). */
+  focusAddressRow?: boolean;
   /** Intl locale of the day wording ('fr-FR', 'nl-BE'…). */
   locale: string;
   /** The shop's date today (YYYY-MM-DD), for 'Aujourd’hui' / 'Demain'. */
@@ -202,6 +212,7 @@ export interface SlotPanelProps {
 /** Spec §2/§4 slot view: address row, day buttons, the day's slots, 'Valider mon créneau'. */
 export function SlotPanel({
   titleId,
+  focusAddressRow = false,
   locale,
   today,
   allowAddressChange,
@@ -224,6 +235,10 @@ export function SlotPanel({
   const [choice, setChoice] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(dismissedBanners);
   const listId = useId();
+  const addressRow = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAddressRow) addressRow.current?.focus();
+  }, [focusAddressRow]);
 
   // The first date once the slots are there (the selected slot's day when it is in the list).
   const dates = groups.map((g) => g.date);
@@ -259,6 +274,7 @@ export function SlotPanel({
 
       <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-4 sm:px-6">
         <button
+          ref={addressRow}
           type="button"
           data-testid="slot-address-row"
           disabled={!allowAddressChange}
@@ -334,7 +350,11 @@ export function SlotPanel({
                     key={group.date}
                     type="button"
                     aria-pressed={active}
-                    aria-label={label.long}
+                    aria-label={
+                      label.relative
+                        ? `${t(label.relative === 'today' ? 'slots.today' : 'slots.tomorrow')}, ${label.long}`
+                        : label.long
+                    }
                     aria-controls={listId}
                     data-testid="slot-day"
                     onClick={() => setDate(group.date)}
