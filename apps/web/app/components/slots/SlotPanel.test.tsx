@@ -69,7 +69,9 @@ describe('SlotPanel (spec §2, §4)', () => {
     expect(html).toContain('<h2 id="t"');
     expect(html).toContain('Mon créneau');
     expect(html.match(/data-testid="slot-day"/g)).toHaveLength(2);
-    expect(html).toMatch(/aria-pressed="true" aria-label="Demain, lundi 23 novembre"[^>]*class="[^"]*w-\[112px\]/);
+    expect(html).toMatch(
+      /aria-pressed="true" aria-label="Demain, lundi 23 novembre"[^>]*class="[^"]*w-\[112px\]/,
+    );
     expect(html).toContain('Demain');
     expect(html).toContain('Mar.');
   });
