@@ -121,7 +121,7 @@ export function AddressView({
         <button type="button" className="btn-icon" aria-label={t('slots.address.back')} onClick={onBack}>
           <ArrowLeftIcon />
         </button>
-        <h2 id={titleId} className="flex-1 text-2xl font-extrabold tracking-tight">
+        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight sm:text-2xl">
           {t('slots.address.title')}
         </h2>
         <button type="button" className="btn-icon" aria-label={t('slots.close')} onClick={onClose}>
@@ -151,14 +151,14 @@ export function AddressView({
                 aria-controls={panelId(value)}
                 tabIndex={active ? 0 : -1}
                 onClick={() => selectTab(value)}
-                className={`flex items-center justify-center gap-2 rounded-full px-3 py-2.5 text-sm font-semibold transition ${
+                className={`flex items-center justify-center gap-2 whitespace-nowrap rounded-full px-2 py-2.5 text-sm font-semibold transition sm:px-3 ${
                   active ? 'bg-white text-forest shadow-sm' : 'text-ink-soft hover:text-ink'
                 }`}
               >
                 {value === 'home' ? (
-                  <HomeIcon width={18} height={18} />
+                  <HomeIcon width={18} height={18} className="hidden shrink-0 min-[380px]:block" />
                 ) : (
-                  <StoreIcon width={18} height={18} />
+                  <StoreIcon width={18} height={18} className="hidden shrink-0 min-[380px]:block" />
                 )}
                 {tabLabel(value)}
               </button>

@@ -293,7 +293,7 @@ export function SlotPanel({
             <span className="block text-xs font-semibold uppercase tracking-wide text-ink-soft">
               {addressLabel}
             </span>
-            <span className="block truncate font-semibold" data-testid="slot-address-text">
+            <span className="line-clamp-2 block font-semibold" data-testid="slot-address-text">
               {delivery?.address ?? t('slots.addAddress')}
             </span>
           </span>
