@@ -101,3 +101,17 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     isSelected: true,
   });
 }
+
+export const OPERATOR_ACCOUNT = 'livreur@example.com';
+
+/** The driver of the Lille warehouse (operator role): marks orders delivered and records empties collected. */
+export async function seedOperator(db: Db): Promise<void> {
+  await db.insert(t.users).values({
+    email: OPERATOR_ACCOUNT,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstname: 'Karim',
+    lastname: 'Benali',
+    role: 'operator',
+    zoneId: await zoneOf(db, '59000', '59350'),
+  });
+}
