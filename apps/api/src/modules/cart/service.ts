@@ -259,15 +259,20 @@ async function query<Row>(db: Db, name: Statement, args: (number | string)[]): P
       statements.set(name, done);
       return done;
     };
-    const execute = `execute ${statement.name}(${args.map(literal).join(', ')})`;
+    // One statement, its arguments quoted: run with the simple protocol (one round trip, where
+    // query() makes two: parse and describe, then bind and execute).
+    const execute = async () => {
+      const [result] = await client.exec(`execute ${statement.name}(${args.map(literal).join(', ')})`);
+      return (result?.rows ?? []) as Row[];
+    };
     await (statements.get(name) ?? prepare());
     try {
-      return (await client.query<Row>(execute)).rows;
+      return await execute();
     } catch (error) {
       // The session lost its prepared statements (DEALLOCATE, DISCARD): prepare again, once.
       if ((error as { code?: string }).code !== '26000') throw error;
       await prepare();
-      return (await client.query<Row>(execute)).rows;
+      return execute();
     }
   }
   // The same text with bind parameters: $n becomes the n-th argument.
