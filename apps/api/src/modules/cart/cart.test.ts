@@ -4,6 +4,7 @@ import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
+import { loadCart } from './service.js';
 
 const { app, db, config } = await testApp();
 
@@ -141,6 +142,15 @@ describe('GET /api/cart', () => {
     const before = await getCart();
     await db.execute(sql`deallocate all`);
     expect(await getCart()).toEqual(before);
+  });
+
+  it('reads the same cart inside a transaction, through the transaction', async () => {
+    await setQuantity(ids.water, 2);
+    const [demo] = await db.select().from(t.users).where(eq(t.users.email, 'demo@example.com'));
+    const [warehouse] = await db.select().from(t.warehouses).where(eq(t.warehouses.id, lille!.id));
+    const outside = await loadCart(db, demo!.id, warehouse!, 'fr_FR');
+    expect(outside.itemCount).toBe(2);
+    expect(await db.transaction((tx) => loadCart(tx, demo!.id, warehouse!, 'fr_FR'))).toEqual(outside);
   });
 
   it('refuses anonymous shoppers', async () => {
