@@ -137,7 +137,8 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
     promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
     orderStatusInvalid: 'Este pedido no puede pasar a este estado.',
-    collectionExceedsDeposits: 'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
+    collectionExceedsDeposits:
+      'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
   },
   nl_BE: {
@@ -206,7 +207,8 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     promoCodeNotApplicable: 'Je promotiecode is niet meer geldig: {reason} Verwijder hem om te bestellen.',
     orderStatusInvalid: 'Deze bestelling kan niet naar deze status.',
-    collectionExceedsDeposits: 'Dit leeggoed is meer waard dan het openstaande statiegeld van de klant ({pending} €).',
+    collectionExceedsDeposits:
+      'Dit leeggoed is meer waard dan het openstaande statiegeld van de klant ({pending} €).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
   },
 };

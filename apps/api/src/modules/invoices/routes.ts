@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { renderInvoicePdf } from './pdf.js';
+import { renderInvoicePdf, type Seller } from './pdf.js';
 import { invoiceForOwner, invoiceLabel, listInvoices } from './service.js';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: import('./pdf.js').Seller }> = async (
-  app,
-  { seller },
-) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (app, { seller }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
