@@ -26,9 +26,13 @@ function tokenOf(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorateRequest('userId', null);
   // Imported once: given the raw secret, jose imports a WebCrypto key again on every verification.
-  const key = await crypto.subtle.importKey('raw', options.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'verify',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
 
   /** Resolves the user when a valid token is present; anonymous otherwise (optional auth). */
   app.addHook('onRequest', async (request) => {
