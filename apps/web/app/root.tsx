@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
@@ -14,7 +15,8 @@ import { useCartSync } from './components/cart/useCartSync';
 import { ErrorPage } from './components/layout/ErrorPage';
 import { SessionExpiredNotice } from './components/layout/SessionExpiredNotice';
 import { I18nContext } from './i18n';
-import { catalogs } from './i18n/catalogs.server';
+import { messagesFor } from './i18n/catalogs.server';
+import { sectionFeatures } from './i18n/sections';
 import { currentUser, serverApi } from './lib/api.server';
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
@@ -31,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return {
     locale,
-    // Only this locale's texts travel to the browser.
-    messages: catalogs[locale],
+    // Only this locale's texts travel to the browser, and only the features of the page's section.
+    messages: messagesFor(locale, new URL(request.url).pathname),
     origin: originOf(request),
     user: user && {
       firstname: user.firstname,
@@ -50,6 +52,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chatAppId: context.chatAppId ?? null,
     sessionExpired: parseCookies(request.headers.get('cookie'))[SESSION_EXPIRED_MARK] === '1',
   };
+}
+
+/** Client navigation into another section fetches the root data again, with that section's texts. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    sectionFeatures(currentUrl.pathname).join() !== sectionFeatures(nextUrl.pathname).join()
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,26 +2,68 @@ import type { Locale } from '@consigne/domain';
 import be from './be.js';
 import type { FeatureMessages } from './define.js';
 import es from './es.js';
+import account from './features/account.js';
+import blog from './features/blog.js';
+import content from './features/content.js';
 import { features } from './features/index.js';
+import register from './features/register.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
+import { sectionFeatures, type OptionalFeature } from './sections.js';
 
 /**
  * All four catalogs, on the server only: a page receives just its locale's messages from the root
- * loader, so the browser never downloads the other three.
+ * loader, so the browser never downloads the other three; and of those, only the features its
+ * section uses (sections.ts).
  */
-function merge(locale: Locale, core: Record<CoreKey, string>): Messages {
-  const merged: Record<string, string> = { ...core };
+const CORE: Record<Locale, Record<CoreKey, string>> = { fr, es, be, 'nl-BE': nlBE };
+const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = { account, register, blog, content };
+const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
+
+const featureTexts = (locale: Locale, feature: FeatureMessages<string>): Record<string, string> =>
+  locale === 'be' ? ({ ...feature.fr, ...feature.be } as Record<string, string>) : feature[locale];
+
+function merge(locale: Locale, only?: (feature: FeatureMessages<string>) => boolean): Messages {
+  const merged: Record<string, string> = { ...CORE[locale] };
   for (const feature of features as readonly FeatureMessages<string>[]) {
-    Object.assign(merged, locale === 'be' ? { ...feature.fr, ...feature.be } : feature[locale]);
+    if (!only || only(feature)) Object.assign(merged, featureTexts(locale, feature));
   }
   return merged as Messages;
 }
 
+/** Every message of each locale (tests, and server-side texts of any feature). */
 export const catalogs: Record<Locale, Messages> = {
-  fr: merge('fr', fr),
-  es: merge('es', es),
-  be: merge('be', be),
-  'nl-BE': merge('nl-BE', nlBE),
+  fr: merge('fr'),
+  es: merge('es'),
+  be: merge('be'),
+  'nl-BE': merge('nl-BE'),
 };
+
+/** The texts every page gets: core and all features but the optional ones (a new feature is in). */
+const shared = (feature: FeatureMessages<string>) => !optional.has(feature);
+const base: Record<Locale, Messages> = {
+  fr: merge('fr', shared),
+  es: merge('es', shared),
+  be: merge('be', shared),
+  'nl-BE': merge('nl-BE', shared),
+};
+
+const bySection = new Map<string, Messages>();
+
+/**
+ * The messages a page needs: its locale's core and shared features, plus its section's optional
+ * features. Built once per locale and section, so every request reuses the same object.
+ */
+export function messagesFor(locale: Locale, pathname: string): Messages {
+  const extra = sectionFeatures(pathname);
+  if (!extra.length) return base[locale];
+  const key = `${locale}:${extra.join(',')}`;
+  let messages = bySection.get(key);
+  if (!messages) {
+    const merged: Record<string, string> = { ...base[locale] };
+    for (const name of extra) Object.assign(merged, featureTexts(locale, OPTIONAL[name]));
+    bySection.set(key, (messages = merged as Messages));
+  }
+  return messages;
+}

@@ -3,6 +3,7 @@ import { toApiLocale } from '@consigne/domain';
 import type { AppLoadContext } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, parseCookies, WAREHOUSE_COOKIE } from './cookies.js';
 import { detectLocale } from './locale.js';
+import { loopbackFetch } from './loopback-fetch.server.js';
 
 /**
  * The API client of one SSR request: the request's locale and the access token of its cookie.
@@ -16,6 +17,7 @@ export function serverApi(request: Request, context: AppLoadContext) {
   const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
   return createApiClient({
     baseUrl: context.apiBaseUrl,
+    fetch: loopbackFetch,
     locale: toApiLocale(detectLocale(request)),
     defaultQuery: { warehouseId: guestWarehouse },
     tokens: token

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import { cardEntry } from '../components/catalog/card';
 import { Welcome } from '../components/home/Welcome';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
@@ -10,7 +11,7 @@ import { useRootData } from '../lib/root-data';
 /** The newest products of the shopper's warehouse, for the home carousel (none if the API fails). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data } = await serverApi(request, context).crossSell({ sort: 'newest', limit: 12 });
-  return { newest: data?.products ?? [] };
+  return { newest: (data?.products ?? []).map(cardEntry) };
 }
 
 /** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */

@@ -3,6 +3,7 @@ import type { Route } from './+types/p.$slug';
 import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
 import { Badges } from '../components/catalog/Badges';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
+import { cardEntry } from '../components/catalog/card';
 import { Carousel } from '../components/catalog/Carousel';
 import { categoryPath, decimal, euros } from '../components/catalog/format';
 import { productJsonLd, scriptJson } from '../components/catalog/jsonld';
@@ -24,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   const result = await serverApi(args.request, args.context).product(args.params.slug);
   if (result.status === 404) throw data(null, { status: 404 });
   if (!result.data) throw new Error(result.error ?? 'product');
-  return { entry: result.data };
+  // The related products as their cards show them.
+  return { entry: { ...result.data, related: result.data.related.map(cardEntry) } };
 }
 
 export const handle: PageHandle = { header: 'yellow' };

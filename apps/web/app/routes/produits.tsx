@@ -2,6 +2,7 @@ import { data, useLoaderData } from 'react-router';
 import type { Route } from './+types/produits';
 import { Chips } from '../components/catalog/Chips';
 import { EmptyResults } from '../components/catalog/EmptyResults';
+import { cardEntry } from '../components/catalog/card';
 import { categoryPath, countLabel } from '../components/catalog/format';
 import { ListingHeader } from '../components/catalog/ListingHeader';
 import { PAGE_SIZE, pageCount, readListingQuery } from '../components/catalog/listing';
@@ -35,7 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!listing.data) throw new Error(listing.error ?? 'catalogue');
   if (query.page > pageCount(listing.data.count)) throw data(null, { status: 404 });
-  return { search, listing: listing.data, rayons: rayons.data ?? [], page: query.page };
+  const { products, count, limit } = listing.data;
+  return {
+    search,
+    // Only what the cards, chips and pagination show travels to the browser.
+    listing: { products: products.map(cardEntry), count, limit },
+    rayons: (rayons.data ?? []).map(({ id, slug, name, color }) => ({ id, slug, name, color })),
+    page: query.page,
+  };
 }
 
 export const handle: PageHandle = { header: 'yellow' };

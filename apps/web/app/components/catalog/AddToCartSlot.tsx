@@ -1,7 +1,7 @@
-import type { ProductWarehouseDto } from '@consigne/api-client';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore } from '../../stores/cart';
 import { Stepper } from '../cart/Stepper';
+import type { CardEntry } from './card';
 
 /**
  * The add-to-cart stepper of a product card or page (spec §4, §5). Logged-in shoppers change
@@ -12,8 +12,8 @@ export function AddToCartSlot({
   entry,
   size = 'md',
 }: {
-  entry: Pick<ProductWarehouseDto, 'id' | 'name' | 'isAvailable' | 'maxOrderable'> &
-    Partial<Pick<ProductWarehouseDto, 'price' | 'priceHt' | 'product'>>;
+  entry: Pick<CardEntry, 'id' | 'name' | 'isAvailable' | 'maxOrderable'> &
+    Partial<Pick<CardEntry, 'price' | 'priceHt' | 'product'>>;
   size?: 'md' | 'lg';
 }) {
   const user = useRootData()?.user;

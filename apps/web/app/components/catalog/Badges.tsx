@@ -1,8 +1,8 @@
-import type { ProductWarehouseDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
+import type { CardEntry } from './card';
 
 /** Corner badges of a product: anti-waste discount, new, 18+ for alcohol. */
-export function Badges({ entry, size = 'md' }: { entry: ProductWarehouseDto; size?: 'md' | 'lg' }) {
+export function Badges({ entry, size = 'md' }: { entry: CardEntry; size?: 'md' | 'lg' }) {
   const { t } = useI18n();
   const pad = size === 'lg' ? 'px-2.5 py-1 text-sm' : 'px-2 py-0.5 text-xs';
   const discount = entry.discountAntiWastePercent > 0;

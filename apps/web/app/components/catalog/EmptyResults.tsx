@@ -11,7 +11,13 @@ const POPULAR: MessageKey[] = ['catalog.popular1', 'catalog.popular2', 'catalog.
  * A search (or a filtered listing) with no product: say so, then help: popular searches and the
  * Rayons, so the shopper is never at a dead end.
  */
-export function EmptyResults({ title, rayons }: { title: string; rayons: CategoryMasterDto[] }) {
+export function EmptyResults({
+  title,
+  rayons,
+}: {
+  title: string;
+  rayons: Array<Pick<CategoryMasterDto, 'id' | 'slug' | 'name' | 'color'>>;
+}) {
   const { t, prefix } = useI18n();
   return (
     <section data-testid="empty-results" className="card mx-auto max-w-3xl p-6 text-center sm:p-10">

@@ -1,13 +1,13 @@
-import type { ProductWarehouseDto } from '@consigne/api-client';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AddToCartSlot } from './AddToCartSlot';
 import { Badges } from './Badges';
+import type { CardEntry } from './card';
 import { productPath } from './format';
 import { Price, UnitPriceAndDeposit } from './Price';
 
 export interface ProductCardProps {
-  entry: ProductWarehouseDto;
+  entry: CardEntry;
   /** Above the fold: load the packshot at once instead of lazily. */
   eager?: boolean;
   /** Heading level of the product name within the page outline. */

@@ -1,4 +1,4 @@
-import type { ProductWarehouseDto } from '@consigne/api-client';
+import type { CardEntry } from './card';
 import { ProductCard } from './ProductCard';
 
 /** Responsive product grid: 2 columns on phones, 3 at md, 4 at lg, 5 at 2xl. */
@@ -7,7 +7,7 @@ export function ProductGrid({
   eagerCount = 4,
   heading = 'h2',
 }: {
-  products: ProductWarehouseDto[];
+  products: CardEntry[];
   /** Packshots of the first cards (above the fold) load at once; the rest lazily. */
   eagerCount?: number;
   heading?: 'h2' | 'h3';

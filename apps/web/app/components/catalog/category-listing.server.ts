@@ -1,6 +1,7 @@
 import type { TagDto } from '@consigne/api-client';
 import { data, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api.server';
+import { cardEntry } from './card';
 import { PAGE_SIZE, pageCount, readListingQuery } from './listing';
 
 /**
@@ -41,7 +42,12 @@ export async function loadCategoryListing(
   if (query.page > pageCount(listing.data.count)) throw data(null, { status: 404 });
   return {
     category: category.data,
-    listing: listing.data,
+    // The cards' fields only; the listing's facets are read above (tagFilters).
+    listing: {
+      products: listing.data.products.map(cardEntry),
+      count: listing.data.count,
+      limit: listing.data.limit,
+    },
     tagFilters: (unfiltered?.data ?? listing.data).filters.tags,
     tag,
     page: query.page,

@@ -1,6 +1,6 @@
-import type { ProductWarehouseDto } from '@consigne/api-client';
 import { Form, Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
+import type { CardEntry } from '../catalog/card';
 import { Carousel } from '../catalog/Carousel';
 import { ProductCard } from '../catalog/ProductCard';
 
@@ -12,7 +12,7 @@ const CLAIMS: Array<[string, MessageKey]> = [
 const STEPS: MessageKey[] = ['home.how1', 'home.how2', 'home.how3'];
 
 /** Home marketing (spec §2): hero with a delivery-address field, catalogue call to action, claims, blog teaser, pros link. */
-export function Welcome({ firstname, newest = [] }: { firstname?: string; newest?: ProductWarehouseDto[] }) {
+export function Welcome({ firstname, newest = [] }: { firstname?: string; newest?: CardEntry[] }) {
   const { t, prefix } = useI18n();
   return (
     <>

@@ -1,0 +1,36 @@
+import { localeOfPath } from '../lib/locale.js';
+
+/**
+ * Feature catalogs that only some sections of the shop use. A page receives the core texts, every
+ * other feature's (catalogue and cart are on every page: product cards, the cart slide-over), and
+ * the optional features of its section only: a listing page does not carry the account area's,
+ * registration's, blog's or editorial texts (≈20 KB of its hydration data).
+ */
+export type OptionalFeature = 'account' | 'register' | 'blog' | 'content';
+
+/** Optional features by the first path segment after the locale (spec §2 route table). */
+const SECTIONS = new Map<string, readonly OptionalFeature[]>(
+  Object.entries({
+    'mon-compte': ['account'],
+    'mes-informations': ['account'],
+    // The address form's street autocomplete is registration's.
+    'mes-adresses': ['account', 'register'],
+    'reset-password': ['account'],
+    inscription: ['register'],
+    login: ['account', 'register'],
+    blog: ['blog'],
+    zones: ['blog'],
+    'nos-zones-de-livraison': ['blog'],
+    '1ere-fois': ['content'],
+    page: ['content'],
+  } satisfies Record<string, readonly OptionalFeature[]>),
+);
+
+const NONE: readonly OptionalFeature[] = [];
+
+/** The optional features a page uses, from its path: /fr/mes-adresses/ajouter/step1 → account, register. */
+export function sectionFeatures(pathname: string): readonly OptionalFeature[] {
+  const segments = pathname.split('/');
+  const first = localeOfPath(pathname) ? segments[2] : segments[1];
+  return SECTIONS.get(first ?? '') ?? NONE;
+}
