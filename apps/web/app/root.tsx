@@ -1,4 +1,4 @@
-import { htmlLang, nextSlot } from '@consigne/domain';
+import { displayUserAddress, htmlLang, nextSlot } from '@consigne/domain';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
+import { useSessionStores } from './lib/session-stores';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
@@ -37,6 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstname: user.firstname,
       isPriceHtEligible: user.isPriceHtEligible,
       slot,
+      selectedSlot: user.selectedSlot,
+      // The slot modal's address row (spec §2, §3).
+      delivery: {
+        isDeliveryPoint: Boolean(user.zone?.isDeliveryPoint),
+        zoneId: user.zone?.id ?? null,
+        address: displayUserAddress(user),
+      },
       walletAmount: user.walletAmount,
     },
     chatAppId: context.chatAppId ?? null,
@@ -75,7 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useCartSync(Boolean(useRootData()?.user));
+  const user = useRootData()?.user;
+  useCartSync(Boolean(user));
+  useSessionStores(Boolean(user), user?.selectedSlot);
   return <Outlet />;
 }
 

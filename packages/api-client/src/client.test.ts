@@ -165,3 +165,47 @@ describe('shared refresh under load', () => {
     expect(tokens.saved).toEqual({ token: 'fresh', refreshToken: 'r2' });
   });
 });
+
+describe('slots and pickup points', () => {
+  it('calls the slot endpoints with the locale, the slot id in the path and slot_id in the order body', async () => {
+    const slot = { id: 7, startAt: 'a', endAt: 'b', isFull: false, isSoonFull: false, holdExpiresAt: null };
+    const { fetchImpl, calls } = scripted(
+      [200, null],
+      [200, slot],
+      [200, slot],
+      [409, { message: 'Ce créneau est complet.' }],
+    );
+    const api = createApiClient({ baseUrl: 'http://x', locale: 'es_ES', fetch: fetchImpl });
+    expect((await api.selectedSlot()).data).toBeNull();
+    expect((await api.selectSlot(7)).data).toEqual(slot);
+    await api.changeOrderSlot(42, 7);
+    const full = await api.selectSlot(8);
+    expect(calls.map((c) => [c.init.method, c.url])).toEqual([
+      ['GET', 'http://x/api/user/selected/slot?locale=es_ES'],
+      ['POST', 'http://x/api/user/select/slot/7?locale=es_ES'],
+      ['PATCH', 'http://x/api/order/42/slot?locale=es_ES'],
+      ['POST', 'http://x/api/user/select/slot/8?locale=es_ES'],
+    ]);
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ locale: 'es_ES' });
+    expect(JSON.parse(String(calls[2]!.init.body))).toEqual({ slot_id: 7 });
+    expect(full).toMatchObject({ data: null, error: 'Ce créneau est complet.', status: 409 });
+  });
+
+  it('lists pickup points and chooses one by zone_id', async () => {
+    const point = {
+      zone: { id: 3, name: 'Épicerie du coin', address: '1 rue A' },
+      distance: 1.24,
+      openingHours: null,
+    };
+    const { fetchImpl, calls } = scripted(
+      [200, [point]],
+      [200, { zone: { ...point.zone, isDeliveryPoint: true } }],
+    );
+    const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl });
+    expect((await api.pickupPoints()).data).toEqual([point]);
+    expect((await api.choosePickupPoint(3)).data?.zone.isDeliveryPoint).toBe(true);
+    expect(calls[0]!.url).toBe('http://x/api/user/delivery?locale=fr_FR');
+    expect(calls[1]!.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ zone_id: 3, locale: 'fr_FR' });
+  });
+});

@@ -5,17 +5,20 @@ import type {
   AddressSearchResponse,
   CartDto,
   CategoryDetailDto,
+  ChosenPickupPointDto,
   CategoryMasterDto,
   CrossSellQuery,
   CrossSellResponse,
   FieldErrorDto,
   NonEligiblePayload,
+  PickupPointDto,
   PreferencesDto,
   ProductDetailDto,
   ProfileChanges,
   ProfileDto,
   RefreshResponse,
   RegistrationPayload,
+  SelectedSlotDto,
   SlotGroupDto,
   TagDto,
   TokenPair,
@@ -194,6 +197,20 @@ export function createApiClient({
     pendingDepositTotal: () => request<{ total: number }>('GET', '/user/pendingDeposit/total'),
     wallet: () => request<{ amount: number }>('GET', '/user/billing/wallet'),
     slots: (warehouseId?: number) => request<SlotGroupDto[]>('GET', '/slots', { query: { warehouseId } }),
+    /** The shopper's selected slot (null when none). Spec §7: on failure, read GET /user's selectedSlot. */
+    selectedSlot: () => request<SelectedSlotDto | null>('GET', '/user/selected/slot'),
+    /** Selects a slot when no order exists (409 full, 422 too late, 404 unknown: the message says why). */
+    selectSlot: (slotId: number) => request<SelectedSlotDto>('POST', `/user/select/slot/${slotId}`),
+    /** Moves an existing order to another slot. */
+    changeOrderSlot: (orderId: number | string, slotId: number) =>
+      request<SelectedSlotDto>('PATCH', `/order/${encodeURIComponent(String(orderId))}/slot`, {
+        body: { slot_id: slotId },
+      }),
+    /** Spec §3 pickup points of the shopper, nearest first. */
+    pickupPoints: () => request<PickupPointDto[]>('GET', '/user/delivery'),
+    /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
+    choosePickupPoint: (zoneId: number) =>
+      request<ChosenPickupPointDto>('POST', '/user/delivery', { body: { zone_id: zoneId } }),
     warehouse: (warehouseId?: number) =>
       request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId } }),
     categories: () => request<CategoryMasterDto[]>('GET', '/categories'),

@@ -26,6 +26,25 @@ export interface SlotGroupDto {
   slots: SlotDto[];
 }
 
+/** GET /user/selected/slot and POST /user/select/slot/{slotId}: the slot and until when it is held. */
+export interface SelectedSlotDto extends SlotDto {
+  /** ISO instant until which the slot is held for the shopper, or null. */
+  holdExpiresAt: string | null;
+}
+
+/** Spec §3 "Pickup point" (GET /user/delivery), nearest first. */
+export interface PickupPointDto {
+  zone: { id: number; name: string; address: string | null };
+  /** Kilometres from the shopper's selected address; null when it cannot be computed. */
+  distance: number | null;
+  openingHours: string | null;
+}
+
+/** POST /user/delivery: the pickup point now used for deliveries. */
+export interface ChosenPickupPointDto {
+  zone: { id: number; name: string; address: string | null; isDeliveryPoint: true };
+}
+
 export interface UserDto {
   id: number;
   email: string;

@@ -25,5 +25,26 @@ describe('i18n catalogs', () => {
     );
     expect(catalogs.fr['header.noSlot']).toBe('Aucun créneau');
     expect(catalogs['nl-BE']['promo.part3']).toBe('GOEDEMORGEN');
+    for (const locale of ['fr', 'be'] as const) {
+      const m = catalogs[locale];
+      expect(m['slots.title']).toBe('Mon créneau');
+      expect(m['slots.validate']).toBe('Valider mon créneau');
+      expect(m['slots.full']).toBe('Complet');
+      expect(m['slots.soonFull']).toBe('Bientôt complet');
+      expect(m['slots.empty']).toBe('Aucun créneau disponible');
+      expect(m['slots.saveError']).toBe("Impossible d'enregistrer le créneau");
+      expect(m['slots.loadError']).toBe('Erreur lors du chargement des créneaux');
+      expect(m['slots.pickupPoint']).toBe('Mon point de retrait');
+      expect(m['slots.deliveryAddress']).toBe('Adresse de livraison');
+      expect(m['slots.addAddress']).toBe('Ajouter une adresse');
+      expect(m['slots.address.title']).toBe('Adresse de livraison');
+      expect(m['slots.address.home']).toBe('Chez moi');
+      expect(m['slots.address.pickup']).toBe('Point de retrait');
+      expect(m['slots.address.validate']).toBe('Valider mon adresse');
+      expect(m['slots.address.none']).toBe('Aucune adresse sélectionnée');
+      expect(m['slots.zone.title']).toBe('Changement de zone géographique');
+      expect(m['slots.zone.cancel']).toBe('Annuler');
+      expect(m['slots.zone.confirm']).toBe('Confirmer');
+    }
   });
 });

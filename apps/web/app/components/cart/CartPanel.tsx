@@ -1,35 +1,16 @@
 import { toApiLocale } from '@consigne/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { browserCartApi, useCartStore } from '../../stores/cart';
+import { fetchWarehouse, useWarehouseStore, warehouseAmounts } from '../../stores/warehouse';
 import { CloseIcon } from '../ui/icons';
 import { CartLines } from './CartLines';
 import { CartProgress, cartDisplayState, remainingForFreeFees } from './CartProgress';
 import { CrateSummary } from './CrateSummary';
 import { DeliveryInfoStory } from './DeliveryInfoStory';
-import type { CartWarehouse } from './money';
 import { Suggestions } from './Suggestions';
 import { ValidateButton } from './ValidateButton';
-
-async function fetchWarehouse(apiLocale: string): Promise<CartWarehouse | null> {
-  try {
-    const response = await fetch(`/api/warehouse/?locale=${encodeURIComponent(apiLocale)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return null;
-    const json = (await response.json()) as Partial<CartWarehouse> | null;
-    if (typeof json?.orderMinimumAmount !== 'number') return null;
-    return {
-      deliveryFreeThreshold: Number(json.deliveryFreeThreshold ?? 0),
-      deliveryFee: Number(json.deliveryFee ?? 0),
-      orderMinimumAmount: json.orderMinimumAmount,
-    };
-  } catch {
-    return null;
-  }
-}
 
 function Skeletons() {
   const { t } = useI18n();
@@ -63,7 +44,22 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const itemCount = useCartStore((s) => s.itemCount);
   const subtotalTtc = useCartStore((s) => s.subtotalTtc);
   const loading = useCartStore((s) => s.loading);
-  const [warehouse, setWarehouse] = useState<CartWarehouse | null>(null);
+  // Spec §3 warehouse selection: the amounts of the last GET /warehouse/, refreshed on every opening.
+  const selectedWarehouseId = useWarehouseStore((s) => s.selectedWarehouseId);
+  const deliveryFreeThreshold = useWarehouseStore((s) => s.deliveryFreeThreshold);
+  const deliveryFee = useWarehouseStore((s) => s.deliveryFee);
+  const orderMinimumAmount = useWarehouseStore((s) => s.orderMinimumAmount);
+  const warehouse = useMemo(
+    () =>
+      warehouseAmounts({
+        selectedWarehouseId,
+        selectedWarehouseName: null,
+        deliveryFreeThreshold,
+        deliveryFee,
+        orderMinimumAmount,
+      }),
+    [selectedWarehouseId, deliveryFreeThreshold, deliveryFee, orderMinimumAmount],
+  );
   const [storyOpen, setStoryOpen] = useState(false);
 
   useEffect(() => {
@@ -78,7 +74,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     const apiLocale = toApiLocale(locale);
     void useCartStore.getState().fetchCart(browserCartApi(apiLocale));
     let live = true;
-    void fetchWarehouse(apiLocale).then((w) => live && w && setWarehouse(w));
+    void fetchWarehouse(apiLocale).then((w) => live && w && useWarehouseStore.getState().setWarehouse(w));
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@ import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore } from '../../stores/cart';
+import { selectHeaderSlot, useSlotStore } from '../../stores/slots';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
@@ -14,6 +15,9 @@ import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
  */
 const loadCartPanel = () => import('../cart/CartPanel');
 const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+/** The slot modal, likewise, when the shopper first reaches for the slot button. */
+const loadSlotModal = () => import('../slots/SlotModal');
+const SlotModal = lazy(() => loadSlotModal().then((m) => ({ default: m.SlotModal })));
 
 export type HeaderVariant = 'yellow' | 'transparent';
 
@@ -129,9 +133,15 @@ export function Header({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cartOpen, setCartOpen] = useState(false);
   const [cartMounted, setCartMounted] = useState(false);
+  const [slotOpen, setSlotOpen] = useState(false);
+  const [slotMounted, setSlotMounted] = useState(false);
   const current = scrolled && scrollVariant ? scrollVariant : variant;
   const badge = cartBadgeLabel(itemCount);
-  const slot = user?.slot ? formatSlotLabel(user.slot, intlTag(locale)) : null;
+  // Spec §2: the selected slot, else the next one, else 'Aucun créneau'. The store knows once the
+  // page runs (a slot just chosen shows at once); the server's answer stands until then.
+  const storeSlot = useSlotStore(selectHeaderSlot);
+  const headerSlot = storeSlot ?? user?.slot ?? null;
+  const slot = headerSlot ? formatSlotLabel(headerSlot, intlTag(locale)) : null;
 
   return (
     <header
@@ -166,13 +176,23 @@ export function Header({
               <LeafIcon width={18} height={18} /> {t('header.impact')}
             </Link>
             {showSlot && (
-              <span
+              <button
+                type="button"
                 data-testid="header-slot"
-                className="hidden items-center gap-1.5 rounded-full bg-white/70 px-3 py-2 text-sm font-medium xl:flex"
-                title={slot ? t('header.slot', { label: slot }) : undefined}
+                className="btn-icon items-center gap-1.5 rounded-full text-sm font-medium hover:bg-white/60 xl:flex xl:w-auto xl:bg-white/70 xl:px-3 xl:hover:bg-white"
+                aria-haspopup="dialog"
+                aria-label={slot ? t('header.slot', { label: slot }) : undefined}
+                title={slot ? t('header.slot', { label: slot }) : t('slots.open')}
+                onPointerEnter={() => void loadSlotModal()}
+                onFocus={() => void loadSlotModal()}
+                onClick={() => {
+                  setSlotMounted(true);
+                  setSlotOpen(true);
+                }}
               >
-                <ClockIcon width={18} height={18} /> {slot ?? t('header.noSlot')}
-              </span>
+                <ClockIcon width={18} height={18} className="shrink-0" />
+                <span className="sr-only xl:not-sr-only">{slot ?? t('header.noSlot')}</span>
+              </button>
             )}
             <Link
               to={`${prefix}/mon-compte`}
@@ -244,6 +264,16 @@ export function Header({
       {user && cartMounted && (
         <Suspense fallback={null}>
           <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
+      {user && slotMounted && (
+        <Suspense fallback={null}>
+          <SlotModal
+            open={slotOpen}
+            onClose={() => setSlotOpen(false)}
+            allowAddressChange
+            delivery={user.delivery}
+          />
         </Suspense>
       )}
     </header>

@@ -8,5 +8,6 @@ import cart from './cart.js';
 import catalog from './catalog.js';
 import content from './content.js';
 import register from './register.js';
+import slots from './slots.js';
 
-export const features = [content, blog, catalog, register, account, cart] as const;
+export const features = [content, blog, catalog, register, account, cart, slots] as const;
