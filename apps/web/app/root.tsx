@@ -20,6 +20,7 @@ import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
+import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: catalogs[locale],
     origin: originOf(request),
     user: user && {
+      id: user.id,
       firstname: user.firstname,
       isPriceHtEligible: user.isPriceHtEligible,
       slot,
@@ -86,6 +88,8 @@ export default function App() {
   const user = useRootData()?.user;
   useCartSync(Boolean(user));
   useSessionStores(Boolean(user), user?.selectedSlot);
+  // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.
+  syncOrdersCacheOwner(user?.id ?? null);
   return <Outlet />;
 }
 
