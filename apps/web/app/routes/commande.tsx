@@ -140,7 +140,11 @@ export default function Checkout() {
     }
     inFlight.current = false;
     setBusy(false);
-    const next = checkoutErrors(result.error || t('orders.checkout.error'), result.errors);
+    // A network failure says nothing useful to a shopper: ours says to retry (with the same key).
+    const next = checkoutErrors(
+      result.status === 0 || !result.error ? t('orders.checkout.error') : result.error,
+      result.errors,
+    );
     setErrors(next);
     // Focus the first field that needs the shopper.
     const first = ['adultDeclared', 'acceptTerms'].find((f) => next.fields[f]);
