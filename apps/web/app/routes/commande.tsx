@@ -79,6 +79,10 @@ export default function Checkout() {
   const loaded = useCartStore((s) => s.loaded);
   const storeCart = useCartStore((s) => s.cart);
   const cart = loaded && storeCart ? storeCart : data.cart;
+  useEffect(() => {
+    // A fresh server copy: adopt it (pending local changes stay on top), as the cart page does.
+    if (data.cart) useCartStore.getState().setFromServer(data.cart);
+  }, [data.cart]);
   const storeSlot = useSlotStore((s) => s.selectedSlot);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

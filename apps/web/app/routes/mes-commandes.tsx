@@ -117,7 +117,11 @@ function OrderRow({ order }: { order: OrderSummaryDto }) {
             </span>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <DeliveryIcon className="h-4 w-4 shrink-0 text-forest" />
-              <span className="truncate">{order.deliveryName}</span>
+              <span className="truncate">
+                {order.deliveryAddress && order.deliveryAddress !== order.deliveryName
+                  ? `${order.deliveryName} · ${order.deliveryAddress}`
+                  : order.deliveryName}
+              </span>
             </span>
           </div>
         </div>
