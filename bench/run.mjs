@@ -1,7 +1,7 @@
 // Throughput and latency of the started shop, against the budgets of the design brief (§8).
 // Starts `npm run serve` on a free port with a fresh embedded database, warms up, then runs each
 // scenario with autocannon and prints req/s, p50, p99 and the ratio to its budget.
-// Usage: npm run bench  [-- --duration 10 --only ssr-home]
+// Usage: npm run bench  [-- --duration 10 --only ssr-home --port 4390]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,16 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' }, url: { type: 'string' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    url: { type: 'string' },
+    // Other benchmarks may run on this machine: pick a free port for the started server.
+    port: { type: 'string', default: '4390' },
+  },
 });
 const duration = Number(values.duration);
-const port = 4390;
+const port = Number(values.port);
 const base = values.url ?? `http://127.0.0.1:${port}`;
 
 /** Budgets: minimum req/s and maximum p99 (ms). */

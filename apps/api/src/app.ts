@@ -27,6 +27,10 @@ import { promoRoutes } from './modules/promo/routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { operatorRoutes } from './modules/operator/routes.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { sellerFromEnv } from './modules/invoices/pdf.js';
+import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
@@ -143,10 +147,14 @@ export async function buildApp({
         slotHoldMinutes: config.slotHoldMinutes,
       });
       await api.register(deliveryRoutes);
+      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
       await api.register(orderRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
-        payments: payments === undefined ? paymentProviderFromEnv() : payments,
+        payments: paymentProvider,
       });
+      if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
+      await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.

@@ -65,6 +65,9 @@ const fr = {
   paymentFailed:
     'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
   promoCodeNotApplicable: 'Votre code promo ne s’applique plus : {reason} Retirez-le pour commander.',
+  orderStatusInvalid: 'Cette commande ne peut pas passer à ce statut.',
+  collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
+  operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -133,6 +136,10 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     orderNotFound: 'Pedido no encontrado.',
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
     promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
+    orderStatusInvalid: 'Este pedido no puede pasar a este estado.',
+    collectionExceedsDeposits:
+      'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
+    operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -199,6 +206,10 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     orderNotFound: 'Bestelling niet gevonden.',
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     promoCodeNotApplicable: 'Je promotiecode is niet meer geldig: {reason} Verwijder hem om te bestellen.',
+    orderStatusInvalid: 'Deze bestelling kan niet naar deze status.',
+    collectionExceedsDeposits:
+      'Dit leeggoed is meer waard dan het openstaande statiegeld van de klant ({pending} €).',
+    operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
   },
 };
 

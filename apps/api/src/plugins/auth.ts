@@ -25,13 +25,17 @@ function tokenOf(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorateRequest('userId', null);
+  // Imported once: given the raw secret, jose imports a WebCrypto key again on every verification.
+  const key = await crypto.subtle.importKey('raw', options.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
 
   /** Resolves the user when a valid token is present; anonymous otherwise (optional auth). */
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (!token) return;
     try {
-      const { payload } = await jwtVerify(token, options.secret, {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: 'consigne',
       });

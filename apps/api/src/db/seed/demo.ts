@@ -62,9 +62,9 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     },
   ]);
   await db.insert(t.walletEntries).values([
-    { userId: demo!.id, amountCents: 960, reason: 'Consignes récupérées' },
-    { userId: demo!.id, amountCents: 1000, reason: 'Parrainage' },
-    { userId: demo!.id, amountCents: -500, reason: 'Utilisée sur une commande' },
+    { userId: demo!.id, amountCents: 960, reason: 'deposit_refund' },
+    { userId: demo!.id, amountCents: 1000, reason: 'referral_reward' },
+    { userId: demo!.id, amountCents: -500, reason: 'order_usage' },
   ]);
   await db.insert(t.pendingDeposits).values([
     { userId: demo!.id, amountCents: 540, description: '1 caisse Grand format et 12 bouteilles' },
@@ -100,4 +100,29 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     zoneId: lyonZone,
     isSelected: true,
   });
+}
+
+export const OPERATOR_ACCOUNT = 'livreur@example.com';
+
+/** The driver of the Lille warehouse (operator role): marks orders delivered and records empties collected. */
+export async function seedOperator(db: Db): Promise<void> {
+  await db.insert(t.users).values({
+    email: OPERATOR_ACCOUNT,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstname: 'Karim',
+    lastname: 'Benali',
+    role: 'operator',
+    zoneId: await zoneOf(db, '59000', '59350'),
+  });
+}
+
+/** Databases seeded before the ledger's reasons were codes: the demo wallet's entries get their codes. */
+export async function codeWalletReasons(db: Db): Promise<void> {
+  for (const [text, code] of [
+    ['Consignes récupérées', 'deposit_refund'],
+    ['Parrainage', 'referral_reward'],
+    ['Utilisée sur une commande', 'order_usage'],
+  ] as const) {
+    await db.update(t.walletEntries).set({ reason: code }).where(eq(t.walletEntries.reason, text));
+  }
 }

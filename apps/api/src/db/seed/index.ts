@@ -15,7 +15,7 @@ import {
 import type { SeedLocale, SeedPackageType } from './data/types.js';
 import { seedBlog } from './blog.js';
 import { seedContent } from './content.js';
-import { seedDemoAccounts } from './demo.js';
+import { codeWalletReasons, seedDemoAccounts, seedOperator } from './demo.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { renderPackshot } from './packshot.js';
@@ -245,6 +245,8 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'blog', version: 1, run: seedBlog },
   { part: 'redirects', version: 1, run: seedRedirects },
   { part: 'promo', version: 1, run: seedPromo },
+  { part: 'operator', version: 1, run: seedOperator },
+  { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
 ];
 
 /**

@@ -33,7 +33,7 @@ export const MORNING_ROUND: SlotMarketing = {
     nl_BE:
       'Onze eerste ronde komt al langs in je buurt: met dit tijdslot bespaar je onze elektrische bestelwagens een extra rit.',
   },
-  icon: '🌱',
+  icon: 'leaf',
   backgroundColor: '#e8f5e9',
   textColor: '#1b5e20',
 };

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
+import { resolveWarehouse } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
+import { loadCart } from './service.js';
 
-const { app, db } = await testApp();
+const { app, db, config } = await testApp();
 
 const WATER = 'eau-minerale-naturelle-plate-100cl'; // large bottle, food VAT, 0.20 deposit
 const BEER = 'biere-blonde-bio-33cl'; // small bottle, standard VAT, 0.10 deposit
@@ -112,6 +114,43 @@ describe('GET /api/cart', () => {
       discountCode: null,
       itemCount: 0,
     });
+  });
+
+  it('shops in the default warehouse when the user has no zone, as resolveWarehouse', async () => {
+    const [pro] = await db.select().from(t.users).where(eq(t.users.email, 'pro@example.com'));
+    await clear(proToken);
+    await setQuantity(ids.lyonWater, 2, proToken);
+    await db.update(t.users).set({ zoneId: null }).where(eq(t.users.id, pro!.id));
+    try {
+      const expected = await resolveWarehouse(db, {
+        userId: pro!.id,
+        defaultKey: config.defaultWarehouseKey,
+      });
+      expect(expected.id).not.toBe(lyon!.id);
+      const cart = await getCart(proToken);
+      // The Lyon line belongs to another warehouse now; delivery settings are the default's.
+      expect(cart.unavailableItems.map((i) => i.productWarehouse.id)).toEqual([ids.lyonWater]);
+      expect(cart.remainingAmountForFreeFees).toBe(expected.deliveryFreeThresholdCents / 100);
+    } finally {
+      await db.update(t.users).set({ zoneId: pro!.zoneId }).where(eq(t.users.id, pro!.id));
+      await clear(proToken);
+    }
+  });
+
+  it('answers the same after the database session dropped its prepared statements', async () => {
+    await setQuantity(ids.water, 2);
+    const before = await getCart();
+    await db.execute(sql`deallocate all`);
+    expect(await getCart()).toEqual(before);
+  });
+
+  it('reads the same cart inside a transaction, through the transaction', async () => {
+    await setQuantity(ids.water, 2);
+    const [demo] = await db.select().from(t.users).where(eq(t.users.email, 'demo@example.com'));
+    const [warehouse] = await db.select().from(t.warehouses).where(eq(t.warehouses.id, lille!.id));
+    const outside = await loadCart(db, demo!.id, warehouse!, 'fr_FR');
+    expect(outside.itemCount).toBe(2);
+    expect(await db.transaction((tx) => loadCart(tx, demo!.id, warehouse!, 'fr_FR'))).toEqual(outside);
   });
 
   it('refuses anonymous shoppers', async () => {

@@ -3,7 +3,7 @@ import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { cartSchema, updateCartBody } from './schema.js';
-import { loadCart, updateCartLine } from './service.js';
+import { loadCart, loadUserCart, updateCartLine } from './service.js';
 
 /** The customer's server cart (spec §3 "Cart", §7 GET /cart and PATCH /user/cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
@@ -30,10 +30,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
         response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => {
-      const userId = request.userId!;
-      return loadCart(app.db, userId, await warehouseOf(userId), request.locale);
-    },
+    // The warehouse is resolved (as warehouseOf does) in the cart's own statement.
+    async (request) => loadUserCart(app.db, request.userId!, defaultWarehouseKey, request.locale),
   );
 
   app.patch(

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import {
   cartTotals,
   crateFill,
   discountedPrice,
+  formatVolume,
   fromApiLocale,
   priceExcludingVat,
+  pricePerReferenceUnit,
   toEuros,
+  vatRate,
   type ApiLocale,
   type CartLineInput,
   type Country,
@@ -13,113 +18,297 @@ import {
   type PackageTypeCode,
   type VatClass,
 } from '@consigne/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { productWarehousesByIds } from '../catalog/service.js';
+import { productImageUrl } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import type { WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
 
 type CartItemDto = CartDto['unavailableItems'][number];
-type Entry = Awaited<ReturnType<typeof productWarehousesByIds>>[number];
+type Entry = CartItemDto['productWarehouse'];
 
 const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 
 /** VAT is the delivery country's, i.e. the warehouse's, whatever the shopper's language. */
 const countryFor = (warehouse: { country: string }): Country => (warehouse.country === 'BE' ? 'BE' : 'FR');
 
-/** What the totals need of an entry (cart line or gift), read in cents from the database. */
-const ENTRY_FIELDS = {
-  warehouseId: t.productWarehouses.warehouseId,
-  priceCents: t.productWarehouses.priceCents,
-  discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
-  vatClass: t.products.vatClass,
-  bottleDepositCents: t.products.bottleDepositCents,
-  masterPosition: t.categoryMasters.position,
-  packageTypeCode: t.packageTypes.code,
-  packageTypePosition: t.packageTypes.position,
+/**
+ * One entry (line or gift) with everything the cart shows and totals: the catalogue's columns
+ * (as crossSell reads them, translation in the request's locale), the Rayon and crate format
+ * positions, the VAT country of the entry's warehouse, and the product's tags (in stored order).
+ * `pw` is the product_warehouses row; `localeParam` the locale's parameter. Values are read in cents from the database.
+ */
+const entryColumns = (localeParam: string) => `
+  pw.id as "productWarehouseId", pw.warehouse_id as "warehouseId", pw.slug, pw.price_cents as "priceCents",
+  pw.is_available as "isAvailable", pw.max_orderable as "maxOrderable",
+  pw.discount_anti_waste_percent as "discountAntiWastePercent",
+  p.id as "productId", p.brand, p.volume, p.unit, p.vat_class as "vatClass", p.alcohol_level as "alcoholLevel",
+  p.bottle_deposit_cents as "bottleDepositCents", p.is_hidden as "isHidden", p.is_new as "isNew",
+  tr.name, tr.description,
+  c.id as "categoryId", c.slug as "categorySlug", c.names as "categoryNames",
+  cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
+  pk.id as "packageTypeId", pk.code as "packageTypeCode", pk.names as "packageTypeNames",
+  pk.capacity, pk.position as "packageTypePosition",
+  ew.country as "entryCountry",
+  coalesce((
+    select json_agg(json_build_object('key', tg.key, 'names', tg.names) order by ptg.ctid)
+    from product_tags ptg join tags tg on tg.id = ptg.tag_id
+    where ptg.product_id = p.id
+  ), '[]'::json) as tags
+  from product_warehouses pw
+  join products p on p.id = pw.product_id
+  join product_translations tr on tr.product_id = p.id and tr.locale = ${localeParam}
+  join categories c on c.id = p.category_id
+  join category_masters cm on cm.id = c.master_id
+  join package_types pk on pk.id = p.package_type_id
+  join warehouses ew on ew.id = pw.warehouse_id`;
+
+/**
+ * Everything GET /api/cart reads, in one statement ($1 user, $2 fallback warehouse key, $3 locale):
+ * the user's warehouse (as resolveWarehouse: the zone's, else the fallback key's, else the first),
+ * the crate formats, the id of the applied promo code, and one row per cart line with its entry,
+ * in the order the lines were added. A cart without lines gives one row with a null line. Lines and
+ * warehouse come as JSON: one column to decode instead of ≈40 (PGlite decodes results in JS).
+ * The entry of each line is read by its key (`offset 0` keeps it a per-line lookup), so the plan
+ * does not depend on the catalogue's size or on table statistics (embedded PGlite has no autovacuum).
+ */
+const CART_SQL = `
+select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.city, 'country', w.country,
+    'address', w.address, 'lat', w.lat, 'lng', w.lng,
+    'deliveryFreeThresholdCents', w.delivery_free_threshold_cents, 'deliveryFeeCents', w.delivery_fee_cents,
+    'orderMinimumAmountCents', w.order_minimum_amount_cents) as warehouse,
+  (select json_agg(json_build_object('id', pt.id, 'code', pt.code, 'names', pt.names, 'capacity', pt.capacity)
+     order by pt.position) from package_types pt) as "packageTypes",
+  (select cp.promo_code_id from cart_promo cp where cp.user_id = $1) as "promoCodeId",
+  l.line
+from warehouses w
+left join lateral (
+  select ci.id, ci.added_at, row_to_json(e) as line
+  from cart_items ci
+  cross join lateral (
+    select ci.id, ci.quantity, ci.is_locked as "isLocked", ${entryColumns('$3')}
+    where pw.id = ci.product_warehouse_id offset 0
+  ) e
+  where ci.user_id = $1
+) l on true
+where w.id = coalesce(
+  (select z.warehouse_id from users u join zones z on z.id = u.zone_id where u.id = $1),
+  (select fw.id from warehouses fw where fw.key = $2),
+  (select min(aw.id) from warehouses aw))
+order by l.added_at, l.id`;
+
+/** The entry of a gift code's product ($1 entry id, $2 locale). */
+const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
+
+interface EntryRow {
+  productWarehouseId: number;
+  warehouseId: number;
+  slug: string;
+  priceCents: number;
+  isAvailable: boolean;
+  maxOrderable: number;
+  discountAntiWastePercent: number;
+  productId: number;
+  brand: string;
+  volume: number;
+  unit: string;
+  vatClass: string;
+  alcoholLevel: number | null;
+  bottleDepositCents: number;
+  isHidden: boolean;
+  isNew: boolean;
+  name: string;
+  description: string;
+  categoryId: number;
+  categorySlug: string;
+  categoryNames: t.LocalizedText;
+  masterId: number;
+  masterSlug: string;
+  masterNames: t.LocalizedText;
+  masterPosition: number;
+  packageTypeId: number;
+  packageTypeCode: string;
+  packageTypeNames: t.LocalizedText;
+  capacity: number | null;
+  packageTypePosition: number;
+  entryCountry: string;
+  tags: { key: string; names: t.LocalizedText }[];
+}
+interface LineRow extends EntryRow {
+  id: number;
+  quantity: number;
+  isLocked: boolean;
+}
+/** A row of CART_SQL; the warehouse has the columns of `warehouses` (WarehouseRow), named as in the schema. */
+interface CartRow {
+  warehouse: WarehouseRow;
+  packageTypes: { id: number; code: string; names: t.LocalizedText; capacity: number | null }[] | null;
+  promoCodeId: number | null;
+  line: LineRow | null;
+}
+
+/** A cart line (or the gift's virtual line) with its entry, in the catalogue's shape. */
+interface Line extends LineRow {
+  entry: Entry;
+}
+
+/** The entry of a row in the catalogue's shape (as catalog/service.ts crossSell maps it). */
+function entryOf(r: EntryRow, locale: Locale): Entry {
+  const country = countryFor({ country: r.entryCountry });
+  const vatClass = r.vatClass as VatClass;
+  const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
+  const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
+  const image = productImageUrl(r.productId);
+  return {
+    id: r.productWarehouseId,
+    name: r.name,
+    slug: r.slug,
+    price: toEuros(price),
+    priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
+    originalPrice: toEuros(r.priceCents),
+    customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
+    pricePerUnitUnit: perUnit?.unit ?? null,
+    isAvailable: r.isAvailable,
+    maxOrderable: r.maxOrderable,
+    discountAntiWastePercent: r.discountAntiWastePercent,
+    product: {
+      id: r.productId,
+      name: r.name,
+      description: r.description,
+      brand: r.brand,
+      image1: image,
+      thumb150: image,
+      internalImage: image,
+      volume: r.volume,
+      volumeTranslated: formatVolume(r.volume, r.unit),
+      unit: r.unit,
+      isHidden: r.isHidden,
+      isNew: r.isNew,
+      alcoholLevel: r.alcoholLevel,
+      bottleDeposit: toEuros(r.bottleDepositCents),
+      vatRate: vatRate(country, vatClass),
+      category: {
+        id: r.categoryId,
+        name: localized(r.categoryNames, locale),
+        slug: r.categorySlug,
+        master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
+      },
+      packageType: {
+        id: r.packageTypeId,
+        name: localized(r.packageTypeNames, locale),
+        capacity: r.capacity,
+      },
+      tags: r.tags.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
+    },
+  };
+}
+
+/**
+ * The cart's statements, with the parameter types they are prepared under (see `query`) and a name
+ * that changes with their text, so a session never runs another version's statement.
+ */
+const defineStatement = (key: string, text: string, types: string) => ({
+  name: `consigne_${key}_${createHash('sha256').update(text).digest('hex').slice(0, 12)}`,
+  text,
+  types,
+});
+const STATEMENTS = {
+  cart: defineStatement('cart', CART_SQL, 'integer, text, text'),
+  gift: defineStatement('cart_gift', GIFT_SQL, 'integer, text'),
+};
+type Statement = keyof typeof STATEMENTS;
+const prepared = new WeakMap<PGlite, Map<Statement, Promise<void>>>();
+
+/** A SQL literal, as PostgreSQL's quote_literal() writes it. */
+const literal = (value: string | number) => {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+    return String(value);
+  }
+  const quoted = `'${value.replaceAll("'", "''")}'`;
+  return value.includes('\\') ? `E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 };
 
-/** The user's lines with what the totals need, in cents, read from the database (not from the JSON). */
-async function cartLines(db: Db, userId: number) {
-  return db
-    .select({
-      id: t.cartItems.id,
-      productWarehouseId: t.cartItems.productWarehouseId,
-      quantity: t.cartItems.quantity,
-      isLocked: t.cartItems.isLocked,
-      ...ENTRY_FIELDS,
-    })
-    .from(t.cartItems)
-    .innerJoin(t.productWarehouses, eq(t.productWarehouses.id, t.cartItems.productWarehouseId))
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
-    .where(eq(t.cartItems.userId, userId))
-    .orderBy(asc(t.cartItems.addedAt), asc(t.cartItems.id));
+/**
+ * Runs one of the cart's statements with its arguments ($1, $2…). Embedded PGlite plans
+ * every statement again, in WebAssembly, and planning these joins costs far more than running them
+ * (≈1–5 ms against ≈0.2 ms): there the statement is PREPAREd once per database session and
+ * EXECUTEd with literal arguments (EXECUTE takes no bind parameters). A PostgreSQL server plans
+ * natively and in parallel, and PREPARE would be per pooled connection: the plain statement is run.
+ */
+async function query<Row>(db: Db, name: Statement, args: (number | string)[]): Promise<Row[]> {
+  const statement = STATEMENTS[name];
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    let statements = prepared.get(client);
+    if (!statements) prepared.set(client, (statements = new Map()));
+    const prepare = () => {
+      const done = client.exec(`prepare ${statement.name}(${statement.types}) as ${statement.text}`).then(
+        () => undefined,
+        (error: unknown) => {
+          // Already prepared on this session by another copy of this module: the name follows the text.
+          if ((error as { code?: string }).code === '42P05') return;
+          statements.delete(name);
+          throw error;
+        },
+      );
+      statements.set(name, done);
+      return done;
+    };
+    // One statement, its arguments quoted: run with the simple protocol (one round trip, where
+    // query() makes two: parse and describe, then bind and execute).
+    const execute = async () => {
+      const [result] = await client.exec(`execute ${statement.name}(${args.map(literal).join(', ')})`);
+      return (result?.rows ?? []) as Row[];
+    };
+    await (statements.get(name) ?? prepare());
+    try {
+      return await execute();
+    } catch (error) {
+      // The session lost its prepared statements (DEALLOCATE, DISCARD): prepare again, once.
+      if ((error as { code?: string }).code !== '26000') throw error;
+      await prepare();
+      return execute();
+    }
+  }
+  // The same text with bind parameters: $n becomes the n-th argument.
+  const chunks = statement.text.split(/\$(\d)\b/);
+  const result = await db.execute(
+    sql.join(chunks.map((chunk, i) => (i % 2 ? sql`${args[Number(chunk) - 1]}` : sql.raw(chunk)))),
+  );
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }
-type Line = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * The cart's data in one statement: the warehouse of the user (or `fallbackKey`'s), the crate
+ * formats, the applied promo code's id and the lines with their entries.
+ */
+async function readCart(db: Db, userId: number, fallbackKey: string, locale: Locale) {
+  const rows = await query<CartRow>(db, 'cart', [userId, fallbackKey, locale]);
+  const first = rows[0];
+  if (!first) return null;
+  const lines: Line[] = [];
+  for (const { line } of rows) if (line) lines.push({ ...line, entry: entryOf(line, locale) });
+  const packageTypes = new Map((first.packageTypes ?? []).map((type) => [type.code, type]));
+  return { warehouse: first.warehouse, lines, packageTypes, promoCodeId: first.promoCodeId };
+}
 
 // --- Promo codes (promo module) ---------------------------------------------------------------
 /** Id of the virtual line of a gift code: one free unit, locked ('OFFERT'), not a cart_items row. */
 export const GIFT_LINE_ID = 0;
 
 /** The gift line of a gift code, in the shape of a cart line. */
-async function giftLine(db: Db, productWarehouseId: number): Promise<Line | undefined> {
-  const [row] = await db
-    .select(ENTRY_FIELDS)
-    .from(t.productWarehouses)
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
-    .where(eq(t.productWarehouses.id, productWarehouseId));
-  return row && { id: GIFT_LINE_ID, productWarehouseId, quantity: 1, isLocked: true, ...row };
+async function giftLine(db: Db, productWarehouseId: number, locale: Locale): Promise<Line | undefined> {
+  const [row] = await query<{ line: EntryRow }>(db, 'gift', [productWarehouseId, locale]);
+  return (
+    row && { ...row.line, id: GIFT_LINE_ID, quantity: 1, isLocked: true, entry: entryOf(row.line, locale) }
+  );
 }
 // -----------------------------------------------------------------------------------------------
-
-/**
- * Catalogue entries of the lines, read per warehouse (a line may belong to a former zone's
- * warehouse), with the VAT country of each warehouse.
- */
-async function entriesOf(db: Db, lines: Line[], apiLocale: ApiLocale) {
-  const byWarehouse = new Map<number, number[]>();
-  for (const line of lines) {
-    byWarehouse.set(line.warehouseId, [
-      ...(byWarehouse.get(line.warehouseId) ?? []),
-      line.productWarehouseId,
-    ]);
-  }
-  const entries = new Map<number, Entry>();
-  const countries = new Map<number, Country>();
-  if (byWarehouse.size === 0) return { entries, countries };
-  const warehouses = await db
-    .select({ id: t.warehouses.id, country: t.warehouses.country })
-    .from(t.warehouses)
-    .where(inArray(t.warehouses.id, [...byWarehouse.keys()]));
-  for (const warehouse of warehouses) {
-    countries.set(warehouse.id, countryFor(warehouse));
-    for (const entry of await productWarehousesByIds(
-      db,
-      byWarehouse.get(warehouse.id)!,
-      warehouse,
-      apiLocale,
-    )) {
-      entries.set(entry.id, entry);
-    }
-  }
-  return { entries, countries };
-}
-
-/** Crate capacities of the large and small formats, from the package types. */
-async function packageTypesByCode(db: Db) {
-  const rows = await db.select().from(t.packageTypes).orderBy(asc(t.packageTypes.position));
-  return new Map(rows.map((row) => [row.code, row]));
-}
 
 /** The cart of spec §3 for a user shopping in `warehouse`, in the request's language; amounts in euros. */
 export async function loadCart(
@@ -128,26 +317,48 @@ export async function loadCart(
   warehouse: WarehouseRow,
   apiLocale: ApiLocale,
 ): Promise<CartDto> {
+  const data = await readCart(db, userId, warehouse.key, fromApiLocale(apiLocale));
+  if (!data) throw new ApiError(404, 'warehouseNotFound');
+  return cartOf(db, userId, warehouse, data, apiLocale);
+}
+
+/**
+ * The cart of spec §3 in the warehouse of the user's zone (else `defaultWarehouseKey`'s, as
+ * resolveWarehouse), read with the warehouse in one statement.
+ */
+export async function loadUserCart(
+  db: Db,
+  userId: number,
+  defaultWarehouseKey: string,
+  apiLocale: ApiLocale,
+): Promise<CartDto> {
+  const data = await readCart(db, userId, defaultWarehouseKey, fromApiLocale(apiLocale));
+  if (!data) throw new ApiError(404, 'warehouseNotFound');
+  return cartOf(db, userId, data.warehouse, data, apiLocale);
+}
+
+async function cartOf(
+  db: Db,
+  userId: number,
+  warehouse: WarehouseRow,
+  { lines, packageTypes, promoCodeId }: NonNullable<Awaited<ReturnType<typeof readCart>>>,
+  apiLocale: ApiLocale,
+): Promise<CartDto> {
   const locale = fromApiLocale(apiLocale);
   const country = countryFor(warehouse);
-  const [lines, packageTypes, promo] = await Promise.all([
-    cartLines(db, userId),
-    packageTypesByCode(db),
-    appliedPromo(db, userId),
-  ]);
-  // Promo: a gift code's free line, kept below only while the code is eligible.
+  // Promo: the applied code (read only when there is one); a gift code's free line, kept below
+  // only while the code is eligible.
+  const promo = promoCodeId === null ? null : await appliedPromo(db, userId);
   const giftId = promo?.kind === 'gift' ? await giftEntryId(db, promo, warehouse.id) : null;
-  const gift = giftId === null ? undefined : await giftLine(db, giftId);
+  const gift = giftId === null ? undefined : await giftLine(db, giftId, locale);
   if (gift) lines.push(gift);
-  const { entries, countries } = await entriesOf(db, lines, apiLocale);
 
   const available: { line: Line; item: CartItemDto; input: CartLineInput }[] = [];
   const unavailableItems: CartItemDto[] = [];
   for (const line of lines) {
-    const entry = entries.get(line.productWarehouseId);
-    if (!entry) continue; // cannot happen: every line has its entry (foreign key)
+    const entry = line.entry;
     const vatClass = line.vatClass as VatClass;
-    const lineCountry = countries.get(line.warehouseId) ?? country;
+    const lineCountry = countryFor({ country: line.entryCountry });
     const unitTtc = line.isLocked ? 0 : discountedPrice(line.priceCents, line.discountAntiWastePercent);
     const item: CartItemDto = {
       id: line.id,

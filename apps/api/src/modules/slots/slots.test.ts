@@ -50,7 +50,7 @@ describe('GET /api/slots', () => {
       textColor: null,
     });
     // The day's first round carries the seeded marketing operation.
-    expect(groups[1]!.slots[0]).toMatchObject({ marketingOperationText: 'Tournée verte', icon: '🌱' });
+    expect(groups[1]!.slots[0]).toMatchObject({ marketingOperationText: 'Tournée verte', icon: 'leaf' });
   });
 
   it('marks full and soon-full slots, and counts live holds of other shoppers', async () => {

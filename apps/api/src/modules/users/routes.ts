@@ -4,7 +4,13 @@ import { toEuros } from '@consigne/domain';
 import { errorEnvelope, euros } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
-import { pendingDepositCents, userProfile, walletCents } from './service.js';
+import {
+  pendingDepositCents,
+  pendingDepositHistory,
+  userProfile,
+  walletCents,
+  walletHistory,
+} from './service.js';
 
 export const userSchema = z.object({
   id: z.number(),
@@ -38,6 +44,8 @@ export const userSchema = z.object({
   pendingDepositTotal: euros,
   walletAmount: euros,
   referralCode: z.string().nullable(),
+  /** 'customer' or 'operator' (the delivery page). */
+  role: z.enum(['customer', 'operator']),
   newsletterOptIn: z.boolean(),
 });
 
@@ -86,5 +94,56 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ amount: toEuros(await walletCents(app.db, request.userId!)) }),
+  );
+  app.get(
+    '/user/billing/wallet/entries',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Wallet (cagnotte) history, newest first: deposit refunds, order usage, referral rewards, corrections',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              amount: euros,
+              reason: z.enum(['deposit_refund', 'order_usage', 'referral_reward', 'correction']),
+              createdAt: z.string(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => walletHistory(app.db, request.userId!),
+  );
+  app.get(
+    '/user/pendingDeposit/entries',
+    {
+      ...auth,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Pending deposits history, newest first: deposits of delivered orders (> 0) and empties collected (< 0)',
+        security: [{ bearer: [] }],
+        querystring: localeQuery,
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number(),
+              amount: euros,
+              description: z.string(),
+              orderId: z.number().nullable(),
+              createdAt: z.string(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => pendingDepositHistory(app.db, request.userId!),
   );
 };

@@ -46,6 +46,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     lastname: user.lastname,
     phone: user.phone,
     nbOrders: await placedOrderCount(db, userId),
+    role: user.role === 'operator' ? ('operator' as const) : ('customer' as const),
     zone: zone
       ? {
           id: zone.id,
@@ -74,4 +75,36 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     referralCode: user.referralCode,
     newsletterOptIn: user.newsletterOptIn,
   };
+}
+
+/** The wallet ledger, newest first; unknown reasons read as corrections. */
+export async function walletHistory(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id));
+  const reasons = ['deposit_refund', 'order_usage', 'referral_reward', 'correction'] as const;
+  return rows.map((row) => ({
+    id: row.id,
+    amount: toEuros(row.amountCents),
+    reason: reasons.find((r) => r === row.reason) ?? ('correction' as const),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Pending deposits and collections, newest first. */
+export async function pendingDepositHistory(db: Db, userId: number) {
+  const rows = await db
+    .select()
+    .from(pendingDeposits)
+    .where(eq(pendingDeposits.userId, userId))
+    .orderBy(desc(pendingDeposits.createdAt), desc(pendingDeposits.id));
+  return rows.map((row) => ({
+    id: row.id,
+    amount: toEuros(row.amountCents),
+    description: row.description,
+    orderId: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { SlotDto, SlotGroupDto } from '@consigne/api-client';
 import { useSlotStore, type SelectedSlot } from '../../stores/slots';
-import { ChevronRightIcon, ClockIcon, CloseIcon, MapPinIcon, StoreIcon } from '../ui/icons';
+import { ChevronRightIcon, ClockIcon, CloseIcon, LeafIcon, MapPinIcon, StoreIcon } from '../ui/icons';
 import { useBrowserApi } from './api';
 import { AddressView } from './AddressView';
 import {
@@ -452,7 +452,11 @@ export function SlotPanel({
                           color: slot.textColor ?? undefined,
                         }}
                       >
-                        {icon && <span aria-hidden="true">{icon}</span>}
+                        {slot.icon === 'leaf' ? (
+                          <LeafIcon width={18} height={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+                        ) : (
+                          icon && <span aria-hidden="true">{icon}</span>
+                        )}
                         <p className="flex-1">{slot.marketingDescription}</p>
                         <button
                           type="button"

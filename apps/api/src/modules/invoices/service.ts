@@ -1,0 +1,64 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import type { Tx } from '../users/zone.js';
+
+/** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
+export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;
+
+/**
+ * Issues the invoice of a delivered order, in the caller's transaction: the next number of an
+ * unbroken sequence (max + 1 under a transaction-scoped lock; a database sequence would leave
+ * holes on rollback, which invoices may not have). Idempotent per order.
+ */
+export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invoice-numbers'))`);
+  const [existing] = await tx.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));
+  if (existing) return existing;
+  const [{ next }] = (await tx
+    .select({ next: sql<number>`coalesce(max(${t.invoices.number}), 0)::int + 1` })
+    .from(t.invoices)) as [{ next: number }];
+  const [row] = await tx.insert(t.invoices).values({ number: next, orderId, issuedAt: now }).returning();
+  return row!;
+}
+
+/** mes-factures: the user's invoices, newest first. */
+export async function listInvoices(db: Db, userId: number) {
+  const rows = await db
+    .select({ invoice: t.invoices, order: t.orders })
+    .from(t.invoices)
+    .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
+    .where(eq(t.orders.userId, userId))
+    .orderBy(desc(t.invoices.number));
+  return rows.map(({ invoice, order }) => ({
+    invoiceId: invoice.id,
+    number: invoiceLabel(invoice.number),
+    orderId: order.id,
+    issuedAt: invoice.issuedAt.toISOString(),
+    amountTtc:
+      (order.subtotalTtcCents +
+        order.productsDepositCents +
+        order.packagesDepositCents +
+        order.deliveryFeeCents -
+        order.discountCents) /
+      100,
+  }));
+}
+
+/** An invoice with its order, lines and customer, for its owner only (404 otherwise). */
+export async function invoiceForOwner(db: Db, userId: number, invoiceId: number) {
+  const [row] = await db
+    .select({ invoice: t.invoices, order: t.orders, user: t.users })
+    .from(t.invoices)
+    .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(and(eq(t.invoices.id, invoiceId), eq(t.orders.userId, userId)));
+  if (!row) throw new ApiError(404, 'notFound');
+  const lines = await db
+    .select()
+    .from(t.orderLines)
+    .where(eq(t.orderLines.orderId, row.order.id))
+    .orderBy(t.orderLines.id);
+  return { ...row, lines };
+}

@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema/index.js';
+import { loginAs, testApp } from '../../../test/app.js';
+import { pdfTextLines } from '../../../test/pdf-text.js';
+import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+
+const { app, db } = await testApp();
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+let driver: string;
+let demo: string;
+let shopper: Shopper;
+let orderId: number;
+let slotDate: string;
+
+const money = (n: number) => Math.round(n * 100);
+const pending = async (token: string) =>
+  (await app.inject({ url: '/api/user/pendingDeposit/total', headers: as(token) })).json().total;
+const wallet = async (token: string) =>
+  (await app.inject({ url: '/api/user/billing/wallet', headers: as(token) })).json().amount;
+const advance = (id: number, status: string, token = driver) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/operator/orders/${id}/status`,
+    headers: as(token),
+    payload: { status },
+  });
+const collect = (body: Record<string, number>, token = driver) =>
+  app.inject({ method: 'POST', url: '/api/operator/collections', headers: as(token), payload: body });
+
+beforeAll(async () => {
+  driver = (await loginAs(app, 'livreur@example.com')).token;
+  demo = (await loginAs(app)).token;
+  [shopper] = (await createShoppers(db, 1)) as [Shopper];
+  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
+  const find = async (slug: string) =>
+    (
+      await db
+        .select()
+        .from(t.productWarehouses)
+        .where(and(eq(t.productWarehouses.warehouseId, lille!.id), eq(t.productWarehouses.slug, slug)))
+    )[0]!;
+  const water = await find('eau-minerale-naturelle-plate-100cl'); // large format, food VAT
+  const cleaner = await find('biere-blonde-bio-33cl'); // small format, standard VAT (alcohol)
+  await db
+    .update(t.productWarehouses)
+    .set({ priceCents: 199, isAvailable: true, stock: null })
+    .where(eq(t.productWarehouses.id, water.id));
+  await db
+    .update(t.productWarehouses)
+    .set({ priceCents: 135, isAvailable: true, stock: null })
+    .where(eq(t.productWarehouses.id, cleaner.id));
+  await db.insert(t.cartItems).values([
+    { userId: shopper.id, productWarehouseId: water.id, quantity: 24 },
+    { userId: shopper.id, productWarehouseId: cleaner.id, quantity: 7 },
+  ]);
+  const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
+  slotDate = groups[1].date;
+  await app.inject({
+    method: 'POST',
+    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
+    headers: as(shopper.token),
+    payload: {},
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...as(shopper.token), 'idempotency-key': 'operator-flow' },
+    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  orderId = res.json().orderId;
+});
+
+describe('the delivery round (operator)', () => {
+  it("lists the day's orders of the warehouse for operators only", async () => {
+    const res = await app.inject({ url: `/api/operator/orders?date=${slotDate}`, headers: as(driver) });
+    expect(res.statusCode).toBe(200);
+    const round = res.json();
+    expect(round.find((o: { orderId: number }) => o.orderId === orderId)).toMatchObject({
+      status: 'placed',
+      customer: { firstname: 'Client' },
+      deliveryAddress: '3 rue de Béthune, 59000 Lille',
+      itemCount: 31,
+    });
+    const customer = await app.inject({ url: '/api/operator/orders', headers: as(demo) });
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().message).toBe('Réservé aux livreurs et à l’équipe de l’entrepôt.');
+    expect((await app.inject({ url: '/api/operator/orders' })).statusCode).toBe(401);
+    expect((await advance(orderId, 'delivered', demo)).statusCode).toBe(403);
+    expect(
+      (await collect({ userId: shopper.id, crates: 1, largeBottles: 0, smallBottles: 0 }, shopper.token))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('delivery turns the deposits into pending deposits and issues the invoice; forward only', async () => {
+    expect(await pending(shopper.token)).toBe(0);
+    expect((await advance(orderId, 'preparing')).statusCode).toBe(200);
+    expect((await advance(orderId, 'placed' as string)).statusCode).toBe(400);
+    expect((await advance(orderId, 'out_for_delivery')).statusCode).toBe(200);
+    // The customer can no longer cancel an order on its way.
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: as(shopper.token),
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect((await advance(orderId, 'delivered')).statusCode).toBe(200);
+    expect((await advance(orderId, 'preparing')).statusCode).toBe(409);
+    // 24 large (2 crates) + 7 small (1 crate): 24 × 0,20 + 7 × 0,10 + 3 × 3 = 14,50 €
+    expect(await pending(shopper.token)).toBe(14.5);
+    const detail = (await app.inject({ url: `/api/orders/${orderId}`, headers: as(shopper.token) })).json();
+    expect(detail).toMatchObject({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      invoiceId: expect.any(Number),
+    });
+  });
+
+  it('records 2 crates and 24 large bottles returned: the wallet gains 10,80 € and the next cart may use it', async () => {
+    const before = await wallet(shopper.token);
+    const res = await collect({ userId: shopper.id, crates: 2, largeBottles: 24, smallBottles: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      credited: 10.8,
+      pendingDepositTotal: 3.7,
+      walletAmount: money(before + 10.8) / 100,
+    });
+    expect(await wallet(shopper.token)).toBe(money(before + 10.8) / 100);
+    expect(await pending(shopper.token)).toBe(3.7);
+    // Never more than what is pending.
+    const tooMuch = await collect({ userId: shopper.id, crates: 2, largeBottles: 0, smallBottles: 0 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(
+      'Ces vides valent plus que les consignes en attente du client (3,70 €).',
+    );
+    const history = (
+      await app.inject({ url: '/api/user/billing/wallet/entries', headers: as(shopper.token) })
+    ).json();
+    expect(history[0]).toMatchObject({ amount: 10.8, reason: 'deposit_refund' });
+    const deposits = (
+      await app.inject({ url: '/api/user/pendingDeposit/entries', headers: as(shopper.token) })
+    ).json();
+    expect(deposits.map((d: { amount: number }) => d.amount)).toEqual([-10.8, 14.5]);
+  });
+});
+
+describe('invoices', () => {
+  it('numbers invoices in an unbroken sequence and shows them to their owner only', async () => {
+    const list = (await app.inject({ url: '/api/invoices', headers: as(shopper.token) })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ orderId, number: expect.stringMatching(/^F-\d{6}$/) });
+    const numbers = (
+      await db.select({ n: t.invoices.number }).from(t.invoices).orderBy(t.invoices.number)
+    ).map((r) => r.n);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const url = `/api/invoices/${list[0].invoiceId}/pdf`;
+    expect((await app.inject({ url, headers: as(demo) })).statusCode).toBe(404);
+    expect((await app.inject({ url })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/invoices', headers: as(demo) })).json()).toEqual([]);
+  });
+
+  it('the PDF opens, and its VAT lines add up to the cent', async () => {
+    const [invoice] = (await app.inject({ url: '/api/invoices', headers: as(shopper.token) })).json();
+    const res = await app.inject({
+      url: `/api/invoices/${invoice.invoiceId}/pdf`,
+      headers: as(shopper.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const lines = pdfTextLines(res.rawPayload);
+    const amountAfter = (label: string | RegExp) => {
+      const i = lines.findIndex((l) => (typeof label === 'string' ? l === label : label.test(l)));
+      expect(i, `${label} in ${lines.join(' | ')}`).toBeGreaterThanOrEqual(0);
+      return Math.round(Number(lines[i + 1]!.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+    };
+    expect(lines).toContain(`Facture ${invoice.number}`);
+    expect(lines).toContain('3 rue de Béthune, 59000 Lille');
+    const ht = amountAfter('Total produits HT');
+    const vat55 = amountAfter('TVA 5,5 %');
+    const vat20 = amountAfter('TVA 20 %');
+    const ttc = amountAfter('Total produits TTC');
+    // 24 × 1,99 € = 47,76 € at 5,5 % and 7 × 1,35 € = 9,45 € at 20 %.
+    expect(ttc).toBe(4776 + 945);
+    expect(vat55).toBe(4776 - Math.round(4776 / 1.055));
+    expect(vat20).toBe(945 - Math.round(945 / 1.2));
+    expect(ht + vat55 + vat20).toBe(ttc);
+    expect(amountAfter('Consignes bouteilles (hors TVA)')).toBe(24 * 20 + 7 * 10);
+    expect(amountAfter('Consignes caisses (hors TVA)')).toBe(3 * 300);
+  });
+});

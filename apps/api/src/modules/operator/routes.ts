@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as t from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { slotSchema } from '../slots/schema.js';
+import { resolveWarehouse } from '../warehouses/service.js';
+import { advanceOrder, recordCollection, roundOf, today } from './service.js';
+
+const tags = ['operator'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
+
+/** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
+export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
+  app,
+  { defaultWarehouseKey },
+) => {
+  /** The role is read from the database on every call: revoking it takes effect at once. */
+  const requireOperator = async (request: { userId: number | null }) => {
+    const [user] = await app.db
+      .select({ role: t.users.role })
+      .from(t.users)
+      .where(eq(t.users.id, request.userId!));
+    if (user?.role !== 'operator') throw new ApiError(403, 'operatorOnly');
+  };
+  const auth = { onRequest: [], preHandler: [app.authenticate, requireOperator] };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/operator/orders',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "The day's orders of a warehouse (default: the operator's, today), by slot",
+        security,
+        querystring: localeQuery.extend({
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/)
+            .optional(),
+          warehouseId: z.coerce.number().int().positive().optional(),
+        }),
+        response: {
+          200: z.array(
+            z.object({
+              orderId: z.number(),
+              status: z.string(),
+              slot: slotSchema,
+              customer: z.object({
+                id: z.number(),
+                firstname: z.string(),
+                lastname: z.string(),
+                phone: z.string().nullable(),
+              }),
+              deliveryType: z.string(),
+              deliveryName: z.string(),
+              deliveryAddress: z.string(),
+              itemCount: z.number(),
+              crates: z.array(
+                z.object({
+                  packageType: z.string(),
+                  completeCrates: z.number(),
+                  nbItems: z.number(),
+                  nbSpaceLeft: z.number(),
+                }),
+              ),
+              amountToPay: z.number(),
+              paymentMethod: z.string(),
+              paymentStatus: z.string(),
+              pendingDepositTotal: z.number(),
+            }),
+          ),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const warehouse = await resolveWarehouse(app.db, {
+        warehouseId: request.query.warehouseId,
+        userId: request.userId,
+        defaultKey: defaultWarehouseKey,
+      });
+      return roundOf(app.db, warehouse.id, request.query.date ?? today());
+    },
+  );
+
+  app.post(
+    '/operator/orders/:orderId/status',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Move an order forward (preparing, out_for_delivery, delivered). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+        security,
+        querystring: localeQuery,
+        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        body: z.object({
+          status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
+          locale: z.string().optional(),
+        }),
+        response: { 200: z.object({ orderId: z.number(), status: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({
+      orderId: request.params.orderId,
+      status: await advanceOrder(app.db, request.params.orderId, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/operator/collections',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them',
+        security,
+        querystring: localeQuery,
+        body: z.object({
+          userId: z.number().int().positive(),
+          crates: z.number().int().min(0).max(100),
+          largeBottles: z.number().int().min(0).max(2000),
+          smallBottles: z.number().int().min(0).max(2000),
+          locale: z.string().optional(),
+        }),
+        response: {
+          200: z.object({ credited: z.number(), pendingDepositTotal: z.number(), walletAmount: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => recordCollection(app.db, request.body),
+  );
+};

@@ -1,0 +1,159 @@
+import {
+  BOTTLE_DEPOSIT_CENTS,
+  CRATE_DEPOSIT_CENTS,
+  localDate,
+  zonedInstant,
+  addDays,
+} from '@consigne/domain';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { OrderStatus } from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+import { issueInvoice } from '../invoices/service.js';
+import { slotView } from '../slots/view.js';
+import { pendingDepositCents, walletCents } from '../users/service.js';
+import { addWalletEntry } from '../users/wallet.js';
+
+/** The delivery flow, forward only: placed → preparing → out for delivery → delivered. */
+const FLOW: OrderStatus[] = ['placed', 'preparing', 'out_for_delivery', 'delivered'];
+
+/** The operator's round: the day's orders of a warehouse, by slot. */
+export async function roundOf(db: Db, warehouseId: number, date: string) {
+  const from = zonedInstant(date, 0);
+  const to = zonedInstant(addDays(date, 1), 0);
+  const rows = await db
+    .select({
+      order: t.orders,
+      slot: t.slots,
+      customer: {
+        id: t.users.id,
+        firstname: t.users.firstname,
+        lastname: t.users.lastname,
+        phone: t.users.phone,
+      },
+      itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
+      pending: sql<number>`(select coalesce(sum(${t.pendingDeposits.amountCents}), 0)::int from ${t.pendingDeposits} where ${t.pendingDeposits.userId} = ${t.users.id} and ${t.pendingDeposits.collectedAt} is null)`,
+    })
+    .from(t.orders)
+    .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(
+      and(
+        eq(t.orders.warehouseId, warehouseId),
+        ne(t.orders.status, 'cancelled'),
+        gte(t.slots.startAt, from),
+        lt(t.slots.startAt, to),
+      ),
+    )
+    .orderBy(asc(t.slots.startAt), asc(t.orders.id));
+  return rows.map((r) => ({
+    orderId: r.order.id,
+    status: r.order.status,
+    slot: slotView(r.slot),
+    customer: r.customer,
+    deliveryType: r.order.deliveryType,
+    deliveryName: r.order.deliveryName,
+    deliveryAddress: r.order.deliveryAddress,
+    itemCount: r.itemCount,
+    crates: r.order.crates,
+    amountToPay: r.order.amountToPayCents / 100,
+    paymentMethod: r.order.paymentMethod,
+    paymentStatus: r.order.paymentStatus,
+    pendingDepositTotal: r.pending / 100,
+  }));
+}
+
+/**
+ * Moves an order forward in the delivery flow. At delivery the order's bottle and crate deposits
+ * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
+ * issued.
+ */
+export async function advanceOrder(db: Db, orderId: number, status: OrderStatus, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+    if (!order) throw new ApiError(404, 'orderNotFound');
+    if (order.status === status) return order.status;
+    if (FLOW.indexOf(status) <= FLOW.indexOf(order.status) || order.status === 'cancelled') {
+      throw new ApiError(409, 'orderStatusInvalid');
+    }
+    const delivered = status === 'delivered';
+    await tx
+      .update(t.orders)
+      .set({
+        status,
+        statusChangedAt: now,
+        ...(delivered
+          ? { deliveredAt: now, ...(order.paymentMethod === 'offline' ? { paymentStatus: 'paid' } : {}) }
+          : {}),
+      })
+      .where(eq(t.orders.id, order.id));
+    if (delivered) {
+      const deposits = order.productsDepositCents + order.packagesDepositCents;
+      if (deposits > 0) {
+        const crates = order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0);
+        const bottles = order.crates.reduce((n, c) => n + c.nbItems, 0);
+        await tx.insert(t.pendingDeposits).values({
+          userId: order.userId,
+          orderId: order.id,
+          amountCents: deposits,
+          description: `Commande n° ${order.id} : ${crates} caisse(s), ${bottles} bouteille(s)`,
+          createdAt: now,
+        });
+      }
+      await issueInvoice(tx, order.id, now);
+    }
+    return status;
+  });
+}
+
+export interface Collection {
+  userId: number;
+  crates: number;
+  largeBottles: number;
+  smallBottles: number;
+}
+
+/** What the empties are worth (spec §9: crate 3 €, large bottle 0,20 €, small bottle 0,10 €). */
+export const collectionValueCents = ({ crates, largeBottles, smallBottles }: Omit<Collection, 'userId'>) =>
+  crates * CRATE_DEPOSIT_CENTS +
+  largeBottles * BOTTLE_DEPOSIT_CENTS.large +
+  smallBottles * BOTTLE_DEPOSIT_CENTS.small;
+
+/**
+ * Records the empties collected at a customer's door: credits their wallet and lowers their pending
+ * deposits by what the empties are worth, never beyond what is pending (a customer is refunded only
+ * deposits they paid). One customer's collections are serialized.
+ */
+export async function recordCollection(db: Db, collection: Collection, now = new Date()) {
+  const value = collectionValueCents(collection);
+  if (value <= 0) throw new ApiError(400, 'invalidValue');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposits:${collection.userId}`}))`);
+    const [customer] = await tx
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.id, collection.userId));
+    if (!customer) throw new ApiError(404, 'userNotFound');
+    const pending = await pendingDepositCents(tx, collection.userId);
+    if (value > pending)
+      throw new ApiError(409, 'collectionExceedsDeposits', {
+        pending: (pending / 100).toFixed(2).replace('.', ','),
+      });
+    const { crates, largeBottles, smallBottles } = collection;
+    await tx.insert(t.pendingDeposits).values({
+      userId: collection.userId,
+      amountCents: -value,
+      description: `Vides récupérés : ${crates} caisse(s), ${largeBottles} grande(s) et ${smallBottles} petite(s) bouteille(s)`,
+      createdAt: now,
+    });
+    await addWalletEntry(tx, collection.userId, value, 'deposit_refund');
+    return {
+      credited: value / 100,
+      pendingDepositTotal: (pending - value) / 100,
+      walletAmount: (await walletCents(tx, collection.userId)) / 100,
+    };
+  });
+}
+
+export const today = () => localDate(new Date());
