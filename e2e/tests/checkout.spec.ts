@@ -185,8 +185,24 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
   await expect(rows).toHaveCount(1);
   expect(listLoads).toEqual([]);
 
-  // Cancel from the detail, behind a confirmation.
+  // Move the order to another slot through the slot modal (PATCH /order/{id}/slot).
   await rows.first().getByRole('link').click();
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('order-change-slot').click();
+  const orderModal = page.getByRole('dialog', { name: 'Mon créneau' });
+  await expect(orderModal).toBeVisible();
+  await orderModal.getByTestId('slot-day').nth(2).click();
+  await orderModal.locator('[data-testid=slot-option]:not([data-full])').last().click();
+  const moved = page.waitForResponse(
+    (r) => r.url().includes(`/api/order/${orderId}/slot`) && r.request().method() === 'PATCH',
+  );
+  await orderModal.getByRole('button', { name: 'Valider mon créneau' }).click();
+  expect((await moved).status()).toBe(200);
+  await expect(orderModal).toBeHidden();
+  await expect(page.getByTestId('order-notice')).toContainText('Votre nouveau créneau est enregistré.');
+  await expect(page.getByTestId('order-slot')).not.toHaveText(slotLabel);
+
+  // Cancel from the detail, behind a confirmation.
   await page.getByRole('button', { name: 'Annuler la commande' }).click();
   const dialog = page.getByRole('dialog', { name: `Annuler la commande n° ${orderId} ?` });
   await expect(dialog).toBeVisible();

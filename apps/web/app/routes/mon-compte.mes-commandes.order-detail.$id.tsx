@@ -86,6 +86,11 @@ export default function OrderDetail() {
   const open = order.status !== 'cancelled' && order.status !== 'delivered';
   const listPath = `${prefix}/mes-commandes`;
 
+  // One message at a time: the cancel's answer replaces the slot change's.
+  useEffect(() => {
+    if (outcome) setSlotChanged(false);
+  }, [outcome]);
+
   // The kept-alive list shows what this page shows (status, slot) without loading it again.
   useEffect(() => useOrdersCache.getState().patch(summaryOf(order)), [order]);
 
