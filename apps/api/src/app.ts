@@ -151,6 +151,7 @@ export async function buildApp({
       await api.register(orderRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         payments: paymentProvider,
+        publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });

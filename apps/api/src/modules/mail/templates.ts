@@ -6,13 +6,13 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const BRAND = {
+export const BRAND = {
   yellow: '#ffd23f',
   forest: '#0f4d34',
   ink: '#15241b',
@@ -85,7 +85,7 @@ const RESET: Record<Locale, ResetTexts> = {
 };
 
 /** The shared frame of the shop's e-mails: yellow band with the name, white card, quiet footer; inline styles only. */
-function frame(
+export function frame(
   locale: Locale,
   { preheader, body, footer }: { preheader: string; body: string; footer: string },
 ) {
@@ -109,7 +109,8 @@ ${body}
 </html>`;
 }
 
-const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+export const paragraph = (text: string, style = '') =>
+  `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 
 /** The password-reset e-mail: a button to the single-use link, its lifetime, and what to do if unasked. */
 export function passwordResetMail(

@@ -7,6 +7,7 @@ import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
 import { placeOrder } from './checkout.js';
+import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelOrder, changeOrderSlot, listOrders, orderDetail, releaseOrder } from './service.js';
 
@@ -96,8 +97,8 @@ const placedSchema = z.object({
 export const orderRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
   payments: PaymentProvider | null;
-  onPlaced?: (orderId: number) => Promise<void>;
-}> = async (app, { defaultWarehouseKey, payments, onPlaced }) => {
+  publicUrl: string;
+}> = async (app, { defaultWarehouseKey, payments, publicUrl }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -143,9 +144,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           payment: { provider: 'stripe', clientSecret: await intentFor(result.body.orderId) },
         };
       }
-      if (result.created && onPlaced) {
-        onPlaced(result.body.orderId).catch((error: unknown) =>
-          request.log.error({ error }, 'order e-mail failed'),
+      if (result.created) {
+        // The confirmation e-mail never delays nor fails the order (the outbox keeps what was not sent).
+        sendOrderConfirmation(app.db, app.mailer, publicUrl, result.body.orderId).catch((error: unknown) =>
+          request.log.error({ error }, 'order confirmation e-mail failed'),
         );
       }
       return reply.status(result.created ? 201 : 200).send(body);
