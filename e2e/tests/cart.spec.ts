@@ -117,11 +117,11 @@ test('the cart page shows the lines by crate, the totals and an honest validate 
   await expect(page.getByTestId('totals-amount-to-pay')).toHaveText(/^\d+,\d{2}\s€$/);
   await expect(page.getByTestId('totals-packages-deposit')).toHaveText(/^6,00\s€$/);
 
-  await page.getByTestId('cart-validate').click();
-  await expect(page.getByTestId('checkout-notice')).toHaveText(
-    'Le paiement en ligne ouvre avec la prochaine version du site.',
-  );
   expect(await seriousViolations(page)).toEqual([]);
+  // Validating leads to the checkout step.
+  await page.getByTestId('cart-validate').click();
+  await expect(page).toHaveURL('/fr/commande');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finaliser ma commande');
 });
 
 test('a promo code is applied and removed on the cart page, with the reason when it does not apply', async ({

@@ -22,6 +22,7 @@ import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
+import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale, new URL(request.url).pathname),
     origin: originOf(request),
     user: user && {
+      id: user.id,
       firstname: user.firstname,
       isPriceHtEligible: user.isPriceHtEligible,
       slot,
@@ -100,6 +102,8 @@ export default function App() {
   const user = useRootData()?.user;
   useCartSync(Boolean(user));
   useSessionStores(Boolean(user), user?.selectedSlot);
+  // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.
+  syncOrdersCacheOwner(user?.id ?? null);
   return <Outlet />;
 }
 

@@ -28,6 +28,8 @@ export default [
       route('p/:slug', 'routes/p.$slug.tsx'),
       route('demo-products', 'routes/demo-products.tsx'),
       route('cart', 'routes/cart.tsx'),
+      route('commande', 'routes/commande.tsx'),
+      route('commande/confirmation/:orderId', 'routes/commande.confirmation.$orderId.tsx'),
       route('*', 'routes/not-found.tsx'),
     ]),
     layout('layouts/auth.tsx', [
@@ -48,6 +50,11 @@ export default [
       route('mes-adresses/editer/:id', 'routes/mes-adresses.editer.$id.tsx'),
       route('mes-adresses/ajouter/step1', 'routes/mes-adresses.ajouter.step1.tsx'),
       route('mes-adresses/ajouter/step2', 'routes/mes-adresses.ajouter.step2.tsx'),
+      route('mes-commandes', 'routes/mes-commandes.tsx'),
+      route(
+        'mon-compte/mes-commandes/order-detail/:id',
+        'routes/mon-compte.mes-commandes.order-detail.$id.tsx',
+      ),
     ]),
     route('logout', 'routes/logout.tsx'),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),

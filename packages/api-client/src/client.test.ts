@@ -209,3 +209,63 @@ describe('slots and pickup points', () => {
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ zone_id: 3, locale: 'fr_FR' });
   });
 });
+
+describe('orders', () => {
+  it('places an order with its Idempotency-Key, the locale and the Bearer token', async () => {
+    const { fetchImpl, calls } = scripted([
+      201,
+      { orderId: 7, amountToPay: 61.17, paymentMethod: 'offline' },
+    ]);
+    const api = createApiClient({
+      baseUrl: 'http://api',
+      locale: 'nl_BE',
+      fetch: fetchImpl,
+      tokens: store('t', 'r'),
+    });
+    const result = await api.placeOrder(
+      { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+      'k-1',
+    );
+    expect(result.data?.orderId).toBe(7);
+    expect(calls[0]!.url).toBe('http://api/api/orders?locale=nl_BE');
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe('k-1');
+    expect(headers.authorization).toBe('Bearer t');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      paymentMethod: 'offline',
+      acceptTerms: true,
+      adultDeclared: true,
+      locale: 'nl_BE',
+    });
+  });
+
+  it('keeps the field errors of a refused order', async () => {
+    const { fetchImpl } = scripted([
+      400,
+      {
+        message: 'Vous devez accepter…',
+        errors: [{ field: 'acceptTerms', message: 'Vous devez accepter…' }],
+      },
+    ]);
+    const api = createApiClient({ baseUrl: 'http://api', fetch: fetchImpl });
+    const result = await api.placeOrder({ paymentMethod: 'offline', acceptTerms: false }, 'k-2');
+    expect(result.status).toBe(400);
+    expect(result.error).toBe('Vous devez accepter…');
+    expect(result.data === null && result.errors).toEqual([
+      { field: 'acceptTerms', message: 'Vous devez accepter…' },
+    ]);
+  });
+
+  it('lists, reads and cancels orders', async () => {
+    const { fetchImpl, calls } = scripted([200, []], [200, { orderId: 3 }], [200, { orderId: 3 }]);
+    const api = createApiClient({ baseUrl: 'http://api', fetch: fetchImpl });
+    await api.orders();
+    await api.order(3);
+    await api.cancelOrder(3);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET http://api/api/orders?locale=fr_FR',
+      'GET http://api/api/orders/3?locale=fr_FR',
+      'POST http://api/api/orders/3/cancel?locale=fr_FR',
+    ]);
+  });
+});

@@ -25,6 +25,7 @@ import type {
   UserDto,
   WarehouseDto,
 } from './types.js';
+import type { OrderDetailDto, OrderSummaryDto, PlacedOrderDto, PlaceOrderInput } from './types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -69,6 +70,8 @@ interface RequestOptions {
   body?: Record<string, unknown>;
   /** Calls that must not trigger the 401 → refresh → retry dance (login, refresh itself). */
   skipAuth?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Keys a call leaves undefined must not hide the defaults. */
@@ -100,7 +103,7 @@ export function createApiClient({
   let refreshing: Promise<boolean> | null = null;
 
   async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     const token = options.skipAuth ? null : tokens?.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -259,6 +262,25 @@ export function createApiClient({
     applyPromo: (code: string) => request<CartDto>('POST', '/cart/promo', { body: { code } }),
     /** Removes the cart's promo code; answers the cart. */
     removePromo: () => request<CartDto>('DELETE', '/cart/promo'),
+
+    /* ---- Orders (checkout, mes-commandes, order detail) ------------------------------------- */
+    /**
+     * Places the cart as an order on the selected slot. `idempotencyKey` is one per checkout
+     * attempt: a retry or a double submit with the same key answers the first order (200).
+     */
+    placeOrder: (input: PlaceOrderInput, idempotencyKey: string) =>
+      request<PlacedOrderDto>('POST', '/orders', {
+        body: { ...input },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    /** The user's orders, newest first. */
+    orders: () => request<OrderSummaryDto[]>('GET', '/orders'),
+    /** One of the user's orders (404 for another user's). */
+    order: (orderId: number | string) =>
+      request<OrderDetailDto>('GET', `/orders/${encodeURIComponent(String(orderId))}`),
+    /** Cancels an order until 2 hours before its slot (409 after); answers the detail. */
+    cancelOrder: (orderId: number | string) =>
+      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/cancel`),
   };
 }
 

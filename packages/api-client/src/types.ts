@@ -340,3 +340,64 @@ export interface CartDto {
   discountCode: string | null;
   itemCount: number;
 }
+
+/* ---- Orders (POST/GET /orders, GET /orders/{id}, POST /orders/{id}/cancel) ------------------- */
+
+export type OrderStatus = 'placed' | 'preparing' | 'out_for_delivery' | 'delivered' | 'cancelled';
+export type PaymentMethod = 'offline' | 'stripe';
+
+export interface PlaceOrderInput {
+  paymentMethod: PaymentMethod;
+  acceptTerms: boolean;
+  /** Required (true) when the cart holds alcohol. */
+  adultDeclared?: boolean;
+}
+
+export interface PlacedOrderDto {
+  orderId: number;
+  amountToPay: number;
+  paymentMethod: PaymentMethod;
+  payment?: { provider: 'stripe'; clientSecret: string };
+}
+
+export interface OrderSummaryDto {
+  orderId: number;
+  status: OrderStatus;
+  placedAt: string;
+  slot: SlotDto;
+  deliveryType: 'address' | 'pdr';
+  deliveryName: string;
+  deliveryAddress: string;
+  itemCount: number;
+  amountToPay: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  /** Open status and more than 2 hours before the slot: cancel and slot change allowed. */
+  isCancellable: boolean;
+  invoiceId: number | null;
+}
+
+export interface OrderLineDto {
+  productWarehouseId: number;
+  name: string;
+  volume: string;
+  thumb: string;
+  categoryMasterName: string;
+  quantity: number;
+  unitPriceTtc: number;
+  unitPriceHt: number;
+  totalTtc: number;
+  vatRate: number;
+  bottleDeposit: number;
+  isLocked: boolean;
+}
+
+export interface OrderDetailDto extends OrderSummaryDto {
+  crates: Array<{ packageType: string; completeCrates: number; nbItems: number; nbSpaceLeft: number }>;
+  packages: Array<{ packageType: 'large' | 'small' | 'other'; lines: OrderLineDto[] }>;
+  totals: CartTotalsDto & { vatByRate: Array<{ rate: number; amount: number }> };
+  promoCode: string | null;
+  statusChangedAt: string;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+}

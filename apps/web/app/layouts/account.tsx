@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { useI18n, type MessageKey } from '../i18n';
@@ -16,6 +16,10 @@ const MENU: Array<[string, MessageKey]> = [
 export default function AccountLayout() {
   const { t, prefix } = useI18n();
   const handle = usePageHandle();
+  // An order detail belongs to 'Mes commandes' (its back button goes there too).
+  const { pathname } = useLocation();
+  const isOrderDetail = (path: string) =>
+    path === '/mes-commandes' && pathname.startsWith(`${prefix}/mon-compte/mes-commandes/`);
   return (
     <>
       <Header />
@@ -32,7 +36,7 @@ export default function AccountLayout() {
                     to={`${prefix}${path}`}
                     end
                     className={({ isActive }) =>
-                      `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${isActive ? 'border-forest text-forest' : 'border-transparent text-ink-soft hover:text-ink'}`
+                      `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${isActive || isOrderDetail(path) ? 'border-forest text-forest' : 'border-transparent text-ink-soft hover:text-ink'}`
                     }
                   >
                     {t(key)}

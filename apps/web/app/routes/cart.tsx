@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartLines } from '../components/cart/CartLines';
@@ -54,7 +54,6 @@ export default function CartPage() {
   const storeCount = useCartStore((s) => s.itemCount);
   const itemCount = loaded && storeCart ? storeCount : (data.cart?.itemCount ?? 0);
   const subtotalTtc = cart?.totals.subtotalTtc ?? 0;
-  const [notice, setNotice] = useState(false);
 
   useEffect(() => {
     // A fresh server copy: adopt it (pending local changes stay on top).
@@ -103,11 +102,8 @@ export default function CartPage() {
               isValidable={cart.isValidable}
               subtotalTtc={subtotalTtc}
               orderMinimumAmount={data.warehouse?.orderMinimumAmount ?? 0}
-              onClick={() => setNotice(true)}
+              to={`${prefix}/commande`}
             />
-            <p role="status" data-testid="checkout-notice" className="text-sm text-ink-soft">
-              {notice ? t('cart.checkoutSoon') : ''}
-            </p>
           </aside>
         </div>
       )}

@@ -30,6 +30,7 @@ const PAGES = new Set([
   'consignes-cagnotte',
   'mes-adresses',
   'mes-commandes',
+  'commande',
 ]);
 
 /**

@@ -8,6 +8,7 @@ import cart from './cart.js';
 import catalog from './catalog.js';
 import content from './content.js';
 import register from './register.js';
+import orders from './orders.js';
 import slots from './slots.js';
 
-export const features = [content, blog, catalog, register, account, cart, slots] as const;
+export const features = [content, blog, catalog, register, account, cart, slots, orders] as const;
