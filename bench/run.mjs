@@ -42,6 +42,15 @@ const scenarios = [
   { name: 'api-warehouse', path: '/api/warehouse/', connections: 10, budget: { rps: 500, p99: 15 } },
   // The demo shopper's cart (a few lines), authenticated; brief §8: p99 ≤ 15 ms at 500 req/s.
   { name: 'api-cart', path: '/api/cart', connections: 10, budget: { rps: 500, p99: 15 }, auth: true },
+  // The budget's own terms: p99 at an offered load of 500 req/s (autocannon paces the requests).
+  {
+    name: 'api-cart-500',
+    path: '/api/cart',
+    connections: 20,
+    rate: 500,
+    budget: { rps: 495, p99: 15 },
+    auth: true,
+  },
 ].filter((s) => !values.only || s.name === values.only);
 
 async function waitFor(url, ms) {
@@ -96,8 +105,15 @@ try {
   }
   for (const s of scenarios) {
     const headers = s.auth ? { authorization: `Bearer ${token}` } : {};
-    await autocannon({ url: base + s.path, connections: s.connections, duration: 2, headers }); // warm-up
-    const r = await autocannon({ url: base + s.path, connections: s.connections, duration, headers });
+    const paced = s.rate ? { overallRate: s.rate } : {};
+    await autocannon({ url: base + s.path, connections: s.connections, duration: 2, headers, ...paced }); // warm-up
+    const r = await autocannon({
+      url: base + s.path,
+      connections: s.connections,
+      duration,
+      headers,
+      ...paced,
+    });
     const row = {
       scenario: s.name,
       path: s.path,
