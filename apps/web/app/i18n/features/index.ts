@@ -9,5 +9,7 @@ import catalog from './catalog.js';
 import content from './content.js';
 import register from './register.js';
 import slots from './slots.js';
+import wallet from './wallet.js';
+import driver from './driver.js';
 
-export const features = [content, blog, catalog, register, account, cart, slots] as const;
+export const features = [content, blog, catalog, register, account, cart, slots, wallet, driver] as const;
