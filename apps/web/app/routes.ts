@@ -49,6 +49,7 @@ export default [
       route('mes-adresses/ajouter/step1', 'routes/mes-adresses.ajouter.step1.tsx'),
       route('mes-adresses/ajouter/step2', 'routes/mes-adresses.ajouter.step2.tsx'),
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
+      route('mes-factures', 'routes/mes-factures.tsx'),
     ]),
     route('logout', 'routes/logout.tsx'),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),

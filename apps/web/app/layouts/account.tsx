@@ -7,6 +7,7 @@ import { usePageHandle } from '../lib/handle';
 const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte', 'account.title'],
   ['/mes-commandes', 'account.orders'],
+  ['/mes-factures', 'invoices.title'],
   ['/consignes-cagnotte', 'wallet.title'],
   ['/mes-adresses', 'account.addresses'],
   ['/mes-informations', 'account.info'],
