@@ -51,6 +51,7 @@ export default [
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
       route('mes-factures', 'routes/mes-factures.tsx'),
     ]),
+    layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
   ]),
