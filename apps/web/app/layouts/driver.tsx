@@ -13,7 +13,7 @@ export default function DriverLayout() {
             <Link to={prefix} aria-label={t('header.home')} className="shrink-0 rounded text-ink">
               <Logo />
             </Link>
-            <span className="truncate rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-brand-yellow">
+            <span className="hidden truncate rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-brand-yellow sm:inline">
               {t('driver.space')}
             </span>
           </div>

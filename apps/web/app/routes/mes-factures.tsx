@@ -59,7 +59,7 @@ export default function Invoices() {
               <span className={head}>{t('invoices.date')}</span>
               <span className={head}>{t('invoices.order')}</span>
               <span className={`${head} text-right`}>{t('invoices.amount')}</span>
-              <span className="w-36" />
+              <span className="w-40" />
             </div>
             <ul className="divide-y divide-line" data-testid="invoices">
               {invoices.map((invoice) => (
@@ -94,7 +94,7 @@ export default function Invoices() {
                       href={`/api/invoices/${invoice.invoiceId}/pdf?locale=${toApiLocale(locale)}`}
                       download={`facture-${invoice.number}.pdf`}
                       aria-label={t('invoices.downloadLabel', { number: invoice.number })}
-                      className="btn btn-outline min-h-11 w-full text-sm sm:w-36"
+                      className="btn btn-outline min-h-11 w-full text-sm sm:w-40"
                     >
                       <DownloadIcon />
                       {t('invoices.download')}
