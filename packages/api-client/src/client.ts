@@ -26,6 +26,14 @@ import type {
   WarehouseDto,
 } from './types.js';
 import type { OrderDetailDto, OrderSummaryDto, PlacedOrderDto, PlaceOrderInput } from './types.js';
+import type {
+  CollectionInput,
+  CollectionResultDto,
+  InvoiceDto,
+  PendingDepositEntryDto,
+  RoundOrderDto,
+  WalletEntryDto,
+} from './wallet-types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -245,6 +253,25 @@ export function createApiClient({
     preferences: () => request<PreferencesDto>('GET', '/user/preferences'),
     updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
       request<PreferencesDto>('PATCH', '/user/preferences', { body: { ...changes } }),
+    /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
+    /** The wallet (cagnotte) history, newest first. */
+    walletEntries: () => request<WalletEntryDto[]>('GET', '/user/billing/wallet/entries'),
+    /** The pending deposits history, newest first. */
+    pendingDepositEntries: () => request<PendingDepositEntryDto[]>('GET', '/user/pendingDeposit/entries'),
+    /** The user's invoices, newest first (the PDF: GET /invoices/{invoiceId}/pdf). */
+    invoices: () => request<InvoiceDto[]>('GET', '/invoices'),
+    /** Operators only (403 otherwise): the day's round of their warehouse, by slot (date YYYY-MM-DD). */
+    operatorOrders: (date?: string) =>
+      request<RoundOrderDto[]>('GET', '/operator/orders', { query: { date } }),
+    /** Operators only: moves an order forward (409 otherwise). */
+    operatorOrderStatus: (orderId: number, status: 'preparing' | 'out_for_delivery' | 'delivered') =>
+      request<{ orderId: number; status: string }>('POST', `/operator/orders/${orderId}/status`, {
+        body: { status },
+      }),
+    /** Operators only: empties collected at a customer's door (409 beyond their pending deposits). */
+    operatorCollection: (input: CollectionInput) =>
+      request<CollectionResultDto>('POST', '/operator/collections', { body: { ...input } }),
+    /* ---- end account-web -------------------------------------------------------------------- */
     addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
     createAddress: (input: AddressInput) =>
       request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),

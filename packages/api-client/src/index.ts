@@ -1,2 +1,3 @@
 export * from './client.js';
 export type * from './types.js';
+export type * from './wallet-types.js';

@@ -72,6 +72,7 @@ export interface UserDto {
   selectedSlot: SlotDto | null;
   pendingDepositTotal: number;
   walletAmount: number;
+  role: 'customer' | 'operator';
   referralCode: string | null;
   newsletterOptIn: boolean;
 }

@@ -7,3 +7,4 @@ export * from './slots.js';
 export * from './vat.js';
 export * from './password.js';
 export * from './cart/index.js';
+export * from './deposits.js';

@@ -5,6 +5,9 @@ import es from './es.js';
 import account from './features/account.js';
 import blog from './features/blog.js';
 import content from './features/content.js';
+import driver from './features/driver.js';
+import orders from './features/orders.js';
+import wallet from './features/wallet.js';
 import { features } from './features/index.js';
 import register from './features/register.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
@@ -18,7 +21,15 @@ import { sectionFeatures, type OptionalFeature } from './sections.js';
  * section uses (sections.ts).
  */
 const CORE: Record<Locale, Record<CoreKey, string>> = { fr, es, be, 'nl-BE': nlBE };
-const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = { account, register, blog, content };
+const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
+  account,
+  register,
+  blog,
+  content,
+  orders,
+  wallet,
+  driver,
+};
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 
 const featureTexts = (locale: Locale, feature: FeatureMessages<string>): Record<string, string> =>

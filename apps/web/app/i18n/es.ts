@@ -109,6 +109,7 @@ const es: Messages = {
   'account.title': 'Mi cuenta',
   'account.hello': 'Hola, {firstname}',
   'account.wallet': 'Mi monedero',
+  'account.invoices': 'Mis facturas',
   'account.pendingDeposit': 'Depósitos pendientes de devolución',
   'account.address': 'Dirección de entrega',
   'account.noAddress': 'Ninguna dirección seleccionada',
@@ -119,5 +120,7 @@ const es: Messages = {
   'account.help': 'Ayuda',
   'account.back': 'Volver',
   'account.menu': 'Menú de la cuenta',
+  'account.walletMenu': 'Depósitos y monedero',
+  'account.driverSpace': 'Espacio repartidor',
 };
 export default es;

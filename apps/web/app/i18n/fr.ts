@@ -117,6 +117,7 @@ const fr = {
   'account.title': 'Mon compte',
   'account.hello': 'Bonjour {firstname}',
   'account.wallet': 'Ma cagnotte',
+  'account.invoices': 'Mes factures',
   'account.pendingDeposit': 'Consignes en attente de retour',
   'account.address': 'Adresse de livraison',
   'account.noAddress': 'Aucune adresse sélectionnée',
@@ -127,6 +128,8 @@ const fr = {
   'account.help': 'Aide',
   'account.back': 'Retour',
   'account.menu': 'Menu du compte',
+  'account.walletMenu': 'Consignes & cagnotte',
+  'account.driverSpace': 'Espace livreur',
 } as const;
 
 export type MessageKey = keyof typeof fr;

@@ -109,6 +109,7 @@ const nlBE: Messages = {
   'account.title': 'Mijn account',
   'account.hello': 'Hallo {firstname}',
   'account.wallet': 'Mijn spaarpot',
+  'account.invoices': 'Mijn facturen',
   'account.pendingDeposit': 'Statiegeld in afwachting van teruggave',
   'account.address': 'Leveringsadres',
   'account.noAddress': 'Geen adres geselecteerd',
@@ -119,5 +120,7 @@ const nlBE: Messages = {
   'account.help': 'Hulp',
   'account.back': 'Terug',
   'account.menu': 'Accountmenu',
+  'account.walletMenu': 'Statiegeld & spaarpot',
+  'account.driverSpace': 'Chauffeursruimte',
 };
 export default nlBE;

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import account from './features/account.js';
 import blog from './features/blog.js';
 import content from './features/content.js';
+import driver from './features/driver.js';
+import orders from './features/orders.js';
+import wallet from './features/wallet.js';
 import register from './features/register.js';
 import { sectionFeatures, type OptionalFeature } from './sections.js';
 
@@ -19,6 +22,9 @@ const OPTIONAL: Record<OptionalFeature, { fr: Record<string, string> }> = {
   register,
   blog,
   content,
+  orders,
+  wallet,
+  driver,
 };
 const prefixes = new Map<string, OptionalFeature>();
 for (const [name, feature] of Object.entries(OPTIONAL) as Array<[OptionalFeature, { fr: object }]>)

@@ -6,12 +6,17 @@ import { localeOfPath } from '../lib/locale.js';
  * the optional features of its section only: a listing page does not carry the account area's,
  * registration's, blog's or editorial texts (≈20 KB of its hydration data).
  */
-export type OptionalFeature = 'account' | 'register' | 'blog' | 'content';
+export type OptionalFeature = 'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver'],
+    commande: ['orders'],
+    'mes-commandes': ['account', 'orders'],
+    'consignes-cagnotte': ['account', 'wallet', 'driver'],
+    'mes-factures': ['account', 'wallet'],
+    livreur: ['driver', 'wallet'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],

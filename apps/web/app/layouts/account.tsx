@@ -7,6 +7,8 @@ import { usePageHandle } from '../lib/handle';
 const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte', 'account.title'],
   ['/mes-commandes', 'account.orders'],
+  ['/mes-factures', 'account.invoices'],
+  ['/consignes-cagnotte', 'account.walletMenu'],
   ['/mes-adresses', 'account.addresses'],
   ['/mes-informations', 'account.info'],
   ['/mon-compte/aide', 'account.help'],

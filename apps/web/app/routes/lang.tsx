@@ -28,6 +28,7 @@ const PAGES = new Set([
   'mes-parrainages',
   'mes-informations',
   'consignes-cagnotte',
+  'livreur',
   'mes-adresses',
   'mes-commandes',
   'commande',

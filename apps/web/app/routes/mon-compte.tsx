@@ -1,6 +1,7 @@
 import { displayUserAddress, formatEuros, intlTag, toCents } from '@consigne/domain';
-import { Form, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
+import { TruckIcon } from '../components/account/wallet-icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
@@ -78,6 +79,24 @@ export default function Account() {
         />
         <Stat title={t('account.address')} value={address ?? t('account.noAddress')} small />
       </div>
+      {user.role === 'operator' && (
+        <Link
+          to={`${prefix}/livreur`}
+          data-testid="driver-link"
+          className="card mt-6 flex items-center gap-4 p-5 hover:ring-2 hover:ring-forest"
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-yellow"
+          >
+            <TruckIcon />
+          </span>
+          <span>
+            <span className="block font-bold text-forest">{t('driver.link')}</span>
+            <span className="block text-sm text-ink-soft">{t('driver.linkText')}</span>
+          </span>
+        </Link>
+      )}
       <Form method="post" action={`${prefix}/logout`} className="mt-8">
         <button type="submit" className="btn btn-outline">
           {t('account.logout')}

@@ -1,10 +1,4 @@
-import {
-  BOTTLE_DEPOSIT_CENTS,
-  CRATE_DEPOSIT_CENTS,
-  localDate,
-  zonedInstant,
-  addDays,
-} from '@consigne/domain';
+import { addDays, collectionValueCents, localDate, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -113,12 +107,6 @@ export interface Collection {
   largeBottles: number;
   smallBottles: number;
 }
-
-/** What the empties are worth (spec §9: crate 3 €, large bottle 0,20 €, small bottle 0,10 €). */
-export const collectionValueCents = ({ crates, largeBottles, smallBottles }: Omit<Collection, 'userId'>) =>
-  crates * CRATE_DEPOSIT_CENTS +
-  largeBottles * BOTTLE_DEPOSIT_CENTS.large +
-  smallBottles * BOTTLE_DEPOSIT_CENTS.small;
 
 /**
  * Records the empties collected at a customer's door: credits their wallet and lowers their pending

@@ -10,5 +10,18 @@ import content from './content.js';
 import register from './register.js';
 import orders from './orders.js';
 import slots from './slots.js';
+import wallet from './wallet.js';
+import driver from './driver.js';
 
-export const features = [content, blog, catalog, register, account, cart, slots, orders] as const;
+export const features = [
+  content,
+  blog,
+  catalog,
+  register,
+  account,
+  cart,
+  slots,
+  orders,
+  wallet,
+  driver,
+] as const;

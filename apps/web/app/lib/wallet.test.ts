@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from '../i18n/catalogs.server.js';
+import {
+  cratesOf,
+  depositEntryLabel,
+  isIsoDate,
+  orderStatusKey,
+  signedEuros,
+  toCollectAtDoor,
+  walletReasonKey,
+} from './wallet.js';
+
+describe('wallet helpers', () => {
+  it('labels the wallet reasons in every locale', () => {
+    expect(catalogs.fr[walletReasonKey('deposit_refund')]).toBe('Consignes récupérées');
+    expect(catalogs.fr[walletReasonKey('order_usage')]).toBe('Utilisée sur une commande');
+    expect(catalogs.fr[walletReasonKey('referral_reward')]).toBe('Parrainage');
+    expect(catalogs.fr[walletReasonKey('correction')]).toBe('Correction');
+    expect(catalogs['nl-BE'][walletReasonKey('deposit_refund')]).toBe('Leeggoed ingeleverd');
+    expect(walletReasonKey('unknown')).toBe('wallet.reason.correction');
+  });
+  it('labels pending deposit movements', () => {
+    expect(depositEntryLabel({ amount: 4.2, orderId: 12 })).toEqual({
+      key: 'wallet.depositOrder',
+      params: { id: 12 },
+    });
+    expect(depositEntryLabel({ amount: -3, orderId: null }).key).toBe('wallet.depositCollected');
+    expect(depositEntryLabel({ amount: 1, orderId: null }).key).toBe('wallet.depositOther');
+  });
+  it('signs amounts', () => {
+    expect(signedEuros(1.2, 'fr-FR').replace(/\s/g, ' ')).toBe('+1,20 €');
+    expect(signedEuros(-10.8, 'fr-FR').replace(/\s/g, ' ')).toBe('\u221210,80 €');
+    expect(signedEuros(0, 'fr-FR').replace(/\s/g, ' ')).toBe('0,00 €');
+  });
+  it('reads the round', () => {
+    expect(catalogs.fr[orderStatusKey('out_for_delivery')]).toBe('En cours de livraison');
+    expect(toCollectAtDoor({ paymentMethod: 'offline', paymentStatus: 'pending' })).toBe(true);
+    expect(toCollectAtDoor({ paymentMethod: 'offline', paymentStatus: 'paid' })).toBe(false);
+    expect(toCollectAtDoor({ paymentMethod: 'stripe', paymentStatus: 'pending' })).toBe(false);
+    expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 3 })).toBe(3);
+    expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 0 })).toBe(2);
+    expect(isIsoDate('2026-11-22')).toBe(true);
+    expect(isIsoDate('22/11/2026')).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import type { PendingDepositEntryDto, WalletReason } from '@consigne/api-client';
+import { formatEuros, toCents } from '@consigne/domain';
+import type { MessageKey } from '../i18n';
+
+const REASONS: Record<WalletReason, MessageKey> = {
+  deposit_refund: 'wallet.reason.deposit_refund',
+  order_usage: 'wallet.reason.order_usage',
+  referral_reward: 'wallet.reason.referral_reward',
+  correction: 'wallet.reason.correction',
+};
+
+/** The translated label of a wallet movement (an unknown reason reads as a correction). */
+export const walletReasonKey = (reason: string): MessageKey =>
+  REASONS[reason as WalletReason] ?? 'wallet.reason.correction';
+
+/** A pending-deposit movement: the deposits of a delivered order, or empties handed back. */
+export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' | 'orderId'>): {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+} {
+  if (entry.amount > 0 && entry.orderId !== null)
+    return { key: 'wallet.depositOrder', params: { id: entry.orderId } };
+  if (entry.amount < 0) return { key: 'wallet.depositCollected' };
+  return { key: 'wallet.depositOther' };
+}
+
+/** '+1,20 €' for a credit, '−1,20 €' (a true minus sign) for a debit. */
+export function signedEuros(euros: number, intlLocale: string): string {
+  const cents = toCents(euros);
+  const text = formatEuros(Math.abs(cents), intlLocale);
+  return cents > 0 ? `+${text}` : cents < 0 ? `\u2212${text}` : text;
+}
+
+const STATUS: Record<string, MessageKey> = {
+  placed: 'driver.status.placed',
+  preparing: 'driver.status.preparing',
+  out_for_delivery: 'driver.status.out_for_delivery',
+  delivered: 'driver.status.delivered',
+};
+export const orderStatusKey = (status: string): MessageKey => STATUS[status] ?? 'driver.status.placed';
+
+/** A round order is paid at the door when it is an offline payment not yet paid. */
+export const toCollectAtDoor = (order: { paymentMethod: string; paymentStatus: string }) =>
+  order.paymentMethod === 'offline' && order.paymentStatus === 'pending';
+
+/** Crates of a format: the complete ones plus the started one. */
+export const cratesOf = (c: { completeCrates: number; nbSpaceLeft: number }) =>
+  c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0);
+
+/** A YYYY-MM-DD date, or null. */
+export const isIsoDate = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

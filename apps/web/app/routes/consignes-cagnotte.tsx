@@ -1,0 +1,244 @@
+import {
+  BOTTLE_DEPOSIT_CENTS,
+  CRATE_DEPOSIT_CENTS,
+  formatEuros,
+  intlTag,
+  SHOP_TIME_ZONE,
+  toCents,
+} from '@consigne/domain';
+import { useLoaderData } from 'react-router';
+import type { Route } from './+types/consignes-cagnotte';
+import { BalanceCard, EmptyState } from '../components/account/Money';
+import { Notice } from '../components/account/Notice';
+import { BottleIcon, CoinsIcon, CrateIcon, TruckIcon, WalletIcon } from '../components/account/wallet-icons';
+import { useI18n } from '../i18n';
+import { serverApi } from '../lib/api.server';
+import { balancesView } from '../lib/balances';
+import { runGuards } from '../lib/guards.server';
+import type { PageHandle } from '../lib/handle';
+import { depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
+
+export const handle: PageHandle = { titleKey: 'wallet.title' };
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(['auth'], args);
+  const api = serverApi(args.request, args.context);
+  const [deposit, wallet, walletEntries, depositEntries] = await Promise.all([
+    api.pendingDepositTotal(),
+    api.wallet(),
+    api.walletEntries(),
+    api.pendingDepositEntries(),
+  ]);
+  return {
+    balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
+    walletEntries: walletEntries.data,
+    depositEntries: depositEntries.data,
+  };
+}
+
+function useFormats() {
+  const { locale } = useI18n();
+  const tag = intlTag(locale);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+  return {
+    cents: (cents: number) => formatEuros(cents, tag),
+    money: (euros: number) => formatEuros(toCents(euros), tag),
+    signed: (euros: number) => signedEuros(euros, tag),
+    date: (iso: string) => date.format(new Date(iso)),
+  };
+}
+
+interface Row {
+  id: number;
+  label: string;
+  detail?: string;
+  amount: number;
+  createdAt: string;
+}
+
+function History({
+  title,
+  rows,
+  empty,
+  testId,
+}: {
+  title: string;
+  rows: Row[] | null;
+  empty: string;
+  testId: string;
+}) {
+  const { t } = useI18n();
+  const f = useFormats();
+  const headingId = `${testId}-title`;
+  return (
+    <section aria-labelledby={headingId} className="card p-5 sm:p-6">
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-4">
+        {rows === null ? (
+          <Notice kind="error">{t('wallet.historyError')}</Notice>
+        ) : rows.length === 0 ? (
+          <EmptyState testId={`${testId}-empty`}>{empty}</EmptyState>
+        ) : (
+          <ul data-testid={testId} className="divide-y divide-line">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                data-testid={`${testId}-row`}
+                className="flex items-start justify-between gap-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold">{row.label}</p>
+                  {row.detail && <p className="text-sm text-ink-soft">{row.detail}</p>}
+                  <p className="text-sm text-ink-soft">
+                    <time dateTime={row.createdAt}>{f.date(row.createdAt)}</time>
+                  </p>
+                </div>
+                <p
+                  className={`shrink-0 font-bold tabular-nums ${row.amount > 0 ? 'rounded-full bg-leaf-soft px-2 py-0.5 text-forest' : 'py-0.5 text-ink'}`}
+                  data-testid={`${testId}-amount`}
+                >
+                  {f.signed(row.amount)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function DepositsAndWallet() {
+  const { t, locale } = useI18n();
+  const { balances, walletEntries, depositEntries } = useLoaderData<typeof loader>();
+  const f = useFormats();
+  const rates = {
+    crate: f.cents(CRATE_DEPOSIT_CENTS),
+    large: f.cents(BOTTLE_DEPOSIT_CENTS.large),
+    small: f.cents(BOTTLE_DEPOSIT_CENTS.small),
+  };
+  // The server describes the movements in French: shown as a detail to French readers only.
+  const french = locale === 'fr' || locale === 'be';
+  const steps = [
+    { icon: <TruckIcon />, title: t('wallet.step1Title'), text: t('wallet.step1', rates) },
+    { icon: <BottleIcon />, title: t('wallet.step2Title'), text: t('wallet.step2') },
+    { icon: <CoinsIcon />, title: t('wallet.step3Title'), text: t('wallet.step3') },
+  ];
+  return (
+    <>
+      <title>{t('meta.titleSuffix', { title: t('wallet.title') })}</title>
+      <p className="max-w-3xl text-ink-soft">{t('wallet.intro')}</p>
+      {balances.error && (
+        <Notice kind="error" className="mt-4">
+          {t(balances.error)}
+        </Notice>
+      )}
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <BalanceCard
+          title={t('account.pendingDeposit')}
+          value={
+            balances.depositError || balances.error
+              ? t(balances.depositError ?? 'balances.depositError')
+              : f.money(balances.deposit ?? 0)
+          }
+          failed={Boolean(balances.depositError || balances.error)}
+          hint={t('wallet.pendingHint')}
+          testId="pending-deposit"
+          icon={<CrateIcon className="text-ink" />}
+        />
+        <BalanceCard
+          title={t('account.wallet')}
+          value={
+            balances.walletError || balances.error
+              ? t(balances.walletError ?? 'balances.walletError')
+              : f.money(balances.wallet ?? 0)
+          }
+          failed={Boolean(balances.walletError || balances.error)}
+          hint={t('wallet.walletHint')}
+          testId="wallet"
+          accent
+          icon={<WalletIcon className="text-forest" />}
+        />
+      </div>
+
+      <section aria-labelledby="how-title" className="mt-10">
+        <h2 id="how-title" className="text-xl font-bold">
+          {t('wallet.howTitle')}
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_2fr]">
+          <div className="card p-5 sm:p-6">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
+              {t('wallet.rates')}
+            </h3>
+            <dl className="mt-3 divide-y divide-line" data-testid="deposit-rates">
+              {(
+                [
+                  ['wallet.crate', rates.crate],
+                  ['wallet.largeBottle', rates.large],
+                  ['wallet.smallBottle', rates.small],
+                ] as const
+              ).map(([key, value]) => (
+                <div key={key} className="flex items-center justify-between py-2.5">
+                  <dt>{t(key)}</dt>
+                  <dd className="font-bold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ol className="grid gap-4 sm:grid-cols-3">
+            {steps.map((step, i) => (
+              <li key={step.title} className="card relative p-5">
+                <span
+                  aria-hidden="true"
+                  className="grid size-11 place-items-center rounded-full bg-brand-yellow text-ink"
+                >
+                  {step.icon}
+                </span>
+                <h3 className="mt-3 font-bold">
+                  <span className="sr-only">{i + 1}. </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm text-ink-soft">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <History
+          title={t('wallet.historyTitle')}
+          testId="wallet-history"
+          empty={t('wallet.historyEmpty')}
+          rows={
+            walletEntries?.map((e) => ({
+              id: e.id,
+              label: t(walletReasonKey(e.reason)),
+              amount: e.amount,
+              createdAt: e.createdAt,
+            })) ?? null
+          }
+        />
+        <History
+          title={t('wallet.depositsTitle')}
+          testId="deposit-history"
+          empty={t('wallet.depositsEmpty')}
+          rows={
+            depositEntries?.map((e) => {
+              const label = depositEntryLabel(e);
+              return {
+                id: e.id,
+                label: t(label.key, label.params),
+                detail: french ? e.description : undefined,
+                amount: e.amount,
+                createdAt: e.createdAt,
+              };
+            }) ?? null
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+async function login(page: Page, email: string, password: string, redirect: string) {
+  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** '16,20' for 1620 cents. */
+const fr = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const euros = (cents: number) => new RegExp(`${fr(cents)}\\s€`);
+
+test('a customer reaching the driver page is told it is for drivers; a guest logs in first', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto('/fr/livreur');
+  expect(response?.url()).toContain('/fr/login?redirect=%2Ffr%2Flivreur');
+  await login(page, 'demo@example.com', 'consigne-demo', '/fr/mon-compte');
+  await expect(page.getByTestId('driver-link')).toHaveCount(0);
+  const forbidden = await page.goto('/fr/livreur');
+  expect(forbidden?.status()).toBe(403);
+  await expect(
+    page.getByRole('heading', { name: 'Réservé aux livreurs et à l’équipe de l’entrepôt.' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('an order is delivered, the driver collects the empties, the customer is credited and invoiced', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A customer of its own (Lille, the driver's warehouse): the demo's cart is used by other journeys.
+  const customer = await browser.newContext();
+  const shopper = await customer.newPage();
+  const email = `driver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'un-mot-de-passe-solide';
+  const registered = await shopper.request.post('/api/register?locale=fr_FR', {
+    data: {
+      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+      houseType: 'apartment',
+      firstname: 'Léon',
+      lastname: 'Vidange',
+      phone: '0612345678',
+      email,
+      password,
+      isAdult: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await customer.clearCookies();
+  await login(shopper, email, password, '/fr/consignes-cagnotte');
+  await expect(shopper.getByTestId('wallet')).toHaveText(/^0,00\s€$/);
+
+  // An order through the API: a slot, whole crates of large bottles (at least 24, above the minimum
+  // order), paid at the door.
+  const api = shopper.request;
+  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
+    date: string;
+    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
+  }>;
+  const soon = Date.now() + 3 * 60 * 60 * 1000;
+  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
+  expect(slot).toBeTruthy();
+  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
+  const listing = (await (await api.get('/api/products/cross-sell?limit=5&locale=fr_FR')).json()) as {
+    products: Array<{
+      id: number;
+      price: number;
+      isAvailable: boolean;
+      maxOrderable: number;
+      product: { bottleDeposit: number };
+    }>;
+  };
+  const entry = listing.products.find(
+    (p) => p.isAvailable && p.maxOrderable >= 48 && p.product.bottleDeposit === 0.2 && p.price * 48 >= 25,
+  )!;
+  expect(entry).toBeTruthy();
+  const bottles = 12 * Math.ceil(Math.max(24, 25 / entry.price) / 12);
+  const crateCount = bottles / 12;
+  const pending = crateCount * 300 + bottles * 20;
+  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
+    data: { product_warehouse_id: entry.id, quantity: bottles },
+  });
+  expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
+  const placed = await api.post('/api/orders?locale=fr_FR', {
+    headers: { 'Idempotency-Key': `driver-e2e-${email}` },
+    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: number };
+  const slotDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(slot.startAt),
+  );
+
+  // The driver, on a phone.
+  const driverContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const driver = await driverContext.newPage();
+  await login(driver, 'livreur@example.com', 'consigne-demo', '/fr/mon-compte');
+  await driver.getByTestId('driver-link').click();
+  await expect(driver).toHaveURL('/fr/livreur');
+  await expect(driver.getByRole('heading', { level: 1, name: 'Ma tournée' })).toBeVisible();
+  await driver.getByLabel('Date de la tournée').fill(slotDate);
+  await expect(driver).toHaveURL(`/fr/livreur?date=${slotDate}`);
+
+  const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
+  await expect(card).toContainText('Léon Vidange');
+  await expect(card).toContainText('3 rue Esquermoise');
+  await expect(card.getByRole('link', { name: /Appeler Léon/ })).toHaveAttribute('href', 'tel:0612345678');
+  await expect(card).toContainText(`Grand format : ${crateCount} caisse(s), ${bottles} article(s)`);
+  await expect(card.getByTestId('payment')).toHaveText('À encaisser');
+  await expect(card.getByTestId('order-status')).toHaveText('Commandée');
+
+  for (const [button, status] of [
+    ['Passer à « En préparation »', 'En préparation'],
+    ['Passer à « En cours de livraison »', 'En cours de livraison'],
+    ['Passer à « Livrée »', 'Livrée'],
+  ] as const) {
+    await card.getByRole('button', { name: button }).click();
+    await expect(card.getByTestId('order-status')).toHaveText(status);
+  }
+  await expect(card.getByRole('button', { name: /Passer à/ })).toHaveCount(0);
+  await expect(card.getByTestId('payment')).toHaveText('Payée');
+  // The crates (3,00 € each) and large bottles (0,20 € each) are now pending.
+  await expect(card.getByTestId('customer-pending')).toContainText(euros(pending));
+
+  // The empties: 2 crates and 24 large bottles, with the steppers and the keyboard.
+  const form = card.getByTestId('empties-form');
+  const crates = form.getByRole('spinbutton', { name: 'Caisses' });
+  await form.getByRole('button', { name: 'Ajouter : Caisses' }).click();
+  await form.getByRole('button', { name: 'Ajouter : Caisses' }).click();
+  await expect(crates).toHaveValue('2');
+  await expect(form.getByTestId('empties-value')).toHaveText(/Valeur : 6,00\s€/);
+  await form.getByRole('spinbutton', { name: 'Grandes bouteilles' }).fill('24');
+  await expect(form.getByTestId('empties-value')).toHaveText(/Valeur : 10,80\s€/);
+  // More than pending is refused before it is sent.
+  await form.getByRole('spinbutton', { name: 'Petites bouteilles' }).fill('1000');
+  await expect(form.getByTestId('empties-too-much')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Enregistrer les vides' })).toBeDisabled();
+  await form.getByRole('spinbutton', { name: 'Petites bouteilles' }).fill('0');
+  expect(await seriousViolations(driver)).toEqual([]);
+  const submit = form.getByRole('button', { name: 'Enregistrer les vides' });
+  expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await submit.click();
+  await expect(card.getByTestId('empties-success')).toHaveText(
+    new RegExp(
+      `Cagnotte créditée de 10,80\\s€\\. Consignes encore en attente : ${fr(pending - 1080)}\\s€\\.`,
+    ),
+  );
+  await expect(card.getByTestId('customer-pending')).toContainText(euros(pending - 1080));
+  await driverContext.close();
+
+  // The customer: the new wallet balance and histories, then the invoice and its PDF.
+  await shopper.goto('/fr/consignes-cagnotte');
+  await expect(shopper.getByTestId('wallet')).toHaveText(/^10,80\s€$/);
+  await expect(shopper.getByTestId('pending-deposit')).toHaveText(new RegExp(`^${fr(pending - 1080)}\\s€$`));
+  await expect(shopper.getByTestId('wallet-history')).toContainText('Consignes récupérées');
+  await expect(shopper.getByTestId('wallet-history-amount').first()).toHaveText(/^\+10,80\s€$/);
+  await expect(shopper.getByTestId('deposit-history')).toContainText(
+    `Consignes de la commande n° ${orderId}`,
+  );
+  await expect(shopper.getByTestId('deposit-history')).toContainText('Vides rendus au livreur');
+
+  await shopper.goto('/fr/mes-factures');
+  const row = shopper.getByTestId('invoice-row');
+  await expect(row).toHaveCount(1);
+  const number = (await row.locator('p').first().textContent())!.replace('Facture', '').trim();
+  expect(number).toMatch(/^F-\d{6}$/);
+  await expect(row.getByRole('link', { name: `Voir la commande n° ${orderId}` })).toHaveAttribute(
+    'href',
+    `/fr/mon-compte/mes-commandes/order-detail/${orderId}`,
+  );
+  const download = row.getByRole('link', { name: `Télécharger la facture ${number} (PDF)` });
+  const href = (await download.getAttribute('href'))!;
+  const pdf = await shopper.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await seriousViolations(shopper)).toEqual([]);
+  await customer.close();
+});

@@ -1,0 +1,29 @@
+import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './cart/types.js';
+import type { Cents } from './money.js';
+
+/** Empties a driver collects at a customer's door. */
+export interface EmptiesCount {
+  crates: number;
+  largeBottles: number;
+  smallBottles: number;
+}
+
+/** What collected empties are worth (spec §9: crate 3 €, large bottle 0,20 €, small bottle 0,10 €). */
+export function collectionValueCents({ crates, largeBottles, smallBottles }: EmptiesCount): Cents {
+  return (
+    crates * CRATE_DEPOSIT_CENTS +
+    largeBottles * BOTTLE_DEPOSIT_CENTS.large +
+    smallBottles * BOTTLE_DEPOSIT_CENTS.small
+  );
+}
+
+/** The delivery flow of an order, forward only. */
+export const ORDER_FLOW = ['placed', 'preparing', 'out_for_delivery', 'delivered'] as const;
+export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
+
+/** The status an order moves to next, or null once delivered (or for a status outside the flow). */
+export function nextOrderStatus(status: string): Exclude<OrderFlowStatus, 'placed'> | null {
+  const index = ORDER_FLOW.indexOf(status as OrderFlowStatus);
+  if (index < 0 || index === ORDER_FLOW.length - 1) return null;
+  return ORDER_FLOW[index + 1] as Exclude<OrderFlowStatus, 'placed'>;
+}
