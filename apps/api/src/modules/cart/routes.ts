@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { resolveWarehouse } from '../warehouses/service.js';
 import { cartSchema, updateCartBody } from './schema.js';
-import { loadCart, loadUserCart, updateCartLine } from './service.js';
+import { loadUserCart, setCartLine } from './service.js';
 
 /** The customer's server cart (spec §3 "Cart", §7 GET /cart and PATCH /user/cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
@@ -11,9 +10,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   { defaultWarehouseKey },
 ) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
-  /** The warehouse of the user's zone: its prices, availability and delivery settings apply. */
-  const warehouseOf = (userId: number) =>
-    resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
@@ -30,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
         response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
       },
     },
-    // The warehouse is resolved (as warehouseOf does) in the cart's own statement.
+    // The warehouse of the user's zone (as resolveWarehouse) is read in the cart's own statement.
     async (request) => loadUserCart(app.db, request.userId!, defaultWarehouseKey, request.locale),
   );
 
@@ -48,11 +44,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
       },
     },
     async (request) => {
-      const userId = request.userId!;
-      const warehouse = await warehouseOf(userId);
       const { product_warehouse_id: productWarehouseId, quantity } = request.body;
-      await updateCartLine(app.db, userId, warehouse, productWarehouseId, quantity, request.locale);
-      return loadCart(app.db, userId, warehouse, request.locale);
+      return setCartLine(
+        app.db,
+        request.userId!,
+        defaultWarehouseKey,
+        productWarehouseId,
+        quantity,
+        request.locale,
+      );
     },
   );
 };

@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
 import { productImageUrl } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
-import type { WarehouseRow } from '../warehouses/service.js';
+import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
 
 type CartItemDto = CartDto['unavailableItems'][number];
@@ -76,6 +76,12 @@ const entryColumns = (localeParam: string) => `
  * The entry of each line is read by its key (`offset 0` keeps it a per-line lookup), so the plan
  * does not depend on the catalogue's size or on table statistics (embedded PGlite has no autovacuum).
  */
+/** The user's warehouse in SQL, as resolveWarehouse: the zone's, else the fallback key's, else the first. */
+const userWarehouseId = (user: string, fallbackKey: string) => `coalesce(
+  (select z.warehouse_id from users u join zones z on z.id = u.zone_id where u.id = ${user}),
+  (select fw.id from warehouses fw where fw.key = ${fallbackKey}),
+  (select min(aw.id) from warehouses aw))`;
+
 const CART_SQL = `
 select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.city, 'country', w.country,
     'address', w.address, 'lat', w.lat, 'lng', w.lng,
@@ -95,13 +101,23 @@ left join lateral (
   ) e
   where ci.user_id = $1
 ) l on true
-where w.id = coalesce(
-  (select z.warehouse_id from users u join zones z on z.id = u.zone_id where u.id = $1),
-  (select fw.id from warehouses fw where fw.key = $2),
-  (select min(aw.id) from warehouses aw))
+where w.id = ${userWarehouseId('$1', '$2')}
 order by l.added_at, l.id`;
 
 /** The entry of a gift code's product ($1 entry id, $2 locale). */
+/**
+ * PATCH /user/cart's usual case in one statement ($1 user, $2 entry, $3 quantity > 0, $4 fallback
+ * warehouse key): the line is written only when the entry is the user's warehouse's, available, not
+ * hidden and the quantity within maxOrderable; no row back means a refusal, told apart afterwards.
+ */
+const UPSERT_SQL = `
+insert into cart_items (user_id, product_warehouse_id, quantity)
+select $1, pw.id, $3 from product_warehouses pw join products p on p.id = pw.product_id
+where pw.id = $2 and pw.is_available and not p.is_hidden and $3 <= pw.max_orderable
+  and pw.warehouse_id = ${userWarehouseId('$1', '$4')}
+on conflict (user_id, product_warehouse_id) do update set quantity = excluded.quantity, updated_at = now()
+returning id`;
+
 const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
 
 interface EntryRow {
@@ -219,6 +235,7 @@ const defineStatement = (key: string, text: string, types: string) => ({
 const STATEMENTS = {
   cart: defineStatement('cart', CART_SQL, 'integer, text, text'),
   gift: defineStatement('cart_gift', GIFT_SQL, 'integer, text'),
+  upsert: defineStatement('cart_upsert', UPSERT_SQL, 'integer, integer, integer, text'),
 };
 type Statement = keyof typeof STATEMENTS;
 const prepared = new WeakMap<PGlite, Map<Statement, Promise<void>>>();
@@ -485,6 +502,28 @@ async function cartOf(
     discountCode: promo?.code ?? null,
     itemCount: totals.itemCount,
   };
+}
+
+/**
+ * PATCH /user/cart: sets the quantity, then answers the cart. A positive quantity that the entry
+ * allows is written in one statement; anything else (removal, refusal) goes through updateCartLine,
+ * which tells the refusals apart.
+ */
+export async function setCartLine(
+  db: Db,
+  userId: number,
+  defaultWarehouseKey: string,
+  productWarehouseId: number,
+  quantity: number,
+  apiLocale: ApiLocale,
+): Promise<CartDto> {
+  if (Number.isInteger(quantity) && quantity > 0) {
+    const written = await query(db, 'upsert', [userId, productWarehouseId, quantity, defaultWarehouseKey]);
+    if (written.length > 0) return loadUserCart(db, userId, defaultWarehouseKey, apiLocale);
+  }
+  const warehouse = await resolveWarehouse(db, { userId, defaultKey: defaultWarehouseKey });
+  await updateCartLine(db, userId, warehouse, productWarehouseId, quantity, apiLocale);
+  return loadCart(db, userId, warehouse, apiLocale);
 }
 
 /**
