@@ -82,11 +82,13 @@ describe('slots', () => {
 
 import { deliveryWindows, zonedInstant, localDate, addDays } from './slots.js';
 describe('delivery windows', () => {
-  it('are 2-hour windows from 9h to 21h Paris time, DST-aware', () => {
+  it('are 2-hour windows starting every hour from 9h to 19h, Paris time, DST-aware', () => {
     const winter = deliveryWindows('2026-11-24');
-    expect(winter).toHaveLength(6);
+    expect(winter).toHaveLength(11);
     expect(winter[0]!.startAt.toISOString()).toBe('2026-11-24T08:00:00.000Z');
-    expect(winter[5]!.endAt.toISOString()).toBe('2026-11-24T20:00:00.000Z');
+    expect(winter[1]!.startAt.toISOString()).toBe('2026-11-24T09:00:00.000Z'); // 10h–12h
+    expect(winter[1]!.endAt.toISOString()).toBe('2026-11-24T11:00:00.000Z');
+    expect(winter[10]!.endAt.toISOString()).toBe('2026-11-24T20:00:00.000Z');
     expect(zonedInstant('2026-07-01', 9).toISOString()).toBe('2026-07-01T07:00:00.000Z');
   });
   it('local dates and day arithmetic', () => {

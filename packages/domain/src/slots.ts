@@ -63,10 +63,14 @@ export function formatSlotLabel(
   return `${capitalized} ${dayNumber} · ${time.format(start)}-${time.format(end)}`;
 }
 
-/** Spec §9: delivery hours 9h to 21h, same-day order cutoff 17h; we deliver in 2-hour windows. */
+/**
+ * Spec §9: delivery hours 9h to 21h, same-day order cutoff 17h. We deliver in 2-hour windows that
+ * start every hour (9h–11h, 10h–12h … 19h–21h), so a shopper can pick the window that suits them.
+ */
 export const DELIVERY_START_HOUR = 9;
 export const DELIVERY_END_HOUR = 21;
 export const SLOT_LENGTH_HOURS = 2;
+export const SLOT_START_EVERY_HOURS = 1;
 export const SAME_DAY_CUTOFF_HOUR = 17;
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
@@ -87,13 +91,13 @@ export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZO
   return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
 }
 
-/** Delivery windows of one local date: [start, end) instants from 9h to 21h. */
+/** Delivery windows of one local date: [start, end) instants, 2 hours long, from 9h–11h to 19h–21h. */
 export function deliveryWindows(
   date: string,
   timeZone = SHOP_TIME_ZONE,
 ): Array<{ startAt: Date; endAt: Date }> {
   const windows: Array<{ startAt: Date; endAt: Date }> = [];
-  for (let h = DELIVERY_START_HOUR; h + SLOT_LENGTH_HOURS <= DELIVERY_END_HOUR; h += SLOT_LENGTH_HOURS) {
+  for (let h = DELIVERY_START_HOUR; h + SLOT_LENGTH_HOURS <= DELIVERY_END_HOUR; h += SLOT_START_EVERY_HOURS) {
     windows.push({
       startAt: zonedInstant(date, h, timeZone),
       endAt: zonedInstant(date, h + SLOT_LENGTH_HOURS, timeZone),
