@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
 import { TEST_SECRET } from './app.js';
@@ -56,4 +56,17 @@ export async function createShoppers(db: Db, n: number): Promise<Shopper[]> {
         .sign(secret),
     })),
   );
+}
+
+/** Lille's large-format water, made available at a known price with untracked stock: the test basket's staple. */
+export const WATER = 'eau-minerale-naturelle-plate-100cl';
+
+export async function lilleEntry(db: Db, slug = WATER, priceCents = 250) {
+  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
+  const [row] = await db
+    .update(t.productWarehouses)
+    .set({ isAvailable: true, stock: null, priceCents, discountAntiWastePercent: 0, maxOrderable: 99 })
+    .where(and(eq(t.productWarehouses.warehouseId, lille!.id), eq(t.productWarehouses.slug, slug)))
+    .returning();
+  return row!;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { createShoppers } from '../../../test/shoppers.js';
+import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 /**
  * Every order, invoice and wallet route: its owner gets their own data, anyone else a 404 (ids
@@ -12,21 +12,8 @@ const { app, db } = await testApp();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const [owner, other] = await createShoppers(db, 2);
-const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
-const [water] = await db
-  .select()
-  .from(t.productWarehouses)
-  .where(
-    and(
-      eq(t.productWarehouses.warehouseId, lille!.id),
-      eq(t.productWarehouses.slug, 'eau-minerale-naturelle-plate-100cl'),
-    ),
-  );
-await db
-  .update(t.productWarehouses)
-  .set({ isAvailable: true, stock: null, priceCents: 250 })
-  .where(eq(t.productWarehouses.id, water!.id));
-await db.insert(t.cartItems).values({ userId: owner!.id, productWarehouseId: water!.id, quantity: 16 });
+const water = await lilleEntry(db);
+await db.insert(t.cartItems).values({ userId: owner!.id, productWarehouseId: water.id, quantity: 16 });
 // A wallet larger than the order, so that the owner's balance and ledger differ from anyone else's.
 await db.insert(t.walletEntries).values({ userId: owner!.id, amountCents: 10_000, reason: 'correction' });
 const groups = (await app.inject({ url: '/api/slots', headers: as(owner!.token) })).json();

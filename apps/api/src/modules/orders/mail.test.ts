@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCALES, formatSlotLabel, intlTag } from '@consigne/domain';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
-import { createShoppers } from '../../../test/shoppers.js';
+import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
 import { startTestSmtpServer } from '../mail/testing.js';
 import { orderConfirmationMail } from './mail.js';
 
@@ -14,20 +14,7 @@ const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('order confirmation e-mail', () => {
   it('reaches the customer over SMTP, in the language of the checkout', async () => {
-    const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
-    const [water] = await db
-      .select()
-      .from(t.productWarehouses)
-      .where(
-        and(
-          eq(t.productWarehouses.warehouseId, lille!.id),
-          eq(t.productWarehouses.slug, 'eau-minerale-naturelle-plate-100cl'),
-        ),
-      );
-    await db
-      .update(t.productWarehouses)
-      .set({ priceCents: 250, isAvailable: true, stock: null })
-      .where(eq(t.productWarehouses.id, water!.id));
+    const water = await lilleEntry(db);
     for (const [apiLocale, subject] of [
       ['fr_FR', /^Votre commande n° \d+ est confirmée$/],
       ['nl_BE', /^Je bestelling nr\. \d+ is bevestigd$/],
@@ -36,7 +23,7 @@ describe('order confirmation e-mail', () => {
       const [user] = await db.select().from(t.users).where(eq(t.users.id, shopper!.id));
       await db
         .insert(t.cartItems)
-        .values({ userId: shopper!.id, productWarehouseId: water!.id, quantity: 16 });
+        .values({ userId: shopper!.id, productWarehouseId: water.id, quantity: 16 });
       const groups = (await app.inject({ url: '/api/slots', headers: as(shopper!.token) })).json();
       const slot = groups[1].slots[3];
       await app.inject({

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
-import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers.js';
 import { StripePayments, stripeSignature } from './payment.js';
 
 /**
@@ -76,21 +76,7 @@ function webhook(event: object, secret = WEBHOOK_SECRET, timestamp = Math.floor(
 const orderOf = async (id: number) => (await db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
 
 beforeAll(async () => {
-  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
-  const [row] = await db
-    .select()
-    .from(t.productWarehouses)
-    .where(
-      and(
-        eq(t.productWarehouses.warehouseId, lille!.id),
-        eq(t.productWarehouses.slug, 'eau-minerale-naturelle-plate-100cl'),
-      ),
-    );
-  water = row!.id;
-  await db
-    .update(t.productWarehouses)
-    .set({ priceCents: 300, isAvailable: true, stock: null })
-    .where(eq(t.productWarehouses.id, water));
+  water = (await lilleEntry(db, undefined, 300)).id;
 });
 
 describe('paying by card (Stripe PaymentIntents)', () => {
