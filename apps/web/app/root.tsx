@@ -28,10 +28,13 @@ import { useSessionStores } from './lib/session-stores';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
   const user = await currentUser(request, context);
-  // The header's slot button shows the selected slot, else the next one that can be ordered.
-  const slot = user
-    ? (user.selectedSlot ?? nextSlot((await serverApi(request, context).slots()).data ?? []))
-    : null;
+  // The header's slot button shows the selected slot, else the next one that can be ordered; its
+  // cart button the cart's count and subtotal from the first paint (the store takes over once loaded).
+  const api = user ? serverApi(request, context) : null;
+  const [slots, cart] = api
+    ? await Promise.all([user!.selectedSlot ? null : api.slots(), api.cart()])
+    : [null, null];
+  const slot = user ? (user.selectedSlot ?? nextSlot(slots?.data ?? [])) : null;
   return {
     locale,
     // Only this locale's texts travel to the browser, and only the features of the page's section.
@@ -50,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: displayUserAddress(user),
       },
       walletAmount: user.walletAmount,
+      cart: cart?.data ? { itemCount: cart.data.itemCount, subtotalTtc: cart.data.totals.subtotalTtc } : null,
     },
     chatAppId: context.chatAppId ?? null,
     sessionExpired: parseCookies(request.headers.get('cookie'))[SESSION_EXPIRED_MARK] === '1',

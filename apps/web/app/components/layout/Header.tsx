@@ -127,8 +127,13 @@ export function Header({
   const { t, prefix, locale } = useI18n();
   const data = useRootData();
   const user = data?.user ?? null;
-  const itemCount = useCartStore((s) => s.itemCount);
-  const subtotalTtc = useCartStore((s) => s.subtotalTtc);
+  // Until the cart store has loaded, the server's figures (root loader): no '0,00 €' flash.
+  const storeLoaded = useCartStore((s) => s.loaded || s.cart !== null);
+  const storeCount = useCartStore((s) => s.itemCount);
+  const storeSubtotal = useCartStore((s) => s.subtotalTtc);
+  const serverCart = storeLoaded ? null : (user?.cart ?? null);
+  const itemCount = serverCart?.itemCount ?? storeCount;
+  const subtotalTtc = serverCart?.subtotalTtc ?? storeSubtotal;
   const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cartOpen, setCartOpen] = useState(false);
