@@ -10,6 +10,14 @@ import { resolveWarehouse } from '../warehouses/service.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 
 const tags = ['operator'];
+/** A real calendar day, YYYY-MM-DD (2026-13-45 is refused, not turned into an error later). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const noon = new Date(`${d}T12:00:00Z`);
+    return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === d;
+  }, 'invalid date');
 const security = [{ bearer: [] }];
 const errors = {
   400: errorEnvelope,
@@ -46,10 +54,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
         summary: "The day's orders of a warehouse (default: the operator's, today), by slot",
         security,
         querystring: localeQuery.extend({
-          date: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/)
-            .optional(),
+          date: calendarDate.optional(),
           warehouseId: z.coerce.number().int().positive().optional(),
         }),
         response: {
