@@ -10,7 +10,7 @@ import { useLoaderData } from 'react-router';
 import type { Route } from './+types/consignes-cagnotte';
 import { BalanceCard, EmptyState } from '../components/account/Money';
 import { Notice } from '../components/account/Notice';
-import { BottleIcon, CoinsIcon, CrateIcon, TruckIcon, WalletIcon } from '../components/account/wallet-icons';
+import { BottleIcon, CoinsIcon, CrateIcon, TruckIcon, WalletIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';

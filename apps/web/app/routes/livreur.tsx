@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { data, Form, Link, useFetcher, useLoaderData, useSubmit } from 'react-router';
 import type { Route } from './+types/livreur';
 import { Notice } from '../components/account/Notice';
-import { TruckIcon } from '../components/account/wallet-icons';
+import { TruckIcon } from '../components/ui/icons';
 import { PhoneIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';

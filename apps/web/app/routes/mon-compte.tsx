@@ -1,7 +1,7 @@
 import { displayUserAddress, formatEuros, intlTag, toCents } from '@consigne/domain';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
-import { TruckIcon } from '../components/account/wallet-icons';
+import { TruckIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';

@@ -4,12 +4,9 @@ import {
   cartTotals,
   crateFill,
   discountedPrice,
-  formatVolume,
   fromApiLocale,
   priceExcludingVat,
-  pricePerReferenceUnit,
   toEuros,
-  vatRate,
   type ApiLocale,
   type CartLineInput,
   type Country,
@@ -23,15 +20,13 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { productImageUrl } from '../catalog/service.js';
+import { entryView, localized } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 type Entry = CartItemDto['productWarehouse'];
-
-const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 
 /** VAT is the delivery country's, i.e. the warehouse's, whatever the shopper's language. */
 const countryFor = (warehouse: { country: string }): Country => (warehouse.country === 'BE' ? 'BE' : 'FR');
@@ -172,56 +167,9 @@ interface Line extends LineRow {
   entry: Entry;
 }
 
-/** The entry of a row in the catalogue's shape (as catalog/service.ts crossSell maps it). */
-function entryOf(r: EntryRow, locale: Locale): Entry {
-  const country = countryFor({ country: r.entryCountry });
-  const vatClass = r.vatClass as VatClass;
-  const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
-  const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
-  const image = productImageUrl(r.productId);
-  return {
-    id: r.productWarehouseId,
-    name: r.name,
-    slug: r.slug,
-    price: toEuros(price),
-    priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
-    originalPrice: toEuros(r.priceCents),
-    customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
-    pricePerUnitUnit: perUnit?.unit ?? null,
-    isAvailable: r.isAvailable,
-    maxOrderable: r.maxOrderable,
-    discountAntiWastePercent: r.discountAntiWastePercent,
-    product: {
-      id: r.productId,
-      name: r.name,
-      description: r.description,
-      brand: r.brand,
-      image1: image,
-      thumb150: image,
-      internalImage: image,
-      volume: r.volume,
-      volumeTranslated: formatVolume(r.volume, r.unit),
-      unit: r.unit,
-      isHidden: r.isHidden,
-      isNew: r.isNew,
-      alcoholLevel: r.alcoholLevel,
-      bottleDeposit: toEuros(r.bottleDepositCents),
-      vatRate: vatRate(country, vatClass),
-      category: {
-        id: r.categoryId,
-        name: localized(r.categoryNames, locale),
-        slug: r.categorySlug,
-        master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
-      },
-      packageType: {
-        id: r.packageTypeId,
-        name: localized(r.packageTypeNames, locale),
-        capacity: r.capacity,
-      },
-      tags: r.tags.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
-    },
-  };
-}
+/** The entry of a row in the catalogue's shape (catalog's entryView), priced in its warehouse's country. */
+const entryOf = (r: EntryRow, locale: Locale): Entry =>
+  entryView({ ...r, id: r.productWarehouseId }, countryFor({ country: r.entryCountry }), locale, r.tags);
 
 /**
  * The cart's statements, with the parameter types they are prepared under (see `query`) and a name

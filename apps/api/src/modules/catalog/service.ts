@@ -16,7 +16,95 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CrossSellQuery } from './schema.js';
 
-const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
+export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
+
+/** What a product warehouse entry is shown from: its row with product, category and crate format. */
+export interface EntryFields {
+  id: number;
+  name: string;
+  slug: string;
+  priceCents: number;
+  isAvailable: boolean;
+  maxOrderable: number;
+  discountAntiWastePercent: number;
+  productId: number;
+  description: string;
+  brand: string;
+  volume: number;
+  unit: string;
+  isHidden: boolean;
+  isNew: boolean;
+  alcoholLevel: number | null;
+  bottleDepositCents: number;
+  vatClass: string;
+  categoryId: number;
+  categoryNames: t.LocalizedText;
+  categorySlug: string;
+  masterId: number;
+  masterNames: t.LocalizedText;
+  masterSlug: string;
+  packageTypeId: number;
+  packageTypeNames: t.LocalizedText;
+  capacity: number | null;
+}
+
+/**
+ * Spec §3 "Product warehouse entry" with its product, in `locale`, priced in the VAT `country` of
+ * its warehouse: the one shape of listings, product pages and cart lines.
+ */
+export function entryView(
+  r: EntryFields,
+  country: 'FR' | 'BE',
+  locale: Locale,
+  tags: ReadonlyArray<{ key: string; names: t.LocalizedText }>,
+) {
+  const vatClass = r.vatClass as VatClass;
+  const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
+  const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
+  const image = productImageUrl(r.productId);
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    price: toEuros(price),
+    priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
+    originalPrice: toEuros(r.priceCents),
+    customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
+    pricePerUnitUnit: perUnit?.unit ?? null,
+    isAvailable: r.isAvailable,
+    maxOrderable: r.maxOrderable,
+    discountAntiWastePercent: r.discountAntiWastePercent,
+    product: {
+      id: r.productId,
+      name: r.name,
+      description: r.description,
+      brand: r.brand,
+      image1: image,
+      thumb150: image,
+      internalImage: image,
+      volume: r.volume,
+      volumeTranslated: formatVolume(r.volume, r.unit),
+      unit: r.unit,
+      isHidden: r.isHidden,
+      isNew: r.isNew,
+      alcoholLevel: r.alcoholLevel,
+      bottleDeposit: toEuros(r.bottleDepositCents),
+      vatRate: vatRate(country, vatClass),
+      category: {
+        id: r.categoryId,
+        name: localized(r.categoryNames, locale),
+        slug: r.categorySlug,
+        master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
+      },
+      packageType: {
+        id: r.packageTypeId,
+        name: localized(r.packageTypeNames, locale),
+        capacity: r.capacity,
+      },
+      tags: tags.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
+    },
+  };
+}
 export const productImageUrl = (productId: number) => `/api/media/products/${productId}.svg`;
 
 /** Accent- and case-insensitive match, tolerant of small typos through trigram word similarity. */
@@ -198,56 +286,14 @@ export async function crossSell(
       ]);
 
   return {
-    products: rows.map((r) => {
-      const vatClass = r.vatClass as VatClass;
-      const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
-      const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
-      const image = productImageUrl(r.productId);
-      return {
-        id: r.id,
-        name: r.name,
-        slug: r.slug,
-        price: toEuros(price),
-        priceHt: toEuros(priceExcludingVat(price, country, vatClass)),
-        originalPrice: toEuros(r.priceCents),
-        customPricePerUnit: perUnit ? toEuros(perUnit.cents) : null,
-        pricePerUnitUnit: perUnit?.unit ?? null,
-        isAvailable: r.isAvailable,
-        maxOrderable: r.maxOrderable,
-        discountAntiWastePercent: r.discountAntiWastePercent,
-        product: {
-          id: r.productId,
-          name: r.name,
-          description: r.description,
-          brand: r.brand,
-          image1: image,
-          thumb150: image,
-          internalImage: image,
-          volume: r.volume,
-          volumeTranslated: formatVolume(r.volume, r.unit),
-          unit: r.unit,
-          isHidden: r.isHidden,
-          isNew: r.isNew,
-          alcoholLevel: r.alcoholLevel,
-          bottleDeposit: toEuros(r.bottleDepositCents),
-          vatRate: vatRate(country, vatClass),
-          category: {
-            id: r.categoryId,
-            name: localized(r.categoryNames, locale),
-            slug: r.categorySlug,
-            master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
-          },
-          packageType: {
-            id: r.packageTypeId,
-            name: localized(r.packageTypeNames, locale),
-            capacity: r.capacity,
-          },
-          tags: tagRows
-            .filter((tag) => tag.productId === r.productId)
-            .map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
-        },
-      };
-    }),
+    products: rows.map((r) =>
+      entryView(
+        r,
+        country,
+        locale,
+        tagRows.filter((tag) => tag.productId === r.productId),
+      ),
+    ),
     count: countRow?.count ?? 0,
     page: q.page,
     limit: q.limit,

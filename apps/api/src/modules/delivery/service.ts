@@ -10,7 +10,8 @@ export const PICKUP_POINTS_RADIUS_KM = 50;
 
 type ZoneRow = typeof zones.$inferSelect;
 
-const pointAddress = (zone: ZoneRow) =>
+/** A pickup point's address on one line: 'street, postal code city'. */
+export const pointAddress = (zone: Pick<ZoneRow, 'address' | 'postalCode' | 'city'>) =>
   [zone.address, [zone.postalCode, zone.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** Spec §3 "Pickup point: zone {id, name, address}, distance in km". */

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatEuros, intlTag, isLocale, type Locale } from '@consigne/domain';
 import type * as t from '../../db/schema/index.js';
-import { invoiceLabel } from './service.js';
+import { invoiceLabel, invoicedCents } from './service.js';
 
 /** The shop's legal identity printed on invoices (SELLER_* variables). */
 export interface Seller {
@@ -262,12 +262,7 @@ export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, selle
   row(m.delivery, order.deliveryFeeCents);
   if (order.discountCents > 0)
     row(`${m.discount}${order.promoCode ? ` (${order.promoCode})` : ''}`, -order.discountCents);
-  const invoiced =
-    order.subtotalTtcCents +
-    order.productsDepositCents +
-    order.packagesDepositCents +
-    order.deliveryFeeCents -
-    order.discountCents;
+  const invoiced = invoicedCents(order);
   row(m.invoiced, invoiced, true);
   if (order.walletUsageCents > 0) row(m.wallet, -order.walletUsageCents);
   row(`${m.toPay}${order.paymentStatus === 'paid' ? ` · ${m.paid}` : ''}`, order.amountToPayCents, true);

@@ -7,6 +7,15 @@ import type { Tx } from '../users/zone.js';
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
 export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;
 
+type OrderAmounts = Pick<
+  typeof t.orders.$inferSelect,
+  'subtotalTtcCents' | 'productsDepositCents' | 'packagesDepositCents' | 'deliveryFeeCents' | 'discountCents'
+>;
+
+/** What an invoice bills: products, deposits and delivery, less the discount (the wallet pays part of it). */
+export const invoicedCents = (o: OrderAmounts) =>
+  o.subtotalTtcCents + o.productsDepositCents + o.packagesDepositCents + o.deliveryFeeCents - o.discountCents;
+
 /**
  * Issues the invoice of a delivered order, in the caller's transaction: the next number of an
  * unbroken sequence (max + 1 under a transaction-scoped lock; a database sequence would leave
@@ -36,13 +45,7 @@ export async function listInvoices(db: Db, userId: number) {
     number: invoiceLabel(invoice.number),
     orderId: order.id,
     issuedAt: invoice.issuedAt.toISOString(),
-    amountTtc:
-      (order.subtotalTtcCents +
-        order.productsDepositCents +
-        order.packagesDepositCents +
-        order.deliveryFeeCents -
-        order.discountCents) /
-      100,
+    amountTtc: invoicedCents(order) / 100,
   }));
 }
 

@@ -1,4 +1,11 @@
-import { addDays, collectionValueCents, localDate, zonedInstant } from '@consigne/domain';
+import {
+  addDays,
+  collectionValueCents,
+  localDate,
+  ORDER_FLOW,
+  zonedInstant,
+  type OrderFlowStatus,
+} from '@consigne/domain';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -9,8 +16,8 @@ import { slotView } from '../slots/view.js';
 import { pendingDepositCents, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
 
-/** The delivery flow, forward only: placed → preparing → out for delivery → delivered. */
-const FLOW: OrderStatus[] = ['placed', 'preparing', 'out_for_delivery', 'delivered'];
+/** Position in the delivery flow (placed → preparing → out for delivery → delivered); -1 outside it. */
+const step = (status: OrderStatus) => ORDER_FLOW.indexOf(status as OrderFlowStatus);
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
 export async function roundOf(db: Db, warehouseId: number, date: string) {
@@ -68,7 +75,7 @@ export async function advanceOrder(db: Db, orderId: number, status: OrderStatus,
     const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
     if (!order) throw new ApiError(404, 'orderNotFound');
     if (order.status === status) return order.status;
-    if (FLOW.indexOf(status) <= FLOW.indexOf(order.status) || order.status === 'cancelled') {
+    if (step(status) <= step(order.status) || order.status === 'cancelled') {
       throw new ApiError(409, 'orderStatusInvalid');
     }
     const delivered = status === 'delivered';

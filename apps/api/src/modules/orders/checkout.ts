@@ -22,6 +22,7 @@ import { ApiError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { loadCart } from '../cart/service.js';
 import type { CartDto } from '../cart/schema.js';
+import { pointAddress } from '../delivery/service.js';
 import { recordPromoUse } from '../promo/service.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { walletCents } from '../users/service.js';
@@ -111,9 +112,7 @@ async function deliveryOf(tx: Tx, userId: number) {
       deliveryType: 'pdr',
       zoneId: row.zone.id,
       deliveryName: row.zone.name,
-      deliveryAddress: [row.zone.address, [row.zone.postalCode, row.zone.city].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', '),
+      deliveryAddress: pointAddress(row.zone),
     };
   }
   if (!row.address) throw new ApiError(422, 'slotNoZone');

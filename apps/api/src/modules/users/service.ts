@@ -3,6 +3,7 @@ import { isSlotOpenForOrders, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { pointAddress } from '../delivery/service.js';
 import { slotView } from '../slots/view.js';
 import { placedOrderCount } from '../orders/service.js';
 
@@ -52,7 +53,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
           id: zone.id,
           name: zone.name,
           isDeliveryPoint: zone.isDeliveryPoint,
-          address: zone.isDeliveryPoint ? `${zone.address}, ${zone.postalCode} ${zone.city}` : null,
+          address: zone.isDeliveryPoint ? pointAddress(zone) : null,
           warehouseId: zone.warehouseId,
         }
       : null,
