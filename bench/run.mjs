@@ -2,12 +2,15 @@
 // Starts `npm run serve` on a free port with a fresh embedded database, warms up, then runs each
 // scenario with autocannon and prints req/s, p50, p99 and the ratio to its budget.
 // Usage: npm run bench  [-- --duration 10 --only ssr-home --port 4390]
+//        npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres   (a fresh database on
+//        that server instead of embedded PGlite; created for the run, dropped after it)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     // Other benchmarks may run on this machine: pick a free port for the started server.
     port: { type: 'string', default: '4390' },
+    postgres: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -77,12 +81,25 @@ async function waitFor(url, ms) {
   throw new Error(`server did not answer ${url}`);
 }
 
+/** With --postgres: a fresh database on that server for this run (the shop migrates and seeds it). */
+let databaseUrl;
+const admin = values.postgres ? postgres(values.postgres, { max: 1, onnotice: () => undefined }) : null;
+const benchDatabase = `consigne_bench_${process.pid}`;
+if (admin) {
+  await admin.unsafe(`create database ${benchDatabase}`);
+  const url = new URL(values.postgres);
+  url.pathname = `/${benchDatabase}`;
+  databaseUrl = url.toString();
+  console.log(`PostgreSQL: fresh database ${benchDatabase} on ${url.host}`);
+}
+
 let server;
 if (!values.url) {
   server = spawn('npm', ['run', 'serve'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -143,6 +160,7 @@ try {
     });
     const row = {
       scenario: s.name,
+      database: databaseUrl ? 'postgres' : values.url ? 'as served' : 'pglite',
       path: s.path,
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
@@ -169,5 +187,13 @@ try {
     'ratios ≥ 1 meet the budget (req/s: measured/budget; p99: budget/measured). Note: 2 cores shared by server and load generator.',
   );
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM');
+  if (server) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    if (server.exitCode === null && server.signalCode === null) await exited;
+  }
+  if (admin) {
+    await admin.unsafe(`drop database if exists ${benchDatabase} with (force)`);
+    await admin.end();
+  }
 }

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -40,6 +39,7 @@ import { zoneRoutes } from './modules/zones/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,7 +89,7 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },

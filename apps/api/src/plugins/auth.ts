@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify } from 'jose';
 import { ApiError } from '../lib/errors.js';
+import { verifyAccessToken } from '../lib/jwt.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,29 +25,16 @@ function tokenOf(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorateRequest('userId', null);
-  // Imported once: given the raw secret, jose imports a WebCrypto key again on every verification.
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new Uint8Array(options.secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['verify'],
-  );
-
   /** Resolves the user when a valid token is present; anonymous otherwise (optional auth). */
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (!token) return;
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer: 'consigne',
-      });
-      const id = Number(payload.sub);
+    const check = verifyAccessToken(token, options.secret, 'consigne');
+    // Keep the reason for authenticate(): an expired token is told apart from no token.
+    if (check && 'expired' in check) request.tokenExpired = true;
+    else if (check) {
+      const id = Number(check.sub);
       if (Number.isInteger(id)) request.userId = id;
-    } catch (error) {
-      // Keep the reason for authenticate(): an expired token is told apart from no token.
-      if (error instanceof joseErrors.JWTExpired) request.tokenExpired = true;
     }
   });
 

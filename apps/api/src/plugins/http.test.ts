@@ -29,11 +29,28 @@ describe('envelope and headers', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Route introuvable : /api/nope', errors: [] });
   });
-  it('sets security headers', async () => {
-    const res = await app.inject({ url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['strict-transport-security']).toBeDefined();
+  it('sets security headers, on answers and on errors', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+          "img-src 'self' data:;object-src 'none';script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';connect-src 'self'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'same-origin',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
   it('refuses a non-JSON body with 415', async () => {
     const res = await app.inject({

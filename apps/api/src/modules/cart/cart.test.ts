@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import type { CartDto } from './schema.js';
+import { cartSchema, type CartDto } from './schema.js';
 import { loadCart } from './service.js';
 
 const { app, db, config } = await testApp();
@@ -57,10 +57,15 @@ beforeAll(async () => {
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The answer of a cart route, which must be exactly what cartSchema describes (no key more or less). */
+const conforming = (body: unknown) => {
+  expect(cartSchema.parse(body)).toEqual(body);
+  return body as CartDto;
+};
 const getCart = async (token = demoToken, query = '') => {
   const res = await app.inject({ url: `/api/cart${query}`, headers: auth(token) });
   expect(res.statusCode).toBe(200);
-  return res.json() as CartDto;
+  return conforming(res.json());
 };
 const patch = (product_warehouse_id: number, quantity: number, token = demoToken, extra = {}) =>
   app.inject({
@@ -72,7 +77,7 @@ const patch = (product_warehouse_id: number, quantity: number, token = demoToken
 const setQuantity = async (id: number, quantity: number, token = demoToken) => {
   const res = await patch(id, quantity, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as CartDto;
+  return conforming(res.json());
 };
 const clear = async (token = demoToken) => {
   const cart = await getCart(token);
@@ -280,6 +285,30 @@ describe('PATCH /api/user/cart', () => {
     expect(cart.availableItems).toEqual([]);
     // Removing a line that is not there is harmless.
     expect((await patch(ids.water, 0)).statusCode).toBe(200);
+  });
+
+  it('answers exactly the cart a GET reads next: new line, changed line among others, any locale', async () => {
+    // PATCH writes and reads in one statement (its reads do not see its write): the answer must not lag.
+    await clear();
+    for (const [id, quantity, query] of [
+      [ids.water, 3, ''],
+      [ids.beer, 4, ''],
+      [ids.water, 13, ''],
+      [ids.other, 2, '?locale=nl_BE'],
+      [ids.beer, 1, '?locale=es_ES'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/api/user/cart${query}`,
+        headers: auth(demoToken),
+        payload: { product_warehouse_id: id, quantity },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(conforming(res.json())).toEqual(await getCart(demoToken, query));
+    }
+    const cart = await getCart();
+    expect(cart.itemCount).toBe(13 + 1 + 2);
+    await clear();
   });
 
   it('refuses more than maxOrderable, and quantities that are not whole numbers ≥ 0', async () => {

@@ -77,7 +77,8 @@ const userWarehouseId = (user: string, fallbackKey: string) => `coalesce(
   (select fw.id from warehouses fw where fw.key = ${fallbackKey}),
   (select min(aw.id) from warehouses aw))`;
 
-const CART_SQL = `
+/** The cart's select ($1 user, $2 fallback key, $3 locale) over `items`, the user's cart_items rows. */
+const cartSelect = (items: string, condition = '') => `
 select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.city, 'country', w.country,
     'address', w.address, 'lat', w.lat, 'lng', w.lng,
     'deliveryFreeThresholdCents', w.delivery_free_threshold_cents, 'deliveryFeeCents', w.delivery_fee_cents,
@@ -89,29 +90,41 @@ select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.cit
 from warehouses w
 left join lateral (
   select ci.id, ci.added_at, row_to_json(e) as line
-  from cart_items ci
+  from ${items} ci
   cross join lateral (
     select ci.id, ci.quantity, ci.is_locked as "isLocked", ${entryColumns('$3')}
     where pw.id = ci.product_warehouse_id offset 0
   ) e
-  where ci.user_id = $1
 ) l on true
-where w.id = ${userWarehouseId('$1', '$2')}
+where w.id = ${userWarehouseId('$1', '$2')}${condition}
 order by l.added_at, l.id`;
 
-/** The entry of a gift code's product ($1 entry id, $2 locale). */
+const CART_SQL = cartSelect('(select * from cart_items where user_id = $1)');
+
 /**
- * PATCH /user/cart's usual case in one statement ($1 user, $2 entry, $3 quantity > 0, $4 fallback
- * warehouse key): the line is written only when the entry is the user's warehouse's, available, not
- * hidden and the quantity within maxOrderable; no row back means a refusal, told apart afterwards.
+ * PATCH /user/cart's usual case, written and read back in one statement ($1 user, $2 fallback
+ * warehouse key, $3 locale, $4 entry, $5 quantity > 0): the line is written only when the entry is
+ * the user's warehouse's, available, not hidden and the quantity within maxOrderable, then the cart
+ * is read as CART_SQL reads it, the written line in place of the stored one (a statement's reads
+ * do not see its own writes). No row back means a refusal, told apart afterwards.
  */
-const UPSERT_SQL = `
-insert into cart_items (user_id, product_warehouse_id, quantity)
-select $1, pw.id, $3 from product_warehouses pw join products p on p.id = pw.product_id
-where pw.id = $2 and pw.is_available and not p.is_hidden and $3 <= pw.max_orderable
-  and pw.warehouse_id = ${userWarehouseId('$1', '$4')}
-on conflict (user_id, product_warehouse_id) do update set quantity = excluded.quantity, updated_at = now()
-returning id`;
+const PATCH_SQL = `
+with written as (
+  insert into cart_items (user_id, product_warehouse_id, quantity)
+  select $1, pw.id, $5 from product_warehouses pw join products p on p.id = pw.product_id
+  where pw.id = $4 and pw.is_available and not p.is_hidden and $5 <= pw.max_orderable
+    and pw.warehouse_id = ${userWarehouseId('$1', '$2')}
+  on conflict (user_id, product_warehouse_id) do update set quantity = excluded.quantity, updated_at = now()
+  returning id, added_at, quantity, is_locked, product_warehouse_id
+)
+${cartSelect(
+  `(select id, added_at, quantity, is_locked, product_warehouse_id from cart_items
+     where user_id = $1 and product_warehouse_id <> $4
+   union all select * from written)`,
+  ' and exists (select from written)',
+)}`;
+
+/** The entry of a gift code's product ($1 entry id, $2 locale). */
 
 const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
 
@@ -183,10 +196,17 @@ const defineStatement = (key: string, text: string, types: string) => ({
 const STATEMENTS = {
   cart: defineStatement('cart', CART_SQL, 'integer, text, text'),
   gift: defineStatement('cart_gift', GIFT_SQL, 'integer, text'),
-  upsert: defineStatement('cart_upsert', UPSERT_SQL, 'integer, integer, integer, text'),
+  patch: defineStatement('cart_patch', PATCH_SQL, 'integer, text, text, integer, integer'),
 };
 type Statement = keyof typeof STATEMENTS;
 const prepared = new WeakMap<PGlite, Map<Statement, Promise<void>>>();
+
+/** postgres.js's client (drizzle's `$client` on a PostgreSQL server). */
+interface PostgresJsClient {
+  unsafe(text: string, args: (number | string)[], options: { prepare: boolean }): Promise<unknown[]>;
+}
+const isPostgresJs = (client: unknown): client is PostgresJsClient =>
+  typeof client === 'function' && typeof (client as Partial<PostgresJsClient>).unsafe === 'function';
 
 /** A SQL literal, as PostgreSQL's quote_literal() writes it. */
 const literal = (value: string | number) => {
@@ -202,8 +222,10 @@ const literal = (value: string | number) => {
  * Runs one of the cart's statements with its arguments ($1, $2…). Embedded PGlite plans
  * every statement again, in WebAssembly, and planning these joins costs far more than running them
  * (≈1–5 ms against ≈0.2 ms): there the statement is PREPAREd once per database session and
- * EXECUTEd with literal arguments (EXECUTE takes no bind parameters). A PostgreSQL server plans
- * natively and in parallel, and PREPARE would be per pooled connection: the plain statement is run.
+ * EXECUTEd with literal arguments (EXECUTE takes no bind parameters). On a PostgreSQL server the
+ * driver prepares it as a named statement on each pooled connection (protocol-level, which PgBouncer
+ * ≥ 1.21 also supports in transaction mode): parsing and planning the cart's joins cost the server
+ * ≈2 ms a call, more than running them. Inside a transaction (no `$client`) the plain statement is run.
  */
 async function query<Row>(db: Db, name: Statement, args: (number | string)[]): Promise<Row[]> {
   const statement = STATEMENTS[name];
@@ -240,6 +262,7 @@ async function query<Row>(db: Db, name: Statement, args: (number | string)[]): P
       return execute();
     }
   }
+  if (isPostgresJs(client)) return (await client.unsafe(statement.text, args, { prepare: true })) as Row[];
   // The same text with bind parameters: $n becomes the n-th argument.
   const chunks = statement.text.split(/\$(\d)\b/);
   const result = await db.execute(
@@ -253,7 +276,11 @@ async function query<Row>(db: Db, name: Statement, args: (number | string)[]): P
  * formats, the applied promo code's id and the lines with their entries.
  */
 async function readCart(db: Db, userId: number, fallbackKey: string, locale: Locale) {
-  const rows = await query<CartRow>(db, 'cart', [userId, fallbackKey, locale]);
+  return cartData(await query<CartRow>(db, 'cart', [userId, fallbackKey, locale]), locale);
+}
+
+/** The rows of CART_SQL (or PATCH_SQL) as the cart's data; null without a warehouse row. */
+function cartData(rows: CartRow[], locale: Locale) {
   const first = rows[0];
   if (!first) return null;
   const lines: Line[] = [];
@@ -454,7 +481,7 @@ async function cartOf(
 
 /**
  * PATCH /user/cart: sets the quantity, then answers the cart. A positive quantity that the entry
- * allows is written in one statement; anything else (removal, refusal) goes through updateCartLine,
+ * allows is written and the cart read back in one statement (PATCH_SQL); anything else (removal, refusal) goes through updateCartLine,
  * which tells the refusals apart.
  */
 export async function setCartLine(
@@ -466,8 +493,10 @@ export async function setCartLine(
   apiLocale: ApiLocale,
 ): Promise<CartDto> {
   if (Number.isInteger(quantity) && quantity > 0) {
-    const written = await query(db, 'upsert', [userId, productWarehouseId, quantity, defaultWarehouseKey]);
-    if (written.length > 0) return loadUserCart(db, userId, defaultWarehouseKey, apiLocale);
+    const locale = fromApiLocale(apiLocale);
+    const args = [userId, defaultWarehouseKey, locale, productWarehouseId, quantity];
+    const data = cartData(await query<CartRow>(db, 'patch', args), locale);
+    if (data) return cartOf(db, userId, data.warehouse, data, apiLocale);
   }
   const warehouse = await resolveWarehouse(db, { userId, defaultKey: defaultWarehouseKey });
   await updateCartLine(db, userId, warehouse, productWarehouseId, quantity, apiLocale);
