@@ -71,7 +71,7 @@ function HeadTag({ tag, props }: { tag: string; props: Props }): null {
       if (el.getAttribute(name) !== value) el.setAttribute(name, value);
     }
     if (text !== null && el.textContent !== text) el.textContent = text;
-  }, [signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signature]);
   useLayoutEffect(
     () => () => {
       element.current?.remove();
@@ -86,7 +86,7 @@ function DocumentElement({ children, ...props }: Props) {
   const signature = JSON.stringify(attributesOf(props));
   useLayoutEffect(() => {
     for (const [name, value] of attributesOf(props)) document.documentElement.setAttribute(name, value);
-  }, [signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signature]);
   return createElement(Fragment, null, children);
 }
 
