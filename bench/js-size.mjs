@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * First-load JS per page, gzip (brief budget: 110,000 bytes on /fr/produits and /fr/p/{slug}).
+ *
+ * For each page: fetch the HTML, collect every script loaded before the page is interactive
+ * (<script type="module" src>, <link rel="modulepreload" href>, and the `import "..."` specifiers
+ * of inline module scripts), fetch each file once, gzip it with node:zlib at the default level
+ * and add up the bytes.
+ *
+ *   node bench/js-size.mjs [--url http://127.0.0.1:4390] [--top 8] [path ...]
+ */
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+
+const BUDGET = 110_000;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:4390' },
+    top: { type: 'string', default: '8' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const base = values.url.replace(/\/+$/, '');
+const paths = positionals.length ? positionals : ['/fr/produits', '/fr/p/biere-blonde-bio-33cl', '/fr'];
+const top = Number(values.top);
+
+const attr = (tag, name) => {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+};
+
+function scriptUrls(html, pageUrl) {
+  const urls = new Set();
+  const add = (u) => urls.add(new URL(u.replaceAll('&amp;', '&'), pageUrl).href);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if ((attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload')) add(attr(tag, 'href'));
+  }
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if ((attr(open, 'type') ?? '').toLowerCase() !== 'module') continue;
+    const src = attr(open, 'src');
+    if (src) add(src);
+    // Static imports and `import("...")` in inline module scripts (React Router's hydration script).
+    for (const m of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?\(?\s*["']([^"']+)["']/g)) add(m[1]);
+  }
+  return [...urls];
+}
+
+const cache = new Map();
+async function gzipBytes(url) {
+  if (!cache.has(url)) {
+    cache.set(
+      url,
+      (async () => {
+        const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        const raw = Buffer.from(await res.arrayBuffer());
+        return { raw: raw.length, gzip: gzipSync(raw).length };
+      })(),
+    );
+  }
+  return cache.get(url);
+}
+
+const kib = (n) => (n / 1024).toFixed(1);
+const results = [];
+for (const path of paths) {
+  const pageUrl = base + path;
+  const res = await fetch(pageUrl);
+  if (!res.ok) throw new Error(`${pageUrl}: HTTP ${res.status}`);
+  const urls = scriptUrls(await res.text(), pageUrl);
+  const files = await Promise.all(urls.map(async (u) => ({ url: u, ...(await gzipBytes(u)) })));
+  files.sort((a, b) => b.gzip - a.gzip);
+  const gzip = files.reduce((s, f) => s + f.gzip, 0);
+  const raw = files.reduce((s, f) => s + f.raw, 0);
+  results.push({ path, gzip, raw, files });
+  if (values.json) continue;
+  const pct = ((gzip / BUDGET) * 100).toFixed(1);
+  const verdict = gzip <= BUDGET ? 'within' : 'OVER';
+  console.log(
+    `${path}: ${gzip} bytes gzip (${kib(gzip)} KiB; ${kib(raw)} KiB raw) in ${files.length} files — ${pct}% of the ${BUDGET}-byte budget, ${verdict}`,
+  );
+  for (const f of files.slice(0, top)) {
+    console.log(
+      `  ${String(f.gzip).padStart(7)}  ${kib(f.gzip).padStart(6)} KiB  ${new URL(f.url).pathname}`,
+    );
+  }
+}
+if (values.json) console.log(JSON.stringify(results, null, 2));
