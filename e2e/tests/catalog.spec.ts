@@ -277,8 +277,13 @@ test('logged-in shoppers fill the cart from the product page; a pro also sees pr
   const main = page.locator('main');
   await main.getByTestId('add-to-cart').first().click();
   await expect(main.getByTestId('stepper-quantity').first()).toHaveValue('1');
+  // On a slow machine the first click's PATCH (quantity 1) may leave before the second click: wait
+  // for the one that carries 2.
   const synced = page.waitForResponse(
-    (r) => r.url().includes('/api/user/cart') && r.request().method() === 'PATCH',
+    (r) =>
+      r.url().includes('/api/user/cart') &&
+      r.request().method() === 'PATCH' &&
+      r.request().postDataJSON()?.quantity === 2,
   );
   await main.getByTestId('stepper-plus').first().click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
@@ -289,7 +294,10 @@ test('logged-in shoppers fill the cart from the product page; a pro also sees pr
   await page.reload();
   await expect(main.getByTestId('stepper-quantity').first()).toHaveValue('2');
   const emptied = page.waitForResponse(
-    (r) => r.url().includes('/api/user/cart') && r.request().method() === 'PATCH',
+    (r) =>
+      r.url().includes('/api/user/cart') &&
+      r.request().method() === 'PATCH' &&
+      r.request().postDataJSON()?.quantity === 0,
   );
   await main.getByTestId('stepper-minus').first().click();
   await main.getByTestId('stepper-minus').first().click();

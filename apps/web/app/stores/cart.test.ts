@@ -141,6 +141,24 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(sync).toHaveBeenCalledWith(11, 3);
   });
 
+  it('sends the changes still waiting for their debounce at once when the page is left', async () => {
+    const { state, sync } = setup();
+    state().changeQuantity(beer, 2);
+    state().changeQuantity(juice, 1);
+    state().flushPending();
+    expect(sync.mock.calls).toEqual(
+      expect.arrayContaining([
+        [11, 2],
+        [12, 1],
+      ]),
+    );
+    // Nothing is sent twice when the timers would have fired.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sync).toHaveBeenCalledTimes(2);
+    state().flushPending();
+    expect(sync).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps one debounce timer per entry: two entries, two syncs', async () => {
     const { state, sync } = setup();
     state().changeQuantity(beer, 1);
@@ -334,6 +352,7 @@ describe('browserCartApi', () => {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
+      keepalive: true,
       body: JSON.stringify({ product_warehouse_id: 11, quantity: 3, locale: 'nl_BE' }),
     });
   });

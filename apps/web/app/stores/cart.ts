@@ -291,6 +291,8 @@ export interface CartState {
   fetchCart: (api: CartApi) => Promise<void>;
   /** The browser installs its PATCH call here (locale known only there). */
   configure: (options: Pick<CartStoreOptions, 'sync'>) => void;
+  /** Sends every change still waiting for its debounce now (the page is being left). */
+  flushPending: () => void;
 }
 
 const defaultTimers: CartTimers = {
@@ -410,6 +412,12 @@ export function createCartStore(options: CartStoreOptions = {}) {
       configure: (next) => {
         if (next.sync) sync = next.sync;
       },
+      flushPending: () => {
+        for (const [productWarehouseId, handle] of [...debounce]) {
+          timers.clearTimeout(handle);
+          flush(productWarehouseId);
+        }
+      },
     };
   });
 }
@@ -453,6 +461,8 @@ export function browserCartApi(apiLocale: string, fetchImpl: typeof fetch = (...
           method: 'PATCH',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           credentials: 'same-origin',
+          // A change flushed as the page is left (pagehide) must still reach the server.
+          keepalive: true,
           body: JSON.stringify({ product_warehouse_id: productWarehouseId, quantity, locale: apiLocale }),
         }),
       ),

@@ -26,4 +26,12 @@ export function useCartSync(enabled: boolean) {
     }
     if (!store.loaded && !store.loading) void store.fetchCart(api);
   }, [enabled, locale]);
+  // A change made just before a reload or leaving the site would be lost with its debounce timer:
+  // send it as the page goes (the PATCH is a keepalive request, so it outlives the page).
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = () => useCartStore.getState().flushPending();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [enabled]);
 }
