@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { PRODUCTION_BUILD, productionFile } from './react-router-production-hooks.mjs';
 
 /**
  * The browser runs preact/compat instead of React (docs/adr/0002-preact-client-runtime.md): the
@@ -29,8 +30,26 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser bundle: its package exports resolve to the
+ * development build under every condition (see react-router-production.mjs for the server).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'consigne:react-router-production',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (!PRODUCTION_BUILD.includes(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: productionFile(resolved.id) };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   // Workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@consigne\//] },
   build: { assetsInlineLimit: 0 },

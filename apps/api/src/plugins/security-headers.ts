@@ -20,9 +20,10 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /** Helmet's security headers on every answer, pages and API alike. */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
-  const headers = helmetHeaders(options);
+  const headers = Object.entries(helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet does: the storefront's pages are written to it directly.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 });
