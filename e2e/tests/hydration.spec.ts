@@ -151,7 +151,33 @@ async function expectHydratedLikeTheServer(page: Page, path: string) {
     mismatch,
     mismatch ? `${path}: ${mismatch.path}\n  server: ${mismatch.server}\n  client: ${mismatch.client}` : '',
   ).toBeNull();
+  expect(await danglingIdReferences(page), `${path}: id references to no element`).toEqual([]);
   expect(errors, `${path}: console errors`).toEqual([]);
+}
+
+/**
+ * Attributes naming another element by id that name none: the symptom of an id made by useId on
+ * one runtime and its reference on the other (docs/adr/0002-preact-client-runtime.md, Risks).
+ */
+async function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = [];
+    const attributes = [
+      'for',
+      'aria-labelledby',
+      'aria-describedby',
+      'aria-controls',
+      'aria-activedescendant',
+    ];
+    for (const name of attributes) {
+      for (const element of document.querySelectorAll(`[${name}]`)) {
+        for (const id of element.getAttribute(name)!.split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`<${element.localName} ${name}="${id}">`);
+        }
+      }
+    }
+    return dangling;
+  });
 }
 
 test.describe('the hydrated page is the server page', () => {
@@ -184,6 +210,33 @@ test('hydration makes the page interactive: the guest + opens the login dialog, 
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-panel')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the address autocomplete refers to its listbox and options with ids of one runtime', async ({
+  page,
+}) => {
+  await page.goto('/fr/inscription/step1');
+  await waitForHydration(page);
+  const field = page.getByRole('combobox', { name: 'Votre adresse de livraison' });
+  await field.click();
+  await field.pressSequentially('12 rue Nationale 59000 Lille', { delay: 15 });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  const ids = await page.evaluate(() => {
+    const input = document.querySelector('[role="combobox"]')!;
+    const listbox = document.querySelector('[role="listbox"]')!;
+    return {
+      controls: input.getAttribute('aria-controls'),
+      active: input.getAttribute('aria-activedescendant'),
+      listbox: listbox.id,
+      option: listbox.querySelector('[role="option"]')!.id,
+    };
+  });
+  expect(ids.controls).toBe(ids.listbox);
+  expect(ids.active).toBe(ids.option);
+  // The options' ids derive from the listbox's: made on the same side as the server's.
+  expect(ids.option).toBe(`${ids.listbox}-option-0`);
+  expect(await danglingIdReferences(page)).toEqual([]);
 });
 
 test('the comparison sees a difference the hydration would leave behind', async ({ page }) => {
