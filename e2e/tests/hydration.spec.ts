@@ -82,7 +82,7 @@ async function firstBodyMismatch(page: Page, serverHtml: string): Promise<Mismat
         text = '';
       };
       if (element.localName !== 'noscript') {
-        for (const child of element.childNodes) {
+        for (const child of Array.from(element.childNodes)) {
           if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue ?? '';
           else if (child.nodeType === Node.ELEMENT_NODE) {
             const el = child as Element;
@@ -93,7 +93,7 @@ async function firstBodyMismatch(page: Page, serverHtml: string): Promise<Mismat
         }
         flush();
       }
-      const attrs = [...element.attributes]
+      const attrs = Array.from(element.attributes)
         .map((a) => `${a.name}=${JSON.stringify(a.value)}`)
         .sort((a, b) => a.localeCompare(b));
       return { tag: element.localName, attrs, children };
@@ -128,10 +128,10 @@ async function firstBodyMismatch(page: Page, serverHtml: string): Promise<Mismat
     // React streams the resolved Suspense boundaries (here React Router's data scripts) into hidden
     // <div id="S:n">, and its inline $RC script moves them in place of <template id="B:n">: the
     // browser's DOM is the completed one, so complete the parsed document the same way.
-    for (const segment of parsed.querySelectorAll('div[hidden][id^="S:"]')) {
+    for (const segment of Array.from(parsed.querySelectorAll('div[hidden][id^="S:"]'))) {
       const boundary = parsed.getElementById(`B:${segment.id.slice(2)}`);
       if (!boundary) continue;
-      boundary.replaceWith(...segment.childNodes);
+      boundary.replaceWith(...Array.from(segment.childNodes));
       segment.remove();
     }
     return compare(normalise(parsed.body), normalise(document.body), 'body');
@@ -152,7 +152,71 @@ async function expectHydratedLikeTheServer(page: Page, path: string) {
     mismatch ? `${path}: ${mismatch.path}\n  server: ${mismatch.server}\n  client: ${mismatch.client}` : '',
   ).toBeNull();
   expect(await danglingIdReferences(page), `${path}: id references to no element`).toEqual([]);
+  expect(
+    await attributesPreactDisagreesWith(page),
+    `${path}: attributes left as the server made them`,
+  ).toEqual([]);
   expect(errors, `${path}: console errors`).toEqual([]);
+}
+
+/**
+ * The DOM above cannot show an attribute mismatch: preact keeps the server's attribute when it
+ * hydrates, so the DOM equals the server's while preact's virtual DOM holds its own value, and the
+ * element is patched wrongly (or not at all) when that value changes later. So compare each
+ * element's attributes with the props preact rendered it with: preact 10
+ * keeps the root vnode on <html> as `__k`, children as `__k`, the DOM node as `__e` (the mangled
+ * names preact's devtools rely on).
+ */
+async function attributesPreactDisagreesWith(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type VNode = {
+      type: unknown;
+      props: Record<string, unknown>;
+      __k?: Array<VNode | null> | null;
+      __e?: unknown;
+    };
+    // Props that are DOM properties rather than attributes, or not rendered as attributes.
+    const SKIP = new Set([
+      'children',
+      'key',
+      'ref',
+      'value',
+      'checked',
+      'selected',
+      'dangerouslySetInnerHTML',
+    ]);
+    const NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
+    const found: string[] = [];
+    const visit = (vnode: VNode | null | undefined) => {
+      if (!vnode) return;
+      if (typeof vnode.type === 'string' && vnode.__e instanceof Element) {
+        for (const [prop, value] of Object.entries(vnode.props)) {
+          // Lower-case names, aria-* and data-* are attributes as written; camelCase ones (tabIndex,
+          // strokeWidth...) are mapped differently by each runtime and are left out.
+          const attribute = NAMES[prop] ?? (prop === prop.toLowerCase() ? prop : null);
+          if (!attribute || SKIP.has(prop) || typeof value === 'function' || typeof value === 'object')
+            continue;
+          if (attribute === 'class' && vnode.props.class !== undefined && prop === 'className') continue;
+          // aria-*, data-* and the enumerated attributes render false as "false".
+          const ariaOrData = /^(aria-|data-|draggable$|spellcheck$|contenteditable$)/.test(attribute);
+          const expected =
+            value == null || (value === false && !ariaOrData)
+              ? null
+              : value === true && !ariaOrData
+                ? ''
+                : String(value);
+          const actual = vnode.__e.getAttribute(attribute);
+          if (actual !== expected)
+            found.push(
+              `<${vnode.type} ${attribute}>: DOM ${JSON.stringify(actual)}, preact ${JSON.stringify(expected)}`,
+            );
+        }
+      }
+      for (const child of vnode.__k ?? []) visit(child);
+    };
+    visit((document.documentElement as unknown as { __k?: VNode }).__k);
+    return found;
+  });
 }
 
 /**
@@ -170,7 +234,7 @@ async function danglingIdReferences(page: Page): Promise<string[]> {
       'aria-activedescendant',
     ];
     for (const name of attributes) {
-      for (const element of document.querySelectorAll(`[${name}]`)) {
+      for (const element of Array.from(document.querySelectorAll(`[${name}]`))) {
         for (const id of element.getAttribute(name)!.split(/\s+/).filter(Boolean)) {
           if (!document.getElementById(id)) dangling.push(`<${element.localName} ${name}="${id}">`);
         }
@@ -239,15 +303,20 @@ test('the address autocomplete refers to its listbox and options with ids of one
   expect(await danglingIdReferences(page)).toEqual([]);
 });
 
-test('the comparison sees a difference the hydration would leave behind', async ({ page }) => {
+test('the checks see the differences a hydration would leave behind', async ({ page }) => {
   await page.goto('/fr/produits');
   await waitForHydration(page);
   const html = await (await page.request.get('/fr/produits')).text();
   expect(await firstBodyMismatch(page, html)).toBeNull();
-  await page.evaluate(() => document.querySelector('main a')?.setAttribute('aria-controls', 'P0-1'));
+  expect(await attributesPreactDisagreesWith(page)).toEqual([]);
+  // An attribute the server wrote and preact would not have: what a useId id looks like once hydrated.
+  await page.evaluate(() => document.querySelector('main a')?.setAttribute('href', '/fr/ailleurs'));
   expect(await firstBodyMismatch(page, html)).toMatchObject({
     path: expect.stringMatching(/^body > .* > a\[/),
   });
+  expect(await attributesPreactDisagreesWith(page)).toEqual([
+    expect.stringMatching(/^<a href>: DOM "\/fr\/ailleurs", preact "\/fr[^"]*"$/),
+  ]);
 });
 
 test('a link to the catalogue navigates on the client, without a document request', async ({ page }) => {
@@ -275,9 +344,11 @@ async function expectOneHead(page: Page, path: string) {
     headFirst: document.documentElement.firstElementChild === document.head,
     titles: document.querySelectorAll('title').length,
     titleInHead: document.head.querySelectorAll('title').length,
-    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    canonical: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((l) =>
+      l.getAttribute('href'),
+    ),
     alternates: document.head.querySelectorAll('link[rel="alternate"][hreflang]').length,
-    stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+    stylesheets: Array.from(document.head.querySelectorAll('link[rel="stylesheet"]')).map((l) =>
       l.getAttribute('href'),
     ),
     bodyStyled: getComputedStyle(document.body).fontFamily,
