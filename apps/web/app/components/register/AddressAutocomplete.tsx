@@ -1,6 +1,6 @@
 import { createApiClient, type AddressSuggestionDto } from '@consigne/api-client';
 import { toApiLocale } from '@consigne/domain';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 
 const DEBOUNCE_MS = 250;
@@ -32,7 +32,11 @@ export function AddressAutocomplete({
   onSelect: (suggestion: AddressSuggestionDto) => void;
 }) {
   const { t, locale } = useI18n();
-  const listboxId = useId();
+  // Derived from the field's id, not useId(): the server (React) and the browser (preact) make
+  // different useId ids and preact keeps the server's attributes when it hydrates, so the listbox
+  // (server id) and its options (rendered later, client id) would carry ids of two runtimes
+  // (docs/adr/0002-preact-client-runtime.md, Risks).
+  const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const api = useMemo(() => createApiClient({ baseUrl: '', locale: toApiLocale(locale) }), [locale]);
   const [query, setQuery] = useState(defaultValue);

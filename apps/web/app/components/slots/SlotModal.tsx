@@ -60,6 +60,9 @@ export function SlotModal({
   const { t, locale } = useI18n();
   const api = useBrowserApi();
   const ref = useRef<HTMLDialogElement>(null);
+  // useId is safe here only because the modal is mounted in the browser (on first opening, never
+  // server-rendered): the dialog's aria-labelledby and the titles rendered later share one runtime's
+  // id (docs/adr/0002-preact-client-runtime.md, Risks).
   const titleId = useId();
   const [view, setView] = useState<'slots' | 'address'>('slots');
   // Back from the address sub-view, focus returns to the address row.
