@@ -2,12 +2,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { fromPglite, pgliteExtensions } from './client.js';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from './client.js';
 import { pendingDepositHistory } from '../modules/users/service.js';
+import { pendingDeposits } from './schema/index.js';
 
 const folder = fileURLToPath(new URL('./migrations', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0007-'));
@@ -24,15 +30,45 @@ function migrationsUpTo0006(): string {
   return copy;
 }
 
+/**
+ * A database migrated up to 0006, on the PostgreSQL server when TEST_DATABASE_URL is set (a database
+ * of its own, dropped afterwards), else in PGlite; `exec` runs plain SQL, `database` migrates to the end.
+ */
+async function databaseAt0006(): Promise<{ exec: (text: string) => Promise<unknown>; database: Database }> {
+  const folder0006 = migrationsUpTo0006();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `consigne_test_0007_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const client = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder0006 });
+    await client.end();
+    const database = fromPostgresUrl(url.toString(), 1);
+    onTestFinished(async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    return { exec: (text) => database.db.execute(sql.raw(text)), database };
+  }
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder: folder0006 });
+  const database = fromPglite(pglite);
+  onTestFinished(() => database.close());
+  return { exec: (text) => pglite.exec(text), database };
+}
+
 describe('migration 0007 (pending deposit kinds and counts)', () => {
   it('backfills the rows written before it and keeps every legacy row readable', async () => {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle(pglite), { migrationsFolder: migrationsUpTo0006() });
+    const { exec, database } = await databaseAt0006();
     const crates = [
       { packageType: 'large', completeCrates: 2, nbItems: 24, nbSpaceLeft: 0 },
       { packageType: 'small', completeCrates: 0, nbItems: 7, nbSpaceLeft: 13 },
     ];
-    await pglite.exec(`
+    await exec(`
       INSERT INTO users (id, email, password_hash, firstname, lastname) VALUES (1, 'old@example.com', 'x', 'Old', 'Row');
       INSERT INTO warehouses (id, key, name, city, country, address, lat, lng, delivery_free_threshold_cents, delivery_fee_cents, order_minimum_amount_cents)
         VALUES (1, 'w', 'W', 'Lille', 'FR', 'rue', 50.6, 3.0, 0, 0, 0);
@@ -48,7 +84,6 @@ describe('migration 0007 (pending deposit kinds and counts)', () => {
         (1, 320, 'Commande n° 99 : 1 caisse(s), 1 bouteille(s)', 99, '2026-01-04T10:00:00Z');
     `);
 
-    const database = fromPglite(pglite);
     await database.migrate();
     const rows = await pendingDepositHistory(database.db, 1, 'nl_BE');
     expect(
@@ -92,17 +127,15 @@ describe('migration 0007 (pending deposit kinds and counts)', () => {
       },
     ]);
     // Nothing lost: the legacy texts are still stored.
-    const stored = await pglite.query<{ description: string | null }>(
-      'SELECT description FROM pending_deposits ORDER BY id',
-    );
-    expect(stored.rows.every((r) => r.description !== null)).toBe(true);
+    const stored = await database.db.select({ text: pendingDeposits.description }).from(pendingDeposits);
+    expect(stored.map((r) => r.text)).toHaveLength(4);
+    expect(stored.every((r) => r.text !== null)).toBe(true);
     // The new checks hold.
     await expect(
-      pglite.exec(`INSERT INTO pending_deposits (user_id, amount_cents, kind) VALUES (1, 1, 'gift')`),
+      exec(`INSERT INTO pending_deposits (user_id, amount_cents, kind) VALUES (1, 1, 'gift')`),
     ).rejects.toThrow();
     await expect(
-      pglite.exec(`INSERT INTO pending_deposits (user_id, amount_cents, crates) VALUES (1, 1, -1)`),
+      exec(`INSERT INTO pending_deposits (user_id, amount_cents, crates) VALUES (1, 1, -1)`),
     ).rejects.toThrow();
-    await database.close();
   });
 });
