@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
+import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { depositDescription, type DepositMovement } from './deposit-text.js';
 
@@ -29,44 +28,9 @@ const collect = (crates: number, largeBottles: number, smallBottles: number) =>
 beforeAll(async () => {
   driver = (await loginAs(app, 'livreur@example.com')).token;
   [shopper] = (await createShoppers(db, 1)) as [Shopper];
-  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
-  const entry = async (slug: string) =>
-    (
-      await db
-        .select()
-        .from(t.productWarehouses)
-        .where(and(eq(t.productWarehouses.warehouseId, lille!.id), eq(t.productWarehouses.slug, slug)))
-    )[0]!;
-  const water = await entry('eau-minerale-naturelle-plate-100cl'); // large format
-  const beer = await entry('biere-blonde-bio-33cl'); // small format
-  await db
-    .update(t.productWarehouses)
-    .set({ isAvailable: true, stock: null, priceCents: 1500 })
-    .where(eq(t.productWarehouses.id, water.id));
-  await db
-    .update(t.productWarehouses)
-    .set({ isAvailable: true, stock: null, priceCents: 1500 })
-    .where(eq(t.productWarehouses.id, beer.id));
   // One large and one small bottle: two started crates.
-  await db.insert(t.cartItems).values([
-    { userId: shopper.id, productWarehouseId: water.id, quantity: 1 },
-    { userId: shopper.id, productWarehouseId: beer.id, quantity: 1 },
-  ]);
-  const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
-  await app.inject({
-    method: 'POST',
-    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
-    headers: as(shopper.token),
-    payload: {},
-  });
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...as(shopper.token), 'idempotency-key': 'deposit-texts' },
-    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  orderId = placed.json().orderId;
+  const prices = { large: 1500, small: 1500 };
+  ({ orderId } = await placeLilleOrder(app, db, shopper, { large: 1, small: 1 }, 'deposit-texts', prices));
   for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
     const res = await app.inject({
       method: 'POST',
