@@ -169,6 +169,7 @@ test('an order is delivered, the driver collects the empties, the customer is cr
     `Consignes de la commande n° ${orderId}`,
   );
   await expect(shopper.getByTestId('deposit-history')).toContainText('Vides rendus au livreur');
+  await expect(shopper.getByTestId('deposit-history')).toContainText('2 caisses et 24 grandes bouteilles');
 
   await shopper.goto('/fr/mes-factures');
   const row = shopper.getByTestId('invoice-row');

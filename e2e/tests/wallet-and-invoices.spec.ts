@@ -48,6 +48,9 @@ test('the demo customer sees how deposits work, both balances and both histories
   );
   await expect(wallet.getByTestId('wallet-history-amount').filter({ hasText: '\u22125,00' })).toBeVisible();
   await expect(page.getByTestId('deposit-history-row').first()).toBeVisible();
+  // Each movement says what it was made of, in the reader's language and with plurals.
+  await expect(page.getByTestId('deposit-history')).toContainText('1 caisse et 12 grandes bouteilles');
+  await expect(page.getByTestId('deposit-history')).toContainText('1 caisse et 20 petites bouteilles');
 
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -55,6 +58,7 @@ test('the demo customer sees how deposits work, both balances and both histories
   await page.goto('/nl-BE/consignes-cagnotte');
   await expect(page.getByRole('heading', { level: 1, name: 'Statiegeld & spaarpot' })).toBeVisible();
   await expect(page.getByTestId('wallet-history')).toContainText('Peterschap');
+  await expect(page.getByTestId('deposit-history')).toContainText('1 krat en 12 grote flessen');
   await expect(page.getByTestId('wallet')).toHaveText(/^€\s?14,60$|^14,60\s€$/);
   await context.close();
 });

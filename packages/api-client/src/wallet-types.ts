@@ -15,9 +15,15 @@ export interface WalletEntryDto {
 export interface PendingDepositEntryDto {
   id: number;
   amount: number;
-  /** French text from the server. */
+  /** 'delivery' (> 0) or 'collection' (< 0); null on a legacy row. */
+  kind: 'delivery' | 'collection' | null;
+  /** The movement in the request's locale; a legacy row without counts keeps its French text. */
   description: string;
   orderId: number | null;
+  /** What was delivered or collected; null on a legacy row. */
+  crates: number | null;
+  largeBottles: number | null;
+  smallBottles: number | null;
   createdAt: string;
 }
 

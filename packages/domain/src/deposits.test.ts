@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './cart/types.js';
-import { collectionValueCents, nextOrderStatus } from './deposits.js';
+import { collectionValueCents, describeEmpties, nextOrderStatus } from './deposits.js';
 
 describe('collectionValueCents', () => {
   it('is crates × 3 € + large bottles × 0,20 € + small bottles × 0,10 €', () => {
@@ -22,5 +22,25 @@ describe('nextOrderStatus', () => {
     expect(nextOrderStatus('out_for_delivery')).toBe('delivered');
     expect(nextOrderStatus('delivered')).toBeNull();
     expect(nextOrderStatus('cancelled')).toBeNull();
+  });
+});
+
+describe('describeEmpties', () => {
+  const word = (unit: string, one: boolean, count: number) => `${count} ${unit}${one ? '' : 's'}`;
+  it('lists the non-zero counts with the language’s plural rule and list wording', () => {
+    expect(describeEmpties({ crates: 2, largeBottles: 1, smallBottles: 0 }, 'fr-FR', word)).toBe(
+      '2 crates et 1 largeBottle',
+    );
+    expect(describeEmpties({ crates: 0, largeBottles: 3, smallBottles: 1 }, 'nl-BE', word)).toBe(
+      '3 largeBottles en 1 smallBottle',
+    );
+    expect(describeEmpties({ crates: 1, largeBottles: 2, smallBottles: 2 }, 'es-ES', word)).toBe(
+      '1 crate, 2 largeBottles y 2 smallBottles',
+    );
+  });
+  it('names the crates when nothing was counted (0 is singular in French only)', () => {
+    const none = { crates: 0, largeBottles: 0, smallBottles: 0 };
+    expect(describeEmpties(none, 'fr-FR', word)).toBe('0 crate');
+    expect(describeEmpties(none, 'nl-BE', word)).toBe('0 crates');
   });
 });

@@ -17,6 +17,33 @@ export function collectionValueCents({ crates, largeBottles, smallBottles }: Emp
   );
 }
 
+export type EmptiesUnit = 'crate' | 'largeBottle' | 'smallBottle';
+
+/**
+ * "2 crates, 24 large bottles and 1 small bottle" in a language: the non-zero counts (the crates
+ * alone when all are zero), each worded by `word` in its singular or plural form (`one` follows the
+ * language's plural rule: 0 is singular in French, plural in Dutch and Spanish), joined as a list.
+ */
+export function describeEmpties(
+  counts: EmptiesCount,
+  intlLocale: string,
+  word: (unit: EmptiesUnit, one: boolean, count: number) => string,
+): string {
+  const plural = new Intl.PluralRules(intlLocale);
+  const parts = (
+    [
+      ['crate', counts.crates],
+      ['largeBottle', counts.largeBottles],
+      ['smallBottle', counts.smallBottles],
+    ] as const
+  ).filter(
+    ([unit, count]) => count > 0 || (unit === 'crate' && counts.largeBottles + counts.smallBottles === 0),
+  );
+  return new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+    parts.map(([unit, count]) => word(unit, plural.select(count) === 'one', count)),
+  );
+}
+
 /** The delivery flow of an order, forward only. */
 export const ORDER_FLOW = ['placed', 'preparing', 'out_for_delivery', 'delivered'] as const;
 export type OrderFlowStatus = (typeof ORDER_FLOW)[number];

@@ -68,12 +68,24 @@ const fr = {
   orderStatusInvalid: 'Cette commande ne peut pas passer à ce statut.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
+  // Pending-deposit history ({items}: the units below, joined as a list).
+  depositDelivery: 'Commande n° {id} : {items}',
+  depositDeliveryNoOrder: 'Consignes : {items}',
+  depositCollection: 'Vides récupérés : {items}',
+  depositOther: 'Consignes',
+  depositCrateOne: '{count} caisse',
+  depositCrateOther: '{count} caisses',
+  depositLargeBottleOne: '{count} grande bouteille',
+  depositLargeBottleOther: '{count} grandes bouteilles',
+  depositSmallBottleOne: '{count} petite bouteille',
+  depositSmallBottleOther: '{count} petites bouteilles',
 };
 export type MessageKey = keyof typeof fr;
 
 const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
   fr_FR: fr,
-  fr_BE: fr,
+  // Belgian French: the French catalog, with the Belgian word for returnable empties.
+  fr_BE: { ...fr, depositCollection: 'Vidanges récupérées : {items}' },
   es_ES: {
     invalidCredentials: 'Credenciales no válidas.',
     authRequired: 'Debes iniciar sesión para acceder a este recurso.',
@@ -140,6 +152,16 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
+    depositDelivery: 'Pedido n.º {id}: {items}',
+    depositDeliveryNoOrder: 'Depósitos: {items}',
+    depositCollection: 'Envases recogidos: {items}',
+    depositOther: 'Depósitos',
+    depositCrateOne: '{count} caja',
+    depositCrateOther: '{count} cajas',
+    depositLargeBottleOne: '{count} botella grande',
+    depositLargeBottleOther: '{count} botellas grandes',
+    depositSmallBottleOne: '{count} botella pequeña',
+    depositSmallBottleOther: '{count} botellas pequeñas',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -210,6 +232,16 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande statiegeld van de klant ({pending} €).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
+    depositDelivery: 'Bestelling nr. {id}: {items}',
+    depositDeliveryNoOrder: 'Statiegeld: {items}',
+    depositCollection: 'Leeggoed opgehaald: {items}',
+    depositOther: 'Statiegeld',
+    depositCrateOne: '{count} krat',
+    depositCrateOther: '{count} kratten',
+    depositLargeBottleOne: '{count} grote fles',
+    depositLargeBottleOther: '{count} grote flessen',
+    depositSmallBottleOne: '{count} kleine fles',
+    depositSmallBottleOther: '{count} kleine flessen',
   },
 };
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/index.js';
 import { catalogs } from '../i18n/catalogs.server.js';
 import {
   cratesOf,
+  depositEntryItems,
   depositEntryLabel,
   isIsoDate,
   orderStatusKey,
@@ -26,6 +28,25 @@ describe('wallet helpers', () => {
     });
     expect(depositEntryLabel({ amount: -3, orderId: null }).key).toBe('wallet.depositCollected');
     expect(depositEntryLabel({ amount: 1, orderId: null }).key).toBe('wallet.depositOther');
+  });
+  it('says what a deposit movement was made of, with plurals, in every locale', () => {
+    const t = (locale: keyof typeof catalogs) => translator(catalogs[locale]);
+    const one = { crates: 1, largeBottles: 1, smallBottles: 0 };
+    const two = { crates: 2, largeBottles: 0, smallBottles: 2 };
+    expect(depositEntryItems(one, t('fr'), 'fr-FR')).toBe('1 caisse et 1 grande bouteille');
+    expect(depositEntryItems(two, t('fr'), 'fr-FR')).toBe('2 caisses et 2 petites bouteilles');
+    expect(depositEntryItems(two, t('be'), 'fr-BE')).toBe('2 caisses et 2 petites bouteilles');
+    expect(depositEntryItems(one, t('nl-BE'), 'nl-BE')).toBe('1 krat en 1 grote fles');
+    expect(depositEntryItems(two, t('nl-BE'), 'nl-BE')).toBe('2 kratten en 2 kleine flessen');
+    expect(depositEntryItems(one, t('es'), 'es-ES')).toBe('1 caja y 1 botella grande');
+    expect(depositEntryItems({ crates: 3, largeBottles: 24, smallBottles: 7 }, t('es'), 'es-ES')).toBe(
+      '3 cajas, 24 botellas grandes y 7 botellas pequeñas',
+    );
+    // A legacy movement without counts.
+    expect(
+      depositEntryItems({ crates: null, largeBottles: null, smallBottles: null }, t('fr'), 'fr-FR'),
+    ).toBeNull();
+    expect(catalogs.be['wallet.depositCollected']).toBe('Vidanges rendues au livreur');
   });
   it('signs amounts', () => {
     expect(signedEuros(1.2, 'fr-FR').replace(/\s/g, ' ')).toBe('+1,20 €');

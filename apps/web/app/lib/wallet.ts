@@ -1,6 +1,6 @@
 import type { PendingDepositEntryDto, WalletReason } from '@consigne/api-client';
-import { formatEuros, toCents } from '@consigne/domain';
-import type { MessageKey } from '../i18n';
+import { describeEmpties, formatEuros, toCents, type EmptiesUnit } from '@consigne/domain';
+import type { MessageKey, Translate } from '../i18n';
 
 const REASONS: Record<WalletReason, MessageKey> = {
   deposit_refund: 'wallet.reason.deposit_refund',
@@ -22,6 +22,28 @@ export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' |
     return { key: 'wallet.depositOrder', params: { id: entry.orderId } };
   if (entry.amount < 0) return { key: 'wallet.depositCollected' };
   return { key: 'wallet.depositOther' };
+}
+
+const UNITS: Record<EmptiesUnit, { one: MessageKey; other: MessageKey }> = {
+  crate: { one: 'wallet.items.crate.one', other: 'wallet.items.crate.other' },
+  largeBottle: { one: 'wallet.items.largeBottle.one', other: 'wallet.items.largeBottle.other' },
+  smallBottle: { one: 'wallet.items.smallBottle.one', other: 'wallet.items.smallBottle.other' },
+};
+
+/**
+ * What a pending-deposit movement delivered or collected, e.g. "2 caisses, 1 grande bouteille et
+ * 1 petite bouteille", from its counts; null for a legacy movement that has none.
+ */
+export function depositEntryItems(
+  entry: Pick<PendingDepositEntryDto, 'crates' | 'largeBottles' | 'smallBottles'>,
+  t: Translate,
+  intlLocale: string,
+): string | null {
+  const { crates, largeBottles, smallBottles } = entry;
+  if (crates === null || largeBottles === null || smallBottles === null) return null;
+  return describeEmpties({ crates, largeBottles, smallBottles }, intlLocale, (unit, one, count) =>
+    t(UNITS[unit][one ? 'one' : 'other'], { count }),
+  );
 }
 
 /** '+1,20 €' for a credit, '−1,20 €' (a true minus sign) for a debit. */

@@ -16,7 +16,7 @@ import { serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
-import { depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
+import { depositEntryItems, depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
 
 export const handle: PageHandle = { titleKey: 'wallet.title' };
 
@@ -119,8 +119,10 @@ export default function DepositsAndWallet() {
     large: f.cents(BOTTLE_DEPOSIT_CENTS.large),
     small: f.cents(BOTTLE_DEPOSIT_CENTS.small),
   };
-  // The server describes the movements in French: shown as a detail to French readers only.
+  // A legacy movement without counts only has the French text it was written with: shown as a
+  // detail to French readers only.
   const french = locale === 'fr' || locale === 'be';
+  const tag = intlTag(locale);
   const steps = [
     { icon: <TruckIcon />, title: t('wallet.step1Title'), text: t('wallet.step1', rates) },
     { icon: <BottleIcon />, title: t('wallet.step2Title'), text: t('wallet.step2') },
@@ -231,7 +233,7 @@ export default function DepositsAndWallet() {
               return {
                 id: e.id,
                 label: t(label.key, label.params),
-                detail: french ? e.description : undefined,
+                detail: depositEntryItems(e, t, tag) ?? (french ? e.description : undefined),
                 amount: e.amount,
                 createdAt: e.createdAt,
               };

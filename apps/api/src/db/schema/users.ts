@@ -155,6 +155,9 @@ export const walletEntries = pgTable(
 );
 
 /** Deposits paid on delivered crates and bottles, refunded to the wallet when the driver collects the empties. */
+export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection'] as const;
+export type PendingDepositKind = (typeof PENDING_DEPOSIT_KINDS)[number];
+
 export const pendingDeposits = pgTable(
   'pending_deposits',
   {
@@ -163,13 +166,33 @@ export const pendingDeposits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    description: text('description').notNull(),
+    /**
+     * 'delivery' (the deposits of a delivered order, > 0) or 'collection' (empties handed back, < 0).
+     * Null only for a legacy row whose nature could not be told.
+     */
+    kind: text('kind').$type<PendingDepositKind>(),
+    /** What was delivered or collected; null on legacy rows that did not record it. */
+    crates: integer('crates'),
+    largeBottles: integer('large_bottles'),
+    smallBottles: integer('small_bottles'),
+    /**
+     * Legacy French text, kept for rows written before the counts above existed (and not parsable).
+     * New rows leave it null: the API writes the text in the reader's language.
+     */
+    description: text('description'),
     /** The delivered order whose deposits these are; null for a collection (a negative amount). */
     orderId: integer('order_id'),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pending_deposits_user_idx').on(t.userId)],
+  (t) => [
+    index('pending_deposits_user_idx').on(t.userId),
+    check('pending_deposits_kind_ck', sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection')`),
+    check(
+      'pending_deposits_counts_ck',
+      sql`(${t.crates} IS NULL OR ${t.crates} >= 0) AND (${t.largeBottles} IS NULL OR ${t.largeBottles} >= 0) AND (${t.smallBottles} IS NULL OR ${t.smallBottles} >= 0)`,
+    ),
+  ],
 );
 
 /** Which seed parts (catalogue, demo accounts, content…) a database has, at which version. */

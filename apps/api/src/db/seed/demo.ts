@@ -67,8 +67,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     { userId: demo!.id, amountCents: -500, reason: 'order_usage' },
   ]);
   await db.insert(t.pendingDeposits).values([
-    { userId: demo!.id, amountCents: 540, description: '1 caisse Grand format et 12 bouteilles' },
-    { userId: demo!.id, amountCents: 500, description: '1 caisse Petit format et 20 bouteilles' },
+    { userId: demo!.id, amountCents: 540, kind: 'delivery', crates: 1, largeBottles: 12, smallBottles: 0 },
+    { userId: demo!.id, amountCents: 500, kind: 'delivery', crates: 1, largeBottles: 0, smallBottles: 20 },
   ]);
 
   const lyonZone = await zoneOf(db, '69100', '69266');

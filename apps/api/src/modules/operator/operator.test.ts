@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
+import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 
 const { app, db } = await testApp();
@@ -32,44 +32,8 @@ beforeAll(async () => {
   driver = (await loginAs(app, 'livreur@example.com')).token;
   demo = (await loginAs(app)).token;
   [shopper] = (await createShoppers(db, 1)) as [Shopper];
-  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
-  const find = async (slug: string) =>
-    (
-      await db
-        .select()
-        .from(t.productWarehouses)
-        .where(and(eq(t.productWarehouses.warehouseId, lille!.id), eq(t.productWarehouses.slug, slug)))
-    )[0]!;
-  const water = await find('eau-minerale-naturelle-plate-100cl'); // large format, food VAT
-  const cleaner = await find('biere-blonde-bio-33cl'); // small format, standard VAT (alcohol)
-  await db
-    .update(t.productWarehouses)
-    .set({ priceCents: 199, isAvailable: true, stock: null })
-    .where(eq(t.productWarehouses.id, water.id));
-  await db
-    .update(t.productWarehouses)
-    .set({ priceCents: 135, isAvailable: true, stock: null })
-    .where(eq(t.productWarehouses.id, cleaner.id));
-  await db.insert(t.cartItems).values([
-    { userId: shopper.id, productWarehouseId: water.id, quantity: 24 },
-    { userId: shopper.id, productWarehouseId: cleaner.id, quantity: 7 },
-  ]);
-  const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
-  slotDate = groups[1].date;
-  await app.inject({
-    method: 'POST',
-    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
-    headers: as(shopper.token),
-    payload: {},
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...as(shopper.token), 'idempotency-key': 'operator-flow' },
-    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  orderId = res.json().orderId;
+  // 24 large bottles (water, food VAT) and 7 small ones (beer, standard VAT).
+  ({ orderId, slotDate } = await placeLilleOrder(app, db, shopper, { large: 24, small: 7 }, 'operator-flow'));
 });
 
 describe('the delivery round (operator)', () => {

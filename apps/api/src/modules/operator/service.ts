@@ -92,13 +92,16 @@ export async function advanceOrder(db: Db, orderId: number, status: OrderStatus,
     if (delivered) {
       const deposits = order.productsDepositCents + order.packagesDepositCents;
       if (deposits > 0) {
-        const crates = order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0);
-        const bottles = order.crates.reduce((n, c) => n + c.nbItems, 0);
+        const bottles = (format: 'large' | 'small') =>
+          order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
         await tx.insert(t.pendingDeposits).values({
           userId: order.userId,
           orderId: order.id,
           amountCents: deposits,
-          description: `Commande n° ${order.id} : ${crates} caisse(s), ${bottles} bouteille(s)`,
+          kind: 'delivery',
+          crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
+          largeBottles: bottles('large'),
+          smallBottles: bottles('small'),
           createdAt: now,
         });
       }
@@ -139,7 +142,10 @@ export async function recordCollection(db: Db, collection: Collection, now = new
     await tx.insert(t.pendingDeposits).values({
       userId: collection.userId,
       amountCents: -value,
-      description: `Vides récupérés : ${crates} caisse(s), ${largeBottles} grande(s) et ${smallBottles} petite(s) bouteille(s)`,
+      kind: 'collection',
+      crates,
+      largeBottles,
+      smallBottles,
       createdAt: now,
     });
     await addWalletEntry(tx, collection.userId, value, 'deposit_refund');

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toEuros } from '@consigne/domain';
+import { PENDING_DEPOSIT_KINDS } from '../../db/schema/index.js';
 import { errorEnvelope, euros } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
@@ -135,8 +136,25 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             z.object({
               id: z.number(),
               amount: euros,
-              description: z.string(),
+              kind: z
+                .enum(PENDING_DEPOSIT_KINDS)
+                .nullable()
+                .describe(
+                  "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); null on a legacy row",
+                ),
+              description: z
+                .string()
+                .describe(
+                  "The movement in the request's locale, e.g. 'Commande n° 12 : 3 caisses, 24 grandes bouteilles et 7 petites bouteilles'; a legacy row without counts keeps its French text",
+                ),
               orderId: z.number().nullable(),
+              crates: z
+                .number()
+                .int()
+                .nullable()
+                .describe('Crates delivered or collected; null on a legacy row'),
+              largeBottles: z.number().int().nullable(),
+              smallBottles: z.number().int().nullable(),
               createdAt: z.string(),
             }),
           ),
@@ -144,6 +162,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => pendingDepositHistory(app.db, request.userId!),
+    async (request) => pendingDepositHistory(app.db, request.userId!, request.locale),
   );
 };

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors.js';
 import { pointAddress } from '../delivery/service.js';
 import { slotView } from '../slots/view.js';
 import { placedOrderCount } from '../orders/service.js';
+import { depositDescription } from './deposit-text.js';
 
 export async function walletCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -94,8 +95,8 @@ export async function walletHistory(db: Db, userId: number) {
   }));
 }
 
-/** Pending deposits and collections, newest first. */
-export async function pendingDepositHistory(db: Db, userId: number) {
+/** Pending deposits and collections, newest first, described in the reader's language. */
+export async function pendingDepositHistory(db: Db, userId: number, locale: ApiLocale) {
   const rows = await db
     .select()
     .from(pendingDeposits)
@@ -104,8 +105,12 @@ export async function pendingDepositHistory(db: Db, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     amount: toEuros(row.amountCents),
-    description: row.description,
+    kind: row.kind,
+    description: depositDescription(row, locale),
     orderId: row.orderId,
+    crates: row.crates,
+    largeBottles: row.largeBottles,
+    smallBottles: row.smallBottles,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,0 +1,141 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from './client.js';
+import { pendingDepositHistory } from '../modules/users/service.js';
+import { pendingDeposits } from './schema/index.js';
+
+const folder = fileURLToPath(new URL('./migrations', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'consigne-0007-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The migrations folder as it was before 0007. */
+function migrationsUpTo0006(): string {
+  const copy = join(dir, 'migrations');
+  cpSync(folder, copy, { recursive: true, filter: (src) => !basename(src).startsWith('0007') });
+  const journalPath = join(copy, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx <= 6);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return copy;
+}
+
+/**
+ * A database migrated up to 0006, on the PostgreSQL server when TEST_DATABASE_URL is set (a database
+ * of its own, dropped afterwards), else in PGlite; `exec` runs plain SQL, `database` migrates to the end.
+ */
+async function databaseAt0006(): Promise<{ exec: (text: string) => Promise<unknown>; database: Database }> {
+  const folder0006 = migrationsUpTo0006();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `consigne_test_0007_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const client = postgres(url.toString(), { max: 1, onnotice: () => undefined });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder0006 });
+    await client.end();
+    const database = fromPostgresUrl(url.toString(), 1);
+    onTestFinished(async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    return { exec: (text) => database.db.execute(sql.raw(text)), database };
+  }
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder: folder0006 });
+  const database = fromPglite(pglite);
+  onTestFinished(() => database.close());
+  return { exec: (text) => pglite.exec(text), database };
+}
+
+describe('migration 0007 (pending deposit kinds and counts)', () => {
+  it('backfills the rows written before it and keeps every legacy row readable', async () => {
+    const { exec, database } = await databaseAt0006();
+    const crates = [
+      { packageType: 'large', completeCrates: 2, nbItems: 24, nbSpaceLeft: 0 },
+      { packageType: 'small', completeCrates: 0, nbItems: 7, nbSpaceLeft: 13 },
+    ];
+    await exec(`
+      INSERT INTO users (id, email, password_hash, firstname, lastname) VALUES (1, 'old@example.com', 'x', 'Old', 'Row');
+      INSERT INTO warehouses (id, key, name, city, country, address, lat, lng, delivery_free_threshold_cents, delivery_fee_cents, order_minimum_amount_cents)
+        VALUES (1, 'w', 'W', 'Lille', 'FR', 'rue', 50.6, 3.0, 0, 0, 0);
+      INSERT INTO slots (id, warehouse_id, start_at, end_at, capacity) VALUES (1, 1, now(), now() + interval '2 hours', 5);
+      INSERT INTO orders (id, user_id, warehouse_id, slot_id, delivery_type, delivery_name, delivery_address, locale, country,
+        subtotal_ht_cents, subtotal_ttc_cents, total_tva_cents, vat_by_rate, products_deposit_cents, packages_deposit_cents,
+        delivery_fee_cents, discount_cents, wallet_usage_cents, amount_to_pay_cents, crates, payment_method)
+        VALUES (7, 1, 1, 1, 'address', 'Old Row', 'rue', 'fr_FR', 'FR', 0, 0, 0, '[]', 550, 900, 0, 0, 0, 0, '${JSON.stringify(crates)}', 'offline');
+      INSERT INTO pending_deposits (user_id, amount_cents, description, order_id, created_at) VALUES
+        (1, 1450, 'Commande n° 7 : 3 caisse(s), 31 bouteille(s)', 7, '2026-01-01T10:00:00Z'),
+        (1, -1080, 'Vides récupérés : 2 caisse(s), 24 grande(s) et 0 petite(s) bouteille(s)', NULL, '2026-01-02T10:00:00Z'),
+        (1, 540, '1 caisse Grand format et 12 bouteilles', NULL, '2026-01-03T10:00:00Z'),
+        (1, 320, 'Commande n° 99 : 1 caisse(s), 1 bouteille(s)', 99, '2026-01-04T10:00:00Z');
+    `);
+
+    await database.migrate();
+    const rows = await pendingDepositHistory(database.db, 1, 'nl_BE');
+    expect(
+      rows.map(({ kind, crates, largeBottles, smallBottles, description }) => ({
+        kind,
+        crates,
+        largeBottles,
+        smallBottles,
+        description,
+      })),
+    ).toEqual([
+      // An order that no longer exists: the counts are unknown, the French text stays.
+      {
+        kind: 'delivery',
+        crates: null,
+        largeBottles: null,
+        smallBottles: null,
+        description: 'Commande n° 99 : 1 caisse(s), 1 bouteille(s)',
+      },
+      // Not a text the API wrote: kept as it is, the kind from the amount's sign.
+      {
+        kind: 'delivery',
+        crates: null,
+        largeBottles: null,
+        smallBottles: null,
+        description: '1 caisse Grand format et 12 bouteilles',
+      },
+      {
+        kind: 'collection',
+        crates: 2,
+        largeBottles: 24,
+        smallBottles: 0,
+        description: 'Leeggoed opgehaald: 2 kratten en 24 grote flessen',
+      },
+      {
+        kind: 'delivery',
+        crates: 3,
+        largeBottles: 24,
+        smallBottles: 7,
+        description: 'Bestelling nr. 7: 3 kratten, 24 grote flessen en 7 kleine flessen',
+      },
+    ]);
+    // Nothing lost: the legacy texts are still stored.
+    const stored = await database.db.select({ text: pendingDeposits.description }).from(pendingDeposits);
+    expect(stored.map((r) => r.text)).toHaveLength(4);
+    expect(stored.every((r) => r.text !== null)).toBe(true);
+    // The new checks hold.
+    await expect(
+      exec(`INSERT INTO pending_deposits (user_id, amount_cents, kind) VALUES (1, 1, 'gift')`),
+    ).rejects.toThrow();
+    await expect(
+      exec(`INSERT INTO pending_deposits (user_id, amount_cents, crates) VALUES (1, 1, -1)`),
+    ).rejects.toThrow();
+  });
+});

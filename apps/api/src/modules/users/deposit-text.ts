@@ -1,0 +1,40 @@
+import { describeEmpties, fromApiLocale, intlTag, type ApiLocale, type EmptiesUnit } from '@consigne/domain';
+import type { PendingDepositKind } from '../../db/schema/index.js';
+import { message, type MessageKey } from '../../lib/messages.js';
+
+const UNIT_KEYS: Record<EmptiesUnit, [one: MessageKey, other: MessageKey]> = {
+  crate: ['depositCrateOne', 'depositCrateOther'],
+  largeBottle: ['depositLargeBottleOne', 'depositLargeBottleOther'],
+  smallBottle: ['depositSmallBottleOne', 'depositSmallBottleOther'],
+};
+
+export interface DepositMovement {
+  kind: PendingDepositKind | null;
+  orderId: number | null;
+  crates: number | null;
+  largeBottles: number | null;
+  smallBottles: number | null;
+  /** Legacy French text, for rows written before the counts were kept. */
+  description: string | null;
+}
+
+/**
+ * A pending-deposit movement in the reader's language, e.g. "Commande n° 12 : 3 caisses, 24 grandes
+ * bouteilles et 7 petites bouteilles" or "Leeggoed opgehaald: 1 krat". A legacy row without counts
+ * keeps the French text it was written with.
+ */
+export function depositDescription(row: DepositMovement, locale: ApiLocale): string {
+  const { kind, crates, largeBottles, smallBottles } = row;
+  if (kind === null || crates === null || largeBottles === null || smallBottles === null) {
+    return row.description ?? message(locale, 'depositOther');
+  }
+  const items = describeEmpties(
+    { crates, largeBottles, smallBottles },
+    intlTag(fromApiLocale(locale)),
+    (unit, one, count) => message(locale, UNIT_KEYS[unit][one ? 0 : 1], { count: String(count) }),
+  );
+  if (kind === 'collection') return message(locale, 'depositCollection', { items });
+  return row.orderId === null
+    ? message(locale, 'depositDeliveryNoOrder', { items })
+    : message(locale, 'depositDelivery', { id: String(row.orderId), items });
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import * as t from '../src/db/schema/index.js';
+import type { testApp } from './app.js';
+import type { Shopper } from './shoppers.js';
+
+type App = Awaited<ReturnType<typeof testApp>>['app'];
+
+/** A large-format product (water, food VAT) and a small-format one (beer, standard VAT) in Lille. */
+const PRODUCTS = { large: 'eau-minerale-naturelle-plate-100cl', small: 'biere-blonde-bio-33cl' } as const;
+
+/**
+ * Places an offline order for a shopper of the Lille warehouse: `bottles` large and small bottles
+ * (made available at `prices`, in cents, with unlimited stock), the second slot of the second day.
+ * Returns the order's id and that day.
+ */
+export async function placeLilleOrder(
+  app: App,
+  db: Db,
+  shopper: Shopper,
+  bottles: { large: number; small: number },
+  idempotencyKey: string,
+  prices = { large: 199, small: 135 },
+): Promise<{ orderId: number; slotDate: string }> {
+  const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
+  const lines = (['large', 'small'] as const).map((format) => ({
+    slug: PRODUCTS[format],
+    quantity: bottles[format],
+    priceCents: prices[format],
+  }));
+  for (const line of lines.filter((l) => l.quantity > 0)) {
+    const [entry] = await db
+      .update(t.productWarehouses)
+      .set({ priceCents: line.priceCents, isAvailable: true, stock: null })
+      .where(and(eq(t.productWarehouses.warehouseId, lille!.id), eq(t.productWarehouses.slug, line.slug)))
+      .returning({ id: t.productWarehouses.id });
+    await db
+      .insert(t.cartItems)
+      .values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: line.quantity });
+  }
+  const authorization = `Bearer ${shopper.token}`;
+  const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();
+  await app.inject({
+    method: 'POST',
+    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
+    headers: { authorization },
+    payload: {},
+  });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization, 'idempotency-key': idempotencyKey },
+    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { orderId: res.json().orderId, slotDate: groups[1].date };
+}
