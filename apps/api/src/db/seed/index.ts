@@ -131,9 +131,6 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     );
     if (p.tags.length)
       await db.insert(t.productTags).values(p.tags.map((k) => ({ productId: id, tagId: tagId.get(k)! })));
-    const deposit = p.bottleDepositCents
-      ? `Consigne ${(p.bottleDepositCents / 100).toFixed(2).replace('.', ',')} €`
-      : undefined;
     await db.insert(t.productImages).values({
       productId: id,
       svg: renderPackshot({
@@ -141,7 +138,6 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
         background: categoryColor.get(p.category) ?? '#F4F1EA',
         name: p.names.fr,
         volumeLabel: formatVolume(p.volume, p.unit),
-        depositLabel: deposit,
       }),
     });
   }

@@ -61,13 +61,10 @@ describe('renderPackshot', () => {
       ...base,
       name: 'Bière <"Blonde"> & Co',
       volumeLabel: '33 cl <x>',
-      depositLabel: 'Consigne & "0,10 €" <b>',
     });
     expect(svg).toContain('Bière &lt;&quot;Blonde&quot;&gt; &amp; Co');
     expect(svg).toContain('33 cl &lt;x&gt;');
-    expect(svg).toContain('Consigne &amp; &quot;0,10 €&quot; &lt;b&gt;');
     expect(svg).not.toContain('<x>');
-    expect(svg).not.toContain('<b>');
     expect(svg).not.toContain('"Blonde"');
   });
 
@@ -83,13 +80,10 @@ describe('renderPackshot', () => {
     );
   });
 
-  it('includes the deposit pill only when a deposit label is given', () => {
-    const without = renderPackshot(base);
-    expect(without).not.toContain('Consigne');
-    expect(without).not.toContain('class="deposit"');
-    const withDeposit = renderPackshot({ ...base, depositLabel: 'Consigne 0,20 €' });
-    expect(withDeposit).toContain('class="deposit"');
-    expect(withDeposit).toContain('>Consigne 0,20 €</text>');
+  it('draws no words but the volume, so one image serves every locale', () => {
+    const svg = renderPackshot(base);
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toEqual([base.volumeLabel]);
   });
 
   it('resolves aliases, applying their flip', () => {
@@ -105,7 +99,7 @@ describe('renderPackshot', () => {
   });
 
   it('prefixes ids inside icon bodies and their references', () => {
-    const svg = renderPackshot({ ...base, icon: 'butter', depositLabel: 'Consigne 0,20 €' });
+    const svg = renderPackshot({ ...base, icon: 'butter' });
     const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '');
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id.startsWith('pk-')).toBe(true);

@@ -1,9 +1,9 @@
 /**
  * Generates product "packshots" for the seed catalogue: a 400×400 SVG tile in the category colour
- * with a large Fluent Emoji (flat) icon, a volume pill and an optional deposit pill.
+ * with a large Fluent Emoji (flat) icon and a volume pill.
  *
- * The product name is not drawn (the shop page shows it next to the image); it is only put in
- * <title> for accessibility.
+ * No words are drawn: one image serves the four locales. The product name and the deposit are
+ * shown by the page next to the image, in its language; the name is only put in <title>.
  */
 import { createRequire } from 'node:module';
 
@@ -12,7 +12,6 @@ export interface PackshotInput {
   background: string; // category colour, e.g. '#DCEFFB'
   name: string; // product name, only used in <title>
   volumeLabel?: string; // e.g. '75 cl'; none for category tiles
-  depositLabel?: string; // e.g. 'Consigne 0,20 €'
 }
 
 interface IconifyIcon {
@@ -56,7 +55,6 @@ const PILL_HEIGHT = 36;
 const PILL_FONT_SIZE = 17;
 const PILL_MARGIN = 22;
 const FONT_FAMILY = "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
-const DEPOSIT_ICON = 'recycling-symbol';
 
 const require = createRequire(import.meta.url);
 let iconSet: IconifyJSON | undefined;
@@ -305,35 +303,6 @@ export function renderPackshot(input: PackshotInput): string {
     );
   }
 
-  // Deposit pill, top-right, with a small recycling icon
-  if (input.depositLabel !== undefined) {
-    const iconSize = 20;
-    const textWidth = estimateTextWidth(input.depositLabel, PILL_FONT_SIZE);
-    const width = 12 + iconSize + 7 + textWidth + 16;
-    const x = SIZE - PILL_MARGIN - width;
-    const y = PILL_MARGIN;
-    parts.push(
-      '<g class="deposit">',
-      pill({
-        x: round(x),
-        y,
-        width,
-        fill: '#e3f6e8',
-        stroke: '#9fd8b0',
-        textFill: '#17693a',
-        text: input.depositLabel,
-        textX: x + 12 + iconSize + 7 + textWidth / 2,
-      }),
-      nestedIcon(
-        resolveIcon(DEPOSIT_ICON),
-        'pk-d-',
-        round(x + 12),
-        y + (PILL_HEIGHT - iconSize) / 2,
-        iconSize,
-      ),
-      '</g>',
-    );
-  }
 
   parts.push('</svg>');
   return parts.join('\n');
