@@ -1,16 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { login, seriousViolations } from './support.js';
 
 // The demo shopper's cart lives on the server: these journeys share it, one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function login(page: Page, redirect: string) {
-  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse e-mail').fill('demo@example.com');
-  await page.getByLabel('Mot de passe').fill('consigne-demo');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
 
 /** Empties the demo cart through the same-origin API (the access token cookie authenticates). */
 async function emptyCart(page: Page) {
@@ -28,13 +20,6 @@ async function emptyCart(page: Page) {
         body: JSON.stringify({ product_warehouse_id: id, quantity: 0, locale: 'fr_FR' }),
       });
   });
-}
-
-async function seriousViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
-  if (selector) builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 const patched = (page: Page) =>

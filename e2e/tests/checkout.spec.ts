@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { login, seriousViolations } from './support.js';
 
 /*
  * The checkout journey runs with a customer of its own (registered through the API): the demo
@@ -27,14 +27,6 @@ async function register(page: Page) {
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-async function login(page: Page, redirect: string) {
-  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
-
 /** 13 large-format beer bottles (two of them): one complete crate of 12 and a started one. */
 async function fillCart(page: Page) {
   const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=bière')).json();
@@ -57,15 +49,10 @@ async function fillCart(page: Page) {
   }
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 test('a customer orders from the cart, finds the order in mes-commandes and cancels it', async ({ page }) => {
   test.setTimeout(90_000);
   await register(page);
-  await login(page, '/fr/cart');
+  await login(page, '/fr/cart', email, password);
   await fillCart(page);
   await page.reload();
   await expect(page.locator('main').getByTestId('crate')).toHaveText([

@@ -1,18 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { expect, test } from '@playwright/test';
+import { login, seriousViolations } from './support.js';
 
 /** '16,20' for 1620 cents. */
 const fr = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -25,7 +12,7 @@ test('a customer reaching the driver page is told it is for drivers; a guest log
   const page = await context.newPage();
   const response = await page.goto('/fr/livreur');
   expect(response?.url()).toContain('/fr/login?redirect=%2Ffr%2Flivreur');
-  await login(page, 'demo@example.com', 'consigne-demo', '/fr/mon-compte');
+  await login(page, '/fr/mon-compte', 'demo@example.com', 'consigne-demo');
   await expect(page.getByTestId('driver-link')).toHaveCount(0);
   const forbidden = await page.goto('/fr/livreur');
   expect(forbidden?.status()).toBe(403);
@@ -58,7 +45,7 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   });
   expect(registered.ok()).toBe(true);
   await customer.clearCookies();
-  await login(shopper, email, password, '/fr/consignes-cagnotte');
+  await login(shopper, '/fr/consignes-cagnotte', email, password);
   await expect(shopper.getByTestId('wallet')).toHaveText(/^0,00\s€$/);
 
   // An order through the API: a slot, whole crates of large bottles (at least 24, above the minimum
@@ -105,7 +92,7 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   // The driver, on a phone.
   const driverContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const driver = await driverContext.newPage();
-  await login(driver, 'livreur@example.com', 'consigne-demo', '/fr/mon-compte');
+  await login(driver, '/fr/mon-compte', 'livreur@example.com', 'consigne-demo');
   await driver.getByTestId('driver-link').click();
   await expect(driver).toHaveURL('/fr/livreur');
   await expect(driver.getByRole('heading', { level: 1, name: 'Ma tournée' })).toBeVisible();
@@ -147,7 +134,7 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   await expect(form.getByTestId('empties-too-much')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Enregistrer les vides' })).toBeDisabled();
   await form.getByRole('spinbutton', { name: 'Petites bouteilles' }).fill('0');
-  expect(await seriousViolations(driver)).toEqual([]);
+  expect(await seriousViolations(driver, 'main')).toEqual([]);
   const submit = form.getByRole('button', { name: 'Enregistrer les vides' });
   expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await submit.click();
@@ -186,6 +173,6 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(await seriousViolations(shopper)).toEqual([]);
+  expect(await seriousViolations(shopper, 'main')).toEqual([]);
   await customer.close();
 });

@@ -1,13 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email: string, password: string, redirect = '/fr/categories') {
-  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
+import { login } from './support.js';
 
 async function openSlotModal(page: Page) {
   await page.getByTestId('header-slot').click();
@@ -17,7 +10,7 @@ async function openSlotModal(page: Page) {
 }
 
 test('the demo customer picks a delivery slot from the header, and it stays chosen', async ({ page }) => {
-  await login(page, 'demo@example.com', 'consigne-demo');
+  await login(page, '/fr/categories');
   const modal = await openSlotModal(page);
 
   // The address row, the day buttons (the first one preselected unless a slot is already held).
@@ -86,7 +79,7 @@ test('a customer switches to a pickup point after confirming the zone change', a
   });
   expect(registered.ok()).toBe(true);
   await page.context().clearCookies();
-  await login(page, email, password);
+  await login(page, '/fr/categories', email, password);
 
   const modal = await openSlotModal(page);
   const row = modal.getByTestId('slot-address-row');

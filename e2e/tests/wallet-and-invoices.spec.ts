@@ -1,23 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function login(page: Page, email: string, password: string, redirect: string) {
-  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(redirect);
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
+import { expect, test } from '@playwright/test';
+import { login, seriousViolations } from './support.js';
 
 test('the demo customer sees how deposits work, both balances and both histories', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, 'demo@example.com', 'consigne-demo', '/fr/consignes-cagnotte');
+  await login(page, '/fr/consignes-cagnotte', 'demo@example.com', 'consigne-demo');
 
   await expect(page).toHaveTitle(/Consignes & cagnotte/);
   await expect(page.getByRole('heading', { level: 1, name: 'Consignes & cagnotte' })).toBeVisible();
@@ -52,7 +39,7 @@ test('the demo customer sees how deposits work, both balances and both histories
   await expect(page.getByTestId('deposit-history')).toContainText('1 caisse et 12 grandes bouteilles');
   await expect(page.getByTestId('deposit-history')).toContainText('1 caisse et 20 petites bouteilles');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   // In Dutch, with the Belgian-Dutch wording.
   await page.goto('/nl-BE/consignes-cagnotte');
@@ -88,7 +75,7 @@ test('a new customer has no invoice yet', async ({ browser }) => {
   });
   expect(registered.ok()).toBe(true);
   await context.clearCookies();
-  await login(page, email, 'un-mot-de-passe-solide', '/fr/mes-factures');
+  await login(page, '/fr/mes-factures', email, 'un-mot-de-passe-solide');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes factures' })).toBeVisible();
   const empty = page.getByTestId('invoices-empty');
   await expect(empty).toContainText('Aucune facture pour le moment');
@@ -97,7 +84,7 @@ test('a new customer has no invoice yet', async ({ browser }) => {
     'href',
     '/fr/mes-commandes',
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 
   await page.goto('/fr/consignes-cagnotte');
   await expect(page.getByTestId('wallet')).toHaveText(/^0,00\s€$/);

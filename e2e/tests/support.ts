@@ -1,0 +1,25 @@
+// Steps the journeys share (not a spec: Playwright runs *.spec.ts only).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the login page and lands on `redirect` (the demo shopper by default). */
+export async function login(
+  page: Page,
+  redirect: string,
+  email = 'demo@example.com',
+  password = 'consigne-demo',
+) {
+  await page.goto(`/fr/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(redirect);
+}
+
+/** Ids of the serious and critical axe violations of the page, or of the part `selector` names. */
+export async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
