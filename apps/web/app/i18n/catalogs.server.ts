@@ -21,7 +21,8 @@ import { sectionFeatures, type OptionalFeature } from './sections.js';
  * section uses (sections.ts).
  */
 const CORE: Record<Locale, Record<CoreKey, string>> = { fr, es, be, 'nl-BE': nlBE };
-const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
+/** The features only some sections receive (sections.ts), by name. */
+export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   account,
   register,
   blog,

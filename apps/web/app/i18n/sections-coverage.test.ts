@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import account from './features/account.js';
-import blog from './features/blog.js';
-import content from './features/content.js';
-import driver from './features/driver.js';
-import orders from './features/orders.js';
-import wallet from './features/wallet.js';
-import register from './features/register.js';
+import { OPTIONAL } from './catalogs.server.js';
 import { sectionFeatures, type OptionalFeature } from './sections.js';
 
 /**
@@ -17,15 +11,6 @@ import { sectionFeatures, type OptionalFeature } from './sections.js';
  * as string literals or template heads: 'accountArea.x', `zones.country.${c}`.
  */
 const app = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const OPTIONAL: Record<OptionalFeature, { fr: Record<string, string> }> = {
-  account,
-  register,
-  blog,
-  content,
-  orders,
-  wallet,
-  driver,
-};
 const prefixes = new Map<string, OptionalFeature>();
 for (const [name, feature] of Object.entries(OPTIONAL) as Array<[OptionalFeature, { fr: object }]>)
   for (const key of Object.keys(feature.fr)) prefixes.set(key.split('.')[0]!, name);

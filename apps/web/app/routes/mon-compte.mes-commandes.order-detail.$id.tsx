@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id';
 import { ConfirmAction } from '../components/account/ConfirmAction';
 import { Notice } from '../components/account/Notice';
+import { CrateList } from '../components/cart/CrateSummary';
 import { useMoney } from '../components/cart/money';
 import { OrderTotals } from '../components/orders/OrderTotals';
 import {
@@ -350,26 +351,17 @@ function OrderCrates({ crates }: { crates: OrderDetailDto['crates'] }) {
   return (
     <div className="mt-4 rounded-2xl bg-cream p-4" data-testid="order-crates">
       <h4 className="text-sm font-bold uppercase tracking-wide text-ink-soft">{t('orders.detail.crates')}</h4>
-      <ul className="mt-2 grid gap-1.5">
-        {rows.map((row) => (
-          <li
-            key={row.key}
-            data-testid="crate"
-            data-complete={row.complete}
-            className="flex items-center gap-2 text-sm"
-          >
-            <span
-              aria-hidden="true"
-              className={`h-3 w-3 shrink-0 rounded-full ${row.complete ? 'bg-green-600' : 'bg-amber-500'}`}
-            />
-            {t(row.complete ? 'orders.detail.crateComplete' : 'orders.detail.cratePartial', {
-              name: t(formatKey(row.packageType)),
-              items: row.items,
-              capacity: row.capacity,
-            })}
-          </li>
-        ))}
-      </ul>
+      <CrateList
+        rows={rows.map((row) => ({
+          key: row.key,
+          complete: row.complete,
+          text: t(row.complete ? 'orders.detail.crateComplete' : 'orders.detail.cratePartial', {
+            name: t(formatKey(row.packageType)),
+            items: row.items,
+            capacity: row.capacity,
+          }),
+        }))}
+      />
     </div>
   );
 }

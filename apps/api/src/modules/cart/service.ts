@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { entryView, localized } from '../catalog/service.js';
+import { entryView, localized, type EntryFields } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
@@ -128,36 +128,12 @@ ${cartSelect(
 
 const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
 
-interface EntryRow {
+/** An entry as the cart's SQL reads it: the catalogue's fields (keyed by productWarehouseId) and more. */
+interface EntryRow extends Omit<EntryFields, 'id'> {
   productWarehouseId: number;
   warehouseId: number;
-  slug: string;
-  priceCents: number;
-  isAvailable: boolean;
-  maxOrderable: number;
-  discountAntiWastePercent: number;
-  productId: number;
-  brand: string;
-  volume: number;
-  unit: string;
-  vatClass: string;
-  alcoholLevel: number | null;
-  bottleDepositCents: number;
-  isHidden: boolean;
-  isNew: boolean;
-  name: string;
-  description: string;
-  categoryId: number;
-  categorySlug: string;
-  categoryNames: t.LocalizedText;
-  masterId: number;
-  masterSlug: string;
-  masterNames: t.LocalizedText;
   masterPosition: number;
-  packageTypeId: number;
   packageTypeCode: string;
-  packageTypeNames: t.LocalizedText;
-  capacity: number | null;
   packageTypePosition: number;
   entryCountry: string;
   tags: { key: string; names: t.LocalizedText }[];

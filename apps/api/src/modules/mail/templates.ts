@@ -33,6 +33,30 @@ interface ResetTexts {
   footer: string;
 }
 
+/** The sign-off and footer every e-mail of the shop ends with, per locale. */
+export const SIGN_OFF: Record<Locale, { signature: string; footer: string }> = {
+  fr: {
+    signature: 'L’équipe consigne',
+    footer:
+      'Courses et boissons consignées, livrées le jour même. Service client du lundi au samedi de 8h30 à 21h30.',
+  },
+  be: {
+    signature: 'L’équipe consigne',
+    footer:
+      'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
+  },
+  es: {
+    signature: 'El equipo de consigne',
+    footer:
+      'Compras y bebidas en envases retornables, entregadas el mismo día. Atención al cliente de lunes a sábado de 8:30 a 21:30.',
+  },
+  'nl-BE': {
+    signature: 'Het consigne-team',
+    footer:
+      'Boodschappen en dranken in herbruikbare verpakking met statiegeld, dezelfde dag geleverd. Klantendienst van maandag tot zaterdag van 8.30 tot 21.30 uur.',
+  },
+};
+
 const fr: ResetTexts = {
   subject: 'Réinitialisez votre mot de passe consigne',
   greeting: 'Bonjour {firstname},',
@@ -43,9 +67,7 @@ const fr: ResetTexts = {
   ignore:
     'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-  signature: 'L’équipe consigne',
-  footer:
-    'Courses et boissons consignées, livrées le jour même. Service client du lundi au samedi de 8h30 à 21h30.',
+  ...SIGN_OFF.fr,
 };
 
 /** Password-reset e-mail texts in the four storefront locales (Belgian French close to French). */
@@ -53,8 +75,7 @@ const RESET: Record<Locale, ResetTexts> = {
   fr,
   be: {
     ...fr,
-    footer:
-      'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
+    ...SIGN_OFF.be,
   },
   es: {
     subject: 'Restablece tu contraseña de consigne',
@@ -65,9 +86,7 @@ const RESET: Record<Locale, ResetTexts> = {
     expiry: 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
     ignore: 'Si no has sido tú, ignora este correo: tu contraseña no cambiará.',
     fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
-    signature: 'El equipo de consigne',
-    footer:
-      'Compras y bebidas en envases retornables, entregadas el mismo día. Atención al cliente de lunes a sábado de 8:30 a 21:30.',
+    ...SIGN_OFF.es,
   },
   'nl-BE': {
     subject: 'Stel je wachtwoord voor consigne opnieuw in',
@@ -78,9 +97,7 @@ const RESET: Record<Locale, ResetTexts> = {
     expiry: 'Deze link is 1 uur geldig en kan maar één keer gebruikt worden.',
     ignore: 'Heb je dit niet zelf gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
     fallback: 'Werkt de knop niet? Kopieer dan deze link in je browser:',
-    signature: 'Het consigne-team',
-    footer:
-      'Boodschappen en dranken in herbruikbare verpakking met statiegeld, dezelfde dag geleverd. Klantendienst van maandag tot zaterdag van 8.30 tot 21.30 uur.',
+    ...SIGN_OFF['nl-BE'],
   },
 };
 

@@ -2,7 +2,7 @@ import { formatEuros, formatSlotLabel, intlTag, isLocale, type Locale } from '@c
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { BRAND, escapeHtml, frame, paragraph, type RenderedMail } from '../mail/templates.js';
+import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../mail/templates.js';
 import type { MailTransport } from '../mail/transport.js';
 
 interface ConfirmationTexts {
@@ -39,17 +39,14 @@ const fr: ConfirmationTexts = {
     'Gardez vos caisses et bouteilles vides : le livreur les récupère à votre prochaine livraison et la consigne revient dans votre cagnotte.',
   button: 'Voir ma commande',
   change: 'Vous pouvez changer de créneau ou annuler jusqu’à 2 heures avant la livraison.',
-  signature: 'L’équipe consigne',
-  footer:
-    'Courses et boissons consignées, livrées le jour même. Service client du lundi au samedi de 8h30 à 21h30.',
+  ...SIGN_OFF.fr,
 };
 
 const TEXTS: Record<Locale, ConfirmationTexts> = {
   fr,
   be: {
     ...fr,
-    footer:
-      'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
+    ...SIGN_OFF.be,
   },
   es: {
     subject: 'Tu pedido n.º {id} está confirmado',
@@ -67,9 +64,7 @@ const TEXTS: Record<Locale, ConfirmationTexts> = {
       'Guarda tus cajas y botellas vacías: el repartidor las recoge en tu próxima entrega y el depósito vuelve a tu monedero.',
     button: 'Ver mi pedido',
     change: 'Puedes cambiar la franja o cancelar hasta 2 horas antes de la entrega.',
-    signature: 'El equipo de consigne',
-    footer:
-      'Compras y bebidas en envases retornables, entregadas el mismo día. Atención al cliente de lunes a sábado de 8:30 a 21:30.',
+    ...SIGN_OFF.es,
   },
   'nl-BE': {
     subject: 'Je bestelling nr. {id} is bevestigd',
@@ -87,9 +82,7 @@ const TEXTS: Record<Locale, ConfirmationTexts> = {
       'Bewaar je lege bakken en flessen: de chauffeur haalt ze op bij je volgende levering en het statiegeld komt terug in je spaarpot.',
     button: 'Mijn bestelling bekijken',
     change: 'Je kunt je tijdslot wijzigen of annuleren tot 2 uur voor de levering.',
-    signature: 'Het consigne-team',
-    footer:
-      'Boodschappen en dranken in herbruikbare verpakking met statiegeld, dezelfde dag geleverd. Klantendienst van maandag tot zaterdag van 8.30 tot 21.30 uur.',
+    ...SIGN_OFF['nl-BE'],
   },
 };
 

@@ -43,6 +43,28 @@ export function crateRows(cart: CartDto | null): CrateRow[] {
   return [...rows.filter((r) => r.complete), ...rows.filter((r) => !r.complete)];
 }
 
+/** Crates as a list: a green dot for a complete crate, an amber one for a started crate. */
+export function CrateList({ rows }: { rows: { key: string; complete: boolean; text: string }[] }) {
+  return (
+    <ul className="mt-2 grid gap-1.5">
+      {rows.map((row) => (
+        <li
+          key={row.key}
+          data-testid="crate"
+          data-complete={row.complete}
+          className="flex items-center gap-2 text-sm"
+        >
+          <span
+            aria-hidden="true"
+            className={`h-3 w-3 shrink-0 rounded-full ${row.complete ? 'bg-green-600' : 'bg-amber-500'}`}
+          />
+          {row.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function CrateSummary({ cart }: { cart: CartDto | null }) {
   const { t } = useI18n();
   const rows = crateRows(cart);
@@ -52,29 +74,20 @@ export function CrateSummary({ cart }: { cart: CartDto | null }) {
       <h3 id="crate-summary-title" className="text-sm font-bold uppercase tracking-wide text-ink-soft">
         {t('cart.crates')}
       </h3>
-      <ul className="mt-2 grid gap-1.5">
-        {rows.map((row) => (
-          <li
-            key={row.key}
-            data-testid="crate"
-            data-complete={row.complete}
-            className="flex items-center gap-2 text-sm"
-          >
-            <span
-              aria-hidden="true"
-              className={`h-3 w-3 shrink-0 rounded-full ${row.complete ? 'bg-green-600' : 'bg-amber-500'}`}
-            />
-            {row.complete
-              ? t('cart.crateComplete', { name: row.name, items: row.items, capacity: row.capacity })
-              : t('cart.cratePartial', {
-                  name: row.name,
-                  items: row.items,
-                  capacity: row.capacity,
-                  left: row.capacity - row.items,
-                })}
-          </li>
-        ))}
-      </ul>
+      <CrateList
+        rows={rows.map((row) => ({
+          key: row.key,
+          complete: row.complete,
+          text: row.complete
+            ? t('cart.crateComplete', { name: row.name, items: row.items, capacity: row.capacity })
+            : t('cart.cratePartial', {
+                name: row.name,
+                items: row.items,
+                capacity: row.capacity,
+                left: row.capacity - row.items,
+              }),
+        }))}
+      />
     </section>
   );
 }
