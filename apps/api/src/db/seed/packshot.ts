@@ -303,7 +303,6 @@ export function renderPackshot(input: PackshotInput): string {
     );
   }
 
-
   parts.push('</svg>');
   return parts.join('\n');
 }
