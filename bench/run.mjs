@@ -104,6 +104,9 @@ if (!values.url) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-bench-')),
+      // The scenarios log in as the demo shopper (off by default on a PostgreSQL server).
+      SEED_DEMO: '1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -49,6 +49,9 @@ export default defineConfig({
           PORT: String(port),
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
+          // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
+          SEED_DEMO: '1',
+          PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
           JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
           // The journeys log in often from one address; the limit itself is tested in the API tests.

@@ -86,5 +86,8 @@ function groupSetCookies(res: ServerResponse, extraCookies: string[]): void {
 
 await listen(app, config);
 app.log.info(
-  `consigne is serving on http://localhost:${config.port} — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo`,
+  `consigne is serving on ${config.publicUrl}` +
+    (config.seedDemo
+      ? ' — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo'
+      : ''),
 );

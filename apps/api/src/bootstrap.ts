@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seed } from './db/seed/index.js';
+import { prepareDatabase } from './db/seed/index.js';
 
 /** Opens the database, migrates it, seeds it on first start, and builds the API. */
 export async function bootstrap(config: Config = loadConfig()) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const { seeded } = await seed(database.db);
+  const { seeded } = await prepareDatabase(database, { demo: config.seedDemo });
   const app = await buildApp({
     database,
     config,

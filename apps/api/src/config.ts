@@ -21,8 +21,13 @@ export interface Config {
   /** SMTP server URL (smtp://user:pass@host:port); unset = e-mails stay in mail_outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Public origin of the shop, for links in e-mails. */
+  /**
+   * The shop's public origin (PUBLIC_URL): every absolute URL (e-mail links, canonical, hreflang,
+   * sitemaps, robots) is built from it, never from the request's Host or X-Forwarded-Host.
+   */
   publicUrl: string;
+  /** Seed the demo accounts, whose password is published (SEED_DEMO; default: only on the embedded database). */
+  seedDemo: boolean;
   /** GET /api/dev/outbox: outside production, or with MAIL_DEV_OUTBOX=1 (end-to-end tests). */
   devOutbox: boolean;
   /** How long a selected slot holds its place (SLOT_HOLD_MINUTES, default 60). */
@@ -51,12 +56,20 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true, false, 1 or 0 (got ${JSON.stringify(value)})`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
@@ -68,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'consigne <bonjour@consigne.app>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !databaseUrl),
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
   };

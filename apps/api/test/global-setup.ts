@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../src/db/client.js';
-import { seed } from '../src/db/seed/index.js';
+import { prepareDatabase } from '../src/db/seed/index.js';
 
 /** One template per run, so test runs sharing a server (CI beside a developer) never clash. */
 export const TEMPLATE_DB = `consigne_test_template_${randomBytes(4).toString('hex')}`;
@@ -20,9 +20,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.unsafe(`CREATE DATABASE ${TEMPLATE_DB}`);
     const url = new URL(serverUrl);
     url.pathname = `/${TEMPLATE_DB}`;
-    const database = fromPostgresUrl(url.toString(), 1);
-    await database.migrate();
-    await seed(database.db);
+    // Two connections: one holds the start-up lock while the other migrates and seeds.
+    const database = fromPostgresUrl(url.toString(), 2);
+    // The tests log in as the demo accounts.
+    await prepareDatabase(database, { demo: true });
     await database.close();
     project.provide('templateDatabase', TEMPLATE_DB);
     return async () => {
@@ -33,8 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'consigne-test-'));
   const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(pglite);
-  await database.migrate();
-  await seed(database.db);
+  await prepareDatabase(database, { demo: true });
   const dump = await pglite.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

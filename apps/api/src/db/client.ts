@@ -20,10 +20,18 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` holding the start-up lock (a session-level advisory lock on a dedicated connection),
+   * so instances starting together on one server migrate and seed one after the other.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Only for PGlite: the underlying instance (tests dump and clone it). */
   pglite?: PGlite;
 }
+
+/** The advisory lock key of start-up (migrations and seed), the same for every instance. */
+export const STARTUP_LOCK = 7_355_608;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -37,6 +45,8 @@ export function fromPglite(pglite: PGlite): Database {
     migrate: async () => {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
     },
+    // One process owns an embedded database: nothing to wait for.
+    exclusive: (task) => task(),
     close: () => pglite.close(),
   };
 }
@@ -49,6 +59,16 @@ export function fromPostgresUrl(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    },
+    exclusive: async (task) => {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${STARTUP_LOCK})`;
+        return await task();
+      } finally {
+        await connection`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => undefined);
+        connection.release();
+      }
     },
     close: () => client.end({ timeout: 5 }),
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatVolume } from '@consigne/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Database, Db } from '../client.js';
 import * as t from '../schema/index.js';
 import type { LocalizedText } from '../schema/index.js';
 import { categoryMasters, products, tags } from './data/catalogue.js';
@@ -20,8 +20,6 @@ import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { renderPackshot } from './packshot.js';
 import { ensureSlots } from './slots.js';
-
-const SEED_LOCK = 7_355_608;
 
 const PACKAGE_TYPES: Array<{
   code: SeedPackageType;
@@ -226,6 +224,8 @@ export interface SeedPart {
   part: string;
   /** Bump to re-run this part on existing databases (the part must then be safe to re-run). */
   version: number;
+  /** Demo accounts (published password) and what hangs on them: only with SEED_DEMO. */
+  demo?: boolean;
   run: (db: Db) => Promise<void>;
 }
 
@@ -236,25 +236,30 @@ export const SEED_PARTS: SeedPart[] = [
     version: 1,
     run: async (db) => seedWarehouses(db, await seedCatalogue(db)),
   },
-  { part: 'demo-accounts', version: 1, run: seedDemoAccounts },
+  { part: 'demo-accounts', version: 1, demo: true, run: seedDemoAccounts },
   { part: 'content', version: 1, run: seedContent },
   { part: 'blog', version: 1, run: seedBlog },
   { part: 'redirects', version: 1, run: seedRedirects },
   { part: 'promo', version: 1, run: seedPromo },
-  { part: 'operator', version: 1, run: seedOperator },
+  { part: 'operator', version: 1, demo: true, run: seedOperator },
   { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
 ];
 
+export interface SeedOptions {
+  /** Seed the demo accounts too (SEED_DEMO). Off, their parts are left for a later start with it on. */
+  demo: boolean;
+  now?: Date;
+}
+
 /**
- * Seeds each part of the demo shop once per version (seed_runs), in one transaction per part. An
- * advisory lock keeps two instances starting together from seeding twice. Slots are topped up on
- * every start.
+ * Seeds each part of the shop once per version (seed_runs), in one transaction per part; slots are
+ * topped up on every start. Run it under the start-up lock (prepareDatabase) when instances share
+ * a server, so two of them starting together seed once.
  */
-export async function seed(db: Db, now: Date = new Date()): Promise<{ seeded: string[] }> {
+export async function seed(db: Db, { demo, now = new Date() }: SeedOptions): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
-  for (const { part, version, run } of SEED_PARTS) {
+  for (const { part, version, run } of SEED_PARTS.filter((p) => demo || !p.demo)) {
     const ran = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       const [done] = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.part, part));
       if (done && done.version >= version) return false;
       await run(tx);
@@ -268,4 +273,12 @@ export async function seed(db: Db, now: Date = new Date()): Promise<{ seeded: st
   }
   await ensureSlots(db, now);
   return { seeded };
+}
+
+/** Start-up: migrations then seed, both under the start-up lock, so only one instance runs them at a time. */
+export function prepareDatabase(database: Database, options: SeedOptions): Promise<{ seeded: string[] }> {
+  return database.exclusive(async () => {
+    await database.migrate();
+    return seed(database.db, options);
+  });
 }

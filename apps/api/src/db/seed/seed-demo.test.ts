@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { fromPglite, pgliteExtensions } from '../client.js';
+import * as t from '../schema/index.js';
+import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT } from './demo.js';
+import { prepareDatabase } from './index.js';
+
+const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT];
+const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/consigne-test-data' };
+
+describe('SEED_DEMO', () => {
+  it('defaults to on for the embedded database and off with DATABASE_URL', () => {
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/shop' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db/shop', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'yes please' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('off: the shop is seeded without any account of published password; on later: they are added', async () => {
+    const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    const published = () =>
+      database.db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, PUBLISHED));
+
+    await prepareDatabase(database, { demo: false });
+    expect(await published()).toEqual([]);
+    expect(await database.db.$count(t.users)).toBe(0);
+    expect(await database.db.$count(t.products)).toBeGreaterThan(100);
+
+    const { seeded } = await prepareDatabase(database, { demo: true });
+    expect(seeded).toEqual(['demo-accounts', 'operator']);
+    expect((await published()).map((u) => u.email).sort()).toEqual([...PUBLISHED].sort());
+    await database.close();
+  }, 120_000);
+});
