@@ -4,14 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { bootstrap, listen } from '@consigne/api';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
 
-const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
+// apps/web, found through the package: this file runs as server.ts (npm run dev) or compiled as dist/server.js.
+const webDir = dirname(createRequire(import.meta.url).resolve('@consigne/web/package.json'));
+const buildDir = `${join(webDir, process.env.WEB_BUILD_DIR ?? 'build')}/`;
 if (!existsSync(`${buildDir}server/index.js`)) {
   console.error('The storefront is not built: run `npm run build` (npm start does it for you).');
   process.exit(1);

@@ -1,3 +1,4 @@
+import type { Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -20,19 +21,59 @@ export async function bootstrap(config: Config = loadConfig()) {
   return { app, database, config };
 }
 
-/** Listens and closes cleanly on SIGINT/SIGTERM: in-flight requests finish, the database closes. */
+/**
+ * Listens, and on SIGTERM/SIGINT shuts down gracefully: no new connections, in-flight requests are
+ * answered (Fastify answers requests arriving on open keep-alive connections with a 503), the
+ * database closes, exit 0. After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later signals (a process
+ * group signalled twice, a supervisor forwarding it) are ignored instead of killing the requests.
+ */
 export async function listen(app: FastifyInstance, config: Config): Promise<void> {
+  const lastResponses = trackResponses(app.server);
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return app.log.warn({ signal }, 'already shutting down: in-flight requests keep going');
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    clearTimeout(timer);
-    process.exit(0);
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
+    lastResponses();
+    const timer = setTimeout(() => {
+      app.log.error('grace period over: exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
+    app.close().then(
+      () => {
+        clearTimeout(timer);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * Keep-alive connections busy when shutdown starts would stay open once their response is sent (until
+ * the client's or the server's keep-alive timeout), holding the close up. The returned function makes
+ * every in-flight response the connection's last one: "Connection: close", then the socket closes.
+ */
+function trackResponses(server: Server): () => void {
+  const inFlight = new Set<ServerResponse>();
+  let shuttingDown = false;
+  const lastOne = (res: ServerResponse) => {
+    if (!res.headersSent) res.shouldKeepAlive = false;
+    else res.once('finish', () => res.socket?.end());
+  };
+  server.on('request', (_request, res: ServerResponse) => {
+    if (shuttingDown) return lastOne(res);
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
+  return () => {
+    shuttingDown = true;
+    for (const res of inFlight) lastOne(res);
+  };
 }

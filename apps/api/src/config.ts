@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { API_SRC } from './paths.js';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export const REPO_ROOT = resolve(API_SRC, '../../..');
 
 export interface Config {
   port: number;
@@ -30,6 +30,8 @@ export interface Config {
   seedDemo: boolean;
   /** GET /api/dev/outbox: outside production, or with MAIL_DEV_OUTBOX=1 (end-to-end tests). */
   devOutbox: boolean;
+  /** On SIGTERM/SIGINT, how long in-flight requests get to finish before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** How long a selected slot holds its place (SLOT_HOLD_MINUTES, default 60). */
   slotHoldMinutes: number;
 }
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !databaseUrl),
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
   };
 }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { API_SRC } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -33,7 +33,7 @@ export interface Database {
 /** The advisory lock key of start-up (migrations and seed), the same for every instance. */
 export const STARTUP_LOCK = 7_355_608;
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(API_SRC, 'db/migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function fromPglite(pglite: PGlite): Database {
