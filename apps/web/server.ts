@@ -46,7 +46,11 @@ const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 const handle = createRequestListener({
   build,
   mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
+  getLoadContext: () => ({
+    apiBaseUrl,
+    publicUrl: config.publicUrl,
+    chatAppId: process.env.CHAT_APP_ID || undefined,
+  }),
 });
 
 await app.register(async (storefront) => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
 test('robots.txt keeps private pages out and points to the sitemap', async ({ request }) => {
@@ -29,4 +30,52 @@ test('a locale sitemap lists catalogue pages with their hreflang alternates', as
 test('pages declare their canonical URL', async ({ page }) => {
   await page.goto('/fr?utm_source=flyer');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr$/);
+});
+
+/** GET with a forged Host, X-Forwarded-Host and X-Forwarded-Proto (a browser cannot forge Host). */
+function getForged(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const headers = {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    http
+      .get(url, { headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * The shop's own absolute URLs in a page (canonical, hreflang, og:*, JSON-LD) or a file (sitemap
+ * <loc>, robots' Sitemap line); links to other sites (app stores, XML namespaces) are not ours.
+ */
+const OWN_URLS = [
+  /<link [^>]*href="(https?:[^"]+)"/g,
+  /<meta [^>]*content="(https?:[^"]+)"/g,
+  /"(?:url|image|item|@id)":"(https?:[^"]+)"/g,
+  /<loc>(https?:[^<]+)<\/loc>/g,
+  /^Sitemap: (\S+)$/gm,
+];
+
+test('every absolute URL is on PUBLIC_URL, whatever Host or X-Forwarded-Host says', async () => {
+  const base = test.info().project.use.baseURL!;
+  const product = (await getForged(`${base}/fr/sitemap.xml`)).body.match(/<loc>[^<]*(\/fr\/p\/[^<]+)<\/loc>/);
+  const post = (await getForged(`${base}/fr/blog`)).body.match(/href="(\/fr\/blog\/[^"]+)"/);
+  expect(product && post, 'a product page and a blog post').toBeTruthy();
+  const pages = ['/', '/fr', '/fr/page/notre-concept', '/fr/nos-zones-de-livraison', product![1]!, post![1]!];
+  const files = ['/robots.txt', '/sitemap.xml', '/fr/sitemap.xml'];
+  for (const path of [...pages, ...files]) {
+    const { status, body } = await getForged(`${base}${path}`);
+    expect(status, path).toBe(200);
+    expect(body, path).not.toContain('evil.example');
+    const urls = OWN_URLS.flatMap((pattern) => [...body.matchAll(pattern)].map((m) => m[1]!));
+    expect(urls.length, `${path} gives absolute URLs`).toBeGreaterThan(0);
+    for (const url of urls) expect(url.startsWith(`${base}/`) || url === base, `${path}: ${url}`).toBe(true);
+  }
 });

@@ -20,7 +20,6 @@ import { sectionFeatures } from './i18n/sections';
 import { currentUser, serverApi } from './lib/api.server';
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
-import { originOf } from './lib/origin';
 import { useI18nValue, useRootData } from './lib/root-data';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     // Only this locale's texts travel to the browser, and only the features of the page's section.
     messages: messagesFor(locale, new URL(request.url).pathname),
-    origin: originOf(request),
+    origin: context.publicUrl,
     user: user && {
       id: user.id,
       firstname: user.firstname,

@@ -4,6 +4,11 @@ import type { UserDto } from '@consigne/api-client';
 export interface ShopLoadContext {
   /** Where the product API answers (same process by default, API_URL when deployed apart). */
   apiBaseUrl: string;
+  /**
+   * The shop's public origin (PUBLIC_URL), for every absolute URL a page or file gives out (canonical,
+   * hreflang, og:image, sitemaps, robots): never the request's Host or X-Forwarded-Host, which anyone sets.
+   */
+  publicUrl: string;
   /** The logged-in user, fetched once per request and shared by the root loader and guards. */
   userPromise?: Promise<UserDto | null>;
   chatAppId?: string;

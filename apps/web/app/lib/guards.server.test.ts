@@ -4,6 +4,7 @@ import { runGuards } from './guards.server';
 
 const context = (user: unknown): AppLoadContext => ({
   apiBaseUrl: 'http://api.invalid',
+  publicUrl: 'http://shop.invalid',
   userPromise: Promise.resolve(user as never),
 });
 const request = (path: string, cookie = 'access_token=t') =>

@@ -1,10 +1,9 @@
 import { LOCALES } from '@consigne/domain';
 import type { Route } from './+types/robots.txt';
-import { originOf } from '../lib/origin';
 
 /** robots.txt: everything public is crawlable except the API, account and cart pages; sitemaps per locale. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = originOf(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const privatePaths = [
     '/api/',
     ...LOCALES.flatMap((l) => [`/${l}/mon-compte`, `/${l}/cart`, `/${l}/login`]),

@@ -1,10 +1,9 @@
 import { LOCALES } from '@consigne/domain';
 import type { Route } from './+types/sitemap-index.xml';
-import { originOf } from '../lib/origin';
 
 /** The sitemap index: one sitemap per locale. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = originOf(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = context.publicUrl;
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -2,7 +2,6 @@ import type { Locale } from '@consigne/domain';
 import type { Route } from './+types/sitemap.xml';
 import { serverApi } from '../lib/api.server';
 import { alternates, detectLocale } from '../lib/locale';
-import { originOf } from '../lib/origin';
 
 const STATIC_PATHS = [
   '',
@@ -20,7 +19,7 @@ const escapeXml = (s: string) =>
 
 /** Every public page of one locale, each with its hreflang alternates (spec §2: alternate links per locale). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = originOf(request);
+  const origin = context.publicUrl;
   const locale: Locale = detectLocale(request);
   const api = serverApi(request, context);
 
