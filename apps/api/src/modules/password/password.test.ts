@@ -61,6 +61,20 @@ describe('POST /api/password/reset-request', () => {
     expect(sent!.sentAt).toBeInstanceOf(Date);
   });
 
+  it('builds the link on PUBLIC_URL whatever Host or X-Forwarded-Host the request forges', async () => {
+    const after = smtp.count('pro@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/password/reset-request?locale=fr_FR',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      payload: { email: 'pro@example.com' },
+    });
+    expect(res.statusCode).toBe(202);
+    const mail = await smtp.waitFor('pro@example.com', { after });
+    expect(mail.text).toMatch(LINK);
+    expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+  });
+
   it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
     const known = await requestReset('DEMO@example.com ');
     const unknown = await requestReset('nobody@example.com');
