@@ -3,11 +3,12 @@
  * with the client build served as immutable assets.
  */
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, listen } from '@consigne/api';
+import { bootstrap, listen, type App } from '@consigne/api';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
@@ -21,7 +22,7 @@ if (!existsSync(`${buildDir}server/index.js`)) {
 }
 
 const { app, config } = await bootstrap();
-const apiBaseUrl = process.env.API_URL ?? `http://127.0.0.1:${config.port}`;
+const apiBaseUrl = process.env.API_URL ?? (await internalApiListener(app));
 
 await app.register(fastifyStatic, {
   root: `${buildDir}client/assets`,
@@ -68,6 +69,19 @@ await app.register(async (storefront) => {
     },
   });
 });
+
+/**
+ * The loaders' calls to the API go to a loopback listener of their own: on shutdown the public
+ * listener stops accepting connections while the pages in flight still reach the API through this
+ * one, which closes with the app.
+ */
+async function internalApiListener(api: App): Promise<string> {
+  const internal = createServer((request, response) => api.routing(request, response));
+  internal.keepAliveTimeout = api.server.keepAliveTimeout;
+  await new Promise<void>((listening) => internal.listen(0, '127.0.0.1', listening));
+  api.addHook('onClose', (_instance, done) => internal.close(() => done()));
+  return `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+}
 
 /**
  * React Router writes the response with writeHead(status, rawPairs). Helmet has already set its

@@ -22,10 +22,12 @@ export async function bootstrap(config: Config = loadConfig()) {
 }
 
 /**
- * Listens, and on SIGTERM/SIGINT shuts down gracefully: no new connections, in-flight requests are
- * answered (Fastify answers requests arriving on open keep-alive connections with a 503), the
- * database closes, exit 0. After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later signals (a process
- * group signalled twice, a supervisor forwarding it) are ignored instead of killing the requests.
+ * Listens, and on SIGTERM/SIGINT shuts down gracefully: the listener stops accepting connections, the
+ * requests in flight are answered (each one its connection's last), and only once no connection is
+ * left does the app close (Fastify would answer 503 from then on; the storefront's own calls to the
+ * API, on their separate listener, keep working until its pages are done), then the database: exit 0.
+ * After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later signals (a process group signalled twice, a
+ * supervisor relaying it) are ignored instead of killing the requests.
  */
 export async function listen(app: FastifyInstance, config: Config): Promise<void> {
   const lastResponses = trackResponses(app.server);
@@ -34,21 +36,24 @@ export async function listen(app: FastifyInstance, config: Config): Promise<void
     if (closing) return app.log.warn({ signal }, 'already shutting down: in-flight requests keep going');
     closing = true;
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
-    lastResponses();
     const timer = setTimeout(() => {
       app.log.error('grace period over: exiting with requests still open');
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000);
-    app.close().then(
-      () => {
-        clearTimeout(timer);
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    lastResponses();
+    // Node's close() also ends the idle kept-alive connections; its callback waits for the busy ones.
+    new Promise((drained) => app.server.close(drained))
+      .then(() => app.close())
+      .then(
+        () => {
+          clearTimeout(timer);
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
