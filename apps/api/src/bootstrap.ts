@@ -1,4 +1,5 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
@@ -22,15 +23,14 @@ export async function bootstrap(config: Config = loadConfig()) {
 }
 
 /**
- * Listens, and on SIGTERM/SIGINT shuts down gracefully: the listener stops accepting connections, the
- * requests in flight are answered (each one its connection's last), and only once no connection is
- * left does the app close (Fastify would answer 503 from then on; the storefront's own calls to the
- * API, on their separate listener, keep working until its pages are done), then the database: exit 0.
- * After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later signals (a process group signalled twice, a
- * supervisor relaying it) are ignored instead of killing the requests.
+ * Listens, and on SIGTERM/SIGINT shuts down gracefully: the listener drains (every request that
+ * reached it answered, then no new connection), and only then does the app close (Fastify answers
+ * 503 from then on; the storefront's own calls to the API, on their separate listener, keep working
+ * until its pages are done), then the database: exit 0. After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later
+ * signals (a process group signalled twice, a supervisor relaying it) are ignored.
  */
 export async function listen(app: FastifyInstance, config: Config): Promise<void> {
-  const lastResponses = trackResponses(app.server);
+  const drain = drainer(app.server);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return app.log.warn({ signal }, 'already shutting down: in-flight requests keep going');
@@ -40,9 +40,7 @@ export async function listen(app: FastifyInstance, config: Config): Promise<void
       app.log.error('grace period over: exiting with requests still open');
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000);
-    lastResponses();
-    // Node's close() also ends the idle kept-alive connections; its callback waits for the busy ones.
-    new Promise((drained) => app.server.close(drained))
+    drain()
       .then(() => app.close())
       .then(
         () => {
@@ -60,25 +58,47 @@ export async function listen(app: FastifyInstance, config: Config): Promise<void
   await app.listen({ port: config.port, host: config.host });
 }
 
+/** Stops listening without http.Server's own close(), which also destroys idle connections (see drainer). */
+const netServerClose = NetServer.prototype.close;
+
+/** How long an idle connection gets to bring one more request (then answered, "Connection: close"). */
+const IDLE_GRACE_MS = 2_000;
+
 /**
- * Keep-alive connections busy when shutdown starts would stay open once their response is sent (until
- * the client's or the server's keep-alive timeout), holding the close up. The returned function makes
- * every in-flight response the connection's last one: "Connection: close", then the socket closes.
+ * Drains an HTTP server without dropping a request. Closing the listener at once resets the
+ * connections the kernel has queued but Node not yet accepted, and Node's server.close() destroys
+ * every connection without a request in progress, including a kept-alive one whose next request is
+ * already on the wire. Instead: responses in flight, and requests arriving meanwhile, are their
+ * connection's last ("Connection: close"); the listener keeps accepting until no request is in
+ * flight, then stops (after a poll phase, which accepts what the kernel has queued); connections
+ * still idle IDLE_GRACE_MS later are closed. Resolves once no connection is left.
  */
-function trackResponses(server: Server): () => void {
+function drainer(server: Server): () => Promise<void> {
   const inFlight = new Set<ServerResponse>();
-  let shuttingDown = false;
+  let draining = false;
   const lastOne = (res: ServerResponse) => {
     if (!res.headersSent) res.shouldKeepAlive = false;
     else res.once('finish', () => res.socket?.end());
   };
-  server.on('request', (_request, res: ServerResponse) => {
-    if (shuttingDown) return lastOne(res);
+  server.on('request', (_request: IncomingMessage, res: ServerResponse) => {
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!inFlight.size) drainedOne?.();
+    });
+    if (draining) lastOne(res);
   });
-  return () => {
-    shuttingDown = true;
+  const idle = () => new Promise<void>((resolve) => (inFlight.size ? (drainedOne = resolve) : resolve()));
+  let drainedOne: (() => void) | undefined;
+  return async () => {
+    draining = true;
     for (const res of inFlight) lastOne(res);
+    // Keep accepting (each new request answered, then its connection closed) until the requests in
+    // flight are done: closing the listener earlier resets the connections the kernel has queued.
+    while (inFlight.size) await idle();
+    await new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), 0));
+    const drained = new Promise<void>((resolve) => netServerClose.call(server, () => resolve()));
+    setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS);
+    await drained;
   };
 }
