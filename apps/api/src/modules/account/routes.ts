@@ -115,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           max: config.loginRateLimitPerMinute,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => `password|${request.userId ?? request.ip}`,
+          keyGenerator: (request) => `password|${request.userId ?? request.clientAddress}`,
         },
       },
       schema: {

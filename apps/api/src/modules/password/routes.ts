@@ -36,8 +36,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     max: config.loginRateLimitPerMinute,
     timeWindow: '1 minute',
     hook: 'preHandler' as const,
-    keyGenerator: (request: { ip: string; body: unknown }) =>
-      `${request.ip}|${key((request.body ?? {}) as Record<string, unknown>)}`,
+    keyGenerator: (request: { clientAddress: string; body: unknown }) =>
+      `${request.clientAddress}|${key((request.body ?? {}) as Record<string, unknown>)}`,
   });
 
   app.post(
