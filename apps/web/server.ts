@@ -2,11 +2,12 @@
  * One process (brief §3): the product API under /api and the SSR storefront on every other path,
  * with the client build served as immutable assets.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, listen } from '@consigne/api';
+import { bootstrap, clientAddressKey, listen, signClientAddress } from '@consigne/api';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
@@ -39,11 +40,25 @@ await app.register(fastifyStatic, {
   maxAge: '1d',
 });
 
+/**
+ * The shopper's address (request.ip, as TRUST_PROXY allows) for the page being served: every API call
+ * of its loaders and actions carries it, signed, so the API's per-address limits see the shopper.
+ */
+const shopperAddress = new AsyncLocalStorage<string>();
+const clientKey = clientAddressKey(config.jwtSecret);
+
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 const handle = createRequestListener({
   build,
   mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
+  getLoadContext: () => {
+    const address = shopperAddress.getStore();
+    return {
+      apiBaseUrl,
+      apiHeaders: address ? signClientAddress(clientKey, address) : undefined,
+      chatAppId: process.env.CHAT_APP_ID || undefined,
+    };
+  },
 });
 
 await app.register(async (storefront) => {
@@ -57,7 +72,7 @@ await app.register(async (storefront) => {
       // Helmet's security headers are already on the raw response.
       groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      await shopperAddress.run(request.ip, () => handle(request.raw, reply.raw));
     },
   });
 });

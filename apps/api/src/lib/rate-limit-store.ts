@@ -1,3 +1,4 @@
+/// <reference path="../types/fastify-rate-limit-stores.d.ts" />
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';

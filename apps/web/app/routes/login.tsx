@@ -1,10 +1,9 @@
-import { toApiLocale } from '@consigne/domain';
-import { createApiClient } from '@consigne/api-client';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { TextField } from '../components/ui/TextField';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
+import { guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf, safeRedirect } from '../lib/locale';
@@ -26,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username || !password)
     return data({ error: 'required' as const, message: null, username }, { status: 400 });
 
-  const api = createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(locale) });
+  const api = guestApi(request, context);
   const result = await api.login(username, password);
   if (result.error !== null) {
     return data(
