@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the stores' ambient types must reach every project that compiles this file (the web's too)
 /// <reference path="../types/fastify-rate-limit-stores.d.ts" />
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
