@@ -138,7 +138,7 @@ export async function buildApp({
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
       await api.register(zoneRoutes);
-      await api.register(registrationRoutes, { tokens });
+      await api.register(registrationRoutes, { tokens, rateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
@@ -162,7 +162,10 @@ export async function buildApp({
       await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
-      await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(promoRoutes, {
+        defaultWarehouseKey: config.defaultWarehouseKey,
+        rateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });
