@@ -101,7 +101,10 @@ export async function buildApp({
     // as cross-site, so forms would fail without JavaScript. Other sites still get no referrer.
     referrerPolicy: { policy: 'same-origin' },
   });
-  await app.register(clientAddressPlugin, { key: clientAddressKey(config.jwtSecret) });
+  await app.register(clientAddressPlugin, {
+    key: clientAddressKey(config.jwtSecret),
+    trustsNobody: config.trustProxy === false,
+  });
   await registerRateLimit(app, config);
   await app.register(localePlugin);
   await app.register(errorsPlugin);

@@ -12,10 +12,20 @@ declare module 'fastify' {
   }
 }
 
-export const clientAddressPlugin = fp(async (app: FastifyInstance, { key }: { key: Buffer }) => {
-  app.decorateRequest('clientAddress', '');
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.clientAddress = verifyClientAddress(key, request.headers) ?? request.ip;
-    done();
-  });
-});
+export const clientAddressPlugin = fp(
+  async (app: FastifyInstance, { key, trustsNobody }: { key: Buffer; trustsNobody: boolean }) => {
+    let hinted = !trustsNobody;
+    app.decorateRequest('clientAddress', '');
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.clientAddress = verifyClientAddress(key, request.headers) ?? request.ip;
+      if (!hinted && request.headers['x-forwarded-for'] !== undefined) {
+        // Once: behind a proxy without TRUST_PROXY, every client would share the proxy's limits.
+        hinted = true;
+        request.log.warn(
+          'X-Forwarded-For is ignored because TRUST_PROXY is not set; behind a proxy, set it to the proxy',
+        );
+      }
+      done();
+    });
+  },
+);
