@@ -46,3 +46,34 @@ export function verifyClientAddress(
   const actual = Buffer.from(given, 'base64url');
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? address : undefined;
 }
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 becomes the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0]!;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
+  const start = part(head);
+  const end = tail === undefined ? [] : part(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+/**
+ * The address as the limits count it: an IPv4 address as is (also when IPv4-mapped), an IPv6
+ * address as its /64 network, which one subscriber gets whole (else rotating through it would
+ * escape every per-address limit).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}

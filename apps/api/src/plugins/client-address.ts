@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyClientAddress } from '../lib/client-address.js';
+import { addressBucket, verifyClientAddress } from '../lib/client-address.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Who is calling, for per-address limits: the shopper's address signed by the storefront, else
-     * the connection's address as TRUST_PROXY allows (request.ip).
+     * the connection's address as TRUST_PROXY allows (request.ip); an IPv6 client is its /64.
      */
     clientAddress: string;
   }
@@ -17,7 +17,7 @@ export const clientAddressPlugin = fp(
     let hinted = !trustsNobody;
     app.decorateRequest('clientAddress', '');
     app.addHook('onRequest', (request, _reply, done) => {
-      request.clientAddress = verifyClientAddress(key, request.headers) ?? request.ip;
+      request.clientAddress = addressBucket(verifyClientAddress(key, request.headers) ?? request.ip);
       if (!hinted && request.headers['x-forwarded-for'] !== undefined) {
         // Once: behind a proxy without TRUST_PROXY, every client would share the proxy's limits.
         hinted = true;

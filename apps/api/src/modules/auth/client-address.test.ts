@@ -56,6 +56,14 @@ describe('the client address of the per-address login limit', () => {
     ).toBe(401);
   });
 
+  it('counts an IPv6 client as its /64: rotating through it does not escape the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PER_ADDRESS; i++)
+      statuses.push(await failedLogin(trustNobody, `2001:db8:1:2::${(i + 1).toString(16)}`));
+    expect(statuses).toEqual(LOCKED);
+    expect(await failedLogin(trustNobody, '2001:db8:1:3::1')).toBe(401);
+  });
+
   it('ignores a client address signed with another key, stale, or not an address', async () => {
     const forged = (i: number) => signClientAddress(strangerKey, `198.51.100.${100 + i}`);
     expect(await burst(trustNobody, '192.0.2.20', forged)).toEqual(LOCKED);
