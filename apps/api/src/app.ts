@@ -154,7 +154,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(operatorRoutes);
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
