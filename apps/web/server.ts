@@ -3,12 +3,12 @@
  * with the client build served as immutable assets.
  */
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, listen } from '@consigne/api';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { bootstrap, cspNonce, listen } from '@consigne/api';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
 
 const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
@@ -40,11 +40,19 @@ await app.register(fastifyStatic, {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-const handle = createRequestListener({
-  build,
-  mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
-});
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+/**
+ * React Router's request listener (as @react-router/node builds it), made per request so that the
+ * load context can carry what the API's hooks set on the raw request: the page's CSP nonce.
+ */
+const handle = (raw: IncomingMessage) =>
+  createRequestListener((request) =>
+    handleRequest(request, {
+      apiBaseUrl,
+      chatAppId: process.env.CHAT_APP_ID || undefined,
+      cspNonce: cspNonce(raw),
+    }),
+  );
 
 await app.register(async (storefront) => {
   // Leave request bodies unread: React Router parses forms itself from the raw request.
@@ -57,7 +65,7 @@ await app.register(async (storefront) => {
       // Helmet's security headers are already on the raw response.
       groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      await handle(request.raw)(request.raw, reply.raw);
     },
   });
 });
