@@ -80,6 +80,20 @@ describe("an operator of another warehouse (every operator route → 404, the ow
     expect(res.json().message).toBe('Utilisateur introuvable.');
   });
 
+  it('covers every operator route of the API (a new one needs its own case above)', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/operator'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(routes.sort()).toEqual([
+      'GET /api/operator/orders',
+      'POST /api/operator/collections',
+      'POST /api/operator/orders/{orderId}/status',
+    ]);
+  });
+
   it('an operator without a warehouse is refused everything', async () => {
     const [loose] = (await createShoppers(db, 1)) as [Shopper];
     await db.update(t.users).set({ role: 'operator' }).where(eq(t.users.id, loose.id));
