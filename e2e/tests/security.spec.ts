@@ -55,9 +55,9 @@ test('every script of a page carries the nonce of its CSP header, a fresh one pe
   page,
 }) => {
   const seen = new Set<string>();
-  const check = async (path: string) => {
+  const check = async (path: string, status = 200) => {
     const response = await page.request.get(path);
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(status);
     const nonce = scriptNonce(response.headers()['content-security-policy']);
     const tags = scriptTags(await response.text());
     // React Router's hydration data at least is an inline script.
@@ -67,6 +67,9 @@ test('every script of a page carries the nonce of its CSP header, a fresh one pe
     seen.add(nonce);
   };
   for (const path of [...GUEST_PAGES, '/fr']) await check(path);
+  // Error pages are pages too.
+  await check('/fr/page-inconnue', 404);
+  await check('/xx/produits', 404);
   // Logged in: the cart and the account (private pages, the session's own inline data).
   await page.goto('/fr/login?redirect=%2Ffr%2Fcart');
   await page.getByLabel('Adresse e-mail').fill('demo@example.com');
