@@ -2,14 +2,13 @@
  * One process (brief §3): the product API under /api and the SSR storefront on every other path,
  * with the client build served as immutable assets.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, clientAddressKey, listen, signClientAddress } from '@consigne/api';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { bootstrap, clientAddressKey, cspNonce, listen, signClientAddress } from '@consigne/api';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
 
 const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
@@ -40,26 +39,24 @@ await app.register(fastifyStatic, {
   maxAge: '1d',
 });
 
-/**
- * The shopper's address (request.ip, as TRUST_PROXY allows) for the page being served: every API call
- * of its loaders and actions carries it, signed, so the API's per-address limits see the shopper.
- */
-const shopperAddress = new AsyncLocalStorage<string>();
-const clientKey = clientAddressKey(config.jwtSecret);
-
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-const handle = createRequestListener({
-  build,
-  mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => {
-    const address = shopperAddress.getStore();
-    return {
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const clientKey = clientAddressKey(config.jwtSecret);
+/**
+ * React Router's request listener (as @react-router/node builds it), made per request so that the
+ * load context can carry what the API's hooks set on the raw request: the page's CSP nonce; and the
+ * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
+ * loaders and actions, so the API's per-address limits see the shopper, not this server.
+ */
+const handle = (raw: IncomingMessage, shopperAddress: string) =>
+  createRequestListener((request) =>
+    handleRequest(request, {
       apiBaseUrl,
-      apiHeaders: address ? signClientAddress(clientKey, address) : undefined,
+      apiHeaders: signClientAddress(clientKey, shopperAddress),
       chatAppId: process.env.CHAT_APP_ID || undefined,
-    };
-  },
-});
+      cspNonce: cspNonce(raw),
+    }),
+  );
 
 await app.register(async (storefront) => {
   // Leave request bodies unread: React Router parses forms itself from the raw request.
@@ -72,7 +69,7 @@ await app.register(async (storefront) => {
       // Helmet's security headers are already on the raw response.
       groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
       reply.hijack();
-      await shopperAddress.run(request.ip, () => handle(request.raw, reply.raw));
+      await handle(request.raw, request.ip)(request.raw, reply.raw);
     },
   });
 });

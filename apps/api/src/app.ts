@@ -51,12 +51,15 @@ declare module 'fastify' {
   }
 }
 
-/** Content-Security-Policy shared by API docs and storefront pages. */
+/**
+ * Content-Security-Policy shared by API docs and storefront pages. No inline script runs: pages add
+ * a per-request nonce to script-src (plugins/security-headers.ts) and put it on every script they emit;
+ * Swagger UI loads only files.
+ */
 export const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
-    // React Router's hydration data and Swagger UI's bootstrap are inline scripts.
-    scriptSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -95,6 +98,8 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The API's JSON, its docs and static assets are not pages: their script-src needs no nonce.
+    isPage: (url: string) => !/^\/(api|assets)\//.test(url),
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     // Not 'no-referrer': with it Chromium posts forms with 'Origin: null', which React Router refuses
@@ -162,7 +167,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(operatorRoutes);
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {

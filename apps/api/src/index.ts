@@ -3,3 +3,4 @@ export { bootstrap, listen } from './bootstrap.js';
 export { clientAddressKey, signClientAddress } from './lib/client-address.js';
 export { loadConfig, REPO_ROOT, type Config } from './config.js';
 export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './plugins/auth.js';
+export { cspNonce } from './plugins/security-headers.js';

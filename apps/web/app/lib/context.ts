@@ -9,6 +9,8 @@ export interface ShopLoadContext {
   /** The logged-in user, fetched once per request and shared by the root loader and guards. */
   userPromise?: Promise<UserDto | null>;
   chatAppId?: string;
+  /** The CSP nonce the server put in this page's script-src: every script of the page carries it. */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

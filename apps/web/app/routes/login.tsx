@@ -1,3 +1,4 @@
+import { redirectTarget } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { TextField } from '../components/ui/TextField';
@@ -6,7 +7,7 @@ import { useI18n } from '../i18n';
 import { guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
-import { detectLocale, prefixOf, safeRedirect } from '../lib/locale';
+import { detectLocale } from '../lib/locale';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status === 429 ? 429 : 401 },
     );
   }
-  const target = safeRedirect(String(form.get('redirect') ?? ''), prefixOf(locale));
+  const target = redirectTarget(form.get('redirect'), locale);
   const headers = new Headers();
   for (const cookie of tokenCookies(
     { token: result.data.token, refreshToken: result.data.refresh_token },
