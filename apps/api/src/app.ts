@@ -14,6 +14,7 @@ import type { Database, Db } from './db/client.js';
 import { ApiError } from './lib/errors.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp({
       api.removeContentTypeParser('text/plain');
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
       await api.register(passwordRoutes, { config });
