@@ -280,8 +280,17 @@ describe('orders', () => {
  * A peer that behaves like the shop for the browser: calls are authenticated by a cookie the page
  * cannot read, which expires; POST /api/session/refresh renews it (or refuses, or is unreachable).
  */
-function cookiePeer(renewal: 'ok' | 'refused' | 'down' | 503 = 'ok') {
-  const peer = {
+interface CookiePeer {
+  sessionValid: boolean;
+  renewals: number;
+  delays: Record<string, number>;
+  calls: Array<{ url: string; init: RequestInit }>;
+  fetch: typeof fetch;
+  answer(path: string, init: RequestInit): () => Response;
+}
+
+function cookiePeer(renewal: 'ok' | 'refused' | 'down' | 503 = 'ok'): CookiePeer {
+  const peer: CookiePeer = {
     sessionValid: false,
     renewals: 0,
     /** Milliseconds before a path's answer arrives (the server decides on receipt). */
@@ -294,7 +303,7 @@ function cookiePeer(renewal: 'ok' | 'refused' | 'down' | 503 = 'ok') {
       await new Promise((resolve) => setTimeout(resolve, peer.delays[path] ?? 1));
       return answer();
     }) as typeof fetch,
-    answer: (path: string, init: RequestInit): (() => Response) => {
+    answer: (path, init) => {
       if (path === '/api/session/refresh') {
         peer.renewals++;
         if (renewal === 'down')
