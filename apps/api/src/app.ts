@@ -40,6 +40,7 @@ import { zoneRoutes } from './modules/zones/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
+import { optionalAuthPlugin } from './plugins/optional-auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(optionalAuthPlugin);
 
   await app.register(swagger, {
     openapi: {

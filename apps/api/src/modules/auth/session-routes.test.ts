@@ -1,6 +1,6 @@
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { loginAs, testApp } from '../../../test/app.js';
+import { loginAs, TEST_SECRET, testApp } from '../../../test/app.js';
 
 const { app } = await testApp({ ACCESS_TOKEN_TTL: '60' });
 
@@ -87,5 +87,42 @@ describe('POST /api/session/refresh (browser renewal, refresh token in an HttpOn
     expect(nl.json().message).toBe('Verzoek geweigerd: het komt niet van de winkel.');
     // The shopper's own renewal still works: nothing above consumed the token.
     expect((await renew({ refresh_token })).statusCode).toBe(204);
+  });
+});
+
+describe('routes that answer guests and customers differently', () => {
+  const routes = [
+    '/api/warehouse/',
+    '/api/slots',
+    '/api/categories',
+    '/api/categories/vins',
+    '/api/products/cross-sell',
+    '/api/products/some-product',
+  ];
+  const signed = (secret: string, expiresAt: number) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('consigne')
+      .setIssuedAt(expiresAt - 900)
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(secret));
+
+  it('answer 401 to a refused token (expired, or badly signed though not expired), never the guest view', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await signed(TEST_SECRET, now - 60);
+    const otherSecret = await signed('another-secret-another-secret-another-secret', now + 600);
+    for (const url of routes) {
+      const viaCookie = await app.inject({ url, cookies: { access_token: expired } });
+      expect([url, viaCookie.statusCode]).toEqual([url, 401]);
+      expect(viaCookie.json().message).toBe('Votre session a expiré, veuillez vous reconnecter.');
+      const viaHeader = await app.inject({ url, headers: { authorization: `Bearer ${otherSecret}` } });
+      expect([url, viaHeader.statusCode]).toEqual([url, 401]);
+      // A guest (no token) still gets the guest's answer.
+      expect((await app.inject({ url })).statusCode).not.toBe(401);
+    }
+    const { token } = await loginAs(app);
+    const customer = await app.inject({ url: '/api/slots', cookies: { access_token: token } });
+    expect(customer.statusCode).toBe(200);
   });
 });
