@@ -136,6 +136,13 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** The request outlives the page (a change sent as the shopper leaves). */
   keepalive?: boolean;
+  /** Cancels the call (a component unmounted, a timeout). */
+  signal?: AbortSignal;
+}
+
+/** What a browser read may add: a signal that cancels it. */
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 /** Keys a call leaves undefined must not hide the defaults. */
@@ -186,6 +193,7 @@ export function createApiClient({
       // The browser's calls are authenticated by the session cookies (a no-op on the server).
       credentials: 'same-origin',
       ...(options.keepalive ? { keepalive: true } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   }
 
@@ -296,16 +304,17 @@ export function createApiClient({
     /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
     choosePickupPoint: (zoneId: number) =>
       request<ChosenPickupPointDto>('POST', '/user/delivery', { body: { zone_id: zoneId } }),
-    warehouse: (warehouseId?: number) =>
-      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId } }),
+    warehouse: (warehouseId?: number, options: CallOptions = {}) =>
+      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId }, ...options }),
     categories: () => request<CategoryMasterDto[]>('GET', '/categories'),
     category: (slug: string) => request<CategoryDetailDto>('GET', `/categories/${encodeURIComponent(slug)}`),
     tags: () => request<TagDto[]>('GET', '/tags'),
     product: (slug: string) => request<ProductDetailDto>('GET', `/products/${encodeURIComponent(slug)}`),
-    crossSell: (query: CrossSellQuery = {}) =>
-      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query } }),
+    crossSell: (query: CrossSellQuery = {}, options: CallOptions = {}) =>
+      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query }, ...options }),
     /** The remote config values (spec §9 delivery info story), a flat key → value object. */
-    remoteConfig: () => request<Record<string, unknown>>('GET', '/config/remote'),
+    remoteConfig: (options: CallOptions = {}) =>
+      request<Record<string, unknown>>('GET', '/config/remote', { ...options }),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
       request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
     register: (payload: RegistrationPayload) =>
