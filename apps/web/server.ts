@@ -2,6 +2,7 @@
  * One process (brief §3): the product API under /api and the SSR storefront on every other path,
  * with the client build served as immutable assets.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import { bootstrap, listen } from '@consigne/api';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
-import { renewSession } from './session-renewal.js';
+import type { RequestSession } from './app/lib/context.js';
+import { prepareSession } from './session-renewal.js';
 
 const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
 if (!existsSync(`${buildDir}server/index.js`)) {
@@ -40,10 +42,16 @@ await app.register(fastifyStatic, {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+/** The page request's session, for its loaders (see prepareSession). */
+const requestSession = new AsyncLocalStorage<RequestSession | undefined>();
 const handle = createRequestListener({
   build,
   mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
+  getLoadContext: () => ({
+    apiBaseUrl,
+    chatAppId: process.env.CHAT_APP_ID || undefined,
+    session: requestSession.getStore(),
+  }),
 });
 
 await app.register(async (storefront) => {
@@ -55,9 +63,11 @@ await app.register(async (storefront) => {
     url: '/*',
     handler: async (request, reply) => {
       // Helmet's security headers are already on the raw response.
-      groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
+      const { setCookies, session } = await prepareSession(request.raw, apiBaseUrl);
+      // Read when the response is written: a loader's renewal adds its cookies before that.
+      groupSetCookies(reply.raw, setCookies);
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      await requestSession.run(session, () => handle(request.raw, reply.raw));
     },
   });
 });

@@ -1,0 +1,166 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_JWT_SECRET } from '../server-env.js';
+import { login } from './support.js';
+
+/**
+ * Issue 12 item 0: a shopper who stays on a page past the access token's lifetime (15 minutes)
+ * keeps every change. Instead of waiting, the journeys replace the access_token cookie with the one
+ * the server would find then: the same shopper's token, expired (or refused though not expired).
+ */
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function accessToken(
+  sub: string,
+  { expiresIn, secret = E2E_JWT_SECRET }: { expiresIn: number; secret?: string },
+) {
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${base64url({ alg: 'HS256' })}.${base64url({ sub, iss: 'consigne', iat: now - 900, exp: now + expiresIn, jti: randomUUID() })}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** The page's access token becomes one the API refuses: expired (idle past expiry), or badly signed. */
+async function spoilAccessToken(page: Page, how: 'expired' | 'refused' = 'expired') {
+  const cookies = await page.context().cookies();
+  const access = cookies.find((c) => c.name === 'access_token');
+  expect(access, 'logged in').toBeTruthy();
+  const sub = JSON.parse(Buffer.from(access!.value.split('.')[1]!, 'base64url').toString()).sub as string;
+  const value =
+    how === 'expired'
+      ? accessToken(sub, { expiresIn: -60 })
+      : accessToken(sub, { expiresIn: 600, secret: 'a-rotated-secret-a-rotated-secret-a-rotated' });
+  await page.context().addCookies([{ ...access!, value }]);
+}
+
+/** A customer of its own, in Lille (the zone change at the end empties its cart). */
+async function newCustomer(page: Page) {
+  const email = `expiry-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'un-mot-de-passe-solide';
+  const registered = await page.request.post('/api/register?locale=fr_FR', {
+    data: {
+      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+      houseType: 'apartment',
+      firstname: 'Inès',
+      lastname: 'Patiente',
+      phone: '0612345678',
+      email,
+      password,
+      isAdult: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.context().clearCookies();
+  return { email, password };
+}
+
+const renewed = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/api/session/refresh') && r.request().method() === 'POST');
+const answered = (page: Page, path: string, method: string) =>
+  page.waitForResponse(
+    (r) => r.url().includes(path) && r.request().method() === method && r.status() !== 401,
+  );
+
+async function openSlotModal(page: Page) {
+  await page.getByTestId('header-slot').click();
+  const modal = page.getByRole('dialog', { name: 'Mon créneau' });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test('idle past expiry, then cart, slot and address changes are all saved, without a logout', async ({
+  page,
+}) => {
+  const { email, password } = await newCustomer(page);
+  await login(page, '/fr/c/bieres', email, password);
+  await page.waitForLoadState('networkidle');
+  const main = page.locator('main');
+  const expiredNotice = page.getByText('Session expirée, veuillez vous reconnecter');
+
+  // 1. The cart: + on a product page left open past expiry.
+  await spoilAccessToken(page);
+  let renewal = renewed(page);
+  let saved = answered(page, '/api/user/cart', 'PATCH');
+  await main.getByTestId('add-to-cart').first().click();
+  await main.getByTestId('stepper-plus').first().click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect((await renewal).status()).toBe(204);
+  expect((await saved).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  await page.goto('/fr/cart');
+  await expect(page.locator('main').getByTestId('stepper-quantity')).toHaveValue('2');
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  // 2. A slot, chosen after another idle period.
+  await spoilAccessToken(page);
+  renewal = renewed(page);
+  const modal = await openSlotModal(page);
+  const option = modal.locator('[data-testid=slot-option]:not([data-full])').last();
+  const time = (await option.textContent())!.match(/\d{2}:\d{2}-\d{2}:\d{2}/)![0];
+  await option.click();
+  saved = answered(page, '/api/user/select/slot/', 'POST');
+  await modal.getByRole('button', { name: 'Valider mon créneau' }).click();
+  expect((await renewal).status()).toBe(204);
+  expect((await saved).status()).toBe(200);
+  await expect(modal).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('after-renewal.png') });
+  await page.reload();
+  await expect(page.getByTestId('header-slot')).toHaveText(new RegExp(`${time}$`));
+
+  // 3. The delivery address (a pickup point), after another idle period.
+  await spoilAccessToken(page);
+  renewal = renewed(page);
+  const again = await openSlotModal(page);
+  await again.getByTestId('slot-address-row').click();
+  const view = page.getByRole('dialog', { name: 'Adresse de livraison' });
+  await view.getByRole('tab', { name: 'Point de retrait' }).click();
+  const points = view.getByTestId('address-option');
+  const pointName = (await points.first().locator('span.font-semibold').first().textContent())!.trim();
+  await points.first().click();
+  await view.getByRole('button', { name: 'Valider mon adresse' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Changement de zone géographique' });
+  saved = answered(page, '/api/user/delivery', 'POST');
+  const reloaded = page.waitForEvent('load');
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  expect((await renewal).status()).toBe(204);
+  expect((await saved).status()).toBe(200);
+  await reloaded;
+  const after = await openSlotModal(page);
+  await expect(after.getByTestId('slot-address-text')).toHaveText(pointName);
+  await page.keyboard.press('Escape');
+
+  // Never logged out.
+  await expect(page.getByTestId('header-account')).toContainText('Inès');
+  await expect(expiredNotice).toHaveCount(0);
+});
+
+test('a page load with a refused but unexpired access token renews instead of sending to login', async ({
+  page,
+}) => {
+  const { email, password } = await newCustomer(page);
+  await login(page, '/fr/mon-compte', email, password);
+  await spoilAccessToken(page, 'refused');
+  await page.goto('/fr/mon-compte');
+  await expect(page).toHaveURL('/fr/mon-compte');
+  await expect(page.getByTestId('header-account')).toContainText('Inès');
+  // The renewed cookies came with the page: the browser's own calls are accepted at once.
+  const status = await page.evaluate(async () => (await fetch('/api/user?locale=fr_FR')).status);
+  expect(status).toBe(200);
+});
+
+test('only a refused renewal logs out, with the spec text', async ({ page }) => {
+  const { email, password } = await newCustomer(page);
+  await login(page, '/fr/c/bieres', email, password);
+  await page.waitForLoadState('networkidle');
+  // The session was ended elsewhere (logout on another device): the refresh token is revoked.
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'refresh_token')!;
+  const revoked = await page.request.post('/api/token/revoke?locale=fr_FR', {
+    data: { refresh_token: refresh.value },
+  });
+  expect(revoked.status()).toBe(204);
+  await spoilAccessToken(page);
+  await page.locator('main').getByTestId('add-to-cart').first().click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Session expirée, veuillez vous reconnecter' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+});
