@@ -180,3 +180,44 @@ test('only a refused renewal logs out, with the spec text', async ({ page }) => 
   ).toBeVisible();
   await expect(page.getByTestId('header-account')).toHaveCount(0);
 });
+
+test('two tabs renewing at the same moment both keep their change and the session', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { email, password } = await newCustomer(page);
+  await login(page, '/fr/c/bieres', email, password);
+  const other = await page.context().newPage();
+  await other.goto('/fr/c/bieres');
+  await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+  // The first renewal is held until the other tab renews too (or 1 s): both tabs renew at once.
+  let release: () => void = () => undefined;
+  const bothRenewing = new Promise<void>((resolve) => (release = resolve));
+  const presented: string[] = [];
+  let answered = 0;
+  page.context().on('response', (r) => void (r.url().includes('/api/session/refresh') && answered++));
+  await page.context().route('**/api/session/refresh*', async (route) => {
+    presented.push(/refresh_token=([^;]+)/.exec(route.request().headers().cookie ?? '')?.[1] ?? '');
+    if (presented.length === 1) await Promise.race([bothRenewing, new Promise((r) => setTimeout(r, 1000))]);
+    else release();
+    await route.continue();
+  });
+  await spoilAccessToken(page);
+  await Promise.all([
+    page.locator('main').getByTestId('add-to-cart').nth(0).click(),
+    other.locator('main').getByTestId('add-to-cart').nth(1).click(),
+  ]);
+  // Both tabs' changes are answered (a tab waiting for the other's renewal renews after it).
+  await expect.poll(() => answered > 0 && answered === presented.length, { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(1000);
+  await expect.poll(() => answered === presented.length).toBe(true);
+  await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+  await page.goto('/fr/cart');
+  await expect(page.locator('main').getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('header-account')).toContainText('Inès');
+  // The session outlives the next expiry too: no refresh token was presented twice (a replay would
+  // have revoked the login, noticed only at the next renewal).
+  await spoilAccessToken(page);
+  await page.goto('/fr/mon-compte');
+  await expect(page).toHaveURL('/fr/mon-compte');
+  expect(presented.length).toBeGreaterThan(0);
+  expect(new Set(presented).size).toBe(presented.length);
+});

@@ -84,6 +84,17 @@ export interface CookieSessionOptions {
 }
 
 /**
+ * Tabs of one browser share the cookies: two renewals at once would present the same refresh token
+ * twice (a replay, which ends the session). A Web Lock makes the other tab wait, then present the
+ * token the first one received.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  // The lock's promise settles with the task's own result (DOM typings say Promise<Promise<T>>).
+  return locks ? (locks.request('consigne-session-renewal', task) as unknown as Promise<T>) : task();
+}
+
+/**
  * The TokenStore of the browser: no token in JavaScript (the cookies carry them); one renewal at a
  * time however many calls and clients got a 401 together. The endpoint reads and rotates the
  * HttpOnly cookies; the custom header is what proves the call comes from the shop's own pages.
@@ -94,17 +105,19 @@ export function cookieSession({
   onSessionExpired,
 }: CookieSessionOptions): TokenStore {
   let renewing: Promise<boolean> | null = null;
+  const ask = () =>
+    fetchImpl(`${baseUrl.replace(/\/$/, '')}/api/session/refresh`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', [SESSION_RENEWAL_HEADER]: '1' },
+    });
   return {
     getToken: () => null,
     getRefreshToken: () => null,
     setTokens: () => undefined,
     onSessionExpired,
     renew: () =>
-      (renewing ??= fetchImpl(`${baseUrl.replace(/\/$/, '')}/api/session/refresh`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', [SESSION_RENEWAL_HEADER]: '1' },
-      })
+      (renewing ??= oneTabAtATime(ask)
         .then((response) => {
           if (response.ok) return true;
           if (response.status === 401) return false;
