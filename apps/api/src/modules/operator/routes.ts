@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, id, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
 import { resolveWarehouse } from '../warehouses/service.js';
@@ -55,7 +55,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
         security,
         querystring: localeQuery.extend({
           date: calendarDate.optional(),
-          warehouseId: z.coerce.number().int().positive().optional(),
+          warehouseId: idParam().optional(),
         }),
         response: {
           200: z.array(
@@ -111,7 +111,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
           'Move an order forward (preparing, out_for_delivery, delivered). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
         security,
         querystring: localeQuery,
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: z.object({ orderId: idParam() }),
         body: z.object({
           status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
           locale: z.string().optional(),
@@ -136,7 +136,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
         security,
         querystring: localeQuery,
         body: z.object({
-          userId: z.number().int().positive(),
+          userId: id(),
           crates: z.number().int().min(0).max(100),
           largeBottles: z.number().int().min(0).max(2000),
           smallBottles: z.number().int().min(0).max(2000),
