@@ -53,3 +53,10 @@ test('a page with a slug the API refuses is the 404 page', async ({ request }) =
     }
   }
 });
+
+test('a search the API refuses finds nothing, it does not fail', async ({ request }) => {
+  for (const term of ['%00', 'a%01b', 'x'.repeat(300)]) {
+    const res = await request.get(`/fr/produits?search=${term}`);
+    expect(res.status(), term).toBe(200);
+  }
+});
