@@ -285,7 +285,7 @@ function query(params: Record<string, string | string[]>): string {
 /** The cases of one operation: one hostile value at a time, everything else plausible. */
 function casesOf(op: Operation, pathValues: Record<string, string>): Case[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
-  const queryParams = op.parameters.filter((p) => p.in === 'query' && p.name !== 'locale');
+  const queryParams = op.parameters.filter((p) => p.in === 'query');
   const basePath = Object.fromEntries(pathParams.map((p) => [p.name, pathValues[p.name] ?? '1']));
   const baseQuery = Object.fromEntries(
     queryParams.filter((p) => p.required).map((p) => [p.name, String(sample(p.schema, p.name))]),
