@@ -2,6 +2,7 @@ import { API_LOCALES } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, idParam, safeText } from '../../lib/schemas.js';
 import { REFRESH_TOKEN_COOKIE } from '../../plugins/auth.js';
 import { localeQuery } from '../../plugins/locale.js';
@@ -108,12 +109,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: [app.authenticate],
       config: {
-        rateLimit: {
-          max: config.loginRateLimitPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `password|${request.userId ?? request.ip}`,
-        },
+        rateLimit: perMinute(
+          config.loginRateLimitPerMinute,
+          (request) => `password|${request.userId ?? request.clientAddress}`,
+        ),
       },
       schema: {
         tags,
