@@ -426,9 +426,9 @@ describe('every operation of the OpenAPI document, with hostile values', async (
   const ops = operations(document)
     .filter((op) => ONLY.test(`${op.method} ${op.path}`))
     .sort(
-    // Deleting and signing out last, so the owner keeps its data and token for the other operations.
-    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-  );
+      // Deleting and signing out last, so the owner keeps its data and token for the other operations.
+      (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
   const actors: Array<[string, string | undefined]> = [
     ['anonymous', undefined],
     ['owner', `Bearer ${owner.token}`],
@@ -438,18 +438,22 @@ describe('every operation of the OpenAPI document, with hostile values', async (
     ['garbage token', 'Bearer \u0001not-a-token'],
   ];
 
-  it.skipIf(process.env.FUZZ_ONLY)('lists the operations it walks (webhook and development routes included)', () => {
-    const names = ops.map((op) => `${op.method} ${op.path}`);
-    expect(names).toContain('POST /api/payments/stripe/webhook');
-    expect(names).toContain('GET /api/dev/outbox');
-    expect(ops.length).toBeGreaterThan(40);
-  });
+  it.skipIf(process.env.FUZZ_ONLY)(
+    'lists the operations it walks (webhook and development routes included)',
+    () => {
+      const names = ops.map((op) => `${op.method} ${op.path}`);
+      expect(names).toContain('POST /api/payments/stripe/webhook');
+      expect(names).toContain('GET /api/dev/outbox');
+      expect(ops.length).toBeGreaterThan(40);
+    },
+  );
 
   it('answers every hostile request without a 5xx', { timeout: 600_000 }, async () => {
     const random = rng(SEED);
     // One line per operation, actor and field: the first payload that gave a 5xx there.
     const failures = new Map<string, string>();
     let sent = 0;
+    const statuses = new Map<number, number>();
     // Operations whose plausible request is already refused: their services see fewer hostile values.
     const refused: string[] = [];
     for (const op of ops) {
@@ -462,6 +466,7 @@ describe('every operation of the OpenAPI document, with hostile values', async (
           const refusalsBefore = databaseRefusals.length;
           const { url, res } = await send(op, c, authorization);
           sent++;
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
           // A data exception (SQLSTATE class 22) means a schema let a bad value through to the database.
           const dataException = databaseRefusals.slice(refusalsBefore).find((code) => code.startsWith('22'));
           if (c === all[0] && actor === 'owner' && res.statusCode === 400) {
@@ -475,7 +480,8 @@ describe('every operation of the OpenAPI document, with hostile values', async (
         }
       }
     }
-    console.info(`fuzz: ${sent} requests over ${ops.length} operations, seed ${SEED}`);
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+    console.info(`fuzz: ${sent} requests over ${ops.length} operations, seed ${SEED}: ${byStatus.join(' ')}`);
     if (refused.length) console.info(`plausible request refused (400):\n${refused.join('\n')}`);
     const list = [...failures.values()];
     expect(list, list.join('\n')).toEqual([]);

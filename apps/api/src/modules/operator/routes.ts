@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope, id, idParam } from '../../lib/schemas.js';
+import { boundedInt, errorEnvelope, id, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
@@ -144,9 +144,9 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: localeQuery,
         body: z.object({
           userId: id(),
-          crates: z.number().int().min(0).max(100),
-          largeBottles: z.number().int().min(0).max(2000),
-          smallBottles: z.number().int().min(0).max(2000),
+          crates: boundedInt(0, 100),
+          largeBottles: boundedInt(0, 2000),
+          smallBottles: boundedInt(0, 2000),
           locale: z.string().optional(),
         }),
         response: {
