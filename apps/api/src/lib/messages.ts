@@ -13,6 +13,7 @@ const fr = {
   invalidRequest: 'Requête invalide.',
   required: 'Ce champ est requis.',
   invalidValue: 'Valeur invalide.',
+  conflict: 'Cette action est en conflit avec l’état actuel des données : rechargez la page puis réessayez.',
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   notFound: 'Ressource introuvable.',
   routeNotFound: 'Route introuvable : {path}',
@@ -99,6 +100,8 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     invalidRequest: 'Petición no válida.',
     required: 'Este campo es obligatorio.',
     invalidValue: 'Valor no válido.',
+    conflict:
+      'Esta acción entra en conflicto con el estado actual de los datos: recargue la página y vuelva a intentarlo.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON.',
     notFound: 'Recurso no encontrado.',
     routeNotFound: 'Ruta no encontrada: {path}',
@@ -177,6 +180,7 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     invalidRequest: 'Ongeldig verzoek.',
     required: 'Dit veld is verplicht.',
     invalidValue: 'Ongeldige waarde.',
+    conflict: 'Deze actie botst met de huidige gegevens: laad de pagina opnieuw en probeer het nog eens.',
     unsupportedMediaType: 'Niet-ondersteund inhoudstype: stuur JSON.',
     notFound: 'Niet gevonden.',
     routeNotFound: 'Route niet gevonden: {path}',
@@ -253,3 +257,7 @@ export function message(locale: ApiLocale, key: MessageKey, params: Record<strin
 }
 
 export const messageCatalogs = catalogs;
+
+/** Whether a text is one of the keys above (a zod issue may carry one as its message). */
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.hasOwn(fr, value);

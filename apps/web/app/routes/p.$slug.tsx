@@ -16,6 +16,7 @@ import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
+import { isMissing } from '../lib/not-found';
 
 /** Spec §9: deposit of one crate. */
 const CRATE_DEPOSIT_EUROS = 3;
@@ -24,7 +25,7 @@ const CRATE_DEPOSIT_EUROS = 3;
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
   const result = await serverApi(args.request, args.context).product(args.params.slug);
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (isMissing(result.status)) throw data(null, { status: 404 });
   if (!result.data) throw new Error(result.error ?? 'product');
   // The related products as their cards show them.
   return { entry: { ...result.data, related: result.data.related.map(cardEntry) } };

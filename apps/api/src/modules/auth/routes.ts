@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { login, logout, refresh, type TokenSettings } from './service.js';
 
 const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
@@ -45,8 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Log in with e-mail and password',
         querystring: localeQuery,
         body: z.object({
-          username: z.string().min(1).max(320),
-          password: z.string().min(1).max(1024),
+          username: safeText(320).min(1),
+          password: z.string().min(1).max(1024), // hashed, never stored: any character
           ...bodyLocale,
         }),
         response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
         querystring: localeQuery,
-        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
         response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope },
       },
     },
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Log out: revoke the refresh token and its family',
         querystring: localeQuery,
-        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
         response: { 204: z.null(), 400: errorEnvelope },
       },
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { boundedInt, errorEnvelope, id, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
@@ -59,7 +59,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: localeQuery.extend({
           date: calendarDate.optional(),
-          warehouseId: z.coerce.number().int().positive().optional(),
+          warehouseId: idParam().optional(),
         }),
         response: {
           200: z.array(
@@ -113,7 +113,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Move an order forward (preparing, out_for_delivery, delivered). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
         security,
         querystring: localeQuery,
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: z.object({ orderId: idParam() }),
         body: z.object({
           status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
           locale: z.string().optional(),
@@ -143,10 +143,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: localeQuery,
         body: z.object({
-          userId: z.number().int().positive(),
-          crates: z.number().int().min(0).max(100),
-          largeBottles: z.number().int().min(0).max(2000),
-          smallBottles: z.number().int().min(0).max(2000),
+          userId: id(),
+          crates: boundedInt(0, 100),
+          largeBottles: boundedInt(0, 2000),
+          smallBottles: boundedInt(0, 2000),
           locale: z.string().optional(),
         }),
         response: {

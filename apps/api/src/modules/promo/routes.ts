@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { cartSchema } from '../cart/schema.js';
 import { loadCart } from '../cart/service.js';
@@ -9,7 +8,7 @@ import { resolveWarehouse } from '../warehouses/service.js';
 import { applyPromo, removePromo } from './service.js';
 
 export const applyPromoBody = localeQuery.extend({
-  code: z.string().trim().min(1).max(64).describe('Promo code, any case (stored upper-cased)'),
+  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
 });
 
 /** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */

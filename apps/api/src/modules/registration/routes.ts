@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import type { TokenSettings } from '../auth/service.js';
 import { COUNTRIES, type AddressLookup } from './address-lookup.js';
@@ -62,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         tags: ['registration'],
         summary: `Address suggestions for a typed address, with delivery eligibility (lookup: ${lookup.code})`,
         querystring: localeQuery.extend({
-          q: z.string().trim().max(200).describe('What the shopper typed; fewer than 2 characters gives []'),
+          q: safeText(200).describe('What the shopper typed; fewer than 2 characters gives []'),
           country: z
             .string()
             .trim()
