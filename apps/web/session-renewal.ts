@@ -13,13 +13,20 @@ const RENEW_MARGIN_SECONDS = 30;
 /** Concurrent requests of one browser share one rotation (a second use of the token would revoke the session). */
 const inFlight = new Map<string, Promise<{ token: string; refresh_token: string } | null>>();
 
-function expiresSoon(token: string | undefined): boolean {
+/**
+ * Whether the access token must be renewed before the page loads: missing, unreadable, expiring, or
+ * issued before access tokens named their login (`sid`), which the API now refuses.
+ */
+export function needsRenewal(token: string | undefined, now = Date.now()): boolean {
   if (!token) return true;
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
       exp?: number;
+      sid?: unknown;
     };
-    return !payload.exp || payload.exp - RENEW_MARGIN_SECONDS <= Date.now() / 1000;
+    return (
+      !payload.exp || typeof payload.sid !== 'string' || payload.exp - RENEW_MARGIN_SECONDS <= now / 1000
+    );
   } catch {
     return true;
   }
@@ -66,7 +73,7 @@ function setCookieHeader(request: IncomingMessage, value: string): void {
 export async function renewSession(request: IncomingMessage, apiBaseUrl: string): Promise<string[]> {
   const cookies = parseCookies(request.headers.cookie);
   const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
-  if (!refreshToken || !expiresSoon(cookies[ACCESS_TOKEN_COOKIE])) return [];
+  if (!refreshToken || !needsRenewal(cookies[ACCESS_TOKEN_COOKIE])) return [];
   const secure = request.headers['x-forwarded-proto'] === 'https';
   const pair = await rotate(apiBaseUrl, refreshToken);
   const next = { ...cookies };
