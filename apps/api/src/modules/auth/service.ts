@@ -202,25 +202,33 @@ export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?:
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The session check of every authenticated request: the access token's login still stands (not
- * logged out, not ended by a password change or a replay) and its user still exists (deleting a user
- * deletes its logins). One primary-key lookup, asked of the database each time: another instance
- * may have ended the login.
- */
-export async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
-  if (!UUID.test(familyId)) return false;
-  const [row] = await db
+/** Built once per database: the check runs on every authenticated call. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+const liveSessionQuery = (db: Db) =>
+  db
     .select({ id: refreshTokenFamilies.id })
     .from(refreshTokenFamilies)
     .where(
       and(
-        eq(refreshTokenFamilies.id, familyId),
-        eq(refreshTokenFamilies.userId, userId),
+        eq(refreshTokenFamilies.id, sql.placeholder('familyId')),
+        eq(refreshTokenFamilies.userId, sql.placeholder('userId')),
         isNull(refreshTokenFamilies.revokedAt),
       ),
-    );
-  return row !== undefined;
+    )
+    .prepare('session_live');
+
+/**
+ * The session check of every authenticated request: the access token's login still stands (not
+ * logged out, not ended by a password change or a replay) and its user still exists (deleting a user
+ * deletes its logins). One primary-key lookup, asked of the database each time: another instance
+ * may have ended the login, so no answer is kept in memory.
+ */
+export async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const rows = await query.execute({ familyId, userId });
+  return rows.length > 0;
 }
 
 /** The login (family) a refresh token belongs to, if it is the user's. */
