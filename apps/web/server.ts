@@ -3,12 +3,12 @@
  * with the client build served as immutable assets.
  */
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, listen } from '@consigne/api';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { bootstrap, clientAddressKey, cspNonce, listen, signClientAddress } from '@consigne/api';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
 import { renewSession } from './session-renewal.js';
 
 const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
@@ -40,11 +40,23 @@ await app.register(fastifyStatic, {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-const handle = createRequestListener({
-  build,
-  mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({ apiBaseUrl, chatAppId: process.env.CHAT_APP_ID || undefined }),
-});
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const clientKey = clientAddressKey(config.jwtSecret);
+/**
+ * React Router's request listener (as @react-router/node builds it), made per request so that the
+ * load context can carry what the API's hooks set on the raw request: the page's CSP nonce; and the
+ * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
+ * loaders and actions, so the API's per-address limits see the shopper, not this server.
+ */
+const handle = (raw: IncomingMessage, shopperAddress: string) =>
+  createRequestListener((request) =>
+    handleRequest(request, {
+      apiBaseUrl,
+      apiHeaders: signClientAddress(clientKey, shopperAddress),
+      chatAppId: process.env.CHAT_APP_ID || undefined,
+      cspNonce: cspNonce(raw),
+    }),
+  );
 
 await app.register(async (storefront) => {
   // Leave request bodies unread: React Router parses forms itself from the raw request.
@@ -57,7 +69,7 @@ await app.register(async (storefront) => {
       // Helmet's security headers are already on the raw response.
       groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      await handle(request.raw, request.ip)(request.raw, reply.raw);
     },
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -29,6 +30,12 @@ export interface Config {
   devOutbox: boolean;
   /** How long a selected slot holds its place (SLOT_HOLD_MINUTES, default 60). */
   slotHoldMinutes: number;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY; default nobody). */
+  trustProxy: TrustProxy;
+  /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
+  redisKeyPrefix: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -73,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
   };
 }

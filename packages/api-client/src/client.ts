@@ -70,6 +70,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Sent with every call unless the call sets it, e.g. a guest's warehouseId. */
   defaultQuery?: Query;
+  /** Headers of every call (the storefront's server: the shopper's signed address). */
+  defaultHeaders?: Record<string, string>;
 }
 
 type Query = Record<string, string | number | boolean | string[] | undefined | null>;
@@ -107,11 +109,16 @@ export function createApiClient({
   tokens,
   fetch: fetchImpl = fetch,
   defaultQuery = {},
+  defaultHeaders = {},
 }: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...defaultHeaders,
+      ...options.headers,
+      accept: 'application/json',
+    };
     const token = options.skipAuth ? null : tokens?.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;

@@ -8,3 +8,4 @@ export * from './vat.js';
 export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';
+export * from './redirect.js';

@@ -14,6 +14,7 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
 
 /** Spec §9: deposit of one crate. */
@@ -42,6 +43,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 export default function ProductPage() {
   const { t, prefix, locale } = useI18n();
+  const nonce = useNonce();
   const { entry } = useLoaderData<typeof loader>();
   const origin = useRootData()?.origin ?? '';
   const { pathname } = useLocation();
@@ -68,6 +70,7 @@ export default function ProductPage() {
       <meta property="og:image" content={`${origin}${product.image1}`} />
       <script
         type="application/ld+json"
+        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(entry, origin, `${origin}${pathname}`)) }}
       />
 

@@ -87,6 +87,11 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').unique(),
   /** 'customer', or 'operator' (drivers and warehouse staff: the delivery page). */
   role: text('role').notNull().default('customer'),
+  /**
+   * An operator's warehouse: the only one whose round they see and act on. Not their zone, which any
+   * shopper may change.
+   */
+  operatorWarehouseId: integer('operator_warehouse_id').references(() => warehouses.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { errorEnvelope } from '../../lib/schemas.js';
+import { perMinute } from '../../lib/rate-limits.js';
 import { REFRESH_TOKEN_COOKIE } from '../../plugins/auth.js';
 import { localeQuery } from '../../plugins/locale.js';
 import {
@@ -111,12 +112,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: [app.authenticate],
       config: {
-        rateLimit: {
-          max: config.loginRateLimitPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `password|${request.userId ?? request.ip}`,
-        },
+        rateLimit: perMinute(
+          config.loginRateLimitPerMinute,
+          (request) => `password|${request.userId ?? request.clientAddress}`,
+        ),
       },
       schema: {
         tags,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttemptCounter } from '../../lib/attempts.js';
 import { ApiError } from '../../lib/errors.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { errorEnvelope } from '../../lib/schemas.js';
@@ -13,8 +12,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
   loginRateLimitPerMinute: number;
 }> = async (app, { tokens, loginRateLimitPerMinute }) => {
-  const perAccount = new AttemptCounter(loginRateLimitPerMinute, 60_000);
-  const perAddress = new AttemptCounter(loginRateLimitPerMinute * 3, 60_000);
+  // Fixed one-minute windows in the rate-limit store: shared by every instance when Redis is set.
+  const perAccount = app.createRateLimit({
+    max: loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `login-account|${(request.body as { username: string }).username.trim().toLowerCase()}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: loginRateLimitPerMinute * 3,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login-address|${request.clientAddress}`,
+  });
 
   app.post(
     '/login_check',
@@ -22,9 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       preHandler: async (request, reply) => {
         // Per account (however many addresses try it) and per address (however many accounts it tries),
         // counted before the password is checked, so known and unknown e-mails answer alike.
+        const counts = await Promise.all([perAccount(request), perAddress(request)]);
         const wait = Math.max(
-          perAccount.hit(request.body.username.trim().toLowerCase()),
-          perAddress.hit(request.ip),
+          ...counts.map((count) => (!count.isAllowed && count.isExceeded ? count.ttlInSeconds || 1 : 0)),
         );
         if (wait) {
           reply.header('retry-after', String(wait));

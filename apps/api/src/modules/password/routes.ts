@@ -2,6 +2,7 @@ import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { fieldError } from './policy.js';
@@ -32,13 +33,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
-  const rateLimit = (key: (body: Record<string, unknown>) => string) => ({
-    max: config.loginRateLimitPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: { ip: string; body: unknown }) =>
-      `${request.ip}|${key((request.body ?? {}) as Record<string, unknown>)}`,
-  });
+  const rateLimit = (key: (body: Record<string, unknown>) => string) =>
+    perMinute(
+      config.loginRateLimitPerMinute,
+      (request) => `${request.clientAddress}|${key((request.body ?? {}) as Record<string, unknown>)}`,
+    );
 
   app.post(
     '/password/reset-request',

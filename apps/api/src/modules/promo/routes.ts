@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { cartSchema } from '../cart/schema.js';
@@ -12,10 +13,11 @@ export const applyPromoBody = localeQuery.extend({
 });
 
 /** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
-export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
-  app,
-  { defaultWarehouseKey },
-) => {
+export const promoRoutes: FastifyPluginAsyncZod<{
+  defaultWarehouseKey: string;
+  /** LOGIN_RATE_LIMIT: codes a customer may try a minute, so codes cannot be guessed by brute force. */
+  rateLimitPerMinute: number;
+}> = async (app, { defaultWarehouseKey, rateLimitPerMinute }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   const warehouseOf = (userId: number) =>
     resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
@@ -26,7 +28,10 @@ export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }>
   app.post(
     '/cart/promo',
     {
-      ...auth,
+      // Its own preHandler array: the rate-limit plugin appends its hook to it.
+      onRequest: [],
+      preHandler: [app.authenticate],
+      config: { rateLimit: perMinute(rateLimitPerMinute, (request) => `promo|${request.userId}`) },
       schema: {
         tags: ['cart'],
         summary:
@@ -34,7 +39,13 @@ export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }>
         security: [{ bearer: [] }],
         querystring: localeQuery,
         body: applyPromoBody,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: cartSchema,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
     },
     async (request) => {

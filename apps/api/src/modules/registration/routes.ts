@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import type { TokenSettings } from '../auth/service.js';
@@ -38,6 +39,8 @@ const validatedInHandler = () => (data: unknown) => ({ value: data });
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
+  /** LOGIN_RATE_LIMIT: an address may create 3 × this many accounts or leads a minute (anti-automation). */
+  rateLimitPerMinute: number;
   /** Defaults to the start-up choice of env ADDRESS_LOOKUP (offline, geoplateforme or bpost). */
   addressLookup?: AddressLookup;
 }> = async (app, options) => {
@@ -79,13 +82,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/register',
     {
+      config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
       schema: {
         tags: ['registration'],
         summary: 'Create an account at a delivered address; the new user is logged in',
         querystring: localeQuery,
         body: registrationBody,
-        response: { 201: tokenPair, 400: errorEnvelope },
+        response: { 201: tokenPair, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -97,13 +101,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/non-eligible',
     {
+      config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
       schema: {
         tags: ['registration'],
         summary: 'Leave an e-mail to hear when an address that is not delivered yet becomes delivered',
         querystring: localeQuery,
         body: leadBody,
-        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope },
+        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
