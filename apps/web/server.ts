@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import { bootstrap, clientAddressKey, cspNonce, listen, signClientAddress } from '@consigne/api';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { renewSession } from './session-renewal.js';
+import type { RequestSession } from './app/lib/context.js';
+import { prepareSession } from './session-renewal.js';
 
 const buildDir = fileURLToPath(new URL(`./${process.env.WEB_BUILD_DIR ?? 'build'}/`, import.meta.url));
 if (!existsSync(`${buildDir}server/index.js`)) {
@@ -48,13 +49,14 @@ const clientKey = clientAddressKey(config.jwtSecret);
  * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
  * loaders and actions, so the API's per-address limits see the shopper, not this server.
  */
-const handle = (raw: IncomingMessage, shopperAddress: string) =>
+const handle = (raw: IncomingMessage, shopperAddress: string, session: RequestSession | undefined) =>
   createRequestListener((request) =>
     handleRequest(request, {
       apiBaseUrl,
       apiHeaders: signClientAddress(clientKey, shopperAddress),
       chatAppId: process.env.CHAT_APP_ID || undefined,
       cspNonce: cspNonce(raw),
+      session,
     }),
   );
 
@@ -67,9 +69,11 @@ await app.register(async (storefront) => {
     url: '/*',
     handler: async (request, reply) => {
       // Helmet's security headers are already on the raw response.
-      groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
+      const { setCookies, session } = await prepareSession(request.raw, apiBaseUrl);
+      // Read when the response is written: a loader's renewal adds its cookies before that.
+      groupSetCookies(reply.raw, setCookies);
       reply.hijack();
-      await handle(request.raw, request.ip)(request.raw, reply.raw);
+      await handle(request.raw, request.ip, session)(request.raw, reply.raw);
     },
   });
 });

@@ -17,6 +17,7 @@ import { connectRedis, rateLimitStore } from './lib/rate-limit-store.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -43,6 +44,7 @@ import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
+import { optionalAuthPlugin } from './plugins/optional-auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
@@ -114,6 +116,7 @@ export async function buildApp({
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(optionalAuthPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -141,6 +144,7 @@ export async function buildApp({
       api.removeContentTypeParser('text/plain');
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
       await api.register(passwordRoutes, { config });

@@ -9,3 +9,4 @@ export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';
 export * from './redirect.js';
+export * from './session-cookies.js';

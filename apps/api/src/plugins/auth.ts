@@ -18,7 +18,7 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
 /** The Bearer header of spec §7; the access_token cookie for same-origin browser calls. */
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return request.cookies?.[ACCESS_TOKEN_COOKIE] || null;

@@ -29,11 +29,13 @@ export const guestApi = (request: Request, context: AppLoadContext) =>
 
 /**
  * The API client of one SSR request: the request's locale and the access token of its cookie.
- * The server adapter has already renewed an expiring token, so loaders never refresh themselves.
+ * The server adapter has already renewed an expiring token; a call still refused with 401 renews
+ * the request's session once (context.session) and is retried.
  */
 export function serverApi(request: Request, context: AppLoadContext) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const token = cookies[ACCESS_TOKEN_COOKIE] ?? null;
+  const session = context.session;
   // Spec §3 warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
   // cookie so pages render with it); a logged-in customer's warehouse comes from their zone.
   const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
@@ -41,10 +43,11 @@ export function serverApi(request: Request, context: AppLoadContext) {
     defaultQuery: { warehouseId: guestWarehouse },
     tokens: token
       ? {
-          getToken: () => token,
+          getToken: () => session?.token() ?? token,
           getRefreshToken: () => null,
           setTokens: () => undefined,
           onSessionExpired: () => undefined,
+          renew: session ? () => session.renew() : async () => false,
         }
       : undefined,
   });

@@ -25,7 +25,7 @@ import {
   summaryOf,
 } from '../components/orders/orders-logic';
 import { StatusBadge } from '../components/orders/StatusBadge';
-import { useBrowserApi } from '../components/slots/api';
+import { useBrowserApi } from '../lib/browser-api';
 import type { SlotModalDelivery } from '../components/slots/SlotModal';
 import { ArrowLeftIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';

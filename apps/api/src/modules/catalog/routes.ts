@@ -51,6 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/cross-sell',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Product listing, search and suggestions for one warehouse',
@@ -71,6 +72,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/categories',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'The Rayons and their categories, with product counts for the warehouse',
@@ -87,6 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/categories/:slug',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'A Rayon or a category by slug, with its parent and siblings',
@@ -121,6 +124,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:slug',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'One product of the warehouse by slug, with related products',

@@ -18,6 +18,7 @@ export const slotRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/slots',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags,
         summary:

@@ -22,6 +22,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: strin
   app.get(
     '/warehouse/',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['warehouse'],
         summary: "The shopper's warehouse: delivery fee, free-delivery threshold and minimum order",
