@@ -136,6 +136,7 @@ export async function buildApp({
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    refreshReuseSeconds: config.refreshReuseSeconds,
   };
   await app.register(
     async (api) => {

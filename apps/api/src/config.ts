@@ -14,6 +14,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a used refresh token still gets the same successor (REFRESH_REUSE_SECONDS, default 30; 0 = never). */
+  refreshReuseSeconds: number;
   defaultWarehouseKey: string;
   logLevel: string;
   loginRateLimitPerMinute: number;
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60),
+    refreshReuseSeconds: env.REFRESH_REUSE_SECONDS === '0' ? 0 : int(env.REFRESH_REUSE_SECONDS, 30),
     defaultWarehouseKey: env.DEFAULT_WAREHOUSE ?? 'paris',
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),

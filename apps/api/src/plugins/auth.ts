@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/jwt.js';
+import { sessionIsLive } from '../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,17 +26,27 @@ export function tokenOf(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorateRequest('userId', null);
-  /** Resolves the user when a valid token is present; anonymous otherwise (optional auth). */
+  /**
+   * Resolves the user when a valid token is present; anonymous otherwise (optional auth). A token
+   * is valid while its login stands: the session check asks the database on every request, so a
+   * logout, a password change or a deleted account on any instance ends its access tokens at once.
+   */
   app.addHook('onRequest', async (request) => {
+    // Only API calls use the user: storefront pages and assets skip the check's database lookup.
+    if (!request.url.startsWith('/api/')) return;
     const token = tokenOf(request);
     if (!token) return;
     const check = verifyAccessToken(token, options.secret, 'consigne');
-    // Keep the reason for authenticate(): an expired token is told apart from no token.
-    if (check && 'expired' in check) request.tokenExpired = true;
-    else if (check) {
-      const id = Number(check.sub);
-      if (Number.isInteger(id)) request.userId = id;
+    if (!check) return;
+    // Keep the reason for authenticate(): an expired or ended session is told apart from no token.
+    if ('expired' in check) {
+      request.tokenExpired = true;
+      return;
     }
+    const id = Number(check.sub);
+    if (!Number.isSafeInteger(id) || typeof check.sid !== 'string') return;
+    if (await sessionIsLive(app.db, id, check.sid)) request.userId = id;
+    else request.tokenExpired = true;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
