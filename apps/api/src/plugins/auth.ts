@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseId } from '@consigne/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/jwt.js';
@@ -43,8 +44,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uin
       request.tokenExpired = true;
       return;
     }
-    const id = Number(check.sub);
-    if (!Number.isSafeInteger(id) || typeof check.sid !== 'string') return;
+    // A subject outside the ids the database holds (only a forged or foreign token has one) is no user.
+    const id = parseId(String(check.sub));
+    if (id === null || typeof check.sid !== 'string') return;
     if (await sessionIsLive(app.db, id, check.sid)) request.userId = id;
     else request.tokenExpired = true;
   });

@@ -2,7 +2,8 @@
 // presented twice within the reuse interval gets the same successor instead of ending the login.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loginAs, testApp } from '../../../test/app.js';
+import { SignJWT } from 'jose';
+import { loginAs, TEST_SECRET, testApp } from '../../../test/app.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from './password.js';
 
@@ -154,5 +155,24 @@ describe('refresh reuse interval (item 4)', () => {
     await logout(second.refresh_token);
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+});
+
+describe('a token whose subject no user can have', () => {
+  it('is no user (401), not a database error, for a subject beyond the ids the database holds', async () => {
+    const { id, login } = await newCustomer();
+    const { token } = await login();
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { sid: string };
+    for (const sub of ['99999999999', '-1', '1e3', `${id}.5`]) {
+      const forged = await new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('consigne')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode(TEST_SECRET));
+      expect((await me(forged)).statusCode, sub).toBe(401);
+    }
   });
 });
