@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.js';
+import { E2E_JWT_SECRET } from './server-env.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -53,7 +54,7 @@ export default defineConfig({
           SEED_DEMO: '1',
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
-          JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+          JWT_SECRET: E2E_JWT_SECRET,
           // The journeys log in often from one address; the limit itself is tested in the API tests.
           LOGIN_RATE_LIMIT: '1000',
           // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).

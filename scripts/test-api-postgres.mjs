@@ -1,31 +1,51 @@
 // Runs the API integration tests against a PostgreSQL server: TEST_DATABASE_URL, else DATABASE_URL,
 // else the local server on 127.0.0.1:5432 when one answers. Skips (exit 0, says so) when none is reachable.
+// Redis (TEST_REDIS_URL, else REDIS_URL, else 127.0.0.1:6379) is passed on as TEST_REDIS_URL when it
+// answers: the tests of several instances sharing their limits need it.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
 const url =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const { hostname, port } = new URL(url);
-const reachable = await new Promise((resolve) => {
-  const socket = net.connect({ host: hostname, port: Number(port || 5432) });
-  socket.setTimeout(2000);
-  socket.once('connect', () => {
-    socket.destroy();
-    resolve(true);
+
+function answers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+}
+
+const reachable = await answers(hostname, Number(port || 5432));
 if (!reachable) {
   console.log(`PostgreSQL not reachable at ${hostname}:${port || 5432}: API tests on a server skipped.`);
   process.exit(0);
 }
-console.log(`API integration tests against PostgreSQL at ${hostname}:${port || 5432}`);
+const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redis = new URL(redisUrl);
+const redisAnswers = await answers(redis.hostname, Number(redis.port || 6379));
+console.log(
+  `API integration tests against PostgreSQL at ${hostname}:${port || 5432}` +
+    (redisAnswers
+      ? ` and Redis at ${redis.hostname}:${redis.port || 6379}`
+      : ' (no Redis: tests of several instances skipped)'),
+);
 const result = spawnSync('npx', ['vitest', 'run', '--root', 'apps/api'], {
   stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url, VITEST_JSON: '../../test-results/api-postgres.json' },
+  env: {
+    ...process.env,
+    TEST_DATABASE_URL: url,
+    ...(redisAnswers ? { TEST_REDIS_URL: redisUrl } : {}),
+    VITEST_JSON: '../../test-results/api-postgres.json',
+  },
 });
 process.exit(result.status ?? 1);

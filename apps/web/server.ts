@@ -3,15 +3,16 @@
  * with the client build served as immutable assets.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { bootstrap, listen, type App } from '@consigne/api';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
-import { renewSession } from './session-renewal.js';
+import { bootstrap, clientAddressKey, cspNonce, listen, signClientAddress, type App } from '@consigne/api';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestSession } from './app/lib/context.js';
+import { prepareSession } from './session-renewal.js';
 
 // apps/web, found through the package: this file runs as server.ts (npm run dev) or compiled as dist/server.js.
 const webDir = dirname(createRequire(import.meta.url).resolve('@consigne/web/package.json'));
@@ -44,15 +45,25 @@ await app.register(fastifyStatic, {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
-const handle = createRequestListener({
-  build,
-  mode: process.env.NODE_ENV ?? 'production',
-  getLoadContext: () => ({
-    apiBaseUrl,
-    publicUrl: config.publicUrl,
-    chatAppId: process.env.CHAT_APP_ID || undefined,
-  }),
-});
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const clientKey = clientAddressKey(config.jwtSecret);
+/**
+ * React Router's request listener (as @react-router/node builds it), made per request so that the
+ * load context can carry what the API's hooks set on the raw request: the page's CSP nonce; and the
+ * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
+ * loaders and actions, so the API's per-address limits see the shopper, not this server.
+ */
+const handle = (raw: IncomingMessage, shopperAddress: string, session: RequestSession | undefined) =>
+  createRequestListener((request) =>
+    handleRequest(request, {
+      apiBaseUrl,
+      publicUrl: config.publicUrl,
+      apiHeaders: signClientAddress(clientKey, shopperAddress),
+      chatAppId: process.env.CHAT_APP_ID || undefined,
+      cspNonce: cspNonce(raw),
+      session,
+    }),
+  );
 
 await app.register(async (storefront) => {
   // Leave request bodies unread: React Router parses forms itself from the raw request.
@@ -63,9 +74,11 @@ await app.register(async (storefront) => {
     url: '/*',
     handler: async (request, reply) => {
       // Helmet's security headers are already on the raw response.
-      groupSetCookies(reply.raw, await renewSession(request.raw, apiBaseUrl));
+      const { setCookies, session } = await prepareSession(request.raw, apiBaseUrl);
+      // Read when the response is written: a loader's renewal adds its cookies before that.
+      groupSetCookies(reply.raw, setCookies);
       reply.hijack();
-      await handle(request.raw, reply.raw);
+      await handle(request.raw, request.ip, session)(request.raw, reply.raw);
     },
   });
 });

@@ -7,19 +7,20 @@ import {
   SESSION_EXPIRED_MARK,
   tokenCookies,
 } from './app/lib/cookies.js';
+import type { RequestSession } from './app/lib/context.js';
 
 /** Renew a little before expiry so a page never starts loading with a token about to lapse. */
 const RENEW_MARGIN_SECONDS = 30;
 /** Concurrent requests of one browser share one rotation (a second use of the token would revoke the session). */
 const inFlight = new Map<string, Promise<{ token: string; refresh_token: string } | null>>();
 
-function expiresSoon(token: string | undefined): boolean {
+function expiresSoon(token: string | undefined, margin = RENEW_MARGIN_SECONDS): boolean {
   if (!token) return true;
   try {
     const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
       exp?: number;
     };
-    return !payload.exp || payload.exp - RENEW_MARGIN_SECONDS <= Date.now() / 1000;
+    return !payload.exp || payload.exp - margin <= Date.now() / 1000;
   } catch {
     return true;
   }
@@ -60,22 +61,70 @@ function setCookieHeader(request: IncomingMessage, value: string): void {
 /**
  * Spec §4 token expiry for server-rendered pages: when the access token is missing or expiring and a
  * refresh token cookie exists, rotate it over the API and hand the new token to this request's
- * loaders. Returns the Set-Cookie values for the response: both new cookies, or both emptied when
- * the refresh is refused (the browser is logged out).
+ * loaders; a loader whose call is still refused renews through `session.renew()` (once per request).
+ * `setCookies` collects the Set-Cookie values of the response: both new cookies, or both emptied
+ * when a renewal is refused (the browser is logged out). An expired access token without a refresh
+ * token is dropped: the page is rendered for a guest.
  */
-export async function renewSession(request: IncomingMessage, apiBaseUrl: string): Promise<string[]> {
+export async function prepareSession(
+  request: IncomingMessage,
+  apiBaseUrl: string,
+): Promise<{ setCookies: string[]; session?: RequestSession }> {
   const cookies = parseCookies(request.headers.cookie);
-  const refreshToken = cookies[REFRESH_TOKEN_COOKIE];
-  if (!refreshToken || !expiresSoon(cookies[ACCESS_TOKEN_COOKIE])) return [];
   const secure = request.headers['x-forwarded-proto'] === 'https';
-  const pair = await rotate(apiBaseUrl, refreshToken);
+  const setCookies: string[] = [];
+  const accessToken = cookies[ACCESS_TOKEN_COOKIE];
+  let refreshToken = cookies[REFRESH_TOKEN_COOKIE];
+  if (!refreshToken) {
+    if (accessToken && expiresSoon(accessToken, 0)) {
+      rewriteSessionCookies(request, cookies, null);
+      setCookies.push(...clearedTokenCookies(secure));
+    }
+    return { setCookies };
+  }
+  let renewed: string | undefined;
+  const apply = (pair: { token: string; refresh_token: string } | null) => {
+    rewriteSessionCookies(request, cookies, pair);
+    setCookies.length = 0;
+    setCookies.push(
+      ...(pair
+        ? tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure)
+        : clearedTokenCookies(secure)),
+    );
+    if (pair) {
+      renewed = pair.token;
+      refreshToken = pair.refresh_token;
+    }
+    return pair !== null;
+  };
+  if (expiresSoon(accessToken)) {
+    const renewedBeforeLoaders = apply(await rotate(apiBaseUrl, refreshToken));
+    if (!renewedBeforeLoaders) return { setCookies };
+  }
+  let loaderRenewal: Promise<boolean> | null = null;
+  const session: RequestSession = {
+    token: () => renewed,
+    renew: () => (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!).then(apply)),
+  };
+  return { setCookies, session };
+}
+
+/**
+ * The request's session cookies as the storefront will read them: the new pair, or none plus the
+ * mark that tells the page why the shopper is logged out.
+ */
+function rewriteSessionCookies(
+  request: IncomingMessage,
+  cookies: Record<string, string>,
+  pair: { token: string; refresh_token: string } | null,
+): void {
   const next = { ...cookies };
   delete next[ACCESS_TOKEN_COOKIE];
   delete next[REFRESH_TOKEN_COOKIE];
   if (pair) {
     next[ACCESS_TOKEN_COOKIE] = pair.token;
     next[REFRESH_TOKEN_COOKIE] = pair.refresh_token;
-  } else {
+  } else if (cookies[REFRESH_TOKEN_COOKIE]) {
     // For this request only: the page rendered now tells the shopper why they are logged out.
     next[SESSION_EXPIRED_MARK] = '1';
   }
@@ -85,7 +134,4 @@ export async function renewSession(request: IncomingMessage, apiBaseUrl: string)
       .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
       .join('; '),
   );
-  return pair
-    ? tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure)
-    : clearedTokenCookies(secure);
 }

@@ -184,6 +184,9 @@ async function attributesPreactDisagreesWith(page: Page): Promise<string[]> {
       'checked',
       'selected',
       'dangerouslySetInnerHTML',
+      // The CSP nonce is only read when the page is parsed; browsers then hide it from getAttribute
+      // (""), and the browser's runtime never knows it. security.spec.ts checks it on the server's HTML.
+      'nonce',
     ]);
     const NAMES: Record<string, string> = { className: 'class', htmlFor: 'for' };
     const found: string[] = [];

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,9 +11,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { clientAddressKey } from './lib/client-address.js';
 import { ApiError } from './lib/errors.js';
+import { connectRedis, rateLimitStore } from './lib/rate-limit-store.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -37,8 +41,10 @@ import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
+import { optionalAuthPlugin } from './plugins/optional-auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
@@ -47,12 +53,15 @@ declare module 'fastify' {
   }
 }
 
-/** Content-Security-Policy shared by API docs and storefront pages. */
+/**
+ * Content-Security-Policy shared by API docs and storefront pages. No inline script runs: pages add
+ * a per-request nonce to script-src (plugins/security-headers.ts) and put it on every script they emit;
+ * Swagger UI loads only files.
+ */
 export const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
-    // React Router's hydration data and Swagger UI's bootstrap are inline scripts.
-    scriptSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -79,7 +88,7 @@ export async function buildApp({
 }) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,16 +100,23 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The API's JSON, its docs and static assets are not pages: their script-src needs no nonce.
+    isPage: (url: string) => !/^\/(api|assets)\//.test(url),
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     // Not 'no-referrer': with it Chromium posts forms with 'Origin: null', which React Router refuses
     // as cross-site, so forms would fail without JavaScript. Other sites still get no referrer.
     referrerPolicy: { policy: 'same-origin' },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(clientAddressPlugin, {
+    key: clientAddressKey(config.jwtSecret),
+    trustsNobody: config.trustProxy === false,
+  });
+  await registerRateLimit(app, config);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(optionalAuthPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -120,6 +136,7 @@ export async function buildApp({
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    refreshReuseSeconds: config.refreshReuseSeconds,
   };
   await app.register(
     async (api) => {
@@ -127,13 +144,14 @@ export async function buildApp({
       api.removeContentTypeParser('text/plain');
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
       await api.register(zoneRoutes);
-      await api.register(registrationRoutes, { tokens });
+      await api.register(registrationRoutes, { tokens, rateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
@@ -154,10 +172,13 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(operatorRoutes);
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
-      await api.register(promoRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(promoRoutes, {
+        defaultWarehouseKey: config.defaultWarehouseKey,
+        rateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
       // Unknown /api paths answer JSON 404, never the storefront's catch-all.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new ApiError(404, 'routeNotFound', { path: request.url.split('?')[0] ?? '' });
@@ -166,6 +187,28 @@ export async function buildApp({
     { prefix: '/api' },
   );
   return app;
+}
+
+/**
+ * Route limits (and the login throttles, through app.createRateLimit) keyed on the client address.
+ * With REDIS_URL their counters are shared by every instance; without it they live in this process.
+ */
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    // Until Redis answers, the counters fall back to this process; the start does not wait for it.
+    await redis
+      .connect()
+      .catch((error: unknown) => app.log.error({ err: error }, 'Redis unreachable at start'));
+  }
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request: FastifyRequest) => request.clientAddress,
+    store: rateLimitStore(redis, `${config.redisKeyPrefix}rate-limit:`, app.log),
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

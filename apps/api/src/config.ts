@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { API_SRC } from './paths.js';
 
 export const REPO_ROOT = resolve(API_SRC, '../../..');
@@ -13,6 +14,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long a used refresh token still gets the same successor (REFRESH_REUSE_SECONDS, default 30; 0 = never). */
+  refreshReuseSeconds: number;
   defaultWarehouseKey: string;
   logLevel: string;
   loginRateLimitPerMinute: number;
@@ -34,6 +37,12 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** How long a selected slot holds its place (SLOT_HOLD_MINUTES, default 60). */
   slotHoldMinutes: number;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY; default nobody). */
+  trustProxy: TrustProxy;
+  /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
+  redisUrl: string | undefined;
+  /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
+  redisKeyPrefix: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -76,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60),
+    refreshReuseSeconds: env.REFRESH_REUSE_SECONDS === '0' ? 0 : int(env.REFRESH_REUSE_SECONDS, 30),
     defaultWarehouseKey: env.DEFAULT_WAREHOUSE ?? 'paris',
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),
@@ -87,5 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
   };
 }

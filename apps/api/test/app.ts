@@ -35,11 +35,11 @@ export async function testDatabase(): Promise<Database> {
 /** The real API over a real database, for fastify.inject; closed after the file's tests. */
 export async function testApp(
   overrides: Record<string, string> = {},
-  options: Pick<Parameters<typeof buildApp>[0], 'payments'> = { payments: null },
+  options: Pick<Parameters<typeof buildApp>[0], 'payments' | 'logger'> = { payments: null },
 ) {
   const database = await testDatabase();
   const config = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/consigne-test-data', ...overrides });
-  const app = await buildApp({ database, config, logger: false, ...options });
+  const app = await buildApp({ database, config, logger: false, payments: null, ...options });
   await app.ready();
   afterAll(() => app.close());
   return { app, db: database.db, config };

@@ -1,7 +1,7 @@
-import { SignJWT } from 'jose';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
+import { issueTokenPair } from '../src/modules/auth/service.js';
 import { TEST_SECRET } from './app.js';
 
 export interface Shopper {
@@ -44,17 +44,14 @@ export async function createShoppers(db: Db, n: number): Promise<Shopper[]> {
       isSelected: true,
     })),
   );
-  const secret = new TextEncoder().encode(TEST_SECRET);
+  const settings = {
+    secret: new TextEncoder().encode(TEST_SECRET),
+    accessTokenTtlSeconds: 600,
+    refreshTokenTtlSeconds: 3600,
+    refreshReuseSeconds: 30,
+  };
   return Promise.all(
-    rows.map(async ({ id }) => ({
-      id,
-      token: await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(id))
-        .setIssuer('consigne')
-        .setExpirationTime('10m')
-        .sign(secret),
-    })),
+    rows.map(async ({ id }) => ({ id, token: (await issueTokenPair(db, id, settings)).token })),
   );
 }
 

@@ -18,6 +18,7 @@ import { I18nContext } from './i18n';
 import { messagesFor } from './i18n/catalogs.server';
 import { sectionFeatures } from './i18n/sections';
 import { currentUser, serverApi } from './lib/api.server';
+import { useSessionExpiry, useSessionExpiryLogout } from './lib/browser-api';
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { useI18nValue, useRootData } from './lib/root-data';
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useI18nValue();
   const data = useRootData();
   const location = useLocation();
+  const browserSessionExpired = useSessionExpiry((state) => state.expired);
   const origin = data?.origin ?? '';
   return (
     <html lang={htmlLang(i18n.locale)}>
@@ -91,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-cream font-sans text-ink antialiased">
         <I18nContext.Provider value={i18n}>
-          {data?.sessionExpired && <SessionExpiredNotice />}
+          {(data?.sessionExpired || browserSessionExpired) && <SessionExpiredNotice />}
           {children}
         </I18nContext.Provider>
         <ScrollRestoration />
@@ -103,7 +105,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const user = useRootData()?.user;
-  useCartSync(Boolean(user));
+  useCartSync(user?.id ?? null);
+  useSessionExpiryLogout(Boolean(user));
   useSessionStores(Boolean(user), user?.selectedSlot);
   // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.
   syncOrdersCacheOwner(user?.id ?? null);

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, NO_REFRESH_TOKEN, SESSION_EXPIRED, type TokenStore } from './client.js';
+import {
+  cookieSession,
+  createApiClient,
+  NO_REFRESH_TOKEN,
+  SESSION_EXPIRED,
+  type TokenStore,
+} from './client.js';
 
 /** A scripted HTTP peer: each call answers with the next response. (The real API is exercised in apps/api and e2e.) */
 function scripted(...responses: Array<[number, unknown]>) {
@@ -267,5 +273,152 @@ describe('orders', () => {
       'GET http://api/api/orders/3?locale=fr_FR',
       'POST http://api/api/orders/3/cancel?locale=fr_FR',
     ]);
+  });
+});
+
+/**
+ * A peer that behaves like the shop for the browser: calls are authenticated by a cookie the page
+ * cannot read, which expires; POST /api/session/refresh renews it (or refuses, or is unreachable).
+ */
+interface CookiePeer {
+  sessionValid: boolean;
+  renewals: number;
+  delays: Record<string, number>;
+  calls: Array<{ url: string; init: RequestInit }>;
+  fetch: typeof fetch;
+  answer(path: string, init: RequestInit): () => Response;
+}
+
+function cookiePeer(renewal: 'ok' | 'refused' | 'down' | 503 = 'ok'): CookiePeer {
+  const peer: CookiePeer = {
+    sessionValid: false,
+    renewals: 0,
+    /** Milliseconds before a path's answer arrives (the server decides on receipt). */
+    delays: {} as Record<string, number>,
+    calls: [] as Array<{ url: string; init: RequestInit }>,
+    fetch: (async (url: string | URL | Request, init: RequestInit = {}) => {
+      const path = new URL(String(url), 'http://shop').pathname;
+      peer.calls.push({ url: String(url), init });
+      const answer = peer.answer(path, init);
+      await new Promise((resolve) => setTimeout(resolve, peer.delays[path] ?? 1));
+      return answer();
+    }) as typeof fetch,
+    answer: (path, init) => {
+      if (path === '/api/session/refresh') {
+        peer.renewals++;
+        if (renewal === 'down')
+          return () => {
+            throw new TypeError('Failed to fetch');
+          };
+        if (renewal === 503) return () => new Response('{}', { status: 503 });
+        if (renewal === 'refused') return () => new Response('{"message":"no"}', { status: 401 });
+        peer.sessionValid = true;
+        return () => new Response(null, { status: 204 });
+      }
+      if (!peer.sessionValid) return () => new Response('{"message":"expired"}', { status: 401 });
+      const body = init.body ? JSON.parse(String(init.body)) : null;
+      return () => new Response(JSON.stringify({ path, body }));
+    },
+  };
+  return peer;
+}
+
+describe('cookie mode: the browser renews through the same-site endpoint', () => {
+  function browser(peer: ReturnType<typeof cookiePeer>) {
+    const expired = vi.fn();
+    const session = cookieSession({ fetch: peer.fetch, onSessionExpired: expired });
+    const client = (locale: 'fr_FR' | 'nl_BE' = 'fr_FR') =>
+      createApiClient({ baseUrl: '', locale, tokens: session, fetch: peer.fetch });
+    return { expired, client };
+  }
+
+  it('renews on 401 with the custom header and the cookies, then retries the call once', async () => {
+    const peer = cookiePeer();
+    const { client, expired } = browser(peer);
+    const result = await client().updateCart(12, 3);
+    expect(result).toMatchObject({ error: null, data: { path: '/api/user/cart' } });
+    expect(peer.calls.map((c) => new URL(c.url, 'http://shop').pathname)).toEqual([
+      '/api/user/cart',
+      '/api/session/refresh',
+      '/api/user/cart',
+    ]);
+    const renewal = peer.calls[1]!.init;
+    expect(renewal.method).toBe('POST');
+    expect(renewal.credentials).toBe('same-origin');
+    expect((renewal.headers as Record<string, string>)['x-consigne-session']).toBe('1');
+    // No token is ever held or sent by the page: the cookies carry them.
+    for (const call of peer.calls) {
+      expect((call.init.headers as Record<string, string>).authorization).toBeUndefined();
+      expect(call.init.credentials).toBe('same-origin');
+    }
+    expect(JSON.parse(String(peer.calls[2]!.init.body))).toEqual({ product_warehouse_id: 12, quantity: 3 });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('shares one renewal between concurrent 401s of every client of the page', async () => {
+    const peer = cookiePeer();
+    const { client } = browser(peer);
+    const fr = client('fr_FR');
+    const nl = client('nl_BE');
+    const results = await Promise.all([fr.cart(), fr.slots(), nl.warehouse(), nl.selectSlot(4), fr.user()]);
+    expect(results.every((r) => r.error === null)).toBe(true);
+    expect(peer.renewals).toBe(1);
+  });
+
+  it('does not renew again for a 401 to a call sent before the renewal ended', async () => {
+    const peer = cookiePeer();
+    peer.delays['/api/slots'] = 30;
+    const { client } = browser(peer);
+    const api = client();
+    // Both sent with the stale cookie; the slow 401 arrives after the first call's renewal ended.
+    const first = api.cart();
+    const slow = api.slots();
+    await Promise.all([first, slow]);
+    expect(peer.renewals).toBe(1);
+  });
+
+  it('logs out with the spec text only when the renewal is refused', async () => {
+    const peer = cookiePeer('refused');
+    const { client, expired } = browser(peer);
+    const results = await Promise.all([client().cart(), client().updateCart(1, 1)]);
+    expect(results.map((r) => [r.error, r.status])).toEqual([
+      [SESSION_EXPIRED, 401],
+      [SESSION_EXPIRED, 401],
+    ]);
+    expect(SESSION_EXPIRED).toBe('Session expirée, veuillez vous reconnecter');
+    expect(peer.renewals).toBe(1);
+    expect(expired).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session when the renewal cannot be asked (network, 503): the call fails with status 0', async () => {
+    for (const renewal of ['down', 503] as const) {
+      const peer = cookiePeer(renewal);
+      const { client, expired } = browser(peer);
+      const result = await client().updateCart(1, 2);
+      expect(result.status).toBe(0);
+      expect(result.error).toBeTruthy();
+      expect(expired).not.toHaveBeenCalled();
+    }
+  });
+
+  it('sends a change made as the page is left as a keepalive request', async () => {
+    const peer = cookiePeer();
+    peer.sessionValid = true;
+    await browser(peer).client().updateCart(1, 2, { keepalive: true });
+    expect(peer.calls[0]!.init.keepalive).toBe(true);
+  });
+});
+
+describe('bearer mode', () => {
+  it('does not log out when the refresh itself cannot reach the API', async () => {
+    let n = 0;
+    const fetchImpl = (async () => {
+      if (n++ === 0) return new Response('{}', { status: 401 });
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const tokens = store('old', 'r1');
+    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+    expect(result.status).toBe(0);
+    expect(tokens.expired).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_API_LOCALE, extractErrorMessage, NETWORK_ERROR, type ApiLocale } from '@consigne/domain';
+import {
+  DEFAULT_API_LOCALE,
+  extractErrorMessage,
+  NETWORK_ERROR,
+  SESSION_RENEWAL_HEADER,
+  type ApiLocale,
+} from '@consigne/domain';
 import type {
   AddressDto,
   AddressInput,
@@ -61,6 +67,67 @@ export interface TokenStore {
   setTokens(tokens: { token: string; refreshToken: string }): void;
   /** Called when the session cannot be renewed: the app logs the user out. */
   onSessionExpired(): void;
+  /**
+   * Cookie mode (the browser): the tokens are HttpOnly cookies that no script holds, so the store
+   * renews the session itself. Resolves true when renewed, false when refused; rejects when the
+   * renewal could not be asked (network): then nobody is logged out.
+   */
+  renew?(): Promise<boolean>;
+}
+
+/** The browser's renewal call (POST /api/session/refresh), shared by every client of the page. */
+export interface CookieSessionOptions {
+  /** Where the API is ('' for the page's own origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  onSessionExpired(): void;
+}
+
+/**
+ * Tabs of one browser share the cookies: two renewals at once would present the same refresh token
+ * twice (a replay, which ends the session). A Web Lock makes the other tab wait, then present the
+ * token the first one received.
+ */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  // The lock's promise settles with the task's own result (DOM typings say Promise<Promise<T>>).
+  return locks ? (locks.request('consigne-session-renewal', task) as unknown as Promise<T>) : task();
+}
+
+/**
+ * The TokenStore of the browser: no token in JavaScript (the cookies carry them); one renewal at a
+ * time however many calls and clients got a 401 together. The endpoint reads and rotates the
+ * HttpOnly cookies; the custom header is what proves the call comes from the shop's own pages.
+ */
+export function cookieSession({
+  baseUrl = '',
+  fetch: fetchImpl = (...args) => fetch(...args),
+  onSessionExpired,
+}: CookieSessionOptions): TokenStore {
+  let renewing: Promise<boolean> | null = null;
+  const ask = () =>
+    fetchImpl(`${baseUrl.replace(/\/$/, '')}/api/session/refresh`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', [SESSION_RENEWAL_HEADER]: '1' },
+    });
+  return {
+    getToken: () => null,
+    getRefreshToken: () => null,
+    setTokens: () => undefined,
+    onSessionExpired,
+    renew: () =>
+      (renewing ??= oneTabAtATime(ask)
+        .then((response) => {
+          if (response.ok) return true;
+          if (response.status === 401) return false;
+          // 403, 429 or 5xx: the session may still be good; the call fails without a logout.
+          throw new Error(`${REFRESH_ERROR} (HTTP ${response.status})`);
+        })
+        .finally(() => {
+          renewing = null;
+        })),
+  };
 }
 
 export interface ApiClientOptions {
@@ -70,6 +137,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Sent with every call unless the call sets it, e.g. a guest's warehouseId. */
   defaultQuery?: Query;
+  /** Headers of every call (the storefront's server: the shopper's signed address). */
+  defaultHeaders?: Record<string, string>;
 }
 
 type Query = Record<string, string | number | boolean | string[] | undefined | null>;
@@ -80,6 +149,15 @@ interface RequestOptions {
   skipAuth?: boolean;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The request outlives the page (a change sent as the shopper leaves). */
+  keepalive?: boolean;
+  /** Cancels the call (a component unmounted, a timeout). */
+  signal?: AbortSignal;
+}
+
+/** What a browser read may add: a signal that cancels it. */
+export interface CallOptions {
+  signal?: AbortSignal;
 }
 
 /** Keys a call leaves undefined must not hide the defaults. */
@@ -107,11 +185,18 @@ export function createApiClient({
   tokens,
   fetch: fetchImpl = fetch,
   defaultQuery = {},
+  defaultHeaders = {},
 }: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
+  /** Counts successful renewals: a 401 to a call sent before the latest one only needs a retry. */
+  let renewals = 0;
 
   async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...defaultHeaders,
+      ...options.headers,
+      accept: 'application/json',
+    };
     const token = options.skipAuth ? null : tokens?.getToken();
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | undefined;
@@ -125,17 +210,32 @@ export function createApiClient({
       method,
       headers,
       body,
+      // The browser's calls are authenticated by the session cookies (a no-op on the server).
+      credentials: 'same-origin',
+      ...(options.keepalive ? { keepalive: true } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
   }
 
-  /** One refresh for however many calls failed together. */
+  /**
+   * One refresh for however many calls failed together. True when renewed, false when refused;
+   * throws when it could not be asked (network), which fails the call without a logout.
+   */
   function refreshOnce(): Promise<boolean> {
     refreshing ??= (async () => {
+      if (tokens?.renew) return tokens.renew();
       const result = await refreshTokens();
-      return result.error === null;
-    })().finally(() => {
-      refreshing = null;
-    });
+      if (result.error === null) return true;
+      if (result.status === 0 && result.error !== NO_REFRESH_TOKEN) throw new Error(result.error);
+      return false;
+    })()
+      .then((renewed) => {
+        if (renewed) renewals++;
+        return renewed;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   }
 
@@ -146,9 +246,11 @@ export function createApiClient({
   ): Promise<ApiResult<T>> {
     let response: Response;
     try {
+      const sentAfter = renewals;
       response = await send(method, path, options);
       if (response.status === 401 && !options.skipAuth && tokens) {
-        if (!(await refreshOnce())) {
+        // Renewed meanwhile by another call: this one only needs its retry.
+        if (sentAfter === renewals && !(await refreshOnce())) {
           tokens.onSessionExpired();
           return { data: null, error: SESSION_EXPIRED, status: 401 };
         }
@@ -222,14 +324,17 @@ export function createApiClient({
     /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
     choosePickupPoint: (zoneId: number) =>
       request<ChosenPickupPointDto>('POST', '/user/delivery', { body: { zone_id: zoneId } }),
-    warehouse: (warehouseId?: number) =>
-      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId } }),
+    warehouse: (warehouseId?: number, options: CallOptions = {}) =>
+      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId }, ...options }),
     categories: () => request<CategoryMasterDto[]>('GET', '/categories'),
     category: (slug: string) => request<CategoryDetailDto>('GET', `/categories/${encodeURIComponent(slug)}`),
     tags: () => request<TagDto[]>('GET', '/tags'),
     product: (slug: string) => request<ProductDetailDto>('GET', `/products/${encodeURIComponent(slug)}`),
-    crossSell: (query: CrossSellQuery = {}) =>
-      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query } }),
+    crossSell: (query: CrossSellQuery = {}, options: CallOptions = {}) =>
+      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query }, ...options }),
+    /** The remote config values (spec §9 delivery info story), a flat key → value object. */
+    remoteConfig: (options: CallOptions = {}) =>
+      request<Record<string, unknown>>('GET', '/config/remote', { ...options }),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
       request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
     register: (payload: RegistrationPayload) =>
@@ -281,9 +386,10 @@ export function createApiClient({
     selectAddress: (id: number) => request<AddressDto>('PATCH', `/user/addresses/setSelected/${id}`),
     cart: () => request<CartDto>('GET', '/cart'),
     /** Sets the quantity of one product warehouse entry (0 removes the line); answers the updated cart. */
-    updateCart: (productWarehouseId: number, quantity: number) =>
+    updateCart: (productWarehouseId: number, quantity: number, options: { keepalive?: boolean } = {}) =>
       request<CartDto>('PATCH', '/user/cart', {
         body: { product_warehouse_id: productWarehouseId, quantity },
+        keepalive: options.keepalive,
       }),
     /** Applies a promo code to the cart (error: the localized reason it does not apply); answers the cart. */
     applyPromo: (code: string) => request<CartDto>('POST', '/cart/promo', { body: { code } }),

@@ -8,3 +8,6 @@ export * from './vat.js';
 export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';
+export * from './ids.js';
+export * from './redirect.js';
+export * from './session-cookies.js';

@@ -18,7 +18,7 @@ async function jose(token: string) {
       issuer: 'consigne',
       currentDate: new Date(now),
     });
-    return { sub: payload.sub };
+    return { sub: payload.sub, sid: payload.sid };
   } catch (error) {
     return error instanceof errors.JWTExpired ? { expired: true as const } : null;
   }

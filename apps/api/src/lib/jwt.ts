@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What verifying an access token tells: its subject claim, that it expired, or null (not valid). */
-export type AccessTokenCheck = { sub: unknown } | { expired: true } | null;
+/**
+ * What verifying an access token tells: its subject and session (login) claims, that it expired, or
+ * null (not valid).
+ */
+export type AccessTokenCheck = { sub: unknown; sid: unknown } | { expired: true } | null;
 
 const decodeJson = (segment: string): unknown => {
   try {
@@ -40,11 +43,11 @@ export function verifyAccessToken(
   if (!/^[A-Za-z0-9_-]*$/.test(signaturePart + payloadPart + headerPart)) return null;
   const payload = decodeJson(payloadPart);
   if (!isRecord(payload)) return null;
-  const { exp, nbf, iat, iss, sub } = payload;
+  const { exp, nbf, iat, iss, sub, sid } = payload;
   if (!isNumberOrAbsent(exp) || !isNumberOrAbsent(nbf) || !isNumberOrAbsent(iat)) return null;
   if (iss !== issuer) return null;
   const seconds = Math.floor(now / 1000);
   if (typeof nbf === 'number' && nbf > seconds) return null;
   if (typeof exp === 'number' && exp <= seconds) return { expired: true } as const;
-  return { sub };
+  return { sub, sid };
 }

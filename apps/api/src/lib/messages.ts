@@ -7,11 +7,13 @@ const fr = {
   tokenExpired: 'Votre session a expiré, veuillez vous reconnecter.',
   invalidRefreshToken: 'Refresh token invalide ou expiré.',
   refreshTokenReused: 'Ce refresh token a déjà été utilisé : la session a été fermée par sécurité.',
+  crossSiteRefused: 'Requête refusée : elle ne vient pas de la boutique.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans une minute.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   invalidRequest: 'Requête invalide.',
   required: 'Ce champ est requis.',
   invalidValue: 'Valeur invalide.',
+  conflict: 'Cette action est en conflit avec l’état actuel des données : rechargez la page puis réessayez.',
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   notFound: 'Ressource introuvable.',
   routeNotFound: 'Route introuvable : {path}',
@@ -92,11 +94,14 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     tokenExpired: 'Tu sesión ha caducado, vuelve a iniciar sesión.',
     invalidRefreshToken: 'Refresh token no válido o caducado.',
     refreshTokenReused: 'Este refresh token ya se ha utilizado: la sesión se ha cerrado por seguridad.',
+    crossSiteRefused: 'Solicitud rechazada: no procede de la tienda.',
     tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
     invalidJson: 'El cuerpo de la petición no es un JSON válido.',
     invalidRequest: 'Petición no válida.',
     required: 'Este campo es obligatorio.',
     invalidValue: 'Valor no válido.',
+    conflict:
+      'Esta acción entra en conflicto con el estado actual de los datos: recargue la página y vuelva a intentarlo.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON.',
     notFound: 'Recurso no encontrado.',
     routeNotFound: 'Ruta no encontrada: {path}',
@@ -169,11 +174,13 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     tokenExpired: 'Je sessie is verlopen, log opnieuw in.',
     invalidRefreshToken: 'Ongeldige of verlopen refresh token.',
     refreshTokenReused: 'Deze refresh token werd al gebruikt: de sessie is uit veiligheid afgesloten.',
+    crossSiteRefused: 'Verzoek geweigerd: het komt niet van de winkel.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
     invalidJson: 'De inhoud van het verzoek is geen geldige JSON.',
     invalidRequest: 'Ongeldig verzoek.',
     required: 'Dit veld is verplicht.',
     invalidValue: 'Ongeldige waarde.',
+    conflict: 'Deze actie botst met de huidige gegevens: laad de pagina opnieuw en probeer het nog eens.',
     unsupportedMediaType: 'Niet-ondersteund inhoudstype: stuur JSON.',
     notFound: 'Niet gevonden.',
     routeNotFound: 'Route niet gevonden: {path}',
@@ -250,3 +257,7 @@ export function message(locale: ApiLocale, key: MessageKey, params: Record<strin
 }
 
 export const messageCatalogs = catalogs;
+
+/** Whether a text is one of the keys above (a zod issue may carry one as its message). */
+export const isMessageKey = (value: unknown): value is MessageKey =>
+  typeof value === 'string' && Object.hasOwn(fr, value);

@@ -19,3 +19,23 @@ export function pgErrorOf(
   }
   return null;
 }
+
+/**
+ * Defence in depth behind the request schemas: a PostgreSQL refusal caused by what the client sent
+ * is a 4xx, never a 500. Class 22 (data exception: invalid text representation 22P02, numeric out
+ * of range 22003, NUL or invalid byte sequence 22021, value too long 22001…) is a 400; a foreign key
+ * to a row that does not exist (any more) a 404, one still referenced or a duplicate a 409. Null for
+ * anything else, which stays a 500.
+ */
+export function clientFaultOf(
+  error: unknown,
+): { status: 400 | 404 | 409; key: 'invalidValue' | 'notFound' | 'conflict'; code: string } | null {
+  const pg = pgErrorOf(error);
+  if (!pg) return null;
+  if (pg.code.startsWith('22')) return { status: 400, key: 'invalidValue', code: pg.code };
+  if (pg.code === '23503' && /^insert or update/i.test(pg.message)) {
+    return { status: 404, key: 'notFound', code: pg.code };
+  }
+  if (pg.code === '23503' || pg.code === '23505') return { status: 409, key: 'conflict', code: pg.code };
+  return null;
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseId } from '@consigne/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/jwt.js';
+import { sessionIsLive } from '../modules/auth/service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +19,7 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
 /** The Bearer header of spec §7; the access_token cookie for same-origin browser calls. */
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return request.cookies?.[ACCESS_TOKEN_COOKIE] || null;
@@ -25,17 +27,28 @@ function tokenOf(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uint8Array }) => {
   app.decorateRequest('userId', null);
-  /** Resolves the user when a valid token is present; anonymous otherwise (optional auth). */
+  /**
+   * Resolves the user when a valid token is present; anonymous otherwise (optional auth). A token
+   * is valid while its login stands: the session check asks the database on every request, so a
+   * logout, a password change or a deleted account on any instance ends its access tokens at once.
+   */
   app.addHook('onRequest', async (request) => {
+    // Only API calls use the user: storefront pages and assets skip the check's database lookup.
+    if (!request.url.startsWith('/api/')) return;
     const token = tokenOf(request);
     if (!token) return;
     const check = verifyAccessToken(token, options.secret, 'consigne');
-    // Keep the reason for authenticate(): an expired token is told apart from no token.
-    if (check && 'expired' in check) request.tokenExpired = true;
-    else if (check) {
-      const id = Number(check.sub);
-      if (Number.isInteger(id)) request.userId = id;
+    if (!check) return;
+    // Keep the reason for authenticate(): an expired or ended session is told apart from no token.
+    if ('expired' in check) {
+      request.tokenExpired = true;
+      return;
     }
+    // A subject outside the ids the database holds (only a forged or foreign token has one) is no user.
+    const id = parseId(String(check.sub));
+    if (id === null || typeof check.sid !== 'string') return;
+    if (await sessionIsLive(app.db, id, check.sid)) request.userId = id;
+    else request.tokenExpired = true;
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type FieldError } from '../lib/errors.js';
-import { message } from '../lib/messages.js';
+import { clientFaultOf } from '../lib/pg-errors.js';
+import { isMessageKey, message, type MessageKey } from '../lib/messages.js';
 
 /**
  * The error envelope of brief §4: `{ message, errors: [{ field, message }] }` with the right status,
@@ -21,7 +22,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const field =
           v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
         const missing = /received undefined/.test(v.message ?? '');
-        const detail = missing ? message(locale, 'required') : message(locale, 'invalidValue');
+        // A schema may name its own message key (boundedInt, safeText); otherwise a generic text.
+        const key: MessageKey = missing ? 'required' : isMessageKey(v.message) ? v.message : 'invalidValue';
+        const detail = message(locale, key);
         return { field, message: `${field} : ${detail}` };
       });
       return reply.status(400).send({ message: message(locale, 'invalidRequest'), errors });
@@ -40,6 +43,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(status)
         .send({ message: error.message || message(locale, 'invalidRequest'), errors: [] });
+    }
+    const fault = clientFaultOf(error);
+    if (fault) {
+      // The schemas should have refused this value before the database did: logged to be fixed there.
+      request.log.warn({ err: error, sqlState: fault.code }, 'database refused the input');
+      return reply.status(fault.status).send({ message: message(locale, fault.key), errors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: message(locale, 'internal'), errors: [] });

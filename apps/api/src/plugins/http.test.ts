@@ -35,7 +35,7 @@ describe('envelope and headers', () => {
       expect(res.headers).toMatchObject({
         'content-security-policy':
           "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
-          "img-src 'self' data:;object-src 'none';script-src 'self' 'unsafe-inline';script-src-attr 'none';" +
+          "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
           "style-src 'self' 'unsafe-inline';connect-src 'self'",
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
@@ -51,6 +51,23 @@ describe('envelope and headers', () => {
       });
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+  it('gives every page request a fresh script nonce, and never allows inline scripts', async () => {
+    const policies = await Promise.all(
+      ['/fr', '/fr', '/nl-BE/p/x', '/api/docs'].map(async (url) => (await app.inject({ url })).headers),
+    );
+    const nonces = policies.slice(0, 3).map((headers) => {
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toMatch(/;script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==';script-src-attr 'none';/);
+      return /'nonce-([^']+)'/.exec(policy)![1];
+    });
+    expect(new Set(nonces).size).toBe(3);
+    // The API's docs load only files: no nonce, no inline script.
+    expect(policies[3]!['content-security-policy']).toContain("script-src 'self';");
+    const scriptSources = policies.map(
+      (h) => /script-src ([^;]*)/.exec(String(h['content-security-policy']))![1],
+    );
+    for (const sources of scriptSources) expect(sources).not.toContain('unsafe-inline');
   });
   it('refuses a non-JSON body with 415', async () => {
     const res = await app.inject({

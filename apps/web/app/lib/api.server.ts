@@ -1,31 +1,53 @@
-import { createApiClient, type UserDto } from '@consigne/api-client';
-import { toApiLocale } from '@consigne/domain';
+import { createApiClient, type ApiClientOptions, type UserDto } from '@consigne/api-client';
+import { toApiLocale, type ApiLocale } from '@consigne/domain';
 import type { AppLoadContext } from 'react-router';
 import { ACCESS_TOKEN_COOKIE, parseCookies, WAREHOUSE_COOKIE } from './cookies.js';
 import { detectLocale } from './locale.js';
 import { loopbackFetch } from './loopback-fetch.server.js';
 
 /**
+ * Every call of the storefront's server to the API goes through this client: over the loopback pool,
+ * with the shopper's signed address (else the API would see every shopper as this server).
+ */
+function storefrontApi(
+  context: AppLoadContext,
+  locale: ApiLocale,
+  options: Pick<ApiClientOptions, 'tokens' | 'defaultQuery'> = {},
+) {
+  return createApiClient({
+    baseUrl: context.apiBaseUrl,
+    fetch: loopbackFetch,
+    defaultHeaders: context.apiHeaders,
+    locale,
+    ...options,
+  });
+}
+
+/** The API client for calls made without the shopper's session: login, registration, logout. */
+export const guestApi = (request: Request, context: AppLoadContext) =>
+  storefrontApi(context, toApiLocale(detectLocale(request)));
+
+/**
  * The API client of one SSR request: the request's locale and the access token of its cookie.
- * The server adapter has already renewed an expiring token, so loaders never refresh themselves.
+ * The server adapter has already renewed an expiring token; a call still refused with 401 renews
+ * the request's session once (context.session) and is retried.
  */
 export function serverApi(request: Request, context: AppLoadContext) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const token = cookies[ACCESS_TOKEN_COOKIE] ?? null;
+  const session = context.session;
   // Spec §3 warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
   // cookie so pages render with it); a logged-in customer's warehouse comes from their zone.
   const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
-  return createApiClient({
-    baseUrl: context.apiBaseUrl,
-    fetch: loopbackFetch,
-    locale: toApiLocale(detectLocale(request)),
+  return storefrontApi(context, toApiLocale(detectLocale(request)), {
     defaultQuery: { warehouseId: guestWarehouse },
     tokens: token
       ? {
-          getToken: () => token,
+          getToken: () => session?.token() ?? token,
           getRefreshToken: () => null,
           setTokens: () => undefined,
           onSessionExpired: () => undefined,
+          renew: session ? () => session.renew() : async () => false,
         }
       : undefined,
   });

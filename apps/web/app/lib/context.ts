@@ -9,9 +9,27 @@ export interface ShopLoadContext {
    * hreflang, og:image, sitemaps, robots): never the request's Host or X-Forwarded-Host, which anyone sets.
    */
   publicUrl: string;
+  /** Headers of every API call: the shopper's address, signed for the API (its per-address limits). */
+  apiHeaders?: Record<string, string>;
   /** The logged-in user, fetched once per request and shared by the root loader and guards. */
   userPromise?: Promise<UserDto | null>;
   chatAppId?: string;
+  /** The CSP nonce the server put in this page's script-src: every script of the page carries it. */
+  cspNonce?: string;
+  /** This request's session, when it has a refresh token: what a loader needs to renew it. */
+  session?: RequestSession;
+}
+
+/**
+ * Spec §4 for server-rendered pages: a loader's API call refused with 401 (the access token was
+ * revoked, or signed with a rotated secret, though not expired) renews the session once for the
+ * whole request and is retried; the new cookies go out with the response.
+ */
+export interface RequestSession {
+  /** The access token renewed during this request, if any (else the request's cookie holds it). */
+  token(): string | undefined;
+  /** Renews once per request: true when renewed, false when refused (the cookies are then emptied). */
+  renew(): Promise<boolean>;
 }
 
 declare module 'react-router' {

@@ -1,8 +1,13 @@
-/** Spec §9: access token cookie 7 days, refresh token cookie 30 days, path /, SameSite lax; locale cookie 365 days. */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
-export const ACCESS_TOKEN_MAX_AGE = 7 * 24 * 60 * 60;
-export const REFRESH_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
+/** Spec §9 token cookies: one rule in @consigne/domain, shared with the API's renewal endpoint. */
+export {
+  ACCESS_TOKEN_COOKIE,
+  ACCESS_TOKEN_MAX_AGE,
+  clearedTokenCookies,
+  REFRESH_TOKEN_COOKIE,
+  REFRESH_TOKEN_MAX_AGE,
+  serializeCookie,
+  tokenCookies,
+} from '@consigne/domain';
 /** The guest's warehouse id (mirror of the spec's persisted 'warehouse' selection), 365 days. */
 export const WAREHOUSE_COOKIE = 'warehouse_id';
 /** Added by the server to the request (never sent to the browser) when a refresh was refused. */
@@ -23,39 +28,6 @@ export function parseCookies(header: string | null | undefined): Record<string, 
     }
   }
   return out;
-}
-
-export function serializeCookie(
-  name: string,
-  value: string,
-  { maxAge, httpOnly = true, secure = false }: { maxAge: number; httpOnly?: boolean; secure?: boolean },
-): string {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${maxAge}`,
-    'Path=/',
-    'SameSite=Lax',
-    httpOnly ? 'HttpOnly' : '',
-    secure ? 'Secure' : '',
-  ]
-    .filter(Boolean)
-    .join('; ');
-}
-
-/** Token cookies are HttpOnly: page scripts never read them; same-origin API calls carry them. */
-export function tokenCookies(tokens: { token: string; refreshToken: string }, secure: boolean): string[] {
-  return [
-    serializeCookie(ACCESS_TOKEN_COOKIE, tokens.token, { maxAge: ACCESS_TOKEN_MAX_AGE, secure }),
-    serializeCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, { maxAge: REFRESH_TOKEN_MAX_AGE, secure }),
-  ];
-}
-
-/** Logout empties both token cookies. */
-export function clearedTokenCookies(secure: boolean): string[] {
-  return [
-    serializeCookie(ACCESS_TOKEN_COOKIE, '', { maxAge: 0, secure }),
-    serializeCookie(REFRESH_TOKEN_COOKIE, '', { maxAge: 0, secure }),
-  ];
 }
 
 export const isSecureRequest = (request: Request) =>

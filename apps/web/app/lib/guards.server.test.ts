@@ -38,6 +38,19 @@ describe('runGuards', () => {
     expect(response.headers.get('location')).toBe('/es');
   });
 
+  it('login sends a logged-in user to a safe way back only', async () => {
+    const user = context({ firstname: 'Camille' });
+    const location = async (query: string) =>
+      (
+        (await thrown(
+          runGuards(['login'], { request: request(`/fr/login?${query}`), context: user }),
+        )) as Response
+      ).headers.get('location');
+    expect(await location('redirect=%2Ffr%2Fcart')).toBe('/fr/cart');
+    expect(await location('redirect=%2F.%2F%2Fevil.example')).toBe('/fr');
+    expect(await location('redirect=%2F%5Cevil.example')).toBe('/fr');
+  });
+
   it("refuses an unknown guard with the spec's message", async () => {
     const error = (await thrown(
       runGuards(['warehouse', 'nope'], { request: request('/fr/c/eaux'), context: context(null) }),

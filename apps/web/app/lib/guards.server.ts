@@ -1,3 +1,4 @@
+import { redirectTarget } from '@consigne/domain';
 import { redirect, type AppLoadContext } from 'react-router';
 import { currentUser } from './api.server.js';
 import { detectLocale, prefixOf } from './locale.js';
@@ -16,9 +17,11 @@ const auth: Guard = async ({ request, context }) => {
   throw redirect(`${prefix}/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
 };
 
-/** login: the login page is for guests; a logged-in user goes home. */
+/** login: the login page is for guests; a logged-in user goes where the login would have sent them. */
 const login: Guard = async ({ request, context }) => {
-  if (await currentUser(request, context)) throw redirect(prefixOf(detectLocale(request)));
+  if (!(await currentUser(request, context))) return;
+  const target = new URL(request.url).searchParams.get('redirect');
+  throw redirect(redirectTarget(target, detectLocale(request)));
 };
 
 /**

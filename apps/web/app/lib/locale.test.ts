@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, detectLocale, localizedPath, safeRedirect } from './locale.js';
+import { alternates, detectLocale, localizedPath } from './locale.js';
 
 const req = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${url}`, { headers });
@@ -20,11 +20,5 @@ describe('paths', () => {
     const links = alternates('https://shop.test', '/be/produits');
     expect(links).toContainEqual({ hrefLang: 'fr-BE', href: 'https://shop.test/be/produits' });
     expect(links).toContainEqual({ hrefLang: 'x-default', href: 'https://shop.test/produits' });
-  });
-  it('never redirects off-site', () => {
-    expect(safeRedirect('/fr/mon-compte?x=1', '/fr')).toBe('/fr/mon-compte?x=1');
-    for (const bad of ['//evil.test', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', '', null]) {
-      expect(safeRedirect(bad, '/fr')).toBe('/fr');
-    }
   });
 });

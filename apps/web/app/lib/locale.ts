@@ -43,15 +43,3 @@ export function alternates(origin: string, pathname: string): Array<{ hrefLang: 
   const rest = current ? pathname.slice(current.length + 1) : pathname === '/' ? '' : pathname;
   return [...links, { hrefLang: 'x-default', href: `${origin}${rest || '/'}` }];
 }
-
-/** Only local paths are followed after login: no open redirects. */
-export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  try {
-    const url = new URL(target, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}

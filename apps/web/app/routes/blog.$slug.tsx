@@ -14,6 +14,7 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
 import { useRootData } from '../lib/root-data';
+import { isMissing } from '../lib/not-found';
 
 /** Spec §2 'blog/{slug}': one article, its Markdown rendered here on the server, and related articles. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.request<BlogPost>('GET', `/blog/${encodeURIComponent(params.slug)}`),
     api.request<BlogList>('GET', '/blog', { query: { limit: 4 } }),
   ]);
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) return data({ failed: true as const }, { status: 503 });
   const { body, ...post } = result.data;
   return {

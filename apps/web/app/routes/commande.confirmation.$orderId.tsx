@@ -6,15 +6,14 @@ import { ClockIcon, LeafIcon, MapPinIcon, StoreIcon } from '../components/ui/ico
 import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
+import { isMissing, pageId } from '../lib/not-found';
 
 /** The order confirmation (login required): number, slot, address, amount and what happens next. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const id = Number(args.params.orderId);
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
-  const result = await serverApi(args.request, args.context).order(id);
+  const result = await serverApi(args.request, args.context).order(pageId(args.params.orderId));
   if (result.error !== null)
-    throw data(result.error, { status: result.status === 404 ? 404 : result.status || 500 });
+    throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
   return { order: result.data };
 }
 

@@ -1,5 +1,5 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
-import { displayUserAddress, formatSlotLabel, intlTag, toApiLocale } from '@consigne/domain';
+import { displayUserAddress, formatSlotLabel, intlTag } from '@consigne/domain';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/commande';
@@ -17,10 +17,10 @@ import {
   withWallet,
 } from '../components/orders/orders-logic';
 import { Checkbox } from '../components/register/Checkbox';
-import { useBrowserApi } from '../components/slots/api';
 import { ArrowLeftIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
+import { browserApiFor, useBrowserApi } from '../lib/browser-api';
 import { runGuards } from '../lib/guards.server';
 import { browserCartApi, useCartStore, type CartDto } from '../stores/cart';
 import { useOrdersCache } from '../stores/orders';
@@ -135,7 +135,7 @@ export default function Checkout() {
       // The order took the cart and the slot: the header shows an empty cart and no selection.
       const cartStore = useCartStore.getState();
       cartStore.reset();
-      void cartStore.fetchCart(browserCartApi(toApiLocale(locale)));
+      void cartStore.fetchCart(browserCartApi(browserApiFor(locale)));
       useSlotStore.getState().restoreSelectedSlot(null);
       useOrdersCache.getState().invalidate();
       await navigate(`${prefix}/commande/confirmation/${result.data.orderId}`, { replace: true });

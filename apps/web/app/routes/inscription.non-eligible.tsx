@@ -1,5 +1,3 @@
-import { createApiClient } from '@consigne/api-client';
-import { toApiLocale } from '@consigne/domain';
 import { useEffect } from 'react';
 import { data, Form, Link, replace, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { REGISTER_PAGE_HEADERS } from '../components/register/address';
@@ -7,6 +5,7 @@ import type { Route } from './+types/inscription.non-eligible';
 import { readSelectedAddress } from '../components/register/selected-address.server';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
+import { guestApi } from '../lib/api.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { toSelectedAddress, useAddressStore } from '../stores/address';
 
@@ -34,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     .trim()
     .slice(0, 320);
   if (!email) return data({ state: 'error' as const, error: 'required' as const, message: null, email }, 400);
-  const api = createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(detectLocale(request)) });
+  const api = guestApi(request, context);
   const result = await api.nonEligible({
     email,
     fullAddress: address.fullAddress,

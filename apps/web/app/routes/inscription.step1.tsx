@@ -1,5 +1,5 @@
-import { createApiClient, type AddressSuggestionDto } from '@consigne/api-client';
-import { isAddressComplete, toApiLocale } from '@consigne/domain';
+import type { AddressSuggestionDto } from '@consigne/api-client';
+import { isAddressComplete } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/inscription.step1';
@@ -23,6 +23,7 @@ import {
 import { Canonical } from '../components/seo/Canonical';
 import { TextField } from '../components/ui/TextField';
 import { useI18n, type MessageKey } from '../i18n';
+import { guestApi } from '../lib/api.server';
 import { isSecureRequest } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf } from '../lib/locale';
@@ -34,9 +35,6 @@ const PARTS = ['number', 'street', 'postalCode', 'city'] as const;
 type Part = (typeof PARTS)[number];
 type FieldError = 'required' | 'postalCodeInvalid';
 
-const apiOf = (request: Request, baseUrl: string) =>
-  createApiClient({ baseUrl, locale: toApiLocale(detectLocale(request)) });
-
 /**
  * Step 1 (spec §4 registration): the delivery address. Prefilled from the home page's hero field
  * (?address=…) or from the address chosen before.
@@ -46,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { request, context } = args;
   const typed = (new URL(request.url).searchParams.get('address') ?? '').trim().slice(0, 200);
   if (typed) {
-    const first = (await apiOf(request, context.apiBaseUrl).addressSearch(typed)).data?.suggestions[0];
+    const first = (await guestApi(request, context).addressSearch(typed)).data?.suggestions[0];
     return { query: typed, values: first ? fieldsOfSuggestion(first) : EMPTY_FIELDS };
   }
   const saved = readSelectedAddress(request);
@@ -78,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .trim()
       .slice(0, max);
   const query = get('query');
-  const api = apiOf(request, context.apiBaseUrl);
+  const api = guestApi(request, context);
   let values: AddressFields = {
     number: get('number', 20),
     street: get('street'),

@@ -1,5 +1,5 @@
-import { createApiClient, type HouseType, type RegistrationPayload } from '@consigne/api-client';
-import { isAddressComplete, toApiLocale } from '@consigne/domain';
+import type { HouseType, RegistrationPayload } from '@consigne/api-client';
+import { isAddressComplete } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import {
   data,
@@ -23,6 +23,7 @@ import {
 import { Canonical } from '../components/seo/Canonical';
 import { TextField } from '../components/ui/TextField';
 import { useI18n, type MessageKey } from '../i18n';
+import { guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf } from '../lib/locale';
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: String(form.get('password') ?? '').slice(0, 1024),
   };
   const locale = detectLocale(request);
-  const api = createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(locale) });
+  const api = guestApi(request, context);
   const result = await api.register(payload);
   if (result.error !== null) {
     const fieldErrors: Record<string, string> = {};

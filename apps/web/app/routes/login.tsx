@@ -1,13 +1,13 @@
-import { toApiLocale } from '@consigne/domain';
-import { createApiClient } from '@consigne/api-client';
+import { redirectTarget } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { TextField } from '../components/ui/TextField';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
+import { guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
-import { detectLocale, prefixOf, safeRedirect } from '../lib/locale';
+import { detectLocale } from '../lib/locale';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username || !password)
     return data({ error: 'required' as const, message: null, username }, { status: 400 });
 
-  const api = createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(locale) });
+  const api = guestApi(request, context);
   const result = await api.login(username, password);
   if (result.error !== null) {
     return data(
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status === 429 ? 429 : 401 },
     );
   }
-  const target = safeRedirect(String(form.get('redirect') ?? ''), prefixOf(locale));
+  const target = redirectTarget(form.get('redirect'), locale);
   const headers = new Headers();
   for (const cookie of tokenCookies(
     { token: result.data.token, refreshToken: result.data.refresh_token },

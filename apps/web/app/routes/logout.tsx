@@ -1,7 +1,6 @@
-import { createApiClient } from '@consigne/api-client';
-import { toApiLocale } from '@consigne/domain';
 import { redirect } from 'react-router';
 import type { Route } from './+types/logout';
+import { guestApi } from '../lib/api.server';
 import { clearedTokenCookies, isSecureRequest, parseCookies, REFRESH_TOKEN_COOKIE } from '../lib/cookies';
 import { detectLocale, prefixOf } from '../lib/locale';
 
@@ -9,8 +8,7 @@ import { detectLocale, prefixOf } from '../lib/locale';
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = detectLocale(request);
   const refreshToken = parseCookies(request.headers.get('cookie'))[REFRESH_TOKEN_COOKIE];
-  if (refreshToken)
-    await createApiClient({ baseUrl: context.apiBaseUrl, locale: toApiLocale(locale) }).revoke(refreshToken);
+  if (refreshToken) await guestApi(request, context).revoke(refreshToken);
   const headers = new Headers();
   for (const cookie of clearedTokenCookies(isSecureRequest(request))) headers.append('Set-Cookie', cookie);
   return redirect(prefixOf(locale), { headers });

@@ -15,13 +15,14 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
+import { pageId } from '../lib/not-found';
 
 export const handle: PageHandle = { titleKey: 'accountArea.addresses.editTitle' };
 
 /** Only the user's own addresses: any other id is the not-found page. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const id = Number(args.params.id);
+  const id = pageId(args.params.id);
   const result = await serverApi(args.request, args.context).addresses();
   const address = result.data?.find((a) => a.id === id);
   if (!address) throw data(null, { status: 404 });
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  const result = await serverApi(request, context).updateAddress(Number(params.id), {
+  const result = await serverApi(request, context).updateAddress(pageId(params.id), {
     ...addressPayload(values),
     ...details,
   });

@@ -25,7 +25,7 @@ import {
   summaryOf,
 } from '../components/orders/orders-logic';
 import { StatusBadge } from '../components/orders/StatusBadge';
-import { useBrowserApi } from '../components/slots/api';
+import { useBrowserApi } from '../lib/browser-api';
 import type { SlotModalDelivery } from '../components/slots/SlotModal';
 import { ArrowLeftIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
@@ -35,25 +35,20 @@ import type { PageHandle } from '../lib/handle';
 import { useOrdersCache } from '../stores/orders';
 import { useSlotStore } from '../stores/slots';
 import type { OrdersListState } from './mes-commandes';
+import { isMissing, pageId } from '../lib/not-found';
 
 const loadSlotModal = () => import('../components/slots/SlotModal');
 const SlotModal = lazy(() => loadSlotModal().then((m) => ({ default: m.SlotModal })));
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
 
-function orderId(raw: string | undefined): number {
-  const id = Number(raw);
-  // Unknown ids are the 404 page, like another user's order.
-  if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
-  return id;
-}
-
 /** Spec §2 order detail (login required; another user's order is a 404). */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).order(orderId(args.params.id));
+  // An impossible or unknown id is the 404 page, like another user's order.
+  const result = await serverApi(args.request, args.context).order(pageId(args.params.id));
   if (result.error !== null)
-    throw data(result.error, { status: result.status === 404 ? 404 : result.status || 500 });
+    throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
   return { order: result.data };
 }
 
@@ -62,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
   const form = await args.request.formData();
   if (form.get('intent') !== 'cancel') return data({ done: null, error: 'invalid' }, { status: 400 });
-  const result = await serverApi(args.request, args.context).cancelOrder(orderId(args.params.id));
+  const result = await serverApi(args.request, args.context).cancelOrder(pageId(args.params.id));
   if (result.error !== null)
     return data({ done: null, error: result.error }, { status: result.status || 400 });
   return { done: 'cancelled' as const, error: null };

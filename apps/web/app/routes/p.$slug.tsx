@@ -14,7 +14,9 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
+import { isMissing } from '../lib/not-found';
 
 /** Spec §9: deposit of one crate. */
 const CRATE_DEPOSIT_EUROS = 3;
@@ -23,7 +25,7 @@ const CRATE_DEPOSIT_EUROS = 3;
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
   const result = await serverApi(args.request, args.context).product(args.params.slug);
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (isMissing(result.status)) throw data(null, { status: 404 });
   if (!result.data) throw new Error(result.error ?? 'product');
   // The related products as their cards show them.
   return { entry: { ...result.data, related: result.data.related.map(cardEntry) } };
@@ -42,6 +44,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 
 export default function ProductPage() {
   const { t, prefix, locale } = useI18n();
+  const nonce = useNonce();
   const { entry } = useLoaderData<typeof loader>();
   const origin = useRootData()?.origin ?? '';
   const { pathname } = useLocation();
@@ -68,6 +71,7 @@ export default function ProductPage() {
       <meta property="og:image" content={`${origin}${product.image1}`} />
       <script
         type="application/ld+json"
+        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(entry, origin, `${origin}${pathname}`)) }}
       />
 

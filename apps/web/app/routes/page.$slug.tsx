@@ -5,6 +5,7 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
 import { useRootData } from '../lib/root-data';
+import { isMissing } from '../lib/not-found';
 
 /**
  * Typography of the rendered Markdown (h2/h3, paragraphs, lists, tables, links), as Tailwind
@@ -45,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     'GET',
     `/pages/${encodeURIComponent(params.slug)}`,
   );
-  if (result.status === 404) throw data(null, { status: 404 });
+  if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) throw data(null, { status: 502 });
   const { body, ...page } = result.data;
   return { page, html: renderMarkdown(body) };

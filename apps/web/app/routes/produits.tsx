@@ -34,9 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     api.categories(),
   ]);
-  if (!listing.data) throw new Error(listing.error ?? 'catalogue');
-  if (query.page > pageCount(listing.data.count)) throw data(null, { status: 404 });
-  const { products, count, limit } = listing.data;
+  // A search the API refuses (control characters, too long) finds nothing rather than failing.
+  const found =
+    listing.status === 400 && search ? { products: [], count: 0, limit: PAGE_SIZE } : listing.data;
+  if (!found) throw new Error(listing.error ?? 'catalogue');
+  if (query.page > pageCount(found.count)) throw data(null, { status: 404 });
+  const { products, count, limit } = found;
   return {
     search,
     // Only what the cards, chips and pagination show travels to the browser.

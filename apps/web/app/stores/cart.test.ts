@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieSession, createApiClient, SESSION_EXPIRED } from '@consigne/api-client';
 import {
   applyQuantity,
   browserCartApi,
+  CartSyncError,
   createCartStore,
+  isRetryableSync,
   emptyCart,
   type CartDto,
   type CartEntry,
@@ -344,25 +347,180 @@ describe('cart store: fetchCart (spec §8)', () => {
 });
 
 describe('browserCartApi', () => {
-  it('PATCHes /api/user/cart same-origin with the locale in query and body', async () => {
+  const client = (fetchImpl: unknown, locale: 'nl_BE' | 'fr_FR' = 'fr_FR') =>
+    createApiClient({ baseUrl: '', locale, fetch: fetchImpl as typeof fetch });
+
+  it('PATCHes /api/user/cart same-origin with the locale in the query, as a keepalive request', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(emptyCart()), { status: 200 }));
-    const api = browserCartApi('nl_BE', fetchMock as unknown as typeof fetch);
+    const api = browserCartApi(client(fetchMock, 'nl_BE'));
     await expect(api.updateCart(11, 3)).resolves.toMatchObject({ itemCount: 0 });
     expect(fetchMock).toHaveBeenCalledWith('/api/user/cart?locale=nl_BE', {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
       keepalive: true,
-      body: JSON.stringify({ product_warehouse_id: 11, quantity: 3, locale: 'nl_BE' }),
+      body: JSON.stringify({ product_warehouse_id: 11, quantity: 3 }),
     });
   });
 
-  it('rejects a failed PATCH with the API message; cart() returns the error', async () => {
+  it('rejects a failed PATCH with the API message and its status; cart() returns the error', async () => {
     const fetchMock = vi.fn(
       async () => new Response(JSON.stringify({ message: 'Produit indisponible' }), { status: 422 }),
     );
-    const api = browserCartApi('fr_FR', fetchMock as unknown as typeof fetch);
-    await expect(api.updateCart(11, 3)).rejects.toThrow('Produit indisponible');
+    const api = browserCartApi(client(fetchMock));
+    const refused = await api.updateCart(11, 3).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CartSyncError);
+    expect(refused).toMatchObject({ message: 'Produit indisponible', status: 422 });
+    expect(isRetryableSync(refused)).toBe(false);
     await expect(api.cart()).resolves.toEqual({ data: null, error: 'Produit indisponible' });
+  });
+});
+
+/**
+ * The shop as the browser sees it: PATCH /api/user/cart authenticated by a session cookie the page
+ * cannot read, which has expired; POST /api/session/refresh renews it, refuses, or cannot be reached.
+ */
+function shop() {
+  const entries = new Map([beer, juice, yogurt].map((e) => [e.id, e]));
+  const state = {
+    sessionValid: false,
+    renewal: 'ok' as 'ok' | 'down' | 'refused',
+    quantities: new Map<number, number>(),
+    patches: 0,
+    renewals: 0,
+  };
+  const cart = () =>
+    serverCart([...state.quantities].filter(([, q]) => q > 0).map(([id, q]) => [entries.get(id)!, q]));
+  const fetchImpl = async (url: string | URL | Request, init: RequestInit = {}) => {
+    const path = new URL(String(url), 'http://shop').pathname;
+    if (path === '/api/session/refresh') {
+      state.renewals++;
+      if (state.renewal === 'down') throw new TypeError('Failed to fetch');
+      if (state.renewal === 'refused') return new Response('{}', { status: 401 });
+      state.sessionValid = true;
+      return new Response(null, { status: 204 });
+    }
+    if (!state.sessionValid)
+      return new Response(JSON.stringify({ message: 'Votre session a expiré' }), { status: 401 });
+    if (path === '/api/user/cart') {
+      state.patches++;
+      const body = JSON.parse(String(init.body)) as { product_warehouse_id: number; quantity: number };
+      state.quantities.set(body.product_warehouse_id, body.quantity);
+    }
+    return new Response(JSON.stringify(cart()));
+  };
+  /** One page of the shop: its API client (one shared renewal) and its cart store. */
+  const page = (storage: Map<string, string>) => {
+    const expired = vi.fn();
+    const api = createApiClient({
+      baseUrl: '',
+      fetch: fetchImpl as typeof fetch,
+      tokens: cookieSession({ fetch: fetchImpl as typeof fetch, onSessionExpired: expired }),
+    });
+    const logError = vi.fn();
+    const store = createCartStore({
+      sync: browserCartApi(api).updateCart,
+      logError,
+      storage: () => ({
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      }),
+    });
+    store.getState().restorePending(7);
+    return { store, expired, logError, state: () => store.getState() };
+  };
+  return { state, page };
+}
+
+describe('cart store: a change refused for an expired session is never dropped', () => {
+  it('is saved after the renewal when the session expired while the shopper stayed on the page', async () => {
+    const { state: server, page } = shop();
+    const { state, expired } = page(new Map());
+    state().changeQuantity(beer, 3);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(server.quantities.get(11)).toBe(3);
+    expect(server.renewals).toBe(1);
+    expect(expired).not.toHaveBeenCalled();
+    expect(state().lines[11]?.quantity).toBe(3);
+  });
+
+  it('is kept and sent again when the renewal could not be asked (network), until it is saved', async () => {
+    const { state: server, page } = shop();
+    server.renewal = 'down';
+    const { state, expired } = page(new Map());
+    state().changeQuantity(beer, 2);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(server.quantities.has(11)).toBe(false);
+    expect(state().lines[11]?.quantity).toBe(2);
+    server.renewal = 'ok';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.quantities.get(11)).toBe(2);
+    expect(expired).not.toHaveBeenCalled();
+    // Saved: nothing more is sent.
+    const patches = server.patches;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.patches).toBe(patches);
+  });
+
+  it('survives a refused renewal: sent again in the same tab once the shopper is back', async () => {
+    const { state: server, page } = shop();
+    server.renewal = 'refused';
+    const storage = new Map<string, string>();
+    const first = page(storage);
+    first.state().changeQuantity(juice, 4);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(first.expired).toHaveBeenCalled();
+    // The logout resets the store; the tab keeps the change for this shopper only.
+    first.state().reset();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.quantities.has(12)).toBe(false);
+    // Logged in again (a new session), the next page sends it.
+    server.sessionValid = true;
+    const next = page(storage);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.quantities.get(12)).toBe(4);
+    expect(next.state().lines[12]?.quantity).toBe(4);
+    expect(storage.size).toBe(0);
+  });
+
+  it('survives leaving the page before the answer (pagehide), and is not applied to another shopper', async () => {
+    const { state: server, page } = shop();
+    server.renewal = 'down';
+    const storage = new Map<string, string>();
+    const first = page(storage);
+    first.state().changeQuantity(yogurt, 5);
+    first.state().flushPending();
+    // The page is gone before anything was confirmed.
+    expect([...storage.keys()]).toEqual(['cart-pending:7']);
+    server.renewal = 'ok';
+    const other = createCartStore({ sync: vi.fn(), storage: () => null });
+    other.getState().restorePending(8);
+    expect(other.getState().lines[13]).toBeUndefined();
+    page(storage);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.quantities.get(13)).toBe(5);
+  });
+
+  it('drops a change the server refuses for what it is (4xx), after logging it', async () => {
+    const sync = vi.fn(async () => {
+      throw new CartSyncError('Produit indisponible', 422);
+    });
+    const storage = new Map<string, string>();
+    const store = createCartStore({
+      sync,
+      logError: vi.fn(),
+      storage: () => ({
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key) => void storage.delete(key),
+      }),
+    });
+    store.getState().restorePending(7);
+    store.getState().changeQuantity(beer, 1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sync).toHaveBeenCalledTimes(1);
+    expect(storage.size).toBe(0);
+    expect(SESSION_EXPIRED).toBe('Session expirée, veuillez vous reconnecter');
   });
 });

@@ -1,5 +1,6 @@
-import { extractErrorMessage, NETWORK_ERROR, toCents, toEuros } from '@consigne/domain';
+import { toCents, toEuros } from '@consigne/domain';
 import type {
+  ApiClient,
   CartDto as ServerCart,
   CartItemDto as ServerCartItem,
   CartPackageDto as ServerCartPackage,
@@ -253,8 +254,39 @@ function isCart(value: unknown): value is CartDto {
  * Store.
  * ---------------------------------------------------------------------------------------------- */
 
-/** PATCH /user/cart: resolves with the server cart, rejects (or returns an error) on failure. */
+/** PATCH /user/cart: resolves with the server cart, rejects on failure (a CartSyncError says how). */
 export type CartSync = (productWarehouseId: number, quantity: number) => Promise<CartDto>;
+
+/** A refused or failed PATCH, with the HTTP status (0: the network, or the session renewal, failed). */
+export class CartSyncError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A change the server did not refuse for what it is (network down, session expired or being
+ * renewed, server error) is kept and sent again; a refusal of the change itself (4xx) is not.
+ */
+export const isRetryableSync = (error: unknown) =>
+  !(error instanceof CartSyncError) ||
+  error.status === 0 ||
+  error.status === 401 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
+
+/** Waits before sending a kept change again: 1 s, 2 s, 4 s… up to 30 s. */
+export const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+
+/** Unconfirmed changes kept in the tab (sessionStorage) for this long, per shopper. */
+export const PENDING_CHANGES_MAX_AGE_MS = 60 * 60 * 1000;
+const PENDING_STORAGE_PREFIX = 'cart-pending:';
+
+type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The part of the API client fetchCart needs (spec §8 api wrapper result). */
 export interface CartApi {
@@ -271,6 +303,9 @@ export interface CartStoreOptions {
   timers?: CartTimers;
   debounceMs?: number;
   logError?: (...args: unknown[]) => void;
+  /** Where unconfirmed changes survive a reload or a logout (default: the tab's sessionStorage). */
+  storage?: () => ChangeStorage | null;
+  now?: () => number;
 }
 
 export interface CartState {
@@ -293,7 +328,20 @@ export interface CartState {
   configure: (options: Pick<CartStoreOptions, 'sync'>) => void;
   /** Sends every change still waiting for its debounce now (the page is being left). */
   flushPending: () => void;
+  /**
+   * Start-up of a shopper's session: the changes of this shopper that the server never confirmed
+   * (the page was left or the session ended before) are applied again and sent.
+   */
+  restorePending: (owner: number) => void;
 }
+
+const sessionStorageOrNull = (): ChangeStorage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
 
 const defaultTimers: CartTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -305,11 +353,30 @@ export function createCartStore(options: CartStoreOptions = {}) {
   const timers = options.timers ?? defaultTimers;
   const delay = options.debounceMs ?? CART_SYNC_DEBOUNCE_MS;
   const logError = options.logError ?? ((...args: unknown[]) => console.error(...args));
-  /** Local quantities not yet confirmed by the server (scheduled or in flight). */
-  const pending = new Map<number, { entry: CartEntry; quantity: number }>();
+  const storage = options.storage ?? sessionStorageOrNull;
+  const now = options.now ?? Date.now;
+  /** Local quantities not yet confirmed by the server (scheduled, in flight or kept for a retry). */
+  const pending = new Map<number, { entry: CartEntry; quantity: number; at: number }>();
+  /** Debounce and retry timers, per entry. */
   const debounce = new Map<number, unknown>();
+  const attempts = new Map<number, number>();
   let sentSeq = 0;
   let appliedSeq = 0;
+  /** The shopper whose changes these are (their key in the storage). */
+  let owner: number | null = null;
+
+  /** Mirrors the unconfirmed changes in the tab's storage: they survive a reload or a lost session. */
+  const persist = () => {
+    const store = owner === null ? null : storage();
+    if (!store) return;
+    try {
+      const key = PENDING_STORAGE_PREFIX + owner;
+      if (pending.size === 0) store.removeItem(key);
+      else store.setItem(key, JSON.stringify([...pending.values()]));
+    } catch {
+      // Full or unavailable storage: the changes still live in memory.
+    }
+  };
 
   return create<CartState>((set, get) => {
     const view = (cart: CartDto | null) => ({
@@ -326,13 +393,25 @@ export function createCartStore(options: CartStoreOptions = {}) {
       set(view(cart));
     };
 
+    const schedule = (productWarehouseId: number, ms: number) => {
+      const previous = debounce.get(productWarehouseId);
+      if (previous !== undefined) timers.clearTimeout(previous);
+      debounce.set(
+        productWarehouseId,
+        timers.setTimeout(() => flush(productWarehouseId), ms),
+      );
+    };
+
     const flush = (productWarehouseId: number) => {
       debounce.delete(productWarehouseId);
       const change = pending.get(productWarehouseId);
       if (!change) return;
       const settle = () => {
         // A newer change for this entry stays pending.
-        if (pending.get(productWarehouseId) === change) pending.delete(productWarehouseId);
+        if (pending.get(productWarehouseId) !== change) return;
+        pending.delete(productWarehouseId);
+        attempts.delete(productWarehouseId);
+        persist();
       };
       if (!sync) {
         logError('cart sync: no sync function configured');
@@ -359,9 +438,14 @@ export function createCartStore(options: CartStoreOptions = {}) {
           adopt(server);
         },
         (error: unknown) => {
-          // Spec §4: a failed sync is only logged; the local state stays.
-          settle();
+          // Spec §4: a failed sync is logged and the local state stays. Never dropped when the
+          // server did not refuse the change itself: it is sent again (after the session renewal).
           logError('cart sync failed', error);
+          if (!isRetryableSync(error)) return settle();
+          if (pending.get(productWarehouseId) !== change || debounce.has(productWarehouseId)) return;
+          const attempt = (attempts.get(productWarehouseId) ?? 0) + 1;
+          attempts.set(productWarehouseId, attempt);
+          schedule(productWarehouseId, retryDelayMs(attempt));
         },
       );
     };
@@ -377,7 +461,10 @@ export function createCartStore(options: CartStoreOptions = {}) {
       reset: () => {
         for (const handle of debounce.values()) timers.clearTimeout(handle);
         debounce.clear();
+        // The storage keeps the shopper's unconfirmed changes for their next session in this tab.
         pending.clear();
+        attempts.clear();
+        owner = null;
         appliedSeq = ++sentSeq;
         set({ ...view(null), loading: false, loaded: false });
       },
@@ -387,13 +474,10 @@ export function createCartStore(options: CartStoreOptions = {}) {
         const after = applyQuantity(before, entry, quantity);
         if (after === before) return;
         set(view(after));
-        pending.set(entry.id, { entry, quantity: normalizeQuantity(quantity) });
-        const previous = debounce.get(entry.id);
-        if (previous !== undefined) timers.clearTimeout(previous);
-        debounce.set(
-          entry.id,
-          timers.setTimeout(() => flush(entry.id), delay),
-        );
+        pending.set(entry.id, { entry, quantity: normalizeQuantity(quantity), at: now() });
+        attempts.delete(entry.id);
+        persist();
+        schedule(entry.id, delay);
       },
       fetchCart: async (api) => {
         set({ loading: true });
@@ -418,6 +502,30 @@ export function createCartStore(options: CartStoreOptions = {}) {
           flush(productWarehouseId);
         }
       },
+      restorePending: (shopper) => {
+        if (owner === shopper) return;
+        owner = shopper;
+        let kept: unknown = null;
+        try {
+          kept = JSON.parse(storage()?.getItem(PENDING_STORAGE_PREFIX + shopper) ?? 'null');
+        } catch {
+          kept = null;
+        }
+        if (!Array.isArray(kept)) return;
+        for (const change of kept as Array<{ entry: CartEntry; quantity: number; at: number }>) {
+          const id = change?.entry?.id;
+          if (typeof id !== 'number' || pending.has(id) || !(now() - change.at < PENDING_CHANGES_MAX_AGE_MS))
+            continue;
+          pending.set(id, {
+            entry: change.entry,
+            quantity: normalizeQuantity(change.quantity),
+            at: change.at,
+          });
+          schedule(id, 0);
+        }
+        persist();
+        adopt(get().cart);
+      },
     };
   });
 }
@@ -425,46 +533,23 @@ export function createCartStore(options: CartStoreOptions = {}) {
 export const useCartStore = createCartStore();
 
 /* ------------------------------------------------------------------------------------------------
- * Browser calls: same-origin /api, authenticated by the access_token cookie.
+ * Browser calls: the page's API client (same origin, session cookies, one shared renewal).
  * ---------------------------------------------------------------------------------------------- */
 
-async function readCart(response: Response): Promise<CartDto> {
-  const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = null;
-  }
-  if (!response.ok) throw new Error(extractErrorMessage(json, response.statusText));
-  return json as CartDto;
-}
-
 /** GET /cart and PATCH /user/cart from the browser (spec §7), for fetchCart and the store's sync. */
-export function browserCartApi(apiLocale: string, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
-  const locale = encodeURIComponent(apiLocale);
+export function browserCartApi(api: Pick<ApiClient, 'cart' | 'updateCart'>) {
   return {
     cart: async (): Promise<{ data: CartDto | null; error: string | null }> => {
-      try {
-        const response = await fetchImpl(`/api/cart?locale=${locale}`, {
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-        });
-        return { data: await readCart(response), error: null };
-      } catch (error) {
-        return { data: null, error: error instanceof Error && error.message ? error.message : NETWORK_ERROR };
-      }
+      const result = await api.cart();
+      return result.error === null
+        ? { data: result.data as unknown as CartDto, error: null }
+        : { data: null, error: result.error };
     },
-    updateCart: async (productWarehouseId: number, quantity: number): Promise<CartDto> =>
-      readCart(
-        await fetchImpl(`/api/user/cart?locale=${locale}`, {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          credentials: 'same-origin',
-          // A change flushed as the page is left (pagehide) must still reach the server.
-          keepalive: true,
-          body: JSON.stringify({ product_warehouse_id: productWarehouseId, quantity, locale: apiLocale }),
-        }),
-      ),
+    updateCart: async (productWarehouseId: number, quantity: number): Promise<CartDto> => {
+      // A change flushed as the page is left (pagehide) must still reach the server.
+      const result = await api.updateCart(productWarehouseId, quantity, { keepalive: true });
+      if (result.error !== null) throw new CartSyncError(result.error, result.status);
+      return result.data as unknown as CartDto;
+    },
   };
 }

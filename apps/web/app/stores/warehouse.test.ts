@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@consigne/api-client';
 
 // The browser's localStorage, in memory (the store persists there).
 const storage = new Map<string, string>();
@@ -80,14 +81,16 @@ describe('warehouse selection store (spec §3, §4)', () => {
 
 describe('fetchWarehouse', () => {
   it('reads GET /api/warehouse/ with the locale; null on failure', async () => {
+    const client = (fetchImpl: unknown, locale: 'nl_BE' | 'fr_FR' = 'fr_FR') =>
+      createApiClient({ baseUrl: '', locale, fetch: fetchImpl as typeof fetch });
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(lille)));
-    expect(await fetchWarehouse('nl_BE', fetchImpl as unknown as typeof fetch)).toEqual(lille);
+    expect(await fetchWarehouse(client(fetchImpl, 'nl_BE'))).toEqual(lille);
     expect(fetchImpl).toHaveBeenCalledWith('/api/warehouse/?locale=nl_BE', expect.anything());
     const failing = vi.fn(async () => new Response('{}', { status: 500 }));
-    expect(await fetchWarehouse('fr_FR', failing as unknown as typeof fetch)).toBeNull();
+    expect(await fetchWarehouse(client(failing))).toBeNull();
     const throwing = vi.fn(async () => {
       throw new Error('offline');
     });
-    expect(await fetchWarehouse('fr_FR', throwing as unknown as typeof fetch)).toBeNull();
+    expect(await fetchWarehouse(client(throwing))).toBeNull();
   });
 });

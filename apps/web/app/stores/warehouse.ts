@@ -1,4 +1,4 @@
-import type { WarehouseDto } from '@consigne/api-client';
+import type { ApiClient, WarehouseDto } from '@consigne/api-client';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -99,21 +99,9 @@ export function warehouseAmounts(state: WarehouseSelection): {
   };
 }
 
-/** GET /warehouse/ from the browser (same origin, the access token cookie authenticates). */
-export async function fetchWarehouse(
-  apiLocale: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<WarehouseDto | null> {
-  try {
-    const response = await fetchImpl(`/api/warehouse/?locale=${encodeURIComponent(apiLocale)}`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) return null;
-    const json = (await response.json()) as Partial<WarehouseDto> | null;
-    if (typeof json?.id !== 'number') return null;
-    return json as WarehouseDto;
-  } catch {
-    return null;
-  }
+/** GET /warehouse/ from the browser (the page's API client: session cookies, renewal on 401). */
+export async function fetchWarehouse(api: Pick<ApiClient, 'warehouse'>): Promise<WarehouseDto | null> {
+  const result = await api.warehouse();
+  const json = result.data as Partial<WarehouseDto> | null;
+  return typeof json?.id === 'number' ? (json as WarehouseDto) : null;
 }

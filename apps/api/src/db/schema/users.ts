@@ -87,6 +87,11 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').unique(),
   /** 'customer', or 'operator' (drivers and warehouse staff: the delivery page). */
   role: text('role').notNull().default('customer'),
+  /**
+   * An operator's warehouse: the only one whose round they see and act on. Not their zone, which any
+   * shopper may change.
+   */
+  operatorWarehouseId: integer('operator_warehouse_id').references(() => warehouses.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -121,6 +126,23 @@ export const addresses = pgTable(
   ],
 );
 
+/**
+ * One row per login (a family of rotating refresh tokens). Access tokens name it (`sid`): a revoked
+ * family ends the login at once, and its row lock serialises rotation and revocation.
+ */
+export const refreshTokenFamilies = pgTable(
+  'refresh_token_families',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_token_families_user_idx').on(t.userId)],
+);
+
 /** Rotating refresh tokens, stored as SHA-256 hashes; a family is one login's chain of rotations. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -129,11 +151,12 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => refreshTokenFamilies.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],

@@ -106,13 +106,19 @@ export const OPERATOR_ACCOUNT = 'livreur@example.com';
 
 /** The driver of the Lille warehouse (operator role): marks orders delivered and records empties collected. */
 export async function seedOperator(db: Db): Promise<void> {
+  const zoneId = await zoneOf(db, '59000', '59350');
+  const [zone] = await db
+    .select({ warehouseId: t.zones.warehouseId })
+    .from(t.zones)
+    .where(eq(t.zones.id, zoneId));
   await db.insert(t.users).values({
     email: OPERATOR_ACCOUNT,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstname: 'Karim',
     lastname: 'Benali',
     role: 'operator',
-    zoneId: await zoneOf(db, '59000', '59350'),
+    zoneId,
+    operatorWarehouseId: zone!.warehouseId,
   });
 }
 

@@ -2,7 +2,8 @@ import { API_LOCALES } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { perMinute } from '../../lib/rate-limits.js';
+import { errorEnvelope, idParam, safeText } from '../../lib/schemas.js';
 import { REFRESH_TOKEN_COOKIE } from '../../plugins/auth.js';
 import { localeQuery } from '../../plugins/locale.js';
 import {
@@ -16,12 +17,9 @@ import {
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
 
 const bodyLocale = { locale: z.string().optional() };
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => safeText(max);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  safeText(max)
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value));
@@ -73,7 +71,7 @@ const addressFields = {
 };
 const addressBody = z.object({ ...addressFields, ...bodyLocale });
 const addressPatch = z.object(addressFields).partial().extend(bodyLocale);
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'loginRateLimitPerMinute'>;
@@ -111,12 +109,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: [app.authenticate],
       config: {
-        rateLimit: {
-          max: config.loginRateLimitPerMinute,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => `password|${request.userId ?? request.ip}`,
-        },
+        rateLimit: perMinute(
+          config.loginRateLimitPerMinute,
+          (request) => `password|${request.userId ?? request.clientAddress}`,
+        ),
       },
       schema: {
         tags,
@@ -125,9 +121,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         security,
         querystring: localeQuery,
         body: z.object({
+          // Passwords are hashed, never stored as text: any character may be in them.
           currentPassword: z.string().min(1).max(4096),
           newPassword: z.string().max(4096),
-          refresh_token: z.string().max(200).optional().describe("The caller's refresh token, kept"),
+          refresh_token: safeText(200).optional().describe("The caller's refresh token, kept"),
           ...bodyLocale,
         }),
         response: { 204: z.null(), ...errors, 429: errorEnvelope },

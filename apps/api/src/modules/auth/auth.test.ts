@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import { loginAs, testApp } from '../../../test/app.js';
 
 const LIMIT = 10;
-const { app } = await testApp({ LOGIN_RATE_LIMIT: String(LIMIT) });
+// No refresh reuse interval here: a repeat is a replay at once (sessions.test.ts covers the interval).
+const { app } = await testApp({ LOGIN_RATE_LIMIT: String(LIMIT), REFRESH_REUSE_SECONDS: '0' });
 
 describe('POST /api/login_check', () => {
   it('returns a short-lived access token and a refresh token', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttemptCounter } from '../../lib/attempts.js';
 import { ApiError } from '../../lib/errors.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { login, logout, refresh, type TokenSettings } from './service.js';
 
 const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
@@ -13,8 +12,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
   loginRateLimitPerMinute: number;
 }> = async (app, { tokens, loginRateLimitPerMinute }) => {
-  const perAccount = new AttemptCounter(loginRateLimitPerMinute, 60_000);
-  const perAddress = new AttemptCounter(loginRateLimitPerMinute * 3, 60_000);
+  // Fixed one-minute windows in the rate-limit store: shared by every instance when Redis is set.
+  const perAccount = app.createRateLimit({
+    max: loginRateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `login-account|${(request.body as { username: string }).username.trim().toLowerCase()}`,
+  });
+  const perAddress = app.createRateLimit({
+    max: loginRateLimitPerMinute * 3,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `login-address|${request.clientAddress}`,
+  });
 
   app.post(
     '/login_check',
@@ -22,9 +31,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
       preHandler: async (request, reply) => {
         // Per account (however many addresses try it) and per address (however many accounts it tries),
         // counted before the password is checked, so known and unknown e-mails answer alike.
+        const counts = await Promise.all([perAccount(request), perAddress(request)]);
         const wait = Math.max(
-          perAccount.hit(request.body.username.trim().toLowerCase()),
-          perAddress.hit(request.ip),
+          ...counts.map((count) => (!count.isAllowed && count.isExceeded ? count.ttlInSeconds || 1 : 0)),
         );
         if (wait) {
           reply.header('retry-after', String(wait));
@@ -36,8 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Log in with e-mail and password',
         querystring: localeQuery,
         body: z.object({
-          username: z.string().min(1).max(320),
-          password: z.string().min(1).max(1024),
+          username: safeText(320).min(1),
+          password: z.string().min(1).max(1024), // hashed, never stored: any character
           ...bodyLocale,
         }),
         response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
@@ -53,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
         querystring: localeQuery,
-        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
         response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope },
       },
     },
@@ -67,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Log out: revoke the refresh token and its family',
         querystring: localeQuery,
-        body: z.object({ refresh_token: z.string().min(1).max(200), ...bodyLocale }),
+        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
         response: { 204: z.null(), 400: errorEnvelope },
       },
     },

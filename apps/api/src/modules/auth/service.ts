@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema/index.js';
+import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { timingSafeDummyHash, verifyPassword } from './password.js';
 
@@ -10,6 +10,11 @@ export interface TokenSettings {
   secret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * How long a consumed refresh token may be presented again and get the same successor
+   * (REFRESH_REUSE_SECONDS): two page loads renewing at once stay logged in; later, it is a replay.
+   */
+  refreshReuseSeconds: number;
 }
 
 export interface TokenPair {
@@ -19,8 +24,16 @@ export interface TokenPair {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function signAccessToken(userId: number, settings: TokenSettings): Promise<string> {
-  return new SignJWT({})
+/**
+ * A token's successor is derived from it, so a repeat within the reuse interval can be answered with
+ * the same successor although only hashes are stored: only who holds the parent can compute it.
+ */
+const successorOf = (token: string, settings: TokenSettings) =>
+  createHmac('sha256', settings.secret).update(`refresh-successor:${token}`).digest('base64url');
+
+/** The access token names its login (`sid`), so ending the login ends the access token too. */
+function signAccessToken(userId: number, familyId: string, settings: TokenSettings): Promise<string> {
+  return new SignJWT({ sid: familyId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer('consigne')
@@ -30,28 +43,28 @@ function signAccessToken(userId: number, settings: TokenSettings): Promise<strin
     .sign(settings.secret);
 }
 
-async function issueRefreshToken(
+async function storeRefreshToken(
   db: Db,
+  token: string,
   userId: number,
   familyId: string,
   settings: TokenSettings,
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+): Promise<void> {
   await db.insert(refreshTokens).values({
     userId,
     familyId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + settings.refreshTokenTtlSeconds * 1000),
   });
-  return token;
 }
 
-/** A new login (token pair, new family) for a user, e.g. right after registration. */
+/** A new login (token pair, new family) for a user: after a password check, or right after registration. */
 export async function issueTokenPair(db: Db, userId: number, settings: TokenSettings): Promise<TokenPair> {
-  return {
-    token: await signAccessToken(userId, settings),
-    refresh_token: await issueRefreshToken(db, userId, randomUUID(), settings),
-  };
+  const familyId = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokenFamilies).values({ id: familyId, userId });
+  await storeRefreshToken(db, token, userId, familyId, settings);
+  return { token: await signAccessToken(userId, familyId, settings), refresh_token: token };
 }
 
 export async function login(
@@ -67,72 +80,155 @@ export async function login(
   // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
   if (!user || !ok) throw new ApiError(401, 'invalidCredentials');
-  return {
-    token: await signAccessToken(user.id, settings),
-    refresh_token: await issueRefreshToken(db, user.id, randomUUID(), settings),
-  };
+  return issueTokenPair(db, user.id, settings);
 }
 
+/** What one rotation decided, inside its transaction (a revocation must commit before the 401). */
+type Rotation =
+  | { kind: 'issued'; userId: number; familyId: string; refreshToken: string }
+  | { kind: 'invalid' }
+  | { kind: 'replayed' };
+
+/** More rotations than this within the reuse interval is no page load: a repeat is then a replay. */
+const MAX_CHAIN = 16;
+
 /**
- * Rotates a refresh token: the presented one is consumed by a conditional update (so two concurrent
- * refreshes cannot both succeed) and a new one of the same family is issued. Presenting a token that
- * was already used is treated as theft: the whole family is revoked.
+ * Rotates a refresh token under its family's row lock, so rotation, replay detection and revocation
+ * of one login never interleave (after a detected replay no token of the family works). A first use
+ * issues the successor; a repeat within the reuse interval gets the chain's living token (two page
+ * loads renewing at once, on any instance, stay logged in); a later repeat is taken as theft and
+ * revokes the family.
  */
 export async function refresh(db: Db, presented: string, settings: TokenSettings): Promise<TokenPair> {
-  const tokenHash = hashToken(presented);
-  const consumed = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  const row = consumed[0];
-  if (!row) {
-    const [known] = await db
-      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt) {
-      await revokeFamily(db, known.familyId);
-      throw new ApiError(401, 'refreshTokenReused');
-    }
-    throw new ApiError(401, 'invalidRefreshToken');
-  }
+  const rotation = await db.transaction((tx) => rotate(tx, presented, settings));
+  if (rotation.kind === 'invalid') throw new ApiError(401, 'invalidRefreshToken');
+  if (rotation.kind === 'replayed') throw new ApiError(401, 'refreshTokenReused');
   return {
-    token: await signAccessToken(row.userId, settings),
-    refresh_token: await issueRefreshToken(db, row.userId, row.familyId, settings),
+    token: await signAccessToken(rotation.userId, rotation.familyId, settings),
+    refresh_token: rotation.refreshToken,
   };
 }
 
+async function rotate(tx: Db, presented: string, settings: TokenSettings): Promise<Rotation> {
+  const [known] = await tx
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!known) return { kind: 'invalid' };
+  const [family] = await tx
+    .select({ userId: refreshTokenFamilies.userId, revokedAt: refreshTokenFamilies.revokedAt })
+    .from(refreshTokenFamilies)
+    .where(eq(refreshTokenFamilies.id, known.familyId))
+    .for('update');
+  if (!family || family.revokedAt) return { kind: 'invalid' };
+  // Read after the lock: the state a concurrent rotation of this family committed.
+  const [token] = await tx
+    .select({
+      id: refreshTokens.id,
+      used: sql<boolean>`${refreshTokens.usedAt} IS NOT NULL`,
+      live: sql<boolean>`${refreshTokens.expiresAt} > now()`,
+      // The clock, not now(): a transaction that waited for the lock started before the use it sees.
+      withinReuse: sql<boolean>`${refreshTokens.usedAt} > clock_timestamp() - make_interval(secs => ${settings.refreshReuseSeconds})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (!token?.live) return { kind: 'invalid' };
+  const issued = { kind: 'issued', userId: family.userId, familyId: known.familyId } as const;
+  if (!token.used) {
+    const successor = successorOf(presented, settings);
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`clock_timestamp()` })
+      .where(eq(refreshTokens.id, token.id));
+    await storeRefreshToken(tx, successor, family.userId, known.familyId, settings);
+    return { ...issued, refreshToken: successor };
+  }
+  const living = token.withinReuse ? await livingSuccessor(tx, presented, known.familyId, settings) : null;
+  if (living) return { ...issued, refreshToken: living };
+  await tx
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(refreshTokenFamilies.id, known.familyId));
+  return { kind: 'replayed' };
+}
+
+/** The chain's unused, unexpired token after `token` (its successor, or theirs if they were rotated too). */
+async function livingSuccessor(
+  tx: Db,
+  token: string,
+  familyId: string,
+  settings: TokenSettings,
+): Promise<string | null> {
+  let candidate = token;
+  for (let hop = 0; hop < MAX_CHAIN; hop++) {
+    candidate = successorOf(candidate, settings);
+    const [row] = await tx
+      .select({
+        used: sql<boolean>`${refreshTokens.usedAt} IS NOT NULL`,
+        live: sql<boolean>`${refreshTokens.expiresAt} > now()`,
+      })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(candidate)), eq(refreshTokens.familyId, familyId)));
+    if (!row || !row.live) return null;
+    if (!row.used) return candidate;
+  }
+  return null;
+}
+
+/** Ends one login: its refresh tokens and its access tokens stop working at once. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
-    .update(refreshTokens)
+    .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
 }
 
 /**
- * Ends a user's sessions: revokes every refresh token of the user, except those of `exceptFamilyId`
- * (the caller's own login, kept after a password change). Access tokens already issued run out
- * within their short lifetime.
+ * Ends a user's sessions: revokes every login of the user, except `exceptFamilyId` (the caller's own
+ * login, kept after a password change). Their access tokens stop working at once (session check).
  */
 export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?: string): Promise<void> {
   await db
-    .update(refreshTokens)
+    .update(refreshTokenFamilies)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+        exceptFamilyId ? ne(refreshTokenFamilies.id, exceptFamilyId) : undefined,
       ),
     );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Built once per database: the check runs on every authenticated call. */
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+const liveSessionQuery = (db: Db) =>
+  db
+    .select({ id: refreshTokenFamilies.id })
+    .from(refreshTokenFamilies)
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, sql.placeholder('familyId')),
+        eq(refreshTokenFamilies.userId, sql.placeholder('userId')),
+        isNull(refreshTokenFamilies.revokedAt),
+      ),
+    )
+    .prepare('session_live');
+
+/**
+ * The session check of every authenticated request: the access token's login still stands (not
+ * logged out, not ended by a password change or a replay) and its user still exists (deleting a user
+ * deletes its logins). One primary-key lookup, asked of the database each time: another instance
+ * may have ended the login, so no answer is kept in memory.
+ */
+export async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const rows = await query.execute({ familyId, userId });
+  return rows.length > 0;
 }
 
 /** The login (family) a refresh token belongs to, if it is the user's. */

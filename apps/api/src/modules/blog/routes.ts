@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, intParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { getPost, listPosts, postCover } from './service.js';
 
@@ -38,8 +38,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['blog'],
         summary: 'Blog articles, newest first',
         querystring: localeQuery.extend({
-          page: z.coerce.number().int().min(1).max(1000).default(1),
-          limit: z.coerce.number().int().min(1).max(50).default(9),
+          page: intParam(1, 1000).default(1),
+          limit: intParam(1, 50).default(9),
         }),
         response: { 200: blogListResponse, 400: errorEnvelope },
       },
@@ -54,7 +54,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blog'],
         summary: 'One blog article (Markdown body)',
-        params: z.object({ slug: z.string().max(200) }),
+        params: z.object({ slug: safeText(200) }),
         querystring: localeQuery,
         response: { 200: blogPostResponse, 400: errorEnvelope, 404: errorEnvelope },
       },

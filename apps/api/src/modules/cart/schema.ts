@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { euros } from '../../lib/schemas.js';
+import { MAX_INT4 } from '@consigne/domain';
+import { boundedInt, euros, id } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { productSchema, productWarehouseSchema } from '../catalog/schema.js';
 
@@ -71,6 +72,8 @@ export const cartSchema = z.object({
 export type CartDto = z.infer<typeof cartSchema>;
 
 export const updateCartBody = localeQuery.extend({
-  product_warehouse_id: z.number().int().positive().max(2_147_483_647),
-  quantity: z.number().describe('Integer from 0 (removes the line) to the entry’s maxOrderable'),
+  product_warehouse_id: id(),
+  quantity: boundedInt(0, MAX_INT4, 'cartQuantityInvalid').describe(
+    'Integer from 0 (removes the line) to the entry’s maxOrderable',
+  ),
 });

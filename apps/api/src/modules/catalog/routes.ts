@@ -1,8 +1,9 @@
+import { parseId } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, idParam, intParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
@@ -51,6 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/cross-sell',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'Product listing, search and suggestions for one warehouse',
@@ -66,11 +68,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const warehouseQuery = localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() });
+  const warehouseQuery = localeQuery.extend({ warehouseId: idParam().optional() });
 
   app.get(
     '/categories',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'The Rayons and their categories, with product counts for the warehouse',
@@ -87,10 +90,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/categories/:slug',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'A Rayon or a category by slug, with its parent and siblings',
-        params: z.object({ slug: z.string().max(120) }),
+        params: z.object({ slug: safeText(120) }),
         querystring: warehouseQuery,
         response: { 200: categoryDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -121,10 +125,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:slug',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['catalog'],
         summary: 'One product of the warehouse by slug, with related products',
-        params: z.object({ slug: z.string().max(160) }),
+        params: z.object({ slug: safeText(160) }),
         querystring: warehouseQuery,
         response: { 200: productDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -166,11 +171,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalog'],
         summary: 'Product packshot (SVG)',
         params: z.object({ file: z.string().regex(/^\d+\.svg$/) }),
-        querystring: localeQuery.extend({ w: z.coerce.number().optional() }),
+        querystring: localeQuery.extend({ w: intParam(1, 4000).optional() }),
       },
     },
     async (request, reply) => {
-      const svg = await productImage(app.db, Number.parseInt(request.params.file, 10));
+      const productId = parseId(request.params.file.replace(/\.svg$/, ''));
+      const svg = productId && (await productImage(app.db, productId));
       if (!svg) throw new ApiError(404, 'notFound');
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { localeQuery } from '../../plugins/locale.js';
-import { euros } from '../../lib/schemas.js';
+import { euros, idParam, intParam, safeText } from '../../lib/schemas.js';
 
 const csv = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.string().max(60)).max(20));
+  .pipe(z.array(safeText(60)).max(20));
 
 export const crossSellQuery = localeQuery.extend({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  page: intParam(1, 1000).default(1),
+  limit: intParam(1, 100).default(24),
   sort: z.enum(['relevance', 'name', 'price', 'newest']).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: safeText(100).optional(),
   tags: csv.optional().describe('Tag keys, comma-separated: products carrying all of them'),
-  tag: z.string().max(60).optional().describe('One tag key'),
-  section: z.string().max(120).optional().describe('Rayon (category master) or category slug'),
-  packageType: z.coerce.number().int().positive().optional(),
-  warehouseId: z.coerce.number().int().positive().optional(),
+  tag: safeText(60).optional().describe('One tag key'),
+  section: safeText(120).optional().describe('Rayon (category master) or category slug'),
+  packageType: idParam().optional(),
+  warehouseId: idParam().optional(),
 });
 export type CrossSellQuery = z.infer<typeof crossSellQuery>;
 

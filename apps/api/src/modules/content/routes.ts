@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { getPage, listPages } from './service.js';
 
@@ -36,7 +36,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One editorial page by slug or configuration key, body in Markdown',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: safeText(200).min(1) }),
         querystring: localeQuery,
         response: { 200: contentPageSchema, 400: errorEnvelope, 404: errorEnvelope },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, id } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { choosePickupPoint, listPickupPoints } from './service.js';
 
@@ -46,7 +46,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Collect at this pickup point from now on; a change of zone empties the cart, a change of warehouse also drops the selected slot',
         security,
         querystring: localeQuery,
-        body: z.object({ zone_id: z.number().int().positive(), locale: z.string().optional() }),
+        body: z.object({ zone_id: id(), locale: z.string().optional() }),
         response: {
           200: z.object({ zone: pickupZone.extend({ isDeliveryPoint: z.literal(true) }) }),
           400: errorEnvelope,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { renderInvoicePdf, type Seller } from './pdf.js';
 import { invoiceForOwner, invoiceLabel, listInvoices } from './service.js';
@@ -49,7 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (a
         summary: 'The invoice as a PDF, in the customer’s language; its owner only',
         security,
         querystring: localeQuery,
-        params: z.object({ invoiceId: z.coerce.number().int().positive() }),
+        params: z.object({ invoiceId: idParam() }),
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, intParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
@@ -45,8 +45,8 @@ const mail: FastifyPluginAsyncZod<{
         tags: ['dev'],
         summary: 'Development only: the latest e-mails of mail_outbox (404 in production)',
         querystring: localeQuery.extend({
-          to: z.string().max(320).optional().describe('Only the e-mails sent to this address'),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
+          to: safeText(320).optional().describe('Only the e-mails sent to this address'),
+          limit: intParam(1, 100).default(20),
         }),
         response: { 200: z.array(outboxEntry), 400: errorEnvelope },
       },

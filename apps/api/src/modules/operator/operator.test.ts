@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
@@ -8,6 +9,8 @@ import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 const { app, db } = await testApp();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let driver: string;
+/** An operator of the Lyon warehouse: Lille's round is none of their business. */
+let lyonDriver: string;
 let demo: string;
 let shopper: Shopper;
 let orderId: number;
@@ -34,6 +37,69 @@ beforeAll(async () => {
   [shopper] = (await createShoppers(db, 1)) as [Shopper];
   // 24 large bottles (water, food VAT) and 7 small ones (beer, standard VAT).
   ({ orderId, slotDate } = await placeLilleOrder(app, db, shopper, { large: 24, small: 7 }, 'operator-flow'));
+  const [lyon] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lyon'));
+  const [other] = (await createShoppers(db, 1)) as [Shopper];
+  await db
+    .update(t.users)
+    .set({ role: 'operator', operatorWarehouseId: lyon!.id })
+    .where(eq(t.users.id, other.id));
+  lyonDriver = other.token;
+});
+
+describe("an operator of another warehouse (every operator route → 404, the owner's operator → 200)", () => {
+  const lille = async () =>
+    (await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille')))[0]!.id;
+  const round = (token: string, query = '') =>
+    app.inject({ url: `/api/operator/orders?date=${slotDate}${query}`, headers: as(token) });
+
+  it("does not read another warehouse's round, even when asking for it by id", async () => {
+    const asked = await round(lyonDriver, `&warehouseId=${await lille()}`);
+    expect(asked.statusCode).toBe(404);
+    expect(asked.json().message).toBe('Entrepôt introuvable.');
+    const own = await round(lyonDriver);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().map((o: { orderId: number }) => o.orderId)).not.toContain(orderId);
+    expect((await round(driver, `&warehouseId=${await lille()}`)).statusCode).toBe(200);
+    expect((await round(driver)).json().map((o: { orderId: number }) => o.orderId)).toContain(orderId);
+  });
+
+  it("does not advance another warehouse's orders", async () => {
+    const res = await advance(orderId, 'preparing', lyonDriver);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Commande introuvable.');
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order!.status).toBe('placed');
+  });
+
+  it("does not record another warehouse's customers' empties", async () => {
+    const res = await collect(
+      { userId: shopper.id, crates: 1, largeBottles: 0, smallBottles: 0 },
+      lyonDriver,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Utilisateur introuvable.');
+  });
+
+  it('covers every operator route of the API (a new one needs its own case above)', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/operator'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(routes.sort()).toEqual([
+      'GET /api/operator/orders',
+      'POST /api/operator/collections',
+      'POST /api/operator/orders/{orderId}/status',
+    ]);
+  });
+
+  it('an operator without a warehouse is refused everything', async () => {
+    const [loose] = (await createShoppers(db, 1)) as [Shopper];
+    await db.update(t.users).set({ role: 'operator' }).where(eq(t.users.id, loose.id));
+    expect((await round(loose.token)).statusCode).toBe(403);
+    expect((await advance(orderId, 'preparing', loose.token)).statusCode).toBe(403);
+  });
 });
 
 describe('the delivery round (operator)', () => {

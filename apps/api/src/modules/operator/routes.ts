@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { boundedInt, errorEnvelope, id, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
-import { resolveWarehouse } from '../warehouses/service.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 
 const tags = ['operator'];
@@ -28,17 +27,21 @@ const errors = {
 };
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
-  app,
-  { defaultWarehouseKey },
-) => {
-  /** The role is read from the database on every call: revoking it takes effect at once. */
-  const requireOperator = async (request: { userId: number | null }) => {
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The operator's warehouse, read from the database on every call: revoking the role or moving the
+   * operator takes effect at once. Every route is scoped to it.
+   */
+  const operatorWarehouse = async (userId: number | null): Promise<number> => {
     const [user] = await app.db
-      .select({ role: t.users.role })
+      .select({ role: t.users.role, warehouseId: t.users.operatorWarehouseId })
       .from(t.users)
-      .where(eq(t.users.id, request.userId!));
-    if (user?.role !== 'operator') throw new ApiError(403, 'operatorOnly');
+      .where(eq(t.users.id, userId!));
+    if (user?.role !== 'operator' || user.warehouseId === null) throw new ApiError(403, 'operatorOnly');
+    return user.warehouseId;
+  };
+  const requireOperator = async (request: { userId: number | null }) => {
+    await operatorWarehouse(request.userId);
   };
   const auth = { onRequest: [], preHandler: [app.authenticate, requireOperator] };
   app.addHook('onSend', async (_request, reply) => {
@@ -51,11 +54,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
       ...auth,
       schema: {
         tags,
-        summary: "The day's orders of a warehouse (default: the operator's, today), by slot",
+        summary:
+          "The day's orders of the operator's warehouse (default: today), by slot. Another warehouse is a 404",
         security,
         querystring: localeQuery.extend({
           date: calendarDate.optional(),
-          warehouseId: z.coerce.number().int().positive().optional(),
+          warehouseId: idParam().optional(),
         }),
         response: {
           200: z.array(
@@ -92,12 +96,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
       },
     },
     async (request) => {
-      const warehouse = await resolveWarehouse(app.db, {
-        warehouseId: request.query.warehouseId,
-        userId: request.userId,
-        defaultKey: defaultWarehouseKey,
-      });
-      return roundOf(app.db, warehouse.id, request.query.date ?? today());
+      const warehouseId = await operatorWarehouse(request.userId);
+      const asked = request.query.warehouseId;
+      if (asked !== undefined && asked !== warehouseId) throw new ApiError(404, 'warehouseNotFound');
+      return roundOf(app.db, warehouseId, request.query.date ?? today());
     },
   );
 
@@ -111,7 +113,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
           'Move an order forward (preparing, out_for_delivery, delivered). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
         security,
         querystring: localeQuery,
-        params: z.object({ orderId: z.coerce.number().int().positive() }),
+        params: z.object({ orderId: idParam() }),
         body: z.object({
           status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
           locale: z.string().optional(),
@@ -121,7 +123,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
     },
     async (request) => ({
       orderId: request.params.orderId,
-      status: await advanceOrder(app.db, request.params.orderId, request.body.status),
+      status: await advanceOrder(
+        app.db,
+        await operatorWarehouse(request.userId),
+        request.params.orderId,
+        request.body.status,
+      ),
     }),
   );
 
@@ -136,10 +143,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
         security,
         querystring: localeQuery,
         body: z.object({
-          userId: z.number().int().positive(),
-          crates: z.number().int().min(0).max(100),
-          largeBottles: z.number().int().min(0).max(2000),
-          smallBottles: z.number().int().min(0).max(2000),
+          userId: id(),
+          crates: boundedInt(0, 100),
+          largeBottles: boundedInt(0, 2000),
+          smallBottles: boundedInt(0, 2000),
           locale: z.string().optional(),
         }),
         response: {
@@ -148,6 +155,6 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string
         },
       },
     },
-    async (request) => recordCollection(app.db, request.body),
+    async (request) => recordCollection(app.db, await operatorWarehouse(request.userId), request.body),
   );
 };

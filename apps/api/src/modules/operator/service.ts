@@ -70,9 +70,20 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
  * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
  * issued.
  */
-export async function advanceOrder(db: Db, orderId: number, status: OrderStatus, now = new Date()) {
+export async function advanceOrder(
+  db: Db,
+  warehouseId: number,
+  orderId: number,
+  status: OrderStatus,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+    // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
+    const [order] = await tx
+      .select()
+      .from(t.orders)
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.warehouseId, warehouseId)))
+      .for('update');
     if (!order) throw new ApiError(404, 'orderNotFound');
     if (order.status === status) return order.status;
     if (step(status) <= step(order.status) || order.status === 'cancelled') {
@@ -121,17 +132,30 @@ export interface Collection {
 /**
  * Records the empties collected at a customer's door: credits their wallet and lowers their pending
  * deposits by what the empties are worth, never beyond what is pending (a customer is refunded only
- * deposits they paid). One customer's collections are serialized.
+ * deposits they paid). One customer's collections are serialized. Only a customer of the operator's
+ * warehouse (one with an order from it) is found.
  */
-export async function recordCollection(db: Db, collection: Collection, now = new Date()) {
+export async function recordCollection(
+  db: Db,
+  warehouseId: number,
+  collection: Collection,
+  now = new Date(),
+) {
   const value = collectionValueCents(collection);
   if (value <= 0) throw new ApiError(400, 'invalidValue');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposits:${collection.userId}`}))`);
     const [customer] = await tx
-      .select({ id: t.users.id })
-      .from(t.users)
-      .where(eq(t.users.id, collection.userId));
+      .select({ id: t.orders.userId })
+      .from(t.orders)
+      .where(
+        and(
+          eq(t.orders.userId, collection.userId),
+          eq(t.orders.warehouseId, warehouseId),
+          ne(t.orders.status, 'cancelled'),
+        ),
+      )
+      .limit(1);
     if (!customer) throw new ApiError(404, 'userNotFound');
     const pending = await pendingDepositCents(tx, collection.userId);
     if (value > pending)

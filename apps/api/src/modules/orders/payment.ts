@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { safeText } from '../../lib/schemas.js';
 
 /**
  * How an order is paid (brief: external services sit behind an adapter with an offline default).
@@ -19,11 +21,13 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, signatureHeader: string | undefined, now?: Date): WebhookEvent | null;
 }
 
-export interface WebhookEvent {
-  id: string;
-  type: string;
-  data: { object: { id: string; status?: string; metadata?: Record<string, string> } };
-}
+/** The part of a Stripe event the shop reads; a signed body of another shape is refused, not a 500. */
+const webhookEvent = z.object({
+  id: safeText(255),
+  type: safeText(255),
+  data: z.object({ object: z.object({ id: safeText(255).min(1) }) }),
+});
+export type WebhookEvent = z.infer<typeof webhookEvent>;
 
 type Fetch = typeof fetch;
 
@@ -98,7 +102,7 @@ export class StripePayments implements PaymentProvider {
     });
     if (!valid) return null;
     try {
-      return JSON.parse(rawBody) as WebhookEvent;
+      return webhookEvent.safeParse(JSON.parse(rawBody)).data ?? null;
     } catch {
       return null;
     }

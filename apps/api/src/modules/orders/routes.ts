@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, id, idParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
 import { placeOrder } from './checkout.js';
@@ -13,7 +13,7 @@ import { cancelOrder, changeOrderSlot, listOrders, orderDetail, releaseOrder } f
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ orderId: z.coerce.number().int().positive() });
+const idParams = z.object({ orderId: idParam() });
 const errors = {
   400: errorEnvelope,
   401: errorEnvelope,
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Place the cart as an order on the selected slot, in one transaction (slot place booked, stock taken, promo use and wallet debit recorded, cart emptied). Requires an Idempotency-Key header: a replay returns the first answer; the same key with another body is a 422',
         security,
         querystring: localeQuery,
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }).passthrough(),
+        headers: z.object({ 'idempotency-key': safeText(200).min(8).optional() }).passthrough(),
         body: z.object({
           paymentMethod: z.enum(['offline', 'stripe']).default('offline'),
           acceptTerms: z.boolean(),
@@ -250,7 +250,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         security,
         querystring: localeQuery,
         params: idParams,
-        body: z.object({ slot_id: z.number().int().positive(), locale: z.string().optional() }),
+        body: z.object({ slot_id: id(), locale: z.string().optional() }),
         response: { 200: slotSchema, ...errors },
       },
     },

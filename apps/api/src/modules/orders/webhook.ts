@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as t from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
 import type { PaymentProvider } from './payment.js';
 import { releaseOrder } from './service.js';
 
@@ -26,12 +27,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: PaymentProvider
         hide: false,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const event = payments.verifyWebhook(
         String(request.body),
         request.headers['stripe-signature'] as string | undefined,
       );
-      if (!event) return reply.status(400).send({ message: 'Invalid signature', errors: [] });
+      // A bad signature or an event of another shape.
+      if (!event) throw new ApiError(400, 'invalidRequest');
       const intentId = event.data.object.id;
       if (event.type === 'payment_intent.succeeded') {
         await app.db

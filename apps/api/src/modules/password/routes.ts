@@ -2,13 +2,14 @@ import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { perMinute } from '../../lib/rate-limits.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { fieldError } from './policy.js';
 import { isResetTokenValid, normalizeEmail, requestPasswordReset, resetPassword } from './service.js';
 
 const bodyLocale = { locale: z.string().optional() };
-const token = z.string().min(1).max(200);
+const token = safeText(200).min(1);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §4 "sent confirmation": the same answer whether or not the account exists. */
@@ -32,13 +33,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
   });
-  const rateLimit = (key: (body: Record<string, unknown>) => string) => ({
-    max: config.loginRateLimitPerMinute,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: { ip: string; body: unknown }) =>
-      `${request.ip}|${key((request.body ?? {}) as Record<string, unknown>)}`,
-  });
+  const rateLimit = (key: (body: Record<string, unknown>) => string) =>
+    perMinute(
+      config.loginRateLimitPerMinute,
+      (request) => `${request.clientAddress}|${key((request.body ?? {}) as Record<string, unknown>)}`,
+    );
 
   app.post(
     '/password/reset-request',
@@ -51,7 +50,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         tags: ['password'],
         summary: 'Ask for a password-reset link by e-mail (same answer whether or not the account exists)',
         querystring: localeQuery,
-        body: z.object({ email: z.string().max(320), ...bodyLocale }),
+        body: z.object({ email: safeText(320), ...bodyLocale }),
         response: { 202: z.object({ message: z.string() }), 400: errorEnvelope, 429: errorEnvelope },
       },
     },

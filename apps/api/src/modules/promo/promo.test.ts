@@ -6,7 +6,8 @@ import { loginAs, testApp } from '../../../test/app.js';
 import type { CartDto } from '../cart/schema.js';
 import { recordPromoUse } from './service.js';
 
-const { app, db } = await testApp();
+// These tests try many codes as one customer within a minute; the limit has its own test (lib/rate-limits).
+const { app, db } = await testApp({ LOGIN_RATE_LIMIT: '1000' });
 
 const WATER = 'eau-minerale-naturelle-plate-100cl';
 const GIFT = 'limonade-artisanale-33cl';

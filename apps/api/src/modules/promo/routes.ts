@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { perMinute } from '../../lib/rate-limits.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { cartSchema } from '../cart/schema.js';
 import { loadCart } from '../cart/service.js';
@@ -8,14 +8,15 @@ import { resolveWarehouse } from '../warehouses/service.js';
 import { applyPromo, removePromo } from './service.js';
 
 export const applyPromoBody = localeQuery.extend({
-  code: z.string().trim().min(1).max(64).describe('Promo code, any case (stored upper-cased)'),
+  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
 });
 
 /** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
-export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
-  app,
-  { defaultWarehouseKey },
-) => {
+export const promoRoutes: FastifyPluginAsyncZod<{
+  defaultWarehouseKey: string;
+  /** LOGIN_RATE_LIMIT: codes a customer may try a minute, so codes cannot be guessed by brute force. */
+  rateLimitPerMinute: number;
+}> = async (app, { defaultWarehouseKey, rateLimitPerMinute }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   const warehouseOf = (userId: number) =>
     resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
@@ -26,7 +27,10 @@ export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }>
   app.post(
     '/cart/promo',
     {
-      ...auth,
+      // Its own preHandler array: the rate-limit plugin appends its hook to it.
+      onRequest: [],
+      preHandler: [app.authenticate],
+      config: { rateLimit: perMinute(rateLimitPerMinute, (request) => `promo|${request.userId}`) },
       schema: {
         tags: ['cart'],
         summary:
@@ -34,7 +38,13 @@ export const promoRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }>
         security: [{ bearer: [] }],
         querystring: localeQuery,
         body: applyPromoBody,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: {
+          200: cartSchema,
+          400: errorEnvelope,
+          401: errorEnvelope,
+          404: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redirects } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 
 /** Spec §2: the server may supply a redirect for a path; an absolute target is a full page navigation. */
@@ -14,7 +14,7 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'The redirect of a storefront path, if any',
-        querystring: localeQuery.extend({ path: z.string().min(1).max(500).startsWith('/') }),
+        querystring: localeQuery.extend({ path: safeText(500).min(1).startsWith('/') }),
         response: {
           200: z.object({ target: z.string(), status: z.number() }),
           400: errorEnvelope,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { perMinute } from '../../lib/rate-limits.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import type { TokenSettings } from '../auth/service.js';
 import { COUNTRIES, type AddressLookup } from './address-lookup.js';
@@ -38,6 +39,8 @@ const validatedInHandler = () => (data: unknown) => ({ value: data });
 
 export const registrationRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
+  /** LOGIN_RATE_LIMIT: an address may create 3 × this many accounts or leads a minute (anti-automation). */
+  rateLimitPerMinute: number;
   /** Defaults to the start-up choice of env ADDRESS_LOOKUP (offline, geoplateforme or bpost). */
   addressLookup?: AddressLookup;
 }> = async (app, options) => {
@@ -59,7 +62,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         tags: ['registration'],
         summary: `Address suggestions for a typed address, with delivery eligibility (lookup: ${lookup.code})`,
         querystring: localeQuery.extend({
-          q: z.string().trim().max(200).describe('What the shopper typed; fewer than 2 characters gives []'),
+          q: safeText(200).describe('What the shopper typed; fewer than 2 characters gives []'),
           country: z
             .string()
             .trim()
@@ -79,13 +82,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/register',
     {
+      config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
       schema: {
         tags: ['registration'],
         summary: 'Create an account at a delivered address; the new user is logged in',
         querystring: localeQuery,
         body: registrationBody,
-        response: { 201: tokenPair, 400: errorEnvelope },
+        response: { 201: tokenPair, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -97,13 +101,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/non-eligible',
     {
+      config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
       schema: {
         tags: ['registration'],
         summary: 'Leave an e-mail to hear when an address that is not delivered yet becomes delivered',
         querystring: localeQuery,
         body: leadBody,
-        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope },
+        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {

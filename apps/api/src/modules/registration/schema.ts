@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { passwordProblem, type ApiLocale } from '@consigne/domain';
 import { z } from 'zod';
 import { ApiError, type FieldError } from '../../lib/errors.js';
-import { message, messageCatalogs, type MessageKey } from '../../lib/messages.js';
+import { safeText } from '../../lib/schemas.js';
+import { isMessageKey, message, type MessageKey } from '../../lib/messages.js';
 
 export const HOUSE_TYPES = ['house', 'apartment', 'company', 'other'] as const;
 export type HouseType = (typeof HOUSE_TYPES)[number];
@@ -21,25 +22,15 @@ const requiredOr = (invalid: MessageKey, required: MessageKey = 'required') => (
 });
 
 const text = (max: number, required: MessageKey = 'required') =>
-  z
-    .string(requiredOr('invalidValue', required))
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: 'invalidValue' });
+  safeText(max, { required }).min(1, { error: required });
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalidValue' })
-    .trim()
-    .max(max, { error: 'invalidValue' })
+  safeText(max)
     .nullish()
     .transform((v) => v || null);
 
 const addressPart = (max: number) =>
-  z
-    .string({ error: 'addressIncomplete' })
-    .trim()
-    .max(max, { error: 'addressIncomplete' })
+  safeText(max, { error: 'addressIncomplete' })
     .optional()
     .transform((v) => v ?? '');
 
@@ -101,8 +92,6 @@ export const leadBody = z.object({
   locale: z.string().optional(),
 });
 export type LeadInput = z.output<typeof leadBody>;
-
-const isMessageKey = (value: string): value is MessageKey => value in messageCatalogs.fr_FR;
 
 /** Registration fields in the order of the form: errors[] follows it. */
 export const FIELD_ORDER = [

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { selectedSlotSchema, slotGroupSchema } from './schema.js';
@@ -18,11 +18,12 @@ export const slotRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/slots',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags,
         summary:
           "Delivery slots of the shopper's warehouse that still take orders (until 2 h before the start; same-day ones until 17h), grouped by day",
-        querystring: localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() }),
+        querystring: localeQuery.extend({ warehouseId: idParam().optional() }),
         response: { 200: z.array(slotGroupSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
@@ -60,7 +61,7 @@ export const slotRoutes: FastifyPluginAsyncZod<{
         summary: `Select a delivery slot (no order yet): holds one place for ${slotHoldMinutes} minutes. 409 when the slot is full, 422 once it no longer takes orders`,
         security,
         querystring: localeQuery,
-        params: z.object({ slotId: z.coerce.number().int().positive() }),
+        params: z.object({ slotId: idParam() }),
         response: {
           200: selectedSlotSchema,
           400: errorEnvelope,

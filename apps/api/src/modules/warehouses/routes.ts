@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope, euros } from '../../lib/schemas.js';
+import { errorEnvelope, euros, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { listWarehouses, resolveWarehouse, warehouseView } from './service.js';
 
@@ -22,10 +22,11 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: strin
   app.get(
     '/warehouse/',
     {
+      preHandler: app.optionalAuth,
       schema: {
         tags: ['warehouse'],
         summary: "The shopper's warehouse: delivery fee, free-delivery threshold and minimum order",
-        querystring: localeQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() }),
+        querystring: localeQuery.extend({ warehouseId: idParam().optional() }),
         response: { 200: warehouseSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
     },

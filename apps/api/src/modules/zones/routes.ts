@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { coverage, eligibility } from './service.js';
 
@@ -64,7 +64,7 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
             .trim()
             .regex(/^\d{4,5}$/)
             .describe('4 digits (Belgium) or 5 digits (France)'),
-          city: z.string().trim().max(100).optional(),
+          city: safeText(100).optional(),
         }),
         response: { 200: eligibilityResponse, 400: errorEnvelope },
       },

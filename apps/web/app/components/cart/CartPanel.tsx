@@ -1,7 +1,7 @@
-import { toApiLocale } from '@consigne/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
+import { browserApiFor } from '../../lib/browser-api';
 import { browserCartApi, useCartStore } from '../../stores/cart';
 import { fetchWarehouse, useWarehouseStore, warehouseAmounts } from '../../stores/warehouse';
 import { CloseIcon } from '../ui/icons';
@@ -71,10 +71,10 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
   useEffect(() => {
     if (!open) return;
-    const apiLocale = toApiLocale(locale);
-    void useCartStore.getState().fetchCart(browserCartApi(apiLocale));
+    const api = browserApiFor(locale);
+    void useCartStore.getState().fetchCart(browserCartApi(api));
     let live = true;
-    void fetchWarehouse(apiLocale).then((w) => live && w && useWarehouseStore.getState().setWarehouse(w));
+    void fetchWarehouse(api).then((w) => live && w && useWarehouseStore.getState().setWarehouse(w));
     return () => {
       live = false;
     };

@@ -1,6 +1,8 @@
+import type { ApiClient } from '@consigne/api-client';
 import { intlTag, toApiLocale } from '@consigne/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
+import { browserApi } from '../../lib/browser-api';
 import {
   fillStory,
   freshCache,
@@ -36,28 +38,21 @@ const writeStorage = (key: string, value: string) => {
 };
 
 /** The remote config value, fetched at most once an hour per browser and locale (spec §9). */
-async function loadStoryValue(apiLocale: string): Promise<string | null> {
+async function loadStoryValue(api: ApiClient, apiLocale: string): Promise<string | null> {
   const cached = freshCache(readStorage(STORY_STORAGE_KEY), apiLocale, Date.now());
   if (cached) return cached.value;
-  const response = await fetch(`/api/config/remote?locale=${encodeURIComponent(apiLocale)}`, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(REMOTE_CONFIG_FETCH_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as Record<string, unknown>;
-  const value = body[REMOTE_CONFIG_KEY];
+  const result = await api.remoteConfig({ signal: AbortSignal.timeout(REMOTE_CONFIG_FETCH_TIMEOUT_MS) });
+  if (result.error !== null) throw new Error(result.error);
+  const value = result.data?.[REMOTE_CONFIG_KEY];
   if (typeof value !== 'string') return null;
   writeStorage(STORY_STORAGE_KEY, JSON.stringify({ at: Date.now(), locale: apiLocale, value }));
   return value;
 }
 
-async function loadAmounts(apiLocale: string): Promise<StoryAmounts | null> {
-  const response = await fetch(`/api/warehouse/?locale=${encodeURIComponent(apiLocale)}`, {
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) return null;
-  const body = (await response.json()) as Partial<StoryAmounts>;
+async function loadAmounts(api: ApiClient): Promise<StoryAmounts | null> {
+  const result = await api.warehouse();
+  if (result.error !== null) return null;
+  const body: Partial<StoryAmounts> = result.data;
   return {
     deliveryFreeThreshold: body.deliveryFreeThreshold ?? 40,
     deliveryFee: body.deliveryFee ?? 0,
@@ -83,7 +78,8 @@ export function DeliveryInfoStory({ open, onClose, amounts }: DeliveryInfoStoryP
   useEffect(() => {
     if (!open) return;
     let live = true;
-    loadStoryValue(apiLocale).then(
+    const api = browserApi(apiLocale);
+    loadStoryValue(api, apiLocale).then(
       (value) => live && setRaw(value),
       (error: unknown) => {
         console.error('delivery info story', error);
@@ -91,7 +87,7 @@ export function DeliveryInfoStory({ open, onClose, amounts }: DeliveryInfoStoryP
       },
     );
     if (needAmounts)
-      loadAmounts(apiLocale).then(
+      loadAmounts(api).then(
         (value) => live && setFetchedAmounts(value),
         () => undefined,
       );

@@ -1,13 +1,14 @@
-import type { CrossSellResponse, ProductWarehouseDto } from '@consigne/api-client';
-import { SUGGESTIONS_LIMIT, toApiLocale } from '@consigne/domain';
+import type { CrossSellQuery, CrossSellResponse, ProductWarehouseDto } from '@consigne/api-client';
+import { SUGGESTIONS_LIMIT } from '@consigne/domain';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
+import { useBrowserApi } from '../../lib/browser-api';
 import { useCartStore, type CartPackageDto } from '../../stores/cart';
 import { AddToCartSlot } from '../catalog/AddToCartSlot';
 import { productPath } from '../catalog/format';
 import { Price } from '../catalog/Price';
-import { cartSuggestionMode, suggestionsUrl } from './suggestions-query';
+import { cartSuggestionMode, suggestionsQuery } from './suggestions-query';
 
 type State =
   | { status: 'idle' | 'loading'; products: ProductWarehouseDto[] }
@@ -30,29 +31,29 @@ export function Suggestions({
   /** The cart's packages; by default those of the cart store. */
   packages?: CartPackageDto[];
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const stored = useCartStore((s) => s.cart?.packages);
   const packages = given ?? stored;
   const { mode, spaceLeft } = cartSuggestionMode(packages);
-  const url = suggestionsUrl(mode, toApiLocale(locale));
+  const api = useBrowserApi();
+  const query = suggestionsQuery(mode);
+  // The effect runs again only when the query itself changes.
+  const queryKey = query && JSON.stringify(query);
   const [state, setState] = useState<State>({ status: 'idle', products: [] });
   const titleId = useId();
 
   useEffect(() => {
-    if (!url) {
+    if (!queryKey) {
       setState({ status: 'idle', products: [] });
       return;
     }
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', products: previous.products }));
-    fetch(url, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as Partial<CrossSellResponse>;
+    api
+      .crossSell(JSON.parse(queryKey) as CrossSellQuery, { signal: controller.signal })
+      .then((result) => {
+        if (result.error !== null) throw new Error(result.error);
+        const body: Partial<CrossSellResponse> = result.data;
         if (!Array.isArray(body.products)) throw new Error('suggestions: unexpected response');
         setState({ status: 'ready', products: body.products.slice(0, SUGGESTIONS_LIMIT) });
       })
@@ -62,7 +63,7 @@ export function Suggestions({
         setState({ status: 'error', products: [] });
       });
     return () => controller.abort();
-  }, [url]);
+  }, [api, queryKey]);
 
   if (mode.kind === 'none') return null;
   const title =

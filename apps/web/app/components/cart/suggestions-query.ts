@@ -1,3 +1,4 @@
+import type { CrossSellQuery } from '@consigne/api-client';
 import { SUGGESTIONS_LIMIT, suggestionMode, type SuggestionMode } from '@consigne/domain';
 import type { CartPackageDto } from '../../stores/cart';
 
@@ -17,13 +18,12 @@ export function cartSuggestionMode(packages: readonly CartPackageDto[] | null | 
   return { mode, spaceLeft };
 }
 
-/** The browser call: GET /api/products/cross-sell, by package type or general; null for no suggestion. */
-export function suggestionsUrl(mode: SuggestionMode<CartPackageType>, apiLocale: string): string | null {
+/** The browser call's query (GET /api/products/cross-sell), by package type or general; null for none. */
+export function suggestionsQuery(mode: SuggestionMode<CartPackageType>): CrossSellQuery | null {
   if (mode.kind === 'none') return null;
-  const query = new URLSearchParams();
-  if (mode.kind === 'packageType') query.set('packageType', String(mode.packageType.id));
-  query.set('limit', String(SUGGESTIONS_LIMIT));
-  query.set('sort', 'relevance');
-  query.set('locale', apiLocale);
-  return `/api/products/cross-sell?${query.toString()}`;
+  return {
+    ...(mode.kind === 'packageType' ? { packageType: mode.packageType.id } : {}),
+    limit: SUGGESTIONS_LIMIT,
+    sort: 'relevance',
+  };
 }

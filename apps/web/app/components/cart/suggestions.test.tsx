@@ -4,7 +4,7 @@ import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
 import { type CartPackageDto } from '../../stores/cart';
 import { Suggestions } from './Suggestions';
-import { cartSuggestionMode, suggestionsUrl } from './suggestions-query';
+import { cartSuggestionMode, suggestionsQuery } from './suggestions-query';
 
 const large = { id: 1, name: 'Grand format', capacity: 12 };
 const small = { id: 2, name: 'Petit format', capacity: 20 };
@@ -15,25 +15,21 @@ const pack = (packageType: typeof large, nbSpaceLeft: number): CartPackageDto =>
   packageTypeName: packageType.name,
 });
 
-describe('cartSuggestionMode / suggestionsUrl (spec §4, §9)', () => {
+describe('cartSuggestionMode / suggestionsQuery (spec §4, §9)', () => {
   it('asks nothing without an incomplete crate', () => {
     const { mode } = cartSuggestionMode([pack(large, 0)]);
     expect(mode).toEqual({ kind: 'none' });
-    expect(suggestionsUrl(mode, 'fr_FR')).toBeNull();
+    expect(suggestionsQuery(mode)).toBeNull();
     expect(cartSuggestionMode(null).mode).toEqual({ kind: 'none' });
   });
   it('filters by the one incomplete package type, 9 at most', () => {
     const { mode, spaceLeft } = cartSuggestionMode([pack(large, 0), pack(small, 6)]);
     expect(spaceLeft).toBe(6);
-    expect(suggestionsUrl(mode, 'fr_FR')).toBe(
-      '/api/products/cross-sell?packageType=2&limit=9&sort=relevance&locale=fr_FR',
-    );
+    expect(suggestionsQuery(mode)).toEqual({ packageType: 2, limit: 9, sort: 'relevance' });
   });
   it('is a general suggestion when both formats are incomplete', () => {
     const { mode } = cartSuggestionMode([pack(large, 3), pack(small, 6)]);
-    expect(suggestionsUrl(mode, 'nl_BE')).toBe(
-      '/api/products/cross-sell?limit=9&sort=relevance&locale=nl_BE',
-    );
+    expect(suggestionsQuery(mode)).toEqual({ limit: 9, sort: 'relevance' });
   });
 });
 

@@ -3,6 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api.server';
 import { cardEntry } from './card';
 import { PAGE_SIZE, pageCount, readListingQuery } from './listing';
+import { isMissing } from '../../lib/not-found';
 
 /**
  * Data of a category listing (c/{slug}, c/{slug}/t/{tag}): the Rayon or category with its siblings,
@@ -32,7 +33,7 @@ export async function loadCategoryListing(
     tagKey ? api.crossSell({ section: slug, limit: 1 }) : null,
     tagKey ? api.tags() : null,
   ]);
-  if (category.status === 404) throw data(null, { status: 404 });
+  if (isMissing(category.status) || listing.status === 400) throw data(null, { status: 404 });
   if (!category.data || !listing.data) throw new Error(category.error ?? listing.error ?? 'catalogue');
   let tag: TagDto | null = null;
   if (tagKey) {

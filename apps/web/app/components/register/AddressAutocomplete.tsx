@@ -1,7 +1,7 @@
-import { createApiClient, type AddressSuggestionDto } from '@consigne/api-client';
-import { toApiLocale } from '@consigne/domain';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { AddressSuggestionDto } from '@consigne/api-client';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
+import { useBrowserApi } from '../../lib/browser-api';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 3;
@@ -31,14 +31,14 @@ export function AddressAutocomplete({
   defaultValue?: string;
   onSelect: (suggestion: AddressSuggestionDto) => void;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // Derived from the field's id, not useId(): the server (React) and the browser (preact) make
   // different useId ids and preact keeps the server's attributes when it hydrates, so the listbox
   // (server id) and its options (rendered later, client id) would carry ids of two runtimes
   // (docs/adr/0002-preact-client-runtime.md, Risks).
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
-  const api = useMemo(() => createApiClient({ baseUrl: '', locale: toApiLocale(locale) }), [locale]);
+  const api = useBrowserApi();
   const [query, setQuery] = useState(defaultValue);
   const [suggestions, setSuggestions] = useState<AddressSuggestionDto[]>([]);
   const [status, setStatus] = useState<Status>('idle');

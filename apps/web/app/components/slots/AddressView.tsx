@@ -14,7 +14,7 @@ import {
   type AddressChange,
   type AddressTab,
 } from './slot-modal-logic';
-import { useBrowserApi } from './api';
+import { useBrowserApi } from '../../lib/browser-api';
 import type { SlotModalDelivery } from './SlotModal';
 
 type ListState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };

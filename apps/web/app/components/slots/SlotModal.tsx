@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import type { SlotDto, SlotGroupDto } from '@consigne/api-client';
 import { useSlotStore, type SelectedSlot } from '../../stores/slots';
 import { ChevronRightIcon, ClockIcon, CloseIcon, LeafIcon, MapPinIcon, StoreIcon } from '../ui/icons';
-import { useBrowserApi } from './api';
+import { useBrowserApi } from '../../lib/browser-api';
 import { AddressView } from './AddressView';
 import {
   dayLabel,

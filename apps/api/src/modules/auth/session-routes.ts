@@ -1,0 +1,66 @@
+import {
+  clearedTokenCookies,
+  REFRESH_TOKEN_COOKIE,
+  SESSION_RENEWAL_HEADER,
+  tokenCookies,
+} from '@consigne/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/errors.js';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { localeQuery } from '../../plugins/locale.js';
+import { refresh, type TokenSettings } from './service.js';
+
+/**
+ * CSRF guard of a cookie-authenticated POST: the custom header (no cross-site form can send it, and
+ * no cross-origin script can without a CORS preflight, which the API never grants), and Fetch
+ * Metadata where the browser sends it.
+ */
+function assertSameSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (request.headers[SESSION_RENEWAL_HEADER] !== '1' || (site !== undefined && site !== 'same-origin'))
+    throw new ApiError(403, 'crossSiteRefused');
+}
+
+const isHttps = (request: FastifyRequest) =>
+  request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+
+/**
+ * Spec §4 renewal for the browser's own calls: the refresh token stays an HttpOnly cookie, so the
+ * page asks the API to rotate it. Both cookies are rotated (same attributes as at login); nothing
+ * of either token is in the answer. A refused renewal empties both cookies: the shopper is logged out.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings }> = async (app, { tokens }) => {
+  app.post(
+    '/session/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Browser session renewal: rotates the refresh_token cookie and the access_token cookie (same-site only)',
+        querystring: localeQuery,
+        response: { 204: z.null(), 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      assertSameSite(request);
+      const secure = isHttps(request);
+      const presented = request.cookies[REFRESH_TOKEN_COOKIE];
+      try {
+        if (!presented) throw new ApiError(401, 'authRequired');
+        const pair = await refresh(app.db, presented, tokens);
+        reply.header(
+          'set-cookie',
+          tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure),
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401)
+          reply.header('set-cookie', clearedTokenCookies(secure));
+        throw error;
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
+};
