@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../server-env.js';
-import { login } from './support.js';
+import { login, registerLilleCustomer } from './support.js';
 
 /**
  * Issue 12 item 0: a shopper who stays on a page past the access token's lifetime (15 minutes)
@@ -33,25 +33,7 @@ async function spoilAccessToken(page: Page, how: 'expired' | 'refused' = 'expire
 }
 
 /** A customer of its own, in Lille (the zone change at the end empties its cart). */
-async function newCustomer(page: Page) {
-  const email = `expiry-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'un-mot-de-passe-solide';
-  const registered = await page.request.post('/api/register?locale=fr_FR', {
-    data: {
-      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-      houseType: 'apartment',
-      firstname: 'Inès',
-      lastname: 'Patiente',
-      phone: '0612345678',
-      email,
-      password,
-      isAdult: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.context().clearCookies();
-  return { email, password };
-}
+const newCustomer = (page: Page) => registerLilleCustomer(page, 'expiry', ['Inès', 'Patiente']);
 
 /** The API answers the page received, in order (to check how each change was saved). */
 function recordApi(page: Page) {

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support.js';
+import { login, registerLilleCustomer } from './support.js';
 
 async function openSlotModal(page: Page) {
   await page.getByTestId('header-slot').click();
@@ -63,22 +63,7 @@ test('the demo customer picks a delivery slot from the header, and it stays chos
 test('a customer switches to a pickup point after confirming the zone change', async ({ page }) => {
   // A customer of its own: a zone change empties the cart, which the other journeys of the demo
   // customer rely on.
-  const email = `slots-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'un-mot-de-passe-solide';
-  const registered = await page.request.post('/api/register?locale=fr_FR', {
-    data: {
-      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-      houseType: 'apartment',
-      firstname: 'Zoé',
-      lastname: 'Retrait',
-      phone: '0612345678',
-      email,
-      password,
-      isAdult: true,
-    },
-  });
-  expect(registered.ok()).toBe(true);
-  await page.context().clearCookies();
+  const { email, password } = await registerLilleCustomer(page, 'slots', ['Zoé', 'Retrait']);
   await login(page, '/fr/categories', email, password);
 
   const modal = await openSlotModal(page);

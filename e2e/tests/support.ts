@@ -23,3 +23,27 @@ export async function seriousViolations(page: Page, selector?: string) {
   const { violations } = await builder.analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
+
+/**
+ * A customer of its own in Lille, registered over the API (journeys that empty the cart or change the
+ * zone must not disturb the demo customer); the page is left logged out.
+ */
+export async function registerLilleCustomer(page: Page, prefix: string, name: [string, string]) {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'un-mot-de-passe-solide';
+  const registered = await page.request.post('/api/register?locale=fr_FR', {
+    data: {
+      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+      houseType: 'apartment',
+      firstname: name[0],
+      lastname: name[1],
+      phone: '0612345678',
+      email,
+      password,
+      isAdult: true,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.context().clearCookies();
+  return { email, password };
+}
