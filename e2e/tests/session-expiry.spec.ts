@@ -163,6 +163,27 @@ test('only a refused renewal logs out, with the spec text', async ({ page }) => 
   await expect(page.getByTestId('header-account')).toHaveCount(0);
 });
 
+test('a session ended elsewhere, with its access token not yet expired: pages render for a guest', async ({
+  page,
+}) => {
+  const { email, password } = await newCustomer(page);
+  await login(page, '/fr/c/bieres', email, password);
+  // Logged out on another device: the login is revoked, this browser's access token is still unexpired.
+  const refresh = (await page.context().cookies()).find((c) => c.name === 'refresh_token')!;
+  const revoked = await page.request.post('/api/token/revoke?locale=fr_FR', {
+    data: { refresh_token: refresh.value },
+  });
+  expect(revoked.status()).toBe(204);
+  for (const path of ['/fr/produits', '/fr/c/bieres', '/fr/categories']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByTestId('header-account')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+  }
+  expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+});
+
 test('two tabs renewing at the same moment both keep their change and the session', async ({ page }) => {
   test.setTimeout(60_000);
   const { email, password } = await newCustomer(page);

@@ -421,4 +421,32 @@ describe('bearer mode', () => {
     expect(result.status).toBe(0);
     expect(tokens.expired).toBe(false);
   });
+
+  it('continueAsGuest: after a refused renewal the call is sent once more without the token', async () => {
+    const { fetchImpl, calls } = scripted(
+      [401, { message: 'Votre session a expiré, veuillez vous reconnecter.' }],
+      [200, { products: [], count: 0 }],
+    );
+    let ended = false;
+    const api = createApiClient({
+      baseUrl: 'http://x',
+      fetch: fetchImpl,
+      tokens: {
+        getToken: () => (ended ? null : 'revoked-elsewhere'),
+        getRefreshToken: () => null,
+        setTokens: () => undefined,
+        onSessionExpired: () => {
+          ended = true;
+        },
+        renew: async () => false,
+        continueAsGuest: true,
+      },
+    });
+    const result = await api.crossSell();
+    expect(result).toMatchObject({ error: null, status: 200 });
+    expect(ended).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer revoked-elsewhere');
+    expect((calls[1]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
 });

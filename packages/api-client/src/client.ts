@@ -73,6 +73,11 @@ export interface TokenStore {
    * renewal could not be asked (network): then nobody is logged out.
    */
   renew?(): Promise<boolean>;
+  /**
+   * After a refused renewal, send the call once more as a guest (getToken() must then return null)
+   * instead of failing it: a server-rendered page whose session ended elsewhere renders for a guest.
+   */
+  continueAsGuest?: boolean;
 }
 
 /** The browser's renewal call (POST /api/session/refresh), shared by every client of the page. */
@@ -252,7 +257,7 @@ export function createApiClient({
         // Renewed meanwhile by another call: this one only needs its retry.
         if (sentAfter === renewals && !(await refreshOnce())) {
           tokens.onSessionExpired();
-          return { data: null, error: SESSION_EXPIRED, status: 401 };
+          if (!tokens.continueAsGuest) return { data: null, error: SESSION_EXPIRED, status: 401 };
         }
         response = await send(method, path, options);
         if (!response.ok)

@@ -39,15 +39,21 @@ export function serverApi(request: Request, context: AppLoadContext) {
   // Spec §3 warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
   // cookie so pages render with it); a logged-in customer's warehouse comes from their zone.
   const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
+  // A session refused for good (ended on another device, password changed) leaves a guest's page,
+  // whose cookies the server adapter empties: the calls go on without the token.
+  let ended = false;
   return storefrontApi(context, toApiLocale(detectLocale(request)), {
     defaultQuery: { warehouseId: guestWarehouse },
     tokens: token
       ? {
-          getToken: () => session?.token() ?? token,
+          getToken: () => (ended ? null : (session?.token() ?? token)),
           getRefreshToken: () => null,
           setTokens: () => undefined,
-          onSessionExpired: () => undefined,
+          onSessionExpired: () => {
+            ended = true;
+          },
           renew: session ? () => session.renew() : async () => false,
+          continueAsGuest: true,
         }
       : undefined,
   });
