@@ -102,9 +102,15 @@ export async function prepareSession(
     if (!renewedBeforeLoaders) return { setCookies };
   }
   let loaderRenewal: Promise<boolean> | null = null;
+  let ended = false;
   const session: RequestSession = {
     token: () => renewed,
-    renew: () => (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!).then(apply)),
+    renew: () =>
+      (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!).then((pair) => {
+        ended = pair === null;
+        return apply(pair);
+      })),
+    ended: () => ended,
   };
   return { setCookies, session };
 }

@@ -174,6 +174,11 @@ test('a session ended elsewhere, with its access token not yet expired: pages re
     data: { refresh_token: refresh.value },
   });
   expect(revoked.status()).toBe(204);
+  // The first page tells why the shopper is out (spec §4), then the pages go on for a guest.
+  expect((await page.goto('/fr/produits'))?.status()).toBe(200);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Session expirée, veuillez vous reconnecter' }),
+  ).toBeVisible();
   for (const path of ['/fr/produits', '/fr/c/bieres', '/fr/categories']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

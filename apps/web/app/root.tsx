@@ -56,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cart: cart?.data ? { itemCount: cart.data.itemCount, subtotalTtc: cart.data.totals.subtotalTtc } : null,
     },
     chatAppId: context.chatAppId ?? null,
-    sessionExpired: parseCookies(request.headers.get('cookie'))[SESSION_EXPIRED_MARK] === '1',
+    // Refused before the loaders ran (the mark), or while they ran (the user call above renewed).
+    sessionExpired:
+      parseCookies(request.headers.get('cookie'))[SESSION_EXPIRED_MARK] === '1' ||
+      Boolean(context.session?.ended()),
   };
 }
 

@@ -30,6 +30,8 @@ export interface RequestSession {
   token(): string | undefined;
   /** Renews once per request: true when renewed, false when refused (the cookies are then emptied). */
   renew(): Promise<boolean>;
+  /** True once a renewal during this request was refused: the page tells the shopper why they are out. */
+  ended(): boolean;
 }
 
 declare module 'react-router' {
