@@ -133,7 +133,8 @@ export default function OrderDetail() {
             {t('orders.detail.cancelled')}
           </Notice>
         )}
-        {slotChanged && (
+        {/* Derived too, not only reset by the effect above: a cancelled order shows no slot message. */}
+        {slotChanged && outcome?.done !== 'cancelled' && (
           <Notice kind="success" testId="order-notice">
             {t('orders.detail.slotChanged')}
           </Notice>
