@@ -14,7 +14,7 @@ import type { Country } from './vat.js';
  *   strict side when the catalogue files a pommeau among the ciders.
  */
 export interface AlcoholAgeProduct {
-  alcoholLevel: number | null;
+  alcoholLevel?: number | null;
   category?: { slug?: string; master?: { slug?: string } | null } | null;
 }
 

@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { BottomNav } from '../components/layout/BottomNav';
 import { Footer } from '../components/layout/Footer';
 import { Header } from '../components/layout/Header';
 import { useI18n, type MessageKey } from '../i18n';
@@ -53,6 +54,7 @@ export default function AccountLayout() {
         <Outlet />
       </main>
       <Footer />
+      {handle.bottomNav !== false && <BottomNav />}
     </>
   );
 }

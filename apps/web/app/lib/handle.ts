@@ -9,6 +9,14 @@ export interface PageHandle {
   scrollThreshold?: number;
   promoBar?: boolean;
   appDownload?: boolean;
+  /** The FAQ block (#faq, the footer's 'Questions fréquentes') after the page. */
+  faq?: boolean;
+  /** The phones' bottom navigation bar (below md); shown unless a page sets false. */
+  bottomNav?: boolean;
+  /** A decorative background image behind the page (a URL of a public file). */
+  background?: string;
+  /** The full-width minors notice of an alcohol shop (home and payment pages, issue 13 §6). */
+  minorsNotice?: boolean;
   /** Title of the account layout's simple header. */
   titleKey?: MessageKey;
 }

@@ -16,12 +16,14 @@ import {
   vatByRateOfCart,
   withWallet,
 } from '../components/orders/orders-logic';
+import { CheckoutAgeNotice } from '../components/legal/CheckoutAgeNotice';
 import { Checkbox } from '../components/register/Checkbox';
 import { ArrowLeftIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { browserApiFor, useBrowserApi } from '../lib/browser-api';
 import { runGuards } from '../lib/guards.server';
+import type { PageHandle } from '../lib/handle';
 import { browserCartApi, useCartStore, type CartDto } from '../stores/cart';
 import { useOrdersCache } from '../stores/orders';
 import { useSlotStore } from '../stores/slots';
@@ -30,6 +32,9 @@ const loadSlotModal = () => import('../components/slots/SlotModal');
 const SlotModal = lazy(() => loadSlotModal().then((m) => ({ default: m.SlotModal })));
 
 const TERMS_PATH = '/page/conditions-generales-de-vente-du-fourgon';
+
+/** A payment page: the minors notice across its width (issue 13 §6); no bottom bar over the order button. */
+export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
 
 /** The checkout step (login required): review delivery, slot, crates and totals, then order. */
 export async function loader(args: Route.LoaderArgs) {
@@ -329,6 +334,7 @@ export default function Checkout() {
           </fieldset>
 
           <div className="grid gap-3">
+            <CheckoutAgeNotice lines={lines} />
             {hasAlcohol && (
               <Checkbox
                 id="checkout-adult"

@@ -17,9 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */
 export const handle: PageHandle = {
   promoBar: true,
-  header: 'yellow',
+  // Over the hero at the top, the yellow bar once the page scrolls 100 px (spec §2, §9).
+  header: 'transparent',
   scrollHeader: 'yellow',
   scrollThreshold: 100,
+  // The footer's 'Questions fréquentes' lands here (#faq); the minors notice of issue 13 §6.
+  faq: true,
+  minorsNotice: true,
 };
 
 export default function Home() {

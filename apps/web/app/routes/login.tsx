@@ -8,6 +8,10 @@ import { guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale } from '../lib/locale';
+import type { PageHandle } from '../lib/handle';
+
+/** The auth layout's calm background (spec §2 per-route option). */
+export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);

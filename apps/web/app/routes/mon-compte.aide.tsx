@@ -1,6 +1,7 @@
 import type { Route } from './+types/mon-compte.aide';
 import { ChatIcon, PhoneIcon } from '../components/ui/icons';
-import { useI18n, type MessageKey } from '../i18n';
+import { FaqBlock } from '../components/layout/FaqBlock';
+import { useI18n } from '../i18n';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { useRootData } from '../lib/root-data';
@@ -12,11 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-const FAQ = [1, 2, 3, 4, 5, 6, 7].map(
-  (n) => [`accountArea.help.q${n}`, `accountArea.help.a${n}`] as [MessageKey, MessageKey],
-);
-
-/** Spec §2 mon-compte/aide, titled 'Aide': frequent questions, support hours, phone and chat. */
+/** Spec §2 mon-compte/aide, titled 'Aide': the FAQ block (#faq), support hours, phone and chat. */
 export default function Help() {
   const { t } = useI18n();
   const chatAppId = useRootData()?.chatAppId;
@@ -25,28 +22,7 @@ export default function Help() {
     <>
       <title>{t('meta.titleSuffix', { title: t('account.help') })}</title>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section aria-labelledby="faq-title" className="card p-6 sm:p-8">
-          <h2 id="faq-title" className="text-xl font-bold">
-            {t('accountArea.help.faqTitle')}
-          </h2>
-          <p className="mt-1 text-ink-soft">{t('accountArea.help.intro')}</p>
-          <div className="mt-5 divide-y divide-line border-y border-line">
-            {FAQ.map(([question, answer]) => (
-              <details key={question} className="group py-1">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-3 font-semibold [&::-webkit-details-marker]:hidden">
-                  {t(question)}
-                  <span
-                    aria-hidden="true"
-                    className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-sand text-lg leading-none transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
-                <p className="pb-4 pr-10 text-ink-soft">{t(answer)}</p>
-              </details>
-            ))}
-          </div>
-        </section>
+        <FaqBlock className="card p-6 sm:p-8" />
 
         <aside aria-labelledby="contact-title" className="card bg-forest p-6 text-white sm:p-8">
           <h2 id="contact-title" className="text-xl font-bold">

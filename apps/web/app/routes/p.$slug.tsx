@@ -9,6 +9,7 @@ import { categoryPath, decimal, euros } from '../components/catalog/format';
 import { productJsonLd, scriptJson } from '../components/catalog/jsonld';
 import { Price, UnitPriceAndDeposit } from '../components/catalog/Price';
 import { ProductCard } from '../components/catalog/ProductCard';
+import { AlcoholNotices } from '../components/legal/AlcoholNotices';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -158,17 +159,8 @@ export default function ProductPage() {
               )}
             </div>
 
-            {alcoholic && (
-              <p
-                data-testid="alcohol-notice"
-                className="mt-4 flex gap-3 rounded-2xl bg-ink p-4 text-sm text-white"
-              >
-                <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-yellow text-xs font-black text-ink">
-                  {t('catalog.adults')}
-                </span>
-                <span>{t('catalog.alcoholNotice')}</span>
-              </p>
-            )}
+            {/* Its legal age in the shopper's country and the health warning (issue 13 §6). */}
+            <AlcoholNotices product={product} />
 
             {product.tags.length > 0 && (
               <ul className="mt-5 flex flex-wrap gap-2" aria-label={t('catalog.tags')}>

@@ -5,6 +5,10 @@ import { Canonical } from '../components/seo/Canonical';
 import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
+import type { PageHandle } from '../lib/handle';
+
+/** The auth layout's calm background (spec §2 per-route option). */
+export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 

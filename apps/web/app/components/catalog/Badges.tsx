@@ -1,13 +1,14 @@
 import { useI18n } from '../../i18n';
+import { useMinimumAge } from '../legal/AlcoholNotices';
 import type { CardEntry } from './card';
 
-/** Corner badges of a product: anti-waste discount, new, 18+ for alcohol. */
+/** Corner badges of a product: anti-waste discount, new, its legal age for alcohol (16+ or 18+). */
 export function Badges({ entry, size = 'md' }: { entry: CardEntry; size?: 'md' | 'lg' }) {
   const { t } = useI18n();
   const pad = size === 'lg' ? 'px-2.5 py-1 text-sm' : 'px-2 py-0.5 text-xs';
   const discount = entry.discountAntiWastePercent > 0;
-  const alcohol = entry.product.alcoholLevel !== null;
-  if (!discount && !entry.product.isNew && !alcohol) return null;
+  const age = useMinimumAge(entry.product);
+  if (!discount && !entry.product.isNew && age === null) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {discount && (
@@ -25,9 +26,13 @@ export function Badges({ entry, size = 'md' }: { entry: CardEntry; size?: 'md' |
           {t('catalog.new')}
         </li>
       )}
-      {alcohol && (
-        <li data-testid="badge-adults" className={`rounded-md bg-ink font-bold text-white ${pad}`}>
-          {t('catalog.adults')}
+      {age !== null && (
+        <li
+          data-testid="badge-adults"
+          className={`rounded-md bg-ink font-bold text-white ${pad}`}
+          title={t('shell.age.product', { age })}
+        >
+          {t('shell.age.badge', { age })}
         </li>
       )}
     </ul>

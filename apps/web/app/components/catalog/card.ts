@@ -32,7 +32,7 @@ export type CardEntry = Pick<
     | 'bottleDeposit'
     | 'packageType'
   > & {
-    category: { id: number; name: string; master: { id: number; name: string } };
+    category: { id: number; name: string; master: { id: number; name: string; slug: string } };
   };
 };
 
@@ -66,7 +66,7 @@ export function cardEntry(entry: ProductWarehouseDto): CardEntry {
       category: {
         id: category.id,
         name: category.name,
-        master: { id: category.master.id, name: category.master.name },
+        master: { id: category.master.id, name: category.master.name, slug: category.master.slug },
       },
     },
   };

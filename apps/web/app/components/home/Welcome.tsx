@@ -16,7 +16,8 @@ export function Welcome({ firstname, newest = [] }: { firstname?: string; newest
   const { t, prefix } = useI18n();
   return (
     <>
-      <section className="bg-brand-yellow">
+      {/* Reaches up under the home's transparent header (under-header, app.css). */}
+      <section className="under-header hero-texture bg-brand-yellow">
         <div className="mx-auto grid max-w-screen-xl items-center gap-10 px-4 pb-14 pt-8 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pb-20 md:pt-12 lg:px-8">
           <div>
             {firstname ? (

@@ -103,7 +103,7 @@ export function Footer() {
               <ChatIcon width={18} height={18} /> {t('footer.chat')}
             </button>
           )}
-          <Link to={`${prefix}/#faq`} className="footer-link mt-3 block">
+          <Link to={`${prefix}#faq`} className="footer-link mt-3 block">
             {t('footer.faq')}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { useCartStore } from '../../stores/cart';
+import { useCartFigures } from '../../lib/cart-count';
 import { selectHeaderSlot, useSlotStore } from '../../stores/slots';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
@@ -128,12 +128,7 @@ export function Header({
   const data = useRootData();
   const user = data?.user ?? null;
   // Until the cart store has loaded, the server's figures (root loader): no '0,00 €' flash.
-  const storeLoaded = useCartStore((s) => s.loaded || s.cart !== null);
-  const storeCount = useCartStore((s) => s.itemCount);
-  const storeSubtotal = useCartStore((s) => s.subtotalTtc);
-  const serverCart = storeLoaded ? null : (user?.cart ?? null);
-  const itemCount = serverCart?.itemCount ?? storeCount;
-  const subtotalTtc = serverCart?.subtotalTtc ?? storeSubtotal;
+  const { itemCount, subtotalTtc } = useCartFigures();
   const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cartOpen, setCartOpen] = useState(false);
@@ -141,6 +136,8 @@ export function Header({
   const [slotOpen, setSlotOpen] = useState(false);
   const [slotMounted, setSlotMounted] = useState(false);
   const current = scrolled && scrollVariant ? scrollVariant : variant;
+  // A transparent base lies over the page's first section; its height never changes (app.css).
+  const overlay = variant === 'transparent';
   const badge = cartBadgeLabel(itemCount);
   // Spec §2: the selected slot, else the next one, else 'Aucun créneau'. The store knows once the
   // page runs (a slot just chosen shows at once); the server's answer stands until then.
@@ -151,7 +148,7 @@ export function Header({
   return (
     <header
       data-variant={current}
-      className={`sticky top-0 z-40 transition-colors duration-200 ${VARIANT_CLASSES[current]}`}
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-200 ${VARIANT_CLASSES[current]} ${overlay ? 'header-overlay' : ''} ${scrolled && scrollVariant ? 'shadow-md' : ''}`}
     >
       <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:gap-5 sm:px-6 lg:px-8">
         <Link to={prefix} className="shrink-0 rounded text-ink" aria-label={t('header.home')}>

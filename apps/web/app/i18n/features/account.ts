@@ -78,30 +78,6 @@ export default defineMessages({
     'accountArea.newsletter.save': 'Enregistrer mes préférences',
     'accountArea.newsletter.saved': 'Vos préférences sont enregistrées.',
 
-    'accountArea.help.intro':
-      'Une question sur une livraison, une consigne ou votre compte ? Voici les réponses aux questions les plus fréquentes.',
-    'accountArea.help.faqTitle': 'Questions fréquentes',
-    'accountArea.help.q1': 'Quand suis-je livré ?',
-    'accountArea.help.a1':
-      'Le jour même pour toute commande passée avant 17h, sur le créneau de votre choix entre 9h et 21h. Vous pouvez commander jusqu’à 2 heures avant le début du créneau.',
-    'accountArea.help.q2': 'Comment fonctionne la consigne ?',
-    'accountArea.help.a2':
-      'Chaque caisse et chaque bouteille est consignée : 3 € la caisse, 0,10 € la petite bouteille et 0,20 € la grande. Le montant est remboursé sur votre cagnotte dès que le livreur reprend les vides.',
-    'accountArea.help.q3': 'Comment rendre mes bouteilles vides ?',
-    'accountArea.help.a3':
-      'Rangez-les dans leur caisse et remettez-les au livreur lors de votre prochaine livraison. Un simple rinçage suffit, nous nous occupons du lavage.',
-    'accountArea.help.q4': 'À quoi sert ma cagnotte ?',
-    'accountArea.help.a4':
-      'Les consignes remboursées et vos récompenses de parrainage (10 € par filleul) s’y ajoutent. Elle est déduite automatiquement de votre prochaine commande.',
-    'accountArea.help.q5': 'Pourquoi ne pas mélanger petits et grands formats dans une caisse ?',
-    'accountArea.help.a5':
-      'Une caisse contient 12 grandes ou 20 petites bouteilles, jamais les deux : c’est ce qui permet de les transporter, de les laver et de les réemployer plus de 40 fois.',
-    'accountArea.help.q6': 'Comment changer d’adresse de livraison ?',
-    'accountArea.help.a6':
-      'Dans « Mes adresses », ajoutez une adresse puis choisissez-la. Si elle dépend d’une autre zone, votre panier est vidé car le catalogue change.',
-    'accountArea.help.q7': 'J’ai oublié mon mot de passe',
-    'accountArea.help.a7':
-      'Sur la page de connexion, choisissez « Mot de passe oublié ? » : nous vous envoyons par e-mail un lien valable 1 heure.',
     'accountArea.help.contactTitle': 'Nous contacter',
     'accountArea.help.contactText': 'Notre service client est là pour vous aider.',
 
@@ -245,30 +221,6 @@ export default defineMessages({
     'accountArea.newsletter.save': 'Guardar mis preferencias',
     'accountArea.newsletter.saved': 'Tus preferencias se han guardado.',
 
-    'accountArea.help.intro':
-      '¿Tienes una pregunta sobre una entrega, un envase o tu cuenta? Aquí tienes las respuestas a las preguntas más frecuentes.',
-    'accountArea.help.faqTitle': 'Preguntas frecuentes',
-    'accountArea.help.q1': '¿Cuándo recibo mi pedido?',
-    'accountArea.help.a1':
-      'El mismo día para cualquier pedido realizado antes de las 17:00, en la franja que elijas entre las 9:00 y las 21:00. Puedes pedir hasta 2 horas antes del inicio de la franja.',
-    'accountArea.help.q2': '¿Cómo funciona el depósito?',
-    'accountArea.help.a2':
-      'Cada caja y cada botella llevan un depósito: 3 € la caja, 0,10 € la botella pequeña y 0,20 € la grande. El importe se reembolsa en tu monedero en cuanto el repartidor recoge los envases vacíos.',
-    'accountArea.help.q3': '¿Cómo devuelvo mis botellas vacías?',
-    'accountArea.help.a3':
-      'Guárdalas en su caja y entrégaselas al repartidor en tu próxima entrega. Basta con enjuagarlas: nosotros nos encargamos del lavado.',
-    'accountArea.help.q4': '¿Para qué sirve mi monedero?',
-    'accountArea.help.a4':
-      'En él se suman los depósitos reembolsados y las recompensas por invitar a amigos (10 € por amigo). Se descuenta automáticamente de tu próximo pedido.',
-    'accountArea.help.q5': '¿Por qué no se mezclan formatos pequeños y grandes en una caja?',
-    'accountArea.help.a5':
-      'Una caja lleva 12 botellas grandes o 20 pequeñas, nunca ambas: así se pueden transportar, lavar y reutilizar más de 40 veces.',
-    'accountArea.help.q6': '¿Cómo cambio mi dirección de entrega?',
-    'accountArea.help.a6':
-      'En «Mis direcciones», añade una dirección y selecciónala. Si pertenece a otra zona, tu carrito se vacía porque cambia el catálogo.',
-    'accountArea.help.q7': 'He olvidado mi contraseña',
-    'accountArea.help.a7':
-      'En la página de inicio de sesión, elige «¿Has olvidado tu contraseña?»: te enviaremos por correo un enlace válido durante 1 hora.',
     'accountArea.help.contactTitle': 'Contacto',
     'accountArea.help.contactText': 'Nuestro equipo de atención al cliente está aquí para ayudarte.',
 
@@ -407,30 +359,6 @@ export default defineMessages({
     'accountArea.newsletter.save': 'Mijn voorkeuren opslaan',
     'accountArea.newsletter.saved': 'Je voorkeuren zijn opgeslagen.',
 
-    'accountArea.help.intro':
-      'Een vraag over een levering, statiegeld of je account? Hier vind je de antwoorden op de meest gestelde vragen.',
-    'accountArea.help.faqTitle': 'Veelgestelde vragen',
-    'accountArea.help.q1': 'Wanneer word ik geleverd?',
-    'accountArea.help.a1':
-      'Dezelfde dag voor elke bestelling vóór 17 uur, in het tijdslot van je keuze tussen 9 en 21 uur. Je kunt bestellen tot 2 uur voor het begin van het tijdslot.',
-    'accountArea.help.q2': 'Hoe werkt het statiegeld?',
-    'accountArea.help.a2':
-      'Op elke krat en elke fles staat statiegeld: € 3 per krat, € 0,10 per kleine fles en € 0,20 per grote. Het bedrag komt terug in je spaarpot zodra de chauffeur het leeggoed ophaalt.',
-    'accountArea.help.q3': 'Hoe geef ik mijn lege flessen terug?',
-    'accountArea.help.a3':
-      'Zet ze terug in hun krat en geef ze bij je volgende levering aan de chauffeur. Even omspoelen volstaat, wij zorgen voor de afwas.',
-    'accountArea.help.q4': 'Waarvoor dient mijn spaarpot?',
-    'accountArea.help.a4':
-      'Het terugbetaalde statiegeld en je beloningen voor doorverwijzingen (€ 10 per vriend) komen erin. Het bedrag gaat automatisch af van je volgende bestelling.',
-    'accountArea.help.q5': 'Waarom geen kleine en grote flessen in één krat?',
-    'accountArea.help.a5':
-      'Een krat bevat 12 grote of 20 kleine flessen, nooit allebei: zo kunnen ze vervoerd, gewassen en meer dan 40 keer hergebruikt worden.',
-    'accountArea.help.q6': 'Hoe wijzig ik mijn leveringsadres?',
-    'accountArea.help.a6':
-      'Voeg in „Mijn adressen” een adres toe en kies het. Hoort het bij een andere zone, dan wordt je winkelmandje leeggemaakt omdat de catalogus verandert.',
-    'accountArea.help.q7': 'Ik ben mijn wachtwoord vergeten',
-    'accountArea.help.a7':
-      'Kies op de inlogpagina „Wachtwoord vergeten?”: we mailen je een link die 1 uur geldig is.',
     'accountArea.help.contactTitle': 'Contact',
     'accountArea.help.contactText': 'Onze klantendienst helpt je graag verder.',
 

@@ -59,9 +59,6 @@ export default defineMessages({
     'catalog.ttc': 'TTC',
     'catalog.ht': 'HT',
     'catalog.alcohol': '{level} % vol.',
-    'catalog.adults': '18+',
-    'catalog.alcoholNotice':
-      'Produit alcoolisé réservé aux personnes de 18 ans ou plus. L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
     'catalog.description': 'Description',
     'catalog.details': 'Caractéristiques',
     'catalog.brand': 'Marque',
@@ -140,9 +137,6 @@ export default defineMessages({
     'catalog.ttc': 'IVA incl.',
     'catalog.ht': 'sin IVA',
     'catalog.alcohol': '{level} % vol.',
-    'catalog.adults': '18+',
-    'catalog.alcoholNotice':
-      'Producto alcohólico reservado a mayores de 18 años. El consumo abusivo de alcohol es perjudicial para la salud, consúmelo con moderación.',
     'catalog.description': 'Descripción',
     'catalog.details': 'Características',
     'catalog.brand': 'Marca',
@@ -221,9 +215,6 @@ export default defineMessages({
     'catalog.ttc': 'incl. btw',
     'catalog.ht': 'excl. btw',
     'catalog.alcohol': '{level}% vol.',
-    'catalog.adults': '18+',
-    'catalog.alcoholNotice':
-      'Alcoholisch product, voorbehouden aan personen van 18 jaar of ouder. Geniet, maar drink met mate.',
     'catalog.description': 'Beschrijving',
     'catalog.details': 'Kenmerken',
     'catalog.brand': 'Merk',
