@@ -45,6 +45,10 @@ await app.register(fastifyStatic, {
 });
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
+// The build this server runs, for open pages to notice a newer one (spec §4; app/lib/build-version.ts).
+app.get('/__version', { logLevel: 'warn' }, (_request, reply) =>
+  reply.header('cache-control', 'no-store').send({ version: build.assets.version }),
+);
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
 const clientKey = clientAddressKey(config.jwtSecret);
 /**

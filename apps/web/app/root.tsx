@@ -13,15 +13,18 @@ import type { Route } from './+types/root';
 import './app.css';
 import { useCartSync } from './components/cart/useCartSync';
 import { ErrorPage } from './components/layout/ErrorPage';
+import { UpdateBanner } from './components/layout/UpdateBanner';
 import { SessionExpiredNotice } from './components/layout/SessionExpiredNotice';
 import { I18nContext } from './i18n';
 import { messagesFor } from './i18n/catalogs.server';
 import { sectionFeatures } from './i18n/sections';
 import { currentUser, serverApi } from './lib/api.server';
 import { useSessionExpiry, useSessionExpiryLogout } from './lib/browser-api';
+import { chunkReloadStarted, isChunkLoadError, reloadOnChunkError } from './lib/chunk-reload';
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { useI18nValue, useRootData } from './lib/root-data';
+import { useRoutePrefetch } from './lib/route-prefetch';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
 
@@ -113,11 +116,20 @@ export default function App() {
   useSessionStores(Boolean(user), user?.selectedSlot);
   // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.
   syncOrdersCacheOwner(user?.id ?? null);
-  return <Outlet />;
+  // Spec §4 and §9: preloading of the pages links lead to (at most 4 at once), the build check.
+  useRoutePrefetch();
+  return (
+    <>
+      <Outlet />
+      <UpdateBanner />
+    </>
+  );
 }
 
 /** Error pages (spec §2): a 404 variant and a generic variant, both noindex. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A chunk of an older build that could not load: the page reloads (once) rather than show an error.
+  if (isChunkLoadError(error) && (chunkReloadStarted() || reloadOnChunkError(error))) return null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const detail =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.startsWith('Page Not Found')

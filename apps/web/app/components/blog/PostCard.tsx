@@ -97,7 +97,6 @@ export function PostCard({
         >
           <Link
             to={`${prefix}/blog/${post.slug}`}
-            prefetch="intent"
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
