@@ -23,6 +23,7 @@ import { useSessionExpiry, useSessionExpiryLogout } from './lib/browser-api';
 import { chunkReloadStarted, isChunkLoadError, reloadOnChunkError } from './lib/chunk-reload';
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
+import { useHashScroll } from './lib/hash-scroll';
 import { useI18nValue, useRootData } from './lib/root-data';
 import { useRoutePrefetch } from './lib/route-prefetch';
 import { syncOrdersCacheOwner } from './stores/orders';
@@ -118,6 +119,7 @@ export default function App() {
   syncOrdersCacheOwner(user?.id ?? null);
   // Spec §4 and §9: preloading of the pages links lead to (at most 4 at once), the build check.
   useRoutePrefetch();
+  useHashScroll();
   return (
     <>
       <Outlet />

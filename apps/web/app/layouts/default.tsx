@@ -32,9 +32,10 @@ export default function DefaultLayout() {
             <FaqBlock className="mx-auto max-w-screen-xl px-4 py-14 sm:px-6 lg:px-8" />
           </div>
         )}
-        {handle.minorsNotice && <MinorsNotice />}
       </main>
       {handle.appDownload !== false && <AppDownload />}
+      {/* Next to the footer's own alcohol warning. */}
+      {handle.minorsNotice && <MinorsNotice />}
       <Footer />
       {handle.bottomNav !== false && <BottomNav />}
     </>

@@ -14,11 +14,18 @@ export function MinorsNotice() {
       className="w-full border-y-4 border-ink bg-white text-ink"
     >
       <div className="mx-auto flex max-w-screen-xl items-center gap-4 px-4 py-4 sm:gap-6 sm:px-6 lg:px-8">
-        <span
-          aria-hidden="true"
-          className="grid h-14 min-w-14 shrink-0 place-items-center rounded-full border-[5px] border-danger bg-white px-1 text-center text-sm font-black leading-none tracking-tight sm:h-16 sm:min-w-16 sm:text-base"
-        >
-          {t('shell.minors.badge')}
+        {/* The sign's roundels: -18 in France; -16 and -18 in Belgium. */}
+        <span aria-hidden="true" className="flex shrink-0 gap-1.5">
+          {t('shell.minors.badge')
+            .split(' / ')
+            .map((label) => (
+              <span
+                key={label}
+                className="grid h-12 w-12 place-items-center rounded-full border-[5px] border-danger bg-white text-sm font-black leading-none tracking-tight sm:h-16 sm:w-16 sm:text-lg"
+              >
+                {label}
+              </span>
+            ))}
         </span>
         <div className="min-w-0">
           <h2 id="minors-notice-title" className="text-base font-black uppercase leading-snug sm:text-lg">
