@@ -53,6 +53,20 @@ test.describe('header colour (spec §2: base variant, scroll variant at the thre
     });
   }
 
+  test('the logged-in home keeps its first section clear of the transparent header', async ({ page }) => {
+    await login(page, '/fr');
+    await expect(page.locator('header').first()).toHaveAttribute('data-variant', 'transparent');
+    const first = page.locator('main > section').first();
+    const [sectionTop, headerBottom, contentTop] = await first.evaluate((section) => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const content = section.firstElementChild!.getBoundingClientRect();
+      return [section.getBoundingClientRect().top, header.bottom, content.top];
+    });
+    // The section reaches under the header; its content starts below it.
+    expect(sectionTop).toBeLessThan(headerBottom);
+    expect(contentTop).toBeGreaterThanOrEqual(headerBottom - 1);
+  });
+
   test('a page without a scroll variant keeps its header', async ({ page }) => {
     await page.goto('/fr/categories');
     const header = page.locator('header').first();

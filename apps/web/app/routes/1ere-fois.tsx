@@ -1,5 +1,6 @@
 import { formatEuros, intlTag } from '@consigne/domain';
 import { Link, useLocation } from 'react-router';
+import { FaqList } from '../components/layout/FaqBlock';
 import { useI18n, type MessageKey } from '../i18n';
 import { useRootData } from '../lib/root-data';
 
@@ -230,22 +231,7 @@ export default function FirstTime() {
           <h2 id="faq-title" className="text-3xl font-extrabold tracking-tight">
             {t('content.first.faqTitle')}
           </h2>
-          <div className="mt-8 divide-y divide-line border-y border-line">
-            {FAQ.map(([question, answer]) => (
-              <details key={question} className="group py-1">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold [&::-webkit-details-marker]:hidden">
-                  {t(question)}
-                  <span
-                    aria-hidden="true"
-                    className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-cream text-xl text-forest transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </summary>
-                <p className="pb-5 pr-12 leading-relaxed text-ink-soft">{t(answer)}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList className="mt-8" items={FAQ.map(([question, answer]) => [t(question), t(answer)])} />
         </div>
       </section>
 
