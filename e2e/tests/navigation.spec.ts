@@ -1,6 +1,6 @@
 // Issue 13 §4 (start-up and navigation rules), §5.3 (#faq) and §6 (legal texts of an alcohol shop).
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support';
+import { login, registerLilleCustomer, seriousViolations } from './support.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -305,8 +305,9 @@ test.describe('start-up rules (spec §4)', () => {
     });
     // A thumb runs over every link of the header and footer, faster than their pages' code loads.
     await page.evaluate(() => {
-      for (const a of document.querySelectorAll('header a[href], footer a[href^="/fr/"]'))
-        a.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      document
+        .querySelectorAll('header a[href], footer a[href^="/fr/"]')
+        .forEach((a) => a.dispatchEvent(new Event('touchstart', { bubbles: true })));
     });
     await expect.poll(() => requested).toBeGreaterThan(4);
     await expect.poll(() => pending, { timeout: 10_000 }).toBe(0);

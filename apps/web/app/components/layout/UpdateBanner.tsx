@@ -57,10 +57,10 @@ export function UpdateBanner() {
       {shown && (
         <div
           data-testid="update-banner"
-          className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-xl"
+          className="pointer-events-auto grid w-full max-w-sm gap-2 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-xl"
         >
-          <p className="min-w-0 flex-1 font-semibold">{t('shell.update.text')}</p>
-          <div className="flex gap-2">
+          <p className="font-semibold">{t('shell.update.text')}</p>
+          <div className="flex justify-end gap-2">
             <button
               type="button"
               onClick={() => setDismissed(true)}
