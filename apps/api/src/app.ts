@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { impactRoutes } from './modules/impact/routes.js';
 import { sellerFromEnv } from './modules/invoices/pdf.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
@@ -174,6 +175,7 @@ export async function buildApp({
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes);
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
+      await api.register(impactRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,

@@ -161,3 +161,15 @@ export function monthsBetween(from: string, to: string): string[] {
   }
   return months;
 }
+
+/** Figures added up (months into a total). */
+export function sumImpact(parts: ImpactFigures[]): ImpactFigures {
+  return parts.reduce(
+    (sum, f) => ({
+      containersAvoided: sum.containersAvoided + f.containersAvoided,
+      packagingGrams: sum.packagingGrams + f.packagingGrams,
+      co2eGrams: sum.co2eGrams + f.co2eGrams,
+    }),
+    { containersAvoided: 0, packagingGrams: 0, co2eGrams: 0 },
+  );
+}
