@@ -57,6 +57,8 @@ export default [
       ),
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
       route('mes-factures', 'routes/mes-factures.tsx'),
+      route('mon-compte/mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'account-impact' }),
+      route('mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'impact' }),
     ]),
     layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),

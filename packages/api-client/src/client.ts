@@ -31,6 +31,7 @@ import type {
   UserDto,
   WarehouseDto,
 } from './types.js';
+import type { ImpactDto } from './impact-types.js';
 import type { OrderDetailDto, OrderSummaryDto, PlacedOrderDto, PlaceOrderInput } from './types.js';
 import type {
   CollectionInput,
@@ -363,6 +364,8 @@ export function createApiClient({
     preferences: () => request<PreferencesDto>('GET', '/user/preferences'),
     updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
       request<PreferencesDto>('PATCH', '/user/preferences', { body: { ...changes } }),
+    /** The customer's impact from returnable glass, per month and since the first order, and the shop's. */
+    impact: () => request<ImpactDto>('GET', '/user/impact'),
     /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
     /** The wallet (cagnotte) history, newest first. */
     walletEntries: () => request<WalletEntryDto[]>('GET', '/user/billing/wallet/entries'),

@@ -134,7 +134,7 @@ describe('GET /api/user/impact', () => {
     expect(shop.returned.crates - shopBefore.returned.crates).toBe(2);
     expect(shop.customers - shopBefore.customers).toBe(1);
     expect(shop.average.containersAvoided).toBe(Math.round(shop.impact.containersAvoided / shop.customers));
-    expect(shop.months.at(-1).month).toBe(monthOf(now));
+    expect(shop.months.at(-1)!.month).toBe(monthOf(now));
     // A later delivery elsewhere does not make the next request scan again.
     const [other] = (await createShoppers(db, 1)) as [Shopper];
     await db.insert(t.pendingDeposits).values({
