@@ -48,11 +48,13 @@ function useFormats() {
   const kilograms = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 });
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent' });
+  /** A month as a heading: 'Novembre 2026', 'Nov 2026'. */
   const month = (m: string, options: Intl.DateTimeFormatOptions) => {
     const [y, mo] = m.split('-').map(Number);
-    return new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(
+    const text = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, mo! - 1, 15)),
     );
+    return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
   };
   return {
     /** 435 g under a kilogram, else 5,5 kg. */
@@ -61,7 +63,9 @@ function useFormats() {
     kilograms: (kg: number) => kilograms.format(kg),
     count: (n: number) => number.format(n),
     percent: (p: number | null) => (p === null ? '—' : percent.format(p / 100)),
-    shortMonth: (m: string) => month(m, { month: 'short' }),
+    /** 'nov.', or 'nov. 2026' with the year. */
+    shortMonth: (m: string, withYear = false) =>
+      month(m, withYear ? { month: 'short', year: 'numeric' } : { month: 'short' }),
     longMonth: (m: string) => month(m, { month: 'long', year: 'numeric' }),
     date: (iso: string) =>
       new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso)),
@@ -94,8 +98,38 @@ function Section({
   );
 }
 
-const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink-soft';
-const td = 'px-3 py-2 tabular-nums';
+const th = 'px-2 py-2 text-left align-bottom text-xs font-semibold text-ink-soft hyphens-auto sm:px-3';
+const td = 'px-2 py-2 tabular-nums whitespace-nowrap sm:px-3';
+const rowHead = 'px-2 py-2 text-left sm:px-3';
+
+/**
+ * A data table under its title. Its box scrolls sideways when a narrow phone cannot fit it: a
+ * labelled region that takes the focus, so that keyboard users can scroll it too.
+ */
+function TableBox({
+  id,
+  caption,
+  className = '',
+  children,
+}: {
+  id: string;
+  caption: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <p id={`${id}-title`} className="pb-2 text-sm font-bold">
+        {caption}
+      </p>
+      <div role="region" aria-labelledby={`${id}-title`} tabIndex={0} className="overflow-x-auto rounded-lg">
+        <table aria-labelledby={`${id}-title`} className="w-full text-sm" data-testid={id}>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
 
 function Swatch({ index }: { index: 0 | 1 }) {
   return (
@@ -192,8 +226,8 @@ function Months({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Translate 
           <GroupedBars
             groups={groups(months.slice(-MONTHS_PHONE))}
             title={t('impact.monthsChart')}
-            width={340}
-            height={230}
+            width={300}
+            height={220}
             format={f.count}
             className="mt-3 sm:hidden"
           />
@@ -207,49 +241,47 @@ function Months({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Translate 
             className="mt-3 hidden sm:block"
           />
         </figure>
-        <div className="overflow-x-auto lg:col-span-2">
-          <table className="w-full text-sm" data-testid="impact-months-table">
-            <caption className="pb-2 text-left text-sm font-bold text-ink">{t('impact.monthsTable')}</caption>
-            <thead className="border-b border-line bg-sand/60">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('impact.colMonth')}
+        <TableBox id="impact-months-table" caption={t('impact.monthsTable')} className="lg:col-span-2">
+          <thead className="border-b border-line bg-sand/60">
+            <tr>
+              <th scope="col" className={th}>
+                {t('impact.colMonth')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.delivered')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.returned')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.colCo2e')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {[...months].reverse().map((m) => (
+              <tr key={m.month} data-testid="impact-month-row">
+                <th scope="row" className={`${rowHead} font-semibold`}>
+                  <span className="sm:hidden">{f.shortMonth(m.month, true)}</span>
+                  <span className="hidden sm:inline">{f.longMonth(m.month)}</span>
                 </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.delivered')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.returned')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.colCo2e')}
-                </th>
+                <td className={`${td} text-right`}>{f.count(bottles(m.delivered))}</td>
+                <td className={`${td} text-right`}>{f.count(bottles(m.returned))}</td>
+                <td className={`${td} text-right`}>{f.mass(m.impact.co2eGrams)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {[...months].reverse().map((m) => (
-                <tr key={m.month} data-testid="impact-month-row">
-                  <th scope="row" className={`${td} text-left font-semibold capitalize`}>
-                    {f.longMonth(m.month)}
-                  </th>
-                  <td className={`${td} text-right`}>{f.count(bottles(m.delivered))}</td>
-                  <td className={`${td} text-right`}>{f.count(bottles(m.returned))}</td>
-                  <td className={`${td} text-right`}>{f.mass(m.impact.co2eGrams)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-line">
-              <tr data-testid="impact-total-row">
-                <th scope="row" className={`${td} text-left font-bold`}>
-                  {t('impact.total')}
-                </th>
-                <td className={`${td} text-right font-bold`}>{f.count(bottles(impact.delivered))}</td>
-                <td className={`${td} text-right font-bold`}>{f.count(bottles(impact.returned))}</td>
-                <td className={`${td} text-right font-bold`}>{f.mass(impact.impact.co2eGrams)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-line">
+            <tr data-testid="impact-total-row">
+              <th scope="row" className={`${rowHead} font-bold`}>
+                {t('impact.total')}
+              </th>
+              <td className={`${td} text-right font-bold`}>{f.count(bottles(impact.delivered))}</td>
+              <td className={`${td} text-right font-bold`}>{f.count(bottles(impact.returned))}</td>
+              <td className={`${td} text-right font-bold`}>{f.mass(impact.impact.co2eGrams)}</td>
+            </tr>
+          </tfoot>
+        </TableBox>
       </div>
     </Section>
   );
@@ -294,41 +326,38 @@ function ReturnRate({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Transl
             );
           })}
         </ul>
-        <div className="overflow-x-auto lg:col-span-2">
-          <table className="w-full text-sm" data-testid="impact-rate-table">
-            <caption className="pb-2 text-left text-sm font-bold text-ink">{t('impact.rateTable')}</caption>
-            <thead className="border-b border-line bg-sand/60">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('impact.colWhat')}
+        <TableBox id="impact-rate-table" caption={t('impact.rateTable')} className="lg:col-span-2">
+          <thead className="border-b border-line bg-sand/60">
+            <tr>
+              <th scope="col" className={th}>
+                {t('impact.colWhat')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.delivered')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.returned')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.colRate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className={`${rowHead} font-semibold`}>
+                  {row.label}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.delivered')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.returned')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.colRate')}
-                </th>
+                <td className={`${td} text-right`}>{f.count(row.delivered)}</td>
+                <td className={`${td} text-right`}>{f.count(row.returned)}</td>
+                <td className={`${td} text-right font-bold`} data-testid={`impact-rate-${row.key}`}>
+                  {f.percent(impact.returnRate[row.key])}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className={`${td} text-left font-semibold`}>
-                    {row.label}
-                  </th>
-                  <td className={`${td} text-right`}>{f.count(row.delivered)}</td>
-                  <td className={`${td} text-right`}>{f.count(row.returned)}</td>
-                  <td className={`${td} text-right font-bold`} data-testid={`impact-rate-${row.key}`}>
-                    {f.percent(impact.returnRate[row.key])}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableBox>
       </div>
     </Section>
   );
@@ -386,49 +415,68 @@ function Shop({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Translate })
               <Swatch index={1} /> {t('impact.average')}
             </span>
           </p>
-          <CompareBars
-            title={t('impact.compareChart')}
-            names={[t('impact.you'), t('impact.average')]}
-            rows={rows
-              .filter((r) => r.values)
-              .map((r) => ({ label: t(r.label), values: r.values!, display: [r.you, r.average] as const }))}
-          />
+          <div className="mt-3">
+            <CompareBars
+              title={t('impact.compareChart')}
+              names={[t('impact.you'), t('impact.average')]}
+              rows={rows
+                .filter((r) => r.values)
+                .map((r) => ({ label: t(r.label), values: r.values!, display: [r.you, r.average] as const }))}
+            />
+          </div>
         </figure>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="impact-shop-table">
-            <caption className="pb-2 text-left text-sm font-bold text-ink">
-              {t('impact.compareTable')}
-            </caption>
-            <thead className="border-b border-line bg-sand/60">
-              <tr>
-                <th scope="col" className={th}>
-                  {t('impact.colFigure')}
+        {/* A phone has no room for four columns: the same figures, one block per row. */}
+        <ul className="space-y-3 sm:hidden">
+          {rows.map((row) => (
+            <li key={row.label} className="rounded-xl bg-sand/60 p-3">
+              <p className="font-semibold">{t(row.label)}</p>
+              <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+                {(
+                  [
+                    ['impact.you', row.you],
+                    ['impact.average', row.average],
+                    ['impact.shop', row.shop],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key}>
+                    <dt className="text-xs text-ink-soft">{t(key)}</dt>
+                    <dd className="font-bold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <TableBox id="impact-shop-table" caption={t('impact.compareTable')} className="hidden sm:block">
+          <thead className="border-b border-line bg-sand/60">
+            <tr>
+              <th scope="col" className={th}>
+                {t('impact.colFigure')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.you')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.average')}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t('impact.shop')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={`${rowHead} font-semibold`}>
+                  {t(row.label)}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.you')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.average')}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t('impact.shop')}
-                </th>
+                <td className={`${td} text-right font-bold`}>{row.you}</td>
+                <td className={`${td} text-right`}>{row.average}</td>
+                <td className={`${td} text-right`}>{row.shop}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row" className={`${td} text-left font-semibold`}>
-                    {t(row.label)}
-                  </th>
-                  <td className={`${td} text-right font-bold`}>{row.you}</td>
-                  <td className={`${td} text-right`}>{row.average}</td>
-                  <td className={`${td} text-right`}>{row.shop}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableBox>
       </div>
     </Section>
   );
@@ -462,7 +510,7 @@ function Method({ f, t }: { f: Formats; t: Translate }) {
             <li key={step}>{step}</li>
           ))}
         </ul>
-        <div className="rounded-2xl bg-forest p-5 text-white">
+        <div className="self-start rounded-2xl bg-forest p-5 text-white">
           <h3 className="font-bold">{t('impact.claimsTitle')}</h3>
           <ul className="mt-3 space-y-2 text-sm text-white/90">
             <li>{t('home.claimRecycled')}</li>

@@ -8,12 +8,12 @@ const INK_SOFT = 'var(--color-ink-soft)';
 const LINE = 'var(--color-line)';
 export const SERIES = ['var(--color-forest)', 'var(--color-leaf)'] as const;
 
-/** A round top for an axis: 0 → 4, 7 → 8, 23 → 25, 130 → 150 (1, 2, 2.5 or 5 × 10ⁿ, steps of a quarter). */
+/** A round top for an axis, four round steps: 0 → 4, 7 → 8, 44 → 48, 130 → 160. */
 export function niceMax(max: number): number {
   if (!(max > 0)) return 4;
   const step = max / 4;
   const power = 10 ** Math.floor(Math.log10(step));
-  const nice = [1, 2, 2.5, 5, 10].find((m) => m * power >= step)! * power;
+  const nice = [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].find((m) => m * power >= step)! * power;
   return Math.max(4, nice * 4);
 }
 
@@ -153,7 +153,10 @@ export interface CompareRow {
   display: readonly [string, string];
 }
 
-/** Horizontal bars, two per row (you and an average customer), each row on its own scale. */
+/**
+ * Horizontal bars, two per row (you and an average customer), each row on its own scale; the name
+ * and value above each bar. Drawn at its natural width, smaller only when the column is narrower.
+ */
 export function CompareBars({
   rows,
   title,
@@ -163,35 +166,39 @@ export function CompareBars({
   title: string;
   names: [string, string];
 }) {
-  const width = 360;
-  const labelW = 92;
-  const valueW = 64;
-  const barMax = width - labelW - valueW - 8;
-  const rowH = 74;
-  const height = rows.length * rowH;
+  const width = 320;
+  const rowH = 104;
+  const height = rows.length * rowH - 8;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className="h-auto w-full max-w-md">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={title}
+      className="h-auto w-full"
+      style={{ maxWidth: width }}
+      data-testid="impact-compare-chart"
+    >
       {rows.map((row, i) => {
         const max = Math.max(...row.values, 0);
         const top = i * rowH;
         return (
           <g key={row.label}>
-            <text x="0" y={top + 16} fontSize="13" fontWeight="700" fill={INK}>
+            <text x="0" y={top + 14} fontSize="14" fontWeight="700" fill={INK}>
               {row.label}
             </text>
             {row.values.map((v, j) => {
-              const w = max > 0 ? Math.max((v / max) * barMax, v > 0 ? 3 : 0) : 0;
-              const y = top + 26 + j * 22;
+              const w = max > 0 ? Math.max((v / max) * width, v > 0 ? 4 : 0) : 0;
+              const y = top + 24 + j * 38;
               return (
                 <g key={j}>
-                  <text x="0" y={y + 13} fontSize="12" fill={INK_SOFT}>
+                  <text x="0" y={y + 12} fontSize="13" fill={INK_SOFT}>
                     {names[j]}
                   </text>
-                  <rect x={labelW} y={y} width={barMax} height="16" rx="4" fill="var(--color-sand)" />
-                  {w > 0 && <rect x={labelW} y={y} width={w} height="16" rx="4" fill={SERIES[j]} />}
-                  <text x={labelW + barMax + 8} y={y + 13} fontSize="12" fontWeight="700" fill={INK}>
+                  <text x={width} y={y + 12} fontSize="13" fontWeight="700" fill={INK} textAnchor="end">
                     {row.display[j]}
                   </text>
+                  <rect x="0" y={y + 18} width={width} height="12" rx="6" fill="var(--color-sand)" />
+                  {w > 0 && <rect x="0" y={y + 18} width={w} height="12" rx="6" fill={SERIES[j]} />}
                 </g>
               );
             })}

@@ -104,7 +104,7 @@ export default defineMessages({
     'impact.nothingYet': 'Nada que devolver por ahora',
     'impact.rateTable': 'Entregados, devueltos y tasa de devolución',
     'impact.colWhat': 'Envase',
-    'impact.colRate': 'Tasa de devolución',
+    'impact.colRate': 'Tasa de devo\u00adlución',
     'impact.shopTitle': 'Usted y la tienda',
     'impact.shopIntro':
       '{count, plural, one {# cliente ya ha recibido} other {# clientes ya han recibido}} sus compras en vidrio retornable. Así se sitúa usted frente a un cliente medio.',
@@ -151,7 +151,7 @@ export default defineMessages({
     'impact.monthsChart': 'Geleverde en teruggegeven flessen en potten, per maand',
     'impact.monthsTable': 'Details per maand',
     'impact.delivered': 'Geleverd',
-    'impact.returned': 'Teruggegeven',
+    'impact.returned': 'Terug\u00adgegeven',
     'impact.colMonth': 'Maand',
     'impact.colCo2e': 'Vermeden CO₂e',
     'impact.total': 'Totaal',
@@ -164,7 +164,7 @@ export default defineMessages({
     'impact.nothingYet': 'Nog niets terug te geven',
     'impact.rateTable': 'Geleverd, teruggegeven en retourpercentage',
     'impact.colWhat': 'Verpakking',
-    'impact.colRate': 'Retourpercentage',
+    'impact.colRate': 'Retour\u00adpercentage',
     'impact.shopTitle': 'U en de winkel',
     'impact.shopIntro':
       '{count, plural, one {# klant kreeg al een levering} other {# klanten kregen al een levering}} in statiegeldglas. Zo staat u tegenover een gemiddelde klant.',
