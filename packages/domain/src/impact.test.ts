@@ -10,6 +10,7 @@ import {
   returnRatePercent,
   returnRates,
   SINGLE_USE_GLASS_GRAMS,
+  sumImpact,
   type ContainerCounts,
 } from './impact.js';
 
@@ -141,6 +142,18 @@ describe('returnRatePercent', () => {
         { crates: 1, largeBottles: 11, smallBottles: 0 },
       ),
     ).toEqual({ crates: 25, bottles: 25 });
+  });
+});
+
+describe('sumImpact', () => {
+  it('adds months into a total, and nothing into zeros', () => {
+    expect(sumImpact([])).toEqual({ containersAvoided: 0, packagingGrams: 0, co2eGrams: 0 });
+    expect(
+      sumImpact([
+        impactOf({ crates: 1, largeBottles: 12, smallBottles: 0 }),
+        impactOf({ crates: 1, largeBottles: 0, smallBottles: 20 }),
+      ]),
+    ).toEqual({ containersAvoided: 32, packagingGrams: 5525 + 4170, co2eGrams: 4266 + 3160 });
   });
 });
 
