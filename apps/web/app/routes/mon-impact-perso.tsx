@@ -131,6 +131,21 @@ function TableBox({
   );
 }
 
+/** The column heads: the first one left, the figures' right. */
+function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="border-b border-line bg-sand/60">
+      <tr>
+        {columns.map((label, i) => (
+          <th key={label} scope="col" className={i === 0 ? th : `${th} text-right`}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function Swatch({ index }: { index: 0 | 1 }) {
   return (
     <span
@@ -242,22 +257,9 @@ function Months({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Translate 
           />
         </figure>
         <TableBox id="impact-months-table" caption={t('impact.monthsTable')} className="lg:col-span-2">
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              <th scope="col" className={th}>
-                {t('impact.colMonth')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.delivered')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.returned')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.colCo2e')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('impact.colMonth'), t('impact.delivered'), t('impact.returned'), t('impact.colCo2e')]}
+          />
           <tbody className="divide-y divide-line">
             {[...months].reverse().map((m) => (
               <tr key={m.month} data-testid="impact-month-row">
@@ -327,22 +329,9 @@ function ReturnRate({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Transl
           })}
         </ul>
         <TableBox id="impact-rate-table" caption={t('impact.rateTable')} className="lg:col-span-2">
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              <th scope="col" className={th}>
-                {t('impact.colWhat')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.delivered')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.returned')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.colRate')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('impact.colWhat'), t('impact.delivered'), t('impact.returned'), t('impact.colRate')]}
+          />
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
               <tr key={row.key}>
@@ -448,22 +437,9 @@ function Shop({ impact, f, t }: { impact: ImpactDto; f: Formats; t: Translate })
           ))}
         </ul>
         <TableBox id="impact-shop-table" caption={t('impact.compareTable')} className="hidden sm:block">
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              <th scope="col" className={th}>
-                {t('impact.colFigure')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.you')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.average')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('impact.shop')}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[t('impact.colFigure'), t('impact.you'), t('impact.average'), t('impact.shop')]}
+          />
           <tbody className="divide-y divide-line">
             {rows.map((row) => (
               <tr key={row.label}>
