@@ -24,6 +24,7 @@ import { alternates, detectLocale } from './lib/locale';
 import { useI18nValue, useRootData } from './lib/root-data';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
+import { useFavouritesSync } from './components/favourites/useFavouritesSync';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
@@ -109,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const user = useRootData()?.user;
   useCartSync(user?.id ?? null);
+  useFavouritesSync(user?.id ?? null);
   useSessionExpiryLogout(Boolean(user));
   useSessionStores(Boolean(user), user?.selectedSlot);
   // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.

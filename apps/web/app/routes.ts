@@ -57,6 +57,8 @@ export default [
       ),
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
       route('mes-factures', 'routes/mes-factures.tsx'),
+      route('mes-favoris', 'routes/mes-favoris.tsx'),
+      route('favoris', 'routes/favoris.tsx'),
     ]),
     layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),

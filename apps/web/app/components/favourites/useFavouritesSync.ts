@@ -1,0 +1,28 @@
+import type { ApiClient } from '@consigne/api-client';
+import { useEffect } from 'react';
+import { browserApiFor } from '../../lib/browser-api';
+import { useI18n } from '../../i18n';
+import { useFavouritesStore, type FavouritesApi } from '../../stores/favourites';
+
+/** The store's calls over the page's API client. */
+export const favouritesApi = (api: ApiClient): FavouritesApi => ({
+  favouriteIds: () => api.favourites(),
+  setFavourite: (productId, favourite) => api.setFavourite(productId, favourite),
+});
+
+/**
+ * Spec §4: a login fills the favourites (once per shopper and page session), a logout resets them.
+ */
+export function useFavouritesSync(userId: number | null) {
+  const { locale } = useI18n();
+  useEffect(() => {
+    const store = useFavouritesStore.getState();
+    if (userId === null) {
+      if (store.owner !== null || store.loaded) store.reset();
+      return;
+    }
+    if (store.owner !== userId || (!store.loaded && !store.loading))
+      void store.load(userId, favouritesApi(browserApiFor(locale)));
+    // The ids do not depend on the locale: a change of language loads nothing again.
+  }, [userId]);
+}
