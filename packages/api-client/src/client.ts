@@ -386,6 +386,8 @@ export function createApiClient({
     /** The favourites: ids (newest first) and the entries of the shopper's warehouse. */
     favourites: (options: CallOptions = {}) =>
       request<FavouritesDto>('GET', '/user/favourites', { ...options }),
+    /** The favourite product ids only, newest first. */
+    favouriteIds: () => request<FavouriteIdsDto>('GET', '/user/favourites/ids'),
     /** Adds (idempotent; 404 for an unknown product) or removes a favourite; answers every id. */
     setFavourite: (productId: number, favourite: boolean) =>
       request<FavouriteIdsDto>(favourite ? 'PUT' : 'DELETE', `/user/favourites/${productId}`),

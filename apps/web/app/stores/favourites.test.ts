@@ -40,6 +40,13 @@ describe('favourites store', () => {
     expect(store.getState().ids.size).toBe(0);
   });
 
+  it('adopts the ids the page was rendered with, without a request', () => {
+    const store = createFavouritesStore();
+    store.getState().adopt(7, [1, 2]);
+    expect(store.getState()).toMatchObject({ owner: 7, loaded: true });
+    expect([...store.getState().ids]).toEqual([1, 2]);
+  });
+
   it('turns a heart at once and keeps it when the server agrees', async () => {
     const store = createFavouritesStore();
     const { api } = fakeApi();

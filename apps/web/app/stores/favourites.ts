@@ -20,6 +20,8 @@ export interface FavouritesState {
   /** The last toggle the server refused or could not receive (cleared by the next one). */
   error: string | null;
   load: (owner: number, api: FavouritesApi) => Promise<void>;
+  /** The ids the server rendered the page with (root loader): no request needed. */
+  adopt: (owner: number, ids: readonly number[]) => void;
   /** Flips a product's heart at once, then asks the server; rolls back when it fails. */
   toggle: (productId: number, api: FavouritesApi) => Promise<boolean>;
   /** Logout: nobody's favourites. */
@@ -50,6 +52,11 @@ export function createFavouritesStore() {
         // A failed load leaves the hearts disabled rather than wrongly empty.
         loaded: Boolean(result?.data),
       });
+    },
+    adopt: (owner, ids) => {
+      generation++;
+      latest.clear();
+      set({ owner, ids: new Set(ids), loaded: true, loading: false, error: null });
     },
     toggle: async (productId, api) => {
       const { ids, loaded } = get();

@@ -60,6 +60,7 @@ beforeAll(async () => {
 describe('favourites', () => {
   it('refuses a guest with a 401', async () => {
     expect((await app.inject({ url: '/api/user/favourites' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/user/favourites/ids' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'PUT', url: `/api/user/favourites/${ids.water}` })).statusCode).toBe(
       401,
     );
@@ -78,6 +79,8 @@ describe('favourites', () => {
     expect(first.json()).toEqual({ productIds: [ids.water] });
     expect((await put(ids.water)).json()).toEqual({ productIds: [ids.water] });
     expect((await put(ids.beer)).json()).toEqual({ productIds: [ids.beer, ids.water] });
+    const idsOnly = await app.inject({ url: '/api/user/favourites/ids', headers: as(demo) });
+    expect(idsOnly.json()).toEqual({ productIds: [ids.beer, ids.water] });
     const favourites = await list();
     expect(favourites.productIds).toEqual([ids.beer, ids.water]);
     expect(favourites.products.map((p) => p.product.id)).toEqual([ids.beer, ids.water]);
@@ -155,7 +158,11 @@ describe('favourites', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const spec = (await app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/user/favourites', '/api/user/favourites/{productId}']),
+      expect.arrayContaining([
+        '/api/user/favourites',
+        '/api/user/favourites/ids',
+        '/api/user/favourites/{productId}',
+      ]),
     );
   });
 });

@@ -54,7 +54,7 @@ export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
               <TruckIcon />
             </span>
             <div className="min-w-0">
-              <p className="text-lg font-extrabold capitalize">{formatSlotLabel(next.slot, tag)}</p>
+              <p className="text-lg font-extrabold">{formatSlotLabel(next.slot, tag)}</p>
               <p className="truncate text-sm text-ink-soft">{next.deliveryName}</p>
               <div className="mt-2 flex flex-wrap items-center gap-3">
                 <StatusBadge status={next.status} />
@@ -72,7 +72,7 @@ export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
         )}
       </section>
       <section aria-labelledby="hub-last" className="card p-5" data-testid="hub-last-orders">
-        <div className="flex items-baseline justify-between gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 id="hub-last" className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
             {t('hub.lastOrders')}
           </h3>
@@ -91,15 +91,17 @@ export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
                   to={orderPath(prefix, order.orderId)}
                   className="flex items-center gap-3 py-3 hover:text-forest"
                 >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-bold">
-                      {t('returning.orderNumber', { id: order.orderId })}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="max-w-full shrink-0">
+                      <span className="block font-bold">
+                        {t('returning.orderNumber', { id: order.orderId })}
+                      </span>
+                      <span className="block text-sm text-ink-soft">
+                        {formatOrderDate(order.placedAt, tag)} · {money(order.amountToPay)}
+                      </span>
                     </span>
-                    <span className="block text-sm text-ink-soft">
-                      {formatOrderDate(order.placedAt, tag)} · {money(order.amountToPay)}
-                    </span>
+                    <StatusBadge status={order.status} />
                   </span>
-                  <StatusBadge status={order.status} />
                   <ChevronRightIcon aria-hidden="true" />
                 </Link>
               </li>

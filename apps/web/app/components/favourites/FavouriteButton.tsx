@@ -40,8 +40,11 @@ export function FavouriteButton({
   const { t } = useI18n();
   const user = useRootData()?.user;
   const api = useBrowserApi();
-  const pressed = useFavouritesStore((s) => Boolean(user) && s.ids.has(productId));
   const ready = useFavouritesStore((s) => s.loaded && s.owner === (user?.id ?? null));
+  // Until the store has them (first paint, hydration), the ids the server rendered the page with.
+  const pressed = useFavouritesStore((s) =>
+    !user ? false : ready ? s.ids.has(productId) : Boolean(user.favouriteIds?.includes(productId)),
+  );
   const [failed, setFailed] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The dialog is mounted on first use only: a listing does not carry one per product.
@@ -72,7 +75,7 @@ export function FavouriteButton({
         title={t(pressed ? 'favourites.remove' : 'favourites.add')}
         disabled={Boolean(user) && !ready}
         onClick={onClick}
-        className={`relative z-10 grid shrink-0 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-line transition hover:text-danger active:scale-95 disabled:cursor-wait disabled:opacity-60 ${pressed ? 'text-danger' : 'text-ink-soft'} ${SIZES[size]} ${className}`}
+        className={`z-10 grid shrink-0 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-line transition hover:text-danger active:scale-95 disabled:cursor-wait disabled:opacity-60 ${pressed ? 'text-danger' : 'text-ink-soft'} ${SIZES[size]} ${className}`}
       >
         <HeartIcon filled={pressed} size={size === 'sm' ? 18 : 22} />
       </button>

@@ -11,9 +11,10 @@ export const favouritesApi = (api: ApiClient): FavouritesApi => ({
 });
 
 /**
- * Spec §4: a login fills the favourites (once per shopper and page session), a logout resets them.
+ * Spec §4: a login fills the favourites (once per shopper and page session: from the ids the page
+ * was rendered with, else from the API), a logout resets them.
  */
-export function useFavouritesSync(userId: number | null) {
+export function useFavouritesSync(userId: number | null, serverIds: readonly number[] | null) {
   const { locale } = useI18n();
   useEffect(() => {
     const store = useFavouritesStore.getState();
@@ -21,8 +22,10 @@ export function useFavouritesSync(userId: number | null) {
       if (store.owner !== null || store.loaded) store.reset();
       return;
     }
-    if (store.owner !== userId || (!store.loaded && !store.loading))
-      void store.load(userId, favouritesApi(browserApiFor(locale)));
-    // The ids do not depend on the locale: a change of language loads nothing again.
+    if (store.owner === userId && (store.loaded || store.loading)) return;
+    if (serverIds) store.adopt(userId, serverIds);
+    else void store.load(userId, favouritesApi(browserApiFor(locale)));
+    // Only a new shopper matters: the ids do not depend on the locale, and once adopted the store
+    // is ahead of the server's render (a later revalidation must not undo a heart just turned).
   }, [userId]);
 }

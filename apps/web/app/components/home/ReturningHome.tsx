@@ -118,10 +118,7 @@ export function ReturningHome({
           </h1>
           <p className="mt-1 text-ink/80">{t('returning.intro')}</p>
           <div className="mt-5 grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:gap-4">
-            <div
-              className="card flex items-center gap-3 p-4 md:flex-col md:items-start md:p-5"
-              data-testid="home-slot"
-            >
+            <div className="card flex items-center gap-4 p-4 md:p-5" data-testid="home-slot">
               <span
                 aria-hidden="true"
                 className="grid size-11 shrink-0 place-items-center rounded-full bg-leaf-soft text-forest"
@@ -132,7 +129,7 @@ export function ReturningHome({
                 <h2 className="text-sm font-semibold text-ink-soft">
                   {t(user.selectedSlot ? 'returning.slotSelected' : 'returning.slotNext')}
                 </h2>
-                <p className="text-lg font-extrabold capitalize">
+                <p className="text-lg font-extrabold">
                   {user.slot ? formatSlotLabel(user.slot, tag) : t('header.noSlot')}
                 </p>
               </div>
