@@ -1,6 +1,6 @@
 import type { OrderSummaryDto, ReorderResultDto } from '@consigne/api-client';
 import { formatSlotLabel, intlTag } from '@consigne/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
@@ -84,6 +84,34 @@ function Reorder({ orderId }: { orderId: number }) {
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** A section's title, with the link to the whole of it ('Tous mes favoris'). */
+function SectionTitle({
+  id,
+  to,
+  more,
+  children,
+}: {
+  id: string;
+  to: string;
+  more: string;
+  children: ReactNode;
+}) {
+  const { prefix } = useI18n();
+  return (
+    <div className="mb-3 flex items-end justify-between gap-4">
+      <h2 id={id} className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+        {children}
+      </h2>
+      <Link
+        to={`${prefix}${to}`}
+        className="shrink-0 font-semibold text-forest underline-offset-4 hover:underline"
+      >
+        {more}
+      </Link>
     </div>
   );
 }
@@ -179,20 +207,12 @@ export function ReturningHome({
         aria-labelledby="home-favourites"
         className="mx-auto max-w-screen-xl px-4 pt-8 sm:px-6 lg:px-8"
       >
-        <div className="mb-3 flex items-end justify-between gap-4">
-          <h2 id="home-favourites" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
-            <span aria-hidden="true" className="text-danger">
-              <HeartIcon filled size={22} />
-            </span>
-            {t('returning.favourites')}
-          </h2>
-          <Link
-            to={`${prefix}/mes-favoris`}
-            className="shrink-0 font-semibold text-forest underline-offset-4 hover:underline"
-          >
-            {t('returning.favouritesAll')}
-          </Link>
-        </div>
+        <SectionTitle id="home-favourites" to="/mes-favoris" more={t('returning.favouritesAll')}>
+          <span aria-hidden="true" className="text-danger">
+            <HeartIcon filled size={22} />
+          </span>
+          {t('returning.favourites')}
+        </SectionTitle>
         {shownFavourites.length > 0 ? (
           <Carousel prevLabel={t('catalog.prev')} nextLabel={t('catalog.nextItems')}>
             {shownFavourites.map((entry) => (
@@ -208,17 +228,9 @@ export function ReturningHome({
 
       {rayons.length > 0 && (
         <section aria-labelledby="home-rayons" className="mx-auto max-w-screen-xl px-4 pt-8 sm:px-6 lg:px-8">
-          <div className="mb-3 flex items-end justify-between gap-4">
-            <h2 id="home-rayons" className="text-2xl font-extrabold tracking-tight">
-              {t('returning.rayons')}
-            </h2>
-            <Link
-              to={`${prefix}/categories`}
-              className="shrink-0 font-semibold text-forest underline-offset-4 hover:underline"
-            >
-              {t('returning.rayonsAll')}
-            </Link>
-          </div>
+          <SectionTitle id="home-rayons" to="/categories" more={t('returning.rayonsAll')}>
+            {t('returning.rayons')}
+          </SectionTitle>
           <ul
             className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
             data-testid="home-rayons"
