@@ -48,8 +48,8 @@ export function CartLine({ item, available = true }: { item: CartItemDto; availa
             )}
           </p>
         )}
+        {!item.isLocked && <FavouriteButton productId={product.id} name={name} size="xs" className="mt-1" />}
       </div>
-      {!item.isLocked && <FavouriteButton productId={product.id} name={name} />}
       {!item.isLocked && (
         <Stepper
           name={name}

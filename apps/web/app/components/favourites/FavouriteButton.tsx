@@ -19,7 +19,7 @@ export const HeartIcon = ({ filled, size = 20 }: { filled: boolean; size?: numbe
   </svg>
 );
 
-const SIZES = { sm: 'h-9 w-9', md: 'h-11 w-11', lg: 'h-12 w-12' } as const;
+const SIZES = { xs: 'h-8 w-8', sm: 'h-9 w-9', md: 'h-11 w-11', lg: 'h-12 w-12' } as const;
 
 /**
  * The heart of a product (card, product page, cart line): a toggle button with the product's name
@@ -77,7 +77,7 @@ export function FavouriteButton({
         onClick={onClick}
         className={`z-10 grid shrink-0 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-line transition hover:text-danger active:scale-95 disabled:cursor-wait disabled:opacity-60 ${pressed ? 'text-danger' : 'text-ink-soft'} ${SIZES[size]} ${className}`}
       >
-        <HeartIcon filled={pressed} size={size === 'sm' ? 18 : 22} />
+        <HeartIcon filled={pressed} size={size === 'xs' ? 16 : size === 'sm' ? 18 : 22} />
       </button>
       {failed && (
         <span role="alert" className="sr-only">
