@@ -77,6 +77,15 @@ for (const viewport of [
       await expect(favourites.first().getByTestId('stepper-quantity')).toHaveValue('1');
       await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
+      // The cart line carries the heart too, pressed.
+      await page.goto('/fr/cart');
+      await expect(
+        page
+          .getByTestId('cart-line')
+          .first()
+          .getByRole('button', { name: `Mettre ${name} en favori` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+
       // The same page at /favoris.
       await page.goto('/fr/favoris');
       await expect(page.getByTestId('product-card')).toHaveCount(1);
