@@ -18,8 +18,6 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     'mes-factures': ['account', 'wallet'],
     livreur: ['driver', 'wallet'],
     'mes-informations': ['account'],
-    'mes-favoris': ['account'],
-    favoris: ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
     'reset-password': ['account'],
