@@ -41,6 +41,8 @@ import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
+import { reorderRoutes } from './modules/reorder/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -177,6 +179,8 @@ export async function buildApp({
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(impactRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(favouriteRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(reorderRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         rateLimitPerMinute: config.loginRateLimitPerMinute,

@@ -59,6 +59,8 @@ export default [
       route('mes-factures', 'routes/mes-factures.tsx'),
       route('mon-compte/mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'account-impact' }),
       route('mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'impact' }),
+      route('mes-favoris', 'routes/mes-favoris.tsx'),
+      route('favoris', 'routes/favoris.tsx'),
     ]),
     layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),

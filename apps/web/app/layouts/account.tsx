@@ -7,6 +7,7 @@ import { usePageHandle } from '../lib/handle';
 const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte', 'account.title'],
   ['/mes-commandes', 'account.orders'],
+  ['/mes-favoris', 'favourites.title'],
   ['/mes-factures', 'account.invoices'],
   ['/consignes-cagnotte', 'account.walletMenu'],
   ['/mon-compte/mon-impact-perso', 'header.impact'],

@@ -13,6 +13,7 @@ import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
 import impact from './impact.js';
+import favourites from './favourites.js';
 
 export const features = [
   content,
@@ -26,4 +27,5 @@ export const features = [
   wallet,
   driver,
   impact,
+  favourites,
 ] as const;
