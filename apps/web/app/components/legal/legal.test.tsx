@@ -10,7 +10,7 @@ import { MinorsNotice } from './MinorsNotice';
 const PREFIX: Record<Locale, string> = { fr: '/fr', es: '/es', be: '/be', 'nl-BE': '/nl-BE' };
 const render = (locale: Locale, node: React.ReactNode) =>
   renderToStaticMarkup(
-    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale]), prefix: PREFIX[locale] }}>
+    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale], locale), prefix: PREFIX[locale] }}>
       {node}
     </I18nContext.Provider>,
   ).replaceAll('&#x27;', "'");

@@ -12,6 +12,8 @@ import orders from './orders.js';
 import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
+import impact from './impact.js';
+import favourites from './favourites.js';
 import shell from './shell.js';
 
 export const features = [
@@ -25,5 +27,7 @@ export const features = [
   orders,
   wallet,
   driver,
+  impact,
+  favourites,
   shell,
 ] as const;
