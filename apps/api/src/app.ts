@@ -172,7 +172,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes);
+      await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {
