@@ -158,7 +158,7 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
-      await api.register(configRoutes);
+      await api.register(configRoutes, { demoAccounts: config.seedDemo });
       await api.register(redirectRoutes);
       await api.register(slotRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
