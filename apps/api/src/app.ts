@@ -32,7 +32,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
-import { sellerFromEnv } from './modules/invoices/pdf.js';
+import { missingSellerSettings, sellerFromEnv } from './modules/invoices/pdf.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -173,6 +173,11 @@ export async function buildApp({
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
+      const missingSeller = missingSellerSettings();
+      if (missingSeller.length)
+        app.log.warn(
+          `Invoices are marked SPECIMEN until the seller's legal identity is configured: set ${missingSeller.join(', ')} (SIRET: 14 digits; VAT number: e.g. FR12345678901)`,
+        );
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {
