@@ -9,6 +9,7 @@ import { createAddressLookup } from './adapters/index.js';
 import { officialCommunes } from './adapters/offline.js';
 import { leadBody, registrationBody } from './schema.js';
 import { register, saveLead, searchAddresses } from './service.js';
+import { localizedZoneName } from '../../lib/zone-names.js';
 
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 
@@ -75,7 +76,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      suggestions: await searchAddresses(app.db, lookup, request.query.q, request.query.country),
+      suggestions: (await searchAddresses(app.db, lookup, request.query.q, request.query.country)).map(
+        (s) => ({
+          ...s,
+          zoneName: s.zoneName === null ? null : localizedZoneName(s.zoneName, request.locale),
+        }),
+      ),
     }),
   );
 
