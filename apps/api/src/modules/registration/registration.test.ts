@@ -53,7 +53,8 @@ describe('GET /api/address/search', () => {
       postalCode: '59000',
       city: 'Lille',
       country: 'FR',
-      coordinates: null,
+      coordinates: { lat: 50.6366, lng: 3.0635 },
+      precision: 'commune',
       isEligible: true,
       zoneName: 'Nord (59)',
     });

@@ -21,6 +21,11 @@ export const addressSuggestion = z.object({
   city: z.string(),
   country: z.enum(COUNTRIES),
   coordinates: coordinates.nullable(),
+  precision: z
+    .enum(['street', 'commune'])
+    .describe(
+      "'street': the lookup knows this street (a geocoder); 'commune': only the postal code and city are known, number and street are what the shopper typed",
+    ),
   isEligible: z.boolean(),
   zoneId: z.number().nullable(),
   zoneName: z.string().nullable(),
@@ -79,6 +84,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       suggestions: (await searchAddresses(app.db, lookup, request.query.q, request.query.country)).map(
         (s) => ({
           ...s,
+          precision: s.precision ?? 'street',
           zoneName: s.zoneName === null ? null : localizedZoneName(s.zoneName, request.locale),
         }),
       ),
