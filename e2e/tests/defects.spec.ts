@@ -124,6 +124,13 @@ test('§5.1 the cart page, its panel and checkout show the same amount to pay, t
   expect(euros(await onCheckout.textContent())).toBe(t0.amountToPay);
   expect(euros(await page.getByRole('button', { name: /^Commander · / }).textContent())).toBe(t0.amountToPay);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-1440.png` });
+
+  // §5.10: this server has no seller identity (SELLER_*): its invoices are marked SPECIMEN.
+  await page.goto('/fr/mes-factures');
+  await expect(page.getByTestId('invoices-specimen')).toBeVisible();
+  await expect(page.getByTestId('invoice-specimen').first()).toHaveText('SPECIMEN');
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoices-1440.png` });
 });
 
 test('§5.2 on a phone the stepper of a card in the cart never covers its price', async ({ page }) => {

@@ -52,7 +52,7 @@ export default function Invoices() {
         ) : (
           <>
             {invoices.some((invoice) => invoice.specimen) && (
-              <Notice kind="warning" className="mb-4" testId="invoices-specimen">
+              <Notice kind="info" className="mb-4" testId="invoices-specimen">
                 {t('shopIdentity.specimenNotice')}
               </Notice>
             )}
@@ -74,9 +74,11 @@ export default function Invoices() {
                     data-testid="invoice-row"
                     className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:px-6"
                   >
-                    <p className="flex flex-wrap items-center gap-2 font-bold">
-                      <span className="sr-only">{t('invoices.number')} </span>
-                      {invoice.number}
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-bold">
+                        <span className="sr-only">{t('invoices.number')} </span>
+                        {invoice.number}
+                      </p>
                       {invoice.specimen && (
                         <span
                           data-testid="invoice-specimen"
@@ -85,7 +87,7 @@ export default function Invoices() {
                           {t('shopIdentity.specimen')}
                         </span>
                       )}
-                    </p>
+                    </div>
                     <p className="text-right font-bold tabular-nums sm:order-4">
                       <span className="sr-only">{t('invoices.amount')} : </span>
                       {formatEuros(toCents(invoice.amountTtc), tag)}
