@@ -59,6 +59,8 @@ export default defineConfig({
           LOGIN_RATE_LIMIT: '1000',
           // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
           MAIL_DEV_OUTBOX: '1',
+          // The driver journeys deliver orders booked for a later day (the rule itself: API tests).
+          EARLY_DELIVERY_DAYS: '7',
         },
         stdout: 'pipe',
       },

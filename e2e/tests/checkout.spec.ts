@@ -84,7 +84,7 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
   await modal.getByRole('button', { name: 'Valider mon créneau' }).click();
   await expect(modal).toBeHidden();
   const slotLabel = (await page.getByTestId('checkout-slot-label').textContent())!;
-  expect(slotLabel).toMatch(/^\S+ \d+ · \d{2}:\d{2}-\d{2}:\d{2}$/);
+  expect(slotLabel).toMatch(/^\S+ \d+ \S+ · \d{2}:\d{2}-\d{2}:\d{2}$/);
   await expect(submit).toBeEnabled();
   await expect(submit).toHaveText(/^Commander · \d+,\d{2}\s€$/);
 

@@ -33,7 +33,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { impactRoutes } from './modules/impact/routes.js';
-import { sellerFromEnv } from './modules/invoices/pdf.js';
+import { missingSellerSettings, sellerFromEnv } from './modules/invoices/pdf.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
@@ -161,7 +161,7 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
-      await api.register(configRoutes);
+      await api.register(configRoutes, { demoAccounts: config.seedDemo });
       await api.register(redirectRoutes);
       await api.register(slotRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
@@ -175,7 +175,12 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes);
+      await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
+      const missingSeller = missingSellerSettings();
+      if (missingSeller.length)
+        app.log.warn(
+          `Invoices are marked SPECIMEN until the seller's legal identity is configured: set ${missingSeller.join(', ')} (SIRET: 14 digits; VAT number: e.g. FR12345678901)`,
+        );
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(impactRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });

@@ -39,6 +39,8 @@ export interface Config {
   slotHoldMinutes: number;
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY; default nobody). */
   trustProxy: TrustProxy;
+  /** Days before its slot's day an order may be marked delivered (EARLY_DELIVERY_DAYS, default 0). */
+  earlyDeliveryDays: number;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
   };

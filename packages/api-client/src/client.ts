@@ -342,6 +342,9 @@ export function createApiClient({
     /** The remote config values (spec §9 delivery info story), a flat key → value object. */
     remoteConfig: (options: CallOptions = {}) =>
       request<Record<string, unknown>>('GET', '/config/remote', { ...options }),
+    /** Whether the demo accounts are seeded (SEED_DEMO): the login page shows them only then. */
+    shopConfig: (options: CallOptions = {}) =>
+      request<{ demoAccounts: boolean }>('GET', '/config/shop', { ...options }),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
       request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
     register: (payload: RegistrationPayload) =>

@@ -190,6 +190,8 @@ export interface AddressSuggestionDto {
   city: string;
   country: 'FR' | 'BE';
   coordinates: { lat: number; lng: number } | null;
+  /** 'commune': only postal code and city are known; number and street are what the shopper typed. */
+  precision: 'street' | 'commune';
   isEligible: boolean;
   zoneId: number | null;
   zoneName: string | null;

@@ -34,6 +34,8 @@ export interface InvoiceDto {
   orderId: number;
   issuedAt: string;
   amountTtc: number;
+  /** True while the seller's identity (SELLER_*) is not configured: the invoice is a SPECIMEN. */
+  specimen: boolean;
 }
 
 export type RoundOrderStatus = 'placed' | 'preparing' | 'out_for_delivery' | 'delivered';

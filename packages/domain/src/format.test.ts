@@ -56,8 +56,12 @@ describe('slots', () => {
     expect(nextSlot(groups)?.id).toBe(3);
     expect(nextSlot([])).toBeNull();
   });
-  it('formats as Day number · start-end in 24h', () => {
-    expect(formatSlotLabel(slot(1, '2026-11-24T09:00:00+01:00'))).toBe('Mar. 24 · 09:00-11:00');
+  it('formats as Day number · start-end in 24h, the month named so the day never reads as one', () => {
+    const tuesday = slot(1, '2026-11-24T09:00:00+01:00');
+    expect(formatSlotLabel(tuesday)).toBe('mar. 24 nov. · 09:00-11:00');
+    expect(formatSlotLabel(tuesday, 'fr-BE')).toBe('mar. 24 nov. · 09:00-11:00');
+    expect(formatSlotLabel(tuesday, 'nl-BE')).toMatch(/^di 24 nov\.? · 09:00-11:00$/);
+    expect(formatSlotLabel(tuesday, 'es-ES')).toMatch(/^mar\.? 24 nov\.? · 09:00-11:00$/);
   });
   it('refuses slots starting within 2 hours', () => {
     const now = new Date('2026-11-24T06:59:00+01:00');

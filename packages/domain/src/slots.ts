@@ -43,7 +43,11 @@ export function nextSlot<S extends Slot>(groups: SlotGroup<S>[]): S | null {
   return null;
 }
 
-/** Spec §9: 24-hour fr-FR times as 'Day number · start-end', e.g. 'Mar. 24 · 09:00-11:00'. */
+/**
+ * Spec §9: 'Day number · start-end' with 24-hour times, written so that no locale reads the day as a
+ * month: the short weekday, the day number and the short month, e.g. 'mar. 24 nov. · 09:00-11:00'
+ * (fr), 'di 24 nov · 09:00-11:00' (nl-BE), 'mar 24 nov · 09:00-11:00' (es). The one slot formatter.
+ */
 export function formatSlotLabel(
   slot: Pick<Slot, 'startAt' | 'endAt'>,
   intlLocale = 'fr-FR',
@@ -51,16 +55,16 @@ export function formatSlotLabel(
 ): string {
   const start = new Date(slot.startAt);
   const end = new Date(slot.endAt);
-  const day = new Intl.DateTimeFormat(intlLocale, { weekday: 'short', timeZone }).format(start);
-  const dayNumber = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', timeZone }).format(start);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale, { ...options, timeZone }).format(start);
   const time = new Intl.DateTimeFormat('fr-FR', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
     timeZone,
   });
-  const capitalized = day.charAt(0).toUpperCase() + day.slice(1);
-  return `${capitalized} ${dayNumber} · ${time.format(start)}-${time.format(end)}`;
+  const day = `${part({ weekday: 'short' })} ${part({ day: 'numeric' })} ${part({ month: 'short' })}`;
+  return `${day} · ${time.format(start)}-${time.format(end)}`;
 }
 
 /**

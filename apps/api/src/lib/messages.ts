@@ -68,6 +68,9 @@ const fr = {
     'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
   promoCodeNotApplicable: 'Votre code promo ne s’applique plus : {reason} Retirez-le pour commander.',
   orderStatusInvalid: 'Cette commande ne peut pas passer à ce statut.',
+  orderStatusNotNext:
+    'Une commande avance d’une étape à la fois (commandée, en préparation, en cours de livraison, livrée) : elle ne peut ni sauter une étape ni revenir en arrière.',
+  orderDeliveredBeforeSlotDay: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Pending-deposit history ({items}: the units below, joined as a list).
@@ -151,6 +154,9 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
     promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
     orderStatusInvalid: 'Este pedido no puede pasar a este estado.',
+    orderStatusNotNext:
+      'Un pedido avanza un paso cada vez (realizado, en preparación, en reparto, entregado): no puede saltarse un paso ni volver atrás.',
+    orderDeliveredBeforeSlotDay: 'Este pedido no puede marcarse como entregado antes del día de su franja.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
@@ -230,6 +236,10 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     promoCodeNotApplicable: 'Je promotiecode is niet meer geldig: {reason} Verwijder hem om te bestellen.',
     orderStatusInvalid: 'Deze bestelling kan niet naar deze status.',
+    orderStatusNotNext:
+      'Een bestelling gaat stap voor stap vooruit (besteld, in voorbereiding, onderweg, geleverd): ze kan geen stap overslaan of teruggaan.',
+    orderDeliveredBeforeSlotDay:
+      'Deze bestelling kan niet als geleverd worden gemarkeerd vóór de dag van haar tijdslot.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande statiegeld van de klant ({pending} €).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',

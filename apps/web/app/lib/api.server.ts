@@ -27,6 +27,17 @@ function storefrontApi(
 export const guestApi = (request: Request, context: AppLoadContext) =>
   storefrontApi(context, toApiLocale(detectLocale(request)));
 
+/** A client holding a token the request's cookies do not carry yet (the login action's fresh one). */
+export const tokenApi = (request: Request, context: AppLoadContext, token: string) =>
+  storefrontApi(context, toApiLocale(detectLocale(request)), {
+    tokens: {
+      getToken: () => token,
+      getRefreshToken: () => null,
+      setTokens: () => undefined,
+      onSessionExpired: () => undefined,
+    },
+  });
+
 /**
  * The API client of one SSR request: the request's locale and the access token of its cookie.
  * The server adapter has already renewed an expiring token; a call still refused with 401 renews

@@ -14,7 +14,6 @@ import {
   checkoutSignature,
   forgetCheckoutKey,
   vatByRateOfCart,
-  withWallet,
 } from '../components/orders/orders-logic';
 import { CheckoutAgeNotice } from '../components/legal/CheckoutAgeNotice';
 import { Checkbox } from '../components/register/Checkbox';
@@ -59,7 +58,6 @@ export async function loader(args: Route.LoaderArgs) {
       // A pickup point: its street address under its name.
       detail: isDeliveryPoint ? (user?.zone?.address ?? null) : null,
     },
-    walletAmount: user?.walletAmount ?? 0,
     htEligible: Boolean(user?.isPriceHtEligible),
   };
 }
@@ -106,7 +104,8 @@ export default function Checkout() {
 
   const hasAlcohol = cartHasAlcohol(cart);
   const vatByRate = useMemo(() => vatByRateOfCart(cart), [cart]);
-  const totals = cart ? withWallet(cart.totals, data.walletAmount) : null;
+  // The server's totals, wallet included (spec §3): the amount the cart and its panel show.
+  const totals = cart ? cart.totals : null;
   const signature = checkoutSignature(cart, slot?.id);
   const itemCount = cart?.itemCount ?? 0;
 

@@ -1,10 +1,19 @@
-import { redirectTarget } from '@consigne/domain';
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import { sameSitePath } from '@consigne/domain';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import type { Route } from './+types/login';
 import { TextField } from '../components/ui/TextField';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
-import { guestApi } from '../lib/api.server';
+import { guestApi, tokenApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale } from '../lib/locale';
@@ -15,7 +24,9 @@ export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
-  return null;
+  // The demo credentials are printed only where the demo accounts exist (SEED_DEMO).
+  const config = await guestApi(args.request, args.context).shopConfig();
+  return { demoAccounts: config.data?.demoAccounts === true };
 }
 
 /**
@@ -38,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status === 429 ? 429 : 401 },
     );
   }
-  const target = redirectTarget(form.get('redirect'), locale);
+  // A safe redirect target wins; else a driver goes to their round, a shopper home.
+  let target = sameSitePath(form.get('redirect'));
+  if (target === null) {
+    const user = await tokenApi(request, context, result.data.token).user();
+    target = `/${locale}${user.data?.role === 'operator' ? '/livreur' : ''}`;
+  }
   const headers = new Headers();
   for (const cookie of tokenCookies(
     { token: result.data.token, refreshToken: result.data.refresh_token },
@@ -51,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login() {
   const { t } = useI18n();
+  const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -115,7 +132,11 @@ export default function Login() {
             </Link>
           </p>
         </div>
-        <p className="mt-6 rounded-xl bg-sand px-4 py-3 text-xs text-ink-soft">{t('login.demo')}</p>
+        {loaded?.demoAccounts && (
+          <p data-testid="login-demo" className="mt-6 rounded-xl bg-sand px-4 py-3 text-xs text-ink-soft">
+            {t('login.demo')}
+          </p>
+        )}
       </div>
     </>
   );

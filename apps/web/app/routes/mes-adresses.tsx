@@ -4,8 +4,9 @@ import type { Route } from './+types/mes-adresses';
 import { formatAddress } from '../components/account/AddressFields';
 import { ConfirmAction } from '../components/account/ConfirmAction';
 import { Notice } from '../components/account/Notice';
+import { StoreIcon } from '../components/ui/icons';
 import { useI18n, type MessageKey } from '../i18n';
-import { serverApi } from '../lib/api.server';
+import { currentUser, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 
@@ -13,9 +14,16 @@ export const handle: PageHandle = { titleKey: 'account.addresses' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).addresses();
+  const [result, user] = await Promise.all([
+    serverApi(args.request, args.context).addresses(),
+    currentUser(args.request, args.context),
+  ]);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
-  return { addresses: result.data };
+  // A pickup point chosen instead of a home address (spec §3 User.zone.isDeliveryPoint).
+  const pickupPoint = user?.zone?.isDeliveryPoint
+    ? { name: user.zone.name, address: user.zone.address ?? '' }
+    : null;
+  return { addresses: result.data, pickupPoint };
 }
 
 /** Select or delete an address (each behind a confirmation dialog). */
@@ -122,7 +130,7 @@ function AddressCard({ address, currentZoneId }: { address: AddressDto; currentZ
 
 export default function Addresses() {
   const { t, prefix } = useI18n();
-  const { addresses } = useLoaderData<typeof loader>();
+  const { addresses, pickupPoint } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const [params] = useSearchParams();
   const selected = addresses.find((a) => a.isSelected);
@@ -145,7 +153,25 @@ export default function Addresses() {
           </Notice>
         )}
         {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
-        {!selected && <Notice kind="info">{t('account.noAddress')}</Notice>}
+        {pickupPoint ? (
+          <div
+            data-testid="addresses-pickup-point"
+            className="card flex items-start gap-3 p-4 ring-2 ring-forest"
+          >
+            <span className="mt-0.5 text-forest">
+              <StoreIcon />
+            </span>
+            <div className="min-w-0">
+              <p className="text-xs font-bold uppercase tracking-wide text-ink-soft">
+                {t('slots.pickupPoint')}
+              </p>
+              <p className="font-bold">{pickupPoint.name}</p>
+              {pickupPoint.address && <p className="text-sm text-ink-soft">{pickupPoint.address}</p>}
+            </div>
+          </div>
+        ) : (
+          !selected && <Notice kind="info">{t('account.noAddress')}</Notice>
+        )}
       </div>
       {addresses.length === 0 ? (
         <p className="card mt-6 p-8 text-center text-ink-soft">{t('accountArea.addresses.empty')}</p>

@@ -50,60 +50,77 @@ export default function Invoices() {
             </Link>
           </EmptyState>
         ) : (
-          <div className="card overflow-hidden">
-            <div
-              aria-hidden="true"
-              className="hidden grid-cols-[1.2fr_1fr_1fr_1fr_auto] gap-4 border-b border-line bg-sand/60 px-6 py-3 sm:grid"
-            >
-              <span className={head}>{t('invoices.number')}</span>
-              <span className={head}>{t('invoices.date')}</span>
-              <span className={head}>{t('invoices.order')}</span>
-              <span className={`${head} text-right`}>{t('invoices.amount')}</span>
-              <span className="w-40" />
+          <>
+            {invoices.some((invoice) => invoice.specimen) && (
+              <Notice kind="info" className="mb-4" testId="invoices-specimen">
+                {t('shopIdentity.specimenNotice')}
+              </Notice>
+            )}
+            <div className="card overflow-hidden">
+              <div
+                aria-hidden="true"
+                className="hidden grid-cols-[1.2fr_1fr_1fr_1fr_auto] gap-4 border-b border-line bg-sand/60 px-6 py-3 sm:grid"
+              >
+                <span className={head}>{t('invoices.number')}</span>
+                <span className={head}>{t('invoices.date')}</span>
+                <span className={head}>{t('invoices.order')}</span>
+                <span className={`${head} text-right`}>{t('invoices.amount')}</span>
+                <span className="w-40" />
+              </div>
+              <ul className="divide-y divide-line" data-testid="invoices">
+                {invoices.map((invoice) => (
+                  <li
+                    key={invoice.invoiceId}
+                    data-testid="invoice-row"
+                    className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:px-6"
+                  >
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="font-bold">
+                        <span className="sr-only">{t('invoices.number')} </span>
+                        {invoice.number}
+                      </p>
+                      {invoice.specimen && (
+                        <span
+                          data-testid="invoice-specimen"
+                          className="rounded-md border-2 border-danger px-1.5 py-0.5 text-xs font-black tracking-widest text-danger"
+                        >
+                          {t('shopIdentity.specimen')}
+                        </span>
+                      )}
+                    </div>
+                    <p className="text-right font-bold tabular-nums sm:order-4">
+                      <span className="sr-only">{t('invoices.amount')} : </span>
+                      {formatEuros(toCents(invoice.amountTtc), tag)}
+                    </p>
+                    <p className="text-sm text-ink-soft sm:order-2 sm:text-base sm:text-ink">
+                      <time dateTime={invoice.issuedAt}>{date.format(new Date(invoice.issuedAt))}</time>
+                    </p>
+                    <p className="text-right text-sm sm:order-3 sm:text-left sm:text-base">
+                      <span className="text-ink-soft sm:sr-only">{t('invoices.order')} </span>
+                      <Link
+                        to={`${prefix}/mon-compte/mes-commandes/order-detail/${invoice.orderId}`}
+                        aria-label={t('invoices.orderLinkLabel', { id: invoice.orderId })}
+                        className="font-semibold text-forest underline underline-offset-4 hover:text-forest-dark"
+                      >
+                        {t('invoices.orderLink', { id: invoice.orderId })}
+                      </Link>
+                    </p>
+                    <p className="col-span-2 mt-2 sm:order-5 sm:col-span-1 sm:mt-0">
+                      <a
+                        href={`/api/invoices/${invoice.invoiceId}/pdf?locale=${toApiLocale(locale)}`}
+                        download={`facture-${invoice.number}.pdf`}
+                        aria-label={t('invoices.downloadLabel', { number: invoice.number })}
+                        className="btn btn-outline min-h-11 w-full text-sm sm:w-40"
+                      >
+                        <DownloadIcon />
+                        {t('invoices.download')}
+                      </a>
+                    </p>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="divide-y divide-line" data-testid="invoices">
-              {invoices.map((invoice) => (
-                <li
-                  key={invoice.invoiceId}
-                  data-testid="invoice-row"
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 px-5 py-4 sm:grid-cols-[1.2fr_1fr_1fr_1fr_auto] sm:px-6"
-                >
-                  <p className="font-bold">
-                    <span className="sr-only">{t('invoices.number')} </span>
-                    {invoice.number}
-                  </p>
-                  <p className="text-right font-bold tabular-nums sm:order-4">
-                    <span className="sr-only">{t('invoices.amount')} : </span>
-                    {formatEuros(toCents(invoice.amountTtc), tag)}
-                  </p>
-                  <p className="text-sm text-ink-soft sm:order-2 sm:text-base sm:text-ink">
-                    <time dateTime={invoice.issuedAt}>{date.format(new Date(invoice.issuedAt))}</time>
-                  </p>
-                  <p className="text-right text-sm sm:order-3 sm:text-left sm:text-base">
-                    <span className="text-ink-soft sm:sr-only">{t('invoices.order')} </span>
-                    <Link
-                      to={`${prefix}/mon-compte/mes-commandes/order-detail/${invoice.orderId}`}
-                      aria-label={t('invoices.orderLinkLabel', { id: invoice.orderId })}
-                      className="font-semibold text-forest underline underline-offset-4 hover:text-forest-dark"
-                    >
-                      {t('invoices.orderLink', { id: invoice.orderId })}
-                    </Link>
-                  </p>
-                  <p className="col-span-2 mt-2 sm:order-5 sm:col-span-1 sm:mt-0">
-                    <a
-                      href={`/api/invoices/${invoice.invoiceId}/pdf?locale=${toApiLocale(locale)}`}
-                      download={`facture-${invoice.number}.pdf`}
-                      aria-label={t('invoices.downloadLabel', { number: invoice.number })}
-                      className="btn btn-outline min-h-11 w-full text-sm sm:w-40"
-                    >
-                      <DownloadIcon />
-                      {t('invoices.download')}
-                    </a>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
+          </>
         )}
       </div>
     </>

@@ -10,6 +10,16 @@ import {
   DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
 } from './types.js';
 
+/** What an order bills before the wallet: products, deposits and delivery, less the discount (cents). */
+export function amountDueCents(a: {
+  subtotalTtc: number;
+  totalDeposit: number;
+  deliveryFees: number;
+  discountValue: number;
+}): number {
+  return a.subtotalTtc + a.totalDeposit + a.deliveryFees - a.discountValue;
+}
+
 /**
  * Cart totals as the API computes them (the storefront mirrors them for its instant local cart).
  * - Lines with a quantity of 0 or less are ignored.
@@ -58,7 +68,7 @@ export function cartTotals(
   const totalDeposit = productsDeposit + packagesDeposit;
   const deliveryFees = itemCount === 0 || subtotalTtc >= threshold ? 0 : fee;
   const discountValue = Math.max(0, Math.min(settings.discountCents ?? 0, subtotalTtc));
-  const due = subtotalTtc + totalDeposit + deliveryFees - discountValue;
+  const due = amountDueCents({ subtotalTtc, totalDeposit, deliveryFees, discountValue });
   const walletUsage = Math.max(0, Math.min(settings.walletBalanceCents ?? 0, due));
 
   return {
@@ -71,7 +81,7 @@ export function cartTotals(
     deliveryFees,
     discountValue,
     walletUsage,
-    amountToPay: subtotalTtc + totalDeposit + deliveryFees - discountValue - walletUsage,
+    amountToPay: due - walletUsage,
     remainingAmountForFreeFees: threshold - subtotalTtc,
     isMinimumReached: subtotalTtc >= minimum,
     itemCount,

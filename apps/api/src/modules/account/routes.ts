@@ -15,6 +15,7 @@ import {
   updateAddress,
 } from './addresses.js';
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
+import { localizedZoneName } from '../../lib/zone-names.js';
 
 const bodyLocale = { locale: z.string().optional() };
 const text = (max: number) => safeText(max);
@@ -187,7 +188,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(addressSchema), ...errors },
       },
     },
-    async (request) => listAddresses(app.db, request.userId!),
+    async (request) =>
+      (await listAddresses(app.db, request.userId!)).map((a) =>
+        a.zone ? { ...a, zone: { ...a.zone, name: localizedZoneName(a.zone.name, request.locale) } } : a,
+      ),
   );
 
   app.post(

@@ -17,6 +17,13 @@ let proToken: string;
 let lille: { id: number } | undefined;
 let lyon: { id: number } | undefined;
 const ids = { water: 0, beer: 0, other: 0, lyonWater: 0 };
+/** The demo customer's wallet (seeded): spec §3, the cart's walletUsage pays what it can of what is due. */
+let walletCents = 0;
+const walletPays = (dueEuros: number) => {
+  const due = Math.round(dueEuros * 100);
+  const usage = Math.min(walletCents, due);
+  return { walletUsage: usage / 100, amountToPay: (due - usage) / 100 };
+};
 
 async function entryId(warehouseId: number, slug: string): Promise<number> {
   const [row] = await db
@@ -28,6 +35,11 @@ async function entryId(warehouseId: number, slug: string): Promise<number> {
 
 beforeAll(async () => {
   demoToken = (await loginAs(app)).token; // Lille
+  walletCents = Math.round(
+    (
+      await app.inject({ url: '/api/user/billing/wallet', headers: { authorization: `Bearer ${demoToken}` } })
+    ).json().amount * 100,
+  );
   proToken = (await loginAs(app, 'pro@example.com')).token; // Lyon
   [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
   [lyon] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lyon'));
@@ -187,8 +199,7 @@ describe('PATCH /api/user/cart', () => {
       totalDeposit: 7.8,
       deliveryFees: 3,
       discountValue: 0,
-      walletUsage: 0,
-      amountToPay: 31.8,
+      ...walletPays(31.8),
     });
     expect(cart.itemCount).toBe(12);
     expect(cart.remainingAmountForFreeFees).toBe(19);
@@ -247,7 +258,7 @@ describe('PATCH /api/user/cart', () => {
       packagesDeposit: 9,
       totalDeposit: 12.2,
       deliveryFees: 3,
-      amountToPay: 43.2,
+      ...walletPays(43.2),
     });
   });
 
@@ -267,8 +278,7 @@ describe('PATCH /api/user/cart', () => {
       totalDeposit: 12.8,
       deliveryFees: 0,
       discountValue: 0,
-      walletUsage: 0,
-      amountToPay: 55.8,
+      ...walletPays(55.8),
     });
     expect(cart.remainingAmountForFreeFees).toBe(0);
     expect(cart.isValidable).toBe(true);

@@ -30,8 +30,8 @@ export const cartTotalsSchema = z.object({
   totalDeposit: euros,
   deliveryFees: euros,
   discountValue: euros,
-  walletUsage: euros.describe('Always 0 in the cart: the wallet is applied at checkout'),
-  amountToPay: euros,
+  walletUsage: euros.describe("What the customer's wallet pays: the whole balance, at most what is due"),
+  amountToPay: euros.describe('What is left to pay once the wallet is used (never below 0)'),
 });
 
 /** Spec §3 "Cart". */

@@ -24,6 +24,7 @@ import { entryView, localized, type EntryFields } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
+import { walletCents } from '../users/service.js';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 type Entry = CartItemDto['productWarehouse'];
@@ -385,8 +386,8 @@ async function cartOf(
       deliveryFeeCents: warehouse.deliveryFeeCents,
       orderMinimumAmountCents: warehouse.orderMinimumAmountCents,
       discountCents: promoState?.discountCents ?? 0,
-      // The wallet is applied at checkout, not in the cart.
-      walletBalanceCents: 0,
+      // Spec §3: walletUsage is a cart total; checkout spends the same balance under the user's lock.
+      walletBalanceCents: await walletCents(db, userId),
     },
     capacities,
   );

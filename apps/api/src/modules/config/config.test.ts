@@ -71,3 +71,11 @@ describe('remoteConfigSource', () => {
     expect(await firebase.values('fr_FR')).toEqual(await apiRemoteConfig.values('fr_FR'));
   });
 });
+
+describe('GET /api/config/shop (issue 13 §5.9)', () => {
+  it('says the demo accounts are seeded when SEED_DEMO is on (the embedded default)', async () => {
+    const res = await app.inject({ url: '/api/config/shop' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ demoAccounts: true });
+  });
+});

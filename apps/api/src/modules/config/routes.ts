@@ -19,10 +19,30 @@ const remoteConfig = z.object({
  * Source: the API's own texts, or Firebase Remote Config when FIREBASE_PROJECT_ID, FIREBASE_API_KEY
  * and FIREBASE_APP_ID are all set (see source.ts).
  */
-export const configRoutes: FastifyPluginAsyncZod<{ source?: RemoteConfigSource }> = async (
-  app,
-  { source = remoteConfigSource() },
-) => {
+export const configRoutes: FastifyPluginAsyncZod<{
+  source?: RemoteConfigSource;
+  demoAccounts?: boolean;
+}> = async (app, { source = remoteConfigSource(), demoAccounts = false }) => {
+  /** GET /api/config/shop: what the storefront shows about this installation (the demo accounts' notice). */
+  app.get(
+    '/config/shop',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO)',
+        querystring: localeQuery,
+        response: {
+          200: z.object({
+            demoAccounts: z
+              .boolean()
+              .describe('True only when the demo accounts (published password) are seeded: SEED_DEMO'),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ demoAccounts }),
+  );
+
   app.get(
     '/config/remote',
     {

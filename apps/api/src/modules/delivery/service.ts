@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, users, warehouses, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { normalizePlaceName } from '@consigne/domain';
+import { officialCommunes } from '../registration/adapters/offline.js';
 import { moveUserToZone } from '../users/zone.js';
+import { centreOf } from './commune-centres.js';
 
 /** How many pickup points GET /user/delivery lists, and how far it looks. */
 export const PICKUP_POINTS_LIMIT = 10;
@@ -33,8 +36,22 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 }
 
 /**
- * Where the user stands: the selected address, else their current pickup point, else their
- * zone's warehouse. Null for a user with no zone and no located address.
+ * The centre of the commune of a postal code and city (either language of a Brussels name), or
+ * null when the commune is unknown or its centre is not in the table.
+ */
+export function communeCentre(postalCode: string, city: string): { lat: number; lng: number } | null {
+  const candidates = officialCommunes().filter((c) => c.postalCode === postalCode.trim());
+  const wanted = normalizePlaceName(city);
+  const commune =
+    candidates.find((c) => c.name.split('/').some((part) => normalizePlaceName(part) === wanted)) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  return commune ? centreOf(commune) : null;
+}
+
+/**
+ * Where the user stands: the selected address (its coordinates, else its commune's centre), else
+ * their current pickup point, else their zone's warehouse. Null for a user with no zone and no
+ * located address.
  */
 async function referencePoint(db: Db, userId: number) {
   const [row] = await db
@@ -45,7 +62,12 @@ async function referencePoint(db: Db, userId: number) {
     .leftJoin(warehouses, eq(warehouses.id, zones.warehouseId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const located = [row.address, row.zone, row.warehouse].find(
+  const address = row.address;
+  const home =
+    address && (address.lat == null || address.lng == null)
+      ? communeCentre(address.postalCode, address.city)
+      : null;
+  const located = [row.address, home, row.zone, row.warehouse].find(
     (p): p is NonNullable<typeof p> & { lat: number; lng: number } => p?.lat != null && p?.lng != null,
   );
   return {

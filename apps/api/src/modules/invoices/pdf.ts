@@ -3,20 +3,58 @@ import { formatEuros, intlTag, isLocale, type Locale } from '@consigne/domain';
 import type * as t from '../../db/schema/index.js';
 import { invoiceLabel, invoicedCents } from './service.js';
 
-/** The shop's legal identity printed on invoices (SELLER_* variables). */
+/**
+ * The shop's legal identity printed on invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_SIRET,
+ * SELLER_VAT_NUMBER). Until all four are set and valid, every invoice is a SPECIMEN: marked so on
+ * the PDF and in the invoice list, with no invented identity printed.
+ */
 export interface Seller {
   name: string;
   address: string;
   siret: string;
   vatNumber: string;
+  /** True while the seller's real identity is not configured. */
+  specimen: boolean;
+}
+
+/** A SIRET: 14 digits whose Luhn sum is a multiple of 10 (La Poste's establishments: digit sum multiple of 5), not all zeros. */
+export function isValidSiret(value: string): boolean {
+  const digits = value.replace(/\s/g, '');
+  if (!/^\d{14}$/.test(digits) || /^0+$/.test(digits)) return false;
+  if (digits.startsWith('356000000')) return [...digits].reduce((n, d) => n + Number(d), 0) % 5 === 0;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let d = Number(digits[13 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** An intra-EU VAT number: a country code and 2 to 13 letters or digits, not all zeros. */
+export const isValidVatNumber = (value: string) => {
+  const compact = value.replace(/\s/g, '').toUpperCase();
+  return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(compact) && !/^[A-Z]{2}0+$/.test(compact);
+};
+
+/** The variables a real invoice still needs (empty once the identity is configured). */
+export function missingSellerSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const missing: string[] = [];
+  if (!env.SELLER_NAME?.trim()) missing.push('SELLER_NAME');
+  if (!env.SELLER_ADDRESS?.trim()) missing.push('SELLER_ADDRESS');
+  if (!isValidSiret(env.SELLER_SIRET ?? '')) missing.push('SELLER_SIRET');
+  if (!isValidVatNumber(env.SELLER_VAT_NUMBER ?? '')) missing.push('SELLER_VAT_NUMBER');
+  return missing;
 }
 
 export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
+  const specimen = missingSellerSettings(env).length > 0;
   return {
-    name: env.SELLER_NAME || 'consigne SAS',
-    address: env.SELLER_ADDRESS || '12 rue de la Consigne, 59000 Lille, France',
-    siret: env.SELLER_SIRET || '000 000 000 00000',
-    vatNumber: env.SELLER_VAT_NUMBER || 'FR00000000000',
+    name: env.SELLER_NAME?.trim() || 'consigne',
+    address: env.SELLER_ADDRESS?.trim() ?? '',
+    siret: specimen ? '' : env.SELLER_SIRET!.trim(),
+    vatNumber: specimen ? '' : env.SELLER_VAT_NUMBER!.replace(/\s/g, '').toUpperCase(),
+    specimen,
   };
 }
 
@@ -49,6 +87,7 @@ interface InvoiceTexts {
   toPay: string;
   paid: string;
   footer: string;
+  specimen: string;
 }
 
 const fr: InvoiceTexts = {
@@ -81,6 +120,7 @@ const fr: InvoiceTexts = {
   paid: 'Payé',
   footer:
     'Les consignes vous sont remboursées dans votre cagnotte quand le livreur récupère les vides. Merci de faire vivre le réemploi !',
+  specimen: 'SPECIMEN – sans valeur de facture : l’identité légale du vendeur n’est pas encore configurée.',
 };
 
 const TEXTS: Record<Locale, InvoiceTexts> = {
@@ -116,6 +156,7 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
     paid: 'Pagado',
     footer:
       'Los depósitos se te devuelven en tu monedero cuando el repartidor recoge los envases vacíos. ¡Gracias por dar vida a la reutilización!',
+    specimen: 'SPECIMEN – sin valor de factura: la identidad legal del vendedor aún no está configurada.',
   },
   'nl-BE': {
     title: 'Factuur',
@@ -147,6 +188,8 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
     paid: 'Betaald',
     footer:
       'Je statiegeld komt terug in je spaarpot zodra de chauffeur het leeggoed ophaalt. Bedankt om hergebruik te doen leven!',
+    specimen:
+      'SPECIMEN – geen geldige factuur: de wettelijke identiteit van de verkoper is nog niet ingesteld.',
   },
 };
 
@@ -174,6 +217,7 @@ export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, selle
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
+    bufferPages: true,
     info: { Title: `${m.title} ${invoiceLabel(invoice.number)}`, Author: seller.name },
   });
   const chunks: Buffer[] = [];
@@ -191,8 +235,14 @@ export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, selle
 
   doc.font('Helvetica').fontSize(9).fillColor('#15241b');
   doc.text(`${m.seller} : ${seller.name}`, left, 110);
-  doc.text(seller.address);
-  doc.text(`${m.siret} ${seller.siret} · ${m.vat} ${seller.vatNumber}`);
+  if (seller.specimen) {
+    // No invented identity: the notice stands where the SIRET and VAT number will be.
+    doc.font('Helvetica-Bold').fillColor('#b42318').text(m.specimen, { width: 270 });
+    doc.font('Helvetica').fillColor('#15241b');
+  } else {
+    doc.text(seller.address);
+    doc.text(`${m.siret} ${seller.siret} · ${m.vat} ${seller.vatNumber}`);
+  }
   doc.text(`${m.number} ${invoiceLabel(invoice.number)}`, 330, 110, { width: right - 330, align: 'right' });
   doc.text(`${m.date} : ${date(invoice.issuedAt)}`, { width: right - 330, align: 'right' });
   doc.text(`${m.order} ${order.id}`, { width: right - 330, align: 'right' });
@@ -272,6 +322,22 @@ export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, selle
     .fontSize(8)
     .fillColor('#56635b')
     .text(m.footer, left, 770, { width: right - left, align: 'center' });
+  if (seller.specimen) {
+    // A SPECIMEN mark across every page, printed too.
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      doc.save();
+      doc.rotate(-35, { origin: [297, 421] });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(96)
+        .fillColor('#b42318')
+        .fillOpacity(0.16)
+        .text('SPECIMEN', 0, 380, { width: 595, align: 'center', lineBreak: false });
+      doc.restore();
+    }
+  }
   doc.end();
   return done;
 }

@@ -31,13 +31,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (a
               orderId: z.number(),
               issuedAt: z.string(),
               amountTtc: z.number(),
+              specimen: z
+                .boolean()
+                .describe(
+                  'True while the seller’s identity (SELLER_*) is not configured: the PDF is marked SPECIMEN',
+                ),
             }),
           ),
           401: errorEnvelope,
         },
       },
     },
-    async (request) => listInvoices(app.db, request.userId!),
+    async (request) =>
+      (await listInvoices(app.db, request.userId!)).map((i) => ({ ...i, specimen: seller.specimen })),
   );
 
   app.get(

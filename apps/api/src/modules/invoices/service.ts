@@ -1,3 +1,4 @@
+import { amountDueCents } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -14,7 +15,12 @@ type OrderAmounts = Pick<
 
 /** What an invoice bills: products, deposits and delivery, less the discount (the wallet pays part of it). */
 export const invoicedCents = (o: OrderAmounts) =>
-  o.subtotalTtcCents + o.productsDepositCents + o.packagesDepositCents + o.deliveryFeeCents - o.discountCents;
+  amountDueCents({
+    subtotalTtc: o.subtotalTtcCents,
+    totalDeposit: o.productsDepositCents + o.packagesDepositCents,
+    deliveryFees: o.deliveryFeeCents,
+    discountValue: o.discountCents,
+  });
 
 /**
  * Issues the invoice of a delivered order, in the caller's transaction: the next number of an

@@ -6,7 +6,8 @@ import { pdfTextLines } from '../../../test/pdf-text.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 
-const { app, db } = await testApp();
+// The orders are booked for a later day: the driver records them delivered ahead (EARLY_DELIVERY_DAYS).
+const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let driver: string;
 /** An operator of the Lyon warehouse: Lille's round is none of their business. */

@@ -24,10 +24,14 @@ const errors = {
   403: errorEnvelope,
   404: errorEnvelope,
   409: errorEnvelope,
+  422: errorEnvelope,
 };
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
-export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number }> = async (
+  app,
+  { earlyDeliveryDays = 0 },
+) => {
   /**
    * The operator's warehouse, read from the database on every call: revoking the role or moving the
    * operator takes effect at once. Every route is scoped to it.
@@ -110,7 +114,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Move an order forward (preparing, out_for_delivery, delivered). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+          'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, delivered before the slot’s day (Europe/Paris) a 422. At delivery its deposits become the customer’s pending deposits and its invoice is issued',
         security,
         querystring: localeQuery,
         params: z.object({ orderId: idParam() }),
@@ -128,6 +132,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await operatorWarehouse(request.userId),
         request.params.orderId,
         request.body.status,
+        new Date(),
+        earlyDeliveryDays,
       ),
     }),
   );

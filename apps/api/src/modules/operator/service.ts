@@ -1,11 +1,4 @@
-import {
-  addDays,
-  collectionValueCents,
-  localDate,
-  ORDER_FLOW,
-  zonedInstant,
-  type OrderFlowStatus,
-} from '@consigne/domain';
+import { addDays, collectionValueCents, localDate, orderStatusRefusal, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -15,9 +8,6 @@ import { issueInvoice } from '../invoices/service.js';
 import { slotView } from '../slots/view.js';
 import { pendingDepositCents, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
-
-/** Position in the delivery flow (placed → preparing → out for delivery → delivered); -1 outside it. */
-const step = (status: OrderStatus) => ORDER_FLOW.indexOf(status as OrderFlowStatus);
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
 export async function roundOf(db: Db, warehouseId: number, date: string) {
@@ -66,9 +56,10 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
 }
 
 /**
- * Moves an order forward in the delivery flow. At delivery the order's bottle and crate deposits
- * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
- * issued.
+ * Moves an order one step forward in the delivery flow (the rule of packages/domain: no jump, no
+ * step back, 'delivered' not before the slot's day — 409 and 422). At delivery the order's bottle and
+ * crate deposits become the customer's pending deposits, an order paid at delivery is paid, and its
+ * invoice is issued. `earlyDays`: the EARLY_DELIVERY_DAYS setting.
  */
 export async function advanceOrder(
   db: Db,
@@ -76,6 +67,7 @@ export async function advanceOrder(
   orderId: number,
   status: OrderStatus,
   now = new Date(),
+  earlyDays = 0,
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -85,10 +77,21 @@ export async function advanceOrder(
       .where(and(eq(t.orders.id, orderId), eq(t.orders.warehouseId, warehouseId)))
       .for('update');
     if (!order) throw new ApiError(404, 'orderNotFound');
+    // The same request again (a double tap, a retry) is answered, not refused.
     if (order.status === status) return order.status;
-    if (step(status) <= step(order.status) || order.status === 'cancelled') {
-      throw new ApiError(409, 'orderStatusInvalid');
+    const [slot] = await tx
+      .select({ startAt: t.slots.startAt })
+      .from(t.slots)
+      .where(eq(t.slots.id, order.slotId));
+    const refusal = orderStatusRefusal(order.status, status, {
+      slotStartAt: slot?.startAt ?? now,
+      now,
+      earlyDays,
+    });
+    if (refusal === 'notNextStep') {
+      throw new ApiError(409, order.status === 'cancelled' ? 'orderStatusInvalid' : 'orderStatusNotNext');
     }
+    if (refusal === 'beforeSlotDay') throw new ApiError(422, 'orderDeliveredBeforeSlotDay');
     const delivered = status === 'delivered';
     await tx
       .update(t.orders)

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
  * Every order, invoice and wallet route: its owner gets their own data, anyone else a 404 (ids
  * reveal nothing) or only their own data, and a caller without a token a 401.
  */
-const { app, db } = await testApp();
+// The orders are booked for a later day: the driver records them delivered ahead (EARLY_DELIVERY_DAYS).
+const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const [owner, other] = await createShoppers(db, 2);
@@ -31,12 +32,14 @@ const placed = await app.inject({
 });
 const orderId = placed.json().orderId as number;
 const driver = (await loginAs(app, 'livreur@example.com')).token;
-await app.inject({
-  method: 'POST',
-  url: `/api/operator/orders/${orderId}/status`,
-  headers: as(driver),
-  payload: { status: 'delivered' },
-});
+for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
+  await app.inject({
+    method: 'POST',
+    url: `/api/operator/orders/${orderId}/status`,
+    headers: as(driver),
+    payload: { status },
+  });
+}
 const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));
 
 const byId: Array<[string, string, object?]> = [

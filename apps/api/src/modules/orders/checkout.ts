@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
   cartTotals,
+  countryOfPostalCode,
   crateFill,
+  formatFullAddress,
   fromApiLocale,
   isSlotOpenForOrders,
   priceExcludingVat,
@@ -121,7 +123,14 @@ async function deliveryOf(tx: Tx, userId: number) {
     deliveryType: 'address',
     zoneId: row.zone.id,
     deliveryName: a.name,
-    deliveryAddress: `${a.streetNumber} ${a.street}, ${a.postalCode} ${a.city}`,
+    // The country's own order: '12 rue Nationale, 59000 Lille', 'Nieuwstraat 10, 1000 Brussel'.
+    deliveryAddress: formatFullAddress({
+      number: a.streetNumber,
+      street: a.street,
+      postalCode: a.postalCode,
+      city: a.city,
+      country: a.country === 'BE' ? 'BE' : countryOfPostalCode(a.postalCode),
+    }),
   };
 }
 

@@ -70,4 +70,25 @@ describe('order confirmation e-mail', () => {
     );
     expect(orderConfirmationMail('es', data).text).toContain('44,10');
   });
+
+  it('writes the colon as each language does, and a Belgian address street first (issue 13 §5.11)', () => {
+    const data = {
+      orderId: 8,
+      firstname: 'Jan',
+      slot: { startAt: '2026-11-24T08:00:00.000Z', endAt: '2026-11-24T10:00:00.000Z' },
+      deliveryType: 'address',
+      deliveryName: 'Thuis',
+      deliveryAddress: 'Nieuwstraat 10, 1000 Brussel',
+      itemCount: 12,
+      amountToPayCents: 4410,
+      paymentMethod: 'offline',
+      link: 'https://shop.example/nl-BE/x',
+    };
+    const nl = orderConfirmationMail('nl-BE', data).text;
+    expect(nl).toContain('Tijdslot: di 24 nov');
+    expect(nl).toContain('Leveringsadres: Thuis · Nieuwstraat 10, 1000 Brussel');
+    expect(nl).not.toMatch(/\S :/);
+    expect(orderConfirmationMail('es', data).text).not.toMatch(/\S :/);
+    expect(orderConfirmationMail('fr', data).text).toContain('Créneau : mar. 24 nov. · 09:00-11:00');
+  });
 });

@@ -116,15 +116,17 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
   const place = `${data.deliveryName} · ${data.deliveryAddress}`;
   const amount = formatEuros(data.amountToPayCents, intlTag(locale));
   const payment = data.paymentMethod === 'stripe' ? m.payByCard : m.payOnDelivery;
+  // French typography puts a space before the colon; Dutch and Spanish do not.
+  const colon = locale === 'fr' || locale === 'be' ? ' : ' : ': ';
   const text = [
     fill(m.greeting),
     '',
     m.intro,
     '',
-    `${m.slot} : ${slot}`,
-    `${where} : ${place}`,
+    `${m.slot}${colon}${slot}`,
+    `${where}${colon}${place}`,
     fill(m.items),
-    `${m.total} : ${amount} (${payment})`,
+    `${m.total}${colon}${amount} (${payment})`,
     '',
     m.deposits,
     m.change,

@@ -112,9 +112,17 @@ describe('OfflineLookup', () => {
         postalCode: '59000',
         city: 'Lille',
         country: 'FR',
-        coordinates: null,
+        // The commune's centre: the data knows communes, not streets.
+        coordinates: { lat: 50.6366, lng: 3.0635 },
+        precision: 'commune',
       },
     ]);
+  });
+
+  it('claims no street: every suggestion of a street typed without its postal code is a commune (issue 13 §5.5)', async () => {
+    const found = await lookup.search('3 rue Esquermoise Lille');
+    expect(found.map((s) => `${s.postalCode} ${s.city}`)).toEqual(['59000 Lille', '59800 Lille']);
+    expect(found.every((s) => s.precision === 'commune')).toBe(true);
   });
 
   it('completes the postal codes of a typed city, most populous first', async () => {

@@ -30,6 +30,11 @@ export interface AddressSuggestion {
   city: string;
   country: Country;
   coordinates: Coordinates | null;
+  /**
+   * 'commune' when only the postal code and city are known (number and street are the shopper's own
+   * words, not known to exist there); absent or 'street' when the lookup knows the street.
+   */
+  precision?: 'street' | 'commune';
 }
 
 export interface AddressLookup {

@@ -53,7 +53,8 @@ describe('GET /api/address/search', () => {
       postalCode: '59000',
       city: 'Lille',
       country: 'FR',
-      coordinates: null,
+      coordinates: { lat: 50.6366, lng: 3.0635 },
+      precision: 'commune',
       isEligible: true,
       zoneName: 'Nord (59)',
     });
@@ -84,6 +85,10 @@ describe('GET /api/address/search', () => {
       isEligible: true,
       zoneName: 'Bruxelles-Capitale',
     });
+    // Issue 13 §5.11: the zone in Dutch for nl-BE.
+    const [elsene] = (await search('Rue du Bailli 5, 1050 Ixelles', '&country=BE&locale=nl_BE')).json()
+      .suggestions;
+    expect(elsene.zoneName).toBe('Brussel-Hoofdstad');
     expect((await search('Lille', '&country=BE')).json().suggestions).toEqual([]);
     expect((await search('L')).json()).toEqual({ suggestions: [] });
     const bad = await search('Lille', '&country=DE');

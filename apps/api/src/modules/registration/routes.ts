@@ -9,6 +9,7 @@ import { createAddressLookup } from './adapters/index.js';
 import { officialCommunes } from './adapters/offline.js';
 import { leadBody, registrationBody } from './schema.js';
 import { register, saveLead, searchAddresses } from './service.js';
+import { localizedZoneName } from '../../lib/zone-names.js';
 
 const coordinates = z.object({ lat: z.number(), lng: z.number() });
 
@@ -20,6 +21,11 @@ export const addressSuggestion = z.object({
   city: z.string(),
   country: z.enum(COUNTRIES),
   coordinates: coordinates.nullable(),
+  precision: z
+    .enum(['street', 'commune'])
+    .describe(
+      "'street': the lookup knows this street (a geocoder); 'commune': only the postal code and city are known, number and street are what the shopper typed",
+    ),
   isEligible: z.boolean(),
   zoneId: z.number().nullable(),
   zoneName: z.string().nullable(),
@@ -75,7 +81,13 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      suggestions: await searchAddresses(app.db, lookup, request.query.q, request.query.country),
+      suggestions: (await searchAddresses(app.db, lookup, request.query.q, request.query.country)).map(
+        (s) => ({
+          ...s,
+          precision: s.precision ?? 'street',
+          zoneName: s.zoneName === null ? null : localizedZoneName(s.zoneName, request.locale),
+        }),
+      ),
     }),
   );
 

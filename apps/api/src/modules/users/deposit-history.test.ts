@@ -4,7 +4,8 @@ import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { depositDescription, type DepositMovement } from './deposit-text.js';
 
-const { app, db } = await testApp();
+// The orders are booked for a later day: the driver records them delivered ahead (EARLY_DELIVERY_DAYS).
+const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let driver: string;
 let shopper: Shopper;

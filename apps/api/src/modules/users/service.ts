@@ -7,6 +7,7 @@ import { pointAddress } from '../delivery/service.js';
 import { slotView } from '../slots/view.js';
 import { placedOrderCount } from '../orders/service.js';
 import { depositDescription } from './deposit-text.js';
+import { localizedZoneName } from '../../lib/zone-names.js';
 
 export async function walletCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -52,7 +53,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     zone: zone
       ? {
           id: zone.id,
-          name: zone.name,
+          name: localizedZoneName(zone.name, locale),
           isDeliveryPoint: zone.isDeliveryPoint,
           address: zone.isDeliveryPoint ? pointAddress(zone) : null,
           warehouseId: zone.warehouseId,

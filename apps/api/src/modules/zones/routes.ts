@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { coverage, eligibility } from './service.js';
+import { localizedZoneName } from '../../lib/zone-names.js';
 
 const idName = z.object({ id: z.number(), name: z.string() });
 
@@ -69,6 +70,13 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eligibilityResponse, 400: errorEnvelope },
       },
     },
-    async (request) => eligibility(app.db, request.query.postalCode, request.query.city || undefined),
+    async (request) => {
+      const result = await eligibility(app.db, request.query.postalCode, request.query.city || undefined);
+      const zone = result.zone && {
+        ...result.zone,
+        name: localizedZoneName(result.zone.name, request.locale),
+      };
+      return { ...result, zone };
+    },
   );
 };

@@ -67,11 +67,14 @@ describe('GET /api/zones/eligibility', () => {
 
   it('delivers Brussels 1050 (Ixelles), with the city in either language', async () => {
     const res = await app.inject({ url: '/api/zones/eligibility?postalCode=1050&locale=nl_BE' });
+    // Issue 13 §5.11: the zone in Dutch for nl-BE, in French otherwise.
     expect(res.json()).toMatchObject({
       isEligible: true,
-      zone: { name: 'Bruxelles-Capitale' },
+      zone: { name: 'Brussel-Hoofdstad' },
       warehouse: { name: 'Entrepôt Bruxelles' },
     });
+    const fr = await app.inject({ url: '/api/zones/eligibility?postalCode=1050&locale=fr_BE' });
+    expect(fr.json().zone.name).toBe('Bruxelles-Capitale');
     expect(res.json().communes[0].name).toContain('Ixelles');
     const nl = await app.inject({ url: '/api/zones/eligibility?postalCode=1050&city=Elsene' });
     expect(nl.json().isEligible).toBe(true);

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { browserApiFor } from '../../lib/browser-api';
-import { browserCartApi, useCartStore } from '../../stores/cart';
+import { browserCartApi, useCartStore, type CartTotalsDto } from '../../stores/cart';
 import { fetchWarehouse, useWarehouseStore, warehouseAmounts } from '../../stores/warehouse';
 import { CloseIcon } from '../ui/icons';
 import { CartLines } from './CartLines';
 import { CartProgress, cartDisplayState, remainingForFreeFees } from './CartProgress';
 import { CrateSummary } from './CrateSummary';
 import { DeliveryInfoStory } from './DeliveryInfoStory';
+import { useMoney } from './money';
 import { Suggestions } from './Suggestions';
 import { ValidateButton } from './ValidateButton';
 
@@ -30,6 +31,30 @@ function Skeletons() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** The server's amount to pay (wallet deducted, spec §3), the same as the cart page and checkout show. */
+function PanelAmount({ totals }: { totals: CartTotalsDto }) {
+  const { t } = useI18n();
+  const money = useMoney();
+  return (
+    <dl className="mb-3 grid gap-1 text-sm" data-testid="panel-totals">
+      {totals.walletUsage > 0 && (
+        <div className="flex justify-between gap-4 text-ink-soft">
+          <dt>{t('cart.walletUsage')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="panel-wallet-usage">
+            − {money(totals.walletUsage)}
+          </dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-4 text-base">
+        <dt className="font-bold">{t('cart.amountToPay')}</dt>
+        <dd className="font-black tabular-nums" data-testid="panel-amount-to-pay">
+          {money(totals.amountToPay)}
+        </dd>
+      </div>
+    </dl>
   );
 }
 
@@ -161,6 +186,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
           {state !== 'empty' && cart && (
             <div className="border-t border-ink/10 px-5 py-4">
+              <PanelAmount totals={cart.totals} />
               <ValidateButton
                 itemCount={itemCount}
                 isValidable={cart.isValidable}

@@ -58,10 +58,14 @@ export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht 
         {product.volumeTranslated}
         {product.brand && <span className="hidden sm:inline"> · {product.brand}</span>}
       </p>
-      <div className="mt-auto pt-3">
-        <div className="flex min-h-10 items-center justify-between gap-2">
+      {/* A narrow card (two columns on a phone) gives the stepper a row of its own under the price, in
+          the cart or not, so it never covers the price and adding never moves the card's content. */}
+      <div className="@container mt-auto pt-3">
+        <div className="flex min-h-10 flex-col items-start gap-2 @min-[13.5rem]:flex-row @min-[13.5rem]:items-center @min-[13.5rem]:justify-between">
           <Price entry={entry} ht={ht} />
-          <AddToCartSlot entry={entry} />
+          <div className="self-end @min-[13.5rem]:self-auto">
+            <AddToCartSlot entry={entry} />
+          </div>
         </div>
         <UnitPriceAndDeposit entry={entry} stacked className="mt-1" />
       </div>

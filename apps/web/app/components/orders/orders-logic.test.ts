@@ -11,7 +11,6 @@ import {
   orderProgress,
   statusLabelKey,
   vatByRateOfCart,
-  withWallet,
   type KeyStorage,
 } from './orders-logic';
 
@@ -91,17 +90,6 @@ describe('VAT per rate and wallet', () => {
   it('formats rates in the page language', () => {
     expect(formatRate(0.055, 'fr-FR')).toMatch(/^5,5\s%$/);
     expect(formatRate(0.21, 'nl-BE')).toMatch(/^21\s?%$/);
-  });
-  it('lets the wallet pay at most what is due', () => {
-    expect(withWallet({ walletUsage: 0, amountToPay: 75.77 }, 14.6)).toEqual({
-      walletUsage: 14.6,
-      amountToPay: 61.17,
-    });
-    expect(withWallet({ walletUsage: 0, amountToPay: 10 }, 14.6)).toEqual({
-      walletUsage: 10,
-      amountToPay: 0,
-    });
-    expect(withWallet({ walletUsage: 0, amountToPay: 10 }, 0)).toEqual({ walletUsage: 0, amountToPay: 10 });
   });
 });
 

@@ -97,19 +97,6 @@ export function formatRate(rate: number, intlLocale: string): string {
   return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }
 
-/**
- * The wallet pays at checkout (the cart shows walletUsage 0): the whole balance, at most what is due.
- * Mirrors the API so the amount shown is the amount ordered.
- */
-export function withWallet<T extends { walletUsage: number; amountToPay: number }>(
-  totals: T,
-  wallet: number,
-): T {
-  const due = toCents(totals.amountToPay + totals.walletUsage);
-  const usage = Math.max(0, Math.min(toCents(wallet), due));
-  return { ...totals, walletUsage: toEuros(usage), amountToPay: toEuros(due - usage) };
-}
-
 /** What a checkout attempt is about: the lines and the slot. A new cart or slot is a new attempt. */
 export function checkoutSignature(cart: CartLike | null, slotId: number | null | undefined): string {
   const lines = [...itemsOf(cart)]

@@ -195,8 +195,11 @@ export function AddressAutocomplete({
               onMouseEnter={() => setActive(i)}
             >
               <span className="min-w-0 flex-1">
+                {/* A commune-level suggestion claims no street: the shopper checks number and street below. */}
                 <span className="block truncate font-semibold">
-                  {(s.country === 'BE' ? `${s.street} ${s.number}` : `${s.number} ${s.street}`).trim() ||
+                  {(s.precision === 'commune'
+                    ? ''
+                    : (s.country === 'BE' ? `${s.street} ${s.number}` : `${s.number} ${s.street}`).trim()) ||
                     s.city}
                 </span>
                 <span className="block truncate text-sm text-ink-soft">

@@ -15,6 +15,7 @@ import driver from './driver.js';
 import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
+import shopIdentity from './shop-identity.js';
 
 export const features = [
   content,
@@ -30,4 +31,5 @@ export const features = [
   impact,
   favourites,
   shell,
+  shopIdentity,
 ] as const;

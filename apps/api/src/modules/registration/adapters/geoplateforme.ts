@@ -64,6 +64,7 @@ export function parseGeoplateforme(body: unknown, query: string): AddressSuggest
       ...base,
       fullAddress: formatFullAddress(base),
       coordinates: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+      ...(type === 'housenumber' || type === 'street' ? {} : { precision: 'commune' as const }),
     });
   }
   return out.slice(0, SUGGESTION_LIMIT);

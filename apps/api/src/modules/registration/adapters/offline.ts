@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { zoneCommunes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
 import { brusselsCommunes } from '../../../db/seed/data/geography.js';
+import { centreOf } from '../../delivery/commune-centres.js';
 import {
   formatFullAddress,
   normalize,
@@ -220,7 +221,13 @@ export class OfflineLookup implements AddressLookup {
         city: name,
         country: entry.commune.country,
       };
-      suggestions.push({ ...base, fullAddress: formatFullAddress(base), coordinates: null });
+      // The data knows communes, not streets: the commune's centre, and no claim about the street.
+      suggestions.push({
+        ...base,
+        fullAddress: formatFullAddress(base),
+        coordinates: centreOf(entry.commune),
+        precision: 'commune',
+      });
       if (suggestions.length >= this.limit) break;
     }
     return suggestions;
