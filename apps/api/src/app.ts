@@ -37,6 +37,7 @@ import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
+import { sponsorshipRoutes } from './modules/sponsorship/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes);
+      await api.register(sponsorshipRoutes, { config });
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {

@@ -11,3 +11,4 @@ export * from './deposits.js';
 export * from './ids.js';
 export * from './redirect.js';
 export * from './session-cookies.js';
+export * from './sponsorship.js';
