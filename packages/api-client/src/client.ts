@@ -40,6 +40,7 @@ import type {
   RoundOrderDto,
   WalletEntryDto,
 } from './wallet-types.js';
+import type { ReminderDto, SponsorshipDto } from './sponsorship-types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -382,6 +383,14 @@ export function createApiClient({
     operatorCollection: (input: CollectionInput) =>
       request<CollectionResultDto>('POST', '/operator/collections', { body: { ...input } }),
     /* ---- end account-web -------------------------------------------------------------------- */
+    /* ---- Sponsorship (mes-parrainages) ------------------------------------------------------- */
+    sponsorship: () => request<SponsorshipDto>('GET', '/user/sponsorship'),
+    /** Invites a friend by e-mail (`language`: the invitation's storefront locale). */
+    inviteGodson: (email: string, language?: string) =>
+      request<{ id: number }>('POST', '/user/sponsorship/invitations', { body: { email, language } }),
+    /** Reminds a godson who has not ordered (once per 7 days: 429 before). */
+    remindGodson: (id: number) =>
+      request<ReminderDto>('POST', `/user/sponsorship/godsons/${encodeURIComponent(String(id))}/reminder`),
     addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
     createAddress: (input: AddressInput) =>
       request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),
