@@ -15,7 +15,7 @@ import {
   zonedInstant,
   type Locale,
 } from '@consigne/domain';
-import { and, asc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { ReferralOutcome } from '../../db/schema/index.js';
@@ -295,7 +295,7 @@ export async function remind(
     .where(
       and(
         eq(t.referrals.id, referralId),
-        sql`(${t.referrals.remindedAt} is null or ${t.referrals.remindedAt} <= ${weekAgo})`,
+        or(isNull(t.referrals.remindedAt), lte(t.referrals.remindedAt, weekAgo)),
       ),
     )
     .returning({ id: t.referrals.id });
