@@ -57,6 +57,7 @@ export default [
       ),
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
       route('mes-factures', 'routes/mes-factures.tsx'),
+      route('mes-parrainages', 'routes/mes-parrainages.tsx'),
     ]),
     layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),

@@ -8,6 +8,7 @@ const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte', 'account.title'],
   ['/mes-commandes', 'account.orders'],
   ['/mes-factures', 'account.invoices'],
+  ['/mes-parrainages', 'account.sponsorship'],
   ['/consignes-cagnotte', 'account.walletMenu'],
   ['/mes-adresses', 'account.addresses'],
   ['/mes-informations', 'account.info'],

@@ -12,6 +12,7 @@ import orders from './orders.js';
 import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
+import sponsorship from './sponsorship.js';
 
 export const features = [
   content,
@@ -24,4 +25,5 @@ export const features = [
   orders,
   wallet,
   driver,
+  sponsorship,
 ] as const;
