@@ -311,7 +311,7 @@ export default function Sponsorship() {
         {t('sponsorship.intro', { amount: f.euros(sponsorship.reward) })}
       </p>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby={codeId} className="card bg-leaf-soft p-5 sm:p-6">
           <h2 id={codeId} className="flex items-center gap-2 text-lg font-bold text-forest">
             <GiftIcon />

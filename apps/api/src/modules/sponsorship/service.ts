@@ -175,13 +175,17 @@ export async function sponsorshipOf(
       nextReminderAt: next && next > now ? next.toISOString() : null,
     };
   });
-  const rewarded = rows.filter((r) => r.referral.outcome === 'rewarded').length;
+  // What the wallet history shows as sponsorship rewards.
+  const [{ earned } = { earned: 0 }] = await db
+    .select({ earned: sql<number>`coalesce(sum(${t.walletEntries.amountCents}), 0)::int` })
+    .from(t.walletEntries)
+    .where(and(eq(t.walletEntries.userId, userId), eq(t.walletEntries.reason, 'referral_reward')));
   return {
     code,
     link: shareLink(publicUrl, locale, code),
     reward: SPONSORSHIP_REWARD_CENTS / 100,
     yearlyCap: sponsorshipYearlyCap(),
-    totalEarned: (rewarded * SPONSORSHIP_REWARD_CENTS) / 100,
+    totalEarned: earned / 100,
     activeGodsons: godsons.filter((g) => g.active),
     inactiveGodsons: godsons.filter((g) => !g.active),
   };
