@@ -275,6 +275,7 @@ export async function remind(
     .select({
       referral: t.referrals,
       godsonLocale: t.users.locale,
+      godsonEmail: t.users.email,
       ordered: sql<boolean>`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.referrals.godsonId} and ${t.orders.status} <> 'cancelled')`,
     })
     .from(t.referrals)
@@ -311,7 +312,8 @@ export async function remind(
   const sponsor = await sponsorName(db, sponsorId);
   const sent = await sendGodsonMail(
     mailer,
-    row.referral.email,
+    // A registered godson's current address (it may have changed since the invitation).
+    row.godsonEmail ?? row.referral.email,
     locale,
     registered ? 'reminderRegistered' : 'reminderInvited',
     { sponsor: sponsor.name, code: await ensureCode(db, sponsorId), publicUrl },

@@ -198,6 +198,17 @@ describe('reminders (spec §4: not reminded → reminded, or error)', () => {
     expect((await remind(demo, id)).statusCode).toBe(200);
   });
 
+  it('reminds a registered godson who has not ordered, in the language they registered in', async () => {
+    const body = registration({ sponsorshipCode: 'CAMILLE10' });
+    expect((await register(body, 'es_ES')).statusCode).toBe(201);
+    const godson = (await sponsorship(demo)).json().activeGodsons[0];
+    expect(godson.name).toBe('Paul D.');
+    expect((await remind(demo, godson.id)).statusCode).toBe(200);
+    const [mail] = await outbox(body.email as string);
+    expect(mail).toMatchObject({ template: 'sponsorship-reminderRegistered', locale: 'es' });
+    expect(mail!.subject).toBe('Camille M. te recuerda tu primer pedido en consigne');
+  });
+
   it('two clicks at once send one e-mail', async () => {
     const email = uniqueEmail('double');
     const { id } = (await invite(demo, { email })).json();
