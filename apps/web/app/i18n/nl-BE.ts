@@ -122,7 +122,7 @@ const nlBE: Messages = {
   'account.back': 'Terug',
   'account.menu': 'Accountmenu',
   'account.walletMenu': 'Statiegeld & spaarpot',
-  'account.sponsorship': 'Peterschap',
+  'account.sponsorship': 'Mijn peterschappen',
   'account.driverSpace': 'Chauffeursruimte',
 };
 export default nlBE;
