@@ -6,7 +6,7 @@ import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, euros, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { emailSchema } from '../registration/schema.js';
-import { invite, remind, sponsorshipOf } from './service.js';
+import { invite, remind, sponsorshipOf, sponsorshipYearlyCap } from './service.js';
 
 const godson = z.object({
   id: z.number().describe('The referral id: the reminder route takes it'),
@@ -42,6 +42,8 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'pu
   app,
   { config },
 ) => {
+  // A wrong SPONSORSHIP_YEARLY_CAP stops the start-up, not the first delivery of a godson.
+  sponsorshipYearlyCap();
   const perUser = (max: number) => perMinute(max, (request) => `sponsorship|${request.userId ?? 0}`);
 
   app.get(
