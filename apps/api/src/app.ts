@@ -38,6 +38,7 @@ import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
+import { sponsorshipRoutes } from './modules/sponsorship/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp({
         app.log.warn(
           `Invoices are marked SPECIMEN until the seller's legal identity is configured: set ${missingSeller.join(', ')} (SIRET: 14 digits; VAT number: e.g. FR12345678901)`,
         );
+      await api.register(sponsorshipRoutes, { config });
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
       await api.register(impactRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });

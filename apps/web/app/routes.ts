@@ -61,6 +61,7 @@ export default [
       route('mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'impact' }),
       route('mes-favoris', 'routes/mes-favoris.tsx'),
       route('favoris', 'routes/favoris.tsx'),
+      route('mes-parrainages', 'routes/mes-parrainages.tsx'),
     ]),
     layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
     route('logout', 'routes/logout.tsx'),

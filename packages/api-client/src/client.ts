@@ -42,6 +42,7 @@ import type {
   WalletEntryDto,
 } from './wallet-types.js';
 import type { FavouriteIdsDto, FavouritesDto, ReorderResultDto } from './favourite-types.js';
+import type { ReminderDto, SponsorshipDto } from './sponsorship-types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -399,6 +400,14 @@ export function createApiClient({
       request<FavouriteIdsDto>(favourite ? 'PUT' : 'DELETE', `/user/favourites/${productId}`),
     /** 'Commander à nouveau': the order's available products back into the cart. */
     reorder: (orderId: number) => request<ReorderResultDto>('POST', `/orders/${orderId}/reorder`),
+    /* ---- Sponsorship (mes-parrainages) ------------------------------------------------------- */
+    sponsorship: () => request<SponsorshipDto>('GET', '/user/sponsorship'),
+    /** Invites a friend by e-mail (`language`: the invitation's storefront locale). */
+    inviteGodson: (email: string, language?: string) =>
+      request<{ id: number }>('POST', '/user/sponsorship/invitations', { body: { email, language } }),
+    /** Reminds a godson who has not ordered (once per 7 days: 429 before). */
+    remindGodson: (id: number) =>
+      request<ReminderDto>('POST', `/user/sponsorship/godsons/${encodeURIComponent(String(id))}/reminder`),
     addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
     createAddress: (input: AddressInput) =>
       request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),

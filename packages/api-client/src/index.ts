@@ -3,3 +3,4 @@ export type * from './types.js';
 export type * from './wallet-types.js';
 export type * from './favourite-types.js';
 export type * from './impact-types.js';
+export type * from './sponsorship-types.js';

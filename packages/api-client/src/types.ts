@@ -225,6 +225,8 @@ export interface RegistrationPayload {
   password: string;
   newsletterOptIn: boolean;
   isAdult: boolean;
+  /** A sponsor's code (any case); an unknown one is a field error. */
+  sponsorshipCode?: string;
 }
 
 /** POST /non-eligible: an e-mail left for an address not delivered yet. */

@@ -15,3 +15,4 @@ export * from './redirect.js';
 export * from './session-cookies.js';
 export * from './alcohol.js';
 export * from './impact.js';
+export * from './sponsorship.js';

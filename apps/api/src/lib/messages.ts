@@ -81,6 +81,19 @@ const fr = {
   depositCrate: '{count, plural, one {# caisse} other {# caisses}}',
   depositLargeBottle: '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
   depositSmallBottle: '{count, plural, one {# petite bouteille} other {# petites bouteilles}}',
+  // Sponsorship (mes-parrainages, registration step 2).
+  sponsorshipCodeUnknown:
+    'Ce code de parrainage n’existe pas : vérifiez-le auprès de votre parrain, ou laissez le champ vide.',
+  sponsorshipGodsonNotFound: 'Filleul introuvable.',
+  sponsorshipReminderTooSoon:
+    'Vous avez déjà relancé ce filleul : vous pourrez le relancer à partir du {date}.',
+  sponsorshipAlreadyOrdered: 'Ce filleul a déjà passé commande : inutile de le relancer.',
+  sponsorshipReminderFailed: 'Erreur lors de la relance. Veuillez réessayer.',
+  sponsorshipOwnEmail: 'Vous ne pouvez pas vous parrainer vous-même.',
+  sponsorshipAlreadyCustomer: 'Cette personne a déjà un compte consigne : elle ne peut plus être parrainée.',
+  sponsorshipAlreadyInvited: 'Vous avez déjà invité cette adresse e-mail.',
+  sponsorshipTooManyInvites: 'Vous avez atteint la limite de {max} invitations en attente.',
+  sponsorshipInviteFailed: 'L’invitation n’a pas pu être envoyée. Veuillez réessayer.',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -167,6 +180,18 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     depositCrate: '{count, plural, one {# caja} other {# cajas}}',
     depositLargeBottle: '{count, plural, one {# botella grande} other {# botellas grandes}}',
     depositSmallBottle: '{count, plural, one {# botella pequeña} other {# botellas pequeñas}}',
+    sponsorshipCodeUnknown:
+      'Este código de apadrinamiento no existe: compruébalo con tu padrino o deja el campo vacío.',
+    sponsorshipGodsonNotFound: 'Ahijado no encontrado.',
+    sponsorshipReminderTooSoon:
+      'Ya has enviado un recordatorio a este ahijado: podrás enviar otro a partir del {date}.',
+    sponsorshipAlreadyOrdered: 'Este ahijado ya ha hecho un pedido: no hace falta recordárselo.',
+    sponsorshipReminderFailed: 'Error al enviar el recordatorio. Inténtalo de nuevo.',
+    sponsorshipOwnEmail: 'No puedes apadrinarte a ti mismo.',
+    sponsorshipAlreadyCustomer: 'Esta persona ya tiene una cuenta consigne: ya no puede ser apadrinada.',
+    sponsorshipAlreadyInvited: 'Ya has invitado a esta dirección de correo electrónico.',
+    sponsorshipTooManyInvites: 'Has alcanzado el límite de {max} invitaciones pendientes.',
+    sponsorshipInviteFailed: 'No se ha podido enviar la invitación. Inténtalo de nuevo.',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -250,6 +275,18 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     depositCrate: '{count, plural, one {# krat} other {# kratten}}',
     depositLargeBottle: '{count, plural, one {# grote fles} other {# grote flessen}}',
     depositSmallBottle: '{count, plural, one {# kleine fles} other {# kleine flessen}}',
+    sponsorshipCodeUnknown:
+      'Deze peterschapscode bestaat niet: controleer hem bij je peter of meter, of laat het veld leeg.',
+    sponsorshipGodsonNotFound: 'Petekind niet gevonden.',
+    sponsorshipReminderTooSoon: 'Je hebt dit petekind al herinnerd: je kunt opnieuw herinneren vanaf {date}.',
+    sponsorshipAlreadyOrdered: 'Dit petekind heeft al besteld: een herinnering is niet nodig.',
+    sponsorshipReminderFailed: 'Fout bij het versturen van de herinnering. Probeer het opnieuw.',
+    sponsorshipOwnEmail: 'Je kunt jezelf niet uitnodigen.',
+    sponsorshipAlreadyCustomer:
+      'Deze persoon heeft al een consigne-account: hij of zij kan niet meer worden uitgenodigd.',
+    sponsorshipAlreadyInvited: 'Je hebt dit e-mailadres al uitgenodigd.',
+    sponsorshipTooManyInvites: 'Je hebt de limiet van {max} openstaande uitnodigingen bereikt.',
+    sponsorshipInviteFailed: 'De uitnodiging kon niet worden verstuurd. Probeer het opnieuw.',
   },
 };
 

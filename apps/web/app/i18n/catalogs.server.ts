@@ -11,6 +11,7 @@ import orders from './features/orders.js';
 import wallet from './features/wallet.js';
 import { features } from './features/index.js';
 import register from './features/register.js';
+import sponsorship from './features/sponsorship.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
@@ -32,6 +33,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   wallet,
   driver,
   impact,
+  sponsorship,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

@@ -121,6 +121,7 @@ const es: Messages = {
   'account.back': 'Volver',
   'account.menu': 'Menú de la cuenta',
   'account.walletMenu': 'Depósitos y monedero',
+  'account.sponsorship': 'Mis apadrinamientos',
   'account.driverSpace': 'Espacio repartidor',
 };
 export default es;

@@ -129,6 +129,7 @@ const fr = {
   'account.back': 'Retour',
   'account.menu': 'Menu du compte',
   'account.walletMenu': 'Consignes & cagnotte',
+  'account.sponsorship': 'Mes parrainages',
   'account.driverSpace': 'Espace livreur',
 } as const;
 

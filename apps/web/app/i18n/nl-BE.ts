@@ -122,6 +122,7 @@ const nlBE: Messages = {
   'account.back': 'Terug',
   'account.menu': 'Accountmenu',
   'account.walletMenu': 'Statiegeld & spaarpot',
+  'account.sponsorship': 'Mijn peterschappen',
   'account.driverSpace': 'Chauffeursruimte',
 };
 export default nlBE;

@@ -7,7 +7,15 @@ import { localeOfPath } from '../lib/locale.js';
  * registration's, blog's or editorial texts (≈20 KB of its hydration data).
  */
 export type OptionalFeature =
-  'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver' | 'impact';
+  | 'account'
+  | 'register'
+  | 'blog'
+  | 'content'
+  | 'orders'
+  | 'wallet'
+  | 'driver'
+  | 'impact'
+  | 'sponsorship';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -23,7 +31,8 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
     'reset-password': ['account'],
-    inscription: ['register'],
+    inscription: ['register', 'sponsorship'],
+    'mes-parrainages': ['account', 'sponsorship'],
     login: ['account', 'register'],
     blog: ['blog'],
     zones: ['blog'],

@@ -10,6 +10,7 @@ const MENU: Array<[string, MessageKey]> = [
   ['/mes-commandes', 'account.orders'],
   ['/mes-favoris', 'favourites.title'],
   ['/mes-factures', 'account.invoices'],
+  ['/mes-parrainages', 'account.sponsorship'],
   ['/consignes-cagnotte', 'account.walletMenu'],
   ['/mon-compte/mon-impact-perso', 'header.impact'],
   ['/mes-adresses', 'account.addresses'],

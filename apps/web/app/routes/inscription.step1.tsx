@@ -1,5 +1,5 @@
 import type { AddressSuggestionDto } from '@consigne/api-client';
-import { isAddressComplete } from '@consigne/domain';
+import { isAddressComplete, normalizeSponsorshipCode, SPONSORSHIP_LINK_PARAM } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/inscription.step1';
@@ -42,14 +42,18 @@ type FieldError = 'required' | 'postalCodeInvalid';
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
   const { request, context } = args;
-  const typed = (new URL(request.url).searchParams.get('address') ?? '').trim().slice(0, 200);
+  const params = new URL(request.url).searchParams;
+  // The sponsorship share link (?parrain=CODE): carried to step 2, which pre-fills it.
+  const sponsorCode = normalizeSponsorshipCode(params.get(SPONSORSHIP_LINK_PARAM));
+  const typed = (params.get('address') ?? '').trim().slice(0, 200);
   if (typed) {
     const first = (await guestApi(request, context).addressSearch(typed)).data?.suggestions[0];
-    return { query: typed, values: first ? fieldsOfSuggestion(first) : EMPTY_FIELDS };
+    return { sponsorCode, query: typed, values: first ? fieldsOfSuggestion(first) : EMPTY_FIELDS };
   }
   const saved = readSelectedAddress(request);
-  if (!saved) return { query: '', values: EMPTY_FIELDS };
+  if (!saved) return { sponsorCode, query: '', values: EMPTY_FIELDS };
   return {
+    sponsorCode,
     query: saved.fullAddress,
     values: {
       number: saved.number,
@@ -132,7 +136,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (chosen.isEligible && chosen.warehouseId)
     headers.append('Set-Cookie', warehouseCookie(chosen.warehouseId, secure));
   const prefix = prefixOf(detectLocale(request));
-  return redirect(`${prefix}/inscription/${chosen.isEligible ? 'step2' : 'non-eligible'}`, { headers });
+  const sponsorCode = normalizeSponsorshipCode(String(form.get(SPONSORSHIP_LINK_PARAM) ?? ''));
+  const next = chosen.isEligible
+    ? `step2${sponsorCode ? `?${SPONSORSHIP_LINK_PARAM}=${sponsorCode}` : ''}`
+    : 'non-eligible';
+  return redirect(`${prefix}/inscription/${next}`, { headers });
 }
 
 const LABELS: Record<Part, MessageKey> = {
@@ -194,6 +202,14 @@ export default function RegisterStep1() {
       <RegisterFrame step={1}>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('register.step1.heading')}</h1>
         <p className="mt-2 text-ink-soft">{t('register.step1.lead')}</p>
+        {loaded.sponsorCode && (
+          <p
+            className="mt-4 rounded-2xl bg-leaf-soft px-4 py-3 text-sm font-semibold text-forest"
+            data-testid="sponsor-applied"
+          >
+            {t('sponsorship.applied', { code: loaded.sponsorCode })}
+          </p>
+        )}
         <Form method="post" noValidate className="mt-6 space-y-6">
           {result?.formError === 'generic' && <FormAlert>{t('register.genericError')}</FormAlert>}
           {result?.formError === 'incomplete' && <FormAlert>{t('register.step1.incomplete')}</FormAlert>}
@@ -231,6 +247,9 @@ export default function RegisterStep1() {
               ))}
             </div>
           </fieldset>
+          {loaded.sponsorCode && (
+            <input type="hidden" name={SPONSORSHIP_LINK_PARAM} value={loaded.sponsorCode} />
+          )}
           <input type="hidden" name="country" value={values.country} />
           <input type="hidden" name="lat" value={values.lat} />
           <input type="hidden" name="lng" value={values.lng} />

@@ -1,5 +1,5 @@
 import type { HouseType, RegistrationPayload } from '@consigne/api-client';
-import { isAddressComplete } from '@consigne/domain';
+import { isAddressComplete, normalizeSponsorshipCode, SPONSORSHIP_LINK_PARAM } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import {
   data,
@@ -42,14 +42,27 @@ const HOUSE_TYPES: Array<{ value: HouseType; label: MessageKey }> = [
 function chosenAddressOr(request: Request) {
   const prefix = prefixOf(detectLocale(request));
   const address = readSelectedAddress(request);
-  if (!address || !isAddressComplete(address)) throw replace(`${prefix}/inscription/step1`);
+  if (!address || !isAddressComplete(address))
+    throw replace(`${prefix}/inscription/step1${sponsorQuery(request)}`);
   if (!address.isEligible) throw replace(`${prefix}/inscription/non-eligible`);
   return address;
 }
 
+/** The sponsorship code of the share link (?parrain=CODE), carried from step 1. */
+const sponsorCodeOf = (request: Request) =>
+  normalizeSponsorshipCode(new URL(request.url).searchParams.get(SPONSORSHIP_LINK_PARAM));
+const sponsorQuery = (request: Request) => {
+  const code = sponsorCodeOf(request);
+  return code ? `?${SPONSORSHIP_LINK_PARAM}=${code}` : '';
+};
+
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
-  return { address: chosenAddressOr(args.request) };
+  return {
+    address: chosenAddressOr(args.request),
+    sponsorCode: sponsorCodeOf(args.request),
+    sponsorQuery: sponsorQuery(args.request),
+  };
 }
 
 /**
@@ -73,9 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: get('email', 320),
     newsletterOptIn: form.get('newsletterOptIn') === 'on',
     isAdult: form.get('isAdult') === 'on',
+    sponsorshipCode: get('sponsorshipCode', 40),
   };
   const payload: RegistrationPayload = {
     ...values,
+    sponsorshipCode: values.sponsorshipCode || undefined,
     houseType: values.houseType as HouseType,
     address: {
       number: address.number,
@@ -113,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterStep2() {
   const { t, prefix } = useI18n();
-  const { address } = useLoaderData<typeof loader>();
+  const { address, sponsorCode, sponsorQuery } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -157,7 +172,7 @@ export default function RegisterStep2() {
               </p>
             )}
             <Link
-              to={`${prefix}/inscription/step1`}
+              to={`${prefix}/inscription/step1${sponsorQuery}`}
               className="mt-2 inline-block text-sm font-semibold text-forest underline underline-offset-4"
             >
               {t('register.step2.changeAddress')}
@@ -283,6 +298,27 @@ export default function RegisterStep2() {
               <PasswordRules id="password-rules" password={password} />
             </div>
           </fieldset>
+
+          <div>
+            <TextField
+              id="sponsorshipCode"
+              name="sponsorshipCode"
+              label={`${t('sponsorship.field')} ${t('register.step2.optional')}`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              defaultValue={values?.sponsorshipCode ?? sponsorCode ?? ''}
+              error={errors.sponsorshipCode}
+              aria-describedby={
+                errors.sponsorshipCode ? 'sponsorshipCode-error sponsorshipCode-hint' : 'sponsorshipCode-hint'
+              }
+              className="field-input font-mono uppercase tracking-wider"
+            />
+            <p id="sponsorshipCode-hint" className="mt-1 text-xs text-ink-soft">
+              {t('sponsorship.fieldHint')}
+            </p>
+          </div>
 
           <div className="space-y-4 rounded-2xl border border-line p-4">
             <Checkbox

@@ -7,3 +7,4 @@ export * from './cart.js';
 export * from './promo.js';
 export * from './orders.js';
 export * from './favourites.js';
+export * from './sponsorship.js';

@@ -84,6 +84,7 @@ export const users = pgTable('users', {
   adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }),
   zoneId: integer('zone_id').references(() => zones.id),
   selectedSlotId: integer('selected_slot_id').references(() => slots.id),
+  /** Sponsorship code, upper-case (check in migration 0011): unique whatever the case typed. */
   referralCode: text('referral_code').unique(),
   /** 'customer', or 'operator' (drivers and warehouse staff: the delivery page). */
   role: text('role').notNull().default('customer'),

@@ -6,6 +6,7 @@ import type { OrderStatus } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
 import { slotView } from '../slots/view.js';
+import { rewardFirstDelivery } from '../sponsorship/service.js';
 import { pendingDepositCents, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
 
@@ -120,6 +121,8 @@ export async function advanceOrder(
         });
       }
       await issueInvoice(tx, order.id, now);
+      // The godson's first delivered order rewards the sponsor (once; not for a self-referral).
+      await rewardFirstDelivery(tx, order, now);
     }
     return status;
   });

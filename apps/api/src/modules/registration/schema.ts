@@ -79,6 +79,8 @@ export const registrationBody = z.object({
   }),
   newsletterOptIn: z.boolean({ error: 'invalidValue' }).optional().default(false),
   isAdult: z.literal(true, { error: 'adultRequired' }),
+  /** A sponsor's code, any case (checked against the accounts in register()). */
+  sponsorshipCode: optionalText(40),
   locale: z.string().optional(),
 });
 export type RegistrationInput = z.output<typeof registrationBody>;
@@ -106,6 +108,7 @@ export const FIELD_ORDER = [
   'password',
   'newsletterOptIn',
   'isAdult',
+  'sponsorshipCode',
 ];
 
 /** One error per field ('address.*' counts as 'address'), first issue wins; keys still untranslated. */

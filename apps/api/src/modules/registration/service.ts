@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/password.js';
 import { issueTokenPair, type TokenPair, type TokenSettings } from '../auth/service.js';
+import { assignNewCode, attachGodson, sponsorOfCode } from '../sponsorship/service.js';
 import {
   countryOfPostalCode,
   formatFullAddress,
@@ -143,6 +144,12 @@ export async function register(
       if (!eligibility.isEligible) keys.push({ field: 'address', key: 'addressNotEligible' });
     }
   }
+  // An unknown sponsorship code is a field error like any other (codes compare without case).
+  const typed = (body as { sponsorshipCode?: unknown } | null)?.sponsorshipCode;
+  const code = typeof typed === 'string' && !keys.some((k) => k.field === 'sponsorshipCode') ? typed : '';
+  const sponsorId = code.trim() ? await sponsorOfCode(db, code) : null;
+  if (code.trim() && sponsorId === null)
+    keys.push({ field: 'sponsorshipCode', key: 'sponsorshipCodeUnknown' });
   if (keys.length || !parsed.success || !address || !eligibility.isEligible) {
     const ordered = [...keys].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
     throw validationError(locale, ordered.length ? ordered : [{ field: 'body', key: 'invalidRequest' }]);
@@ -183,6 +190,8 @@ export async function register(
         zoneId: eligibility.zoneId,
         isSelected: true,
       });
+      await assignNewCode(tx, user!.id, input.firstname);
+      await attachGodson(tx, { id: user!.id, email: input.email, locale: fromApiLocale(locale) }, sponsorId);
       return user!.id;
     });
   } catch (error) {

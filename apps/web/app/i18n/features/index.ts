@@ -16,6 +16,7 @@ import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
 import shopIdentity from './shop-identity.js';
+import sponsorship from './sponsorship.js';
 
 export const features = [
   content,
@@ -32,4 +33,5 @@ export const features = [
   favourites,
   shell,
   shopIdentity,
+  sponsorship,
 ] as const;
