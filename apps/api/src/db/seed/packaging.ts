@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { formatVolume } from '@consigne/domain';
 import type { SeedProduct } from './data/types.js';
 import {
+  contrastOn,
   shade,
   type BottleShape,
   type Closure,
@@ -33,14 +34,16 @@ const BRAND_COLOURS = [
   '#8a6512',
   '#1d6fa5',
   '#6b4226',
-  '#c2410c',
+  '#047857',
   '#3f6212',
   '#8e2157',
   '#155e75',
-  '#9a3412',
+  '#0b3d91',
 ] as const;
 
 const PAPERS = ['#fffdf7', '#f7f1e3', '#ffffff', '#f3efe6'] as const;
+/** Contents too pale to colour a label band (milk, water, lemonade). */
+const PLAIN = ['#fbfaf5', '#d6ebf7', '#f4efc6', '#e4ecc4'];
 
 const GLASS = {
   clear: '#e9f2f2',
@@ -172,51 +175,28 @@ function drinkBottle(p: SeedProduct, master: string, brandColour: string): Conta
         fillLevel: 0.82,
       };
     case 'bieres': {
-      const belgian = /abbaye|triple|senne|saint/.test(`${key} ${p.brand.toLowerCase()}`);
+      // Each brewery has its bottle: Belgian-style stubbies or long necks, in brown glass.
+      const style = contentsColour(key) ?? '#e9b53b';
+      const common = {
+        closure: 'crown' as const,
+        material: GLASS.brown,
+        clear: false,
+        capColor: shade(style, -0.2),
+      };
       if (l >= 0.75)
         return {
+          ...common,
           kind: 'bottle',
           shape: 'champagne',
           scale: 1,
           closure: 'champagne-foil',
-          material: GLASS.brown,
-          clear: false,
+          capColor: brandColour,
         };
-      if (l >= 0.5)
-        return {
-          kind: 'bottle',
-          shape: 'beer50',
-          scale: 0.96,
-          closure: 'crown',
-          material: GLASS.brown,
-          clear: false,
-        };
-      if (l <= 0.25)
-        return {
-          kind: 'bottle',
-          shape: 'stubby',
-          scale: 0.62,
-          closure: 'crown',
-          material: GLASS.brown,
-          clear: false,
-        };
-      return belgian || hashOf(p.brand) % 3 === 0
-        ? {
-            kind: 'bottle',
-            shape: 'stubby',
-            scale: 0.7,
-            closure: 'crown',
-            material: GLASS.brown,
-            clear: false,
-          }
-        : {
-            kind: 'bottle',
-            shape: 'longneck',
-            scale: 0.8,
-            closure: 'crown',
-            material: GLASS.brown,
-            clear: false,
-          };
+      if (l >= 0.5) return { ...common, kind: 'bottle', shape: 'beer50', scale: 1 };
+      if (l <= 0.25) return { ...common, kind: 'bottle', shape: 'stubby', scale: 0.72 };
+      return pick(`bottle:${p.brand}`, ['stubby', 'longneck'] as const) === 'stubby'
+        ? { ...common, kind: 'bottle', shape: 'stubby', scale: 0.8 }
+        : { ...common, kind: 'bottle', shape: 'longneck', scale: 0.9 };
     }
     case 'vins': {
       const red = p.category === 'vins-rouges';
@@ -437,21 +417,29 @@ const FONT_BY_MASTER: Record<string, readonly LabelFont[]> = {
 /** The packshot of a seed product in its Rayon (`master`: the Rayon key), on the Rayon's colour. */
 export function packshotSpec(p: SeedProduct, master: string, rayonColour: string): PackshotSpec {
   const brandColour = pick(`colour:${p.brand}`, BRAND_COLOURS);
-  const paper = pick(`paper:${p.brand}`, PAPERS);
   const font = pick(`font:${p.brand}`, FONT_BY_MASTER[master] ?? ANY_FONT);
   const drinks = ['eaux', 'jus', 'sodas', 'bieres', 'vins', 'cidres', 'spiritueux', 'laits'];
   const container =
     drinks.includes(master) && p.unit === 'cl' ? drinkBottle(p, master, brandColour) : groceryContainer(p);
-  const contents = container.contents ?? contentsColour(p.key);
+  const raw = container.contents ?? contentsColour(p.key);
+  // A flavoured water is water with a hint of its fruit.
+  const contents = raw && master === 'eaux' && raw !== '#d6ebf7' ? shade(raw, 0.6) : raw;
   // The flavour colours the band (an orange juice's band is orange) unless the contents are plain.
-  const flavour =
-    contents && !['#fbfaf5', '#d6ebf7', '#f4efc6', '#e4ecc4'].includes(contents) ? contents : undefined;
-  const accent = master === 'bieres' || master === 'vins' || !flavour ? brandColour : flavour;
+  const flavour = raw && !PLAIN.includes(raw) ? raw : undefined;
   const bands = ['top', 'bottom', 'frame', 'full'] as const;
   let band = pick(`band:${p.brand}`, bands);
+  // A label all in the flavour's colour would melt into a clear bottle of that juice.
+  let accent = band === 'full' || !flavour ? brandColour : flavour;
+  let paper: string = pick(`paper:${p.brand}`, PAPERS);
+  let ink = band === 'full' ? contrastOn(accent) : shade(brandColour, -0.15);
   if (master === 'vins') band = 'frame';
-  if (master === 'bieres') band = pick(`band:${p.key}`, ['full', 'top', 'full'] as const);
-  const fullInk = band === 'full' ? (accent === brandColour ? '#fffaf0' : '#1f1f1f') : brandColour;
+  if (master === 'bieres') {
+    // The brewery's band on top, the label tinted by the beer's style (blonde, blanche, brune…).
+    band = 'top';
+    accent = brandColour;
+    paper = shade(raw ?? '#e9b53b', 0.45);
+    ink = contrastOn(paper) === '#ffffff' ? '#ffffff' : shade(brandColour, -0.3);
+  }
   return {
     kind: container.kind,
     ...(container.shape ? { shape: container.shape } : {}),
@@ -473,13 +461,7 @@ export function packshotSpec(p: SeedProduct, master: string, rayonColour: string
     ...(container.aspect ? { aspect: container.aspect } : {}),
     ...(container.gingham ? { gingham: true } : {}),
     ...(container.window ? { window: true } : {}),
-    label: {
-      paper,
-      ink: band === 'full' ? fullInk : shade(brandColour, -0.15),
-      accent,
-      font,
-      band,
-    },
+    label: { paper, ink, accent, font, band },
     brand: p.brand,
     name: p.names.fr,
     volumeLabel: formatVolume(p.volume, p.unit),

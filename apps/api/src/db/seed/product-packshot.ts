@@ -203,7 +203,7 @@ const PROFILES: Record<BottleShape, { profile: Pt[]; label: [number, number] }> 
       [0.955, 0.062],
       [1, 0.06],
     ],
-    label: [0.12, 0.46],
+    label: [0.1, 0.5],
   },
   stubby: {
     profile: [
@@ -446,7 +446,7 @@ function textWidth(text: string, size: number, font: LabelFont): number {
   let em = 0;
   for (const ch of text) {
     if (/[ilj.,:;'!|’ ]/.test(ch)) em += 0.3;
-    else if (/[frt()\-]/.test(ch)) em += 0.4;
+    else if (/[frt()-]/.test(ch)) em += 0.4;
     else if (/[mwMW]/.test(ch)) em += 0.9;
     else if (/[A-ZÀ-ÝŒ]/.test(ch)) em += 0.72;
     else em += 0.58;
@@ -964,7 +964,7 @@ function cuboid(
   const x0 = VIEW / 2 - (w + dx) / 2;
   const y1 = FLOOR;
   const y0 = FLOOR - h;
-  const face = spec.label.band === 'full' ? spec.label.accent : spec.material;
+  const face = kind !== 'cube' && spec.label.band === 'full' ? spec.label.accent : spec.material;
   const out: string[] = [];
   out.push(
     `<path d="M${r1(x0 + w)} ${r1(y0)}l${r1(dx)} ${r1(-dy)}v${r1(h)}l${r1(-dx)} ${r1(dy)}Z" fill="${escapeXml(shade(face, -0.22))}"/>`,

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.js';
+import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
+
+const { app, db } = await testApp();
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function product(slug: string) {
+  const res = await app.inject({ url: `/api/products/${slug}?warehouseId=1` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    product: {
+      id: number;
+      image1: string;
+      image1Width: number;
+      image1Height: number;
+      thumb150: string;
+      thumb150Width: number;
+      thumb150Height: number;
+    };
+  };
+}
+
+describe('product packshots', () => {
+  it('sends image1 and thumb150 with the sizes stored for them, on listings and product pages', async () => {
+    const res = await app.inject({ url: '/api/products/cross-sell?section=jus&limit=5' });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const entry of res.json().products) {
+      expect(entry.product).toMatchObject({
+        image1: `/api/media/products/${entry.product.id}.svg`,
+        image1Width: 600,
+        image1Height: 600,
+        thumb150: `/api/media/products/${entry.product.id}-thumb150.svg`,
+        thumb150Width: 150,
+        thumb150Height: 150,
+      });
+    }
+    const { product: juice } = await product('jus-de-pomme-100cl');
+    expect(juice).toMatchObject({
+      image1Width: 600,
+      image1Height: 600,
+      thumb150Width: 150,
+      thumb150Height: 150,
+    });
+  });
+
+  it('serves each rendition at its size, and two juices look different', async () => {
+    const { product: apple } = await product('jus-de-pomme-100cl');
+    const { product: orange } = await product('jus-d-orange-presse-100cl');
+    const get = async (url: string) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      return res.body;
+    };
+    const [appleSvg, appleThumb, orangeSvg] = await Promise.all([
+      get(apple.image1),
+      get(apple.thumb150),
+      get(orange.image1),
+    ]);
+    expect(appleSvg).toMatch(/^<svg[^>]* width="600" height="600"/);
+    expect(appleThumb).toMatch(/^<svg[^>]* width="150" height="150"/);
+    expect(appleSvg).toContain('Jus de pomme');
+    expect(appleSvg).toContain('LES VERGERS DE NORMANDIE');
+    expect(sha(appleSvg)).not.toBe(sha(orangeSvg));
+    expect(sha(appleSvg)).not.toBe(sha(appleThumb));
+  });
+
+  it('refuses what is not a packshot file', async () => {
+    for (const file of ['1-thumb300.svg', '1.png', '-1.svg', '1-thumb150.svg.svg', '99999999.svg'])
+      expect([400, 404], file).toContain(
+        (await app.inject({ url: `/api/media/products/${file}` })).statusCode,
+      );
+  });
+
+  it('gives cart lines the same sizes', async () => {
+    const [shopper] = await createShoppers(db, 1);
+    const entry = await lilleEntry(db);
+    const auth = { authorization: `Bearer ${shopper!.token}` };
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      headers: auth,
+      payload: { product_warehouse_id: entry.id, quantity: 2 },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const cart = (await app.inject({ url: '/api/cart', headers: auth })).json();
+    const line = cart.availableItems[0].packages[0].cartItems[0];
+    expect(line.product).toMatchObject({
+      thumb150: `/api/media/products/${entry.productId}-thumb150.svg`,
+      thumb150Width: 150,
+      image1Width: 600,
+    });
+  });
+});
