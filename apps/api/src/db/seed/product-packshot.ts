@@ -977,7 +977,10 @@ function cuboid(
     out.push(
       `<rect x="${r1(box.x)}" y="${r1(box.y)}" width="${r1(box.w)}" height="${r1(box.h)}" fill="none" stroke="${escapeXml(shade(spec.material, -0.18))}" stroke-width="3"/>`,
     );
-    out.push(labelContent(spec, box, opts, p));
+    // Stamped into the soap: its name in a darker shade of the soap itself.
+    const stamp = shade(spec.material, -0.55);
+    const label = { ...spec.label, band: 'frame' as const, ink: stamp, accent: stamp };
+    out.push(labelContent({ ...spec, label }, box, opts, p));
   } else {
     const band =
       kind === 'block'
