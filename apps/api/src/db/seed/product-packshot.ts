@@ -862,12 +862,7 @@ function pots(spec: PackshotSpec, opts: RenderOptions, p: string): string {
 }
 
 function can(spec: PackshotSpec, opts: RenderOptions, p: string, tin: boolean): string {
-  const aspect = spec.aspect ?? 0.78;
-  const h = MAX_HEIGHT * 0.74 * spec.scale;
-  const w = Math.min(310, h * aspect);
-  const cx = VIEW / 2;
-  const x0 = cx - w / 2;
-  const top = FLOOR - h;
+  const { h, w, cx, x0, top } = standing(spec, 0.74, 0.78, 310);
   const ry = w * 0.09;
   const d = `M${r1(x0)} ${r1(top)}v${r1(h - ry)}a${r1(w / 2)} ${r1(ry)} 0 0 0 ${r1(w)} 0v${r1(-(h - ry))}Z`;
   const out: string[] = [];
@@ -884,23 +879,23 @@ function can(spec: PackshotSpec, opts: RenderOptions, p: string, tin: boolean): 
   out.push(
     `<ellipse cx="${cx}" cy="${r1(top)}" rx="${r1(w / 2 - 6)}" ry="${r1(ry - 3)}" fill="#000" fill-opacity="0.08"/>`,
   );
-  if (tin)
-    out.push(
-      `<path d="M${r1(x0)} ${r1(top)}v${r1(h * 0.16)}a${r1(w / 2)} ${r1(ry)} 0 0 0 ${r1(w)} 0v${r1(-h * 0.16)}Z" fill="${escapeXml(spec.capColor)}"/>`,
-      overlay(
-        `M${r1(x0)} ${r1(top)}v${r1(h * 0.16)}a${r1(w / 2)} ${r1(ry)} 0 0 0 ${r1(w)} 0v${r1(-h * 0.16)}Z`,
-        p,
-      ),
-    );
+  if (tin) {
+    const lid = `M${r1(x0)} ${r1(top)}v${r1(h * 0.16)}a${r1(w / 2)} ${r1(ry)} 0 0 0 ${r1(w)} 0v${r1(-h * 0.16)}Z`;
+    out.push(`<path d="${lid}" fill="${escapeXml(spec.capColor)}"/>`, overlay(lid, p));
+  }
   return out.join('');
 }
 
-function bag(spec: PackshotSpec, opts: RenderOptions, p: string): string {
-  const h = MAX_HEIGHT * 0.94 * spec.scale;
-  const w = h * (spec.aspect ?? 0.66);
+/** A container standing on the floor, centred: its height, width, centre, left side and top. */
+function standing(spec: PackshotSpec, heightFactor: number, aspect: number, maxWidth = VIEW) {
+  const h = MAX_HEIGHT * heightFactor * spec.scale;
+  const w = Math.min(maxWidth, h * (spec.aspect ?? aspect));
   const cx = VIEW / 2;
-  const x0 = cx - w / 2;
-  const top = FLOOR - h;
+  return { h, w, cx, x0: cx - w / 2, top: FLOOR - h };
+}
+
+function bag(spec: PackshotSpec, opts: RenderOptions, p: string): string {
+  const { h, w, cx, x0, top } = standing(spec, 0.94, 0.66);
   const d = roundedPath([
     [cx, FLOOR],
     [x0 + w - 6, FLOOR],
@@ -1018,11 +1013,7 @@ function wedge(spec: PackshotSpec, opts: RenderOptions, p: string): string {
 }
 
 function jerrycan(spec: PackshotSpec, opts: RenderOptions, p: string): string {
-  const h = MAX_HEIGHT * 0.86 * spec.scale;
-  const w = h * (spec.aspect ?? 0.62);
-  const cx = VIEW / 2;
-  const x0 = cx - w / 2;
-  const top = FLOOR - h;
+  const { h, w, cx, x0, top } = standing(spec, 0.86, 0.62);
   const d = roundedPath([
     [cx, FLOOR],
     [x0 + w, FLOOR],
@@ -1082,46 +1073,30 @@ function crate(spec: PackshotSpec, opts: RenderOptions, p: string): string {
   return out.join('');
 }
 
+/** How each kind of container is drawn. */
+const DRAW: Record<ContainerKind, (spec: PackshotSpec, opts: RenderOptions, p: string) => string> = {
+  bottle,
+  jar,
+  pots,
+  can: (spec, opts, p) => can(spec, opts, p, false),
+  tin: (spec, opts, p) => can(spec, opts, p, true),
+  bag,
+  box: (spec, opts, p) => cuboid(spec, opts, p, 'box'),
+  bar: (spec, opts, p) => cuboid(spec, opts, p, 'bar'),
+  block: (spec, opts, p) => cuboid(spec, opts, p, 'block'),
+  cube: (spec, opts, p) => cuboid(spec, opts, p, 'cube'),
+  wedge,
+  jerrycan,
+  crate,
+};
+
 /** Renders a product packshot as a standalone SVG (image1, or the thumb150 rendition). */
 export function renderProductPackshot(spec: PackshotSpec, opts: RenderOptions = {}): string {
   const size = opts.thumb ? THUMB_SIZE : PACKSHOT_SIZE;
   const p = 'pp-';
-  let body: string;
-  switch (spec.kind) {
-    case 'bottle':
-      body = bottle(spec, opts, p);
-      if (spec.shape === 'pump' || spec.shape === 'spray')
-        body += pumpHead(spec, MAX_HEIGHT * spec.scale, VIEW / 2);
-      break;
-    case 'jar':
-      body = jar(spec, opts, p);
-      break;
-    case 'pots':
-      body = pots(spec, opts, p);
-      break;
-    case 'can':
-    case 'tin':
-      body = can(spec, opts, p, spec.kind === 'tin');
-      break;
-    case 'bag':
-      body = bag(spec, opts, p);
-      break;
-    case 'box':
-    case 'bar':
-    case 'block':
-    case 'cube':
-      body = cuboid(spec, opts, p, spec.kind);
-      break;
-    case 'wedge':
-      body = wedge(spec, opts, p);
-      break;
-    case 'jerrycan':
-      body = jerrycan(spec, opts, p);
-      break;
-    case 'crate':
-      body = crate(spec, opts, p);
-      break;
-  }
+  let body = DRAW[spec.kind](spec, opts, p);
+  if (spec.kind === 'bottle' && (spec.shape === 'pump' || spec.shape === 'spray'))
+    body += pumpHead(spec, MAX_HEIGHT * spec.scale, VIEW / 2);
   const bg = escapeXml(spec.background);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${VIEW} ${VIEW}" role="img" aria-labelledby="${p}title">`,
