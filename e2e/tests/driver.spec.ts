@@ -103,7 +103,10 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   await expect(card).toContainText('Léon Vidange');
   await expect(card).toContainText('3 rue Esquermoise');
   await expect(card.getByRole('link', { name: /Appeler Léon/ })).toHaveAttribute('href', 'tel:0612345678');
-  await expect(card).toContainText(`Grand format : ${crateCount} caisse(s), ${bottles} article(s)`);
+  const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+  await expect(card).toContainText(
+    `Grand format : ${plural(crateCount, 'caisse')}, ${plural(bottles, 'article')}`,
+  );
   await expect(card.getByTestId('payment')).toHaveText('À encaisser');
   await expect(card.getByTestId('order-status')).toHaveText('Commandée');
 

@@ -32,6 +32,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { impactRoutes } from './modules/impact/routes.js';
 import { sellerFromEnv } from './modules/invoices/pdf.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './modules/orders/payment.js';
@@ -40,6 +41,8 @@ import { slotRoutes } from './modules/slots/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
+import { favouriteRoutes } from './modules/favourites/routes.js';
+import { reorderRoutes } from './modules/reorder/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -174,7 +177,10 @@ export async function buildApp({
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes);
       await api.register(invoiceRoutes, { seller: sellerFromEnv() });
+      await api.register(impactRoutes);
       await api.register(cartRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(favouriteRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
+      await api.register(reorderRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(promoRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         rateLimitPerMinute: config.loginRateLimitPerMinute,

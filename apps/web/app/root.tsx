@@ -24,6 +24,7 @@ import { alternates, detectLocale } from './lib/locale';
 import { useI18nValue, useRootData } from './lib/root-data';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
+import { useFavouritesSync } from './components/favourites/useFavouritesSync';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
@@ -31,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The header's slot button shows the selected slot, else the next one that can be ordered; its
   // cart button the cart's count and subtotal from the first paint (the store takes over once loaded).
   const api = user ? serverApi(request, context) : null;
-  const [slots, cart] = api
-    ? await Promise.all([user!.selectedSlot ? null : api.slots(), api.cart()])
-    : [null, null];
+  const [slots, cart, favourites] = api
+    ? await Promise.all([user!.selectedSlot ? null : api.slots(), api.cart(), api.favouriteIds()])
+    : [null, null, null];
   const slot = user ? (user.selectedSlot ?? nextSlot(slots?.data ?? [])) : null;
   return {
     locale,
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       walletAmount: user.walletAmount,
       cart: cart?.data ? { itemCount: cart.data.itemCount, subtotalTtc: cart.data.totals.subtotalTtc } : null,
+      // The hearts from the first paint (the favourites store takes over in the browser).
+      favouriteIds: favourites?.data?.productIds ?? null,
     },
     chatAppId: context.chatAppId ?? null,
     // Refused before the loaders ran (the mark), or while they ran (the user call above renewed).
@@ -109,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const user = useRootData()?.user;
   useCartSync(user?.id ?? null);
+  useFavouritesSync(user?.id ?? null, user?.favouriteIds ?? null);
   useSessionExpiryLogout(Boolean(user));
   useSessionStores(Boolean(user), user?.selectedSlot);
   // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.

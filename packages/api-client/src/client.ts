@@ -31,6 +31,7 @@ import type {
   UserDto,
   WarehouseDto,
 } from './types.js';
+import type { ImpactDto } from './impact-types.js';
 import type { OrderDetailDto, OrderSummaryDto, PlacedOrderDto, PlaceOrderInput } from './types.js';
 import type {
   CollectionInput,
@@ -40,6 +41,7 @@ import type {
   RoundOrderDto,
   WalletEntryDto,
 } from './wallet-types.js';
+import type { FavouriteIdsDto, FavouritesDto, ReorderResultDto } from './favourite-types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -363,6 +365,8 @@ export function createApiClient({
     preferences: () => request<PreferencesDto>('GET', '/user/preferences'),
     updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
       request<PreferencesDto>('PATCH', '/user/preferences', { body: { ...changes } }),
+    /** The customer's impact from returnable glass, per month and since the first order, and the shop's. */
+    impact: () => request<ImpactDto>('GET', '/user/impact'),
     /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
     /** The wallet (cagnotte) history, newest first. */
     walletEntries: () => request<WalletEntryDto[]>('GET', '/user/billing/wallet/entries'),
@@ -382,6 +386,16 @@ export function createApiClient({
     operatorCollection: (input: CollectionInput) =>
       request<CollectionResultDto>('POST', '/operator/collections', { body: { ...input } }),
     /* ---- end account-web -------------------------------------------------------------------- */
+    /** The favourites: ids (newest first) and the entries of the shopper's warehouse. */
+    favourites: (options: CallOptions = {}) =>
+      request<FavouritesDto>('GET', '/user/favourites', { ...options }),
+    /** The favourite product ids only, newest first. */
+    favouriteIds: () => request<FavouriteIdsDto>('GET', '/user/favourites/ids'),
+    /** Adds (idempotent; 404 for an unknown product) or removes a favourite; answers every id. */
+    setFavourite: (productId: number, favourite: boolean) =>
+      request<FavouriteIdsDto>(favourite ? 'PUT' : 'DELETE', `/user/favourites/${productId}`),
+    /** 'Commander à nouveau': the order's available products back into the cart. */
+    reorder: (orderId: number) => request<ReorderResultDto>('POST', `/orders/${orderId}/reorder`),
     addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
     createAddress: (input: AddressInput) =>
       request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),

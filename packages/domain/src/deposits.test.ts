@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './cart/types.js';
 import { collectionValueCents, describeEmpties, nextOrderStatus } from './deposits.js';
+import { formatMessage } from './messages.js';
 
 describe('collectionValueCents', () => {
   it('is crates × 3 € + large bottles × 0,20 € + small bottles × 0,10 €', () => {
@@ -26,21 +27,23 @@ describe('nextOrderStatus', () => {
 });
 
 describe('describeEmpties', () => {
-  const word = (unit: string, one: boolean, count: number) => `${count} ${unit}${one ? '' : 's'}`;
+  // The words are ICU plural messages, as the catalogs write them.
+  const wordIn = (intlLocale: string) => (unit: string, count: number) =>
+    formatMessage(`{count, plural, one {# ${unit}} other {# ${unit}s}}`, { count }, intlLocale);
   it('lists the non-zero counts with the language’s plural rule and list wording', () => {
-    expect(describeEmpties({ crates: 2, largeBottles: 1, smallBottles: 0 }, 'fr-FR', word)).toBe(
+    expect(describeEmpties({ crates: 2, largeBottles: 1, smallBottles: 0 }, 'fr-FR', wordIn('fr-FR'))).toBe(
       '2 crates et 1 largeBottle',
     );
-    expect(describeEmpties({ crates: 0, largeBottles: 3, smallBottles: 1 }, 'nl-BE', word)).toBe(
+    expect(describeEmpties({ crates: 0, largeBottles: 3, smallBottles: 1 }, 'nl-BE', wordIn('nl-BE'))).toBe(
       '3 largeBottles en 1 smallBottle',
     );
-    expect(describeEmpties({ crates: 1, largeBottles: 2, smallBottles: 2 }, 'es-ES', word)).toBe(
+    expect(describeEmpties({ crates: 1, largeBottles: 2, smallBottles: 2 }, 'es-ES', wordIn('es-ES'))).toBe(
       '1 crate, 2 largeBottles y 2 smallBottles',
     );
   });
   it('names the crates when nothing was counted (0 is singular in French only)', () => {
     const none = { crates: 0, largeBottles: 0, smallBottles: 0 };
-    expect(describeEmpties(none, 'fr-FR', word)).toBe('0 crate');
-    expect(describeEmpties(none, 'nl-BE', word)).toBe('0 crates');
+    expect(describeEmpties(none, 'fr-FR', wordIn('fr-FR'))).toBe('0 crate');
+    expect(describeEmpties(none, 'nl-BE', wordIn('nl-BE'))).toBe('0 crates');
   });
 });

@@ -21,15 +21,14 @@ export type EmptiesUnit = 'crate' | 'largeBottle' | 'smallBottle';
 
 /**
  * "2 crates, 24 large bottles and 1 small bottle" in a language: the non-zero counts (the crates
- * alone when all are zero), each worded by `word` in its singular or plural form (`one` follows the
- * language's plural rule: 0 is singular in French, plural in Dutch and Spanish), joined as a list.
+ * alone when all are zero), each worded by `word` (an ICU plural message: 0 is singular in French,
+ * plural in Dutch and Spanish), joined as a list.
  */
 export function describeEmpties(
   counts: EmptiesCount,
   intlLocale: string,
-  word: (unit: EmptiesUnit, one: boolean, count: number) => string,
+  word: (unit: EmptiesUnit, count: number) => string,
 ): string {
-  const plural = new Intl.PluralRules(intlLocale);
   const parts = (
     [
       ['crate', counts.crates],
@@ -40,7 +39,7 @@ export function describeEmpties(
     ([unit, count]) => count > 0 || (unit === 'crate' && counts.largeBottles + counts.smallBottles === 0),
   );
   return new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
-    parts.map(([unit, count]) => word(unit, plural.select(count) === 'one', count)),
+    parts.map(([unit, count]) => word(unit, count)),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ApiLocale } from '@consigne/domain';
+import { formatMessage, fromApiLocale, intlTag, type ApiLocale, type MessageParams } from '@consigne/domain';
 
 /** API error messages, in the request's locale (brief §4). French is the reference. */
 const fr = {
@@ -75,12 +75,9 @@ const fr = {
   depositDeliveryNoOrder: 'Consignes : {items}',
   depositCollection: 'Vides récupérés : {items}',
   depositOther: 'Consignes',
-  depositCrateOne: '{count} caisse',
-  depositCrateOther: '{count} caisses',
-  depositLargeBottleOne: '{count} grande bouteille',
-  depositLargeBottleOther: '{count} grandes bouteilles',
-  depositSmallBottleOne: '{count} petite bouteille',
-  depositSmallBottleOther: '{count} petites bouteilles',
+  depositCrate: '{count, plural, one {# caisse} other {# caisses}}',
+  depositLargeBottle: '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
+  depositSmallBottle: '{count, plural, one {# petite bouteille} other {# petites bouteilles}}',
 };
 export type MessageKey = keyof typeof fr;
 
@@ -161,12 +158,9 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
     depositOther: 'Depósitos',
-    depositCrateOne: '{count} caja',
-    depositCrateOther: '{count} cajas',
-    depositLargeBottleOne: '{count} botella grande',
-    depositLargeBottleOther: '{count} botellas grandes',
-    depositSmallBottleOne: '{count} botella pequeña',
-    depositSmallBottleOther: '{count} botellas pequeñas',
+    depositCrate: '{count, plural, one {# caja} other {# cajas}}',
+    depositLargeBottle: '{count, plural, one {# botella grande} other {# botellas grandes}}',
+    depositSmallBottle: '{count, plural, one {# botella pequeña} other {# botellas pequeñas}}',
   },
   nl_BE: {
     invalidCredentials: 'Ongeldige inloggegevens.',
@@ -243,17 +237,15 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     depositDeliveryNoOrder: 'Statiegeld: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',
     depositOther: 'Statiegeld',
-    depositCrateOne: '{count} krat',
-    depositCrateOther: '{count} kratten',
-    depositLargeBottleOne: '{count} grote fles',
-    depositLargeBottleOther: '{count} grote flessen',
-    depositSmallBottleOne: '{count} kleine fles',
-    depositSmallBottleOther: '{count} kleine flessen',
+    depositCrate: '{count, plural, one {# krat} other {# kratten}}',
+    depositLargeBottle: '{count, plural, one {# grote fles} other {# grote flessen}}',
+    depositSmallBottle: '{count, plural, one {# kleine fles} other {# kleine flessen}}',
   },
 };
 
-export function message(locale: ApiLocale, key: MessageKey, params: Record<string, string> = {}): string {
-  return catalogs[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+/** A text in the reader's language; placeholders and ICU plural blocks (formatMessage). */
+export function message(locale: ApiLocale, key: MessageKey, params: MessageParams = {}): string {
+  return formatMessage(catalogs[locale][key], params, intlTag(fromApiLocale(locale))).replace(/\{\w+\}/g, '');
 }
 
 export const messageCatalogs = catalogs;

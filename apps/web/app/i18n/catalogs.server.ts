@@ -6,6 +6,7 @@ import account from './features/account.js';
 import blog from './features/blog.js';
 import content from './features/content.js';
 import driver from './features/driver.js';
+import impact from './features/impact.js';
 import orders from './features/orders.js';
 import wallet from './features/wallet.js';
 import { features } from './features/index.js';
@@ -30,6 +31,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   orders,
   wallet,
   driver,
+  impact,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

@@ -1,5 +1,7 @@
+import { messageArguments, messageProblems } from '@consigne/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalogs.server.js';
+import { translator } from './index.js';
 
 describe('i18n catalogs', () => {
   const reference = Object.keys(catalogs.fr).sort();
@@ -9,12 +11,26 @@ describe('i18n catalogs', () => {
   });
   it('keeps the same parameters in every translation', () => {
     for (const [key, value] of Object.entries(catalogs.fr)) {
-      const params = (value.match(/\{\w+\}/g) ?? []).sort();
+      const params = messageArguments(value);
       for (const messages of Object.values(catalogs)) {
-        expect(((messages[key as keyof typeof messages] ?? '').match(/\{\w+\}/g) ?? []).sort(), key).toEqual(
-          params,
+        expect(messageArguments(messages[key as keyof typeof messages] ?? ''), key).toEqual(params);
+      }
+    }
+  });
+  it('writes every message well formed, counts as ICU plurals (no "(s)", no …One keys)', () => {
+    for (const [locale, messages] of Object.entries(catalogs)) {
+      for (const [key, value] of Object.entries(messages)) {
+        expect(messageProblems(value), `${locale} ${key}`).toEqual([]);
+        // A bare count before a word ('{count} articles') or '(s)' is an ad-hoc plural.
+        expect(value, `${locale} ${key}`).not.toMatch(
+          /\{(count|left|crates|items|bottles)\} \p{L}|\p{L}\((s|en|es|ken)\)/u,
         );
       }
+      const keys = Object.keys(messages);
+      expect(
+        keys.filter((key) => /One$/.test(key) && keys.includes(key.replace(/One$/, ''))),
+        locale,
+      ).toEqual([]);
     }
   });
   it('quotes the spec texts verbatim in French', () => {
@@ -46,5 +62,16 @@ describe('i18n catalogs', () => {
       expect(m['slots.zone.cancel']).toBe('Annuler');
       expect(m['slots.zone.confirm']).toBe('Confirmer');
     }
+  });
+  it('counts by each language’s plural rules (the cart button read "1 articles dans le panier")', () => {
+    const label = (locale: keyof typeof catalogs, count: number) =>
+      translator(catalogs[locale], locale)('header.cartItems', { count });
+    expect(label('fr', 1)).toBe('1 article dans le panier');
+    expect(label('fr', 0)).toBe('0 article dans le panier');
+    expect(label('fr', 3)).toBe('3 articles dans le panier');
+    expect(label('nl-BE', 1)).toBe('1 artikel in het winkelmandje');
+    expect(label('nl-BE', 0)).toBe('0 artikelen in het winkelmandje');
+    expect(label('es', 1)).toBe('1 artículo en la cesta');
+    expect(translator(catalogs.be, 'be')('orders.list.items', { count: 1 })).toBe('1 article');
   });
 });

@@ -29,7 +29,7 @@ const es: Messages = {
   'header.impact': 'Mi impacto',
   'header.account': 'Mi cuenta',
   'header.cart': 'Cesta',
-  'header.cartItems': '{count} artículos en la cesta',
+  'header.cartItems': '{count, plural, one {# artículo en la cesta} other {# artículos en la cesta}}',
   'header.noSlot': 'Ninguna franja',
   'header.slot': 'Franja de entrega: {label}',
   'header.userMenu': 'Mi cuenta',

@@ -30,7 +30,7 @@ const fr = {
   'header.impact': 'Mon impact',
   'header.account': 'Mon compte',
   'header.cart': 'Panier',
-  'header.cartItems': '{count} articles dans le panier',
+  'header.cartItems': '{count, plural, one {# article dans le panier} other {# articles dans le panier}}',
   'header.noSlot': 'Aucun créneau',
   'header.slot': 'Créneau de livraison : {label}',
   'header.userMenu': 'Mon compte',

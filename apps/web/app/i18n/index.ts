@@ -1,4 +1,4 @@
-import type { Locale } from '@consigne/domain';
+import { formatMessage, intlTag, type Locale } from '@consigne/domain';
 import { createContext, useContext } from 'react';
 import type { FeatureMessages } from './define.js';
 import type { features } from './features/index.js';
@@ -12,13 +12,10 @@ export type Messages = Record<MessageKey, string>;
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export function translator(messages: Messages): Translate {
-  return (key, params) => {
-    const text = messages[key] ?? key;
-    return params
-      ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`))
-      : text;
-  };
+/** Placeholders and ICU plural blocks, chosen by the locale's plural rules (see formatMessage). */
+export function translator(messages: Messages, locale: Locale): Translate {
+  const tag = intlTag(locale);
+  return (key, params) => formatMessage(messages[key] ?? key, params, tag);
 }
 
 export interface I18n {
@@ -31,7 +28,7 @@ export interface I18n {
 /** Without a provider (never in the app), keys show as themselves. */
 export const I18nContext = createContext<I18n>({
   locale: 'fr',
-  t: translator({} as Messages),
+  t: translator({} as Messages, 'fr'),
   prefix: '/fr',
 });
 export const useI18n = () => useContext(I18nContext);

@@ -29,7 +29,8 @@ const nlBE: Messages = {
   'header.impact': 'Mijn impact',
   'header.account': 'Mijn account',
   'header.cart': 'Winkelmandje',
-  'header.cartItems': '{count} artikelen in het winkelmandje',
+  'header.cartItems':
+    '{count, plural, one {# artikel in het winkelmandje} other {# artikelen in het winkelmandje}}',
   'header.noSlot': 'Geen tijdslot',
   'header.slot': 'Leveringsmoment: {label}',
   'header.userMenu': 'Mijn account',

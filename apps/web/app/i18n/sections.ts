@@ -6,12 +6,14 @@ import { localeOfPath } from '../lib/locale.js';
  * the optional features of its section only: a listing page does not carry the account area's,
  * registration's, blog's or editorial texts (≈20 KB of its hydration data).
  */
-export type OptionalFeature = 'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver';
+export type OptionalFeature =
+  'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver' | 'impact';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact'],
+    'mon-impact-perso': ['impact'],
     commande: ['orders'],
     'mes-commandes': ['account', 'orders'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],

@@ -7,8 +7,10 @@ import { usePageHandle } from '../lib/handle';
 const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte', 'account.title'],
   ['/mes-commandes', 'account.orders'],
+  ['/mes-favoris', 'favourites.title'],
   ['/mes-factures', 'account.invoices'],
   ['/consignes-cagnotte', 'account.walletMenu'],
+  ['/mon-compte/mon-impact-perso', 'header.impact'],
   ['/mes-adresses', 'account.addresses'],
   ['/mes-informations', 'account.info'],
   ['/mon-compte/aide', 'account.help'],
@@ -21,7 +23,9 @@ export default function AccountLayout() {
   // An order detail belongs to 'Mes commandes' (its back button goes there too).
   const { pathname } = useLocation();
   const isOrderDetail = (path: string) =>
-    path === '/mes-commandes' && pathname.startsWith(`${prefix}/mon-compte/mes-commandes/`);
+    (path === '/mes-commandes' && pathname.startsWith(`${prefix}/mon-compte/mes-commandes/`)) ||
+    // The header's impact link lands on the page's other address.
+    (path === '/mon-compte/mon-impact-perso' && pathname === `${prefix}/mon-impact-perso`);
   return (
     <>
       <Header />

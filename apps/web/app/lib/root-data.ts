@@ -15,5 +15,5 @@ export function useI18nValue(): I18n {
   const data = useRootData();
   const location = useLocation();
   const locale: Locale = data?.locale ?? localeOfPath(location.pathname) ?? 'fr';
-  return { locale, t: translator(data?.messages ?? ({} as Messages)), prefix: prefixOf(locale) };
+  return { locale, t: translator(data?.messages ?? ({} as Messages), locale), prefix: prefixOf(locale) };
 }

@@ -30,7 +30,7 @@ describe('wallet helpers', () => {
     expect(depositEntryLabel({ amount: 1, orderId: null }).key).toBe('wallet.depositOther');
   });
   it('says what a deposit movement was made of, with plurals, in every locale', () => {
-    const t = (locale: keyof typeof catalogs) => translator(catalogs[locale]);
+    const t = (locale: keyof typeof catalogs) => translator(catalogs[locale], locale);
     const one = { crates: 1, largeBottles: 1, smallBottles: 0 };
     const two = { crates: 2, largeBottles: 0, smallBottles: 2 };
     expect(depositEntryItems(one, t('fr'), 'fr-FR')).toBe('1 caisse et 1 grande bouteille');

@@ -24,10 +24,10 @@ export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' |
   return { key: 'wallet.depositOther' };
 }
 
-const UNITS: Record<EmptiesUnit, { one: MessageKey; other: MessageKey }> = {
-  crate: { one: 'wallet.items.crate.one', other: 'wallet.items.crate.other' },
-  largeBottle: { one: 'wallet.items.largeBottle.one', other: 'wallet.items.largeBottle.other' },
-  smallBottle: { one: 'wallet.items.smallBottle.one', other: 'wallet.items.smallBottle.other' },
+const UNITS: Record<EmptiesUnit, MessageKey> = {
+  crate: 'wallet.items.crate',
+  largeBottle: 'wallet.items.largeBottle',
+  smallBottle: 'wallet.items.smallBottle',
 };
 
 /**
@@ -41,8 +41,8 @@ export function depositEntryItems(
 ): string | null {
   const { crates, largeBottles, smallBottles } = entry;
   if (crates === null || largeBottles === null || smallBottles === null) return null;
-  return describeEmpties({ crates, largeBottles, smallBottles }, intlLocale, (unit, one, count) =>
-    t(UNITS[unit][one ? 'one' : 'other'], { count }),
+  return describeEmpties({ crates, largeBottles, smallBottles }, intlLocale, (unit, count) =>
+    t(UNITS[unit], { count }),
   );
 }
 

@@ -256,9 +256,7 @@ export default function Checkout() {
 
           <section aria-labelledby="checkout-items" className="card p-5">
             <h2 id="checkout-items" className="text-xl font-bold">
-              {itemCount === 1
-                ? t('orders.checkout.itemsOne')
-                : t('orders.checkout.items', { count: itemCount })}
+              {t('orders.checkout.items', { count: itemCount })}
             </h2>
             <div className="mt-4">
               <CrateSummary cart={cart} />

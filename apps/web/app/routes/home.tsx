@@ -1,17 +1,24 @@
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { cardEntry } from '../components/catalog/card';
+import { ReturningHome } from '../components/home/ReturningHome';
 import { Welcome } from '../components/home/Welcome';
+import { returningHomeData } from '../components/home/returning-home.server';
 import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
-import { serverApi } from '../lib/api.server';
+import { currentUser, serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 import { useRootData } from '../lib/root-data';
 
 /** The newest products of the shopper's warehouse, for the home carousel (none if the API fails). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data } = await serverApi(request, context).crossSell({ sort: 'newest', limit: 12 });
-  return { newest: (data?.products ?? []).map(cardEntry) };
+  const api = serverApi(request, context);
+  const [{ data }, returning] = await Promise.all([
+    api.crossSell({ sort: 'newest', limit: 12 }),
+    // A returning shopper's slot, last order, favourites and Rayons (issue 13 §8).
+    currentUser(request, context).then((user) => (user ? returningHomeData(api) : null)),
+  ]);
+  return { newest: (data?.products ?? []).map(cardEntry), returning };
 }
 
 /** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */
@@ -25,13 +32,14 @@ export const handle: PageHandle = {
 export default function Home() {
   const { t } = useI18n();
   const user = useRootData()?.user;
-  const { newest } = useLoaderData<typeof loader>();
+  const { newest, returning } = useLoaderData<typeof loader>();
   return (
     <>
       <title>{t('meta.homeTitle')}</title>
       <meta name="description" content={t('meta.homeDescription')} />
       <Canonical />
-      <Welcome firstname={user?.firstname} newest={newest} />
+      {user && returning && <ReturningHome {...returning} />}
+      <Welcome firstname={user?.firstname} newest={newest} hero={!(user && returning)} />
     </>
   );
 }

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const values = addressValuesOf(await request.formData());
   const locale = detectLocale(request);
-  const errors = addressErrors(values, translator(catalogs[locale]));
+  const errors = addressErrors(values, translator(catalogs[locale], locale));
   if (Object.keys(errors).length) return data({ values, errors }, { status: 400 });
   const query = new URLSearchParams(Object.entries(values).filter(([, v]) => v) as Array<[string, string]>);
   return redirect(`${prefixOf(locale)}/mes-adresses/ajouter/step2?${query}`);

@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = detectLocale(request);
   const values = addressValuesOf(form);
-  const errors = addressErrors(values, translator(catalogs[locale]));
+  const errors = addressErrors(values, translator(catalogs[locale], locale));
   const details = {
     name: String(form.get('name') ?? '').trim(),
     houseType: HOUSE_TYPES.find((type) => type === form.get('houseType')) ?? 'house',

@@ -104,9 +104,7 @@ function OrderRow({ order }: { order: OrderSummaryDto }) {
           </div>
           <p className="mt-0.5 text-sm text-ink-soft">
             {t('orders.list.placedOn', { date: formatOrderDate(order.placedAt, tag) })} ·{' '}
-            {order.itemCount === 1
-              ? t('orders.list.itemsOne')
-              : t('orders.list.items', { count: order.itemCount })}
+            {t('orders.list.items', { count: order.itemCount })}
           </p>
           <div className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
             <span

@@ -51,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const get = (name: string) => String(form.get(name) ?? '');
   const api = serverApi(request, context);
-  const t = translator(catalogs[detectLocale(request)]);
+  const locale = detectLocale(request);
+  const t = translator(catalogs[locale], locale);
 
   if (get('intent') === 'password') {
     const currentPassword = get('currentPassword');

@@ -1,6 +1,7 @@
 import { displayUserAddress, formatEuros, intlTag, toCents } from '@consigne/domain';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
+import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
 import { TruckIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
@@ -11,12 +12,18 @@ import { runGuards } from '../lib/guards.server';
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [user, deposit, wallet] = await Promise.all([
+  const [user, deposit, wallet, orders] = await Promise.all([
     currentUser(args.request, args.context),
     api.pendingDepositTotal(),
     api.wallet(),
+    api.orders(),
   ]);
-  return { user: user!, balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null) };
+  return {
+    user: user!,
+    balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
+    // The next delivery and the last orders (issue 13 §8); none shown if the list fails.
+    orders: lastOrdersView(orders.data ?? []),
+  };
 }
 
 export const handle: PageHandle = { titleKey: 'account.title' };
@@ -49,7 +56,7 @@ function Stat({
 
 export default function Account() {
   const { t, locale, prefix } = useI18n();
-  const { user, balances } = useLoaderData<typeof loader>();
+  const { user, balances, orders } = useLoaderData<typeof loader>();
   const money = (euros: number) => formatEuros(toCents(euros), intlTag(locale));
   const address = displayUserAddress(user);
   return (
@@ -61,6 +68,7 @@ export default function Account() {
           {t(balances.error)}
         </p>
       )}
+      <AccountHub {...orders} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat
           title={t('account.wallet')}
@@ -79,6 +87,7 @@ export default function Account() {
         />
         <Stat title={t('account.address')} value={address ?? t('account.noAddress')} small />
       </div>
+      <AccountLinks />
       {user.role === 'operator' && (
         <Link
           to={`${prefix}/livreur`}

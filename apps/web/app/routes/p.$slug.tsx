@@ -2,6 +2,7 @@ import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/p.$slug';
 import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
 import { Badges } from '../components/catalog/Badges';
+import { FavouriteButton } from '../components/favourites/FavouriteButton';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
 import { cardEntry } from '../components/catalog/card';
 import { Carousel } from '../components/catalog/Carousel';
@@ -98,6 +99,12 @@ export default function ProductPage() {
             <div className="absolute left-4 top-4">
               <Badges entry={entry} size="lg" />
             </div>
+            <FavouriteButton
+              productId={product.id}
+              name={entry.name}
+              size="md"
+              className="absolute right-4 top-4"
+            />
           </div>
 
           <div className="min-w-0">

@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './cart.js';
 export * from './promo.js';
 export * from './orders.js';
+export * from './favourites.js';

@@ -1,4 +1,11 @@
-import { formatEuros, formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
+import {
+  formatEuros,
+  formatMessage,
+  formatSlotLabel,
+  intlTag,
+  isLocale,
+  type Locale,
+} from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -31,7 +38,7 @@ const fr: ConfirmationTexts = {
   slot: 'Créneau',
   address: 'Adresse de livraison',
   pickup: 'Mon point de retrait',
-  items: '{count} article(s)',
+  items: '{count, plural, one {# article} other {# articles}}',
   total: 'Montant à régler',
   payOnDelivery: 'Paiement à la livraison',
   payByCard: 'Paiement par carte',
@@ -56,7 +63,7 @@ const TEXTS: Record<Locale, ConfirmationTexts> = {
     slot: 'Franja',
     address: 'Dirección de entrega',
     pickup: 'Mi punto de recogida',
-    items: '{count} artículo(s)',
+    items: '{count, plural, one {# artículo} other {# artículos}}',
     total: 'Importe a pagar',
     payOnDelivery: 'Pago en la entrega',
     payByCard: 'Pago con tarjeta',
@@ -74,7 +81,7 @@ const TEXTS: Record<Locale, ConfirmationTexts> = {
     slot: 'Tijdslot',
     address: 'Leveringsadres',
     pickup: 'Mijn afhaalpunt',
-    items: '{count} artikel(s)',
+    items: '{count, plural, one {# artikel} other {# artikelen}}',
     total: 'Te betalen bedrag',
     payOnDelivery: 'Betalen bij levering',
     payByCard: 'Betalen met kaart',
@@ -103,10 +110,7 @@ export interface ConfirmationData {
 export function orderConfirmationMail(locale: Locale, data: ConfirmationData): RenderedMail {
   const m = TEXTS[locale];
   const fill = (s: string) =>
-    s
-      .replace('{id}', String(data.orderId))
-      .replace('{firstname}', data.firstname)
-      .replace('{count}', String(data.itemCount));
+    formatMessage(s, { id: data.orderId, firstname: data.firstname, count: data.itemCount }, intlTag(locale));
   const slot = formatSlotLabel(data.slot, intlTag(locale));
   const where = data.deliveryType === 'pdr' ? m.pickup : m.address;
   const place = `${data.deliveryName} · ${data.deliveryAddress}`;

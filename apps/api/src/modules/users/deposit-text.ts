@@ -2,10 +2,10 @@ import { describeEmpties, fromApiLocale, intlTag, type ApiLocale, type EmptiesUn
 import type { PendingDepositKind } from '../../db/schema/index.js';
 import { message, type MessageKey } from '../../lib/messages.js';
 
-const UNIT_KEYS: Record<EmptiesUnit, [one: MessageKey, other: MessageKey]> = {
-  crate: ['depositCrateOne', 'depositCrateOther'],
-  largeBottle: ['depositLargeBottleOne', 'depositLargeBottleOther'],
-  smallBottle: ['depositSmallBottleOne', 'depositSmallBottleOther'],
+const UNIT_KEYS: Record<EmptiesUnit, MessageKey> = {
+  crate: 'depositCrate',
+  largeBottle: 'depositLargeBottle',
+  smallBottle: 'depositSmallBottle',
 };
 
 export interface DepositMovement {
@@ -31,7 +31,7 @@ export function depositDescription(row: DepositMovement, locale: ApiLocale): str
   const items = describeEmpties(
     { crates, largeBottles, smallBottles },
     intlTag(fromApiLocale(locale)),
-    (unit, one, count) => message(locale, UNIT_KEYS[unit][one ? 0 : 1], { count: String(count) }),
+    (unit, count) => message(locale, UNIT_KEYS[unit], { count }),
   );
   if (kind === 'collection') return message(locale, 'depositCollection', { items });
   return row.orderId === null

@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore, type CartDto, type CartItemDto } from '../../stores/cart';
 import { useMoney } from './money';
@@ -47,6 +48,7 @@ export function CartLine({ item, available = true }: { item: CartItemDto; availa
             )}
           </p>
         )}
+        {!item.isLocked && <FavouriteButton productId={product.id} name={name} size="xs" className="mt-1" />}
       </div>
       {!item.isLocked && (
         <Stepper

@@ -6,7 +6,7 @@ import { Stepper, type StepperProps } from './Stepper';
 
 const render = (props: Partial<StepperProps>) =>
   renderToStaticMarkup(
-    <I18nContext.Provider value={{ locale: 'fr', t: translator(catalogs.fr), prefix: '/fr' }}>
+    <I18nContext.Provider value={{ locale: 'fr', t: translator(catalogs.fr, 'fr'), prefix: '/fr' }}>
       <Stepper name="Bière blonde" quantity={0} onChange={() => undefined} {...props} />
     </I18nContext.Provider>,
   );

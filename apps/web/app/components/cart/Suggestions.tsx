@@ -67,11 +67,7 @@ export function Suggestions({
 
   if (mode.kind === 'none') return null;
   const title =
-    mode.kind === 'general'
-      ? t('cart.suggestionsGeneral')
-      : spaceLeft === 1
-        ? t('cart.suggestionsTitleOne')
-        : t('cart.suggestionsTitle', { count: spaceLeft });
+    mode.kind === 'general' ? t('cart.suggestionsGeneral') : t('cart.suggestionsTitle', { count: spaceLeft });
   const loading = state.status === 'loading' || state.status === 'idle';
 
   return (

@@ -36,7 +36,7 @@ describe('cartSuggestionMode / suggestionsQuery (spec §4, §9)', () => {
 describe('Suggestions', () => {
   const render = (packages: CartPackageDto[]) =>
     renderToStaticMarkup(
-      <I18nContext.Provider value={{ locale: 'fr', t: translator(catalogs.fr), prefix: '/fr' }}>
+      <I18nContext.Provider value={{ locale: 'fr', t: translator(catalogs.fr, 'fr'), prefix: '/fr' }}>
         <Suggestions packages={packages} />
       </I18nContext.Provider>,
     );

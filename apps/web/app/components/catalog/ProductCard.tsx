@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { AddToCartSlot } from './AddToCartSlot';
 import { Badges } from './Badges';
 import type { CardEntry } from './card';
@@ -43,6 +44,7 @@ export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht 
         <div className="absolute left-2 top-2">
           <Badges entry={entry} />
         </div>
+        <FavouriteButton productId={product.id} name={entry.name} className="absolute right-2 top-2" />
       </div>
       <Heading className="mt-3 line-clamp-2 min-h-[2.5rem] text-[15px] font-semibold leading-5 text-ink">
         <Link

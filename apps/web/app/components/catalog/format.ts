@@ -27,8 +27,7 @@ export const formatEurosCached = (cents: Cents, intlLocale: string) =>
 export const euros = (amount: number, locale: Locale) => formatEurosCached(toCents(amount), intlTag(locale));
 
 /** '1 produit' / '12 produits'. */
-export const countLabel = (t: Translate, count: number) =>
-  count === 1 ? t('catalog.countOne') : t('catalog.countOther', { count });
+export const countLabel = (t: Translate, count: number) => t('catalog.count', { count });
 
 /** Path of a Rayon or of a category under its Rayon: /fr/c/bieres, /fr/c/bieres/bieres-blondes. */
 export const categoryPath = (prefix: string, slug: string, masterSlug?: string | null) =>

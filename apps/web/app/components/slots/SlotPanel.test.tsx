@@ -37,7 +37,7 @@ const noop = () => undefined;
 
 function render(props: Partial<SlotPanelProps> = {}, locale: Locale = 'fr') {
   return renderToStaticMarkup(
-    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale]), prefix: `/${locale}` }}>
+    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale], locale), prefix: `/${locale}` }}>
       <SlotPanel
         titleId="t"
         locale={locale === 'nl-BE' ? 'nl-BE' : 'fr-FR'}

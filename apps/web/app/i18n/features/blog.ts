@@ -62,7 +62,7 @@ export default defineMessages({
     'zones.pickupTitle': 'Points de retrait',
     'zones.pickupText':
       'Vous préférez passer prendre vos courses ? Nos commerçants partenaires gardent vos caisses et reprennent vos vides.',
-    'zones.pickupCount': '{count} points de retrait',
+    'zones.pickupCount': '{count, plural, one {# point de retrait} other {# points de retrait}}',
     'zones.loadError': 'Impossible de charger les zones de livraison.',
     'zones.retry': 'Réessayer',
     'zones.country.FR': 'France',
@@ -128,7 +128,7 @@ export default defineMessages({
     'zones.pickupTitle': 'Puntos de recogida',
     'zones.pickupText':
       '¿Prefieres pasar a recoger tu compra? Nuestros comercios asociados guardan tus cajas y recogen tus envases vacíos.',
-    'zones.pickupCount': '{count} puntos de recogida',
+    'zones.pickupCount': '{count, plural, one {# punto de recogida} other {# puntos de recogida}}',
     'zones.loadError': 'No se pueden cargar las zonas de entrega.',
     'zones.retry': 'Reintentar',
     'zones.country.FR': 'Francia',
@@ -193,7 +193,7 @@ export default defineMessages({
     'zones.pickupTitle': 'Afhaalpunten',
     'zones.pickupText':
       'Haal je je boodschappen liever zelf af? Onze partnerhandelaars bewaren je bakken en nemen je leeggoed terug.',
-    'zones.pickupCount': '{count} afhaalpunten',
+    'zones.pickupCount': '{count, plural, one {# afhaalpunt} other {# afhaalpunten}}',
     'zones.loadError': 'Kan de leveringszones niet laden.',
     'zones.retry': 'Opnieuw proberen',
     'zones.country.FR': 'Frankrijk',

@@ -28,7 +28,8 @@ export default defineMessages({
     'driver.noPhone': 'Pas de téléphone',
     'driver.format.large': 'Grand format',
     'driver.format.small': 'Petit format',
-    'driver.crateLine': '{format} : {crates} caisse(s), {items} article(s)',
+    'driver.crateLine':
+      '{format} : {crates, plural, one {# caisse} other {# caisses}}, {items, plural, one {# article} other {# articles}}',
     'driver.items': 'Articles : {count}',
     'driver.amount': 'Montant',
     'driver.toCollect': 'À encaisser',
@@ -75,7 +76,8 @@ export default defineMessages({
     'driver.noPhone': 'Sin teléfono',
     'driver.format.large': 'Formato grande',
     'driver.format.small': 'Formato pequeño',
-    'driver.crateLine': '{format}: {crates} caja(s), {items} artículo(s)',
+    'driver.crateLine':
+      '{format}: {crates, plural, one {# caja} other {# cajas}}, {items, plural, one {# artículo} other {# artículos}}',
     'driver.items': 'Artículos: {count}',
     'driver.amount': 'Importe',
     'driver.toCollect': 'A cobrar',
@@ -122,7 +124,8 @@ export default defineMessages({
     'driver.noPhone': 'Geen telefoonnummer',
     'driver.format.large': 'Groot formaat',
     'driver.format.small': 'Klein formaat',
-    'driver.crateLine': '{format}: {crates} bak(ken), {items} artikel(s)',
+    'driver.crateLine':
+      '{format}: {crates, plural, one {# krat} other {# kratten}}, {items, plural, one {# artikel} other {# artikelen}}',
     'driver.items': 'Artikels: {count}',
     'driver.amount': 'Bedrag',
     'driver.toCollect': 'Te innen',

@@ -12,6 +12,8 @@ import orders from './orders.js';
 import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
+import impact from './impact.js';
+import favourites from './favourites.js';
 
 export const features = [
   content,
@@ -24,4 +26,6 @@ export const features = [
   orders,
   wallet,
   driver,
+  impact,
+  favourites,
 ] as const;

@@ -21,7 +21,8 @@ export default defineMessages({
     'register.step1.searching': 'Recherche…',
     'register.step1.suggestions': 'Suggestions d’adresses',
     'register.step1.noResult': 'Aucune suggestion : complétez les champs ci-dessous.',
-    'register.step1.results': '{count} suggestion(s) disponible(s). Flèches haut et bas pour naviguer.',
+    'register.step1.results':
+      '{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}. Flèches haut et bas pour naviguer.',
     'register.step1.eligible': 'Livrée',
     'register.step1.notEligible': 'Pas encore livrée',
     'register.step1.details': 'Détail de l’adresse',
@@ -112,7 +113,8 @@ export default defineMessages({
     'register.step1.searching': 'Buscando…',
     'register.step1.suggestions': 'Sugerencias de direcciones',
     'register.step1.noResult': 'Sin sugerencias: completa los campos de abajo.',
-    'register.step1.results': '{count} sugerencia(s) disponible(s). Usa las flechas arriba y abajo.',
+    'register.step1.results':
+      '{count, plural, one {# sugerencia disponible} other {# sugerencias disponibles}}. Usa las flechas arriba y abajo.',
     'register.step1.eligible': 'Con entrega',
     'register.step1.notEligible': 'Aún sin entrega',
     'register.step1.details': 'Detalle de la dirección',
@@ -203,7 +205,8 @@ export default defineMessages({
     'register.step1.searching': 'Zoeken…',
     'register.step1.suggestions': 'Adressuggesties',
     'register.step1.noResult': 'Geen suggesties: vul de velden hieronder aan.',
-    'register.step1.results': '{count} suggestie(s) beschikbaar. Gebruik de pijltjes omhoog en omlaag.',
+    'register.step1.results':
+      '{count, plural, one {# suggestie} other {# suggesties}} beschikbaar. Gebruik de pijltjes omhoog en omlaag.',
     'register.step1.eligible': 'Wordt geleverd',
     'register.step1.notEligible': 'Nog niet geleverd',
     'register.step1.details': 'Adresgegevens',

@@ -1,0 +1,172 @@
+import type { OrderSummaryDto } from '@consigne/api-client';
+import { formatSlotLabel, intlTag } from '@consigne/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useI18n, type MessageKey } from '../../i18n';
+import { useMoney } from '../cart/money';
+import { HeartIcon } from '../favourites/FavouriteButton';
+import { formatOrderDate } from '../orders/orders-logic';
+import { StatusBadge } from '../orders/StatusBadge';
+import {
+  ChatIcon,
+  ChevronRightIcon,
+  CoinsIcon,
+  CrateIcon,
+  LeafIcon,
+  MapPinIcon,
+  TruckIcon,
+  UserIcon,
+  WalletIcon,
+} from '../ui/icons';
+
+/** Orders shown under 'Dernières commandes'. */
+export const LAST_ORDERS = 3;
+const OPEN = new Set(['placed', 'preparing', 'out_for_delivery']);
+
+/** The next delivery (the open order whose slot comes first) and the last orders, newest first. */
+export function lastOrdersView(orders: OrderSummaryDto[]) {
+  const next =
+    orders
+      .filter((o) => OPEN.has(o.status))
+      .sort((a, b) => a.slot.startAt.localeCompare(b.slot.startAt))[0] ?? null;
+  return { next, last: orders.slice(0, LAST_ORDERS) };
+}
+
+const orderPath = (prefix: string, id: number) => `${prefix}/mon-compte/mes-commandes/order-detail/${id}`;
+
+/** mon-compte (issue 13 §8): the next delivery and the last orders. */
+export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
+  const { t, prefix, locale } = useI18n();
+  const money = useMoney();
+  const tag = intlTag(locale);
+  return (
+    <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <section aria-labelledby="hub-next" className="card p-5" data-testid="hub-next-delivery">
+        <h3 id="hub-next" className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
+          {t('hub.nextDelivery')}
+        </h3>
+        {next ? (
+          <div className="mt-3 flex items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-yellow"
+            >
+              <TruckIcon />
+            </span>
+            <div className="min-w-0">
+              <p className="text-lg font-extrabold">{formatSlotLabel(next.slot, tag)}</p>
+              <p className="truncate text-sm text-ink-soft">{next.deliveryName}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <StatusBadge status={next.status} />
+                <Link
+                  to={orderPath(prefix, next.orderId)}
+                  className="text-sm font-semibold text-forest underline-offset-4 hover:underline"
+                >
+                  {t('returning.orderNumber', { id: next.orderId })}
+                </Link>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <p className="mt-3 text-ink-soft">{t('hub.noDelivery')}</p>
+        )}
+      </section>
+      <section aria-labelledby="hub-last" className="card p-5" data-testid="hub-last-orders">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id="hub-last" className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
+            {t('hub.lastOrders')}
+          </h3>
+          <Link
+            to={`${prefix}/mes-commandes`}
+            className="text-sm font-semibold text-forest underline-offset-4 hover:underline"
+          >
+            {t('hub.allOrders')}
+          </Link>
+        </div>
+        {last.length ? (
+          <ul className="mt-2 divide-y divide-line">
+            {last.map((order) => (
+              <li key={order.orderId}>
+                <Link
+                  to={orderPath(prefix, order.orderId)}
+                  className="flex items-center gap-3 py-3 hover:text-forest"
+                >
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                    <span className="max-w-full shrink-0">
+                      <span className="block font-bold">
+                        {t('returning.orderNumber', { id: order.orderId })}
+                      </span>
+                      <span className="block text-sm text-ink-soft">
+                        {formatOrderDate(order.placedAt, tag)} · {money(order.amountToPay)}
+                      </span>
+                    </span>
+                    <StatusBadge status={order.status} />
+                  </span>
+                  <ChevronRightIcon aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-ink-soft">{t('hub.noOrders')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
+  { path: '/mes-commandes', title: 'account.orders', text: 'hub.ordersText', icon: <CrateIcon /> },
+  {
+    path: '/mes-favoris',
+    title: 'hub.favourites',
+    text: 'hub.favouritesText',
+    icon: <HeartIcon filled={false} />,
+  },
+  { path: '/consignes-cagnotte', title: 'account.walletMenu', text: 'hub.walletText', icon: <WalletIcon /> },
+  { path: '/mes-factures', title: 'account.invoices', text: 'hub.invoicesText', icon: <CoinsIcon /> },
+  { path: '/mes-parrainages', title: 'hub.sponsorship', text: 'hub.sponsorshipText', icon: <UserIcon /> },
+  { path: '/mon-compte/mon-impact-perso', title: 'hub.impact', text: 'hub.impactText', icon: <LeafIcon /> },
+  { path: '/mes-adresses', title: 'account.addresses', text: 'hub.addressesText', icon: <MapPinIcon /> },
+  { path: '/mes-informations', title: 'account.info', text: 'hub.infoText', icon: <UserIcon /> },
+  {
+    path: '/mon-compte/newsletter-et-communications',
+    title: 'accountArea.newsletter.title',
+    text: 'hub.newsletterText',
+    icon: <ChatIcon />,
+  },
+  { path: '/mon-compte/aide', title: 'account.help', text: 'hub.helpText', icon: <ChatIcon /> },
+];
+
+/** Every account page, as tiles. */
+export function AccountLinks() {
+  const { t, prefix } = useI18n();
+  return (
+    <section aria-labelledby="hub-pages" className="mt-8">
+      <h3 id="hub-pages" className="text-xl font-bold">
+        {t('hub.pages')}
+      </h3>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="hub-links">
+        {LINKS.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={`${prefix}${link.path}`}
+              className="card flex h-full items-center gap-3 p-4 hover:ring-2 hover:ring-forest"
+            >
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-leaf-soft text-forest"
+              >
+                {link.icon}
+              </span>
+              <span className="min-w-0">
+                <span className="block font-bold">{t(link.title)}</span>
+                <span className="block text-sm text-ink-soft">{t(link.text)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ApiClient } from '@consigne/api-client';
+import { useEffect } from 'react';
+import { browserApiFor } from '../../lib/browser-api';
+import { useI18n } from '../../i18n';
+import { useFavouritesStore, type FavouritesApi } from '../../stores/favourites';
+
+/** The store's calls over the page's API client. */
+export const favouritesApi = (api: ApiClient): FavouritesApi => ({
+  favouriteIds: () => api.favourites(),
+  setFavourite: (productId, favourite) => api.setFavourite(productId, favourite),
+});
+
+/**
+ * Spec §4: a login fills the favourites (once per shopper and page session: from the ids the page
+ * was rendered with, else from the API), a logout resets them.
+ */
+export function useFavouritesSync(userId: number | null, serverIds: readonly number[] | null) {
+  const { locale } = useI18n();
+  useEffect(() => {
+    const store = useFavouritesStore.getState();
+    if (userId === null) {
+      if (store.owner !== null || store.loaded) store.reset();
+      return;
+    }
+    if (store.owner === userId && (store.loaded || store.loading)) return;
+    if (serverIds) store.adopt(userId, serverIds);
+    else void store.load(userId, favouritesApi(browserApiFor(locale)));
+    // Only a new shopper matters: the ids do not depend on the locale, and once adopted the store
+    // is ahead of the server's render (a later revalidation must not undo a heart just turned).
+  }, [userId]);
+}
