@@ -96,7 +96,7 @@ export interface PackshotSpec {
 }
 
 export interface RenderOptions {
-  /** thumb150: no soft shadows, no brand line (unreadable at that size). */
+  /** thumb150: no soft shadows, no brand line and no label icon (unreadable at that size). */
   thumb?: boolean;
 }
 
@@ -542,7 +542,7 @@ function labelContent(spec: PackshotSpec, box: Box, opts: RenderOptions, prefix:
   }
   const brandSize = Math.min(box.h * 0.1, box.w * 0.1, 16);
   const volumeSize = Math.min(box.h * 0.11, box.w * 0.12, 17);
-  const showIcon = spec.icon !== undefined && iconExists(spec.icon) && box.h > box.w * 0.9;
+  const showIcon = !opts.thumb && spec.icon !== undefined && iconExists(spec.icon) && box.h > box.w * 0.9;
   const iconSize = showIcon ? Math.min(box.w * 0.34, box.h * 0.24) : 0;
   const bandText = label.band === 'full' ? label.ink : label.ink;
   // vertical layout

@@ -116,7 +116,7 @@ export function entryView(
   };
 }
 export const productImageUrl = (productId: number) => `/api/media/products/${productId}.svg`;
-/** The thumb150 rendition: the same packshot, lighter (no soft shadows, no brand line). */
+/** The thumb150 rendition: the same packshot, lighter (no soft shadows, brand line or label icon). */
 export const productThumbUrl = (productId: number) => `/api/media/products/${productId}-thumb150.svg`;
 /** What a product without a stored image is announced as (the size of the first packshots). */
 const DEFAULT_IMAGE_SIZE = 400;
