@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
+import { sql } from 'drizzle-orm';
+import * as t from '../../db/schema/index.js';
+import { SEED_PARTS } from '../../db/seed/index.js';
 
 const { app, db } = await testApp();
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -82,5 +85,22 @@ describe('product packshots', () => {
       thumb150Width: 150,
       image1Width: 600,
     });
+  });
+
+  it('redraws the packshots of a database seeded before them, and can run again', async () => {
+    // As a database seeded by the first version: emoji tiles of 400×400, no thumbnail.
+    await db.execute(
+      sql`update product_images set svg = '<svg/>', thumb_svg = null, width = 400, height = 400, thumb_width = 400, thumb_height = 400`,
+    );
+    const part = SEED_PARTS.find((p) => p.part === 'packshots')!;
+    await db.transaction((tx) => part.run(tx));
+    await db.transaction((tx) => part.run(tx));
+    const rows = await db.select().from(t.productImages);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    for (const row of rows) {
+      expect(row).toMatchObject({ width: 600, height: 600, thumbWidth: 150, thumbHeight: 150 });
+      expect(row.svg).toMatch(/^<svg[^>]* width="600"/);
+      expect(row.thumbSvg).toMatch(/^<svg[^>]* width="150"/);
+    }
   });
 });
