@@ -486,7 +486,7 @@ export function fitLines(
   return { lines, size: min };
 }
 
-/** One line of label text, squeezed (never stretched) to `maxWidth` whatever font the browser picks. */
+/** One line of label text, laid out at its estimated width (at most `maxWidth`): it fits the label whatever font the browser picks. */
 function textLine(
   text: string,
   x: number,
