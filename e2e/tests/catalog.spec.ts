@@ -83,7 +83,7 @@ for (const j of JOURNEYS) {
     await page.getByTestId('product-card').first().getByRole('link', { name: j.product }).click();
     await expect(page).toHaveURL(new RegExp(`/${j.lang}/p/biere-blonde-bio-(33|75)cl$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(j.product);
-    await expect(page.getByRole('img', { name: j.product })).toHaveAttribute('height', '400');
+    await expect(page.getByRole('img', { name: j.product })).toHaveAttribute('height', '600');
     await expect(page).toHaveTitle(new RegExp(`^${j.product} (33|75) cl \\| consigne$`));
   });
 }

@@ -94,7 +94,12 @@ export interface ProductDto {
   description: string;
   brand: string;
   image1: string;
+  /** Intrinsic size of image1 and thumb150, for the img tag's width and height. */
+  image1Width: number;
+  image1Height: number;
   thumb150: string;
+  thumb150Width: number;
+  thumb150Height: number;
   internalImage: string;
   volume: number;
   volumeTranslated: string;

@@ -92,8 +92,8 @@ export default function ProductPage() {
             <img
               src={product.image1}
               alt={entry.name}
-              width={400}
-              height={400}
+              width={product.image1Width}
+              height={product.image1Height}
               fetchPriority="high"
               className={`mx-auto aspect-square h-auto w-full max-w-[400px] object-contain ${entry.isAvailable ? '' : 'opacity-50 grayscale'}`}
             />

@@ -108,12 +108,20 @@ export const productTags = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
 );
 
-/** Generated packshots, kept in the database so every instance can serve them. */
+/**
+ * Generated packshots, kept in the database so every instance can serve them: image1 (`svg`) and
+ * its thumb150 rendition, each with the width and height pages reserve for it.
+ */
 export const productImages = pgTable('product_images', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   svg: text('svg').notNull(),
+  width: integer('width').notNull().default(400),
+  height: integer('height').notNull().default(400),
+  thumbSvg: text('thumb_svg'),
+  thumbWidth: integer('thumb_width').notNull().default(400),
+  thumbHeight: integer('thumb_height').notNull().default(400),
 });
 
 export const warehouses = pgTable('warehouses', {

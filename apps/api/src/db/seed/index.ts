@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { formatVolume } from '@consigne/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../client.js';
 import * as t from '../schema/index.js';
@@ -18,7 +17,8 @@ import { seedContent } from './content.js';
 import { codeWalletReasons, seedDemoAccounts, seedOperator } from './demo.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
-import { renderPackshot } from './packshot.js';
+import { packshotSpec } from './packaging.js';
+import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from './product-packshot.js';
 import { ensureSlots } from './slots.js';
 
 const PACKAGE_TYPES: Array<{
@@ -76,7 +76,6 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   const tagId = new Map(tagRows.map((r) => [r.key, r.id]));
 
   const categoryId = new Map<string, number>();
-  const categoryColor = new Map<string, string>();
   for (const [position, master] of categoryMasters.entries()) {
     const [row] = await db
       .insert(t.categoryMasters)
@@ -90,7 +89,6 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
       .returning({ id: t.categories.id, slug: t.categories.slug });
     master.categories.forEach((c, i) => {
       categoryId.set(c.key, rows[i]!.id);
-      categoryColor.set(c.key, master.color);
     });
   }
 
@@ -129,17 +127,51 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     );
     if (p.tags.length)
       await db.insert(t.productTags).values(p.tags.map((k) => ({ productId: id, tagId: tagId.get(k)! })));
-    await db.insert(t.productImages).values({
-      productId: id,
-      svg: renderPackshot({
-        icon: p.icon,
-        background: categoryColor.get(p.category) ?? '#F4F1EA',
-        name: p.names.fr,
-        volumeLabel: formatVolume(p.volume, p.unit),
-      }),
-    });
   }
   return productIds;
+}
+
+/**
+ * Draws every seed product's packshot (image1 and thumb150, packaging.ts decides what to draw) and
+ * stores it with its sizes, replacing what an earlier version drew: safe to re-run.
+ */
+async function seedPackshots(db: Db): Promise<void> {
+  const rows = await db.select({ id: t.products.id, key: t.products.key }).from(t.products);
+  const idOf = new Map(rows.map((r) => [r.key, r.id]));
+  const rayonOf = new Map(categoryMasters.flatMap((m) => m.categories.map((c) => [c.key, m] as const)));
+  const images = products.flatMap((p) => {
+    const productId = idOf.get(p.key);
+    const rayon = rayonOf.get(p.category);
+    if (productId === undefined || rayon === undefined) return [];
+    const spec = packshotSpec(p, rayon.key, rayon.color);
+    return [
+      {
+        productId,
+        svg: renderProductPackshot(spec),
+        width: PACKSHOT_SIZE,
+        height: PACKSHOT_SIZE,
+        thumbSvg: renderProductPackshot(spec, { thumb: true }),
+        thumbWidth: THUMB_SIZE,
+        thumbHeight: THUMB_SIZE,
+      },
+    ];
+  });
+  await insertChunks(images, 50, (chunk) =>
+    db
+      .insert(t.productImages)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: t.productImages.productId,
+        set: {
+          svg: sql`excluded.svg`,
+          width: sql`excluded.width`,
+          height: sql`excluded.height`,
+          thumbSvg: sql`excluded.thumb_svg`,
+          thumbWidth: sql`excluded.thumb_width`,
+          thumbHeight: sql`excluded.thumb_height`,
+        },
+      }),
+  );
 }
 
 async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<void> {
@@ -236,6 +268,7 @@ export const SEED_PARTS: SeedPart[] = [
     version: 1,
     run: async (db) => seedWarehouses(db, await seedCatalogue(db)),
   },
+  { part: 'packshots', version: 1, run: seedPackshots },
   { part: 'demo-accounts', version: 1, demo: true, run: seedDemoAccounts },
   { part: 'content', version: 1, run: seedContent },
   { part: 'blog', version: 1, run: seedBlog },

@@ -30,7 +30,7 @@ describe('iconExists', () => {
   });
 });
 
-describe('renderPackshot', () => {
+describe('renderPackshot (Rayon tiles)', () => {
   it('produces a standalone 400×400 SVG embedding the icon', () => {
     const svg = renderPackshot(base);
     expect(svg.startsWith('<svg')).toBe(true);

@@ -1,9 +1,9 @@
 /**
- * Generates product "packshots" for the seed catalogue: a 400×400 SVG tile in the category colour
- * with a large Fluent Emoji (flat) icon and a volume pill.
+ * Rayon tiles: a 400×400 SVG in the Rayon's colour with a large Fluent Emoji (flat) icon (and an
+ * optional volume pill), plus the icon helpers the blog covers and the product packshots'
+ * labels use. Products have packshots of their own (product-packshot.ts).
  *
- * No words are drawn: one image serves the four locales. The product name and the deposit are
- * shown by the page next to the image, in its language; the name is only put in <title>.
+ * No words are drawn: one image serves the four locales; the name is only put in <title>.
  */
 import { createRequire } from 'node:module';
 

@@ -49,6 +49,7 @@ const entryColumns = (localeParam: string) => `
   cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
   pk.id as "packageTypeId", pk.code as "packageTypeCode", pk.names as "packageTypeNames",
   pk.capacity, pk.position as "packageTypePosition",
+  pi.width as "imageWidth", pi.height as "imageHeight", pi.thumb_width as "thumbWidth", pi.thumb_height as "thumbHeight",
   ew.country as "entryCountry",
   coalesce((
     select json_agg(json_build_object('key', tg.key, 'names', tg.names) order by ptg.ctid)
@@ -61,7 +62,8 @@ const entryColumns = (localeParam: string) => `
   join categories c on c.id = p.category_id
   join category_masters cm on cm.id = c.master_id
   join package_types pk on pk.id = p.package_type_id
-  join warehouses ew on ew.id = pw.warehouse_id`;
+  join warehouses ew on ew.id = pw.warehouse_id
+  left join product_images pi on pi.product_id = p.id`;
 
 /**
  * Everything GET /api/cart reads, in one statement ($1 user, $2 fallback warehouse key, $3 locale):

@@ -169,14 +169,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Product packshot (SVG)',
-        params: z.object({ file: z.string().regex(/^\d+\.svg$/) }),
+        summary: 'Product packshot (SVG): `{id}.svg` is image1, `{id}-thumb150.svg` its thumb150 rendition',
+        params: z.object({ file: z.string().regex(/^\d+(-thumb150)?\.svg$/) }),
         querystring: localeQuery.extend({ w: intParam(1, 4000).optional() }),
       },
     },
     async (request, reply) => {
-      const productId = parseId(request.params.file.replace(/\.svg$/, ''));
-      const svg = productId && (await productImage(app.db, productId));
+      const [, id, thumb] = /^(\d+)(-thumb150)?\.svg$/.exec(request.params.file) ?? [];
+      const productId = parseId(id ?? '');
+      const svg = productId && (await productImage(app.db, productId, thumb ? 'thumb150' : 'image1'));
       if (!svg) throw new ApiError(404, 'notFound');
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')

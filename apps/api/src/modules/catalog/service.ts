@@ -46,6 +46,11 @@ export interface EntryFields {
   packageTypeId: number;
   packageTypeNames: t.LocalizedText;
   capacity: number | null;
+  /** Sizes of the packshot and of its thumbnail (null: no image stored). */
+  imageWidth: number | null;
+  imageHeight: number | null;
+  thumbWidth: number | null;
+  thumbHeight: number | null;
 }
 
 /**
@@ -62,6 +67,7 @@ export function entryView(
   const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
   const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
   const image = productImageUrl(r.productId);
+  const thumb = productThumbUrl(r.productId);
   return {
     id: r.id,
     name: r.name,
@@ -80,7 +86,11 @@ export function entryView(
       description: r.description,
       brand: r.brand,
       image1: image,
-      thumb150: image,
+      image1Width: r.imageWidth ?? DEFAULT_IMAGE_SIZE,
+      image1Height: r.imageHeight ?? DEFAULT_IMAGE_SIZE,
+      thumb150: thumb,
+      thumb150Width: r.thumbWidth ?? DEFAULT_IMAGE_SIZE,
+      thumb150Height: r.thumbHeight ?? DEFAULT_IMAGE_SIZE,
       internalImage: image,
       volume: r.volume,
       volumeTranslated: formatVolume(r.volume, r.unit),
@@ -106,6 +116,10 @@ export function entryView(
   };
 }
 export const productImageUrl = (productId: number) => `/api/media/products/${productId}.svg`;
+/** The thumb150 rendition: the same packshot, lighter (no soft shadows, brand line or label icon). */
+export const productThumbUrl = (productId: number) => `/api/media/products/${productId}-thumb150.svg`;
+/** What a product without a stored image is announced as (the size of the first packshots). */
+const DEFAULT_IMAGE_SIZE = 400;
 
 /** Accent- and case-insensitive match, tolerant of small typos through trigram word similarity. */
 function searchCondition(term: string): SQL {
@@ -141,7 +155,8 @@ function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
     )
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
     .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId)) as unknown as T; // joins keep the caller's selection
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+    .leftJoin(t.productImages, eq(t.productImages.productId, t.products.id)) as unknown as T; // joins keep the caller's selection
 }
 
 /** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
@@ -226,6 +241,10 @@ export async function crossSell(
         packageTypeId: t.packageTypes.id,
         packageTypeNames: t.packageTypes.names,
         capacity: t.packageTypes.capacity,
+        imageWidth: t.productImages.width,
+        imageHeight: t.productImages.height,
+        thumbWidth: t.productImages.thumbWidth,
+        thumbHeight: t.productImages.thumbHeight,
       })
       .from(t.productWarehouses)
       .$dynamic(),
@@ -308,12 +327,18 @@ export async function crossSell(
   };
 }
 
-export async function productImage(db: Db, productId: number): Promise<string | null> {
+/** The stored packshot of a product: image1, or its thumb150 rendition (image1 when it has none). */
+export async function productImage(
+  db: Db,
+  productId: number,
+  rendition: 'image1' | 'thumb150' = 'image1',
+): Promise<string | null> {
   const [row] = await db
-    .select({ svg: t.productImages.svg })
+    .select({ svg: t.productImages.svg, thumbSvg: t.productImages.thumbSvg })
     .from(t.productImages)
     .where(eq(t.productImages.productId, productId));
-  return row?.svg ?? null;
+  if (!row) return null;
+  return rendition === 'thumb150' ? (row.thumbSvg ?? row.svg) : row.svg;
 }
 
 export const RELATED_PRODUCTS = 8;

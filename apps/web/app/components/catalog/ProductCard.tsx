@@ -34,8 +34,8 @@ export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht 
         <img
           src={product.image1}
           alt=""
-          width={400}
-          height={400}
+          width={product.image1Width}
+          height={product.image1Height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}

@@ -25,6 +25,8 @@ export type CardEntry = Pick<
     | 'name'
     | 'brand'
     | 'image1'
+    | 'image1Width'
+    | 'image1Height'
     | 'thumb150'
     | 'volumeTranslated'
     | 'isNew'
@@ -57,6 +59,8 @@ export function cardEntry(entry: ProductWarehouseDto): CardEntry {
       name: product.name,
       brand: product.brand,
       image1: product.image1,
+      image1Width: product.image1Width,
+      image1Height: product.image1Height,
       thumb150: product.thumb150,
       volumeTranslated: product.volumeTranslated,
       isNew: product.isNew,
