@@ -13,13 +13,15 @@ const folder = fileURLToPath(new URL('./migrations', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0011-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations folder as it was before 0011 (sponsorship). */
+/** The migrations folder as it was before 0011 (sponsorship): later ones would be applied first. */
+const before0011 = (name: string) => !/^\d{4}_/.test(name) || name < '0011';
+
 function migrationsBefore0011(): string {
   const copy = join(dir, 'migrations');
-  cpSync(folder, copy, { recursive: true, filter: (src) => !basename(src).startsWith('0011') });
+  cpSync(folder, copy, { recursive: true, filter: (src) => before0011(basename(src)) });
   const journalPath = join(copy, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => !e.tag.startsWith('0011'));
+  journal.entries = journal.entries.filter((e) => before0011(e.tag));
   writeFileSync(journalPath, JSON.stringify(journal));
   return copy;
 }
