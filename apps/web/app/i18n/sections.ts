@@ -7,15 +7,7 @@ import { localeOfPath } from '../lib/locale.js';
  * registration's, blog's or editorial texts (≈20 KB of its hydration data).
  */
 export type OptionalFeature =
-  | 'account'
-  | 'register'
-  | 'blog'
-  | 'content'
-  | 'orders'
-  | 'wallet'
-  | 'driver'
-  | 'impact'
-  | 'sponsorship';
+  'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver' | 'impact' | 'sponsorship';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
