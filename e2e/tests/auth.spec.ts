@@ -35,7 +35,7 @@ test('login shows the firstname in the header and the default home', async ({ pa
   await expect(page.getByTestId('header-account')).toHaveText('Camille');
   await expect(page.getByRole('heading', { name: 'Bonjour Camille !' })).toBeVisible();
   // The slot button shows the next orderable slot, as 'Day number · start-end'.
-  await expect(page.getByTestId('header-slot')).toHaveText(/\S+ \d{1,2} · \d{2}:\d{2}-\d{2}:\d{2}$/);
+  await expect(page.getByTestId('header-slot')).toHaveText(/^\S+ \d{1,2} \S+ · \d{2}:\d{2}-\d{2}:\d{2}$/);
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await expect(page.getByTestId('cart-subtotal')).toHaveText(/0,00\s€/);
   // A logged-in user does not see the login page.
