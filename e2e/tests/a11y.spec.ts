@@ -40,7 +40,10 @@ async function expectNoViolation(page: Page, url: string) {
   }
 }
 
-for (const prefix of ['/fr', '/nl-BE']) {
+// A11Y_LOCALES=/es,/be checks the other two as well.
+const PREFIXES = process.env.A11Y_LOCALES?.split(',') ?? ['/fr', '/nl-BE'];
+
+for (const prefix of PREFIXES) {
   test.describe(prefix, () => {
     for (const route of SPEC_ROUTES) {
       // `pending`: lands with issue 13 §1/§2/§3 (favourites, sponsorship, personal impact); enabled after merging.
@@ -70,3 +73,51 @@ for (const prefix of ['/fr', '/nl-BE']) {
     });
   });
 }
+
+/** The panels a page opens (spec §2 "Screens and panels"), open, in the page around them. */
+test.describe('panels', () => {
+  const shopperRoute = SPEC_ROUTES.find((r) => r.as === 'shopper')!;
+
+  test('the cart slide-over, the slot modal and its address view pass axe WCAG 2.2 AA', async ({
+    browser,
+    visitors,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    await visitors.signIn(context, baseURL!, shopperRoute);
+    const page = await context.newPage();
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto('/fr/c/bieres');
+    await waitForHydration(page);
+
+    await page.getByTestId('cart-button').click();
+    await expect(page.getByTestId('cart-panel')).toBeVisible();
+    await expect(page.getByTestId('cart-line').first()).toBeVisible();
+    await expectNoViolation(page, 'cart slide-over');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('cart-panel')).toBeHidden();
+
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.getByTestId('header-slot').click();
+    const modal = page.getByRole('dialog', { name: 'Mon créneau' });
+    await expect(modal.getByTestId('slot-day').first()).toBeVisible();
+    await expectNoViolation(page, 'slot modal');
+
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await modal.getByTestId('slot-address-row').click();
+    await expect(
+      page.getByRole('dialog', { name: 'Adresse de livraison' }).getByRole('tab', { name: 'Chez moi' }),
+    ).toBeVisible();
+    await expectNoViolation(page, 'slot modal, address view');
+    await context.close();
+  });
+
+  test('the login-or-register modal of a guest pressing plus passes axe WCAG 2.2 AA', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto('/fr/c/bieres');
+    await waitForHydration(page);
+    await page.locator('main').getByTestId('add-to-cart').first().click();
+    await expect(page.getByRole('dialog', { name: 'Bienvenue !' })).toBeVisible();
+    await expectNoViolation(page, 'login-or-register modal');
+  });
+});
