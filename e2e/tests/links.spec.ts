@@ -107,15 +107,13 @@ async function crawl(request: APIRequestContext, prefix: string, cookie?: string
 }
 
 function expectNoDeadLink({ pages, links, dead, pending }: Crawl) {
-  test
-    .info()
-    .annotations.push(
-      {
-        type: 'crawled',
-        description: `${pages} pages through headers, footers and menus, ${links} through content`,
-      },
-      ...pending.map((description) => ({ type: 'pending (issue 13 §1/§2/§3)', description })),
-    );
+  test.info().annotations.push(
+    {
+      type: 'crawled',
+      description: `${pages} pages through headers, footers and menus, ${links} through content`,
+    },
+    ...pending.map((description) => ({ type: 'pending (issue 13 §1/§2/§3)', description })),
+  );
   expect(dead).toEqual([]);
   // The header and footer alone lead to more pages than this: the crawl did follow them.
   expect(pages).toBeGreaterThan(12);
