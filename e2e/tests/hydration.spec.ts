@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support.js';
 
 /**
  * Guards the two-runtime set-up (docs/adr/0002-preact-client-runtime.md): React 19 renders on the
@@ -40,22 +41,6 @@ function collectErrors(page: Page): string[] {
     errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   return errors;
-}
-
-/**
- * Hydration is done once preact has rendered into the document (it keeps its root vnode on the
- * <html> element as `__k`, the stable mangled name of `_children` in preact 10), React Router has
- * created its router, and the page has settled: no request in flight, then a short pause for the
- * effects that run after the data arrives.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => '__k' in document.documentElement && '__reactRouterDataRouter' in window,
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
 }
 
 interface Mismatch {

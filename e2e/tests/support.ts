@@ -47,3 +47,19 @@ export async function registerLilleCustomer(page: Page, prefix: string, name: [s
   await page.context().clearCookies();
   return { email, password };
 }
+
+/**
+ * Hydration is done once preact has rendered into the document (it keeps its root vnode on the
+ * <html> element as `__k`, the stable mangled name of `_children` in preact 10), React Router has
+ * created its router, and the page has settled: no request in flight, then a short pause for the
+ * effects that run after the data arrives.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => '__k' in document.documentElement && '__reactRouterDataRouter' in window,
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
