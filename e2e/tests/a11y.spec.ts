@@ -46,24 +46,20 @@ const PREFIXES = process.env.A11Y_LOCALES?.split(',') ?? ['/fr', '/nl-BE'];
 for (const prefix of PREFIXES) {
   test.describe(prefix, () => {
     for (const route of SPEC_ROUTES) {
-      // `pending`: lands with issue 13 §1/§2/§3 (favourites, sponsorship, personal impact); enabled after merging.
-      (route.pending ? test.fixme : test)(
-        `${routeTitle(prefix, route)} passes axe WCAG 2.2 AA`,
-        async ({ browser, visitors, baseURL }) => {
-          const context = await browser.newContext();
-          await visitors.signIn(context, baseURL!, route);
-          const page = await context.newPage();
-          const url = visitors.url(prefix, route);
-          await page.setViewportSize(VIEWPORTS[0]!);
-          const response = await page.goto(url);
-          expect(response?.status(), url).toBe(200);
-          // Not sent elsewhere (a lost session would land on the login page).
-          expect(new URL(page.url()).pathname, url).toBe(new URL(url, page.url()).pathname);
-          await waitForHydration(page);
-          await expectNoViolation(page, url);
-          await context.close();
-        },
-      );
+      test(`${routeTitle(prefix, route)} passes axe WCAG 2.2 AA`, async ({ browser, visitors, baseURL }) => {
+        const context = await browser.newContext();
+        await visitors.signIn(context, baseURL!, route);
+        const page = await context.newPage();
+        const url = visitors.url(prefix, route);
+        await page.setViewportSize(VIEWPORTS[0]!);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        // Not sent elsewhere (a lost session would land on the login page).
+        expect(new URL(page.url()).pathname, url).toBe(new URL(url, page.url()).pathname);
+        await waitForHydration(page);
+        await expectNoViolation(page, url);
+        await context.close();
+      });
     }
     test(`${prefix}: the 404 page passes axe WCAG 2.2 AA`, async ({ page }) => {
       await page.setViewportSize(VIEWPORTS[0]!);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, SPEC_ROUTES, test } from './spec-routes.js';
+import { expect, test } from './spec-routes.js';
 
 /**
  * Issue 13 "Done when": the header, footer and account menu have no dead link, nor any page they
@@ -9,9 +9,6 @@ import { expect, SPEC_ROUTES, test } from './spec-routes.js';
  */
 const REQUEST_LIMIT = 250;
 const CONCURRENCY = 3;
-
-/** Routes another part of issue 13 is building (spec-routes.ts `pending`): their links wait for them. */
-const PENDING = new Set(SPEC_ROUTES.filter((r) => r.pending).map((r) => r.path));
 
 /** Where <header>, <footer> and <nav> elements start and end in the HTML. */
 function chromeRanges(html: string): Array<[number, number]> {
@@ -54,15 +51,13 @@ interface Crawl {
   links: number;
   /** 'status url (linked from page)' of every link that answered 404 or 5xx. */
   dead: string[];
-  /** The same for a route that lands with another part of issue 13. */
-  pending: string[];
 }
 
 async function crawl(request: APIRequestContext, prefix: string, cookie?: string): Promise<Crawl> {
   const referrer = new Map<string, string>([[prefix, '(start)']]);
   const pageQueue = [prefix];
   const linkQueue: string[] = [];
-  const result: Crawl = { pages: 0, links: 0, dead: [], pending: [] };
+  const result: Crawl = { pages: 0, links: 0, dead: [] };
   const enqueue = (found: URL[], queue: string[], from: string) => {
     for (const link of found.map(pathOf)) {
       if (referrer.has(link)) continue;
@@ -73,10 +68,7 @@ async function crawl(request: APIRequestContext, prefix: string, cookie?: string
   const open = async (url: string) => {
     const res = await request.get(url, { headers: cookie ? { cookie } : {} });
     if (res.status() === 404 || res.status() >= 500) {
-      const route = new URL(url, res.url()).pathname.slice(prefix.length);
-      (PENDING.has(route) ? result.pending : result.dead).push(
-        `${res.status()} ${url} (linked from ${referrer.get(url)})`,
-      );
+      result.dead.push(`${res.status()} ${url} (linked from ${referrer.get(url)})`);
       return;
     }
     const final = new URL(res.url());
@@ -106,14 +98,11 @@ async function crawl(request: APIRequestContext, prefix: string, cookie?: string
   return result;
 }
 
-function expectNoDeadLink({ pages, links, dead, pending }: Crawl) {
-  test.info().annotations.push(
-    {
-      type: 'crawled',
-      description: `${pages} pages through headers, footers and menus, ${links} through content`,
-    },
-    ...pending.map((description) => ({ type: 'pending (issue 13 §1/§2/§3)', description })),
-  );
+function expectNoDeadLink({ pages, links, dead }: Crawl) {
+  test.info().annotations.push({
+    type: 'crawled',
+    description: `${pages} pages through headers, footers and menus, ${links} through content`,
+  });
   expect(dead).toEqual([]);
   // The header and footer alone lead to more pages than this: the crawl did follow them.
   expect(pages).toBeGreaterThan(12);
@@ -134,8 +123,7 @@ for (const prefix of ['/fr', '/nl-BE']) {
   });
 }
 
-// Lands with issue 13 §5.3 / §4 (a FAQ block where the footer's #faq lands); enabled after merging.
-test.fixme('the header and footer links to a part of a page (#faq) land on it', async ({ request }) => {
+test('the header and footer links to a part of a page (#faq) land on it', async ({ request }) => {
   for (const prefix of ['/fr', '/nl-BE']) {
     const home = await request.get(prefix);
     const { chrome } = linksOf(await home.text(), home.url(), prefix);

@@ -7,8 +7,7 @@ import { expect, LOCALE_PREFIXES, routeTitle, SPEC_ROUTES, test } from './spec-r
  */
 for (const route of SPEC_ROUTES) {
   const title = `${routeTitle('/{fr,es,be,nl-BE}', route)} is a page in every locale`;
-  // `pending`: lands with issue 13 §1/§2/§3 (favourites, sponsorship, personal impact); enabled after merging.
-  (route.pending ? test.fixme : test)(title, async ({ request, visitors }) => {
+  test(title, async ({ request, visitors }) => {
     for (const prefix of LOCALE_PREFIXES) {
       const url = visitors.url(prefix, route);
       const res = await request.get(url, { headers: await visitors.cookieHeader(route) });

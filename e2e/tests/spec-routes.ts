@@ -13,8 +13,6 @@ export interface SpecRoute {
   address?: 'eligible' | 'ineligible';
   /** A public page opened logged in (the others a customer opens need a login). */
   public?: true;
-  /** Built by another part of issue 13: skipped (test.fixme) until it lands on main. */
-  pending?: string;
 }
 
 export const LOCALE_PREFIXES = ['/fr', '/es', '/be', '/nl-BE'] as const;
@@ -69,15 +67,15 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: '/p/biere-blonde-bio-33cl', as: 'customer', public: true },
   // Login-required routes.
   { path: '/cart', as: 'customer' },
-  { path: '/mes-favoris', as: 'customer', pending: 'lands with issue 13 §1' },
-  { path: '/favoris', as: 'customer', pending: 'lands with issue 13 §1' },
+  { path: '/mes-favoris', as: 'customer' },
+  { path: '/favoris', as: 'customer' },
   { path: '/mon-compte', as: 'customer' },
   { path: '/mon-compte/aide', as: 'customer' },
   { path: '/mon-compte/newsletter-et-communications', as: 'customer' },
-  { path: '/mon-compte/mon-impact-perso', as: 'customer', pending: 'lands with issue 13 §3' },
-  { path: '/mon-impact-perso', as: 'customer', pending: 'lands with issue 13 §3' },
+  { path: '/mon-compte/mon-impact-perso', as: 'customer' },
+  { path: '/mon-impact-perso', as: 'customer' },
   { path: '/mes-factures', as: 'customer' },
-  { path: '/mes-parrainages', as: 'customer', pending: 'lands with issue 13 §2' },
+  { path: '/mes-parrainages', as: 'customer' },
   { path: '/mes-informations', as: 'customer' },
   { path: '/consignes-cagnotte', as: 'customer' },
   { path: '/mes-adresses', as: 'customer' },
