@@ -1,43 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type SVGProps } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-
-const Svg = ({ children, ...p }: SVGProps<SVGSVGElement>) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...p}
-  >
-    {children}
-  </svg>
-);
-export const CopyIcon = () => (
-  <Svg>
-    <rect x="9" y="9" width="11" height="11" rx="2" />
-    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-  </Svg>
-);
-export const ShareIcon = () => (
-  <Svg>
-    <circle cx="18" cy="5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="19" r="2.5" />
-    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
-  </Svg>
-);
-export const GiftIcon = () => (
-  <Svg width="24" height="24">
-    <rect x="3" y="8" width="18" height="5" rx="1" />
-    <path d="M5 13v7h14v-7M12 8v12M12 8c-1.5-3-5-4-5-1.5S10 8 12 8Zm0 0c1.5-3 5-4 5-1.5S14 8 12 8Z" />
-  </Svg>
-);
+import { CopyIcon, ShareIcon } from '../ui/icons';
 
 type Feedback = 'copied' | 'failed' | null;
 
@@ -132,15 +95,15 @@ export function ShareActions({ code, link }: { code: string; link: string }) {
     <div>
       <div className="flex flex-wrap gap-2">
         <ActionButton onClick={() => void copy(code)} testId="copy-code" primary>
-          <CopyIcon />
+          <CopyIcon width="20" height="20" />
           {t('sponsorship.copyCode')}
         </ActionButton>
         <ActionButton onClick={() => void copy(link)} testId="copy-link">
-          <CopyIcon />
+          <CopyIcon width="20" height="20" />
           {t('sponsorship.copyLink')}
         </ActionButton>
         <ActionButton onClick={() => void share()} testId="share-link">
-          <ShareIcon />
+          <ShareIcon width="20" height="20" />
           {t('sponsorship.share')}
         </ActionButton>
       </div>

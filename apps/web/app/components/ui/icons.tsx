@@ -166,3 +166,23 @@ export const CoinsIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M15 11.5c3.3 0 6 1.3 6 3s-2.7 3-6 3c-1.3 0-2.5-.2-3.4-.6M21 14.5v3.5c0 1.7-2.7 3-6 3s-6-1.3-6-3v-3" />
   </Icon>
 );
+export const CopyIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Icon>
+);
+export const ShareIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="19" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+  </Icon>
+);
+export const GiftIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <rect x="3" y="8" width="18" height="5" rx="1" />
+    <path d="M5 13v7h14v-7M12 8v12M12 8c-1.5-3-5-4-5-1.5S10 8 12 8Zm0 0c1.5-3 5-4 5-1.5S14 8 12 8Z" />
+  </Icon>
+);
