@@ -1,6 +1,12 @@
 // Issue 13 §5: the defects found walking the shop, seen in the browser.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import {
+  login,
+  placeOfflineOrder,
+  registerLilleCustomer,
+  selectSoonSlot,
+  seriousViolations,
+} from './support.js';
 
 const SHOTS = process.env.DEFECTS_SHOTS_DIR;
 
@@ -25,15 +31,6 @@ async function largeBottle(api: APIRequestContext) {
   return { ...entry!, bottles: 12 * Math.ceil(Math.max(24, 25 / entry!.price) / 12) };
 }
 
-async function selectSlot(api: APIRequestContext) {
-  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
-    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
-  }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
-  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
-  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
-}
-
 /**
  * A wallet of its own: one order delivered by the driver and its empties collected (over the API).
  * Returns the customer's wallet balance.
@@ -41,17 +38,12 @@ async function selectSlot(api: APIRequestContext) {
 async function creditWallet(page: Page): Promise<number> {
   const api = page.request;
   const entry = await largeBottle(api);
-  await selectSlot(api);
+  await selectSoonSlot(api);
   const filled = await api.patch('/api/user/cart?locale=fr_FR', {
     data: { product_warehouse_id: entry.id, quantity: entry.bottles },
   });
   expect(filled.ok(), await filled.text()).toBe(true);
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': `defects-wallet-${Date.now()}-${Math.random()}` },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
+  const orderId = await placeOfflineOrder(api, `defects-wallet-${Date.now()}-${Math.random()}`);
   const userId = ((await (await api.get('/api/user?locale=fr_FR')).json()) as { id: number }).id;
   const driverLogin = await api.post('/api/login_check', {
     data: { username: 'livreur@example.com', password: 'consigne-demo' },
@@ -85,7 +77,7 @@ test('§5.1 the cart page, its panel and checkout show the same amount to pay, t
 
   // A new basket: 24 large bottles again.
   const entry = await largeBottle(page.request);
-  await selectSlot(page.request);
+  await selectSoonSlot(page.request);
   await page.request.patch('/api/user/cart?locale=fr_FR', {
     data: { product_warehouse_id: entry.id, quantity: entry.bottles },
   });

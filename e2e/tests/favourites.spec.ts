@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import {
+  login,
+  placeOfflineOrder,
+  registerLilleCustomer,
+  selectSoonSlot,
+  seriousViolations,
+} from './support.js';
 
 /**
  * Issue 13 §1 and §8: a shopper marks a favourite from a product card, finds it in mes-favoris,
@@ -9,12 +15,7 @@ import { login, registerLilleCustomer, seriousViolations } from './support.js';
 /** An order through the API for the logged-in page: a slot, whole crates of large bottles, paid at the door. */
 async function placeOrder(page: Page) {
   const api = page.request;
-  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
-    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
-  }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
-  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
-  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
+  await selectSoonSlot(api);
   const listing = (await (await api.get('/api/products/cross-sell?limit=10&locale=fr_FR')).json()) as {
     products: Array<{ id: number; price: number; isAvailable: boolean; maxOrderable: number }>;
   };
@@ -23,12 +24,7 @@ async function placeOrder(page: Page) {
     data: { product_warehouse_id: entry.id, quantity: 24 },
   });
   expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': `favourites-e2e-${Date.now()}-${Math.random()}` },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { orderId: number }).orderId;
+  return placeOfflineOrder(api, `favourites-e2e-${Date.now()}-${Math.random()}`);
 }
 
 for (const viewport of [

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import {
+  login,
+  placeOfflineOrder,
+  registerLilleCustomer,
+  selectSoonSlot,
+  seriousViolations,
+} from './support.js';
 
 interface Listing {
   products: Array<{
@@ -25,12 +31,7 @@ const kilos = (grams: number) =>
  * small), at least 25 € of it, on the first open slot; returns the order and its bottles.
  */
 async function placeOrder(api: APIRequestContext, deposit: number, capacity: number, key: string) {
-  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
-    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
-  }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
-  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
-  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
+  await selectSoonSlot(api);
   let entry: Listing['products'][number] | undefined;
   for (let pageNo = 1; !entry && pageNo <= 3; pageNo++) {
     const listing = (await (
@@ -47,12 +48,7 @@ async function placeOrder(api: APIRequestContext, deposit: number, capacity: num
     data: { product_warehouse_id: entry.id, quantity: bottles },
   });
   expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': key },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
+  const orderId = await placeOfflineOrder(api, key);
   return { orderId, bottles, crates: bottles / capacity };
 }
 

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import {
+  login,
+  placeOfflineOrder,
+  registerLilleCustomer,
+  selectSoonSlot,
+  seriousViolations,
+} from './support.js';
 
 /** Step 1 by hand: an address in Lille that is not the sponsor's (3 rue Esquermoise). */
 async function fillStep1(page: Page, [number, street]: [string, string]) {
@@ -11,12 +17,7 @@ async function fillStep1(page: Page, [number, street]: [string, string]) {
 
 /** An order paid at the door, through the API: whole crates of large bottles on a slot 3 hours away or more. */
 async function placeOrder(api: APIRequestContext, key: string) {
-  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
-    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
-  }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
-  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
-  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
+  const { slotDate } = await selectSoonSlot(api);
   const listing = (await (await api.get('/api/products/cross-sell?limit=5&locale=fr_FR')).json()) as {
     products: Array<{ id: number; price: number; isAvailable: boolean; maxOrderable: number }>;
   };
@@ -25,16 +26,7 @@ async function placeOrder(api: APIRequestContext, key: string) {
   await api.patch('/api/user/cart?locale=fr_FR', {
     data: { product_warehouse_id: entry.id, quantity: bottles },
   });
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': key },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
-  const slotDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(slot.startAt),
-  );
-  return { orderId, slotDate };
+  return { orderId: await placeOfflineOrder(api, key), slotDate };
 }
 
 test('a sponsor shares the code, the godson registers with the link and orders, the driver delivers: +10,00 € once', async ({

@@ -1,6 +1,6 @@
 // Steps the journeys share (not a spec: Playwright runs *.spec.ts only).
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Logs in through the login page and lands on `redirect` (the demo shopper by default). */
 export async function login(
@@ -62,4 +62,30 @@ export async function waitForHydration(page: Page) {
   );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
+}
+
+/** Selects the first open slot 3 hours away or more (orders close 2 hours before a slot) over the API. */
+export async function selectSoonSlot(api: APIRequestContext) {
+  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
+    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
+  }>;
+  const soon = Date.now() + 3 * 60 * 60 * 1000;
+  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
+  expect(slot).toBeTruthy();
+  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
+  // The slot's day in Paris, as the driver's round is dated.
+  const slotDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+    new Date(slot.startAt),
+  );
+  return { ...slot, slotDate };
+}
+
+/** Orders the cart over the API, paid at the door; returns the order's id. */
+export async function placeOfflineOrder(api: APIRequestContext, idempotencyKey: string): Promise<number> {
+  const placed = await api.post('/api/orders?locale=fr_FR', {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderId: number }).orderId;
 }
