@@ -24,7 +24,6 @@ import { entryView, localized, type EntryFields } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 import type { CartDto } from './schema.js';
-import { walletCents } from '../users/service.js';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 type Entry = CartItemDto['productWarehouse'];
@@ -89,6 +88,7 @@ select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.cit
   (select json_agg(json_build_object('id', pt.id, 'code', pt.code, 'names', pt.names, 'capacity', pt.capacity)
      order by pt.position) from package_types pt) as "packageTypes",
   (select cp.promo_code_id from cart_promo cp where cp.user_id = $1) as "promoCodeId",
+  (select coalesce(sum(we.amount_cents), 0)::int from wallet_entries we where we.user_id = $1) as "walletCents",
   l.line
 from warehouses w
 left join lateral (
@@ -151,6 +151,8 @@ interface CartRow {
   warehouse: WarehouseRow;
   packageTypes: { id: number; code: string; names: t.LocalizedText; capacity: number | null }[] | null;
   promoCodeId: number | null;
+  /** The wallet's balance (the ledger's sum, as walletCents in users/service). */
+  walletCents: number;
   line: LineRow | null;
 }
 
@@ -265,7 +267,13 @@ function cartData(rows: CartRow[], locale: Locale) {
   const lines: Line[] = [];
   for (const { line } of rows) if (line) lines.push({ ...line, entry: entryOf(line, locale) });
   const packageTypes = new Map((first.packageTypes ?? []).map((type) => [type.code, type]));
-  return { warehouse: first.warehouse, lines, packageTypes, promoCodeId: first.promoCodeId };
+  return {
+    warehouse: first.warehouse,
+    lines,
+    packageTypes,
+    promoCodeId: first.promoCodeId,
+    walletCents: first.walletCents,
+  };
 }
 
 // --- Promo codes (promo module) ---------------------------------------------------------------
@@ -312,7 +320,7 @@ async function cartOf(
   db: Db,
   userId: number,
   warehouse: WarehouseRow,
-  { lines, packageTypes, promoCodeId }: NonNullable<Awaited<ReturnType<typeof readCart>>>,
+  { lines, packageTypes, promoCodeId, walletCents }: NonNullable<Awaited<ReturnType<typeof readCart>>>,
   apiLocale: ApiLocale,
 ): Promise<CartDto> {
   const locale = fromApiLocale(apiLocale);
@@ -389,7 +397,7 @@ async function cartOf(
       orderMinimumAmountCents: warehouse.orderMinimumAmountCents,
       discountCents: promoState?.discountCents ?? 0,
       // Spec §3: walletUsage is a cart total; checkout spends the same balance under the user's lock.
-      walletBalanceCents: await walletCents(db, userId),
+      walletBalanceCents: walletCents,
     },
     capacities,
   );
