@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './cart/types.js';
+import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './deposits.js';
 import { collectionValueCents, describeEmpties, nextOrderStatus } from './deposits.js';
 import { formatMessage } from './messages.js';
 
@@ -11,7 +11,7 @@ describe('collectionValueCents', () => {
   });
   it('follows the domain constants', () => {
     expect(collectionValueCents({ crates: 1, largeBottles: 1, smallBottles: 1 })).toBe(
-      CRATE_DEPOSIT_CENTS + BOTTLE_DEPOSIT_CENTS.large + BOTTLE_DEPOSIT_CENTS.small,
+      CRATE_DEPOSIT_CENTS + BOTTLE_DEPOSIT_CENTS.large_bottle + BOTTLE_DEPOSIT_CENTS.small_bottle,
     );
   });
 });

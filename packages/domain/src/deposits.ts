@@ -1,5 +1,26 @@
-import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './cart/types.js';
 import type { Cents } from './money.js';
+
+/**
+ * Spec §9 deposits: the one table of amounts, for what a shopper is charged (a product's deposit
+ * class, the crates its bottles fill) and what collected empties refund. In cents.
+ */
+export const CRATE_DEPOSIT_CENTS: Cents = 300;
+export const DEPOSIT_CLASSES = ['none', 'small_bottle', 'large_bottle'] as const;
+/** What one unit of a product carries as a bottle deposit: none, a small (0,10 €) or a large bottle (0,20 €). */
+export type DepositClass = (typeof DEPOSIT_CLASSES)[number];
+export const BOTTLE_DEPOSIT_CENTS: Readonly<Record<DepositClass, Cents>> = {
+  none: 0,
+  small_bottle: 10,
+  large_bottle: 20,
+};
+
+export const isDepositClass = (value: unknown): value is DepositClass =>
+  (DEPOSIT_CLASSES as readonly unknown[]).includes(value);
+
+/** The bottle deposit of one unit of a product of this class. */
+export function bottleDepositCents(depositClass: DepositClass): Cents {
+  return BOTTLE_DEPOSIT_CENTS[depositClass];
+}
 
 /** Empties a driver collects at a customer's door. */
 export interface EmptiesCount {
@@ -12,8 +33,8 @@ export interface EmptiesCount {
 export function collectionValueCents({ crates, largeBottles, smallBottles }: EmptiesCount): Cents {
   return (
     crates * CRATE_DEPOSIT_CENTS +
-    largeBottles * BOTTLE_DEPOSIT_CENTS.large +
-    smallBottles * BOTTLE_DEPOSIT_CENTS.small
+    largeBottles * BOTTLE_DEPOSIT_CENTS.large_bottle +
+    smallBottles * BOTTLE_DEPOSIT_CENTS.small_bottle
   );
 }
 

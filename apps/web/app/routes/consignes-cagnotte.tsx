@@ -116,8 +116,8 @@ export default function DepositsAndWallet() {
   const f = useFormats();
   const rates = {
     crate: f.cents(CRATE_DEPOSIT_CENTS),
-    large: f.cents(BOTTLE_DEPOSIT_CENTS.large),
-    small: f.cents(BOTTLE_DEPOSIT_CENTS.small),
+    large: f.cents(BOTTLE_DEPOSIT_CENTS.large_bottle),
+    small: f.cents(BOTTLE_DEPOSIT_CENTS.small_bottle),
   };
   // A legacy movement without counts only has the French text it was written with: shown as a
   // detail to French readers only.

@@ -4,7 +4,10 @@ import type { Country, VatClass } from '../vat.js';
 import { crateFill, cratesStarted } from './crates.js';
 import { cartTotals } from './totals.js';
 import type { CartLineInput, CartSettings, CartTotals, PackageTypeCode } from './types.js';
-import { BOTTLE_DEPOSIT_CENTS } from './types.js';
+import { BOTTLE_DEPOSIT_CENTS } from '../deposits.js';
+
+/** The deposit class a bottle of each format carries in these tests. */
+const CLASS_OF = { large: 'large_bottle', small: 'small_bottle', other: 'none' } as const;
 
 /** A warehouse's settings as the server gives them (fee 3 € below the 40 € threshold). */
 const LILLE = { country: 'FR' as const, deliveryFeeCents: 300 };
@@ -23,7 +26,7 @@ function line(
     unitPriceCents,
     vatClass,
     packageType,
-    bottleDepositCents: BOTTLE_DEPOSIT_CENTS[packageType],
+    bottleDepositCents: BOTTLE_DEPOSIT_CENTS[CLASS_OF[packageType]],
     ...(isLocked === undefined ? {} : { isLocked }),
   };
 }
@@ -184,7 +187,7 @@ describe('cartTotals (properties)', () => {
       packageType,
       isLocked: fc.boolean(),
     })
-    .map((l) => ({ ...l, bottleDepositCents: BOTTLE_DEPOSIT_CENTS[l.packageType] }));
+    .map((l) => ({ ...l, bottleDepositCents: BOTTLE_DEPOSIT_CENTS[CLASS_OF[l.packageType]] }));
   const linesArb = fc.array(lineArb, { maxLength: 30, size: 'max' });
   const maybe = (arb: fc.Arbitrary<number>) => fc.option(arb, { nil: undefined });
   const settingsArb: fc.Arbitrary<CartSettings> = fc.record({

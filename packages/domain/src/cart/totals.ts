@@ -4,11 +4,13 @@ import { vatRate } from '../vat.js';
 import type { CrateCapacities } from './crates.js';
 import { crateFill, cratesStarted } from './crates.js';
 import type { CartLineInput, CartSettings, CartTotals } from './types.js';
-import {
-  CRATE_DEPOSIT_CENTS,
-  DEFAULT_DELIVERY_FEE_CENTS,
-  DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
-} from './types.js';
+import { CRATE_DEPOSIT_CENTS } from '../deposits.js';
+import { DEFAULT_DELIVERY_FEE_CENTS, DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS } from './types.js';
+
+/** A line's total: its unit price (incl. VAT, after any anti-waste discount) times its quantity, in cents. */
+export function lineTotalCents(unitPriceCents: number, quantity: number): number {
+  return unitPriceCents * quantity;
+}
 
 /** What an order bills before the wallet: products, deposits and delivery, less the discount (cents). */
 export function amountDueCents(a: {
@@ -48,7 +50,7 @@ export function cartTotals(
     itemCount += line.quantity;
     productsDeposit += line.bottleDepositCents * line.quantity;
     if (line.isLocked) continue;
-    const ttc = line.unitPriceCents * line.quantity;
+    const ttc = lineTotalCents(line.unitPriceCents, line.quantity);
     subtotalTtc += ttc;
     const bp = Math.round(vatRate(settings.country, line.vatClass) * 10_000);
     ttcByRate.set(bp, (ttcByRate.get(bp) ?? 0) + ttc);

@@ -8,9 +8,6 @@ export type PackageTypeCode = 'large' | 'small' | 'other';
 
 /** Spec §4: default capacity when the server gives none. */
 export const DEFAULT_CAPACITY: Record<'large' | 'small', number> = { large: 12, small: 20 };
-/** Spec §9 deposits, in cents. */
-export const CRATE_DEPOSIT_CENTS = 300;
-export const BOTTLE_DEPOSIT_CENTS: Record<PackageTypeCode, number> = { large: 20, small: 10, other: 0 };
 /**
  * Spec §9: free delivery from 40 € by default. The 3 € fee below it is the warehouses' setting;
  * when the server gives none, the fee and the minimum order default to 0.
