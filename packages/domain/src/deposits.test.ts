@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS } from './deposits.js';
-import { collectionValueCents, describeEmpties, nextOrderStatus } from './deposits.js';
+import { collectionValueCents, describeEmpties } from './deposits.js';
+import { nextOrderStatus } from './order-status.js';
 import { formatMessage } from './messages.js';
 
 describe('collectionValueCents', () => {

@@ -63,14 +63,3 @@ export function describeEmpties(
     parts.map(([unit, count]) => word(unit, count)),
   );
 }
-
-/** The delivery flow of an order, forward only. */
-export const ORDER_FLOW = ['placed', 'preparing', 'out_for_delivery', 'delivered'] as const;
-export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
-
-/** The status an order moves to next, or null once delivered (or for a status outside the flow). */
-export function nextOrderStatus(status: string): Exclude<OrderFlowStatus, 'placed'> | null {
-  const index = ORDER_FLOW.indexOf(status as OrderFlowStatus);
-  if (index < 0 || index === ORDER_FLOW.length - 1) return null;
-  return ORDER_FLOW[index + 1] as Exclude<OrderFlowStatus, 'placed'>;
-}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_FLOW } from './deposits.js';
+import { ORDER_FLOW } from './order-status.js';
 import { orderStatusRefusal } from './order-status.js';
 
 const slotStartAt = '2026-11-26T09:00:00+01:00';

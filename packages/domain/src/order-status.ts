@@ -1,6 +1,25 @@
-/** The driver's status changes (spec §3 Order): one step at a time, delivery not before the slot's day. */
-import { ORDER_FLOW, type OrderFlowStatus } from './deposits.js';
+/** Order statuses (spec §3 Order): the one list, the delivery flow and the driver's status changes. */
 import { addDays, localDate, SHOP_TIME_ZONE } from './slots.js';
+
+/** Every status an order can have, in the order of its life ('cancelled' ends it outside the flow). */
+export const ORDER_STATUSES = ['placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The delivery flow of an order, forward only. */
+export const ORDER_FLOW = ['placed', 'preparing', 'out_for_delivery', 'delivered'] as const;
+export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
+
+/** The status an order moves to next, or null once delivered (or for a status outside the flow). */
+export function nextOrderStatus(status: string): Exclude<OrderFlowStatus, 'placed'> | null {
+  const index = ORDER_FLOW.indexOf(status as OrderFlowStatus);
+  if (index < 0 || index === ORDER_FLOW.length - 1) return null;
+  return ORDER_FLOW[index + 1] as Exclude<OrderFlowStatus, 'placed'>;
+}
+
+/** The statuses an order is still on its way in (shown as current, counted as "next delivery"). */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'preparing', 'out_for_delivery'];
+export const isOpenOrderStatus = (status: string): boolean =>
+  (OPEN_ORDER_STATUSES as readonly string[]).includes(status);
 
 export type OrderStatusRefusal =
   /** Not the next step of the flow (a jump, a step back, or an order outside the flow). */
