@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { prepareDatabase } from './db/seed/index.js';
+import { prepareDatabase } from './db/prepare.js';
+import { seed } from './db/seed/index.js';
 
 /** Opens the database, migrates it, seeds it on first start, and builds the API. */
 export async function bootstrap(config: Config = loadConfig()) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = await prepareDatabase(database, { demo: config.seedDemo });
+  // The seed plugs in here, at the start-up: the shop's data on first start, the slots' rolling week.
+  const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: config.seedDemo }));
   const app = await buildApp({
     database,
     config,

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgresUrl, pgliteExtensions } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/seed/index.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { seed } from '../src/db/seed/index.js';
 
 /** One template per run, so test runs sharing a server (CI beside a developer) never clash. */
 export const TEMPLATE_DB = `consigne_test_template_${randomBytes(4).toString('hex')}`;
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Two connections: one holds the start-up lock while the other migrates and seeds.
     const database = fromPostgresUrl(url.toString(), 2);
     // The tests log in as the demo accounts.
-    await prepareDatabase(database, { demo: true });
+    await prepareDatabase(database, (db) => seed(db, { demo: true }));
     await database.close();
     project.provide('templateDatabase', TEMPLATE_DB);
     return async () => {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'consigne-test-'));
   const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(pglite);
-  await prepareDatabase(database, { demo: true });
+  await prepareDatabase(database, (db) => seed(db, { demo: true }));
   const dump = await pglite.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
-import { prepareDatabase } from './seed/index.js';
+import { prepareDatabase } from './prepare.js';
+import { seed } from './seed/index.js';
 
 const command = process.argv[2];
 if (command !== 'reset' && command !== 'migrate') {
@@ -23,7 +24,7 @@ if (command === 'reset') {
   }
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const { seeded } = await prepareDatabase(database, { demo: config.seedDemo });
+const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: config.seedDemo }));
 await database.close();
 console.log(
   `database ${command === 'reset' ? 'reset' : 'migrated'}${seeded.length ? `, seeded ${seeded.join(', ')}` : ''} (${database.kind})`,

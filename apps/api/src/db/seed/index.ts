@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../client.js';
+import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
 import type { LocalizedText } from '../schema/index.js';
 import { categoryMasters, products, tags } from './data/catalogue.js';
@@ -18,8 +18,8 @@ import { codeWalletReasons, seedDemoAccounts, seedOperator } from './demo.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
-import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from './product-packshot.js';
-import { ensureSlots } from './slots.js';
+import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from '../../modules/media/product-packshot.js';
+import { ensureSlots } from '../../modules/slots/generate.js';
 
 const PACKAGE_TYPES: Array<{
   code: SeedPackageType;
@@ -286,8 +286,8 @@ export interface SeedOptions {
 
 /**
  * Seeds each part of the shop once per version (seed_runs), in one transaction per part; slots are
- * topped up on every start. Run it under the start-up lock (prepareDatabase) when instances share
- * a server, so two of them starting together seed once.
+ * topped up on every start. Run it under the start-up lock (db/prepare.ts plugs it in after the
+ * migrations) when instances share a server, so two of them starting together seed once.
  */
 export async function seed(db: Db, { demo, now = new Date() }: SeedOptions): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
@@ -306,12 +306,4 @@ export async function seed(db: Db, { demo, now = new Date() }: SeedOptions): Pro
   }
   await ensureSlots(db, now);
   return { seeded };
-}
-
-/** Start-up: migrations then seed, both under the start-up lock, so only one instance runs them at a time. */
-export function prepareDatabase(database: Database, options: SeedOptions): Promise<{ seeded: string[] }> {
-  return database.exclusive(async () => {
-    await database.migrate();
-    return seed(database.db, options);
-  });
 }

@@ -13,7 +13,7 @@ import {
   type Closure,
   type LabelFont,
   type PackshotSpec,
-} from './product-packshot.js';
+} from '../../modules/media/product-packshot.js';
 
 /** Stable integer from a string (same brand, same colours, on every seed). */
 function hashOf(key: string): number {

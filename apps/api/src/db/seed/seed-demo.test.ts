@@ -5,7 +5,8 @@ import { loadConfig } from '../../config.js';
 import { fromPglite, pgliteExtensions } from '../client.js';
 import * as t from '../schema/index.js';
 import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT } from './demo.js';
-import { prepareDatabase } from './index.js';
+import { prepareDatabase } from '../prepare.js';
+import { seed } from './index.js';
 
 const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT];
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/consigne-test-data' };
@@ -24,12 +25,12 @@ describe('SEED_DEMO', () => {
     const published = () =>
       database.db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, PUBLISHED));
 
-    await prepareDatabase(database, { demo: false });
+    await prepareDatabase(database, (db) => seed(db, { demo: false }));
     expect(await published()).toEqual([]);
     expect(await database.db.$count(t.users)).toBe(0);
     expect(await database.db.$count(t.products)).toBeGreaterThan(100);
 
-    const { seeded } = await prepareDatabase(database, { demo: true });
+    const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: true }));
     expect(seeded).toEqual(['demo-accounts', 'operator']);
     expect((await published()).map((u) => u.email).sort()).toEqual([...PUBLISHED].sort());
     await database.close();

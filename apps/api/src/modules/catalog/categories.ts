@@ -2,7 +2,7 @@ import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { renderPackshot } from '../../db/seed/packshot.js';
+import { renderPackshot } from '../media/packshot.js';
 
 const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 export const categoryImageUrl = (slug: string) => `/api/media/categories/${slug}.svg`;

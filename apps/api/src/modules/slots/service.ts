@@ -2,7 +2,7 @@ import { ORDER_CUTOFF_MS, isSlotOpenForOrders, localDate, type ApiLocale } from 
 import { and, asc, count, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
-import { ensureSlots } from '../../db/seed/slots.js';
+import { ensureSlots } from './generate.js';
 import type { Tx } from '../users/zone.js';
 import { ApiError } from '../../lib/errors.js';
 import { slotView, type SlotView } from './view.js';

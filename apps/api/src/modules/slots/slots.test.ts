@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
-import { ensureSlots } from '../../db/seed/slots.js';
+import { ensureSlots } from './generate.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { createShoppers } from '../../../test/shoppers.js';
 import { selectSlot, selectedSlot, slotGroups } from './service.js';

@@ -1,7 +1,7 @@
 import { addDays, deliveryWindows, localDate } from '@consigne/domain';
-import type { Db } from '../client.js';
-import * as t from '../schema/index.js';
-import type { SlotMarketing } from '../schema/index.js';
+import type { Db } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import type { SlotMarketing } from '../../db/schema/index.js';
 
 export const SLOT_DAYS_AHEAD = 7;
 /** Places per slot (vans × stops per 2-hour round); SLOT_CAPACITY overrides it. */
