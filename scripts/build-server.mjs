@@ -5,7 +5,8 @@
  * fails if one is not a production dependency of the workspaces the server is made of.
  *
  * CLI: node scripts/build-server.mjs [entry outfile [extra-bundle-to-check...]]
- * Default: apps/web/server.ts → apps/web/dist/server.js, checking the storefront's server build too.
+ * Default: apps/server/src/main.ts → apps/server/dist/server.js, checking the storefront's server build
+ * (apps/web/build) too.
  */
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -15,7 +16,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WORKSPACE = /^@consigne\//;
 /** The workspaces a production server is made of; their "dependencies" are what --omit=dev installs. */
-const SERVER_WORKSPACES = ['apps/web', 'apps/api', 'packages/domain', 'packages/api-client'];
+const SERVER_WORKSPACES = ['apps/server', 'apps/web', 'apps/api', 'packages/domain', 'packages/api-client'];
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
@@ -80,7 +81,7 @@ export async function buildServer({ entry, outfile, alsoCheck = [] }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [entry = `${root}apps/web/server.ts`, outfile = `${root}apps/web/dist/server.js`, ...rest] =
+  const [entry = `${root}apps/server/src/main.ts`, outfile = `${root}apps/server/dist/server.js`, ...rest] =
     process.argv.slice(2);
   const buildDir = process.env.WEB_BUILD_DIR ?? 'build';
   const alsoCheck = process.argv.length > 2 ? rest : [`${root}apps/web/${buildDir}/server/index.js`];

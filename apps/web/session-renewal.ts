@@ -9,6 +9,9 @@ import {
 } from './app/lib/cookies.js';
 import type { RequestSession } from './app/lib/context.js';
 
+/** What the server entry (apps/server) passes to every loader and action. */
+export type { RequestSession, ShopLoadContext } from './app/lib/context.js';
+
 /** Renew a little before expiry so a page never starts loading with a token about to lapse. */
 const RENEW_MARGIN_SECONDS = 30;
 /** Concurrent requests of one browser share one rotation (a second use of the token would revoke the session). */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const webDir = new URL('../../apps/web/', import.meta.url).pathname;
+const serverDir = new URL('../../apps/server/', import.meta.url).pathname;
 const PAGES = ['/fr', '/fr/produits', '/fr/c/bieres', '/fr/categories'];
 
 function freePort(): Promise<number> {
@@ -50,8 +50,9 @@ test('SIGTERM (twice) to the compiled server during 200 page loads: every page i
   test.setTimeout(180_000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', './react-router-production.mjs', 'dist/server.js'], {
-    cwd: webDir,
+  const preload = '@consigne/web/react-router-production.mjs';
+  const child = spawn(process.execPath, ['--import', preload, 'dist/server.js'], {
+    cwd: serverDir,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

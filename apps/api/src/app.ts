@@ -2,19 +2,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { clientAddressKey } from './lib/client-address.js';
+import { buildHost } from './host.js';
 import { ApiError } from './lib/errors.js';
 import { connectRedis, rateLimitStore } from './lib/rate-limit-store.js';
-import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
@@ -49,34 +44,12 @@ import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
   }
 }
-
-/**
- * Content-Security-Policy shared by API docs and storefront pages. No inline script runs: pages add
- * a per-request nonce to script-src (plugins/security-headers.ts) and put it on every script they emit;
- * Swagger UI loads only files.
- */
-export const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
-};
 
 export async function buildApp({
   database,
@@ -90,28 +63,13 @@ export async function buildApp({
   /** The payment provider (tests pass a Stripe adapter with recorded answers); default from the env. */
   payments?: PaymentProvider | null;
 }) {
-  const app = Fastify({
-    logger,
-    trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = await buildHost({ config, logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
   await app.register(cookie);
-  await app.register(securityHeadersPlugin, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    // The API's JSON, its docs and static assets are not pages: their script-src needs no nonce.
-    isPage: (url: string) => !/^\/(api|assets)\//.test(url),
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    // Not 'no-referrer': with it Chromium posts forms with 'Origin: null', which React Router refuses
-    // as cross-site, so forms would fail without JavaScript. Other sites still get no referrer.
-    referrerPolicy: { policy: 'same-origin' },
-  });
   await app.register(clientAddressPlugin, {
     key: clientAddressKey(config.jwtSecret),
     trustsNobody: config.trustProxy === false,

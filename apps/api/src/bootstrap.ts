@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { processLogger } from './host.js';
 import { prepareDatabase } from './db/prepare.js';
 import { seed } from './db/seed/index.js';
 
@@ -15,7 +16,7 @@ export async function bootstrap(config: Config = loadConfig()) {
   const app = await buildApp({
     database,
     config,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: processLogger(config),
   });
   app.log.info(
     { database: database.kind, seeded },

@@ -1,4 +1,5 @@
-export { buildApp, CONTENT_SECURITY_POLICY, type App } from './app.js';
+export { buildApp, type App } from './app.js';
+export { buildHost, CONTENT_SECURITY_POLICY, processLogger } from './host.js';
 export { bootstrap, listen } from './bootstrap.js';
 export { clientAddressKey, signClientAddress } from './lib/client-address.js';
 export { loadConfig, REPO_ROOT, type Config } from './config.js';

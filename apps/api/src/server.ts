@@ -1,4 +1,4 @@
-/** The API alone (the storefront is served by apps/web/server.ts, which mounts this same API). */
+/** The API alone (the one process, apps/server/src/main.ts, mounts this same API beside the storefront). */
 import { bootstrap, listen } from './bootstrap.js';
 
 const { app, config } = await bootstrap();

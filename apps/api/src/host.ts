@@ -1,0 +1,62 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+
+/**
+ * Content-Security-Policy shared by API docs and storefront pages. No inline script runs: pages add
+ * a per-request nonce to script-src (plugins/security-headers.ts) and put it on every script they emit;
+ * Swagger UI loads only files.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** The logger of a started process: tokens and cookies never reach the logs. */
+export function processLogger(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+}
+
+/**
+ * The HTTP host every process of the shop answers on, and it opens nothing: Fastify with the proxies
+ * TRUST_PROXY believes, the body limit, and helmet's security headers with a fresh CSP nonce per page.
+ * The API is built on it (app.ts); a storefront deployed apart (API_URL) is served on it alone.
+ */
+export async function buildHost({
+  config,
+  logger = true,
+}: {
+  config: Pick<Config, 'trustProxy'>;
+  logger?: FastifyServerOptions['logger'];
+}) {
+  const app = Fastify({
+    logger,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    // The API's JSON, its docs and static assets are not pages: their script-src needs no nonce.
+    isPage: (url: string) => !/^\/(api|assets)\//.test(url),
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Not 'no-referrer': with it Chromium posts forms with 'Origin: null', which React Router refuses
+    // as cross-site, so forms would fail without JavaScript. Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  return app;
+}

@@ -1,0 +1,130 @@
+/**
+ * The built storefront mounted on a Fastify host: the client build as static assets, `/__version`,
+ * and React Router's server rendering on every other path. The host is the API itself (one process)
+ * or a bare host that opens nothing (a storefront deployed apart, API_URL).
+ */
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { cspNonce, signClientAddress, type App } from '@consigne/api';
+import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
+import { createRequestListener } from '@mjackson/node-fetch-server';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** The storefront's build directory (apps/web/build, or WEB_BUILD_DIR), found through its package. */
+export function storefrontBuildDir(env: NodeJS.ProcessEnv = process.env): string {
+  const webDir = dirname(createRequire(import.meta.url).resolve('@consigne/web/package.json'));
+  return `${join(webDir, env.WEB_BUILD_DIR ?? 'build')}/`;
+}
+
+/** The storefront's server build; exits with the command to run when the storefront is not built. */
+export async function loadStorefront(buildDir: string): Promise<ServerBuild> {
+  if (!existsSync(`${buildDir}server/index.js`)) {
+    console.error('The storefront is not built: run `npm run build` (npm start does it for you).');
+    process.exit(1);
+  }
+  return (await import(`${buildDir}server/index.js`)) as ServerBuild;
+}
+
+export interface StorefrontOptions {
+  buildDir: string;
+  build: ServerBuild;
+  /** Where the pages' loaders and actions call the API. */
+  apiBaseUrl: string;
+  publicUrl: string;
+  /** Signs the shopper's address on the API calls made for them (the API's per-address limits). */
+  clientKey: Buffer;
+}
+
+export async function mountStorefront(app: App, options: StorefrontOptions): Promise<void> {
+  await serveClientBuild(app, options.buildDir);
+  // The build this server runs, for open pages to notice a newer one (spec §4; app/lib/build-version.ts).
+  app.get('/__version', { logLevel: 'warn' }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ version: options.build.assets.version }),
+  );
+  const handle = pageHandler(options);
+  await app.register(async (storefront) => {
+    // Leave request bodies unread: React Router parses forms itself from the raw request.
+    storefront.removeAllContentTypeParsers();
+    storefront.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    storefront.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (request, reply) => {
+        // Helmet's security headers are already on the raw response.
+        const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);
+        // Read when the response is written: a loader's renewal adds its cookies before that.
+        groupSetCookies(reply.raw, setCookies);
+        reply.hijack();
+        await handle(request.raw, request.ip, session)(request.raw, reply.raw);
+      },
+    });
+  });
+}
+
+async function serveClientBuild(app: App, buildDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: `${buildDir}client/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '1y',
+    preCompressed: true,
+    wildcard: false,
+    decorateReply: false,
+  });
+  // Other public files (favicon, robots.txt, QR code): one route per file, so nothing shadows the pages.
+  await app.register(fastifyStatic, {
+    root: `${buildDir}client`,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    globIgnore: ['assets/**'],
+    maxAge: '1d',
+  });
+}
+
+/**
+ * React Router's request listener (as @react-router/node builds it), made per request so that the
+ * load context can carry what the host's hooks set on the raw request: the page's CSP nonce; and the
+ * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
+ * loaders and actions, so the API's per-address limits see the shopper, not this server.
+ */
+function pageHandler({ build, apiBaseUrl, publicUrl, clientKey }: StorefrontOptions) {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+  const chatAppId = process.env.CHAT_APP_ID || undefined;
+  return (raw: IncomingMessage, shopperAddress: string, session: RequestSession | undefined) =>
+    createRequestListener((request) =>
+      handleRequest(request, {
+        apiBaseUrl,
+        publicUrl,
+        apiHeaders: signClientAddress(clientKey, shopperAddress),
+        chatAppId,
+        cspNonce: cspNonce(raw),
+        session,
+      } satisfies ShopLoadContext),
+    );
+}
+
+/**
+ * React Router writes the response with writeHead(status, rawPairs). Helmet has already set its
+ * headers on the raw response, and then Node merges the pairs through setHeader, which keeps only
+ * the last Set-Cookie. Grouping every Set-Cookie (React Router's and the renewed session's) into one
+ * array value keeps them all.
+ */
+function groupSetCookies(res: ServerResponse, extraCookies: string[]): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: unknown) => ServerResponse;
+  res.writeHead = ((status: number, headers?: unknown) => {
+    if (!Array.isArray(headers)) return writeHead(status, headers);
+    const pairs = headers as string[];
+    const cookies = [...extraCookies];
+    const rest: Array<string | string[]> = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (pairs[i]!.toLowerCase() === 'set-cookie') cookies.push(pairs[i + 1]!);
+      else rest.push(pairs[i]!, pairs[i + 1]!);
+    }
+    if (cookies.length) rest.push('set-cookie', cookies);
+    return writeHead(status, rest);
+  }) as ServerResponse['writeHead'];
+}
