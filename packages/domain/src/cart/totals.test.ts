@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Country, VatClass } from '../vat.js';
 import { crateFill, cratesStarted } from './crates.js';
-import { cartTotals, isMinimumReached } from './totals.js';
+import { cartTotals, isMinimumReached, missingForMinimumCents } from './totals.js';
 import type { CartLineInput, CartSettings, CartTotals, PackageTypeCode } from './types.js';
 import { BOTTLE_DEPOSIT_CENTS } from '../deposits.js';
 
@@ -280,6 +280,8 @@ describe('isMinimumReached', () => {
     expect(isMinimumReached(3000, 3000)).toBe(true);
     expect(isMinimumReached(0, null)).toBe(true);
     expect(isMinimumReached(0, undefined)).toBe(true);
+    expect(missingForMinimumCents(1816, 3000)).toBe(1184);
+    expect(missingForMinimumCents(3001, 3000)).toBe(0);
   });
 
   it('is what cartTotals says for the same subtotal and minimum', () => {

@@ -17,11 +17,22 @@ export function lineTotalCents(unitPriceCents: number, quantity: number): number
 }
 
 /**
+ * Spec §4, §9: what the products' subtotal incl. VAT still lacks to reach the warehouse's minimum order
+ * (0 when it gives none), in cents; 0 once reached. The storefront's progress toward the minimum shows it.
+ */
+export function missingForMinimumCents(
+  subtotalTtcCents: number,
+  orderMinimumAmountCents?: number | null,
+): number {
+  return Math.max(0, (orderMinimumAmountCents ?? DEFAULT_ORDER_MINIMUM_CENTS) - subtotalTtcCents);
+}
+
+/**
  * Spec §5, §9: the minimum order is reached when the products' subtotal incl. VAT is at least the
- * warehouse's minimum (0 when it gives none). Cents. The API's totals and the storefront's labels use it.
+ * warehouse's minimum. The API's totals (isValidable) and the storefront's labels use it.
  */
 export function isMinimumReached(subtotalTtcCents: number, orderMinimumAmountCents?: number | null): boolean {
-  return subtotalTtcCents >= (orderMinimumAmountCents ?? DEFAULT_ORDER_MINIMUM_CENTS);
+  return missingForMinimumCents(subtotalTtcCents, orderMinimumAmountCents) === 0;
 }
 
 /** What an order bills before the wallet: products, deposits and delivery, less the discount (cents). */
