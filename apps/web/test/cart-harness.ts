@@ -4,16 +4,19 @@
  * for the debounce and retry timers, a sync whose answers are held until the test delivers them (in
  * any order), random edit sequences and the driver that plays them.
  */
+import { lineTotalCents, toEuros } from '@consigne/domain';
 import fc from 'fast-check';
-import type { createCartStore } from '../app/stores/cart';
+import { expect } from 'vitest';
+import type { createCartStore } from '../app/stores/cart.js';
 import {
+  availableItemsOf,
   CART_SYNC_DEBOUNCE_MS,
   CartSyncError,
   type CartDto,
   type CartEntry,
   type CartSync,
   type CartTimers,
-} from '../app/stores/cart';
+} from '../app/stores/cart.js';
 
 /** Timers that only move when the test says so. */
 export function virtualClock() {
@@ -184,4 +187,42 @@ export async function play(
     }
   }
   return asked;
+}
+
+/** A failed expectation, cheaply (the check runs after every edit of thousands of sequences). */
+function same<T>(shown: T, expected: T, what: string) {
+  if (!Object.is(shown, expected))
+    expect.fail(`${what}: shows ${String(shown)}, expected ${String(expected)}`);
+}
+
+/**
+ * While changes are pending: every amount is the server's last answer (`adopted`, the very objects it
+ * sent), except the total of a pending line: lineTotalCents on the server's unit price (`unitCents`).
+ */
+export function checkPending(store: CartStore, adopted: CartDto, unitCents: ReadonlyMap<number, number>) {
+  const { cart, lines, subtotalTtc, itemCount } = store.getState();
+  same(cart!.totals, adopted.totals, 'totals');
+  same(subtotalTtc, adopted.totals.subtotalTtc, 'subtotal');
+  same(cart!.remainingAmountForFreeFees, adopted.remainingAmountForFreeFees, 'free-delivery remainder');
+  same(cart!.isValidable, adopted.isValidable, 'validity');
+  same(cart!.packages, adopted.packages, 'crate packages');
+  const confirmed = new Map(availableItemsOf(adopted).map((i) => [i.productWarehouse.id, i.totalTTC]));
+  let count = 0;
+  for (const line of Object.values(lines)) {
+    const id = line.productWarehouseId;
+    count += line.quantity;
+    if (line.pending)
+      same(line.totalTtc, toEuros(lineTotalCents(unitCents.get(id)!, line.quantity)), `pending line ${id}`);
+    else same(line.totalTtc, confirmed.get(id), `line ${id}`);
+  }
+  same(itemCount, count, 'item count');
+}
+
+/** Once synced, the browser shows the server's answer: every total, line and crate, and the item count. */
+export function checkSynced(store: CartStore, answer: CartDto) {
+  const { cart, lines, itemCount, isSyncing } = store.getState();
+  expect(isSyncing).toBe(false);
+  expect(cart).toEqual(answer);
+  expect(Object.values(lines).every((line) => !line.pending)).toBe(true);
+  expect(itemCount).toBe(answer.itemCount);
 }
