@@ -278,6 +278,36 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(state().subtotalTtc).toBe(0);
   });
 
+  it('never computes a total: while pending, the totals are the very ones the server sent', () => {
+    const { state } = setup();
+    const server = serverCart([[beer, 2]], {
+      itemCount: 2,
+      remainingAmountForFreeFees: 35,
+      totals: { ...emptyCart().totals, subtotalTtc: 5, amountToPay: 8.6 },
+    });
+    state().setFromServer(server);
+    state().changeQuantity(beer, 3);
+    state().changeQuantity(juice, 1);
+    expect(state().cart!.totals).toBe(server.totals);
+    expect(state().cart!.remainingAmountForFreeFees).toBe(35);
+    expect(state().lines[11]).toMatchObject({ quantity: 3, totalTtc: 7.5, pending: true });
+    expect(state().lines[12]).toMatchObject({ quantity: 1, totalTtc: 3.2, pending: true });
+    expect(state().itemCount).toBe(4);
+  });
+
+  it('gives up a change the server refuses (4xx): the line shows the server answer again', async () => {
+    const sync = vi.fn(async () => {
+      throw new CartSyncError('Quantité trop élevée', 400);
+    });
+    const { state } = setup(sync);
+    state().setFromServer(serverCart([[beer, 2]], { itemCount: 2 }));
+    state().changeQuantity(beer, 5);
+    expect(state().lines[11]).toMatchObject({ quantity: 5, pending: true });
+    await vi.advanceTimersByTimeAsync(350);
+    expect(state().lines[11]).toMatchObject({ quantity: 2, totalTtc: 5, pending: false });
+    expect(state()).toMatchObject({ itemCount: 2, isSyncing: false });
+  });
+
   it('ignores adding 0 or less, or an entry without product (spec §5)', async () => {
     const { state, sync } = setup();
     state().changeQuantity(beer, 0);
