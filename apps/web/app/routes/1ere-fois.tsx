@@ -1,16 +1,35 @@
-import { formatEuros, intlTag } from '@consigne/domain';
-import { Link, useLocation } from 'react-router';
+import {
+  BOTTLE_DEPOSIT_CENTS,
+  CRATE_DEPOSIT_CENTS,
+  DEFAULT_CAPACITY,
+  DEFAULT_DELIVERY_FEE_CENTS,
+  DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
+  formatEuros,
+  intlTag,
+  toCents,
+} from '@consigne/domain';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { Route } from './+types/1ere-fois';
 import { FaqList } from '../components/layout/FaqBlock';
 import { useI18n, type MessageKey } from '../i18n';
+import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
 
-/** Spec §9 deposits and delivery defaults, in cents. */
-const CRATE_DEPOSIT = 300;
-const LARGE_BOTTLE_DEPOSIT = 20;
-const SMALL_BOTTLE_DEPOSIT = 10;
-const LARGE_CRATE_CAPACITY = 12;
-const FREE_DELIVERY_THRESHOLD = 4000;
-const DELIVERY_FEE = 300;
+/**
+ * The delivery amounts of the visitor's warehouse (GET /warehouse/: a shopper's zone, a guest's
+ * address, else the default one), in cents; the domain's defaults when the API gives none.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { data } = await serverApi(args.request, args.context).warehouse();
+  return {
+    freeDeliveryThresholdCents:
+      data?.deliveryFreeThreshold !== undefined
+        ? toCents(data.deliveryFreeThreshold)
+        : DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
+    deliveryFeeCents:
+      data?.deliveryFee !== undefined ? toCents(data.deliveryFee) : DEFAULT_DELIVERY_FEE_CENTS,
+  };
+}
 
 const STEPS: Array<[MessageKey, MessageKey]> = [
   ['content.first.step1Title', 'content.first.step1Text'],
@@ -75,23 +94,25 @@ export default function FirstTime() {
   const origin = useRootData()?.origin ?? '';
   const { pathname } = useLocation();
   const money = (cents: number) => formatEuros(cents, intlTag(locale));
-  const exampleTotal = CRATE_DEPOSIT + LARGE_CRATE_CAPACITY * LARGE_BOTTLE_DEPOSIT;
+  const { freeDeliveryThresholdCents, deliveryFeeCents } = useLoaderData<typeof loader>();
+  // Spec §9, the domain's one table: a full crate of large bottles.
+  const exampleTotal = CRATE_DEPOSIT_CENTS + DEFAULT_CAPACITY.large * BOTTLE_DEPOSIT_CENTS.large_bottle;
 
   const deposits: Array<{ amount: number; label: MessageKey; text: MessageKey; crate: 0 | 12 | 20 }> = [
     {
-      amount: CRATE_DEPOSIT,
+      amount: CRATE_DEPOSIT_CENTS,
       label: 'content.first.depositCrate',
       text: 'content.first.depositCrateText',
       crate: 0,
     },
     {
-      amount: LARGE_BOTTLE_DEPOSIT,
+      amount: BOTTLE_DEPOSIT_CENTS.large_bottle,
       label: 'content.first.depositLarge',
       text: 'content.first.depositLargeText',
       crate: 12,
     },
     {
-      amount: SMALL_BOTTLE_DEPOSIT,
+      amount: BOTTLE_DEPOSIT_CENTS.small_bottle,
       label: 'content.first.depositSmall',
       text: 'content.first.depositSmallText',
       crate: 20,
@@ -101,8 +122,8 @@ export default function FirstTime() {
     t('content.first.deliveryHours'),
     t('content.first.deliveryCutoff'),
     t('content.first.deliveryFree', {
-      threshold: money(FREE_DELIVERY_THRESHOLD),
-      fee: money(DELIVERY_FEE),
+      threshold: money(freeDeliveryThresholdCents),
+      fee: money(deliveryFeeCents),
     }),
     t('content.first.deliveryCities'),
   ];
@@ -188,8 +209,8 @@ export default function FirstTime() {
           </ul>
           <p className="mt-6 rounded-[var(--radius-card)] border-l-4 border-brand-yellow bg-warning-soft/60 px-5 py-4 text-ink">
             {t('content.first.depositExample', {
-              crate: money(CRATE_DEPOSIT),
-              large: money(LARGE_BOTTLE_DEPOSIT),
+              crate: money(CRATE_DEPOSIT_CENTS),
+              large: money(BOTTLE_DEPOSIT_CENTS.large_bottle),
               total: money(exampleTotal),
             })}
           </p>

@@ -5,7 +5,7 @@ import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { PromoCode } from '../components/cart/PromoCode';
 import { CrateSummary } from '../components/cart/CrateSummary';
-import { CartProgress, cartDisplayState, remainingForFreeFees } from '../components/cart/CartProgress';
+import { CartProgress, cartDisplayState } from '../components/cart/CartProgress';
 import { ValidateButton } from '../components/cart/ValidateButton';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -54,13 +54,15 @@ export default function CartPage() {
   const storeCount = useCartStore((s) => s.itemCount);
   const itemCount = loaded && storeCart ? storeCount : (data.cart?.itemCount ?? 0);
   const subtotalTtc = cart?.totals.subtotalTtc ?? 0;
+  // The totals are the server's last answer, shown as pending while a change is not confirmed.
+  const syncing = useCartStore((s) => loaded && s.isSyncing);
 
   useEffect(() => {
     // A fresh server copy: adopt it (pending local changes stay on top).
     if (data.cart) useCartStore.getState().setFromServer(data.cart);
   }, [data.cart]);
 
-  const remaining = remainingForFreeFees(subtotalTtc, cart?.remainingAmountForFreeFees ?? 0, data.warehouse);
+  const remaining = cart?.remainingAmountForFreeFees ?? 0;
   const state = cartDisplayState(itemCount, subtotalTtc, remaining, data.warehouse);
 
   return (
@@ -83,6 +85,7 @@ export default function CartPage() {
               remaining={remaining}
               warehouse={data.warehouse}
               state={state}
+              pending={syncing}
             />
             <div className="card p-5">
               <CrateSummary cart={cart} />
@@ -95,7 +98,7 @@ export default function CartPage() {
             <h2 id="cart-totals-title" className="text-xl font-bold">
               {t('cart.totals')}
             </h2>
-            <CartTotals totals={cart.totals} htEligible={htEligible} />
+            <CartTotals totals={cart.totals} htEligible={htEligible} pending={syncing} />
             <PromoCode cart={cart} error={promoError} />
             <ValidateButton
               itemCount={itemCount}

@@ -1,3 +1,4 @@
+import { CRATE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/p.$slug';
 import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
@@ -19,9 +20,6 @@ import type { PageHandle } from '../lib/handle';
 import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
-
-/** Spec §9: deposit of one crate. */
-const CRATE_DEPOSIT_EUROS = 3;
 
 /** p/{slug} (spec §2): one product of the shopper's warehouse, with related products. Unknown: 404. */
 export async function loader(args: Route.LoaderArgs) {
@@ -161,7 +159,7 @@ export default function ProductPage() {
               {capacity && (
                 <p className="mt-4 flex gap-2 border-t border-line pt-4 text-sm text-ink-soft">
                   <span aria-hidden="true">♻</span>
-                  {t('catalog.crateInfo', { capacity, deposit: euros(CRATE_DEPOSIT_EUROS, locale) })}
+                  {t('catalog.crateInfo', { capacity, deposit: euros(toEuros(CRATE_DEPOSIT_CENTS), locale) })}
                 </p>
               )}
             </div>

@@ -109,9 +109,11 @@ describe('cart store: local-first quantity change (spec §4)', () => {
   it('updates the local cart and the header summary at once, before any sync', () => {
     const { state, sync } = setup();
     state().changeQuantity(beer, 2);
-    expect(state().lines[11]).toMatchObject({ quantity: 2, totalTtc: 5 });
+    expect(state().lines[11]).toMatchObject({ quantity: 2, totalTtc: 5, pending: true });
     expect(state().itemCount).toBe(2);
-    expect(state().subtotalTtc).toBe(5);
+    // The subtotal is the server's last answer (none yet), shown as pending until it answers.
+    expect(state().subtotalTtc).toBe(0);
+    expect(state().isSyncing).toBe(true);
     const group = state().cart!.availableItems[0]!;
     expect(group).toMatchObject({ categoryMasterId: 1, categoryMasterName: 'Boissons' });
     expect(group.packages[0]).toMatchObject({ packageTypeId: 1, packageTypeName: 'Grand format' });
@@ -127,7 +129,8 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(cart.availableItems.map((c) => c.categoryMasterId)).toEqual([1, 2]);
     expect(cart.availableItems[0]!.packages.map((p) => p.packageTypeId)).toEqual([1, 2]);
     expect(state().itemCount).toBe(8);
-    expect(state().subtotalTtc).toBe(16.5);
+    expect(state().lines[13]).toMatchObject({ totalTtc: 4.4, pending: true });
+    expect(state().subtotalTtc).toBe(0);
   });
 
   it('syncs 350 ms after the last change of an entry, once, with the last quantity', async () => {
@@ -241,7 +244,10 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(state().lines[12]?.quantity).toBe(1);
     expect(state().lines[11]?.quantity).toBe(2);
     expect(state().itemCount).toBe(3);
-    expect(state().subtotalTtc).toBe(8.2);
+    expect(state().subtotalTtc).toBe(5);
+    expect(state().lines[12]?.pending).toBe(true);
+    expect(state().lines[11]?.pending).toBe(false);
+    expect(state().isSyncing).toBe(true);
   });
 
   it('keeps a newer local quantity when an older sync of the same entry answers', async () => {
@@ -268,7 +274,38 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(logError).toHaveBeenCalledWith('cart sync failed', expect.any(Error));
     expect(state().lines[11]?.quantity).toBe(3);
     expect(state().itemCount).toBe(3);
-    expect(state().subtotalTtc).toBe(7.5);
+    expect(state().lines[11]).toMatchObject({ totalTtc: 7.5, pending: true });
+    expect(state().subtotalTtc).toBe(0);
+  });
+
+  it('never computes a total: while pending, the totals are the very ones the server sent', () => {
+    const { state } = setup();
+    const server = serverCart([[beer, 2]], {
+      itemCount: 2,
+      remainingAmountForFreeFees: 35,
+      totals: { ...emptyCart().totals, subtotalTtc: 5, amountToPay: 8.6 },
+    });
+    state().setFromServer(server);
+    state().changeQuantity(beer, 3);
+    state().changeQuantity(juice, 1);
+    expect(state().cart!.totals).toBe(server.totals);
+    expect(state().cart!.remainingAmountForFreeFees).toBe(35);
+    expect(state().lines[11]).toMatchObject({ quantity: 3, totalTtc: 7.5, pending: true });
+    expect(state().lines[12]).toMatchObject({ quantity: 1, totalTtc: 3.2, pending: true });
+    expect(state().itemCount).toBe(4);
+  });
+
+  it('gives up a change the server refuses (4xx): the line shows the server answer again', async () => {
+    const sync = vi.fn(async () => {
+      throw new CartSyncError('Quantité trop élevée', 400);
+    });
+    const { state } = setup(sync);
+    state().setFromServer(serverCart([[beer, 2]], { itemCount: 2 }));
+    state().changeQuantity(beer, 5);
+    expect(state().lines[11]).toMatchObject({ quantity: 5, pending: true });
+    await vi.advanceTimersByTimeAsync(350);
+    expect(state().lines[11]).toMatchObject({ quantity: 2, totalTtc: 5, pending: false });
+    expect(state()).toMatchObject({ itemCount: 2, isSyncing: false });
   });
 
   it('ignores adding 0 or less, or an entry without product (spec §5)', async () => {
@@ -289,8 +326,8 @@ describe('cart store: local-first quantity change (spec §4)', () => {
       serverCart([[beer, 2]], { itemCount: 2, totals: { ...emptyCart().totals, subtotalTtc: 5 } }),
     );
     state().changeQuantity({ id: 11, price: 2.5 }, 4);
-    expect(state().lines[11]?.quantity).toBe(4);
-    expect(state().subtotalTtc).toBe(10);
+    expect(state().lines[11]).toMatchObject({ quantity: 4, totalTtc: 10, pending: true });
+    expect(state().subtotalTtc).toBe(5);
     expect(state().itemCount).toBe(4);
   });
 

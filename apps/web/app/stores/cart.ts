@@ -1,4 +1,4 @@
-import { toCents, toEuros } from '@consigne/domain';
+import { lineTotalCents, toCents, toEuros } from '@consigne/domain';
 import type {
   ApiClient,
   CartDto as ServerCart,
@@ -18,10 +18,14 @@ export type CartProduct = Pick<ProductDto, 'id' | 'name'> & Partial<Omit<Product
 export type CartProductWarehouse = Pick<ProductWarehouseDto, 'id'> &
   Partial<Omit<ProductWarehouseDto, 'id' | 'product'>>;
 
-/** A line as the store holds it: the server's cart item, whose product may be partial for a line added locally. */
+/**
+ * A line as the store holds it: the server's cart item, whose product may be partial for a line added
+ * locally, marked `pending` while a change of its quantity is not confirmed by the server.
+ */
 export type CartItemDto = Omit<ServerCartItem, 'product' | 'productWarehouse'> & {
   product: CartProduct;
   productWarehouse: CartProductWarehouse;
+  pending?: boolean;
 };
 
 export interface CartPackageGroupDto {
@@ -68,7 +72,8 @@ export interface CartEntry {
         name?: string;
         master?: { id: number; name: string } | null;
       } | null;
-      packageType?: { id: number; name: string } | null;
+      /** Its crate capacity (null: no crate), as the catalogue gives it. */
+      packageType?: { id: number; name: string; capacity?: number | null } | null;
     };
 }
 
@@ -78,20 +83,27 @@ export interface CartLine {
   quantity: number;
   totalTtc: number;
   isLocked: boolean;
+  /** Its quantity changed and the server has not confirmed it yet. */
+  pending: boolean;
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Pure cart edits (spec §4 Quantity change).
+ * Pure cart edits (spec §4 Quantity change). The browser never decides money: an edit moves lines
+ * and counts at once, and the only amount it writes is a changed line's total, by the domain's
+ * lineTotalCents on the server's unit price. Every other total stays the server's last answer.
  * ---------------------------------------------------------------------------------------------- */
 
 /** Spec §9. */
 export const CART_SYNC_DEBOUNCE_MS = 350;
 
-const round2 = (euros: number) => toEuros(toCents(euros));
-
 /** A whole quantity, 0 or more (anything else is 0). */
 export function normalizeQuantity(quantity: number): number {
   return Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
+}
+
+/** A line's total incl. VAT, in euros, as the server's pricing makes it (its unit price in euros). */
+export function lineTotalTtc(unitPriceTtc: number, quantity: number): number {
+  return toEuros(lineTotalCents(toCents(unitPriceTtc), quantity));
 }
 
 export function emptyCart(): CartDto {
@@ -121,43 +133,46 @@ export function emptyCart(): CartDto {
   };
 }
 
+/** Every available item, in the cart's order. */
+export function availableItemsOf(cart: CartDto | null): CartItemDto[] {
+  return (cart?.availableItems ?? []).flatMap((category) =>
+    category.packages.flatMap((pack) => pack.cartItems),
+  );
+}
+
 /** Lines of the available items, keyed by product-warehouse id. */
 export function linesOf(cart: CartDto | null): Record<number, CartLine> {
   const lines: Record<number, CartLine> = {};
-  for (const category of cart?.availableItems ?? [])
-    for (const pack of category.packages)
-      for (const item of pack.cartItems) {
-        const id = item.productWarehouse.id;
-        lines[id] = {
-          productWarehouseId: id,
-          quantity: item.quantity,
-          totalTtc: item.totalTTC,
-          isLocked: item.isLocked,
-        };
-      }
+  for (const item of availableItemsOf(cart)) {
+    const id = item.productWarehouse.id;
+    lines[id] = {
+      productWarehouseId: id,
+      quantity: item.quantity,
+      totalTtc: item.totalTTC,
+      isLocked: item.isLocked,
+      pending: item.pending === true,
+    };
+  }
   return lines;
 }
 
 function findItem(cart: CartDto, productWarehouseId: number): CartItemDto | undefined {
-  for (const category of cart.availableItems)
-    for (const pack of category.packages)
-      for (const item of pack.cartItems) if (item.productWarehouse.id === productWarehouseId) return item;
-  return undefined;
+  return availableItemsOf(cart).find((item) => item.productWarehouse.id === productWarehouseId);
 }
 
 function newItem(entry: CartEntry, quantity: number): CartItemDto {
   const product = entry.product!;
   const priceTtc = entry.price ?? 0;
-  const priceHt = entry.priceHt ?? priceTtc;
   return {
     // Negative until the server gives the line its id.
     id: -entry.id,
     quantity,
     nbItems: quantity,
-    appliedPrice: priceHt,
+    appliedPrice: entry.priceHt ?? priceTtc,
     appliedPriceTTC: priceTtc,
-    total: round2(priceHt * quantity),
-    totalTTC: round2(priceTtc * quantity),
+    // Excl. VAT is the server's to say (VAT per rate on the sum): not shown until it answers.
+    total: 0,
+    totalTTC: lineTotalTtc(priceTtc, quantity),
     isLocked: false,
     categoryId: product.category?.id ?? 0,
     product: product as CartProduct,
@@ -165,51 +180,46 @@ function newItem(entry: CartEntry, quantity: number): CartItemDto {
   };
 }
 
-function withQuantity(item: CartItemDto, entry: CartEntry, quantity: number): CartItemDto {
+/** The line at another quantity: its total from the unit price the server applied to it. */
+function withQuantity(item: CartItemDto, quantity: number): CartItemDto {
   if (item.isLocked) return { ...item, quantity };
-  const priceTtc = entry.price ?? item.appliedPriceTTC;
-  const priceHt = entry.priceHt ?? item.appliedPrice;
-  const perUnit = item.quantity > 0 ? item.nbItems / item.quantity : 1;
-  return {
-    ...item,
-    quantity,
-    nbItems: Math.round(perUnit * quantity),
-    total: round2(priceHt * quantity),
-    totalTTC: round2(priceTtc * quantity),
-  };
+  return { ...item, quantity, nbItems: quantity, totalTTC: lineTotalTtc(item.appliedPriceTTC, quantity) };
+}
+
+/** The cart with a new line under its category master and package type (created when missing). */
+function withNewItem(base: CartDto, entry: CartEntry, quantity: number): CartDto | null {
+  const master = entry.product?.category?.master;
+  const packageType = entry.product?.packageType;
+  if (quantity <= 0 || !entry.product || !master || !packageType) return null;
+  const item = newItem(entry, quantity);
+  const categories = [...base.availableItems];
+  let ci = categories.findIndex((c) => c.categoryMasterId === master.id);
+  if (ci < 0) {
+    categories.push({ categoryMasterId: master.id, categoryMasterName: master.name, packages: [] });
+    ci = categories.length - 1;
+  }
+  const packages = [...categories[ci]!.packages];
+  const pi = packages.findIndex((p) => p.packageTypeId === packageType.id);
+  if (pi < 0)
+    packages.push({ packageTypeId: packageType.id, packageTypeName: packageType.name, cartItems: [item] });
+  else packages[pi] = { ...packages[pi]!, cartItems: [...packages[pi]!.cartItems, item] };
+  categories[ci] = { ...categories[ci]!, packages };
+  return withCount(base, categories, quantity);
 }
 
 /**
  * Spec §4: a positive quantity updates the line or adds it under its category master and package
- * type; 0 removes the line, then the empty package, then the empty category. Item count and
- * subtotal incl. VAT follow (subtotal from the entry's price × quantity). Spec §5: adding is
- * ignored for a quantity of 0 or less or a missing product — the same cart object comes back.
+ * type; 0 removes the line, then the empty package, then the empty category. The item count follows;
+ * the totals stay the server's. Spec §5: adding is ignored for a quantity of 0 or less or a missing
+ * product — the same cart object comes back.
  */
 export function applyQuantity(cart: CartDto | null, entry: CartEntry, rawQuantity: number): CartDto | null {
   const quantity = normalizeQuantity(rawQuantity);
   const base = cart ?? emptyCart();
   const existing = findItem(base, entry.id);
-  if (!existing) {
-    const master = entry.product?.category?.master;
-    const packageType = entry.product?.packageType;
-    if (quantity <= 0 || !entry.product || !master || !packageType) return cart;
-    const item = newItem(entry, quantity);
-    const categories = [...base.availableItems];
-    let ci = categories.findIndex((c) => c.categoryMasterId === master.id);
-    if (ci < 0) {
-      categories.push({ categoryMasterId: master.id, categoryMasterName: master.name, packages: [] });
-      ci = categories.length - 1;
-    }
-    const packages = [...categories[ci]!.packages];
-    const pi = packages.findIndex((p) => p.packageTypeId === packageType.id);
-    if (pi < 0)
-      packages.push({ packageTypeId: packageType.id, packageTypeName: packageType.name, cartItems: [item] });
-    else packages[pi] = { ...packages[pi]!, cartItems: [...packages[pi]!.cartItems, item] };
-    categories[ci] = { ...categories[ci]!, packages };
-    return withSummary(base, categories, quantity, item.totalTTC);
-  }
+  if (!existing) return withNewItem(base, entry, quantity) ?? cart;
   if (quantity === existing.quantity) return cart;
-  const updated = quantity > 0 ? withQuantity(existing, entry, quantity) : null;
+  const updated = quantity > 0 ? withQuantity(existing, quantity) : null;
   const categories = base.availableItems
     .map((category) => ({
       ...category,
@@ -223,25 +233,26 @@ export function applyQuantity(cart: CartDto | null, entry: CartEntry, rawQuantit
         .filter((pack) => pack.cartItems.length > 0),
     }))
     .filter((category) => category.packages.length > 0);
-  return withSummary(
-    base,
-    categories,
-    quantity - existing.quantity,
-    (updated?.totalTTC ?? 0) - existing.totalTTC,
-  );
+  return withCount(base, categories, quantity - existing.quantity);
 }
 
-function withSummary(
-  cart: CartDto,
-  availableItems: CartCategoryGroupDto[],
-  itemDelta: number,
-  subtotalDelta: number,
-): CartDto {
+function withCount(cart: CartDto, availableItems: CartCategoryGroupDto[], itemDelta: number): CartDto {
+  return { ...cart, availableItems, itemCount: Math.max(0, cart.itemCount + itemDelta) };
+}
+
+/** The lines of `pending` entries marked pending, every other line not (a copy when one changes). */
+export function markPending(cart: CartDto | null, pending: ReadonlySet<number>): CartDto | null {
+  if (!cart) return cart;
+  const mark = (item: CartItemDto) => {
+    const isPending = pending.has(item.productWarehouse.id);
+    return (item.pending === true) === isPending ? item : { ...item, pending: isPending };
+  };
   return {
     ...cart,
-    availableItems,
-    itemCount: Math.max(0, cart.itemCount + itemDelta),
-    totals: { ...cart.totals, subtotalTtc: Math.max(0, round2(cart.totals.subtotalTtc + subtotalDelta)) },
+    availableItems: cart.availableItems.map((category) => ({
+      ...category,
+      packages: category.packages.map((pack) => ({ ...pack, cartItems: pack.cartItems.map(mark) })),
+    })),
   };
 }
 
@@ -309,12 +320,18 @@ export interface CartStoreOptions {
 }
 
 export interface CartState {
-  /** The server cart with the local changes applied, or null before loading / after a failure. */
+  /**
+   * The server's last cart with the local changes on top (lines, quantities, item count, the changed
+   * lines' totals, marked pending), or null before loading / after a failure. Its totals, validity
+   * and free-delivery remainder are always the server's last answer.
+   */
   cart: CartDto | null;
   lines: Record<number, CartLine>;
-  /** Header view: kept in step with the cart. */
+  /** Header view: the item count follows the local changes; the subtotal is the server's last. */
   itemCount: number;
   subtotalTtc: number;
+  /** A change is not confirmed yet (waiting for its debounce, in flight or kept for a retry). */
+  isSyncing: boolean;
   loading: boolean;
   /** Once a fetch has been tried (success or not). */
   loaded: boolean;
@@ -348,6 +365,12 @@ const defaultTimers: CartTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+interface PendingChange {
+  entry: CartEntry;
+  quantity: number;
+  at: number;
+}
+
 export function createCartStore(options: CartStoreOptions = {}) {
   let sync = options.sync;
   const timers = options.timers ?? defaultTimers;
@@ -355,8 +378,10 @@ export function createCartStore(options: CartStoreOptions = {}) {
   const logError = options.logError ?? ((...args: unknown[]) => console.error(...args));
   const storage = options.storage ?? sessionStorageOrNull;
   const now = options.now ?? Date.now;
+  /** The server's last answer: every amount the store shows comes from it. */
+  let server: CartDto | null = null;
   /** Local quantities not yet confirmed by the server (scheduled, in flight or kept for a retry). */
-  const pending = new Map<number, { entry: CartEntry; quantity: number; at: number }>();
+  const pending = new Map<number, PendingChange>();
   /** Debounce and retry timers, per entry. */
   const debounce = new Map<number, unknown>();
   const attempts = new Map<number, number>();
@@ -378,19 +403,23 @@ export function createCartStore(options: CartStoreOptions = {}) {
     }
   };
 
-  return create<CartState>((set, get) => {
-    const view = (cart: CartDto | null) => ({
-      cart,
-      lines: linesOf(cart),
-      itemCount: cart?.itemCount ?? 0,
-      subtotalTtc: cart?.totals.subtotalTtc ?? 0,
-    });
+  /** The server's last cart with the quantities of the entries that still have a pending change. */
+  const localCart = () => {
+    let cart = server;
+    for (const { entry, quantity } of pending.values()) cart = applyQuantity(cart, entry, quantity);
+    return markPending(cart, new Set(pending.keys()));
+  };
 
-    /** The server's cart, with the quantities of entries that still have a pending change. */
-    const adopt = (server: CartDto | null) => {
-      let cart = server;
-      for (const { entry, quantity } of pending.values()) cart = applyQuantity(cart, entry, quantity);
-      set(view(cart));
+  return create<CartState>((set, get) => {
+    const render = () => {
+      const cart = localCart();
+      set({
+        cart,
+        lines: linesOf(cart),
+        itemCount: cart?.itemCount ?? 0,
+        subtotalTtc: cart?.totals.subtotalTtc ?? 0,
+        isSyncing: pending.size > 0,
+      });
     };
 
     const schedule = (productWarehouseId: number, ms: number) => {
@@ -402,21 +431,47 @@ export function createCartStore(options: CartStoreOptions = {}) {
       );
     };
 
+    /** The change is confirmed or given up: it leaves the pending ones unless a newer one replaced it. */
+    const settle = (productWarehouseId: number, change: PendingChange) => {
+      if (pending.get(productWarehouseId) !== change) return;
+      pending.delete(productWarehouseId);
+      attempts.delete(productWarehouseId);
+      persist();
+    };
+
+    const answered = (seq: number, answer: unknown) => {
+      if (!isCart(answer)) logError('cart sync: unexpected response', answer);
+      // An older response arriving after a newer one would roll the totals back.
+      else if (seq > appliedSeq) {
+        appliedSeq = seq;
+        server = answer;
+      }
+      render();
+    };
+
+    const failed = (productWarehouseId: number, change: PendingChange, error: unknown) => {
+      // Spec §4: a failed sync is logged and the local state stays. Never dropped when the server
+      // did not refuse the change itself: it is sent again (after the session renewal). A change it
+      // refused (4xx) is given up: the line shows the server's last answer again.
+      logError('cart sync failed', error);
+      if (!isRetryableSync(error)) {
+        settle(productWarehouseId, change);
+        return render();
+      }
+      if (pending.get(productWarehouseId) !== change || debounce.has(productWarehouseId)) return;
+      const attempt = (attempts.get(productWarehouseId) ?? 0) + 1;
+      attempts.set(productWarehouseId, attempt);
+      schedule(productWarehouseId, retryDelayMs(attempt));
+    };
+
     const flush = (productWarehouseId: number) => {
       debounce.delete(productWarehouseId);
       const change = pending.get(productWarehouseId);
       if (!change) return;
-      const settle = () => {
-        // A newer change for this entry stays pending.
-        if (pending.get(productWarehouseId) !== change) return;
-        pending.delete(productWarehouseId);
-        attempts.delete(productWarehouseId);
-        persist();
-      };
       if (!sync) {
         logError('cart sync: no sync function configured');
-        settle();
-        return;
+        settle(productWarehouseId, change);
+        return render();
       }
       const seq = ++sentSeq;
       let request: Promise<CartDto>;
@@ -426,27 +481,11 @@ export function createCartStore(options: CartStoreOptions = {}) {
         request = Promise.reject(error);
       }
       request.then(
-        (server) => {
-          settle();
-          if (!isCart(server)) {
-            logError('cart sync: unexpected response', server);
-            return;
-          }
-          // An older response arriving after a newer one would roll the totals back.
-          if (seq < appliedSeq) return;
-          appliedSeq = seq;
-          adopt(server);
+        (answer) => {
+          settle(productWarehouseId, change);
+          answered(seq, answer);
         },
-        (error: unknown) => {
-          // Spec §4: a failed sync is logged and the local state stays. Never dropped when the
-          // server did not refuse the change itself: it is sent again (after the session renewal).
-          logError('cart sync failed', error);
-          if (!isRetryableSync(error)) return settle();
-          if (pending.get(productWarehouseId) !== change || debounce.has(productWarehouseId)) return;
-          const attempt = (attempts.get(productWarehouseId) ?? 0) + 1;
-          attempts.set(productWarehouseId, attempt);
-          schedule(productWarehouseId, retryDelayMs(attempt));
-        },
+        (error: unknown) => failed(productWarehouseId, change, error),
       );
     };
 
@@ -455,6 +494,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
       lines: {},
       itemCount: 0,
       subtotalTtc: 0,
+      isSyncing: false,
       loading: false,
       loaded: false,
       setSummary: ({ itemCount, subtotalTtc }) => set({ itemCount, subtotalTtc }),
@@ -466,17 +506,21 @@ export function createCartStore(options: CartStoreOptions = {}) {
         attempts.clear();
         owner = null;
         appliedSeq = ++sentSeq;
-        set({ ...view(null), loading: false, loaded: false });
+        server = null;
+        render();
+        set({ loading: false, loaded: false });
       },
-      setFromServer: (cart) => adopt(isCart(cart) ? cart : null),
+      setFromServer: (cart) => {
+        server = isCart(cart) ? cart : null;
+        render();
+      },
       changeQuantity: (entry, quantity) => {
         const before = get().cart;
-        const after = applyQuantity(before, entry, quantity);
-        if (after === before) return;
-        set(view(after));
+        if (applyQuantity(before, entry, quantity) === before) return;
         pending.set(entry.id, { entry, quantity: normalizeQuantity(quantity), at: now() });
         attempts.delete(entry.id);
         persist();
+        render();
         schedule(entry.id, delay);
       },
       fetchCart: async (api) => {
@@ -490,7 +534,8 @@ export function createCartStore(options: CartStoreOptions = {}) {
           logError('cart fetch failed', error);
         }
         // Spec §8: a failure is only logged and the cart is set to null.
-        adopt(cart);
+        server = cart;
+        render();
         set({ loading: false, loaded: true });
       },
       configure: (next) => {
@@ -512,7 +557,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
           kept = null;
         }
         if (!Array.isArray(kept)) return;
-        for (const change of kept as Array<{ entry: CartEntry; quantity: number; at: number }>) {
+        for (const change of kept as PendingChange[]) {
           const id = change?.entry?.id;
           if (typeof id !== 'number' || pending.has(id) || !(now() - change.at < PENDING_CHANGES_MAX_AGE_MS))
             continue;
@@ -524,7 +569,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
           schedule(id, 0);
         }
         persist();
-        adopt(get().cart);
+        render();
       },
     };
   });

@@ -1,4 +1,10 @@
 import type { ApiClient, WarehouseDto } from '@consigne/api-client';
+import {
+  DEFAULT_DELIVERY_FEE_CENTS,
+  DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
+  DEFAULT_ORDER_MINIMUM_CENTS,
+  toEuros,
+} from '@consigne/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -40,8 +46,6 @@ const amount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 export const WAREHOUSE_STORAGE_KEY = 'warehouse';
-/** Spec §9: free delivery from 40 euros when the server gives no threshold. */
-export const DEFAULT_FREE_DELIVERY_THRESHOLD = 40;
 
 export const useWarehouseStore = create<WarehouseState>()(
   persist(
@@ -83,8 +87,8 @@ export const useWarehouseStore = create<WarehouseState>()(
 );
 
 /**
- * The warehouse amounts of the cart rules (spec §9): the server's values, with the defaults of a
- * missing field (free delivery from 40, fee 0, minimum 0); null before any warehouse is known.
+ * The warehouse amounts of the cart rules (spec §9), in euros: the server's values, with the
+ * domain's defaults for a missing field; null before any warehouse is known.
  */
 export function warehouseAmounts(state: WarehouseSelection): {
   deliveryFreeThreshold: number;
@@ -93,9 +97,9 @@ export function warehouseAmounts(state: WarehouseSelection): {
 } | null {
   if (state.selectedWarehouseId === null) return null;
   return {
-    deliveryFreeThreshold: state.deliveryFreeThreshold ?? DEFAULT_FREE_DELIVERY_THRESHOLD,
-    deliveryFee: state.deliveryFee ?? 0,
-    orderMinimumAmount: state.orderMinimumAmount ?? 0,
+    deliveryFreeThreshold: state.deliveryFreeThreshold ?? toEuros(DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS),
+    deliveryFee: state.deliveryFee ?? toEuros(DEFAULT_DELIVERY_FEE_CENTS),
+    orderMinimumAmount: state.orderMinimumAmount ?? toEuros(DEFAULT_ORDER_MINIMUM_CENTS),
   };
 }
 

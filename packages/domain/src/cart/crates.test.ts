@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { crateCapacity, crateFill, cratesStarted } from './crates.js';
+import { crateCapacity, crateFill, cratesStarted, splitIntoCrates } from './crates.js';
 import type { PackageTypeCode } from './types.js';
 
 const line = (quantity: number, packageType: PackageTypeCode) => ({ quantity, packageType });
@@ -108,4 +108,31 @@ describe('crateFill (properties)', () => {
       { numRuns: 100_000 },
     );
   }, 30_000);
+});
+
+describe('splitIntoCrates', () => {
+  it('gives complete crates, then one partial crate with its places left', () => {
+    expect(splitIntoCrates(27, 12)).toEqual({
+      capacity: 12,
+      nbItems: 27,
+      completeCrates: 2,
+      partialItems: 3,
+      nbSpaceLeft: 9,
+      crates: [
+        { items: 12, complete: true },
+        { items: 12, complete: true },
+        { items: 3, complete: false },
+      ],
+    });
+    expect(splitIntoCrates(20, 20)).toMatchObject({ completeCrates: 1, partialItems: 0, nbSpaceLeft: 0 });
+  });
+
+  it('is what crateFill gives for the format', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 30 }), (items, capacity) => {
+        const [fill] = crateFill([{ quantity: items, packageType: 'small' }], { small: capacity });
+        expect(fill).toEqual({ packageType: 'small', ...splitIntoCrates(items, capacity) });
+      }),
+    );
+  });
 });

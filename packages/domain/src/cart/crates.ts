@@ -14,6 +14,26 @@ export function crateCapacity(format: CrateFormat, capacities?: CrateCapacities)
 }
 
 /**
+ * One format's bottles (`nbItems` > 0) in crates of `capacity`: floor(items / capacity) complete crates,
+ * then at most one partial crate holding the remainder. The storefront's crate view uses it per package
+ * type, on its local counts, so the crates follow the steppers at once.
+ */
+export function splitIntoCrates(nbItems: number, capacity: number): Omit<PackageFill, 'packageType'> {
+  const completeCrates = Math.floor(nbItems / capacity);
+  const partialItems = nbItems - completeCrates * capacity;
+  const crates: Crate[] = Array.from({ length: completeCrates }, () => ({ items: capacity, complete: true }));
+  if (partialItems > 0) crates.push({ items: partialItems, complete: false });
+  return {
+    capacity,
+    nbItems,
+    completeCrates,
+    partialItems,
+    nbSpaceLeft: partialItems > 0 ? capacity - partialItems : 0,
+    crates,
+  };
+}
+
+/**
  * Splits the bottles of each format (large, then small) into floor(items / capacity) complete crates
  * followed by at most one partial crate holding the remainder. Formats with no item are omitted;
  * 'other' has no crate. Lines with a quantity of 0 or less are ignored.
@@ -29,23 +49,7 @@ export function crateFill(
       if (line.packageType === packageType && line.quantity > 0) nbItems += line.quantity;
     }
     if (nbItems === 0) continue;
-    const capacity = crateCapacity(packageType, capacities);
-    const completeCrates = Math.floor(nbItems / capacity);
-    const partialItems = nbItems - completeCrates * capacity;
-    const crates: Crate[] = Array.from({ length: completeCrates }, () => ({
-      items: capacity,
-      complete: true,
-    }));
-    if (partialItems > 0) crates.push({ items: partialItems, complete: false });
-    fills.push({
-      packageType,
-      capacity,
-      nbItems,
-      completeCrates,
-      partialItems,
-      nbSpaceLeft: partialItems > 0 ? capacity - partialItems : 0,
-      crates,
-    });
+    fills.push({ packageType, ...splitIntoCrates(nbItems, crateCapacity(packageType, capacities)) });
   }
   return fills;
 }

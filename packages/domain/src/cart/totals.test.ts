@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Country, VatClass } from '../vat.js';
 import { crateFill, cratesStarted } from './crates.js';
-import { cartTotals } from './totals.js';
+import { cartTotals, isMinimumReached, missingForMinimumCents } from './totals.js';
 import type { CartLineInput, CartSettings, CartTotals, PackageTypeCode } from './types.js';
 import { BOTTLE_DEPOSIT_CENTS } from '../deposits.js';
 
@@ -271,5 +271,33 @@ describe('defaults when the server gives none', () => {
     expect(t.deliveryFees).toBe(0);
     expect(t.isMinimumReached).toBe(true);
     expect(t.remainingAmountForFreeFees).toBe(3000);
+  });
+});
+
+describe('isMinimumReached', () => {
+  it('is reached from the minimum itself, and always without a minimum', () => {
+    expect(isMinimumReached(2999, 3000)).toBe(false);
+    expect(isMinimumReached(3000, 3000)).toBe(true);
+    expect(isMinimumReached(0, null)).toBe(true);
+    expect(isMinimumReached(0, undefined)).toBe(true);
+    expect(missingForMinimumCents(1816, 3000)).toBe(1184);
+    expect(missingForMinimumCents(3001, 3000)).toBe(0);
+  });
+
+  it('is what cartTotals says for the same subtotal and minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 20_000 }), (cents, minimum) => {
+        const line: CartLineInput = {
+          productWarehouseId: 1,
+          quantity: 1,
+          unitPriceCents: cents,
+          vatClass: 'standard',
+          packageType: 'other',
+          bottleDepositCents: 0,
+        };
+        const totals = cartTotals([line], { country: 'FR', orderMinimumAmountCents: minimum });
+        expect(isMinimumReached(totals.subtotalTtc, minimum)).toBe(totals.isMinimumReached);
+      }),
+    );
   });
 });

@@ -5,11 +5,34 @@ import type { CrateCapacities } from './crates.js';
 import { crateFill, cratesStarted } from './crates.js';
 import type { CartLineInput, CartSettings, CartTotals } from './types.js';
 import { CRATE_DEPOSIT_CENTS } from '../deposits.js';
-import { DEFAULT_DELIVERY_FEE_CENTS, DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS } from './types.js';
+import {
+  DEFAULT_DELIVERY_FEE_CENTS,
+  DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
+  DEFAULT_ORDER_MINIMUM_CENTS,
+} from './types.js';
 
 /** A line's total: its unit price (incl. VAT, after any anti-waste discount) times its quantity, in cents. */
 export function lineTotalCents(unitPriceCents: number, quantity: number): number {
   return unitPriceCents * quantity;
+}
+
+/**
+ * Spec §4, §9: what the products' subtotal incl. VAT still lacks to reach the warehouse's minimum order
+ * (0 when it gives none), in cents; 0 once reached. The storefront's progress toward the minimum shows it.
+ */
+export function missingForMinimumCents(
+  subtotalTtcCents: number,
+  orderMinimumAmountCents?: number | null,
+): number {
+  return Math.max(0, (orderMinimumAmountCents ?? DEFAULT_ORDER_MINIMUM_CENTS) - subtotalTtcCents);
+}
+
+/**
+ * Spec §5, §9: the minimum order is reached when the products' subtotal incl. VAT is at least the
+ * warehouse's minimum. The API's totals (isValidable) and the storefront's labels use it.
+ */
+export function isMinimumReached(subtotalTtcCents: number, orderMinimumAmountCents?: number | null): boolean {
+  return missingForMinimumCents(subtotalTtcCents, orderMinimumAmountCents) === 0;
 }
 
 /** What an order bills before the wallet: products, deposits and delivery, less the discount (cents). */
@@ -39,7 +62,6 @@ export function cartTotals(
 ): CartTotals {
   const threshold = settings.deliveryFreeThresholdCents ?? DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS;
   const fee = settings.deliveryFeeCents ?? DEFAULT_DELIVERY_FEE_CENTS;
-  const minimum = settings.orderMinimumAmountCents ?? 0;
 
   const counted = lines.filter((l) => l.quantity > 0);
   let subtotalTtc = 0;
@@ -85,7 +107,7 @@ export function cartTotals(
     walletUsage,
     amountToPay: due - walletUsage,
     remainingAmountForFreeFees: threshold - subtotalTtc,
-    isMinimumReached: subtotalTtc >= minimum,
+    isMinimumReached: isMinimumReached(subtotalTtc, settings.orderMinimumAmountCents),
     itemCount,
     vatByRate,
   };

@@ -14,6 +14,7 @@ export const DEFAULT_CAPACITY: Record<'large' | 'small', number> = { large: 12, 
  */
 export const DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS = 4000;
 export const DEFAULT_DELIVERY_FEE_CENTS = 0;
+export const DEFAULT_ORDER_MINIMUM_CENTS = 0;
 
 export interface CartLineInput {
   productWarehouseId: number;

@@ -5,7 +5,10 @@ import { useCartStore, type CartDto, type CartItemDto } from '../../stores/cart'
 import { useMoney } from './money';
 import { Stepper } from './Stepper';
 
-/** One cart line: packshot, name, volume, price and the stepper (spec §3 Cart item). */
+/**
+ * One cart line: packshot, name, volume, price and the stepper (spec §3 Cart item). While its change
+ * is pending, its total is the domain's lineTotalCents on the server's unit price (the store's).
+ */
 export function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
   const { t } = useI18n();
   const money = useMoney();
@@ -16,7 +19,12 @@ export function CartLine({ item, available = true }: { item: CartItemDto; availa
   const name = pw.name ?? product.name;
   const image = product.thumb150 || product.image1;
   return (
-    <li data-testid="cart-line" className="flex items-center gap-3 py-3">
+    <li
+      data-testid="cart-line"
+      data-pending={item.pending || undefined}
+      aria-busy={item.pending || undefined}
+      className="flex items-center gap-3 py-3"
+    >
       <div className="h-16 w-16 shrink-0 overflow-hidden rounded-lg bg-cream/60">
         {image && (
           <img
@@ -37,7 +45,8 @@ export function CartLine({ item, available = true }: { item: CartItemDto; availa
         ) : (
           <p className="text-sm tabular-nums">
             <span className="font-bold">{money(item.totalTTC)}</span>
-            {htEligible && (
+            {/* Excl. VAT is the server's figure: not shown until it confirms the change. */}
+            {htEligible && !item.pending && (
               <span className="text-ink-soft"> · {t('cart.ht', { amount: money(item.total) })}</span>
             )}
             {item.quantity > 1 && (

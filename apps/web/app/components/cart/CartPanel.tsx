@@ -6,10 +6,11 @@ import { browserCartApi, useCartStore, type CartTotalsDto } from '../../stores/c
 import { fetchWarehouse, useWarehouseStore, warehouseAmounts } from '../../stores/warehouse';
 import { CloseIcon } from '../ui/icons';
 import { CartLines } from './CartLines';
-import { CartProgress, cartDisplayState, remainingForFreeFees } from './CartProgress';
+import { CartProgress, cartDisplayState } from './CartProgress';
 import { CrateSummary } from './CrateSummary';
 import { DeliveryInfoStory } from './DeliveryInfoStory';
 import { useMoney } from './money';
+import { Pending } from './Pending';
 import { Suggestions } from './Suggestions';
 import { ValidateButton } from './ValidateButton';
 
@@ -34,8 +35,19 @@ function Skeletons() {
   );
 }
 
-/** The server's amount to pay (wallet deducted, spec §3), the same as the cart page and checkout show. */
-function PanelAmount({ totals }: { totals: CartTotalsDto }) {
+/**
+ * The server's amount to pay (wallet deducted, spec §3), the same as the cart page and checkout show;
+ * its last answer, shown as pending while a change is not confirmed.
+ */
+function PanelAmount({ totals, pending }: { totals: CartTotalsDto; pending: boolean }) {
+  return (
+    <Pending pending={pending}>
+      <PanelAmountRows totals={totals} />
+    </Pending>
+  );
+}
+
+function PanelAmountRows({ totals }: { totals: CartTotalsDto }) {
   const { t } = useI18n();
   const money = useMoney();
   return (
@@ -69,6 +81,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const itemCount = useCartStore((s) => s.itemCount);
   const subtotalTtc = useCartStore((s) => s.subtotalTtc);
   const loading = useCartStore((s) => s.loading);
+  const syncing = useCartStore((s) => s.isSyncing);
   // Spec §3 warehouse selection: the amounts of the last GET /warehouse/, refreshed on every opening.
   const selectedWarehouseId = useWarehouseStore((s) => s.selectedWarehouseId);
   const deliveryFreeThreshold = useWarehouseStore((s) => s.deliveryFreeThreshold);
@@ -105,7 +118,8 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     };
   }, [open, locale]);
 
-  const remaining = remainingForFreeFees(subtotalTtc, cart?.remainingAmountForFreeFees ?? 0, warehouse);
+  // Spec §4: what is missing for free delivery is the server's figure (its last answer).
+  const remaining = cart?.remainingAmountForFreeFees ?? 0;
   const state = cartDisplayState(itemCount, subtotalTtc, remaining, warehouse);
   const showSkeleton = loading && !cart;
 
@@ -167,6 +181,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   remaining={remaining}
                   warehouse={warehouse}
                   state={state}
+                  pending={syncing}
                 />
                 <CrateSummary cart={cart} />
                 <Suggestions />
@@ -186,7 +201,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
           {state !== 'empty' && cart && (
             <div className="border-t border-ink/10 px-5 py-4">
-              <PanelAmount totals={cart.totals} />
+              <PanelAmount totals={cart.totals} pending={syncing} />
               <ValidateButton
                 itemCount={itemCount}
                 isValidable={cart.isValidable}

@@ -1,10 +1,14 @@
-import { toCents, toEuros } from '@consigne/domain';
+import { isMinimumReached, missingForMinimumCents, toCents, toEuros } from '@consigne/domain';
 import { useI18n } from '../../i18n';
 import { useMoney, type CartWarehouse } from './money';
+import { Pending } from './Pending';
 
 export type CartDisplayState = 'empty' | 'belowMinimum' | 'belowFreeDelivery' | 'freeDelivery';
 
-/** Spec §4 cart display states. */
+/**
+ * Spec §4 cart display states, from the server's figures: its subtotal against the warehouse's
+ * minimum (the domain's isMinimumReached), then its remaining amount for free delivery.
+ */
 export function cartDisplayState(
   itemCount: number,
   subtotalTtc: number,
@@ -12,18 +16,9 @@ export function cartDisplayState(
   warehouse: CartWarehouse | null,
 ): CartDisplayState {
   if (itemCount <= 0) return 'empty';
-  if (warehouse && subtotalTtc < warehouse.orderMinimumAmount) return 'belowMinimum';
+  if (warehouse && !isMinimumReached(toCents(subtotalTtc), toCents(warehouse.orderMinimumAmount)))
+    return 'belowMinimum';
   return remainingForFreeFees > 0 ? 'belowFreeDelivery' : 'freeDelivery';
-}
-
-/** What is still missing for free delivery: from the local subtotal once the threshold is known. */
-export function remainingForFreeFees(
-  subtotalTtc: number,
-  serverRemaining: number,
-  warehouse: CartWarehouse | null,
-): number {
-  if (!warehouse) return serverRemaining;
-  return toEuros(Math.max(0, toCents(warehouse.deliveryFreeThreshold) - toCents(subtotalTtc)));
 }
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
@@ -42,8 +37,25 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
   );
 }
 
-/** Spec §4: toward the minimum order first, then toward free delivery, then the free-delivery banner. */
-export function CartProgress({
+/**
+ * Spec §4: toward the minimum order first, then toward free delivery, then the free-delivery banner.
+ * `subtotalTtc` and `remaining` are the server's last answer, shown as pending while `pending`.
+ */
+export function CartProgress(props: {
+  subtotalTtc: number;
+  remaining: number;
+  warehouse: CartWarehouse | null;
+  state: CartDisplayState;
+  pending?: boolean;
+}) {
+  return (
+    <Pending pending={props.pending ?? false}>
+      <Progress {...props} />
+    </Pending>
+  );
+}
+
+function Progress({
   subtotalTtc,
   remaining,
   warehouse,
@@ -69,7 +81,9 @@ export function CartProgress({
   }
   if (state === 'belowMinimum' && warehouse) {
     const label = t('cart.toMinimum', {
-      amount: money(toEuros(toCents(warehouse.orderMinimumAmount) - toCents(subtotalTtc))),
+      amount: money(
+        toEuros(missingForMinimumCents(toCents(subtotalTtc), toCents(warehouse.orderMinimumAmount))),
+      ),
       minimum: money(warehouse.orderMinimumAmount),
     });
     return (

@@ -1,9 +1,29 @@
 import type { CartTotalsDto } from '../../stores/cart';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMoney } from './money';
+import { Pending } from './Pending';
 
-/** Spec §3 Cart totals: the full breakdown (HT beside TTC for price-HT-eligible customers). */
-export function CartTotals({ totals, htEligible }: { totals: CartTotalsDto; htEligible: boolean }) {
+/**
+ * Spec §3 Cart totals: the full breakdown (HT beside TTC for price-HT-eligible customers), as the
+ * server last answered; shown as pending while a change is not confirmed (`pending`).
+ */
+export function CartTotals({
+  totals,
+  htEligible,
+  pending = false,
+}: {
+  totals: CartTotalsDto;
+  htEligible: boolean;
+  pending?: boolean;
+}) {
+  return (
+    <Pending pending={pending}>
+      <TotalsList totals={totals} htEligible={htEligible} />
+    </Pending>
+  );
+}
+
+function TotalsList({ totals, htEligible }: { totals: CartTotalsDto; htEligible: boolean }) {
   const { t } = useI18n();
   const money = useMoney();
   const rows: [MessageKey, string, string][] = [

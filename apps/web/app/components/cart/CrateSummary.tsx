@@ -1,4 +1,5 @@
-import type { CartDto } from '../../stores/cart';
+import { splitIntoCrates } from '@consigne/domain';
+import { availableItemsOf, type CartDto } from '../../stores/cart';
 import { useI18n } from '../../i18n';
 
 interface CrateRow {
@@ -10,9 +11,28 @@ interface CrateRow {
 }
 
 /**
- * Spec §4 crate fill, per package type that has crates (the server's packages give the capacity):
- * floor(items / capacity) complete crates, then at most one partial crate. Counts come from the
- * local lines, so the summary follows the steppers before the server answers.
+ * The crate capacity of each package type that has crates: the server's packages first (its crate
+ * formats, in its order), then the capacity a line's product carries (a format added locally).
+ */
+function capacities(cart: CartDto): Map<number, { name: string; capacity: number }> {
+  const known = new Map<number, { name: string; capacity: number }>();
+  for (const pack of cart.packages) {
+    const capacity = pack.packageType.capacity;
+    if (capacity && capacity > 0)
+      known.set(pack.packageType.id, { name: pack.packageTypeName || pack.packageType.name, capacity });
+  }
+  for (const item of availableItemsOf(cart)) {
+    const type = item.product.packageType;
+    if (type?.capacity && type.capacity > 0 && !known.has(type.id))
+      known.set(type.id, { name: type.name, capacity: type.capacity });
+  }
+  return known;
+}
+
+/**
+ * Spec §4 crate fill, per package type that has crates: the domain's split (complete crates, then at
+ * most one partial crate) of the local line counts, so the summary follows the steppers before the
+ * server answers (a count, not money).
  */
 export function crateRows(cart: CartDto | null): CrateRow[] {
   if (!cart) return [];
@@ -22,22 +42,18 @@ export function crateRows(cart: CartDto | null): CrateRow[] {
       for (const item of pack.cartItems)
         counts.set(pack.packageTypeId, (counts.get(pack.packageTypeId) ?? 0) + item.nbItems);
   const rows: CrateRow[] = [];
-  for (const pack of cart.packages) {
-    const capacity = pack.packageType.capacity;
-    if (!capacity || capacity <= 0) continue;
-    const items = counts.get(pack.packageType.id) ?? 0;
-    const name = pack.packageTypeName || pack.packageType.name;
-    const complete = Math.floor(items / capacity);
-    for (let i = 0; i < complete; i++)
-      rows.push({ key: `${pack.packageType.id}-${i}`, name, items: capacity, capacity, complete: true });
-    if (items % capacity > 0)
+  for (const [id, { name, capacity }] of capacities(cart)) {
+    const items = counts.get(id) ?? 0;
+    if (items <= 0) continue;
+    splitIntoCrates(items, capacity).crates.forEach((crate, i) =>
       rows.push({
-        key: `${pack.packageType.id}-p`,
+        key: crate.complete ? `${id}-${i}` : `${id}-p`,
         name,
-        items: items % capacity,
+        items: crate.items,
         capacity,
-        complete: false,
-      });
+        complete: crate.complete,
+      }),
+    );
   }
   // Complete crates (green) before the partial ones (warning).
   return [...rows.filter((r) => r.complete), ...rows.filter((r) => !r.complete)];

@@ -1,10 +1,12 @@
+import { isMinimumReached, toCents } from '@consigne/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useMoney } from './money';
 
 /**
- * Spec §5: disabled when the cart has no item or is not validable; labelled with the validate text
- * once subtotalTtc reaches the minimum order, otherwise 'minimum order not reached' with the amount.
+ * Spec §5: disabled when the cart has no item or is not validable (the server's isValidable);
+ * labelled with the validate text once the server's subtotalTtc reaches the minimum order (the
+ * domain's isMinimumReached), otherwise 'minimum order not reached' with the amount.
  * With `to` it is a link (the slide-over goes to the cart page), otherwise a button.
  */
 export function ValidateButton({
@@ -25,10 +27,9 @@ export function ValidateButton({
   const { t } = useI18n();
   const money = useMoney();
   const disabled = itemCount <= 0 || !isValidable;
-  const label =
-    subtotalTtc >= orderMinimumAmount
-      ? t('cart.validate')
-      : t('cart.minimumNotReached', { amount: money(orderMinimumAmount) });
+  const label = isMinimumReached(toCents(subtotalTtc), toCents(orderMinimumAmount))
+    ? t('cart.validate')
+    : t('cart.minimumNotReached', { amount: money(orderMinimumAmount) });
   const className = 'btn btn-primary w-full';
   if (to && !disabled)
     return (
