@@ -105,7 +105,7 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
         unit: p.unit,
         vatClass: p.vatClass,
         alcoholLevel: p.alcoholLevel,
-        bottleDepositCents: p.bottleDepositCents,
+        depositClass: p.depositClass,
         isNew: p.isNew ?? false,
         // Spread creation dates so 'newest' sorting is meaningful.
         createdAt: new Date(
