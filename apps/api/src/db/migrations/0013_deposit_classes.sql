@@ -1,6 +1,7 @@
 -- Hand-written: a product carries a deposit class, no longer an amount; what a class costs (and what its
--- empties refund) lives in one table, packages/domain/src/deposits.ts. order_lines.bottle_deposit_cents
--- stays: it is what an order was charged.
+-- empties refund) lives in one table, packages/domain/src/deposits.ts, as does the crate's deposit (the
+-- unread package_types.crate_deposit_cents goes). order_lines.bottle_deposit_cents stays: it is what an
+-- order was charged.
 ALTER TABLE "products" ADD COLUMN "deposit_class" text;--> statement-breakpoint
 -- An amount that is not one of the table's is refused, with the products that carry it, rather than guessed.
 DO $$
@@ -20,4 +21,5 @@ UPDATE "products" SET "deposit_class" = CASE "bottle_deposit_cents"
 END;--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "deposit_class" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_deposit_class_ck" CHECK ("products"."deposit_class" in ('none', 'small_bottle', 'large_bottle'));--> statement-breakpoint
-ALTER TABLE "products" DROP COLUMN "bottle_deposit_cents";
+ALTER TABLE "products" DROP COLUMN "bottle_deposit_cents";--> statement-breakpoint
+ALTER TABLE "package_types" DROP COLUMN "crate_deposit_cents";

@@ -18,13 +18,15 @@ import {
 /** Labels translated in the four storefront locales. */
 export type LocalizedText = { fr: string; es: string; be: string; 'nl-BE': string };
 
-/** Crate formats: 'large' (Grand format, 12), 'small' (Petit format, 20), 'other' (Autres, no crate). */
+/**
+ * Crate formats: 'large' (Grand format, 12), 'small' (Petit format, 20), 'other' (Autres, no crate).
+ * What a crate costs is the domain's (CRATE_DEPOSIT_CENTS), not a column.
+ */
 export const packageTypes = pgTable('package_types', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   names: jsonb('names').$type<LocalizedText>().notNull(),
   capacity: integer('capacity'),
-  crateDepositCents: integer('crate_deposit_cents').notNull().default(0),
   position: integer('position').notNull().default(0),
 });
 
