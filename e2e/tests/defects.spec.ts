@@ -1,4 +1,5 @@
 // Issue 13 §5: the defects found walking the shop, seen in the browser.
+import { BOTTLE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   login,
@@ -24,7 +25,11 @@ type Listing = {
 async function largeBottle(api: APIRequestContext) {
   const listing = (await (await api.get('/api/products/cross-sell?limit=20&locale=fr_FR')).json()) as Listing;
   const entry = listing.products.find(
-    (p) => p.isAvailable && p.maxOrderable >= 48 && p.product.bottleDeposit === 0.2 && p.price * 48 >= 25,
+    (p) =>
+      p.isAvailable &&
+      p.maxOrderable >= 48 &&
+      p.product.bottleDeposit === toEuros(BOTTLE_DEPOSIT_CENTS.large_bottle) &&
+      p.price * 48 >= 25,
   );
   expect(entry).toBeTruthy();
   // Whole crates, above the minimum order.

@@ -1,3 +1,4 @@
+import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS, collectionValueCents, toEuros } from '@consigne/domain';
 import { expect, test } from '@playwright/test';
 import { login, seriousViolations } from './support.js';
 
@@ -69,12 +70,16 @@ test('an order is delivered, the driver collects the empties, the customer is cr
     }>;
   };
   const entry = listing.products.find(
-    (p) => p.isAvailable && p.maxOrderable >= 48 && p.product.bottleDeposit === 0.2 && p.price * 48 >= 25,
+    (p) =>
+      p.isAvailable &&
+      p.maxOrderable >= 48 &&
+      p.product.bottleDeposit === toEuros(BOTTLE_DEPOSIT_CENTS.large_bottle) &&
+      p.price * 48 >= 25,
   )!;
   expect(entry).toBeTruthy();
   const bottles = 12 * Math.ceil(Math.max(24, 25 / entry.price) / 12);
   const crateCount = bottles / 12;
-  const pending = crateCount * 300 + bottles * 20;
+  const pending = crateCount * CRATE_DEPOSIT_CENTS + bottles * BOTTLE_DEPOSIT_CENTS.large_bottle;
   const cart = await api.patch('/api/user/cart?locale=fr_FR', {
     data: { product_warehouse_id: entry.id, quantity: bottles },
   });
@@ -124,14 +129,17 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   await expect(card.getByTestId('customer-pending')).toContainText(euros(pending));
 
   // The empties: 2 crates and 24 large bottles, with the steppers and the keyboard.
+  const refund = collectionValueCents({ crates: 2, largeBottles: 24, smallBottles: 0 });
   const form = card.getByTestId('empties-form');
   const crates = form.getByRole('spinbutton', { name: 'Caisses' });
   await form.getByRole('button', { name: 'Ajouter : Caisses' }).click();
   await form.getByRole('button', { name: 'Ajouter : Caisses' }).click();
   await expect(crates).toHaveValue('2');
-  await expect(form.getByTestId('empties-value')).toHaveText(/Valeur : 6,00\s€/);
+  await expect(form.getByTestId('empties-value')).toHaveText(
+    new RegExp(`Valeur : ${fr(2 * CRATE_DEPOSIT_CENTS)}\\s€`),
+  );
   await form.getByRole('spinbutton', { name: 'Grandes bouteilles' }).fill('24');
-  await expect(form.getByTestId('empties-value')).toHaveText(/Valeur : 10,80\s€/);
+  await expect(form.getByTestId('empties-value')).toHaveText(new RegExp(`Valeur : ${fr(refund)}\\s€`));
   // More than pending is refused before it is sent.
   await form.getByRole('spinbutton', { name: 'Petites bouteilles' }).fill('1000');
   await expect(form.getByTestId('empties-too-much')).toBeVisible();
@@ -143,18 +151,22 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   await submit.click();
   await expect(card.getByTestId('empties-success')).toHaveText(
     new RegExp(
-      `Cagnotte créditée de 10,80\\s€\\. Consignes encore en attente : ${fr(pending - 1080)}\\s€\\.`,
+      `Cagnotte créditée de ${fr(refund)}\\s€\\. Consignes encore en attente : ${fr(pending - refund)}\\s€\\.`,
     ),
   );
-  await expect(card.getByTestId('customer-pending')).toContainText(euros(pending - 1080));
+  await expect(card.getByTestId('customer-pending')).toContainText(euros(pending - refund));
   await driverContext.close();
 
   // The customer: the new wallet balance and histories, then the invoice and its PDF.
   await shopper.goto('/fr/consignes-cagnotte');
-  await expect(shopper.getByTestId('wallet')).toHaveText(/^10,80\s€$/);
-  await expect(shopper.getByTestId('pending-deposit')).toHaveText(new RegExp(`^${fr(pending - 1080)}\\s€$`));
+  await expect(shopper.getByTestId('wallet')).toHaveText(new RegExp(`^${fr(refund)}\\s€$`));
+  await expect(shopper.getByTestId('pending-deposit')).toHaveText(
+    new RegExp(`^${fr(pending - refund)}\\s€$`),
+  );
   await expect(shopper.getByTestId('wallet-history')).toContainText('Consignes récupérées');
-  await expect(shopper.getByTestId('wallet-history-amount').first()).toHaveText(/^\+10,80\s€$/);
+  await expect(shopper.getByTestId('wallet-history-amount').first()).toHaveText(
+    new RegExp(`^\\+${fr(refund)}\\s€$`),
+  );
   await expect(shopper.getByTestId('deposit-history')).toContainText(
     `Consignes de la commande n° ${orderId}`,
   );

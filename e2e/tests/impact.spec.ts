@@ -1,3 +1,4 @@
+import { bottleDepositCents, toEuros, type DepositClass } from '@consigne/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   login,
@@ -27,10 +28,11 @@ const kilos = (grams: number) =>
   }).format(grams / 1000);
 
 /**
- * Orders whole crates of one product with a bottle deposit of `deposit` euros (0,20 large, 0,10
- * small), at least 25 € of it, on the first open slot; returns the order and its bottles.
+ * Orders whole crates of one product of `depositClass` (large or small bottles), at least 25 € of
+ * it, on the first open slot; returns the order and its bottles.
  */
-async function placeOrder(api: APIRequestContext, deposit: number, capacity: number, key: string) {
+async function placeOrder(api: APIRequestContext, depositClass: DepositClass, capacity: number, key: string) {
+  const deposit = toEuros(bottleDepositCents(depositClass));
   await selectSoonSlot(api);
   let entry: Listing['products'][number] | undefined;
   for (let pageNo = 1; !entry && pageNo <= 3; pageNo++) {
@@ -63,8 +65,8 @@ test('after two delivered orders and a collection, my impact shows figures and c
   const api = page.request;
 
   // Two orders: whole crates of large bottles, then of small ones.
-  const large = await placeOrder(api, 0.2, 12, `impact-large-${email}`);
-  const small = await placeOrder(api, 0.1, 20, `impact-small-${email}`);
+  const large = await placeOrder(api, 'large_bottle', 12, `impact-large-${email}`);
+  const small = await placeOrder(api, 'small_bottle', 20, `impact-small-${email}`);
 
   // The driver delivers both, one step at a time, then takes back a crate and 12 large bottles.
   const driverLogin = await api.post('/api/login_check', {

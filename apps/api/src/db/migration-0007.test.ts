@@ -1,69 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from './client.js';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseBefore } from '../../test/migrations.js';
 import { pendingDepositHistory } from '../modules/users/service.js';
 import { pendingDeposits } from './schema/index.js';
 
-const folder = fileURLToPath(new URL('./migrations', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0007-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The migrations folder as it was before 0007. */
-function migrationsUpTo0006(): string {
-  const copy = join(dir, 'migrations');
-  cpSync(folder, copy, { recursive: true, filter: (src) => !basename(src).startsWith('0007') });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 6);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return copy;
-}
-
-/**
- * A database migrated up to 0006, on the PostgreSQL server when TEST_DATABASE_URL is set (a database
- * of its own, dropped afterwards), else in PGlite; `exec` runs plain SQL, `database` migrates to the end.
- */
-async function databaseAt0006(): Promise<{ exec: (text: string) => Promise<unknown>; database: Database }> {
-  const folder0006 = migrationsUpTo0006();
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `consigne_test_0007_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const client = postgres(url.toString(), { max: 1, onnotice: () => undefined });
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder0006 });
-    await client.end();
-    const database = fromPostgresUrl(url.toString(), 1);
-    onTestFinished(async () => {
-      await database.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    return { exec: (text) => database.db.execute(sql.raw(text)), database };
-  }
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
-  await migratePglite(drizzlePglite(pglite), { migrationsFolder: folder0006 });
-  const database = fromPglite(pglite);
-  onTestFinished(() => database.close());
-  return { exec: (text) => pglite.exec(text), database };
-}
-
 describe('migration 0007 (pending deposit kinds and counts)', () => {
   it('backfills the rows written before it and keeps every legacy row readable', async () => {
-    const { exec, database } = await databaseAt0006();
+    const { exec, database } = await databaseBefore('0007', dir);
     const crates = [
       { packageType: 'large', completeCrates: 2, nbItems: 24, nbSpaceLeft: 0 },
       { packageType: 'small', completeCrates: 0, nbItems: 7, nbSpaceLeft: 13 },

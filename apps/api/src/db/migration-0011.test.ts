@@ -1,35 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { normalizeSponsorshipCode } from '@consigne/domain';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsBefore } from '../../test/migrations.js';
 import { fromPglite, pgliteExtensions } from './client.js';
 
-const folder = fileURLToPath(new URL('./migrations', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0011-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before 0011 (sponsorship): later ones would be applied first. */
-const before0011 = (name: string) => !/^\d{4}_/.test(name) || name < '0011';
-
-function migrationsBefore0011(): string {
-  const copy = join(dir, 'migrations');
-  cpSync(folder, copy, { recursive: true, filter: (src) => before0011(basename(src)) });
-  const journalPath = join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => before0011(e.tag));
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return copy;
-}
 
 describe('migration 0011 (sponsorship)', () => {
   it('gives every existing account an upper-case code, unique whatever the case', async () => {
     const pglite = await PGlite.create({ extensions: pgliteExtensions });
-    await migrate(drizzle(pglite), { migrationsFolder: migrationsBefore0011() });
+    await migrate(drizzle(pglite), { migrationsFolder: migrationsBefore('0011', dir) });
     await pglite.exec(`
       INSERT INTO users (email, password_hash, firstname, lastname, referral_code) VALUES
         ('a@example.com', 'x', 'Anne', 'A', 'anne10'),

@@ -1,3 +1,4 @@
+import type { DepositClass } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,13 +18,15 @@ import {
 /** Labels translated in the four storefront locales. */
 export type LocalizedText = { fr: string; es: string; be: string; 'nl-BE': string };
 
-/** Crate formats: 'large' (Grand format, 12), 'small' (Petit format, 20), 'other' (Autres, no crate). */
+/**
+ * Crate formats: 'large' (Grand format, 12), 'small' (Petit format, 20), 'other' (Autres, no crate).
+ * What a crate costs is the domain's (CRATE_DEPOSIT_CENTS), not a column.
+ */
 export const packageTypes = pgTable('package_types', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   names: jsonb('names').$type<LocalizedText>().notNull(),
   capacity: integer('capacity'),
-  crateDepositCents: integer('crate_deposit_cents').notNull().default(0),
   position: integer('position').notNull().default(0),
 });
 
@@ -74,12 +77,16 @@ export const products = pgTable(
     /** 'food' (5.5 % FR / 6 % BE) or 'standard' (20 % FR / 21 % BE). */
     vatClass: text('vat_class').notNull(),
     alcoholLevel: doublePrecision('alcohol_level'),
-    bottleDepositCents: integer('bottle_deposit_cents').notNull().default(0),
+    /** What one unit carries as a bottle deposit; its amount lives in the domain's one table (deposits.ts). */
+    depositClass: text('deposit_class').$type<DepositClass>().notNull(),
     isHidden: boolean('is_hidden').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    check('products_deposit_class_ck', sql`${t.depositClass} in ('none', 'small_bottle', 'large_bottle')`),
+  ],
 );
 
 export const productTranslations = pgTable(

@@ -25,25 +25,21 @@ const PACKAGE_TYPES: Array<{
   code: SeedPackageType;
   names: LocalizedText;
   capacity: number | null;
-  crateDepositCents: number;
 }> = [
   {
     code: 'large',
     names: { fr: 'Grand format', es: 'Formato grande', be: 'Grand format', 'nl-BE': 'Groot formaat' },
     capacity: 12,
-    crateDepositCents: 300,
   },
   {
     code: 'small',
     names: { fr: 'Petit format', es: 'Formato pequeño', be: 'Petit format', 'nl-BE': 'Klein formaat' },
     capacity: 20,
-    crateDepositCents: 300,
   },
   {
     code: 'other',
     names: { fr: 'Autres', es: 'Otros', be: 'Autres', 'nl-BE': 'Andere' },
     capacity: null,
-    crateDepositCents: 0,
   },
 ];
 
@@ -105,7 +101,7 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
         unit: p.unit,
         vatClass: p.vatClass,
         alcoholLevel: p.alcoholLevel,
-        bottleDepositCents: p.bottleDepositCents,
+        depositClass: p.depositClass,
         isNew: p.isNew ?? false,
         // Spread creation dates so 'newest' sorting is meaningful.
         createdAt: new Date(

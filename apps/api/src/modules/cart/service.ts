@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  bottleDepositCents,
   cartTotals,
   crateFill,
   discountedPrice,
@@ -42,7 +43,7 @@ const entryColumns = (localeParam: string) => `
   pw.is_available as "isAvailable", pw.max_orderable as "maxOrderable",
   pw.discount_anti_waste_percent as "discountAntiWastePercent",
   p.id as "productId", p.brand, p.volume, p.unit, p.vat_class as "vatClass", p.alcohol_level as "alcoholLevel",
-  p.bottle_deposit_cents as "bottleDepositCents", p.is_hidden as "isHidden", p.is_new as "isNew",
+  p.deposit_class as "depositClass", p.is_hidden as "isHidden", p.is_new as "isNew",
   tr.name, tr.description,
   c.id as "categoryId", c.slug as "categorySlug", c.names as "categoryNames",
   cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
@@ -366,7 +367,7 @@ async function cartOf(
         unitPriceCents: unitTtc,
         vatClass,
         packageType: line.packageTypeCode as PackageTypeCode,
-        bottleDepositCents: line.bottleDepositCents,
+        bottleDepositCents: bottleDepositCents(line.depositClass),
         isLocked: line.isLocked,
       },
     });

@@ -1,4 +1,5 @@
 import {
+  bottleDepositCents,
   formatVolume,
   fromApiLocale,
   discountedPrice,
@@ -7,6 +8,7 @@ import {
   toEuros,
   vatRate,
   type ApiLocale,
+  type DepositClass,
   type Locale,
   type VatClass,
 } from '@consigne/domain';
@@ -35,7 +37,7 @@ export interface EntryFields {
   isHidden: boolean;
   isNew: boolean;
   alcoholLevel: number | null;
-  bottleDepositCents: number;
+  depositClass: DepositClass;
   vatClass: string;
   categoryId: number;
   categoryNames: t.LocalizedText;
@@ -98,7 +100,7 @@ export function entryView(
       isHidden: r.isHidden,
       isNew: r.isNew,
       alcoholLevel: r.alcoholLevel,
-      bottleDeposit: toEuros(r.bottleDepositCents),
+      bottleDeposit: toEuros(bottleDepositCents(r.depositClass)),
       vatRate: vatRate(country, vatClass),
       category: {
         id: r.categoryId,
@@ -227,7 +229,7 @@ export async function crossSell(
         unit: t.products.unit,
         vatClass: t.products.vatClass,
         alcoholLevel: t.products.alcoholLevel,
-        bottleDepositCents: t.products.bottleDepositCents,
+        depositClass: t.products.depositClass,
         isHidden: t.products.isHidden,
         isNew: t.products.isNew,
         name: t.productTranslations.name,

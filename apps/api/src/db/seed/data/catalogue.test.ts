@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { bottleDepositCents } from '@consigne/domain';
 import { describe, it, expect } from 'vitest';
 import { categoryMasters, products, tags } from './catalogue.js';
 import type { SeedLocale, Translated } from './types.js';
@@ -87,7 +88,7 @@ describe('products', () => {
   it('have a deposit consistent with the package type', () => {
     const deposit = { large: 20, small: 10, other: 0 } as const;
     for (const p of products) {
-      expect(p.bottleDepositCents, p.key).toBe(deposit[p.packageType]);
+      expect(bottleDepositCents(p.depositClass), p.key).toBe(deposit[p.packageType]);
       if (p.packageType === 'large') expect(p.volume, p.key).toBeGreaterThanOrEqual(75);
       if (p.packageType === 'large') expect(p.volume, p.key).toBeLessThanOrEqual(100);
       if (p.packageType === 'small') expect(p.volume, p.key).toBeGreaterThanOrEqual(20);

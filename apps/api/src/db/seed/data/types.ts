@@ -1,4 +1,6 @@
 /** Shapes of the hand-written seed data. Locales: fr (France), es, be (Belgian French), nl-BE. */
+import type { DepositClass } from '@consigne/domain';
+
 export type SeedLocale = 'fr' | 'es' | 'be' | 'nl-BE';
 export type Translated = Record<SeedLocale, string>;
 
@@ -39,7 +41,7 @@ export interface SeedProduct {
   unit: 'cl' | 'l' | 'g' | 'kg' | 'piece';
   vatClass: SeedVatClass;
   alcoholLevel: number | null; // % ABV for alcoholic drinks, else null
-  bottleDepositCents: 0 | 10 | 20; // 20 for large-format bottles, 10 for small, 0 for 'other'
+  depositClass: DepositClass; // large_bottle for large-format bottles, small_bottle for small, none for 'other'
   priceCents: number; // reference shelf price incl. VAT in France, integer cents
   icon: string; // fluent-emoji-flat icon name (must exist in @iconify-json/fluent-emoji-flat)
   tags: string[]; // SeedTag.key values
