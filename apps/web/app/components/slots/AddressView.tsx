@@ -15,7 +15,7 @@ import {
   type AddressTab,
 } from './slot-modal-logic';
 import { useBrowserApi } from '../../lib/browser-api';
-import type { SlotModalDelivery } from './SlotModal';
+import type { SlotModalDelivery } from './slot-delivery';
 
 type ListState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: T[] };
 
