@@ -13,6 +13,7 @@ import { DeliverySection } from '../components/checkout/DeliverySection';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout';
 import { PaymentChoice } from '../components/checkout/PaymentChoice';
 import { placeOrderRequest } from '../components/checkout/place-order-form';
+import { confirmationPath, settlePlaceOrder } from '../components/checkout/place-order-outcome';
 import { PlaceOrderButton } from '../components/checkout/PlaceOrderButton';
 import { usePlaceOrder } from '../components/checkout/use-place-order';
 import { LazySlotModal, useSlotModalToggle } from '../components/slots/LazySlotModal';
@@ -65,21 +66,12 @@ export async function action(args: Route.ActionArgs) {
   const result = await serverApi(args.request, args.context).placeOrder(input, idempotencyKey);
   if (result.error !== null)
     return data<CheckoutFailure>(checkoutFailure(result), { status: result.status || 502 });
-  return replace(`${prefixOf(detectLocale(args.request))}/commande/confirmation/${result.data.orderId}`);
+  return replace(confirmationPath(prefixOf(detectLocale(args.request)), result.data.orderId));
 }
 
-/**
- * In the browser: the order placed (the action's redirect), the stores forget the cart and the
- * slot; no answer at all (the network failed, the order may exist) asks to retry with the same key.
- */
+/** In the browser: the order placed, the stores forget the cart and the slot (after-order.ts). */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) return { fields: {}, general: null, retry: true } as CheckoutFailure;
-    afterOrderPlaced(detectLocale(request));
-    throw thrown;
-  }
+  return settlePlaceOrder(serverAction, () => afterOrderPlaced(detectLocale(request)));
 }
 
 /** A refused order leaves the page as it is: the same cart, the form ready for the retry. */
