@@ -1,13 +1,13 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
 import { displayUserAddress } from '@consigne/domain';
-import { useEffect, useState, type ReactNode } from 'react';
-import { data, Link, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/commande';
 import { afterOrderPlaced } from '../components/checkout/after-order';
 import { cartHasAlcohol } from '../components/checkout/cart-lines';
 import { checkoutFailure, type CheckoutFailure } from '../components/checkout/checkout-errors';
 import { CheckoutDeclarations } from '../components/checkout/CheckoutDeclarations';
 import { CheckoutLines } from '../components/checkout/CheckoutLines';
+import { CheckoutPage } from '../components/checkout/CheckoutPage';
 import { CheckoutTotals } from '../components/checkout/CheckoutTotals';
 import { DeliverySection } from '../components/checkout/DeliverySection';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout';
@@ -15,16 +15,15 @@ import { PaymentChoice } from '../components/checkout/PaymentChoice';
 import { placeOrderRequest } from '../components/checkout/place-order-form';
 import { confirmationPath, settlePlaceOrder } from '../components/checkout/place-order-outcome';
 import { PlaceOrderButton } from '../components/checkout/PlaceOrderButton';
+import { useCheckoutCart, useCheckoutSlot } from '../components/checkout/use-checkout-state';
 import { usePlaceOrder } from '../components/checkout/use-place-order';
 import { LazySlotModal, useSlotModalToggle } from '../components/slots/LazySlotModal';
-import { ArrowLeftIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
-import { useCartStore, type CartDto } from '../stores/cart';
-import { useSlotStore } from '../stores/slots';
+import type { CartDto } from '../stores/cart';
 
 /** A payment page: the minors notice across its width (issue 13 §6); no bottom bar over the order button. */
 export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
@@ -75,8 +74,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 /** A refused order leaves the page as it is: the same cart, the form ready for the retry. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return actionResult ? false : defaultShouldRevalidate;
+export function shouldRevalidate({
+  actionResult,
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionResult && formAction === currentUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function Checkout() {
@@ -90,15 +94,15 @@ export default function Checkout() {
   const title = t('orders.checkout.pageTitle');
   if (!cart || cart.itemCount <= 0)
     return (
-      <Page title={title}>
+      <CheckoutPage title={title}>
         <EmptyCheckout />
-      </Page>
+      </CheckoutPage>
     );
 
   const lines = cart.availableItems.flatMap((c) => c.packages.flatMap((p) => p.cartItems));
   const hasAlcohol = cartHasAlcohol(cart);
   return (
-    <Page title={title} back>
+    <CheckoutPage title={title} back>
       <form
         ref={order.formRef}
         onSubmit={order.submit}
@@ -124,45 +128,6 @@ export default function Checkout() {
         </aside>
       </form>
       <LazySlotModal toggle={slotModal} allowAddressChange delivery={loaded.delivery} />
-    </Page>
-  );
-}
-
-/** The local-first cart once loaded (the slide-over may change it here); the loader's copy first. */
-function useCheckoutCart(loaded: CartDto | null): CartDto | null {
-  const storeLoaded = useCartStore((s) => s.loaded);
-  const storeCart = useCartStore((s) => s.cart);
-  useEffect(() => {
-    // A fresh server copy: adopt it (pending local changes stay on top), as the cart page does.
-    if (loaded) useCartStore.getState().setFromServer(loaded);
-  }, [loaded]);
-  return storeLoaded && storeCart ? storeCart : loaded;
-}
-
-/** The slot store's selection once hydrated (the modal changes it here); the loader's first. */
-function useCheckoutSlot(loaded: SelectedSlotDto | null) {
-  const storeSlot = useSlotStore((s) => s.selectedSlot);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? storeSlot : loaded;
-}
-
-function Page({ title, back = false, children }: { title: string; back?: boolean; children: ReactNode }) {
-  const { t, prefix } = useI18n();
-  return (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{t('meta.titleSuffix', { title })}</title>
-      {back && (
-        <Link
-          to={`${prefix}/cart`}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-forest hover:underline"
-        >
-          <ArrowLeftIcon className="h-4 w-4" />
-          {t('orders.checkout.backToCart')}
-        </Link>
-      )}
-      <h1 className={`${back ? 'mt-3 ' : ''}text-3xl font-black`}>{title}</h1>
-      {children}
-    </div>
+    </CheckoutPage>
   );
 }
