@@ -4,14 +4,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
-import { useWarehouseStore } from '../../stores/warehouse';
-import { ArrowLeftIcon, CloseIcon, PlusIcon } from '../ui/icons';
+import { PlusIcon } from '../ui/icons';
 import { AddressList, AddressOption } from './AddressList';
 import { AddressTabs, panelId, tabId } from './AddressTabs';
+import { AddressViewFooter, AddressViewHeader } from './AddressViewFrame';
 import type { SlotModalDelivery } from './slot-delivery';
 import {
   addressLine,
-  applyAddressChange,
   defaultAddressTab,
   formatDistance,
   isCurrentChoice,
@@ -19,7 +18,7 @@ import {
   type AddressTab,
 } from './slot-modal-logic';
 import { useAddressLists } from './use-address-lists';
-import { ZoneChangeDialog } from './ZoneChangeDialog';
+import { confirmZoneChange, ZoneChangeDialog } from './ZoneChangeDialog';
 
 /**
  * Spec §2/§4 address sub-view of the slot modal: tabs 'Chez moi' and 'Point de retrait' (the default
@@ -70,17 +69,7 @@ export function AddressView({
 
   return (
     <div className="flex h-full flex-col" data-testid="slot-address-view">
-      <div className="flex items-center gap-2 px-3 pb-2 pt-4 sm:px-4">
-        <button type="button" className="btn-icon" aria-label={t('slots.address.back')} onClick={onBack}>
-          <ArrowLeftIcon />
-        </button>
-        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight sm:text-2xl">
-          {t('slots.address.title')}
-        </h2>
-        <button type="button" className="btn-icon" aria-label={t('slots.close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
+      <AddressViewHeader titleId={titleId} onBack={onBack} onClose={onClose} />
 
       <AddressTabs tab={tab} baseId={baseId} label={tabLabel} onSelect={selectTab} />
 
@@ -150,37 +139,17 @@ export function AddressView({
         )}
       </div>
 
-      <div className="border-t border-line bg-white px-5 py-4 sm:px-6">
-        {tab === 'home' && !choice && (
-          <p className="mb-3 text-center text-sm text-ink-soft" data-testid="address-none">
-            {t('slots.address.none')}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn btn-primary w-full"
-          disabled={!choice}
-          data-testid="address-validate"
-          onClick={validate}
-        >
-          {t('slots.address.validate')}
-        </button>
-      </div>
+      <AddressViewFooter
+        showNone={tab === 'home' && !choice}
+        canValidate={Boolean(choice)}
+        onValidate={validate}
+      />
 
       <ZoneChangeDialog
         change={pending}
         onCancel={() => setPending(null)}
-        onConfirm={async (change) => {
-          const ok = await applyAddressChange(api, change);
-          if (!ok) {
-            // Spec §8: an address change failure shows no message; it is handled as cancel.
-            setPending(null);
-            return;
-          }
-          // The new zone may be served by another warehouse: its amounts are fetched again.
-          useWarehouseStore.getState().clearWarehouse();
-          window.location.reload();
-        }}
+        // Spec §8: an address change failure shows no message; it is handled as cancel.
+        onConfirm={(change) => confirmZoneChange(api, change, () => setPending(null))}
       />
     </div>
   );

@@ -1,6 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
-import type { AddressChange } from './slot-modal-logic';
+import { useWarehouseStore } from '../../stores/warehouse';
+import { applyAddressChange, type AddressChange, type AddressChangeApi } from './slot-modal-logic';
+
+/**
+ * The confirmed change: applied, then the app reloads (the new zone may be served by another
+ * warehouse: its amounts are fetched again); `onFailed` when the API refused it.
+ */
+export async function confirmZoneChange(
+  api: AddressChangeApi,
+  change: AddressChange,
+  onFailed: () => void,
+): Promise<void> {
+  if (!(await applyAddressChange(api, change))) return onFailed();
+  useWarehouseStore.getState().clearWarehouse();
+  window.location.reload();
+}
 
 /**
  * Spec §2 address-change confirmation: 'Changement de zone géographique'; the cart will be emptied
