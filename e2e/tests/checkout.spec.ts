@@ -68,6 +68,12 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
   await expect(page.getByTestId('checkout-address')).toContainText('rue Nationale');
   await expect(page.getByTestId('order-totals')).toContainText('Produits TTC');
   await expect(page.getByTestId('totals-packages-deposit')).toHaveText(/^6,00\s€$/);
+  // The VAT per rate is the cart service's (GET /api/cart's vatByRate); the order records the same.
+  const cartVat = (
+    (await (await page.request.get('/api/cart?locale=fr_FR')).json()) as {
+      vatByRate?: Array<{ rate: number; amount: number }>;
+    }
+  ).vatByRate;
 
   // No slot yet: the page says so and ordering waits; the slot modal picks one.
   await expect(page.getByTestId('checkout-no-slot')).toHaveText(
@@ -101,15 +107,17 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
     page.getByRole('link', { name: 'conditions générales de vente', exact: true }),
   ).toHaveAttribute('href', '/fr/page/conditions-generales-de-vente-du-fourgon');
 
+  // The order goes through the page's action, which places it with the attempt's Idempotency-Key.
   // The first answer is lost on the way back (the order exists): the retry reuses the key and gets it.
   const keys: string[] = [];
+  const isPlaceOrder = (r: { method(): string; url(): string }) =>
+    r.method() === 'POST' && new URL(r.url()).pathname === '/fr/commande.data';
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/orders')
-      keys.push(r.headers()['idempotency-key'] ?? '');
+    if (isPlaceOrder(r)) keys.push(new URLSearchParams(r.postData() ?? '').get('idempotencyKey') ?? '');
   });
   let lose = true;
-  await page.route('**/api/orders?*', async (route) => {
-    if (route.request().method() !== 'POST' || !lose) return route.continue();
+  await page.route('**/fr/commande.data*', async (route) => {
+    if (!isPlaceOrder(route.request()) || !lose) return route.continue();
     lose = false;
     await route.fetch();
     await route.abort('failed');
@@ -144,6 +152,12 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
     'Caisse Grand format : 1/12',
   ]);
   await expect(page.getByTestId('order-totals')).toContainText('TVA 20');
+  if (cartVat === undefined)
+    test.info().annotations.push({ type: 'pending', description: 'no vatByRate on GET /api/cart' });
+  for (const { rate, amount } of cartVat ?? [])
+    await expect(page.getByTestId(`totals-vat-${Math.round(rate * 1000)}`)).toHaveText(
+      new RegExp(`^${amount.toFixed(2).replace('.', ',')}\\s€$`),
+    );
   await expect(page.getByTestId('order-slot')).toHaveText(slotLabel);
   expect(await seriousViolations(page)).toEqual([]);
 

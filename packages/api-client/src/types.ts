@@ -349,6 +349,8 @@ export interface CartDto {
   remainingAmountForFreeFees: number;
   discountCode: string | null;
   itemCount: number;
+  /** The server's VAT per rate of the cart (rate as a fraction, amount in euros). */
+  vatByRate?: Array<{ rate: number; amount: number }>;
 }
 
 /* ---- Orders (POST/GET /orders, GET /orders/{id}, POST /orders/{id}/cancel) ------------------- */

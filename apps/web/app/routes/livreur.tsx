@@ -6,6 +6,8 @@ import {
   intlTag,
   localDate,
   nextOrderStatus,
+  ORDER_FLOW,
+  type OrderFlowStatus,
   SHOP_TIME_ZONE,
   toCents,
 } from '@consigne/domain';
@@ -37,6 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { forbidden: false as const, date, today, orders: result.data ?? [], error: result.error };
 }
 
+/** A status a driver moves an order to: any step of the domain's flow after 'placed'. */
+const isAdvanceStatus = (value: unknown): value is Exclude<OrderFlowStatus, 'placed'> =>
+  ORDER_FLOW.some((status) => status !== 'placed' && status === value);
+
 type ActionResult =
   | { intent: 'advance'; error: string | null }
   | { intent: 'collect'; error: string | null; credited?: number; pendingDepositTotal?: number };
@@ -47,8 +53,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   const count = (name: string) => Math.max(0, Math.floor(Number(form.get(name)) || 0));
   if (form.get('intent') === 'advance') {
     const status = form.get('status');
-    if (status !== 'preparing' && status !== 'out_for_delivery' && status !== 'delivered')
-      return { intent: 'advance', error: 'invalid' };
+    if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
     const result = await api.operatorOrderStatus(Number(form.get('orderId')), status);
     return { intent: 'advance', error: result.error };
   }
@@ -73,7 +78,8 @@ function useMoney() {
   return { euros: (e: number) => formatEuros(toCents(e), tag), cents: (c: number) => formatEuros(c, tag) };
 }
 
-const STATUS_STYLE: Record<string, string> = {
+/** The round's own palette (preparing stands out to the driver), one colour per step of the flow. */
+const STATUS_STYLE: Record<OrderFlowStatus, string> = {
   placed: 'bg-sand text-ink',
   preparing: 'bg-warning-soft text-warning',
   out_for_delivery: 'bg-brand-yellow text-ink',

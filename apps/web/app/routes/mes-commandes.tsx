@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { data, Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { Route } from './+types/mes-commandes';
 import { useMoney } from '../components/cart/money';
-import { formatOrderDate } from '../components/orders/orders-logic';
+import { formatOrderDate } from '../components/orders/order-dates';
 import { StatusBadge } from '../components/orders/StatusBadge';
 import { ChevronRightIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';

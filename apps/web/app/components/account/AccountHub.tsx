@@ -1,11 +1,11 @@
 import type { OrderSummaryDto } from '@consigne/api-client';
-import { formatSlotLabel, intlTag } from '@consigne/domain';
+import { formatSlotLabel, intlTag, isOpenOrderStatus } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMoney } from '../cart/money';
 import { HeartIcon } from '../favourites/FavouriteButton';
-import { formatOrderDate } from '../orders/orders-logic';
+import { formatOrderDate } from '../orders/order-dates';
 import { StatusBadge } from '../orders/StatusBadge';
 import {
   ChatIcon,
@@ -21,13 +21,12 @@ import {
 
 /** Orders shown under 'Dernières commandes'. */
 export const LAST_ORDERS = 3;
-const OPEN = new Set(['placed', 'preparing', 'out_for_delivery']);
 
 /** The next delivery (the open order whose slot comes first) and the last orders, newest first. */
 export function lastOrdersView(orders: OrderSummaryDto[]) {
   const next =
     orders
-      .filter((o) => OPEN.has(o.status))
+      .filter((o) => isOpenOrderStatus(o.status))
       .sort((a, b) => a.slot.startAt.localeCompare(b.slot.startAt))[0] ?? null;
   return { next, last: orders.slice(0, LAST_ORDERS) };
 }

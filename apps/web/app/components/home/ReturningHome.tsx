@@ -13,7 +13,7 @@ import { Carousel } from '../catalog/Carousel';
 import { categoryPath } from '../catalog/format';
 import { ProductCard } from '../catalog/ProductCard';
 import { HeartIcon } from '../favourites/FavouriteButton';
-import { formatOrderDate } from '../orders/orders-logic';
+import { formatOrderDate } from '../orders/order-dates';
 import { ChevronRightIcon, ClockIcon, CrateIcon } from '../ui/icons';
 
 export interface RayonLink {

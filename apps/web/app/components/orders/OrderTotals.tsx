@@ -2,7 +2,7 @@ import { intlTag } from '@consigne/domain';
 import type { CartTotalsDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
 import { useMoney } from '../cart/money';
-import { formatRate } from './orders-logic';
+import { formatRate } from './vat-rate';
 
 type Row = { label: string; value: string; testId: string; strong?: boolean };
 

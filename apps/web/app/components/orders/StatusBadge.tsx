@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
-import { statusLabelKey, statusTone } from './orders-logic';
+import { statusLabelKey, statusTone } from './order-status-view';
 
 /** The status of an order as a pill ('Commande confirmée', 'Livrée', 'Annulée'…). */
 export function StatusBadge({ status }: { status: OrderStatus }) {

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
-import { SlotPanel, type SlotPanelProps } from './SlotModal';
+import { SlotPanel, type SlotPanelProps, type SlotPanelView } from './SlotPanel';
 
 const slot = (id: number, hour: number, extra: Partial<SlotDto> = {}): SlotDto => ({
   id,
@@ -35,7 +35,19 @@ const groups: SlotGroupDto[] = [
 
 const noop = () => undefined;
 
-function render(props: Partial<SlotPanelProps> = {}, locale: Locale = 'fr') {
+type PanelOptions = Partial<Omit<SlotPanelProps, 'slots' | 'actions'> & SlotPanelView>;
+
+function render(options: PanelOptions = {}, locale: Locale = 'fr') {
+  const {
+    groups: shown = groups,
+    loading = false,
+    loadError = null,
+    saving = false,
+    selectedSlotId = null,
+    holdExpiresAt,
+    error = null,
+    ...props
+  } = options;
   return renderToStaticMarkup(
     <I18nContext.Provider value={{ locale, t: translator(catalogs[locale], locale), prefix: `/${locale}` }}>
       <SlotPanel
@@ -44,16 +56,8 @@ function render(props: Partial<SlotPanelProps> = {}, locale: Locale = 'fr') {
         today="2026-11-22"
         allowAddressChange
         delivery={{ isDeliveryPoint: false, address: '12 rue Nationale, 59000 Lille' }}
-        groups={groups}
-        loading={false}
-        loadError={null}
-        saving={false}
-        selectedSlotId={null}
-        error={null}
-        onAddress={noop}
-        onClose={noop}
-        onRetry={noop}
-        onSave={noop}
+        slots={{ groups: shown, loading, loadError, saving, selectedSlotId, holdExpiresAt, error }}
+        actions={{ onAddress: noop, onClose: noop, onRetry: noop, onSave: noop }}
         {...props}
       />
     </I18nContext.Provider>,

@@ -1,0 +1,25 @@
+import type { PlaceOrderInput } from '@consigne/api-client';
+
+/** The checkout form's fields besides the checkboxes: the attempt's key, and whether 18+ was asked. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export const ADULT_ASKED_FIELD = 'adultAsked';
+
+/**
+ * The order the checkout form asks for, and the Idempotency-Key of its attempt. The 18+ declaration
+ * goes only when the page asked it (the cart holds alcohol); a form without a key (no script ran)
+ * is its own attempt.
+ */
+export function placeOrderRequest(
+  form: FormData,
+  newKey: () => string = () => crypto.randomUUID(),
+): { input: PlaceOrderInput; idempotencyKey: string } {
+  const key = form.get(IDEMPOTENCY_FIELD);
+  return {
+    input: {
+      paymentMethod: 'offline',
+      acceptTerms: form.get('acceptTerms') === 'on',
+      ...(form.get(ADULT_ASKED_FIELD) === '1' ? { adultDeclared: form.get('adultDeclared') === 'on' } : {}),
+    },
+    idempotencyKey: typeof key === 'string' && key ? key : newKey(),
+  };
+}
