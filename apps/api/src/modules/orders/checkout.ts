@@ -17,7 +17,7 @@ import {
   type VatClass,
 } from '@consigne/domain';
 import { and, asc, eq, isNull, or, sql, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { OrderCrate, PaymentMethod } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -29,7 +29,6 @@ import { recordPromoUse } from '../promo/service.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
-import type { Tx } from '../users/zone.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
 
 export interface CheckoutInput {

@@ -1,13 +1,12 @@
 import { ORDER_CUTOFF_MS, isSlotOpenForOrders, type ApiLocale } from '@consigne/domain';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { OrderStatus } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { slotView } from '../slots/view.js';
 import { addWalletEntry } from '../users/wallet.js';
-import type { Tx } from '../users/zone.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
