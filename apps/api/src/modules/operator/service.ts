@@ -1,8 +1,14 @@
-import { addDays, collectionValueCents, localDate, orderStatusRefusal, zonedInstant } from '@consigne/domain';
+import {
+  addDays,
+  collectionValueCents,
+  localDate,
+  orderStatusRefusal,
+  zonedInstant,
+  type OrderStatus,
+} from '@consigne/domain';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import type { OrderStatus } from '@consigne/domain';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
 import { slotView } from '../slots/view.js';
