@@ -137,11 +137,13 @@ export async function selectSlot(
   }: SlotOptions & { userId: number; slotId: number; holdMinutes: number },
 ): Promise<SelectedSlot> {
   return db.transaction(async (tx) => {
+    // The customer's row first, then the slot's: the lock order of checkout (ADR 0004).
     const [user] = await tx
       .select({ warehouseId: zones.warehouseId })
       .from(users)
       .leftJoin(zones, eq(zones.id, users.zoneId))
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .for('update', { of: users });
     if (user?.warehouseId == null) throw new ApiError(422, 'slotNoZone');
     const places = await lockSlotPlaces(tx, slotId, userId, now);
     if (!places || places.slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');
