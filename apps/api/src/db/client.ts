@@ -15,6 +15,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The one database type the services use, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db: the steps that must run inside the caller's transaction take one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

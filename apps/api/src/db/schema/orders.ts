@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,8 +18,8 @@ import { zones } from './geo.js';
 import { promoCodes } from './promo.js';
 import { slots, users } from './users.js';
 
-export const ORDER_STATUSES = ['placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// The one list lives in packages/domain; re-exported for the modules that read it with the schema.
+export { ORDER_STATUSES, type OrderStatus };
 export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -85,7 +86,7 @@ export const orders = pgTable(
     index('orders_slot_idx').on(t.slotId),
     check(
       'orders_status_ck',
-      sql`${t.status} in ('placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled')`,
+      sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
     ),
     check('orders_payment_method_ck', sql`${t.paymentMethod} in ('offline', 'stripe')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { ApiLocale } from '@consigne/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { addresses, zones } from '../../db/schema/index.js';
 import { ApiError, type FieldError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { fieldError } from '../password/policy.js';
 import { eligibility } from '../zones/service.js';
-import { moveUserToZone, type Tx } from '../users/zone.js';
+import { moveUserToZone } from '../users/zone.js';
 
 export const HOUSE_TYPES = ['house', 'apartment', 'company', 'other'] as const;
 export type HouseType = (typeof HOUSE_TYPES)[number];

@@ -1,9 +1,8 @@
 import { amountDueCents } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import type { Tx } from '../users/zone.js';
 
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
 export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;

@@ -1,13 +1,19 @@
-import { addDays, collectionValueCents, localDate, orderStatusRefusal, zonedInstant } from '@consigne/domain';
+import {
+  addDays,
+  collectionValueCents,
+  localDate,
+  orderStatusRefusal,
+  zonedInstant,
+  type OrderStatus,
+} from '@consigne/domain';
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import type { OrderStatus } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
 import { slotView } from '../slots/view.js';
 import { rewardFirstDelivery } from '../sponsorship/service.js';
-import { pendingDepositCents, walletCents } from '../users/service.js';
+import { pendingDepositCents, pendingDepositsSql, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
@@ -25,7 +31,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
         phone: t.users.phone,
       },
       itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
-      pending: sql<number>`(select coalesce(sum(${t.pendingDeposits.amountCents}), 0)::int from ${t.pendingDeposits} where ${t.pendingDeposits.userId} = ${t.users.id} and ${t.pendingDeposits.collectedAt} is null)`,
+      pending: pendingDepositsSql(t.users.id),
     })
     .from(t.orders)
     .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope, id, idParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { slotSchema } from '../slots/schema.js';
-import { placeOrder } from './checkout.js';
+import { placeOrder } from './place-order/index.js';
 import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelOrder, changeOrderSlot, listOrders, orderDetail, releaseOrder } from './service.js';

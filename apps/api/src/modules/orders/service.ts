@@ -1,19 +1,29 @@
-import { ORDER_CUTOFF_MS, isSlotOpenForOrders, type ApiLocale } from '@consigne/domain';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import {
+  ORDER_CUTOFF_MS,
+  ORDER_FLOW,
+  isSlotOpenForOrders,
+  type ApiLocale,
+  type OrderStatus,
+} from '@consigne/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import type { OrderStatus } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { slotView } from '../slots/view.js';
-import { addWalletEntry } from '../users/wallet.js';
-import type { Tx } from '../users/zone.js';
+import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
+import { refundWallet } from './place-order/debit-wallet.js';
+import { releasePromoUse } from './place-order/record-promo.js';
+import { returnStock } from './place-order/take-stock.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
 
-/** Before these statuses the customer may still cancel or move the order (until the 2-hour cutoff). */
-const OPEN_STATUSES: OrderStatus[] = ['placed', 'preparing'];
+/** Until the driver leaves, the customer may still cancel or move the order (until the 2-hour cutoff). */
+const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
+  0,
+  ORDER_FLOW.indexOf('out_for_delivery'),
+);
 
 const euros = (cents: number) => cents / 100;
 
@@ -23,7 +33,9 @@ export function isOrderChangeable(
   slot: Pick<SlotRow, 'startAt'>,
   now = new Date(),
 ) {
-  return OPEN_STATUSES.includes(order.status) && slot.startAt.getTime() - now.getTime() >= ORDER_CUTOFF_MS;
+  return (
+    CHANGEABLE_STATUSES.includes(order.status) && slot.startAt.getTime() - now.getTime() >= ORDER_CUTOFF_MS
+  );
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
@@ -38,27 +50,14 @@ async function ownOrder(tx: Tx, userId: number, orderId: number) {
 }
 
 /**
- * Gives back what an order took: its slot place, its stock, its promo use and its wallet debit.
- * In the caller's transaction, on a locked order that is being cancelled.
+ * Gives back what an order took, through the undo of each checkout step: its slot place, its stock,
+ * its promo use and its wallet debit. In the caller's transaction, on a locked order being cancelled.
  */
 export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
-  await tx
-    .update(t.slots)
-    .set({ reserved: sql`${t.slots.reserved} - 1` })
-    .where(eq(t.slots.id, order.slotId));
-  const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
-  const byEntry = new Map<number, number>();
-  for (const line of lines)
-    byEntry.set(line.productWarehouseId, (byEntry.get(line.productWarehouseId) ?? 0) + line.quantity);
-  for (const [id, quantity] of [...byEntry].sort(([a], [b]) => a - b)) {
-    await tx
-      .update(t.productWarehouses)
-      .set({ stock: sql`${t.productWarehouses.stock} + ${quantity}` })
-      .where(and(eq(t.productWarehouses.id, id), sql`${t.productWarehouses.stock} is not null`));
-  }
-  await tx.delete(t.promoCodeUses).where(eq(t.promoCodeUses.orderId, order.id));
-  if (order.walletUsageCents > 0)
-    await addWalletEntry(tx, order.userId, order.walletUsageCents, 'correction');
+  await releaseSlotPlace(tx, order.slotId);
+  await returnStock(tx, order.id);
+  await releasePromoUse(tx, order.id);
+  await refundWallet(tx, order);
 }
 
 /** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
@@ -107,14 +106,8 @@ export async function changeOrderSlot(
     const { slot: next, taken } = places;
     if (!isSlotOpenForOrders(next.startAt, now)) throw new ApiError(422, 'slotTooLate');
     if (places.isFull) throw new ApiError(409, 'slotFull');
-    await tx
-      .update(t.slots)
-      .set({ reserved: sql`${t.slots.reserved} - 1` })
-      .where(eq(t.slots.id, current.id));
-    await tx
-      .update(t.slots)
-      .set({ reserved: sql`${t.slots.reserved} + 1` })
-      .where(eq(t.slots.id, next.id));
+    await releaseSlotPlace(tx, current.id);
+    await takeSlotPlace(tx, next.id);
     await tx.update(t.orders).set({ slotId: next.id }).where(eq(t.orders.id, order.id));
     return slotView({ ...next, reserved: next.reserved + 1 }, { taken: taken + 1, locale });
   });
@@ -231,11 +224,5 @@ export async function orderDetail(
   };
 }
 
-/** Placed orders of a customer (not cancelled): GET /user nbOrders, first-order-only promo codes. */
-export async function placedOrderCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), ne(t.orders.status, 'cancelled')));
-  return row?.n ?? 0;
-}
+// Kept here for the modules that import it from the service (promo); its home is queries.ts.
+export { placedOrderCount } from './queries.js';

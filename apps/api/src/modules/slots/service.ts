@@ -1,9 +1,8 @@
 import { ORDER_CUTOFF_MS, isSlotOpenForOrders, localDate, type ApiLocale } from '@consigne/domain';
-import { and, asc, count, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
 import { ensureSlots } from './generate.js';
-import type { Tx } from '../users/zone.js';
 import { ApiError } from '../../lib/errors.js';
 import { slotView, type SlotView } from './view.js';
 
@@ -14,10 +13,18 @@ export interface SlotOptions {
   now?: Date;
 }
 
-/** Live holds of other shoppers, per slot. */
+/** Live holds of other shoppers: the asker's own hold is theirs to use. */
 function heldByOthers(now: Date, userId: number | null) {
   const live = gt(slotHolds.expiresAt, now);
   return (userId === null ? sql`${live}` : and(live, ne(slotHolds.userId, userId))) as SQL;
+}
+
+/**
+ * The places taken in a slot row of the query: its bookings plus the live holds of other shoppers.
+ * The one count behind the slot list, the selected slot and every path that takes a place.
+ */
+function placesTaken(now: Date, userId: number | null) {
+  return sql<number>`(${slots.reserved} + (select count(*) from ${slotHolds} where ${slotHolds.slotId} = ${slots.id} and ${heldByOthers(now, userId)}))::int`;
 }
 
 let ensuredFor: string | null = null;
@@ -40,26 +47,19 @@ export async function slotGroups(
   { userId, locale, now = new Date() }: SlotOptions,
 ) {
   await keepSlotsAhead(db, now);
-  const held = db
-    .select({ slotId: slotHolds.slotId, n: count().as('n') })
-    .from(slotHolds)
-    .where(heldByOthers(now, userId))
-    .groupBy(slotHolds.slotId)
-    .as('held');
   const rows = await db
-    .select({ slot: slots, held: sql<number>`coalesce(${held.n}, 0)::int` })
+    .select({ slot: slots, taken: placesTaken(now, userId) })
     .from(slots)
-    .leftJoin(held, eq(held.slotId, slots.id))
     .where(
       and(eq(slots.warehouseId, warehouseId), gte(slots.startAt, new Date(now.getTime() + ORDER_CUTOFF_MS))),
     )
     .orderBy(asc(slots.startAt));
   const groups = new Map<string, SlotView[]>();
-  for (const { slot, held: heldCount } of rows) {
+  for (const { slot, taken } of rows) {
     if (!isSlotOpenForOrders(slot.startAt, now)) continue;
     const date = localDate(slot.startAt);
     const list = groups.get(date) ?? [];
-    list.push(slotView(slot, { taken: slot.reserved + heldCount, locale }));
+    list.push(slotView(slot, { taken, locale }));
     groups.set(date, list);
   }
   return [...groups].map(([date, list]) => ({ date, slots: list }));
@@ -70,14 +70,23 @@ export async function slotGroups(
  * caller's own hold is theirs to use). Every path that takes a place (selection, checkout, moving an
  * order) goes through here, so concurrent shoppers can never take more places than the slot has.
  */
-export async function lockSlotPlaces(tx: Tx, slotId: number, userId: number, now: Date) {
-  const [slot] = await tx.select().from(slots).where(eq(slots.id, slotId)).for('update');
+export async function lockSlotPlaces(
+  tx: Tx,
+  slotId: number,
+  userId: number,
+  now: Date,
+  /** `lock: false` only for the race tests' negative control (place-order/guards.ts). */
+  { lock = true } = {},
+) {
+  const query = tx.select().from(slots).where(eq(slots.id, slotId));
+  const [slot] = lock ? await query.for('update') : await query;
   if (!slot) return null;
-  const [others] = await tx
-    .select({ n: count() })
-    .from(slotHolds)
-    .where(and(eq(slotHolds.slotId, slot.id), heldByOthers(now, userId)));
-  const taken = slot.reserved + (others?.n ?? 0);
+  // Counted by a statement after the lock, so it sees the holds and bookings committed while waiting.
+  const [row] = await tx
+    .select({ taken: placesTaken(now, userId) })
+    .from(slots)
+    .where(eq(slots.id, slot.id));
+  const taken = row?.taken ?? slot.reserved;
   return { slot, taken, isFull: taken >= slot.capacity };
 }
 
@@ -92,7 +101,7 @@ export async function selectedSlot(
   { userId, locale, now = new Date() }: SlotOptions & { userId: number },
 ): Promise<SelectedSlot | null> {
   const [row] = await db
-    .select({ slot: slots, hold: slotHolds })
+    .select({ slot: slots, hold: slotHolds, taken: placesTaken(now, userId) })
     .from(users)
     .innerJoin(slots, eq(slots.id, users.selectedSlotId))
     .leftJoin(slotHolds, and(eq(slotHolds.userId, users.id), eq(slotHolds.slotId, slots.id)))
@@ -105,13 +114,9 @@ export async function selectedSlot(
     });
     return null;
   }
-  const [others] = await db
-    .select({ n: count() })
-    .from(slotHolds)
-    .where(and(eq(slotHolds.slotId, row.slot.id), heldByOthers(now, userId)));
   const live = row.hold && row.hold.expiresAt > now ? row.hold.expiresAt.toISOString() : null;
   return {
-    ...slotView(row.slot, { taken: row.slot.reserved + (others?.n ?? 0), locale }),
+    ...slotView(row.slot, { taken: row.taken, locale }),
     holdExpiresAt: live,
   };
 }
@@ -132,11 +137,13 @@ export async function selectSlot(
   }: SlotOptions & { userId: number; slotId: number; holdMinutes: number },
 ): Promise<SelectedSlot> {
   return db.transaction(async (tx) => {
+    // The customer's row first, then the slot's: the lock order of checkout (ADR 0004).
     const [user] = await tx
       .select({ warehouseId: zones.warehouseId })
       .from(users)
       .leftJoin(zones, eq(zones.id, users.zoneId))
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .for('update', { of: users });
     if (user?.warehouseId == null) throw new ApiError(422, 'slotNoZone');
     const places = await lockSlotPlaces(tx, slotId, userId, now);
     if (!places || places.slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');

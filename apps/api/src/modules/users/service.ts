@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pointAddress } from '../delivery/service.js';
 import { slotView } from '../slots/view.js';
-import { placedOrderCount } from '../orders/service.js';
+import { placedOrderCount } from '../orders/queries.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 
@@ -17,11 +18,19 @@ export async function walletCents(db: Db, userId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The customer's pending deposits in cents (deliveries less collections, not yet settled), as a SQL
+ * expression over a user id (a value or a column): the one definition that the profile and the
+ * operator's round both read.
+ */
+export const pendingDepositsSql = (userId: SQL | AnyPgColumn | number) =>
+  sql<number>`(select coalesce(sum(${pendingDeposits.amountCents}), 0)::int from ${pendingDeposits} where ${pendingDeposits.userId} = ${userId} and ${pendingDeposits.collectedAt} is null)`;
+
 export async function pendingDepositCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${pendingDeposits.amountCents}), 0)` })
-    .from(pendingDeposits)
-    .where(and(eq(pendingDeposits.userId, userId), isNull(pendingDeposits.collectedAt)));
+    .select({ total: pendingDepositsSql(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
   return Number(row?.total ?? 0);
 }
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { cartItems, cartPromo, slotHolds, users, zones } from '../../db/schema/index.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Moves the user to another zone (a delivery area or a pickup point), in the caller's transaction.

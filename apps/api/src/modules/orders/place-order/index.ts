@@ -1,0 +1,130 @@
+/**
+ * POST /orders: places the user's cart as an order, in one transaction of named steps, each in its
+ * own file with the lock it takes and its undo (cancelOrder gives an order back through the undos).
+ *
+ * Lock order (the same in every path, so checkouts never deadlock): the customer's row, the slot
+ * row, the stock rows in entry-id order, the promo code's row, the wallet's advisory lock. The
+ * customer's row lock comes first: one customer's checkouts run one at a time, and a replayed
+ * Idempotency-Key finds the first answer. See docs/adr/0004-locking-strategy.md.
+ */
+import { vatCountryOf, type ApiLocale } from '@consigne/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.js';
+import * as t from '../../../db/schema/index.js';
+import type { PaymentMethod } from '../../../db/schema/index.js';
+import { ApiError } from '../../../lib/errors.js';
+import { message } from '../../../lib/messages.js';
+import { resolveWarehouse } from '../../warehouses/service.js';
+import { bookSlot } from './book-slot.js';
+import { clearCart } from './clear-cart.js';
+import { debitWallet } from './debit-wallet.js';
+import { deliveryOf } from './delivery.js';
+import { ALL_GUARDS_ON, type GuardsOff } from './guards.js';
+import { priceOrder, type PricedOrderLine } from './price.js';
+import { recordOrder } from './record-order.js';
+import { recordPromo } from './record-promo.js';
+import { requestHash, storeAnswer, storedAnswer } from './store-answer.js';
+import { takeStock } from './take-stock.js';
+
+export interface CheckoutInput {
+  paymentMethod: PaymentMethod;
+  acceptTerms: boolean;
+  adultDeclared?: boolean;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  amountToPay: number;
+  paymentMethod: PaymentMethod;
+}
+
+export interface PlaceOrderRequest {
+  userId: number;
+  locale: ApiLocale;
+  idempotencyKey: string;
+  input: CheckoutInput;
+  defaultWarehouseKey: string;
+  now?: Date;
+  /** Test-only: the race guards switched off (the race tests' negative controls). */
+  guardsOff?: GuardsOff;
+}
+
+/** The customer's row, locked for the transaction (unless a negative control switches it off). */
+async function lockCustomer(tx: Tx, userId: number, guardsOff: GuardsOff) {
+  const query = tx.select().from(t.users).where(eq(t.users.id, userId));
+  const [user] = guardsOff.has('customer') ? await query : await query.for('update');
+  if (!user) throw new ApiError(404, 'userNotFound');
+  return user;
+}
+
+/** A required box left unticked: 400 with the field's message. */
+function requireTicked(
+  ticked: boolean | undefined,
+  field: 'acceptTerms' | 'adultDeclared',
+  locale: ApiLocale,
+) {
+  if (ticked) return;
+  const key = field === 'acceptTerms' ? 'termsRequired' : 'adultRequired';
+  throw new ApiError(400, key, {}, [{ field, message: message(locale, key) }]);
+}
+
+const hasAlcohol = (lines: readonly PricedOrderLine[]) => lines.some((l) => l.isAlcohol);
+
+export async function placeOrder(
+  db: Db,
+  {
+    userId,
+    locale,
+    idempotencyKey,
+    input,
+    defaultWarehouseKey,
+    now = new Date(),
+    guardsOff = ALL_GUARDS_ON,
+  }: PlaceOrderRequest,
+): Promise<{ statusCode: number; body: PlacedOrder; created: boolean }> {
+  const hash = requestHash(input);
+  return db.transaction(async (tx) => {
+    const user = await lockCustomer(tx, userId, guardsOff);
+    const replay = await storedAnswer<PlacedOrder>(tx, userId, idempotencyKey, hash);
+    if (replay) return { ...replay, created: false };
+    requireTicked(input.acceptTerms, 'acceptTerms', locale);
+
+    const warehouse = await resolveWarehouse(tx, { userId, defaultKey: defaultWarehouseKey });
+    const priced = await priceOrder(tx, userId, warehouse, locale);
+    if (!priced.isValidable) throw new ApiError(422, 'cartNotValidable');
+    if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
+    const delivery = await deliveryOf(tx, userId);
+
+    const slot = await bookSlot(tx, {
+      userId,
+      slotId: user.selectedSlotId,
+      warehouseId: warehouse.id,
+      now,
+      unguarded: guardsOff.has('slot'),
+    });
+    await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
+    const orderId = await recordOrder(tx, {
+      userId,
+      warehouseId: warehouse.id,
+      slotId: slot.id,
+      delivery,
+      locale,
+      country: vatCountryOf(warehouse),
+      priced,
+      paymentMethod: input.paymentMethod,
+      adultDeclared: input.adultDeclared === true,
+      now,
+    });
+    await recordPromo(tx, { promo: priced.promo, userId, orderId, unguarded: guardsOff.has('promo') });
+    await debitWallet(tx, userId, priced.totals.walletUsage);
+    await clearCart(tx, userId, hasAlcohol(priced.lines) ? now : null);
+
+    const body: PlacedOrder = {
+      orderId,
+      amountToPay: priced.totals.amountToPay / 100,
+      paymentMethod: input.paymentMethod,
+    };
+    await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
+    return { statusCode: 201, body, created: true };
+  });
+}

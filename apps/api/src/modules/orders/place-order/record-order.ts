@@ -1,0 +1,86 @@
+/**
+ * Step "record order": the order row and its lines, with the amounts in cents frozen as priced.
+ * Lock: none (new rows). Undo: none — a cancelled order stays, with status 'cancelled'.
+ */
+import { fromApiLocale, type ApiLocale, type Country } from '@consigne/domain';
+import type { Tx } from '../../../db/client.js';
+import * as t from '../../../db/schema/index.js';
+import type { OrderCrate, PaymentMethod } from '../../../db/schema/index.js';
+import type { OrderDelivery } from './delivery.js';
+import type { PricedOrder } from './price.js';
+
+export interface OrderToRecord {
+  userId: number;
+  warehouseId: number;
+  slotId: number;
+  delivery: OrderDelivery;
+  locale: ApiLocale;
+  country: Country;
+  priced: PricedOrder;
+  paymentMethod: PaymentMethod;
+  adultDeclared: boolean;
+  now: Date;
+}
+
+/** The crates kept on the order (to collect their deposits at delivery). */
+const cratesOf = (priced: PricedOrder): OrderCrate[] =>
+  priced.crates.map((f) => ({
+    packageType: f.packageType,
+    completeCrates: f.completeCrates,
+    nbItems: f.nbItems,
+    nbSpaceLeft: f.nbSpaceLeft,
+  }));
+
+/** Inserts the order and its lines; returns the order id. */
+export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
+  const { totals, promo } = o.priced;
+  const [order] = await tx
+    .insert(t.orders)
+    .values({
+      userId: o.userId,
+      warehouseId: o.warehouseId,
+      slotId: o.slotId,
+      ...o.delivery,
+      locale: fromApiLocale(o.locale),
+      country: o.country,
+      subtotalHtCents: totals.subtotalHt,
+      subtotalTtcCents: totals.subtotalTtc,
+      totalTvaCents: totals.totalTva,
+      vatByRate: { ...totals.vatByRate },
+      productsDepositCents: totals.productsDeposit,
+      packagesDepositCents: totals.packagesDeposit,
+      deliveryFeeCents: totals.deliveryFees,
+      discountCents: totals.discountValue,
+      walletUsageCents: totals.walletUsage,
+      amountToPayCents: totals.amountToPay,
+      crates: cratesOf(o.priced),
+      promoCodeId: promo?.id ?? null,
+      promoCode: promo?.code ?? null,
+      paymentMethod: o.paymentMethod,
+      adultDeclared: o.adultDeclared,
+      placedAt: o.now,
+      statusChangedAt: o.now,
+    })
+    .returning({ id: t.orders.id });
+  const orderId = order!.id;
+  await tx.insert(t.orderLines).values(
+    o.priced.lines.map((l) => ({
+      orderId,
+      productWarehouseId: l.productWarehouseId,
+      productId: l.productId,
+      name: l.name,
+      volume: l.volume,
+      thumb: l.thumb,
+      categoryMasterName: l.categoryMasterName,
+      packageType: l.packageType,
+      quantity: l.quantity,
+      unitPriceTtcCents: l.unitPriceCents,
+      unitPriceHtCents: l.isLocked ? 0 : l.unitPriceHtCents,
+      vatRateBp: l.vatRateBp,
+      bottleDepositCents: l.bottleDepositCents,
+      isLocked: l.isLocked,
+      isAlcohol: l.isAlcohol,
+    })),
+  );
+  return orderId;
+}
