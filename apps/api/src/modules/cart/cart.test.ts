@@ -130,6 +130,7 @@ describe('GET /api/cart', () => {
       remainingAmountForFreeFees: 40,
       discountCode: null,
       itemCount: 0,
+      vatByRate: [],
     });
   });
 
@@ -184,6 +185,22 @@ describe('GET /api/cart', () => {
 
 describe('PATCH /api/user/cart', () => {
   beforeEach(() => clear());
+
+  it("gives the server's own VAT per rate, by rate, in euros (zero amounts left out)", async () => {
+    await setQuantity(ids.water, 6);
+    const cart = await setQuantity(ids.beer, 6);
+    // As the totals below: 5.5 % on 6.00 → 0.31; 20 % on 15.00 → 2.50; together totalTva.
+    expect(cart.vatByRate).toEqual([
+      { rate: 0.055, amount: 0.31 },
+      { rate: 0.2, amount: 2.5 },
+    ]);
+    expect(cart.vatByRate.reduce((sum, v) => sum + Math.round(v.amount * 100), 0)).toBe(
+      Math.round(cart.totals.totalTva * 100),
+    );
+    // One water bottle at 1.00: 1.00 − round(1.00 / 1.055) = 0.05; no beer, so no 20 % entry.
+    await setQuantity(ids.beer, 0);
+    expect((await setQuantity(ids.water, 1)).vatByRate).toEqual([{ rate: 0.055, amount: 0.05 }]);
+  });
 
   it('adds water and beer with totals to the cent, below free delivery', async () => {
     await setQuantity(ids.water, 6);

@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { cartSchema } from '../cart/schema.js';
-import { loadCart } from '../cart/service.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { applyPromo, removePromo } from './service.js';
+import { cartSchema } from './schema.js';
+import { applyCartPromo, removeCartPromo } from './service.js';
 
 export const applyPromoBody = localeQuery.extend({
   code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
 });
 
-/** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
+/**
+ * Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).
+ * Cart routes: they answer the cart, which the cart module prices; the promo module only judges codes.
+ */
 export const promoRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
   /** LOGIN_RATE_LIMIT: codes a customer may try a minute, so codes cannot be guessed by brute force. */
@@ -50,11 +52,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const userId = request.userId!;
       const warehouse = await warehouseOf(userId);
-      const before = await loadCart(app.db, userId, warehouse, request.locale);
-      // The minimum counts the products incl. VAT, before any discount.
-      const subtotalCents = Math.round(before.totals.subtotalTtc * 100);
-      await applyPromo(app.db, userId, request.body.code, subtotalCents, warehouse.id, request.locale);
-      return loadCart(app.db, userId, warehouse, request.locale);
+      return applyCartPromo(app.db, userId, warehouse, request.body.code, request.locale);
     },
   );
 
@@ -72,8 +70,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = request.userId!;
-      await removePromo(app.db, userId);
-      return loadCart(app.db, userId, await warehouseOf(userId), request.locale);
+      return removeCartPromo(app.db, userId, await warehouseOf(userId), request.locale);
     },
   );
 };
