@@ -224,17 +224,12 @@ export function pricedCart(
     ? available
     : available.filter((line) => !(line.id === GIFT_LINE_ID && line.isLocked));
   const { warehouse } = read;
+  const { deliveryFreeThresholdCents, deliveryFeeCents, orderMinimumAmountCents } = warehouse;
+  const settings = { country, deliveryFreeThresholdCents, deliveryFeeCents, orderMinimumAmountCents };
   const totals = cartTotals(
     lines,
-    {
-      country,
-      deliveryFreeThresholdCents: warehouse.deliveryFreeThresholdCents,
-      deliveryFeeCents: warehouse.deliveryFeeCents,
-      orderMinimumAmountCents: warehouse.orderMinimumAmountCents,
-      discountCents: promo?.discountCents ?? 0,
-      // Spec §3: walletUsage is a cart total; checkout spends the same balance under the user's lock.
-      walletBalanceCents: read.walletCents,
-    },
+    // Spec §3: walletUsage is a cart total; checkout spends the same balance under the user's lock.
+    { ...settings, discountCents: promo?.discountCents ?? 0, walletBalanceCents: read.walletCents },
     capacities,
   );
   return {

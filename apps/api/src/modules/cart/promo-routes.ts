@@ -3,7 +3,7 @@ import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { cartSchema } from './schema.js';
+import { cartResponses, noStore } from './routes.js';
 import { applyCartPromo, removeCartPromo } from './service.js';
 
 export const applyPromoBody = localeQuery.extend({
@@ -22,9 +22,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   const warehouseOf = (userId: number) =>
     resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/cart/promo',
@@ -40,13 +38,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         querystring: localeQuery,
         body: applyPromoBody,
-        response: {
-          200: cartSchema,
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-          429: errorEnvelope,
-        },
+        response: { ...cartResponses, 429: errorEnvelope },
       },
     },
     async (request) => {
@@ -65,7 +57,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
         summary: 'Removes the promo code of the cart; returns the cart',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: cartResponses,
       },
     },
     async (request) => {
