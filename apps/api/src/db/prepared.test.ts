@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fromPglite } from './client.js';
 import { defineStatement, literal, runPrepared } from './prepared.js';
 
-const pglite = new PGlite();
+// Created (and its WebAssembly started) before the tests, whose timeouts it would eat under load.
+const pglite = await PGlite.create();
 const { db } = fromPglite(pglite);
 afterAll(() => pglite.close());
 
