@@ -419,6 +419,41 @@ describe('PATCH /api/user/cart', () => {
     }
   });
 
+  it('judges a line by one rule on read and write: hidden is unavailable, a lowered maximum keeps a stored line', async () => {
+    await setQuantity(ids.water, 30);
+    await setQuantity(ids.other, 5);
+    const [other] = await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, ids.other));
+    const hide = (isHidden: boolean) =>
+      db.update(t.products).set({ isHidden }).where(eq(t.products.id, other!.productId));
+    await hide(true);
+    try {
+      // Read: the stored line of a hidden product is unavailable; write: the same entry is refused.
+      expect((await getCart()).unavailableItems.map((i) => i.productWarehouse.id)).toEqual([ids.other]);
+      const res = await patch(ids.other, 1);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Ce produit n’est plus disponible.',
+        errors: [{ field: 'product_warehouse_id' }],
+      });
+      await hide(false);
+      // A maximum lowered under a stored quantity refuses a write above it but keeps the stored line.
+      await db
+        .update(t.productWarehouses)
+        .set({ maxOrderable: 3 })
+        .where(eq(t.productWarehouses.id, ids.other));
+      expect((await patch(ids.other, 4)).json().errors[0].field).toBe('quantity');
+      const cart = await getCart();
+      expect(cart.unavailableItems).toEqual([]);
+      expect(cart.itemCount).toBe(35);
+    } finally {
+      await hide(false);
+      await db
+        .update(t.productWarehouses)
+        .set({ maxOrderable: 99 })
+        .where(eq(t.productWarehouses.id, ids.other));
+    }
+  });
+
   it('keeps each user’s cart separate', async () => {
     await clear(proToken);
     await setQuantity(ids.water, 3);

@@ -267,12 +267,12 @@ export async function priceRead(db: Db, userId: number, read: CartRead, apiLocal
   const locale = fromApiLocale(apiLocale);
   const code = read.promoCodeId === null ? null : await appliedPromo(db, userId);
   const gift = code?.kind === 'gift' ? await giftLine(db, code, read.warehouse.id, locale) : undefined;
-  if (gift) read.lines.push(gift);
-  const split = priceLines(read, locale);
-  const verdict =
-    code && (await cartPromoState(db, code, promoFactsOf(userId, read, split.available), apiLocale));
-  const promo = code && verdict && { id: code.id, code: code.code, ...verdict };
-  return pricedCart(read, split, promo);
+  const withGift = gift ? { ...read, lines: [...read.lines, gift] } : read;
+  const split = priceLines(withGift, locale);
+  if (!code) return pricedCart(withGift, split, null);
+  const facts = promoFactsOf(userId, withGift, split.available);
+  const { eligible, message, discountCents } = await cartPromoState(db, code, facts, apiLocale);
+  return pricedCart(withGift, split, { id: code.id, code: code.code, eligible, message, discountCents });
 }
 
 /**
