@@ -21,7 +21,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
-import { promoRoutes } from './modules/promo/routes.js';
+import { promoRoutes } from './modules/cart/promo-routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';

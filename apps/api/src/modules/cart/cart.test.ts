@@ -130,6 +130,7 @@ describe('GET /api/cart', () => {
       remainingAmountForFreeFees: 40,
       discountCode: null,
       itemCount: 0,
+      vatByRate: [],
     });
   });
 
@@ -184,6 +185,22 @@ describe('GET /api/cart', () => {
 
 describe('PATCH /api/user/cart', () => {
   beforeEach(() => clear());
+
+  it("gives the server's own VAT per rate, by rate, in euros (zero amounts left out)", async () => {
+    await setQuantity(ids.water, 6);
+    const cart = await setQuantity(ids.beer, 6);
+    // As the totals below: 5.5 % on 6.00 → 0.31; 20 % on 15.00 → 2.50; together totalTva.
+    expect(cart.vatByRate).toEqual([
+      { rate: 0.055, amount: 0.31 },
+      { rate: 0.2, amount: 2.5 },
+    ]);
+    expect(cart.vatByRate.reduce((sum, v) => sum + Math.round(v.amount * 100), 0)).toBe(
+      Math.round(cart.totals.totalTva * 100),
+    );
+    // One water bottle at 1.00: 1.00 − round(1.00 / 1.055) = 0.05; no beer, so no 20 % entry.
+    await setQuantity(ids.beer, 0);
+    expect((await setQuantity(ids.water, 1)).vatByRate).toEqual([{ rate: 0.055, amount: 0.05 }]);
+  });
 
   it('adds water and beer with totals to the cent, below free delivery', async () => {
     await setQuantity(ids.water, 6);
@@ -398,6 +415,41 @@ describe('PATCH /api/user/cart', () => {
       await db
         .update(t.productWarehouses)
         .set({ isAvailable: true })
+        .where(eq(t.productWarehouses.id, ids.other));
+    }
+  });
+
+  it('judges a line by one rule on read and write: hidden is unavailable, a lowered maximum keeps a stored line', async () => {
+    await setQuantity(ids.water, 30);
+    await setQuantity(ids.other, 5);
+    const [other] = await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, ids.other));
+    const hide = (isHidden: boolean) =>
+      db.update(t.products).set({ isHidden }).where(eq(t.products.id, other!.productId));
+    await hide(true);
+    try {
+      // Read: the stored line of a hidden product is unavailable; write: the same entry is refused.
+      expect((await getCart()).unavailableItems.map((i) => i.productWarehouse.id)).toEqual([ids.other]);
+      const res = await patch(ids.other, 1);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'Ce produit n’est plus disponible.',
+        errors: [{ field: 'product_warehouse_id' }],
+      });
+      await hide(false);
+      // A maximum lowered under a stored quantity refuses a write above it but keeps the stored line.
+      await db
+        .update(t.productWarehouses)
+        .set({ maxOrderable: 3 })
+        .where(eq(t.productWarehouses.id, ids.other));
+      expect((await patch(ids.other, 4)).json().errors[0].field).toBe('quantity');
+      const cart = await getCart();
+      expect(cart.unavailableItems).toEqual([]);
+      expect(cart.itemCount).toBe(35);
+    } finally {
+      await hide(false);
+      await db
+        .update(t.productWarehouses)
+        .set({ maxOrderable: 99 })
         .where(eq(t.productWarehouses.id, ids.other));
     }
   });

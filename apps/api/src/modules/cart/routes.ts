@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
@@ -11,15 +12,25 @@ import { loadUserCart, setCartLine } from './service.js';
  */
 const asBuilt = () => (data: unknown) => JSON.stringify(data);
 
+/** What a cart route answers (spec §3 "Cart"), documented once for GET, PATCH and the promo routes. */
+export const cartResponses = {
+  200: cartSchema,
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+};
+/** Cart answers are private to their customer and never cached. */
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+};
+
 /** The customer's server cart (spec §3 "Cart", §7 GET /cart and PATCH /user/cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
   { defaultWarehouseKey },
 ) => {
   const auth = { onRequest: [], preHandler: [app.authenticate], serializerCompiler: asBuilt };
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/cart',
@@ -30,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
         summary: 'The cart: crates, lines by Rayon, unavailable lines and totals',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: cartResponses,
       },
     },
     // The warehouse of the user's zone (as resolveWarehouse) is read in the cart's own statement.
@@ -47,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
         security: [{ bearer: [] }],
         querystring: localeQuery,
         body: updateCartBody,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: cartResponses,
       },
     },
     async (request) => {

@@ -68,6 +68,11 @@ export const cartSchema = z.object({
   remainingAmountForFreeFees: euros.describe('Until free delivery; 0 when delivery is free'),
   discountCode: z.string().nullable(),
   itemCount: z.number(),
+  vatByRate: z
+    .array(z.object({ rate: z.number().describe('e.g. 0.055 for 5.5 %'), amount: euros }))
+    .describe(
+      "VAT included in the products, per rate (the server's own figure), by rate; zero amounts left out",
+    ),
 });
 export type CartDto = z.infer<typeof cartSchema>;
 

@@ -6,6 +6,7 @@ import {
   priceExcludingVat,
   pricePerReferenceUnit,
   toEuros,
+  vatCountryOf,
   vatRate,
   type ApiLocale,
   type DepositClass,
@@ -181,7 +182,7 @@ export async function crossSell(
 ) {
   const locale = fromApiLocale(apiLocale);
   // VAT is the country the sale ships from, whatever the language the shopper reads.
-  const country = warehouse.country === 'BE' ? 'BE' : 'FR';
+  const country = vatCountryOf(warehouse);
 
   const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id)];
   if (!q.includeHidden) base.push(eq(t.products.isHidden, false));

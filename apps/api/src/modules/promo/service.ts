@@ -1,7 +1,6 @@
 import type { ApiLocale } from '@consigne/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { placedOrderCount } from '../orders/service.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
@@ -17,9 +16,6 @@ export interface PromoRefusal {
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-/** Orders placed by the customer (not cancelled), for first-order-only codes. */
-export const customerOrderCount = placedOrderCount;
 
 async function usesOf(db: Db, promoId: number, userId: number) {
   const [row] = await db
@@ -41,14 +37,22 @@ function limitRefusal(promo: PromoCode, uses: { total: number; mine: number }): 
 }
 
 /**
- * Whether `promo` applies to this customer's cart of `subtotalCents` (products incl. VAT) at `now`:
- * null when it does, else the reason.
+ * What a code is checked against, given by the cart (which reads them with its lines): the customer,
+ * the cart's products incl. VAT before any discount (cents), its warehouse, and whether the customer
+ * has an order that is not cancelled (first-order-only codes).
  */
+export interface PromoCartFacts {
+  userId: number;
+  subtotalCents: number;
+  warehouseId: number;
+  hasPlacedOrder: boolean;
+}
+
+/** Whether `promo` applies to this cart at `now`: null when it does, else the reason. */
 export async function promoRefusal(
   db: Db,
   promo: PromoCode,
-  userId: number,
-  subtotalCents: number,
+  { userId, subtotalCents, hasPlacedOrder }: PromoCartFacts,
   now: Date = new Date(),
 ): Promise<PromoRefusal | null> {
   if (!promo.active) return { key: 'promoCodeExpired', params: {} };
@@ -56,8 +60,7 @@ export async function promoRefusal(
   if (promo.endsAt && promo.endsAt <= now) return { key: 'promoCodeExpired', params: {} };
   const limit = limitRefusal(promo, await usesOf(db, promo.id, userId));
   if (limit) return limit;
-  if (promo.firstOrderOnly && (await customerOrderCount(db, userId)) > 0)
-    return { key: 'promoCodeFirstOrderOnly', params: {} };
+  if (promo.firstOrderOnly && hasPlacedOrder) return { key: 'promoCodeFirstOrderOnly', params: {} };
   if (subtotalCents < promo.minSubtotalCents)
     return { key: 'promoCodeMinSubtotal', params: { amount: amountText(promo.minSubtotalCents) } };
   return null;
@@ -95,13 +98,11 @@ export async function appliedPromo(db: Db, userId: number): Promise<PromoCode | 
 export async function cartPromoState(
   db: Db,
   promo: PromoCode,
-  userId: number,
-  subtotalCents: number,
-  warehouseId: number,
+  cart: PromoCartFacts,
   apiLocale: ApiLocale,
 ): Promise<{ eligible: boolean; message: string | null; discountCents: number; giftEntryId: number | null }> {
-  let refusal = await promoRefusal(db, promo, userId, subtotalCents);
-  const gift = refusal ? null : await giftEntryId(db, promo, warehouseId);
+  let refusal = await promoRefusal(db, promo, cart);
+  const gift = refusal ? null : await giftEntryId(db, promo, cart.warehouseId);
   if (!refusal && promo.kind === 'gift' && gift === null)
     refusal = { key: 'promoCodeGiftUnavailable', params: {} };
   if (refusal)
@@ -125,25 +126,24 @@ const refuse = (apiLocale: ApiLocale, refusal: PromoRefusal) =>
   ]);
 
 /**
- * Applies a code to the user's cart when it is eligible for a cart of `subtotalCents`; replaces any
- * code already applied. An upsert on the user: concurrent calls leave one cart_promo row.
+ * Applies a code to the user's cart when it is eligible for it; replaces any code already applied.
+ * An upsert on the user: concurrent calls leave one cart_promo row.
  */
 export async function applyPromo(
   db: Db,
-  userId: number,
   code: string,
-  subtotalCents: number,
-  warehouseId: number,
+  cart: PromoCartFacts,
   apiLocale: ApiLocale,
 ): Promise<PromoCode> {
+  const { userId } = cart;
   const [promo] = await db
     .select()
     .from(t.promoCodes)
     .where(eq(t.promoCodes.code, normalizeCode(code)));
   if (!promo) throw refuse(apiLocale, { key: 'promoCodeUnknown', params: {} });
-  const refusal = await promoRefusal(db, promo, userId, subtotalCents);
+  const refusal = await promoRefusal(db, promo, cart);
   if (refusal) throw refuse(apiLocale, refusal);
-  if (promo.kind === 'gift' && (await giftEntryId(db, promo, warehouseId)) === null)
+  if (promo.kind === 'gift' && (await giftEntryId(db, promo, cart.warehouseId)) === null)
     throw refuse(apiLocale, { key: 'promoCodeGiftUnavailable', params: {} });
   await db
     .insert(t.cartPromo)

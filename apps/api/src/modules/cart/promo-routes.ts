@@ -2,16 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { cartSchema } from '../cart/schema.js';
-import { loadCart } from '../cart/service.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { applyPromo, removePromo } from './service.js';
+import { cartResponses, noStore } from './routes.js';
+import { applyCartPromo, removeCartPromo } from './service.js';
 
 export const applyPromoBody = localeQuery.extend({
   code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
 });
 
-/** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
+/**
+ * Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).
+ * Cart routes: they answer the cart, which the cart module prices; the promo module only judges codes.
+ */
 export const promoRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
   /** LOGIN_RATE_LIMIT: codes a customer may try a minute, so codes cannot be guessed by brute force. */
@@ -20,9 +22,7 @@ export const promoRoutes: FastifyPluginAsyncZod<{
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   const warehouseOf = (userId: number) =>
     resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/cart/promo',
@@ -38,23 +38,13 @@ export const promoRoutes: FastifyPluginAsyncZod<{
         security: [{ bearer: [] }],
         querystring: localeQuery,
         body: applyPromoBody,
-        response: {
-          200: cartSchema,
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-          429: errorEnvelope,
-        },
+        response: { ...cartResponses, 429: errorEnvelope },
       },
     },
     async (request) => {
       const userId = request.userId!;
       const warehouse = await warehouseOf(userId);
-      const before = await loadCart(app.db, userId, warehouse, request.locale);
-      // The minimum counts the products incl. VAT, before any discount.
-      const subtotalCents = Math.round(before.totals.subtotalTtc * 100);
-      await applyPromo(app.db, userId, request.body.code, subtotalCents, warehouse.id, request.locale);
-      return loadCart(app.db, userId, warehouse, request.locale);
+      return applyCartPromo(app.db, userId, warehouse, request.body.code, request.locale);
     },
   );
 
@@ -67,13 +57,12 @@ export const promoRoutes: FastifyPluginAsyncZod<{
         summary: 'Removes the promo code of the cart; returns the cart',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        response: { 200: cartSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+        response: cartResponses,
       },
     },
     async (request) => {
       const userId = request.userId!;
-      await removePromo(app.db, userId);
-      return loadCart(app.db, userId, await warehouseOf(userId), request.locale);
+      return removeCartPromo(app.db, userId, await warehouseOf(userId), request.locale);
     },
   );
 };

@@ -1,0 +1,132 @@
+/**
+ * The cart's SQL texts, run as prepared statements (db/prepared.ts; why: docs/adr/0003). Values are
+ * read in cents. The rules they embed have one home each: the user's warehouse (warehouses module's
+ * userWarehouseIdText) and a line's eligibility (lineRefusal below).
+ */
+import { defineStatement } from '../../db/prepared.js';
+import { userWarehouseIdText } from '../warehouses/service.js';
+
+/** The warehouse the user ($1) shops in, else the fallback key's ($2), as resolveWarehouse. */
+const USER_WAREHOUSE = userWarehouseIdText('$1', '$2');
+
+/** The error catalogue's keys lineRefusal answers. */
+export type CartLineRefusal = 'cartProductOtherWarehouse' | 'cartProductUnavailable' | 'cartQuantityTooHigh';
+
+/**
+ * The one home of cart-line eligibility: why entry `pw` (with its product `p`) cannot be in a cart of
+ * warehouse `warehouse`, as a key of the error catalogue, or null when it can. With a `quantity` (a
+ * write) the entry's maxOrderable is checked too; a stored line keeps its quantity.
+ */
+const lineRefusal = (warehouse: string, quantity?: string) => `case
+    when pw.warehouse_id is distinct from ${warehouse} then 'cartProductOtherWarehouse'
+    when not pw.is_available or p.is_hidden then 'cartProductUnavailable'${
+      quantity ? `\n    when ${quantity} > pw.max_orderable then 'cartQuantityTooHigh'` : ''
+    }
+  end`;
+
+/**
+ * One entry (line or gift) with everything the cart shows and totals: the catalogue's columns
+ * (as crossSell reads them, translation in the request's locale), the Rayon and crate format
+ * positions, the VAT country of the entry's warehouse, and the product's tags (in stored order).
+ * `pw` is the product_warehouses row; `localeParam` the locale's parameter.
+ */
+const entryColumns = (localeParam: string) => `
+  pw.id as "productWarehouseId", pw.warehouse_id as "warehouseId", pw.slug, pw.price_cents as "priceCents",
+  pw.is_available as "isAvailable", pw.max_orderable as "maxOrderable",
+  pw.discount_anti_waste_percent as "discountAntiWastePercent",
+  p.id as "productId", p.brand, p.volume, p.unit, p.vat_class as "vatClass", p.alcohol_level as "alcoholLevel",
+  p.deposit_class as "depositClass", p.is_hidden as "isHidden", p.is_new as "isNew",
+  tr.name, tr.description,
+  c.id as "categoryId", c.slug as "categorySlug", c.names as "categoryNames",
+  cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
+  pk.id as "packageTypeId", pk.code as "packageTypeCode", pk.names as "packageTypeNames",
+  pk.capacity, pk.position as "packageTypePosition",
+  pi.width as "imageWidth", pi.height as "imageHeight", pi.thumb_width as "thumbWidth", pi.thumb_height as "thumbHeight",
+  ew.country as "entryCountry",
+  coalesce((
+    select json_agg(json_build_object('key', tg.key, 'names', tg.names) order by ptg.ctid)
+    from product_tags ptg join tags tg on tg.id = ptg.tag_id
+    where ptg.product_id = p.id
+  ), '[]'::json) as tags
+  from product_warehouses pw
+  join products p on p.id = pw.product_id
+  join product_translations tr on tr.product_id = p.id and tr.locale = ${localeParam}
+  join categories c on c.id = p.category_id
+  join category_masters cm on cm.id = c.master_id
+  join package_types pk on pk.id = p.package_type_id
+  join warehouses ew on ew.id = pw.warehouse_id
+  left join product_images pi on pi.product_id = p.id`;
+
+/**
+ * Everything the cart reads, in one statement ($1 user, $2 fallback warehouse key, $3 locale) over
+ * `items`, the user's cart_items rows: the user's warehouse, the crate formats, the id of the applied
+ * promo code, the wallet's balance (the ledger's sum, as walletCents in users/service), whether the
+ * user has an order that is not cancelled (first-order-only codes, as placedOrderCount in
+ * orders/service), and one row per cart line with its entry and its refusal (lineRefusal), in the
+ * order the lines were added. A cart without lines gives one row with a null line. Lines and
+ * warehouse come as JSON: one column to decode instead of ≈40 (PGlite decodes results in JS).
+ * The entry of each line is read by its key (`offset 0` keeps it a per-line lookup), so the plan
+ * does not depend on the catalogue's size or on table statistics (embedded PGlite has no autovacuum).
+ */
+const cartSelect = (items: string, condition = '') => `
+select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.city, 'country', w.country,
+    'address', w.address, 'lat', w.lat, 'lng', w.lng,
+    'deliveryFreeThresholdCents', w.delivery_free_threshold_cents, 'deliveryFeeCents', w.delivery_fee_cents,
+    'orderMinimumAmountCents', w.order_minimum_amount_cents) as warehouse,
+  (select json_agg(json_build_object('id', pt.id, 'code', pt.code, 'names', pt.names, 'capacity', pt.capacity)
+     order by pt.position) from package_types pt) as "packageTypes",
+  (select cp.promo_code_id from cart_promo cp where cp.user_id = $1) as "promoCodeId",
+  (select coalesce(sum(we.amount_cents), 0)::int from wallet_entries we where we.user_id = $1) as "walletCents",
+  exists (select from orders o where o.user_id = $1 and o.status <> 'cancelled') as "hasPlacedOrder",
+  l.line
+from warehouses w
+left join lateral (
+  select ci.id, ci.added_at, row_to_json(e) as line
+  from ${items} ci
+  cross join lateral (
+    select ci.id, ci.quantity, ci.is_locked as "isLocked", ${lineRefusal('w.id')} as refusal,
+      ${entryColumns('$3')}
+    where pw.id = ci.product_warehouse_id offset 0
+  ) e
+) l on true
+where w.id = ${USER_WAREHOUSE}${condition}
+order by l.added_at, l.id`;
+
+/** GET /api/cart. */
+const CART_SQL = cartSelect('(select * from cart_items where user_id = $1)');
+
+/**
+ * PATCH /user/cart's usual case, written and read back in one statement ($1 user, $2 fallback
+ * warehouse key, $3 locale, $4 entry, $5 quantity > 0): the line is written only when lineRefusal
+ * has nothing against it, then the cart is read as CART_SQL reads it, the written line in place of
+ * the stored one (a statement's reads do not see its own writes). No row back means a refusal, told
+ * apart afterwards (REFUSAL_SQL).
+ */
+const PATCH_SQL = `
+with written as (
+  insert into cart_items (user_id, product_warehouse_id, quantity)
+  select $1, pw.id, $5 from product_warehouses pw join products p on p.id = pw.product_id
+  where pw.id = $4 and ${lineRefusal(USER_WAREHOUSE, '$5')} is null
+  on conflict (user_id, product_warehouse_id) do update set quantity = excluded.quantity, updated_at = now()
+  returning id, added_at, quantity, is_locked, product_warehouse_id
+)
+${cartSelect(
+  `(select id, added_at, quantity, is_locked, product_warehouse_id from cart_items
+     where user_id = $1 and product_warehouse_id <> $4
+   union all select * from written)`,
+  ' and exists (select from written)',
+)}`;
+
+/** Why entry $1 cannot be put in warehouse $2's cart at quantity $3 (no row: no such entry). */
+const REFUSAL_SQL = `select pw.max_orderable as "maxOrderable", ${lineRefusal('$2', '$3')} as refusal
+  from product_warehouses pw join products p on p.id = pw.product_id where pw.id = $1`;
+
+/** The entry of a gift code's product ($1 entry id, $2 locale). */
+const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
+
+export const CART_STATEMENTS = {
+  cart: defineStatement('cart', CART_SQL, 'integer, text, text'),
+  patch: defineStatement('cart_patch', PATCH_SQL, 'integer, text, text, integer, integer'),
+  refusal: defineStatement('cart_refusal', REFUSAL_SQL, 'integer, integer, integer'),
+  gift: defineStatement('cart_gift', GIFT_SQL, 'integer, text'),
+};
