@@ -20,6 +20,12 @@ import { slots, users } from './users.js';
 
 // The one list lives in packages/domain; re-exported for the modules that read it with the schema.
 export { ORDER_STATUSES, type OrderStatus };
+
+/**
+ * An order counts as placed unless cancelled (GET /user nbOrders, first-order-only promo codes): the
+ * condition on the `orders` row named `alias`, for the cart's raw SQL and for Drizzle (sql.raw).
+ */
+export const placedOrderSql = (alias: string) => `${alias}.status <> 'cancelled'`;
 export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

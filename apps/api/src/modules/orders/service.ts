@@ -225,4 +225,3 @@ export async function orderDetail(
 }
 
 // Kept here for the modules that import it from the service (promo); its home is queries.ts.
-export { placedOrderCount } from './queries.js';
