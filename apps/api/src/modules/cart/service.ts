@@ -23,7 +23,7 @@ import { message, type MessageKey } from '../../lib/messages.js';
 import { entryView, localized, type EntryFields } from '../catalog/service.js';
 import { appliedPromo, cartPromoState, giftEntryId } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
-import type { CartDto } from './schema.js';
+import type { CartDto } from '@consigne/contract';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 type Entry = CartItemDto['productWarehouse'];

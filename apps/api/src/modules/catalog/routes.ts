@@ -13,7 +13,7 @@ import {
   crossSellQuery,
   crossSellResponse,
   productDetailSchema,
-} from './schema.js';
+} from '@consigne/contract';
 import { crossSell, productBySlug, productImage } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{

@@ -23,7 +23,7 @@ import type { OrderCrate, PaymentMethod } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { loadCart } from '../cart/service.js';
-import type { CartDto } from '../cart/schema.js';
+import type { CartDto } from '@consigne/contract';
 import { pointAddress } from '../delivery/service.js';
 import { recordPromoUse } from '../promo/service.js';
 import { lockSlotPlaces } from '../slots/service.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { cartSchema } from '../cart/schema.js';
+import { cartSchema } from '@consigne/contract';
 import { loadCart } from '../cart/service.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { applyPromo, removePromo } from './service.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorEnvelope, idParam } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { selectedSlotSchema, slotGroupSchema } from './schema.js';
+import { selectedSlotSchema, slotGroupSchema } from '@consigne/contract';
 import { selectSlot, selectedSlot, slotGroups } from './service.js';
 
 const tags = ['slots'];

@@ -1,3 +1,4 @@
+/** Delivery slots (spec §3 Slot; GET /slots, GET /user/selected/slot, POST /user/select/slot/{slotId}). */
 import { z } from 'zod';
 
 /** Spec §3 "Slot". */

@@ -1,6 +1,6 @@
+/** The catalogue (spec §3 Product, Product warehouse entry, Category): /crossSell, /products/…, /categories. */
 import { z } from 'zod';
-import { localeQuery } from '../../plugins/locale.js';
-import { euros, idParam, intParam, safeText } from '../../lib/schemas.js';
+import { euros, idParam, intParam, localeQuery, safeText } from './primitives.js';
 
 const csv = z
   .union([z.string(), z.array(z.string())])
@@ -20,6 +20,8 @@ export const crossSellQuery = localeQuery.extend({
   warehouseId: idParam().optional(),
 });
 export type CrossSellQuery = z.infer<typeof crossSellQuery>;
+
+export const tagSchema = z.object({ key: z.string(), name: z.string() });
 
 const named = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
@@ -45,7 +47,7 @@ export const productSchema = z.object({
   vatRate: z.number(),
   category: named.extend({ master: named }),
   packageType: z.object({ id: z.number(), name: z.string(), capacity: z.number().nullable() }),
-  tags: z.array(z.object({ key: z.string(), name: z.string() })),
+  tags: z.array(tagSchema),
 });
 
 /** Spec §3 "Product warehouse entry", with prices (TTC, HT, before discount) in euros. */
@@ -79,18 +81,18 @@ export const productDetailSchema = productWarehouseSchema.extend({
   related: z.array(productWarehouseSchema),
 });
 
-const categoryRef = z.object({
+export const categoryRefSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
   productCount: z.number(),
 });
 
-export const categoryMasterSchema = categoryRef.extend({
+export const categoryMasterSchema = categoryRefSchema.extend({
   icon: z.string(),
   color: z.string(),
   image: z.string(),
-  categories: z.array(categoryRef),
+  categories: z.array(categoryRefSchema),
 });
 
 export const categoryDetailSchema = categoryMasterSchema.extend({
