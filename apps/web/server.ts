@@ -46,7 +46,7 @@ await app.register(fastifyStatic, {
 
 const build = (await import(`${buildDir}server/index.js`)) as ServerBuild;
 // The build this server runs, for open pages to notice a newer one (spec §4; app/lib/build-version.ts).
-app.get('/__version', { logLevel: 'warn' }, (_request, reply) =>
+app.get('/__version', { logLevel: 'warn', schema: { hide: true } }, (_request, reply) =>
   reply.header('cache-control', 'no-store').send({ version: build.assets.version }),
 );
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
@@ -76,6 +76,8 @@ await app.register(async (storefront) => {
   storefront.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
+    // The storefront's pages are no operation of the API: kept out of its OpenAPI document.
+    schema: { hide: true },
     handler: async (request, reply) => {
       // Helmet's security headers are already on the raw response.
       const { setCookies, session } = await prepareSession(request.raw, apiBaseUrl);

@@ -18,3 +18,4 @@ export * from './slots.js';
 export * from './sponsorship.js';
 export * from './users.js';
 export * from './warehouses.js';
+export * from './operations.js';
