@@ -20,7 +20,7 @@ export const roundQuery = localeQuery.extend({
 
 export const roundOrderSchema = z.object({
   orderId: z.number(),
-  status: z.enum(ORDER_STATUSES).describe('A round holds no cancelled order'),
+  status: z.enum(ORDER_STATUSES).describe("Never 'cancelled': a round leaves cancelled orders out"),
   slot: slotSchema,
   customer: z.object({
     id: z.number(),
