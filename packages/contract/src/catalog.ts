@@ -7,6 +7,16 @@ const csv = z
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(safeText(60)).max(20));
 
+/** GET /categories/{slug}. */
+export const categorySlugParams = z.object({ slug: safeText(120) });
+/** GET /products/{slug}. */
+export const productSlugParams = z.object({ slug: safeText(160) });
+/** GET /media/categories/{file}: a category's icon. */
+export const categoryImageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+/** GET /media/products/{file}: a packshot or its 150 px thumbnail, optionally `w` pixels wide. */
+export const productImageParams = z.object({ file: z.string().regex(/^\d+(-thumb150)?\.svg$/) });
+export const productImageQuery = localeQuery.extend({ w: intParam(1, 4000).optional() });
+
 export const crossSellQuery = localeQuery.extend({
   page: intParam(1, 1000).default(1),
   limit: intParam(1, 100).default(24),
