@@ -1,7 +1,7 @@
 /** The cart (spec §3 Cart, §4 crate fill): GET /cart, PATCH /user/cart. */
 import { z } from 'zod';
 import { MAX_INT4 } from '@consigne/domain';
-import { boundedInt, euros, id, localeQuery } from './primitives.js';
+import { boundedInt, euros, id, localeQuery, safeText } from './primitives.js';
 import { productSchema, productWarehouseSchema } from './catalog.js';
 
 /** Spec §3 "Cart item": prices of the line in euros, HT (appliedPrice, total) and TTC. */
@@ -71,6 +71,11 @@ export const cartSchema = z.object({
   itemCount: z.number(),
 });
 export type CartDto = z.infer<typeof cartSchema>;
+
+/** POST /cart/promo. */
+export const applyPromoBody = localeQuery.extend({
+  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
+});
 
 export const updateCartBody = localeQuery.extend({
   product_warehouse_id: id(),

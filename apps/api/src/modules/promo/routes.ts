@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { cartSchema } from '@consigne/contract';
+import { applyPromoBody, cartSchema } from '@consigne/contract';
 import { loadCart } from '../cart/service.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { applyPromo, removePromo } from './service.js';
-
-export const applyPromoBody = localeQuery.extend({
-  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
-});
 
 /** Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode). */
 export const promoRoutes: FastifyPluginAsyncZod<{
