@@ -12,12 +12,16 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value === '' ? null : value));
 
-export const profileSchema = z.object({
+/** Who the customer is: GET /user and PATCH /user both start with it. */
+export const identitySchema = z.object({
   id: z.number(),
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   phone: z.string().nullable(),
+});
+
+export const profileSchema = identitySchema.extend({
   locale: z.enum(API_LOCALES).describe('Preferred language of e-mails'),
 });
 

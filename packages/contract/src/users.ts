@@ -1,14 +1,10 @@
 /** The logged-in user, the wallet (cagnotte), pending deposits and invoices: GET /user, /user/billing/… */
 import { z } from 'zod';
 import { euros, idParam } from './primitives.js';
+import { identitySchema } from './account.js';
 import { slotSchema } from './slots.js';
 
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  phone: z.string().nullable(),
+export const userSchema = identitySchema.extend({
   nbOrders: z.number(),
   zone: z
     .object({
