@@ -7,6 +7,7 @@ export * from './account.js';
 export * from './auth.js';
 export * from './cart.js';
 export * from './config.js';
+export * from './content.js';
 export * from './catalog.js';
 export * from './delivery.js';
 export * from './favourites.js';
