@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WORKSPACE = /^@consigne\//;
 /** The workspaces a production server is made of; their "dependencies" are what --omit=dev installs. */
-const SERVER_WORKSPACES = ['apps/server', 'apps/web', 'apps/api', 'packages/domain', 'packages/api-client'];
+const SERVER_WORKSPACES = ['apps/server', 'apps/web', 'apps/api', 'packages/domain', 'packages/contract', 'packages/api-client'];
 
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));

@@ -3,5 +3,5 @@ export { buildHost, CONTENT_SECURITY_POLICY, processLogger } from './host.js';
 export { bootstrap, listen } from './bootstrap.js';
 export { clientAddressKey, signClientAddress } from './lib/client-address.js';
 export { loadConfig, REPO_ROOT, type Config } from './config.js';
-export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './plugins/auth.js';
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@consigne/domain';
 export { cspNonce } from './plugins/security-headers.js';

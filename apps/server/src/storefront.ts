@@ -41,7 +41,7 @@ export interface StorefrontOptions {
 export async function mountStorefront(app: App, options: StorefrontOptions): Promise<void> {
   await serveClientBuild(app, options.buildDir);
   // The build this server runs, for open pages to notice a newer one (spec §4; app/lib/build-version.ts).
-  app.get('/__version', { logLevel: 'warn' }, (_request, reply) =>
+  app.get('/__version', { logLevel: 'warn', schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ version: options.build.assets.version }),
   );
   const handle = pageHandler(options);
@@ -52,6 +52,8 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
     storefront.route({
       method: ['GET', 'HEAD', 'POST'],
       url: '/*',
+      // The storefront's pages are no operation of the API: kept out of its OpenAPI document.
+      schema: { hide: true },
       handler: async (request, reply) => {
         // Helmet's security headers are already on the raw response.
         const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);

@@ -1,29 +1,14 @@
-/* Favourites (mes-favoris) and 'Commander à nouveau'. */
-import type { ProductWarehouseDto } from './types.js';
+/* Favourites (mes-favoris) and 'Commander à nouveau', inferred from the contract. */
+import type { favouriteIdsSchema, favouritesSchema, reorderResultSchema } from '@consigne/contract';
+import type { z } from 'zod';
 
 /** PUT and DELETE /user/favourites/{productId}: every favourite product id, newest first. */
-export interface FavouriteIdsDto {
-  productIds: number[];
-}
+export type FavouriteIdsDto = z.infer<typeof favouriteIdsSchema>;
 
 /** GET /user/favourites: the ids, and the entries of the customer's warehouse (catalogue shape). */
-export interface FavouritesDto extends FavouriteIdsDto {
-  products: ProductWarehouseDto[];
-}
-
-export type ReorderReason = 'unavailable' | 'notInZone' | 'maxOrderable';
-
-interface ReorderLineDto {
-  productId: number;
-  productWarehouseId: number | null;
-  name: string;
-  quantity: number;
-}
+export type FavouritesDto = z.infer<typeof favouritesSchema>;
 
 /** POST /orders/{orderId}/reorder: what went back into the cart, and what did not. */
-export interface ReorderResultDto {
-  orderId: number;
-  added: ReorderLineDto[];
-  notAdded: Array<ReorderLineDto & { reason: ReorderReason }>;
-  itemCount: number;
-}
+export type ReorderResultDto = z.infer<typeof reorderResultSchema>;
+
+export type ReorderReason = ReorderResultDto['notAdded'][number]['reason'];

@@ -1,38 +1,22 @@
-/* Personal impact (GET /user/impact). */
+/* Personal impact (GET /user/impact), inferred from the contract. */
+import type {
+  containerCountsSchema,
+  impactFiguresSchema,
+  impactMonthSchema,
+  impactSchema,
+} from '@consigne/contract';
+import type { z } from 'zod';
 
-export interface ContainerCountsDto {
-  crates: number;
-  largeBottles: number;
-  smallBottles: number;
-}
-
+export type ContainerCountsDto = z.infer<typeof containerCountsSchema>;
 /** Masses in whole grams. */
-export interface ImpactFiguresDto {
-  containersAvoided: number;
-  packagingGrams: number;
-  co2eGrams: number;
-}
-
-export interface ImpactMonthDto {
-  /** YYYY-MM (Europe/Paris). */
-  month: string;
-  delivered: ContainerCountsDto;
-  returned: ContainerCountsDto;
-  impact: ImpactFiguresDto;
-}
-
-export interface ImpactSummaryDto {
-  delivered: ContainerCountsDto;
-  returned: ContainerCountsDto;
-  impact: ImpactFiguresDto;
-  reused: number;
-  /** Whole percentages rounded down; null when nothing was delivered. */
-  returnRate: { crates: number | null; bottles: number | null };
-  months: ImpactMonthDto[];
-}
+export type ImpactFiguresDto = z.infer<typeof impactFiguresSchema>;
+export type ImpactMonthDto = z.infer<typeof impactMonthSchema>;
 
 /** GET /user/impact: the customer's figures and the whole shop's. */
-export interface ImpactDto extends ImpactSummaryDto {
-  since: string | null;
-  shop: ImpactSummaryDto & { customers: number; average: ImpactFiguresDto; computedAt: string };
-}
+export type ImpactDto = z.infer<typeof impactSchema>;
+
+/** The figures the customer's and the shop's sides share. */
+export type ImpactSummaryDto = Pick<
+  ImpactDto,
+  'delivered' | 'returned' | 'impact' | 'reused' | 'returnRate' | 'months'
+>;

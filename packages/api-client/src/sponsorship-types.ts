@@ -1,35 +1,12 @@
-/* Sponsorship (mes-parrainages): spec §3 Sponsorship, §4 reminder states. */
+/* Sponsorship (mes-parrainages): spec §3 Sponsorship, §4 reminder states; inferred from the contract. */
+import type { godsonSchema, reminderSchema, sponsorshipSchema } from '@consigne/contract';
+import type { z } from 'zod';
 
 /** One godson: registered (active: name) or invited (inactive: the e-mail the sponsor typed). */
-export interface GodsonDto {
-  /** The referral id (the reminder route takes it). */
-  id: number;
-  name: string | null;
-  email: string | null;
-  ordered: boolean;
-  rewarded: boolean;
-  createdAt: string;
-  reminded: boolean;
-  remindedAt: string | null;
-  canRemind: boolean;
-  nextReminderAt: string | null;
-}
+export type GodsonDto = z.infer<typeof godsonSchema>;
 
 /** GET /user/sponsorship. */
-export interface SponsorshipDto {
-  code: string;
-  /** Registration step 1 with the code pre-filled (?parrain=CODE). */
-  link: string;
-  /** Euros per godson whose first order is delivered. */
-  reward: number;
-  yearlyCap: number;
-  totalEarned: number;
-  activeGodsons: GodsonDto[];
-  inactiveGodsons: GodsonDto[];
-}
+export type SponsorshipDto = z.infer<typeof sponsorshipSchema>;
 
 /** POST /user/sponsorship/godsons/{id}/reminder. */
-export interface ReminderDto {
-  remindedAt: string;
-  nextReminderAt: string;
-}
+export type ReminderDto = z.infer<typeof reminderSchema>;

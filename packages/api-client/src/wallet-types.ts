@@ -1,77 +1,29 @@
-/* Deposits, wallet (cagnotte), invoices and the operator's delivery round. */
-import type { SlotDto } from './types.js';
+/* Deposits, wallet (cagnotte), invoices and the operator's delivery round; inferred from the contract. */
+import type {
+  collectionBody,
+  collectionResultSchema,
+  invoiceSchema,
+  pendingDepositEntrySchema,
+  roundOrderSchema,
+  WALLET_REASONS,
+  walletEntrySchema,
+} from '@consigne/contract';
+import type { z } from 'zod';
 
-export type WalletReason = 'deposit_refund' | 'order_usage' | 'referral_reward' | 'correction';
+export type WalletReason = (typeof WALLET_REASONS)[number];
 
 /** GET /user/billing/wallet/entries: amount in euros, + credit / − debit. */
-export interface WalletEntryDto {
-  id: number;
-  amount: number;
-  reason: WalletReason;
-  createdAt: string;
-}
+export type WalletEntryDto = z.infer<typeof walletEntrySchema>;
 
 /** GET /user/pendingDeposit/entries: + deposits of a delivered order, − empties collected. */
-export interface PendingDepositEntryDto {
-  id: number;
-  amount: number;
-  /** 'delivery' (> 0) or 'collection' (< 0); null on a legacy row. */
-  kind: 'delivery' | 'collection' | null;
-  /** The movement in the request's locale; a legacy row without counts keeps its French text. */
-  description: string;
-  orderId: number | null;
-  /** What was delivered or collected; null on a legacy row. */
-  crates: number | null;
-  largeBottles: number | null;
-  smallBottles: number | null;
-  createdAt: string;
-}
+export type PendingDepositEntryDto = z.infer<typeof pendingDepositEntrySchema>;
 
 /** GET /invoices: one per delivered order, newest first. */
-export interface InvoiceDto {
-  invoiceId: number;
-  number: string;
-  orderId: number;
-  issuedAt: string;
-  amountTtc: number;
-  /** True while the seller's identity (SELLER_*) is not configured: the invoice is a SPECIMEN. */
-  specimen: boolean;
-}
-
-export type RoundOrderStatus = 'placed' | 'preparing' | 'out_for_delivery' | 'delivered';
+export type InvoiceDto = z.infer<typeof invoiceSchema>;
 
 /** GET /operator/orders: one order of the day's round. */
-export interface RoundOrderDto {
-  orderId: number;
-  status: RoundOrderStatus;
-  slot: SlotDto;
-  customer: { id: number; firstname: string; lastname: string; phone: string | null };
-  deliveryType: 'address' | 'pdr';
-  deliveryName: string;
-  deliveryAddress: string;
-  itemCount: number;
-  crates: Array<{
-    packageType: 'large' | 'small';
-    completeCrates: number;
-    nbItems: number;
-    nbSpaceLeft: number;
-  }>;
-  amountToPay: number;
-  paymentMethod: 'offline' | 'stripe';
-  paymentStatus: string;
-  /** The customer's pending deposits (euros), all orders together. */
-  pendingDepositTotal: number;
-}
+export type RoundOrderDto = z.infer<typeof roundOrderSchema>;
+export type RoundOrderStatus = RoundOrderDto['status'];
 
-export interface CollectionInput {
-  userId: number;
-  crates: number;
-  largeBottles: number;
-  smallBottles: number;
-}
-
-export interface CollectionResultDto {
-  credited: number;
-  pendingDepositTotal: number;
-  walletAmount: number;
-}
+export type CollectionInput = Omit<z.input<typeof collectionBody>, 'locale'>;
+export type CollectionResultDto = z.infer<typeof collectionResultSchema>;

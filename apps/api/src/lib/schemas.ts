@@ -1,69 +1,28 @@
-import { DECIMAL_INTEGER, MAX_INT4 } from '@consigne/domain';
-import { z } from 'zod';
+/**
+ * The contract's building blocks (packages/contract/src/primitives.ts, their one home), with the
+ * error keys narrowed to the API's MessageKey so that a route's own schema cannot name a message
+ * the catalogs lack.
+ */
+import {
+  boundedInt as contractBoundedInt,
+  intParam as contractIntParam,
+  safeText as contractSafeText,
+} from '@consigne/contract';
 import type { MessageKey } from './messages.js';
 
-/** Brief §4 error envelope, documented on every route. */
-export const errorEnvelope = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
+export { errorEnvelope, euros, id, idParam } from '@consigne/contract';
 
-/** Euros with at most 2 decimals at the JSON boundary (integer cents inside). */
-export const euros = z.number().describe('Amount in euros, 2 decimals');
+type Keyed<F extends (...args: never[]) => unknown, Args extends unknown[]> = (
+  ...args: Args
+) => ReturnType<F>;
 
-/**
- * A JSON integer from `min` to `max` (at most MAX_INT4, the database's `integer`): NaN, infinities,
- * fractions and overflowing numbers are a 400 here, not a database error. `error` is the message key
- * the error envelope shows (a missing value or another type is 'required' or 'invalidValue').
- */
-export const boundedInt = (min: number, max: number = MAX_INT4, error: MessageKey = 'invalidValue') =>
-  z.number().int({ error }).min(min, { error }).max(Math.min(max, MAX_INT4), { error });
+export const boundedInt: Keyed<typeof contractBoundedInt, [min: number, max?: number, error?: MessageKey]> =
+  contractBoundedInt;
 
-/** An id in a JSON body. */
-export const id = () => boundedInt(1);
+export const intParam: Keyed<typeof contractIntParam, [min: number, max?: number, error?: MessageKey]> =
+  contractIntParam;
 
-/**
- * An integer in a path or query string, coerced strictly: decimal digits only, so "1e3", "0x10",
- * " 12", "1.0", "NaN" and "Infinity" are refused rather than read as numbers.
- */
-export const intParam = (min: number, max: number = MAX_INT4, error: MessageKey = 'invalidValue') =>
-  z
-    .string()
-    .regex(DECIMAL_INTEGER, { error })
-    .transform(Number)
-    .pipe(boundedInt(min, max, error));
-
-/** An id in a path or query string: 1 to MAX_INT4. */
-export const idParam = () => intParam(1);
-
-// C0 and C1 control characters (NUL included), and lone UTF-16 surrogates: PostgreSQL refuses NUL
-// and the rest has no business in a name, an address or a code.
-/* eslint-disable no-control-regex -- finding control characters is the point */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/* eslint-enable no-control-regex */
-const LONE_SURROGATE = /\p{Surrogate}/u;
-
-/**
- * Text from a client: trimmed, at most `max` characters, no control character (with `multiline`,
- * line breaks and tabs are kept). Every string of a request schema is one, or a stricter regex.
- * `error` is the key shown for a wrong type or length, `required` the one for a missing value.
- */
-export const safeText = (
-  max: number,
-  {
-    multiline = false,
-    error = 'invalidValue',
-    required = 'required',
-  }: { multiline?: boolean; error?: MessageKey; required?: MessageKey } = {},
-) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : error) })
-    .trim()
-    .max(max, { error })
-    .refine(
-      (value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) && !LONE_SURROGATE.test(value),
-      {
-        error: 'invalidValue',
-      },
-    );
+export const safeText: Keyed<
+  typeof contractSafeText,
+  [max: number, options?: { multiline?: boolean; error?: MessageKey; required?: MessageKey }]
+> = contractSafeText;

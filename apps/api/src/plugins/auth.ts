@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseId } from '@consigne/domain';
+import { ACCESS_TOKEN_COOKIE, parseId } from '@consigne/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/jwt.js';
@@ -14,9 +14,6 @@ declare module 'fastify' {
     userId: number | null;
   }
 }
-
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
 /** The Bearer header of spec §7; the access_token cookie for same-origin browser calls. */
 export function tokenOf(request: FastifyRequest): string | null {

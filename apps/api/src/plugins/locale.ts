@@ -1,7 +1,6 @@
-import { API_LOCALES, DEFAULT_API_LOCALE, isApiLocale, type ApiLocale } from '@consigne/domain';
+import { DEFAULT_API_LOCALE, isApiLocale, type ApiLocale } from '@consigne/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { ApiError } from '../lib/errors.js';
 
 declare module 'fastify' {
@@ -10,10 +9,8 @@ declare module 'fastify' {
   }
 }
 
-/** Documents the `locale` parameter every call accepts (spec §7). Validation happens in the hook below. */
-export const localeQuery = z.object({
-  locale: z.enum(API_LOCALES).optional().describe('Language code, default fr_FR'),
-});
+/** Documents the `locale` parameter every call accepts (spec §7); its home is the contract. */
+export { localeQuery } from '@consigne/contract';
 
 function localeOf(request: FastifyRequest): unknown {
   const query = request.query as Record<string, unknown> | undefined;

@@ -8,6 +8,7 @@ import {
   nextOrderStatus,
   ORDER_FLOW,
   type OrderFlowStatus,
+  type OrderStatus,
   SHOP_TIME_ZONE,
   toCents,
 } from '@consigne/domain';
@@ -78,12 +79,13 @@ function useMoney() {
   return { euros: (e: number) => formatEuros(toCents(e), tag), cents: (c: number) => formatEuros(c, tag) };
 }
 
-/** The round's own palette (preparing stands out to the driver), one colour per step of the flow. */
-const STATUS_STYLE: Record<OrderFlowStatus, string> = {
+/** The round's own palette (preparing stands out to the driver), one colour per status (a round never holds a cancelled order). */
+const STATUS_STYLE: Record<OrderStatus, string> = {
   placed: 'bg-sand text-ink',
   preparing: 'bg-warning-soft text-warning',
   out_for_delivery: 'bg-brand-yellow text-ink',
   delivered: 'bg-leaf-soft text-forest',
+  cancelled: 'bg-sand text-ink-soft',
 };
 
 function Counter({
@@ -242,7 +244,7 @@ function OrderCard({ order }: { order: RoundOrderDto }) {
         </div>
         <span
           data-testid="order-status"
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[order.status] ?? ''}`}
+          className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[order.status]}`}
         >
           {t(orderStatusKey(order.status))}
         </span>

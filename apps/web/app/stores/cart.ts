@@ -130,6 +130,7 @@ export function emptyCart(): CartDto {
     remainingAmountForFreeFees: 0,
     discountCode: null,
     itemCount: 0,
+    vatByRate: [],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PendingDepositKind } from '@consigne/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -179,8 +180,7 @@ export const walletEntries = pgTable(
 );
 
 /** Deposits paid on delivered crates and bottles, refunded to the wallet when the driver collects the empties. */
-export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection'] as const;
-export type PendingDepositKind = (typeof PENDING_DEPOSIT_KINDS)[number];
+export type { PendingDepositKind };
 
 export const pendingDeposits = pgTable(
   'pending_deposits',

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { HouseType } from '@consigne/contract';
 import type { ApiLocale } from '@consigne/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, zones } from '../../db/schema/index.js';
@@ -7,9 +8,6 @@ import { message } from '../../lib/messages.js';
 import { fieldError } from '../password/policy.js';
 import { eligibility } from '../zones/service.js';
 import { moveUserToZone } from '../users/zone.js';
-
-export const HOUSE_TYPES = ['house', 'apartment', 'company', 'other'] as const;
-export type HouseType = (typeof HOUSE_TYPES)[number];
 
 /** Fields as the API names them (spec §3/§7: streetNumber, address, cp, city). */
 export interface AddressInput {

@@ -1,78 +1,24 @@
-import { API_LOCALES } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, idParam, safeText } from '../../lib/schemas.js';
-import { REFRESH_TOKEN_COOKIE } from '../../plugins/auth.js';
-import { localeQuery } from '../../plugins/locale.js';
 import {
-  createAddress,
-  deleteAddress,
-  HOUSE_TYPES,
-  listAddresses,
-  selectAddress,
-  updateAddress,
-} from './addresses.js';
+  addressBody,
+  addressIdParams,
+  addressPatch,
+  addressSchema,
+  changePasswordBody,
+  noContent,
+  preferencesChangesBody,
+  preferencesSchema,
+  profileChangesBody,
+  profileSchema,
+} from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { REFRESH_TOKEN_COOKIE } from '@consigne/domain';
+import { localeQuery } from '../../plugins/locale.js';
+import { createAddress, deleteAddress, listAddresses, selectAddress, updateAddress } from './addresses.js';
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
-
-const bodyLocale = { locale: z.string().optional() };
-const text = (max: number) => safeText(max);
-const optionalText = (max: number) =>
-  safeText(max)
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
-const profileSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  phone: z.string().nullable(),
-  locale: z.enum(API_LOCALES).describe('Preferred language of e-mails'),
-});
-
-const preferencesSchema = z.object({
-  newsletterOptIn: z.boolean(),
-  offersOptIn: z.boolean(),
-  smsOptIn: z.boolean(),
-  locale: z.enum(API_LOCALES).describe('Language of e-mails (changed with PATCH /user)'),
-});
-
-export const addressSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  streetNumber: z.string(),
-  address: z.string().describe('Street'),
-  cp: z.string().describe('Postal code'),
-  city: z.string(),
-  country: z.string(),
-  houseType: z.enum(HOUSE_TYPES),
-  apartmentDetails: z.string().nullable(),
-  companyName: z.string().nullable(),
-  isSelected: z.boolean(),
-  zone: z.object({ id: z.number(), name: z.string() }).nullable(),
-  isEligible: z.boolean().describe('Inside a delivery zone: only such an address can be selected'),
-});
-
-const addressFields = {
-  name: text(80).optional().describe('Label, e.g. "Maison"; defaults to number and street'),
-  streetNumber: text(20),
-  address: text(200).describe('Street'),
-  cp: text(10).describe('Postal code'),
-  city: text(100),
-  country: z.enum(['FR', 'BE']).optional().describe('Defaults from the postal code (4 digits: BE)'),
-  houseType: z.enum(HOUSE_TYPES).optional(),
-  apartmentDetails: optionalText(200).describe('Floor, door, code…'),
-  companyName: optionalText(120).describe('Kept for houseType company only'),
-  lat: z.number().min(-90).max(90).nullable().optional(),
-  lng: z.number().min(-180).max(180).nullable().optional(),
-};
-const addressBody = z.object({ ...addressFields, ...bodyLocale });
-const addressPatch = z.object(addressFields).partial().extend(bodyLocale);
-const idParams = z.object({ id: idParam() });
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'loginRateLimitPerMinute'>;
@@ -91,14 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'Edit the profile (mes-informations): first name, last name, phone, preferred language',
         security,
         querystring: localeQuery,
-        body: z.object({
-          firstname: text(60).min(1).optional(),
-          lastname: text(60).min(1).optional(),
-          phone: optionalText(20)
-            .refine((value) => value == null || /^\+?[0-9 ().-]{6,20}$/.test(value))
-            .describe('Empty to remove'),
-          locale: z.enum(API_LOCALES).optional().describe('Preferred language of e-mails'),
-        }),
+        body: profileChangesBody,
         response: { 200: profileSchema, ...errors },
       },
     },
@@ -121,14 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           'Change the password: needs the current one; ends the other sessions (the refresh_token given, or the cookie, stays valid)',
         security,
         querystring: localeQuery,
-        body: z.object({
-          // Passwords are hashed, never stored as text: any character may be in them.
-          currentPassword: z.string().min(1).max(4096),
-          newPassword: z.string().max(4096),
-          refresh_token: safeText(200).optional().describe("The caller's refresh token, kept"),
-          ...bodyLocale,
-        }),
-        response: { 204: z.null(), ...errors, 429: errorEnvelope },
+        body: changePasswordBody,
+        response: { 204: noContent, ...errors, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -165,11 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'Change communication preferences',
         security,
         querystring: localeQuery,
-        body: z.object({
-          newsletterOptIn: z.boolean().optional(),
-          offersOptIn: z.boolean().optional(),
-          smsOptIn: z.boolean().optional(),
-        }),
+        body: preferencesChangesBody,
         response: { 200: preferencesSchema, ...errors },
       },
     },
@@ -185,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: "The user's addresses, the selected one first",
         security,
         querystring: localeQuery,
-        response: { 200: z.array(addressSchema), ...errors },
+        response: { 200: addressSchema.array(), ...errors },
       },
     },
     async (request) =>
@@ -221,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'Edit an address of the user (404 for any other id)',
         security,
         querystring: localeQuery,
-        params: idParams,
+        params: addressIdParams,
         body: addressPatch,
         response: { 200: addressSchema, ...errors },
       },
@@ -240,8 +169,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           'Delete an address; if it was the selected one, the newest other deliverable address becomes selected',
         security,
         querystring: localeQuery,
-        params: idParams,
-        response: { 204: z.null(), ...errors },
+        params: addressIdParams,
+        response: { 204: noContent, ...errors },
       },
     },
     async (request, reply) => {
@@ -259,7 +188,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: "Select the delivery address (must be eligible); the user's zone becomes its zone",
         security,
         querystring: localeQuery,
-        params: idParams,
+        params: addressIdParams,
         response: { 200: addressSchema, ...errors },
       },
     },

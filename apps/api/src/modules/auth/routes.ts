@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { loginBody, noContent, refreshTokenBody, tokenPairSchema } from '@consigne/contract';
 import { ApiError } from '../../lib/errors.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { login, logout, refresh, type TokenSettings } from './service.js';
-
-const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
-const bodyLocale = { locale: z.string().optional() };
 
 export const authRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
@@ -44,12 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Log in with e-mail and password',
         querystring: localeQuery,
-        body: z.object({
-          username: safeText(320).min(1),
-          password: z.string().min(1).max(1024), // hashed, never stored: any character
-          ...bodyLocale,
-        }),
-        response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
+        body: loginBody,
+        response: { 200: tokenPairSchema, 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request) => login(app.db, request.body.username, request.body.password, tokens),
@@ -62,8 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
         querystring: localeQuery,
-        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
-        response: { 200: tokenPair, 400: errorEnvelope, 401: errorEnvelope },
+        body: refreshTokenBody,
+        response: { 200: tokenPairSchema, 400: errorEnvelope, 401: errorEnvelope },
       },
     },
     async (request) => refresh(app.db, request.body.refresh_token, tokens),
@@ -76,8 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Log out: revoke the refresh token and its family',
         querystring: localeQuery,
-        body: z.object({ refresh_token: safeText(200).min(1), ...bodyLocale }),
-        response: { 204: z.null(), 400: errorEnvelope },
+        body: refreshTokenBody,
+        response: { 204: noContent, 400: errorEnvelope },
       },
     },
     async (request, reply) => {

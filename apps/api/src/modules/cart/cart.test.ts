@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { cartSchema, type CartDto } from './schema.js';
+import { cartSchema, type CartDto } from '@consigne/contract';
 import { loadCart } from './service.js';
 
 const { app, db, config } = await testApp();

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
+import { applyPromoBody } from '@consigne/contract';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { cartResponses, noStore } from './routes.js';
 import { applyCartPromo, removeCartPromo } from './service.js';
-
-export const applyPromoBody = localeQuery.extend({
-  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
-});
 
 /**
  * Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { cartSchema, updateCartBody } from './schema.js';
+import { cartSchema, updateCartBody } from '@consigne/contract';
 import { loadUserCart, setCartLine } from './service.js';
 
 /**

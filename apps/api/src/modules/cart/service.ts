@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
 import { applyPromo, removePromo } from '../promo/service.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
+import type { CartDto } from '@consigne/contract';
 import {
   priceCart,
   priceLines,
@@ -18,7 +19,6 @@ import {
   setLineAndPrice,
   type PricedCart,
 } from './pricing.js';
-import type { CartDto } from './schema.js';
 import { CART_STATEMENTS, type CartLineRefusal } from './sql.js';
 import { cartDto } from './view.js';
 

@@ -5,7 +5,7 @@
 import { fromApiLocale, toEuros, type ApiLocale, type Locale } from '@consigne/domain';
 import { entryView, localized } from '../catalog/service.js';
 import { inShelfOrder, type PricedCart, type PricedLine } from './pricing.js';
-import type { CartDto } from './schema.js';
+import type { CartDto } from '@consigne/contract';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 

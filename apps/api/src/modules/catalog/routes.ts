@@ -1,19 +1,25 @@
 import { parseId } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope, idParam, intParam, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
 import {
   categoryDetailSchema,
+  categoryImageParams,
   categoryMasterSchema,
+  categorySlugParams,
   crossSellQuery,
   crossSellResponse,
   productDetailSchema,
-} from './schema.js';
+  productImageParams,
+  productImageQuery,
+  productSlugParams,
+  tagSchema,
+  warehouseQuery,
+} from '@consigne/contract';
 import { crossSell, productBySlug, productImage } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
@@ -68,8 +74,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const warehouseQuery = localeQuery.extend({ warehouseId: idParam().optional() });
-
   app.get(
     '/categories',
     {
@@ -78,7 +82,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalog'],
         summary: 'The Rayons and their categories, with product counts for the warehouse',
         querystring: warehouseQuery,
-        response: { 200: z.array(categoryMasterSchema), 400: errorEnvelope, 404: errorEnvelope },
+        response: { 200: categoryMasterSchema.array(), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
@@ -94,7 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'A Rayon or a category by slug, with its parent and siblings',
-        params: z.object({ slug: safeText(120) }),
+        params: categorySlugParams,
         querystring: warehouseQuery,
         response: { 200: categoryDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -116,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalog'],
         summary: 'Product tags',
         querystring: localeQuery,
-        response: { 200: z.array(z.object({ key: z.string(), name: z.string() })) },
+        response: { 200: tagSchema.array() },
       },
     },
     async (request) => cached(['tags', request.locale], () => listTags(app.db, request.locale)),
@@ -129,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'One product of the warehouse by slug, with related products',
-        params: z.object({ slug: safeText(160) }),
+        params: productSlugParams,
         querystring: warehouseQuery,
         response: { 200: productDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -150,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Rayon tile (SVG)',
-        params: z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        params: categoryImageParams,
         querystring: localeQuery,
       },
     },
@@ -170,8 +174,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalog'],
         summary: 'Product packshot (SVG): `{id}.svg` is image1, `{id}-thumb150.svg` its thumb150 rendition',
-        params: z.object({ file: z.string().regex(/^\d+(-thumb150)?\.svg$/) }),
-        querystring: localeQuery.extend({ w: intParam(1, 4000).optional() }),
+        params: productImageParams,
+        querystring: productImageQuery,
       },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import type { CrossSellQuery } from './schema.js';
+import type { CrossSellQuery } from '@consigne/contract';
 
 export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { remoteConfigSchema, shopConfigSchema } from '@consigne/contract';
 import { localeQuery } from '../../plugins/locale.js';
 import { remoteConfigSource, type RemoteConfigSource } from './source.js';
 
 /** Spec §9: the storefront fetches the remote configuration at most once an hour. */
 export const REMOTE_CONFIG_MAX_AGE_SECONDS = 3600;
-
-const remoteConfig = z.object({
-  ftu_livraison_dynamique: z
-    .string()
-    .describe(
-      'JSON string: pages { title, content, image }; content may hold {deliveryFreeThreshold}, {deliveryFee}, {orderMinimumAmount}',
-    ),
-});
 
 /**
  * GET /api/config/remote: the remote configuration (spec §3), localized by `locale`.
@@ -32,11 +24,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
         summary: 'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO)',
         querystring: localeQuery,
         response: {
-          200: z.object({
-            demoAccounts: z
-              .boolean()
-              .describe('True only when the demo accounts (published password) are seeded: SEED_DEMO'),
-          }),
+          200: shopConfigSchema,
         },
       },
     },
@@ -50,7 +38,7 @@ export const configRoutes: FastifyPluginAsyncZod<{
         tags: ['config'],
         summary: 'Remote configuration (delivery info story)',
         querystring: localeQuery,
-        response: { 200: remoteConfig },
+        response: { 200: remoteConfigSchema },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { contentPageParams, contentPageSchema, contentPageSummarySchema } from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { getPage, listPages } from './service.js';
-
-export const contentPageSummarySchema = z.object({
-  key: z.string().nullable().describe('Configuration key (concept, cgv, …) or null for linked pages'),
-  slug: z.string().describe('URL slug, French in every locale'),
-  title: z.string(),
-  summary: z.string(),
-});
-
-export const contentPageSchema = contentPageSummarySchema.extend({
-  body: z.string().describe('Markdown, without raw HTML'),
-  updatedAt: z.string().describe('ISO 8601 date-time of the last edit'),
-});
 
 /** Editorial pages of spec §2 (page/{slug}), in the request locale. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +13,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Editorial pages (title and summary) in the request locale',
         querystring: localeQuery,
-        response: { 200: z.array(contentPageSummarySchema), 400: errorEnvelope },
+        response: { 200: contentPageSummarySchema.array(), 400: errorEnvelope },
       },
     },
     async (request) => listPages(app.db, request.locale),
@@ -36,7 +24,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'One editorial page by slug or configuration key, body in Markdown',
-        params: z.object({ slug: safeText(200).min(1) }),
+        params: contentPageParams,
         querystring: localeQuery,
         response: { 200: contentPageSchema, 400: errorEnvelope, 404: errorEnvelope },
       },

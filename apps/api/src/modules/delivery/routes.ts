@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, id } from '../../lib/schemas.js';
+import { choosePickupPointBody, chosenPickupPointSchema, pickupPointSchema } from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { choosePickupPoint, listPickupPoints } from './service.js';
 
 const tags = ['delivery'];
 const security = [{ bearer: [] }];
-const pickupZone = z.object({ id: z.number(), name: z.string(), address: z.string() });
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
@@ -22,13 +21,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: localeQuery,
         response: {
-          200: z.array(
-            z.object({
-              zone: pickupZone,
-              distance: z.number().nullable(),
-              openingHours: z.string().nullable(),
-            }),
-          ),
+          200: pickupPointSchema.array(),
           401: errorEnvelope,
         },
       },
@@ -46,9 +39,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           'Collect at this pickup point from now on; a change of zone empties the cart, a change of warehouse also drops the selected slot',
         security,
         querystring: localeQuery,
-        body: z.object({ zone_id: id(), locale: z.string().optional() }),
+        body: choosePickupPointBody,
         response: {
-          200: z.object({ zone: pickupZone.extend({ isDeliveryPoint: z.literal(true) }) }),
+          200: chosenPickupPointSchema,
           400: errorEnvelope,
           401: errorEnvelope,
           404: errorEnvelope,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { favouritesSchema } from './schema.js';
+import { favouritesSchema } from '@consigne/contract';
 
 const { app, db } = await testApp();
 

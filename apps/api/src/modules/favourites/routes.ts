@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { favouriteIdsSchema, favouriteParams, favouritesSchema } from './schema.js';
+import { favouriteIdsSchema, favouriteParams, favouritesSchema } from '@consigne/contract';
 import { addFavourite, favouriteIds, listFavourites, removeFavourite } from './service.js';
 
 const tags = ['favourites'];

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { productWarehousesByIds } from '../catalog/service.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import type { FavouritesDto } from './schema.js';
+import type { FavouritesDto } from '@consigne/contract';
 
 /** The customer's favourite products, newest first. */
 export async function favouriteIds(db: Db, userId: number): Promise<number[]> {

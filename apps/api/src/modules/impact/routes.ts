@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/cache.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { impactSchema } from './schema.js';
+import { impactSchema } from '@consigne/contract';
 import { customerImpact, shopImpact } from './service.js';
 
 /**

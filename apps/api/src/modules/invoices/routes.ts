@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, idParam } from '../../lib/schemas.js';
+import { invoiceIdParams, invoiceSchema } from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { renderInvoicePdf, type Seller } from './pdf.js';
 import { invoiceForOwner, invoiceLabel, listInvoices } from './service.js';
@@ -24,20 +24,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (a
         security,
         querystring: localeQuery,
         response: {
-          200: z.array(
-            z.object({
-              invoiceId: z.number(),
-              number: z.string(),
-              orderId: z.number(),
-              issuedAt: z.string(),
-              amountTtc: z.number(),
-              specimen: z
-                .boolean()
-                .describe(
-                  'True while the seller’s identity (SELLER_*) is not configured: the PDF is marked SPECIMEN',
-                ),
-            }),
-          ),
+          200: invoiceSchema.array(),
           401: errorEnvelope,
         },
       },
@@ -55,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (a
         summary: 'The invoice as a PDF, in the customer’s language; its owner only',
         security,
         querystring: localeQuery,
-        params: z.object({ invoiceId: idParam() }),
+        params: invoiceIdParams,
       },
     },
     async (request, reply) => {

@@ -1,11 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope, id, idParam, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { slotSchema } from '../slots/schema.js';
+import {
+  changeOrderSlotBody,
+  orderDetailSchema,
+  orderIdParams,
+  orderSummarySchema,
+  placedOrderSchema,
+  placeOrderBody,
+  placeOrderHeaders,
+  slotSchema,
+  type PlacedOrder,
+} from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
 import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
@@ -13,7 +22,6 @@ import { cancelOrder, changeOrderSlot, listOrders, orderDetail, releaseOrder } f
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ orderId: idParam() });
 const errors = {
   400: errorEnvelope,
   401: errorEnvelope,
@@ -21,78 +29,6 @@ const errors = {
   409: errorEnvelope,
   422: errorEnvelope,
 };
-
-const orderSummary = z.object({
-  orderId: z.number(),
-  status: z.enum(['placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled']),
-  placedAt: z.string(),
-  slot: slotSchema,
-  deliveryType: z.enum(['address', 'pdr']),
-  deliveryName: z.string(),
-  deliveryAddress: z.string(),
-  itemCount: z.number(),
-  amountToPay: z.number(),
-  paymentMethod: z.enum(['offline', 'stripe']),
-  paymentStatus: z.string(),
-  isCancellable: z.boolean(),
-  invoiceId: z.number().nullable(),
-});
-
-const orderDetailSchema = orderSummary.extend({
-  crates: z.array(
-    z.object({
-      packageType: z.string(),
-      completeCrates: z.number(),
-      nbItems: z.number(),
-      nbSpaceLeft: z.number(),
-    }),
-  ),
-  packages: z.array(
-    z.object({
-      packageType: z.enum(['large', 'small', 'other']),
-      lines: z.array(
-        z.object({
-          productWarehouseId: z.number(),
-          name: z.string(),
-          volume: z.string(),
-          thumb: z.string(),
-          categoryMasterName: z.string(),
-          quantity: z.number(),
-          unitPriceTtc: z.number(),
-          unitPriceHt: z.number(),
-          totalTtc: z.number(),
-          vatRate: z.number(),
-          bottleDeposit: z.number(),
-          isLocked: z.boolean(),
-        }),
-      ),
-    }),
-  ),
-  totals: z.object({
-    subtotalHt: z.number(),
-    subtotalTtc: z.number(),
-    totalTva: z.number(),
-    vatByRate: z.array(z.object({ rate: z.number(), amount: z.number() })),
-    productsDeposit: z.number(),
-    packagesDeposit: z.number(),
-    totalDeposit: z.number(),
-    deliveryFees: z.number(),
-    discountValue: z.number(),
-    walletUsage: z.number(),
-    amountToPay: z.number(),
-  }),
-  promoCode: z.string().nullable(),
-  statusChangedAt: z.string(),
-  deliveredAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-});
-
-const placedSchema = z.object({
-  orderId: z.number(),
-  amountToPay: z.number(),
-  paymentMethod: z.enum(['offline', 'stripe']),
-  payment: z.object({ provider: z.literal('stripe'), clientSecret: z.string() }).optional(),
-});
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
@@ -114,14 +50,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Place the cart as an order on the selected slot, in one transaction (slot place booked, stock taken, promo use and wallet debit recorded, cart emptied). Requires an Idempotency-Key header: a replay returns the first answer; the same key with another body is a 422',
         security,
         querystring: localeQuery,
-        headers: z.object({ 'idempotency-key': safeText(200).min(8).optional() }).passthrough(),
-        body: z.object({
-          paymentMethod: z.enum(['offline', 'stripe']).default('offline'),
-          acceptTerms: z.boolean(),
-          adultDeclared: z.boolean().optional(),
-          locale: z.string().optional(),
-        }),
-        response: { 200: placedSchema, 201: placedSchema, 502: errorEnvelope, ...errors },
+        headers: placeOrderHeaders,
+        body: placeOrderBody,
+        response: { 200: placedOrderSchema, 201: placedOrderSchema, 502: errorEnvelope, ...errors },
       },
     },
     async (request, reply) => {
@@ -137,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         input: { paymentMethod, acceptTerms, adultDeclared },
         defaultWarehouseKey,
       });
-      let body: z.infer<typeof placedSchema> = result.body;
+      let body: PlacedOrder = result.body;
       if (paymentMethod === 'stripe' && payments) {
         body = {
           ...body,
@@ -197,7 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         summary: "The user's orders, newest first (mes-commandes)",
         security,
         querystring: localeQuery,
-        response: { 200: z.array(orderSummary), 401: errorEnvelope },
+        response: { 200: orderSummarySchema.array(), 401: errorEnvelope },
       },
     },
     async (request) => listOrders(app.db, request.userId!, request.locale),
@@ -212,7 +143,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         summary: 'One order of the user: lines by crate format, deposits, totals, status, invoice',
         security,
         querystring: localeQuery,
-        params: idParams,
+        params: orderIdParams,
         response: { 200: orderDetailSchema, ...errors },
       },
     },
@@ -229,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back',
         security,
         querystring: localeQuery,
-        params: idParams,
+        params: orderIdParams,
         response: { 200: orderDetailSchema, ...errors },
       },
     },
@@ -249,8 +180,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Spec §7: move the order to another slot of its warehouse, until 2 hours before its current slot',
         security,
         querystring: localeQuery,
-        params: idParams,
-        body: z.object({ slot_id: id(), locale: z.string().optional() }),
+        params: orderIdParams,
+        body: changeOrderSlotBody,
         response: { 200: slotSchema, ...errors },
       },
     },

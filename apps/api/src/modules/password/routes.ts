@@ -1,15 +1,20 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  noContent,
+  passwordResetBody,
+  passwordResetRequestBody,
+  passwordResetRequestedSchema,
+  resetTokenBody,
+  resetTokenCheckSchema,
+} from '@consigne/contract';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { fieldError } from './policy.js';
 import { isResetTokenValid, normalizeEmail, requestPasswordReset, resetPassword } from './service.js';
 
-const bodyLocale = { locale: z.string().optional() };
-const token = safeText(200).min(1);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §4 "sent confirmation": the same answer whether or not the account exists. */
@@ -50,8 +55,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         tags: ['password'],
         summary: 'Ask for a password-reset link by e-mail (same answer whether or not the account exists)',
         querystring: localeQuery,
-        body: z.object({ email: safeText(320), ...bodyLocale }),
-        response: { 202: z.object({ message: z.string() }), 400: errorEnvelope, 429: errorEnvelope },
+        body: passwordResetRequestBody,
+        response: { 202: passwordResetRequestedSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -73,8 +78,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         tags: ['password'],
         summary: 'Is a reset link still usable? (for the new-password page)',
         querystring: localeQuery,
-        body: z.object({ token, ...bodyLocale }),
-        response: { 200: z.object({ valid: z.boolean() }), 400: errorEnvelope, 429: errorEnvelope },
+        body: resetTokenBody,
+        response: { 200: resetTokenCheckSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request) => ({ valid: await isResetTokenValid(app.db, request.body.token) }),
@@ -88,8 +93,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
         tags: ['password'],
         summary: 'Set a new password with a reset link: works once; ends every session of the account',
         querystring: localeQuery,
-        body: z.object({ token, password: z.string().max(4096), ...bodyLocale }),
-        response: { 204: z.null(), 400: errorEnvelope, 429: errorEnvelope },
+        body: passwordResetBody,
+        response: { 204: noContent, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import type { CartDto } from '../cart/schema.js';
+import type { CartDto } from '@consigne/contract';
 import { recordPromoUse } from './service.js';
 
 // These tests try many codes as one customer within a minute; the limit has its own test (lib/rate-limits).

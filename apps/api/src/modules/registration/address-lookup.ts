@@ -12,9 +12,10 @@
  * depends on a third party being up.
  */
 
+import { ADDRESS_COUNTRIES } from '@consigne/contract';
 import { formatFullAddress, normalizePlaceName } from '@consigne/domain';
-export type Country = 'FR' | 'BE';
-export const COUNTRIES = ['FR', 'BE'] as const;
+export type Country = (typeof ADDRESS_COUNTRIES)[number];
+export const COUNTRIES = ADDRESS_COUNTRIES;
 
 export interface Coordinates {
   lat: number;

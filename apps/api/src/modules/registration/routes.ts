@@ -1,41 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import type { TokenSettings } from '../auth/service.js';
-import { COUNTRIES, type AddressLookup } from './address-lookup.js';
+import type { AddressLookup } from './address-lookup.js';
 import { createAddressLookup } from './adapters/index.js';
 import { officialCommunes } from './adapters/offline.js';
-import { leadBody, registrationBody } from './schema.js';
+import {
+  addressSearchQuery,
+  addressSearchResponse,
+  leadBody,
+  leadSavedSchema,
+  registrationBody,
+  tokenPairSchema,
+} from '@consigne/contract';
 import { register, saveLead, searchAddresses } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
-
-const coordinates = z.object({ lat: z.number(), lng: z.number() });
-
-export const addressSuggestion = z.object({
-  fullAddress: z.string(),
-  number: z.string(),
-  street: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.enum(COUNTRIES),
-  coordinates: coordinates.nullable(),
-  precision: z
-    .enum(['street', 'commune'])
-    .describe(
-      "'street': the lookup knows this street (a geocoder); 'commune': only the postal code and city are known, number and street are what the shopper typed",
-    ),
-  isEligible: z.boolean(),
-  zoneId: z.number().nullable(),
-  zoneName: z.string().nullable(),
-  warehouseId: z
-    .number()
-    .nullable()
-    .describe("The zone's warehouse: the catalogue a guest at this address sees"),
-});
-
-const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 
 /**
  * Bodies are validated in the service (schema.ts) rather than by Fastify, so that each field gets
@@ -67,17 +47,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['registration'],
         summary: `Address suggestions for a typed address, with delivery eligibility (lookup: ${lookup.code})`,
-        querystring: localeQuery.extend({
-          q: safeText(200).describe('What the shopper typed; fewer than 2 characters gives []'),
-          country: z
-            .string()
-            .trim()
-            .toUpperCase()
-            .pipe(z.enum(COUNTRIES))
-            .optional()
-            .describe('FR or BE; any country when absent'),
-        }),
-        response: { 200: z.object({ suggestions: z.array(addressSuggestion) }), 400: errorEnvelope },
+        querystring: addressSearchQuery,
+        response: { 200: addressSearchResponse, 400: errorEnvelope },
       },
     },
     async (request) => ({
@@ -101,7 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         summary: 'Create an account at a delivered address; the new user is logged in',
         querystring: localeQuery,
         body: registrationBody,
-        response: { 201: tokenPair, 400: errorEnvelope, 429: errorEnvelope },
+        response: { 201: tokenPairSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -120,7 +91,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         summary: 'Leave an e-mail to hear when an address that is not delivered yet becomes delivered',
         querystring: localeQuery,
         body: leadBody,
-        response: { 201: z.object({ ok: z.literal(true) }), 400: errorEnvelope, 429: errorEnvelope },
+        response: { 201: leadSavedSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {

@@ -21,16 +21,8 @@ import {
   type AddressSuggestion,
   type Country,
 } from './address-lookup.js';
-import {
-  addressInput,
-  FIELD_ORDER,
-  issuesToKeys,
-  leadBody,
-  parseBody,
-  registrationBody,
-  validationError,
-  type HouseType,
-} from './schema.js';
+import { addressInput, leadBody, type HouseType } from '@consigne/contract';
+import { FIELD_ORDER, issuesToKeys, parseBody, registrationBody, validationError } from './validation.js';
 
 export interface Eligibility {
   isEligible: boolean;

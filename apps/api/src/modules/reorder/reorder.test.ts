@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { reorderResultSchema } from './schema.js';
+import { reorderResultSchema } from '@consigne/contract';
 
 const { app, db } = await testApp();
 

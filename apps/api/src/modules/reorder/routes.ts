@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { reorderParams, reorderResultSchema } from './schema.js';
+import { reorderParams, reorderResultSchema } from '@consigne/contract';
 import { reorder } from './service.js';
 
 /** Issue 13 §8: 'Commander à nouveau' from the home and the account. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import type { ReorderResult } from './schema.js';
+import type { ReorderResult } from '@consigne/contract';
 
 /**
  * 'Commander à nouveau' (issue 13 §8): the products of one of the customer's orders go back into

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, idParam } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { selectedSlotSchema, slotGroupSchema } from './schema.js';
+import { selectedSlotSchema, slotGroupSchema, slotIdParams, warehouseQuery } from '@consigne/contract';
 import { selectSlot, selectedSlot, slotGroups } from './service.js';
 
 const tags = ['slots'];
@@ -23,8 +22,8 @@ export const slotRoutes: FastifyPluginAsyncZod<{
         tags,
         summary:
           "Delivery slots of the shopper's warehouse that still take orders (until 2 h before the start; same-day ones until 17h), grouped by day",
-        querystring: localeQuery.extend({ warehouseId: idParam().optional() }),
-        response: { 200: z.array(slotGroupSchema), 400: errorEnvelope, 404: errorEnvelope },
+        querystring: warehouseQuery,
+        response: { 200: slotGroupSchema.array(), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
@@ -61,7 +60,7 @@ export const slotRoutes: FastifyPluginAsyncZod<{
         summary: `Select a delivery slot (no order yet): holds one place for ${slotHoldMinutes} minutes. 409 when the slot is full, 422 once it no longer takes orders`,
         security,
         querystring: localeQuery,
-        params: z.object({ slotId: idParam() }),
+        params: slotIdParams,
         response: {
           200: selectedSlotSchema,
           400: errorEnvelope,

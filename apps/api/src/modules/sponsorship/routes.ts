@@ -1,35 +1,17 @@
-import { fromApiLocale, isLocale, LOCALES } from '@consigne/domain';
+import { fromApiLocale, isLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope, euros, idParam } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { emailSchema } from '../registration/schema.js';
+import {
+  godsonParams,
+  invitationBody,
+  invitationSchema,
+  reminderSchema,
+  sponsorshipSchema,
+} from '@consigne/contract';
 import { invite, remind, sponsorshipOf, sponsorshipYearlyCap } from './service.js';
-
-const godson = z.object({
-  id: z.number().describe('The referral id: the reminder route takes it'),
-  name: z.string().nullable().describe("A registered godson's first name and initial"),
-  email: z.string().nullable().describe('An invited (pending) godson’s e-mail, as the sponsor typed it'),
-  ordered: z.boolean().describe('The godson has placed an order (not cancelled)'),
-  rewarded: z.boolean().describe('The godson’s first delivered order earned the sponsor the reward'),
-  createdAt: z.string(),
-  reminded: z.boolean(),
-  remindedAt: z.string().nullable(),
-  canRemind: z.boolean().describe('Not ordered yet and not reminded in the last 7 days'),
-  nextReminderAt: z.string().nullable().describe('When a reminder is possible again (null: now)'),
-});
-
-export const sponsorshipSchema = z.object({
-  code: z.string(),
-  link: z.string().describe('Registration step 1 with the code pre-filled (?parrain=CODE)'),
-  reward: euros.describe('Reward per godson whose first order is delivered (spec §9: 10 €)'),
-  yearlyCap: z.number().describe('Rewards per calendar year at most (SPONSORSHIP_YEARLY_CAP)'),
-  totalEarned: euros,
-  activeGodsons: z.array(godson).describe('Registered godsons, newest first'),
-  inactiveGodsons: z.array(godson).describe('Invited e-mails not registered yet, newest first'),
-});
 
 const auth = (app: Parameters<FastifyPluginAsyncZod>[0]) => ({
   onRequest: [],
@@ -76,16 +58,9 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'pu
           'Invite a friend by e-mail: a pending godson, who gets the code and the link in the chosen language',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        body: z.object({
-          email: emailSchema,
-          language: z
-            .enum(LOCALES, { error: 'invalidValue' })
-            .optional()
-            .describe('Storefront locale of the invitation e-mail (default: the request’s)'),
-          locale: z.string().optional(),
-        }),
+        body: invitationBody,
         response: {
-          201: z.object({ id: z.number() }),
+          201: invitationSchema,
           ...errors,
           409: errorEnvelope,
           429: errorEnvelope,
@@ -115,9 +90,9 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'pu
           'Remind a godson who has not ordered yet (an e-mail in the godson’s language); once per godson per 7 days (429 before)',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        params: z.object({ id: idParam() }),
+        params: godsonParams,
         response: {
-          200: z.object({ remindedAt: z.string(), nextReminderAt: z.string() }),
+          200: reminderSchema,
           ...errors,
           409: errorEnvelope,
           429: errorEnvelope,

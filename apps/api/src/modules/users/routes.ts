@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toEuros } from '@consigne/domain';
-import { PENDING_DEPOSIT_KINDS } from '../../db/schema/index.js';
-import { errorEnvelope, euros } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
-import { slotSchema } from '../slots/schema.js';
+import {
+  pendingDepositEntrySchema,
+  pendingDepositTotalSchema,
+  userSchema,
+  walletBalanceSchema,
+  walletEntrySchema,
+} from '@consigne/contract';
 import {
   pendingDepositCents,
   pendingDepositHistory,
@@ -12,43 +16,6 @@ import {
   walletCents,
   walletHistory,
 } from './service.js';
-
-export const userSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  firstname: z.string(),
-  lastname: z.string(),
-  phone: z.string().nullable(),
-  nbOrders: z.number(),
-  zone: z
-    .object({
-      id: z.number(),
-      name: z.string(),
-      isDeliveryPoint: z.boolean(),
-      address: z.string().nullable(),
-      warehouseId: z.number(),
-    })
-    .nullable(),
-  address: z
-    .object({
-      id: z.number(),
-      name: z.string(),
-      streetNumber: z.string(),
-      address: z.string(),
-      cp: z.string(),
-      city: z.string(),
-      isSelected: z.boolean(),
-    })
-    .nullable(),
-  isPriceHtEligible: z.boolean(),
-  selectedSlot: slotSchema.nullable(),
-  pendingDepositTotal: euros,
-  walletAmount: euros,
-  referralCode: z.string().nullable(),
-  /** 'customer' or 'operator' (the delivery page). */
-  role: z.enum(['customer', 'operator']),
-  newsletterOptIn: z.boolean(),
-});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
@@ -77,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deposits awaiting collection of the empties',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        response: { 200: z.object({ total: euros }), ...errors },
+        response: { 200: pendingDepositTotalSchema, ...errors },
       },
     },
     async (request) => ({ total: toEuros(await pendingDepositCents(app.db, request.userId!)) }),
@@ -91,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Wallet (cagnotte) balance',
         security: [{ bearer: [] }],
         querystring: localeQuery,
-        response: { 200: z.object({ amount: euros }), ...errors },
+        response: { 200: walletBalanceSchema, ...errors },
       },
     },
     async (request) => ({ amount: toEuros(await walletCents(app.db, request.userId!)) }),
@@ -107,14 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: localeQuery,
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              amount: euros,
-              reason: z.enum(['deposit_refund', 'order_usage', 'referral_reward', 'correction']),
-              createdAt: z.string(),
-            }),
-          ),
+          200: walletEntrySchema.array(),
           ...errors,
         },
       },
@@ -132,32 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         querystring: localeQuery,
         response: {
-          200: z.array(
-            z.object({
-              id: z.number(),
-              amount: euros,
-              kind: z
-                .enum(PENDING_DEPOSIT_KINDS)
-                .nullable()
-                .describe(
-                  "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); null on a legacy row",
-                ),
-              description: z
-                .string()
-                .describe(
-                  "The movement in the request's locale, e.g. 'Commande n° 12 : 3 caisses, 24 grandes bouteilles et 7 petites bouteilles'; a legacy row without counts keeps its French text",
-                ),
-              orderId: z.number().nullable(),
-              crates: z
-                .number()
-                .int()
-                .nullable()
-                .describe('Crates delivered or collected; null on a legacy row'),
-              largeBottles: z.number().int().nullable(),
-              smallBottles: z.number().int().nullable(),
-              createdAt: z.string(),
-            }),
-          ),
+          200: pendingDepositEntrySchema.array(),
           ...errors,
         },
       },

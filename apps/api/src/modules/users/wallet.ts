@@ -1,9 +1,10 @@
+import type { WALLET_REASONS } from '@consigne/contract';
 import type { Db } from '../../db/client.js';
 import { walletEntries } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pgErrorOf } from '../../lib/pg-errors.js';
 
-export type WalletReason = 'deposit_refund' | 'order_usage' | 'referral_reward' | 'correction';
+export type WalletReason = (typeof WALLET_REASONS)[number];
 
 /** Name of the guard raised by the wallet_entries trigger (migration 0004) when the sum would be < 0. */
 const BALANCE_GUARD = 'wallet_entries_balance_non_negative';

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, euros, idParam } from '../../lib/schemas.js';
+import { warehouseQuery, warehouseSchema } from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { listWarehouses, resolveWarehouse, warehouseView } from './service.js';
-
-export const warehouseSchema = z.object({
-  id: z.number(),
-  key: z.string(),
-  name: z.string(),
-  city: z.string(),
-  country: z.string(),
-  deliveryFreeThreshold: euros,
-  deliveryFee: euros,
-  orderMinimumAmount: euros,
-});
 
 export const warehouseRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
@@ -26,7 +15,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: strin
       schema: {
         tags: ['warehouse'],
         summary: "The shopper's warehouse: delivery fee, free-delivery threshold and minimum order",
-        querystring: localeQuery.extend({ warehouseId: idParam().optional() }),
+        querystring: warehouseQuery,
         response: { 200: warehouseSchema, 400: errorEnvelope, 404: errorEnvelope },
       },
     },
@@ -46,7 +35,7 @@ export const warehouseRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: strin
         tags: ['warehouse'],
         summary: 'All warehouses',
         querystring: localeQuery,
-        response: { 200: z.array(warehouseSchema) },
+        response: { 200: warehouseSchema.array() },
       },
     },
     async () => listWarehouses(app.db),

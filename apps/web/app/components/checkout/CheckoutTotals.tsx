@@ -21,7 +21,7 @@ export function CheckoutTotals({
       </h2>
       <OrderTotals
         totals={cart.totals}
-        vatByRate={cart.vatByRate ?? []}
+        vatByRate={cart.vatByRate}
         showHt={showHt}
         promoCode={cart.appliedPromoCode}
       />

@@ -12,6 +12,12 @@ const slot = (id: number, hour: number, extra: Partial<SlotDto> = {}): SlotDto =
   endAt: `2026-11-23T${String(hour + 1).padStart(2, '0')}:00:00.000Z`,
   isFull: false,
   isSoonFull: false,
+  // The API sends a slot's decoration, null when none.
+  marketingOperationText: null,
+  marketingDescription: null,
+  icon: null,
+  backgroundColor: null,
+  textColor: null,
   ...extra,
 });
 

@@ -27,6 +27,12 @@ const slot = (id: number, startAt: string, endAt: string, extra: Partial<SlotDto
   endAt,
   isFull: false,
   isSoonFull: false,
+  // The API sends a slot's decoration, null when none.
+  marketingOperationText: null,
+  marketingDescription: null,
+  icon: null,
+  backgroundColor: null,
+  textColor: null,
   ...extra,
 });
 

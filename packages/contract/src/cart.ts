@@ -1,8 +1,8 @@
+/** The cart (spec §3 Cart, §4 crate fill): GET /cart, PATCH /user/cart. */
 import { z } from 'zod';
 import { MAX_INT4 } from '@consigne/domain';
-import { boundedInt, euros, id } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
-import { productSchema, productWarehouseSchema } from '../catalog/schema.js';
+import { boundedInt, euros, id, localeQuery, safeText } from './primitives.js';
+import { productSchema, productWarehouseSchema } from './catalog.js';
 
 /** Spec §3 "Cart item": prices of the line in euros, HT (appliedPrice, total) and TTC. */
 export const cartItemSchema = z.object({
@@ -34,18 +34,19 @@ export const cartTotalsSchema = z.object({
   amountToPay: euros.describe('What is left to pay once the wallet is used (never below 0)'),
 });
 
+/** One crate format of the cart (spec §4 crate fill). */
+export const cartPackageSchema = z.object({
+  nbSpaceLeft: z.number().describe('Places left in the partial crate (0 when every crate is full)'),
+  nbItems: z.number(),
+  completeCrates: z.number(),
+  packageType: packageTypeSchema,
+  packageTypeName: z.string(),
+  cartItems: z.array(cartItemSchema),
+});
+
 /** Spec §3 "Cart". */
 export const cartSchema = z.object({
-  packages: z.array(
-    z.object({
-      nbSpaceLeft: z.number().describe('Places left in the partial crate (0 when every crate is full)'),
-      nbItems: z.number(),
-      completeCrates: z.number(),
-      packageType: packageTypeSchema,
-      packageTypeName: z.string(),
-      cartItems: z.array(cartItemSchema),
-    }),
-  ),
+  packages: z.array(cartPackageSchema),
   availableItems: z.array(
     z.object({
       categoryMasterId: z.number(),
@@ -75,6 +76,11 @@ export const cartSchema = z.object({
     ),
 });
 export type CartDto = z.infer<typeof cartSchema>;
+
+/** POST /cart/promo. */
+export const applyPromoBody = localeQuery.extend({
+  code: safeText(64).min(1).describe('Promo code, any case (stored upper-cased)'),
+});
 
 export const updateCartBody = localeQuery.extend({
   product_warehouse_id: id(),

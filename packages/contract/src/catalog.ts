@@ -1,11 +1,21 @@
+/** The catalogue (spec §3 Product, Product warehouse entry, Category): /crossSell, /products/…, /categories. */
 import { z } from 'zod';
-import { localeQuery } from '../../plugins/locale.js';
-import { euros, idParam, intParam, safeText } from '../../lib/schemas.js';
+import { euros, idParam, intParam, localeQuery, safeText } from './primitives.js';
 
 const csv = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(safeText(60)).max(20));
+
+/** GET /categories/{slug}. */
+export const categorySlugParams = z.object({ slug: safeText(120) });
+/** GET /products/{slug}. */
+export const productSlugParams = z.object({ slug: safeText(160) });
+/** GET /media/categories/{file}: a category's icon. */
+export const categoryImageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+/** GET /media/products/{file}: a packshot or its 150 px thumbnail, optionally `w` pixels wide. */
+export const productImageParams = z.object({ file: z.string().regex(/^\d+(-thumb150)?\.svg$/) });
+export const productImageQuery = localeQuery.extend({ w: intParam(1, 4000).optional() });
 
 export const crossSellQuery = localeQuery.extend({
   page: intParam(1, 1000).default(1),
@@ -20,6 +30,8 @@ export const crossSellQuery = localeQuery.extend({
   warehouseId: idParam().optional(),
 });
 export type CrossSellQuery = z.infer<typeof crossSellQuery>;
+
+export const tagSchema = z.object({ key: z.string(), name: z.string() });
 
 const named = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
@@ -45,7 +57,7 @@ export const productSchema = z.object({
   vatRate: z.number(),
   category: named.extend({ master: named }),
   packageType: z.object({ id: z.number(), name: z.string(), capacity: z.number().nullable() }),
-  tags: z.array(z.object({ key: z.string(), name: z.string() })),
+  tags: z.array(tagSchema),
 });
 
 /** Spec §3 "Product warehouse entry", with prices (TTC, HT, before discount) in euros. */
@@ -79,18 +91,18 @@ export const productDetailSchema = productWarehouseSchema.extend({
   related: z.array(productWarehouseSchema),
 });
 
-const categoryRef = z.object({
+export const categoryRefSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
   productCount: z.number(),
 });
 
-export const categoryMasterSchema = categoryRef.extend({
+export const categoryMasterSchema = categoryRefSchema.extend({
   icon: z.string(),
   color: z.string(),
   image: z.string(),
-  categories: z.array(categoryRef),
+  categories: z.array(categoryRefSchema),
 });
 
 export const categoryDetailSchema = categoryMasterSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam } from '../../lib/schemas.js';
-import { productWarehouseSchema } from '../catalog/schema.js';
+import { idParam } from './primitives.js';
+import { productWarehouseSchema } from './catalog.js';
 
 export const favouriteParams = z.object({ productId: idParam() });
 

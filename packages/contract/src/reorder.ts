@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../../lib/schemas.js';
+import { idParam } from './primitives.js';
 
 export const reorderParams = z.object({ orderId: idParam() });
 

@@ -1,4 +1,6 @@
+/** Delivery slots (spec §3 Slot; GET /slots, GET /user/selected/slot, POST /user/select/slot/{slotId}). */
 import { z } from 'zod';
+import { idParam } from './primitives.js';
 
 /** Spec §3 "Slot". */
 export const slotSchema = z.object({
@@ -13,6 +15,8 @@ export const slotSchema = z.object({
   backgroundColor: z.string().nullable(),
   textColor: z.string().nullable(),
 });
+
+export const slotIdParams = z.object({ slotId: idParam() });
 
 export const slotGroupSchema = z.object({ date: z.string(), slots: z.array(slotSchema) });
 

@@ -1,12 +1,13 @@
+/** Personal and shop-wide impact of returnable packaging: GET /user/impact. */
 import { z } from 'zod';
 
-const counts = z.object({
+export const containerCountsSchema = z.object({
   crates: z.number().int(),
   largeBottles: z.number().int(),
   smallBottles: z.number().int(),
 });
 
-const figures = z.object({
+export const impactFiguresSchema = z.object({
   containersAvoided: z
     .number()
     .int()
@@ -15,17 +16,17 @@ const figures = z.object({
   co2eGrams: z.number().int().describe('Greenhouse gases avoided, grams CO2e'),
 });
 
-const month = z.object({
+export const impactMonthSchema = z.object({
   month: z.string().describe('YYYY-MM, in the shop time zone (Europe/Paris)'),
-  delivered: counts,
-  returned: counts,
-  impact: figures,
+  delivered: containerCountsSchema,
+  returned: containerCountsSchema,
+  impact: impactFiguresSchema,
 });
 
 const summary = {
-  delivered: counts.describe('Crates and returnable bottles or jars delivered'),
-  returned: counts.describe('Crates and bottles or jars handed back to the driver'),
-  impact: figures,
+  delivered: containerCountsSchema.describe('Crates and returnable bottles or jars delivered'),
+  returned: containerCountsSchema.describe('Crates and bottles or jars handed back to the driver'),
+  impact: impactFiguresSchema,
   reused: z.number().int().describe('Bottles and jars handed back, to be washed and refilled'),
   returnRate: z.object({
     crates: z
@@ -47,13 +48,13 @@ export const impactSchema = z.object({
     .nullable()
     .describe("The customer's first order (or first delivery on record); null for a new customer"),
   ...summary,
-  months: z.array(month).describe('Every month from the first order to this one, oldest first'),
+  months: z.array(impactMonthSchema).describe('Every month from the first order to this one, oldest first'),
   shop: z
     .object({
       customers: z.number().int().describe('Customers with at least one delivery'),
       ...summary,
-      average: figures.describe("An average customer's figures"),
-      months: z.array(month).describe('The last 12 months, this one included, oldest first'),
+      average: impactFiguresSchema.describe("An average customer's figures"),
+      months: z.array(impactMonthSchema).describe('The last 12 months, this one included, oldest first'),
       computedAt: z.string().describe('When the shop-wide figures were computed (they are cached)'),
     })
     .describe('The same figures for the whole shop, for comparison'),

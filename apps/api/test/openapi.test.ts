@@ -1,0 +1,62 @@
+import { OPERATION_IDS } from '@consigne/contract';
+import { describe, expect, it } from 'vitest';
+import { StripePayments } from '../src/modules/orders/payment.js';
+import { testApp } from './app.js';
+
+/**
+ * The OpenAPI document (/api/docs/json) names every operation once, and documents the API only. Built
+ * with every optional module on (Stripe's webhook; the development outbox outside production) so
+ * that no operation escapes.
+ */
+const stripe = new StripePayments({
+  secretKey: 'sk_test_openapi',
+  webhookSecret: 'whsec_test_openapi',
+  fetch: (async () => new Response('{}')) as unknown as typeof fetch,
+});
+const { app } = await testApp({ MAIL_DEV_OUTBOX: '1' }, { payments: stripe });
+
+interface Operation {
+  operationId?: string;
+}
+const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
+const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    name: `${method.toUpperCase()} ${path}`,
+    operationId: operation.operationId,
+  })),
+);
+
+describe('the OpenAPI document', () => {
+  it('is served', () => {
+    expect(res.statusCode).toBe(200);
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  it('gives every operation an operationId, a camelCase verb phrase', () => {
+    const unnamed = operations.filter((o) => !o.operationId).map((o) => o.name);
+    expect(unnamed).toEqual([]);
+    for (const { name, operationId } of operations) expect(operationId, name).toMatch(/^[a-z]+[A-Za-z]*$/);
+  });
+
+  it('never gives two operations the same operationId', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const { name, operationId = '' } of operations) {
+      if (seen.has(operationId)) twice.push(`${operationId}: ${seen.get(operationId)} and ${name}`);
+      seen.set(operationId, name);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('names only operations that exist (no stale entry in the contract)', () => {
+    const used = new Set(operations.map((o) => o.operationId));
+    const stale = Object.entries(OPERATION_IDS).filter(([, id]) => !used.has(id));
+    expect(stale).toEqual([]);
+  });
+
+  it('documents the API only: every path is under /api/', () => {
+    const outside = Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'));
+    expect(outside).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The API's contract: the zod schemas of every request and response. The API validates, serialises
+ * and documents (OpenAPI) with them; packages/api-client infers its types from them (type-only).
+ */
+export * from './primitives.js';
+export * from './account.js';
+export * from './auth.js';
+export * from './cart.js';
+export * from './config.js';
+export * from './content.js';
+export * from './catalog.js';
+export * from './delivery.js';
+export * from './favourites.js';
+export * from './impact.js';
+export * from './operator.js';
+export * from './orders.js';
+export * from './password.js';
+export * from './registration.js';
+export * from './reorder.js';
+export * from './slots.js';
+export * from './sponsorship.js';
+export * from './users.js';
+export * from './warehouses.js';
+export * from './operations.js';

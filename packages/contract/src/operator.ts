@@ -1,0 +1,68 @@
+/** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
+import { ORDER_STATUSES } from '@consigne/domain';
+import { z } from 'zod';
+import { bodyLocale, boundedInt, id, idParam, localeQuery } from './primitives.js';
+import { slotSchema } from './slots.js';
+
+/** A real calendar day, YYYY-MM-DD (2026-13-45 is refused, not turned into an error later). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => {
+    const noon = new Date(`${d}T12:00:00Z`);
+    return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === d;
+  }, 'invalid date');
+
+export const roundQuery = localeQuery.extend({
+  date: calendarDate.optional(),
+  warehouseId: idParam().optional(),
+});
+
+export const roundOrderSchema = z.object({
+  orderId: z.number(),
+  status: z.enum(ORDER_STATUSES).describe("Never 'cancelled': a round leaves cancelled orders out"),
+  slot: slotSchema,
+  customer: z.object({
+    id: z.number(),
+    firstname: z.string(),
+    lastname: z.string(),
+    phone: z.string().nullable(),
+  }),
+  deliveryType: z.string(),
+  deliveryName: z.string(),
+  deliveryAddress: z.string(),
+  itemCount: z.number(),
+  crates: z.array(
+    z.object({
+      packageType: z.string(),
+      completeCrates: z.number(),
+      nbItems: z.number(),
+      nbSpaceLeft: z.number(),
+    }),
+  ),
+  amountToPay: z.number(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  pendingDepositTotal: z.number(),
+});
+
+export const advanceOrderBody = z.object({
+  status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
+  ...bodyLocale,
+});
+
+export const advancedOrderSchema = z.object({ orderId: z.number(), status: z.string() });
+
+export const collectionBody = z.object({
+  userId: id(),
+  crates: boundedInt(0, 100),
+  largeBottles: boundedInt(0, 2000),
+  smallBottles: boundedInt(0, 2000),
+  ...bodyLocale,
+});
+
+export const collectionResultSchema = z.object({
+  credited: z.number(),
+  pendingDepositTotal: z.number(),
+  walletAmount: z.number(),
+});

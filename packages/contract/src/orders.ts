@@ -1,0 +1,97 @@
+/** Orders (spec §3 Order, §7): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
+import { ORDER_STATUSES } from '@consigne/domain';
+import { z } from 'zod';
+import { bodyLocale, id, idParam, safeText } from './primitives.js';
+import { slotSchema } from './slots.js';
+
+export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
+export const DELIVERY_TYPES = ['address', 'pdr'] as const;
+
+export const orderIdParams = z.object({ orderId: idParam() });
+
+export const placeOrderHeaders = z
+  .object({ 'idempotency-key': safeText(200).min(8).optional() })
+  .passthrough();
+
+export const placeOrderBody = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS).default('offline'),
+  acceptTerms: z.boolean(),
+  adultDeclared: z.boolean().optional(),
+  ...bodyLocale,
+});
+
+export const placedOrderSchema = z.object({
+  orderId: z.number(),
+  amountToPay: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  payment: z.object({ provider: z.literal('stripe'), clientSecret: z.string() }).optional(),
+});
+
+export const orderSummarySchema = z.object({
+  orderId: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+  slot: slotSchema,
+  deliveryType: z.enum(DELIVERY_TYPES),
+  deliveryName: z.string(),
+  deliveryAddress: z.string(),
+  itemCount: z.number(),
+  amountToPay: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.string(),
+  isCancellable: z.boolean(),
+  invoiceId: z.number().nullable(),
+});
+
+/** A crate format of an order or a round: full crates and the partial one. */
+export const crateFillSchema = z.object({
+  packageType: z.string(),
+  completeCrates: z.number(),
+  nbItems: z.number(),
+  nbSpaceLeft: z.number(),
+});
+
+export const orderLineSchema = z.object({
+  productWarehouseId: z.number(),
+  name: z.string(),
+  volume: z.string(),
+  thumb: z.string(),
+  categoryMasterName: z.string(),
+  quantity: z.number(),
+  unitPriceTtc: z.number(),
+  unitPriceHt: z.number(),
+  totalTtc: z.number(),
+  vatRate: z.number(),
+  bottleDeposit: z.number(),
+  isLocked: z.boolean(),
+});
+
+export const orderTotalsSchema = z.object({
+  subtotalHt: z.number(),
+  subtotalTtc: z.number(),
+  totalTva: z.number(),
+  vatByRate: z.array(z.object({ rate: z.number(), amount: z.number() })),
+  productsDeposit: z.number(),
+  packagesDeposit: z.number(),
+  totalDeposit: z.number(),
+  deliveryFees: z.number(),
+  discountValue: z.number(),
+  walletUsage: z.number(),
+  amountToPay: z.number(),
+});
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  crates: z.array(crateFillSchema),
+  packages: z.array(
+    z.object({ packageType: z.enum(['large', 'small', 'other']), lines: z.array(orderLineSchema) }),
+  ),
+  totals: orderTotalsSchema,
+  promoCode: z.string().nullable(),
+  statusChangedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+
+export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });
+
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -1,0 +1,90 @@
+/** The building blocks every schema of the contract is made of: amounts, ids, text, errors, locale. */
+import { API_LOCALES, DECIMAL_INTEGER, MAX_INT4 } from '@consigne/domain';
+import { z } from 'zod';
+
+/**
+ * The key of an API message (apps/api/src/lib/messages.ts): a refused value carries it as the issue's
+ * message and the API translates it when the error leaves. A string here, so the contract does not
+ * depend on the API's catalogs; the API's own helpers narrow it to its MessageKey.
+ */
+export type ErrorKey = string;
+
+/** Brief §4 error envelope, documented on every route. */
+export const errorEnvelope = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
+/** Euros with at most 2 decimals at the JSON boundary (integer cents inside). */
+export const euros = z.number().describe('Amount in euros, 2 decimals');
+
+/**
+ * A JSON integer from `min` to `max` (at most MAX_INT4, the database's `integer`): NaN, infinities,
+ * fractions and overflowing numbers are a 400 here, not a database error. `error` is the message key
+ * the error envelope shows (a missing value or another type is 'required' or 'invalidValue').
+ */
+export const boundedInt = (min: number, max: number = MAX_INT4, error: ErrorKey = 'invalidValue') =>
+  z.number().int({ error }).min(min, { error }).max(Math.min(max, MAX_INT4), { error });
+
+/** An id in a JSON body. */
+export const id = () => boundedInt(1);
+
+/**
+ * An integer in a path or query string, coerced strictly: decimal digits only, so "1e3", "0x10",
+ * " 12", "1.0", "NaN" and "Infinity" are refused rather than read as numbers.
+ */
+export const intParam = (min: number, max: number = MAX_INT4, error: ErrorKey = 'invalidValue') =>
+  z
+    .string()
+    .regex(DECIMAL_INTEGER, { error })
+    .transform(Number)
+    .pipe(boundedInt(min, max, error));
+
+/** An id in a path or query string: 1 to MAX_INT4. */
+export const idParam = () => intParam(1);
+
+// C0 and C1 control characters (NUL included), and lone UTF-16 surrogates: PostgreSQL refuses NUL
+// and the rest has no business in a name, an address or a code.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * Text from a client: trimmed, at most `max` characters, no control character (with `multiline`,
+ * line breaks and tabs are kept). Every string of a request schema is one, or a stricter regex.
+ * `error` is the key shown for a wrong type or length, `required` the one for a missing value.
+ */
+export const safeText = (
+  max: number,
+  {
+    multiline = false,
+    error = 'invalidValue',
+    required = 'required',
+  }: { multiline?: boolean; error?: ErrorKey; required?: ErrorKey } = {},
+) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : error) })
+    .trim()
+    .max(max, { error })
+    .refine(
+      (value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) && !LONE_SURROGATE.test(value),
+      {
+        error: 'invalidValue',
+      },
+    );
+
+/**
+ * Documents the `locale` parameter every call accepts (spec §7). The API checks it in its locale
+ * plugin (an unknown value is a 400 with its own message), before this schema runs.
+ */
+export const localeQuery = z.object({
+  locale: z.enum(API_LOCALES).optional().describe('Language code, default fr_FR'),
+});
+
+/** `locale` in the body of a POST, PUT or PATCH (checked by the API's locale plugin). */
+export const bodyLocale = { locale: z.string().optional() };
+
+/** The answer of a 204: no body. */
+export const noContent = z.null();

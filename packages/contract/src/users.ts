@@ -1,0 +1,88 @@
+/** The logged-in user, the wallet (cagnotte), pending deposits and invoices: GET /user, /user/billing/… */
+import { z } from 'zod';
+import { euros, idParam } from './primitives.js';
+import { identitySchema } from './account.js';
+import { slotSchema } from './slots.js';
+
+export const userSchema = identitySchema.extend({
+  nbOrders: z.number(),
+  zone: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      isDeliveryPoint: z.boolean(),
+      address: z.string().nullable(),
+      warehouseId: z.number(),
+    })
+    .nullable(),
+  address: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      streetNumber: z.string(),
+      address: z.string(),
+      cp: z.string(),
+      city: z.string(),
+      isSelected: z.boolean(),
+    })
+    .nullable(),
+  isPriceHtEligible: z.boolean(),
+  selectedSlot: slotSchema.nullable(),
+  pendingDepositTotal: euros,
+  walletAmount: euros,
+  referralCode: z.string().nullable(),
+  /** 'customer' or 'operator' (the delivery page). */
+  role: z.enum(['customer', 'operator']),
+  newsletterOptIn: z.boolean(),
+});
+
+export const pendingDepositTotalSchema = z.object({ total: euros });
+export const walletBalanceSchema = z.object({ amount: euros });
+
+export const WALLET_REASONS = ['deposit_refund', 'order_usage', 'referral_reward', 'correction'] as const;
+
+export const walletEntrySchema = z.object({
+  id: z.number(),
+  amount: euros,
+  reason: z.enum(WALLET_REASONS),
+  createdAt: z.string(),
+});
+
+/** 'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0). */
+export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection'] as const;
+export type PendingDepositKind = (typeof PENDING_DEPOSIT_KINDS)[number];
+
+export const pendingDepositEntrySchema = z.object({
+  id: z.number(),
+  amount: euros,
+  kind: z
+    .enum(PENDING_DEPOSIT_KINDS)
+    .nullable()
+    .describe(
+      "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); null on a legacy row",
+    ),
+  description: z
+    .string()
+    .describe(
+      "The movement in the request's locale, e.g. 'Commande n° 12 : 3 caisses, 24 grandes bouteilles et 7 petites bouteilles'; a legacy row without counts keeps its French text",
+    ),
+  orderId: z.number().nullable(),
+  crates: z.number().int().nullable().describe('Crates delivered or collected; null on a legacy row'),
+  largeBottles: z.number().int().nullable(),
+  smallBottles: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /invoices: one per delivered order, newest first. */
+export const invoiceIdParams = z.object({ invoiceId: idParam() });
+
+export const invoiceSchema = z.object({
+  invoiceId: z.number(),
+  number: z.string(),
+  orderId: z.number(),
+  issuedAt: z.string(),
+  amountTtc: z.number(),
+  specimen: z
+    .boolean()
+    .describe('True while the seller’s identity (SELLER_*) is not configured: the PDF is marked SPECIMEN'),
+});
