@@ -3,6 +3,7 @@ import {
   extractErrorMessage,
   NETWORK_ERROR,
   SESSION_RENEWAL_HEADER,
+  type AdvanceStatus,
   type ApiLocale,
 } from '@consigne/domain';
 import type {
@@ -382,7 +383,7 @@ export function createApiClient({
     operatorOrders: (date?: string) =>
       request<RoundOrderDto[]>('GET', '/operator/orders', { query: { date } }),
     /** Operators only: moves an order forward (409 otherwise). */
-    operatorOrderStatus: (orderId: number, status: 'preparing' | 'out_for_delivery' | 'delivered') =>
+    operatorOrderStatus: (orderId: number, status: AdvanceStatus) =>
       request<{ orderId: number; status: string }>('POST', `/operator/orders/${orderId}/status`, {
         body: { status },
       }),

@@ -1,5 +1,5 @@
 /** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { ADVANCE_STATUSES, ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, id, idParam, localeQuery } from './primitives.js';
 import { slotSchema } from './slots.js';
@@ -47,7 +47,7 @@ export const roundOrderSchema = z.object({
 });
 
 export const advanceOrderBody = z.object({
-  status: z.enum(['preparing', 'out_for_delivery', 'delivered']),
+  status: z.enum(ADVANCE_STATUSES),
   ...bodyLocale,
 });
 

@@ -9,11 +9,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_FLOW = ['placed', 'preparing', 'out_for_delivery', 'delivered'] as const;
 export type OrderFlowStatus = (typeof ORDER_FLOW)[number];
 
+/** A status the driver moves an order to: every step of the flow after 'placed'. */
+export type AdvanceStatus = Exclude<OrderFlowStatus, 'placed'>;
+export const ADVANCE_STATUSES = ORDER_FLOW.slice(1) as [AdvanceStatus, ...AdvanceStatus[]];
+
 /** The status an order moves to next, or null once delivered (or for a status outside the flow). */
-export function nextOrderStatus(status: string): Exclude<OrderFlowStatus, 'placed'> | null {
+export function nextOrderStatus(status: string): AdvanceStatus | null {
   const index = ORDER_FLOW.indexOf(status as OrderFlowStatus);
   if (index < 0 || index === ORDER_FLOW.length - 1) return null;
-  return ORDER_FLOW[index + 1] as Exclude<OrderFlowStatus, 'placed'>;
+  return ORDER_FLOW[index + 1] as AdvanceStatus;
 }
 
 /** The statuses an order is still on its way in (shown as current, counted as "next delivery"). */

@@ -6,8 +6,8 @@ import {
   intlTag,
   localDate,
   nextOrderStatus,
-  ORDER_FLOW,
-  type OrderFlowStatus,
+  ADVANCE_STATUSES,
+  type AdvanceStatus,
   type OrderStatus,
   SHOP_TIME_ZONE,
   toCents,
@@ -41,8 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A status a driver moves an order to: any step of the domain's flow after 'placed'. */
-const isAdvanceStatus = (value: unknown): value is Exclude<OrderFlowStatus, 'placed'> =>
-  ORDER_FLOW.some((status) => status !== 'placed' && status === value);
+const isAdvanceStatus = (value: unknown): value is AdvanceStatus =>
+  (ADVANCE_STATUSES as readonly unknown[]).includes(value);
 
 type ActionResult =
   | { intent: 'advance'; error: string | null }

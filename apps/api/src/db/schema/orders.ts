@@ -103,6 +103,9 @@ export const orders = pgTable(
   ],
 );
 
+/** placedOrderSql as a Drizzle condition on `orders`. */
+export const isPlacedOrder = () => sql.raw(placedOrderSql(`"orders"`));
+
 export const orderLines = pgTable(
   'order_lines',
   {

@@ -11,7 +11,7 @@ import {
   type ContainerCounts,
   type ImpactFigures,
 } from '@consigne/domain';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -99,7 +99,7 @@ export async function customerImpact(db: Db, userId: number, now = new Date()) {
   const [first] = await db
     .select({ at: sql<Date | string | null>`min(${t.orders.placedAt})` })
     .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), ne(t.orders.status, 'cancelled')));
+    .where(and(eq(t.orders.userId, userId), t.isPlacedOrder()));
   const [firstMovement] = await db
     .select({ at: sql<Date | string | null>`min(${p.createdAt})` })
     .from(p)

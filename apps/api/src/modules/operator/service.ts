@@ -6,7 +6,7 @@ import {
   zonedInstant,
   type OrderStatus,
 } from '@consigne/domain';
-import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -39,7 +39,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     .where(
       and(
         eq(t.orders.warehouseId, warehouseId),
-        ne(t.orders.status, 'cancelled'),
+        t.isPlacedOrder(),
         gte(t.slots.startAt, from),
         lt(t.slots.startAt, to),
       ),
@@ -161,11 +161,7 @@ export async function recordCollection(
       .select({ id: t.orders.userId })
       .from(t.orders)
       .where(
-        and(
-          eq(t.orders.userId, collection.userId),
-          eq(t.orders.warehouseId, warehouseId),
-          ne(t.orders.status, 'cancelled'),
-        ),
+        and(eq(t.orders.userId, collection.userId), eq(t.orders.warehouseId, warehouseId), t.isPlacedOrder()),
       )
       .limit(1);
     if (!customer) throw new ApiError(404, 'userNotFound');

@@ -18,7 +18,7 @@ import {
 import { placeOrder } from './place-order/index.js';
 import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
-import { cancelOrder, changeOrderSlot, listOrders, orderDetail, releaseOrder } from './service.js';
+import { cancelOrder, changeOrderSlot, listOrders, orderDetail, cancelLockedOrder } from './service.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -107,13 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       app.log.error({ error, orderId }, 'payment intent failed: order cancelled');
       await app.db.transaction(async (tx) => {
         const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
-        if (order && order.status !== 'cancelled') {
-          await releaseOrder(tx, order);
-          await tx
-            .update(t.orders)
-            .set({ status: 'cancelled', cancelledAt: new Date(), paymentStatus: 'failed' })
-            .where(eq(t.orders.id, orderId));
-        }
+        if (order) await cancelLockedOrder(tx, order, { paymentFailed: true });
       });
       throw new ApiError(502, 'paymentFailed');
     }

@@ -60,17 +60,35 @@ export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
   await refundWallet(tx, order);
 }
 
+/**
+ * Cancels a locked order: what it took is given back and its status becomes 'cancelled' (with
+ * `paymentFailed`, its card payment is marked failed). A cancelled order is left as it is.
+ */
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: OrderRow,
+  { now = new Date(), paymentFailed = false }: { now?: Date; paymentFailed?: boolean } = {},
+): Promise<void> {
+  if (order.status === 'cancelled') return;
+  await releaseOrder(tx, order);
+  await tx
+    .update(t.orders)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      statusChangedAt: now,
+      ...(paymentFailed ? { paymentStatus: 'failed' as const } : {}),
+    })
+    .where(eq(t.orders.id, order.id));
+}
+
 /** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
 export async function cancelOrder(db: Db, userId: number, orderId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
-    await releaseOrder(tx, order);
-    await tx
-      .update(t.orders)
-      .set({ status: 'cancelled', cancelledAt: now, statusChangedAt: now })
-      .where(eq(t.orders.id, order.id));
+    await cancelLockedOrder(tx, order, { now });
     return order.id;
   });
 }

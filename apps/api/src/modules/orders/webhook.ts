@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import type { PaymentProvider } from './payment.js';
-import { releaseOrder } from './service.js';
+import { cancelLockedOrder } from './service.js';
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's signed events confirm or fail an order's payment.
@@ -47,13 +47,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: PaymentProvider
             .from(t.orders)
             .where(eq(t.orders.paymentIntentId, intentId))
             .for('update');
-          if (!order || order.status === 'cancelled' || order.paymentStatus === 'paid') return;
-          await releaseOrder(tx, order);
-          const now = new Date();
-          await tx
-            .update(t.orders)
-            .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: now, statusChangedAt: now })
-            .where(eq(t.orders.id, order.id));
+          if (!order || order.paymentStatus === 'paid') return;
+          await cancelLockedOrder(tx, order, { paymentFailed: true });
         });
       }
       return { received: true };

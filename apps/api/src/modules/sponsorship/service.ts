@@ -152,7 +152,7 @@ export async function sponsorshipOf(
       referral: t.referrals,
       firstname: t.users.firstname,
       lastname: t.users.lastname,
-      ordered: sql<boolean>`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.referrals.godsonId} and ${t.orders.status} <> 'cancelled')`,
+      ordered: sql<boolean>`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.referrals.godsonId} and ${t.isPlacedOrder()})`,
     })
     .from(t.referrals)
     .leftJoin(t.users, eq(t.users.id, t.referrals.godsonId))
@@ -276,7 +276,7 @@ export async function remind(
       referral: t.referrals,
       godsonLocale: t.users.locale,
       godsonEmail: t.users.email,
-      ordered: sql<boolean>`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.referrals.godsonId} and ${t.orders.status} <> 'cancelled')`,
+      ordered: sql<boolean>`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.referrals.godsonId} and ${t.isPlacedOrder()})`,
     })
     .from(t.referrals)
     .leftJoin(t.users, eq(t.users.id, t.referrals.godsonId))

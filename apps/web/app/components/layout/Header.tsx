@@ -128,7 +128,7 @@ export function Header({
   const data = useRootData();
   const user = data?.user ?? null;
   // Until the cart store has loaded, the server's figures (root loader): no '0,00 €' flash.
-  const { itemCount, subtotalTtc } = useCartFigures();
+  const { itemCount, subtotalTtc, pending } = useCartFigures();
   const scrolled = useScrolledPast(scrollVariant ? scrollThreshold : undefined);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cartOpen, setCartOpen] = useState(false);
@@ -227,7 +227,12 @@ export function Header({
                   </span>
                 )}
               </span>
-              <span className="text-sm font-semibold tabular-nums" data-testid="cart-subtotal">
+              {/* While a change is unconfirmed, the server's previous subtotal, dimmed (never recomputed here). */}
+              <span
+                className={`text-sm font-semibold tabular-nums transition-opacity ${pending ? 'opacity-50' : ''}`}
+                aria-busy={pending || undefined}
+                data-testid="cart-subtotal"
+              >
                 {formatEuros(toCents(subtotalTtc), intlTag(locale))}
               </span>
             </button>
