@@ -6,6 +6,7 @@ export * from './primitives.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './cart.js';
+export * from './cart-totals.js';
 export * from './config.js';
 export * from './content.js';
 export * from './catalog.js';

@@ -24,6 +24,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crateRows } from '../components/cart/CrateSummary';
+import { cartTotalsDto, vatByRateDto } from '@consigne/contract';
 import {
   actionArbitrary,
   checkPending,
@@ -158,18 +159,7 @@ function serverCart(shop: Shop, quantities: ReadonlyMap<number, number>): CartDt
     packages,
     availableItems,
     unavailableItems: [],
-    totals: {
-      subtotalHt: toEuros(totals.subtotalHt),
-      subtotalTtc: toEuros(totals.subtotalTtc),
-      totalTva: toEuros(totals.totalTva),
-      productsDeposit: toEuros(totals.productsDeposit),
-      packagesDeposit: toEuros(totals.packagesDeposit),
-      totalDeposit: toEuros(totals.totalDeposit),
-      deliveryFees: toEuros(totals.deliveryFees),
-      discountValue: toEuros(totals.discountValue),
-      walletUsage: toEuros(totals.walletUsage),
-      amountToPay: toEuros(totals.amountToPay),
-    },
+    totals: cartTotalsDto(totals),
     isValidable:
       totals.itemCount > 0 && isMinimumReached(totals.subtotalTtc, shop.settings.orderMinimumAmountCents),
     appliedPromoCode: null,
@@ -178,6 +168,7 @@ function serverCart(shop: Shop, quantities: ReadonlyMap<number, number>): CartDt
     remainingAmountForFreeFees: toEuros(Math.max(0, totals.remainingAmountForFreeFees)),
     discountCode: null,
     itemCount: totals.itemCount,
+    vatByRate: vatByRateDto(totals.vatByRate),
   } as unknown as CartDto;
 }
 

@@ -5,7 +5,7 @@
 import { fromApiLocale, toEuros, type ApiLocale, type Locale } from '@consigne/domain';
 import { entryView, localized } from '../catalog/service.js';
 import { inShelfOrder, type PricedCart, type PricedLine } from './pricing.js';
-import type { CartDto } from '@consigne/contract';
+import { cartTotalsDto, vatByRateDto, type CartDto } from '@consigne/contract';
 
 type CartItemDto = CartDto['unavailableItems'][number];
 
@@ -67,14 +67,6 @@ function byRayon(lines: readonly PricedLine[], items: Map<PricedLine, CartItemDt
   return groups;
 }
 
-/** The domain's VAT per rate (basis points → cents) as the answer gives it: fractions and euros, by rate. */
-const vatByRateOf = (vatByRate: Record<number, number>) =>
-  Object.entries(vatByRate)
-    .map(([bp, cents]) => ({ bp: Number(bp), cents }))
-    .filter(({ cents }) => cents !== 0)
-    .sort((a, b) => a.bp - b.bp)
-    .map(({ bp, cents }) => ({ rate: bp / 10_000, amount: toEuros(cents) }));
-
 /** The cart of spec §3 in the request's language, amounts in euros. */
 export function cartDto(priced: PricedCart, apiLocale: ApiLocale): CartDto {
   const locale = fromApiLocale(apiLocale);
@@ -86,18 +78,7 @@ export function cartDto(priced: PricedCart, apiLocale: ApiLocale): CartDto {
     packages: packagesOf(priced, items, locale),
     availableItems: byRayon(priced.lines, items),
     unavailableItems: priced.unavailable.map((line) => items.get(line)!),
-    totals: {
-      subtotalHt: toEuros(totals.subtotalHt),
-      subtotalTtc: toEuros(totals.subtotalTtc),
-      totalTva: toEuros(totals.totalTva),
-      productsDeposit: toEuros(totals.productsDeposit),
-      packagesDeposit: toEuros(totals.packagesDeposit),
-      totalDeposit: toEuros(totals.totalDeposit),
-      deliveryFees: toEuros(totals.deliveryFees),
-      discountValue: toEuros(totals.discountValue),
-      walletUsage: toEuros(totals.walletUsage),
-      amountToPay: toEuros(totals.amountToPay),
-    },
+    totals: cartTotalsDto(totals),
     isValidable: priced.isValidable,
     appliedPromoCode: promo?.code ?? null,
     promoCodeEligible: promo?.eligible ?? false,
@@ -105,6 +86,6 @@ export function cartDto(priced: PricedCart, apiLocale: ApiLocale): CartDto {
     remainingAmountForFreeFees: toEuros(priced.remainingForFreeDeliveryCents),
     discountCode: promo?.code ?? null,
     itemCount: totals.itemCount,
-    vatByRate: vatByRateOf(totals.vatByRate),
+    vatByRate: vatByRateDto(totals.vatByRate),
   };
 }
