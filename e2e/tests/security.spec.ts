@@ -111,3 +111,20 @@ test('pages and the API docs run under the CSP without a single violation', asyn
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
+
+test('a form posted to a page from another site is refused before any action runs', async ({
+  page,
+  baseURL,
+}) => {
+  // A page of another site whose form targets the checkout's action (it would place an order).
+  await page.context().route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${baseURL}/fr/commande"><input name="acceptTerms" value="on"></form>
+        <script>document.forms[0].submit()</script>`,
+    }),
+  );
+  const answer = page.waitForResponse((response) => response.url() === `${baseURL}/fr/commande`);
+  await page.goto('http://evil.example/');
+  expect((await answer).status()).toBe(403);
+});

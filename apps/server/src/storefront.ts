@@ -12,6 +12,7 @@ import { cspNonce, signClientAddress, type App } from '@consigne/api';
 import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isCrossSiteSubmission } from './cross-site.js';
 
 /** The storefront's build directory (apps/web/build, or WEB_BUILD_DIR), found through its package. */
 export function storefrontBuildDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -55,6 +56,9 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
       // The storefront's pages are no operation of the API: kept out of its OpenAPI document.
       schema: { hide: true },
       handler: async (request, reply) => {
+        if (request.method === 'POST' && isCrossSiteSubmission(request.headers)) {
+          return reply.code(403).header('cache-control', 'no-store').type('text/plain').send('Forbidden');
+        }
         // Helmet's security headers are already on the raw response.
         const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);
         // Read when the response is written: a loader's renewal adds its cookies before that.
