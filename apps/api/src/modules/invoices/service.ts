@@ -1,4 +1,4 @@
-import { amountDueCents } from '@consigne/domain';
+import { amountDueCents, toEuros } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -50,7 +50,7 @@ export async function listInvoices(db: Db, userId: number) {
     number: invoiceLabel(invoice.number),
     orderId: order.id,
     issuedAt: invoice.issuedAt.toISOString(),
-    amountTtc: invoicedCents(order) / 100,
+    amountTtc: toEuros(invoicedCents(order)),
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   orderStatusRefusal,
   zonedInstant,
   type OrderStatus,
+  toEuros,
 } from '@consigne/domain';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -55,10 +56,10 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     deliveryAddress: r.order.deliveryAddress,
     itemCount: r.itemCount,
     crates: r.order.crates,
-    amountToPay: r.order.amountToPayCents / 100,
+    amountToPay: toEuros(r.order.amountToPayCents),
     paymentMethod: r.order.paymentMethod,
     paymentStatus: r.order.paymentStatus,
-    pendingDepositTotal: r.pending / 100,
+    pendingDepositTotal: toEuros(r.pending),
   }));
 }
 
@@ -182,9 +183,9 @@ export async function recordCollection(
     });
     await addWalletEntry(tx, collection.userId, value, 'deposit_refund');
     return {
-      credited: value / 100,
-      pendingDepositTotal: (pending - value) / 100,
-      walletAmount: (await walletCents(tx, collection.userId)) / 100,
+      credited: toEuros(value),
+      pendingDepositTotal: toEuros(pending - value),
+      walletAmount: toEuros(await walletCents(tx, collection.userId)),
     };
   });
 }

@@ -4,6 +4,7 @@ import {
   isSlotOpenForOrders,
   type ApiLocale,
   type OrderStatus,
+  toEuros,
 } from '@consigne/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -25,7 +26,7 @@ const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
   ORDER_FLOW.indexOf('out_for_delivery'),
 );
 
-const euros = (cents: number) => cents / 100;
+const euros = toEuros;
 
 /** Can the customer still change this order? Open status and more than 2 hours before its slot. */
 export function isOrderChangeable(

@@ -14,6 +14,7 @@ import {
   SPONSORSHIP_REWARD_CENTS,
   zonedInstant,
   type Locale,
+  toEuros,
 } from '@consigne/domain';
 import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -183,7 +184,7 @@ export async function sponsorshipOf(
   return {
     code,
     link: shareLink(publicUrl, locale, code),
-    reward: SPONSORSHIP_REWARD_CENTS / 100,
+    reward: toEuros(SPONSORSHIP_REWARD_CENTS),
     yearlyCap: sponsorshipYearlyCap(),
     totalEarned: earned / 100,
     activeGodsons: godsons.filter((g) => g.active),

@@ -7,7 +7,7 @@
  * customer's row lock comes first: one customer's checkouts run one at a time, and a replayed
  * Idempotency-Key finds the first answer. See docs/adr/0004-locking-strategy.md.
  */
-import { vatCountryOf, type ApiLocale } from '@consigne/domain';
+import { toEuros, vatCountryOf, type ApiLocale } from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -121,7 +121,7 @@ export async function placeOrder(
 
     const body: PlacedOrder = {
       orderId,
-      amountToPay: priced.totals.amountToPay / 100,
+      amountToPay: toEuros(priced.totals.amountToPay),
       paymentMethod: input.paymentMethod,
     };
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
