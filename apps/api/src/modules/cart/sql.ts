@@ -5,6 +5,7 @@
  */
 import { defineStatement } from '../../db/prepared.js';
 import { placedOrderSql } from '../../db/schema/orders.js';
+import { orderableEntrySql } from '../catalog/service.js';
 import { userWarehouseIdText } from '../warehouses/service.js';
 
 /** The warehouse the user ($1) shops in, else the fallback key's ($2), as resolveWarehouse. */
@@ -20,7 +21,7 @@ export type CartLineRefusal = 'cartProductOtherWarehouse' | 'cartProductUnavaila
  */
 const lineRefusal = (warehouse: string, quantity?: string) => `case
     when pw.warehouse_id is distinct from ${warehouse} then 'cartProductOtherWarehouse'
-    when not pw.is_available or p.is_hidden then 'cartProductUnavailable'${
+    when not ${orderableEntrySql('pw', 'p')} then 'cartProductUnavailable'${
       quantity ? `\n    when ${quantity} > pw.max_orderable then 'cartQuantityTooHigh'` : ''
     }
   end`;

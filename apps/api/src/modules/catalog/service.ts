@@ -21,6 +21,15 @@ import type { CrossSellQuery } from '@consigne/contract';
 
 export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
 
+/**
+ * An entry can be ordered (put in a cart, given as a gift) while it is available and its product not
+ * hidden: the one home of the rule, as SQL text over the aliases of `product_warehouses` and
+ * `products` (the cart's raw SQL) and as a Drizzle condition on those tables.
+ */
+export const orderableEntrySql = (entry: string, product: string) =>
+  `(${entry}.is_available and not ${product}.is_hidden)`;
+export const isOrderableEntry = () => sql.raw(orderableEntrySql('"product_warehouses"', '"products"'));
+
 /** What a product warehouse entry is shown from: its row with product, category and crate format. */
 export interface EntryFields {
   id: number;

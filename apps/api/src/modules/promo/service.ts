@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
+import { isOrderableEntry } from '../catalog/service.js';
 
 export type PromoCode = typeof t.promoCodes.$inferSelect;
 /** Why a code does not (or no longer) apply: a message key and its parameters. */
@@ -77,8 +78,7 @@ export async function giftEntryId(db: Db, promo: PromoCode, warehouseId: number)
       and(
         eq(t.products.key, promo.giftProductKey),
         eq(t.productWarehouses.warehouseId, warehouseId),
-        eq(t.productWarehouses.isAvailable, true),
-        eq(t.products.isHidden, false),
+        isOrderableEntry(),
       ),
     );
   return row?.id ?? null;
