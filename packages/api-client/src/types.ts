@@ -4,6 +4,8 @@
  * (`z.input`). Type-only imports: the browser bundle carries no zod.
  */
 import type {
+  eligibilitySchema,
+  zonesCoverageSchema,
   addressBody,
   addressSchema,
   addressSearchResponse,
@@ -67,6 +69,10 @@ export type ChosenPickupPointDto = z.infer<typeof chosenPickupPointSchema>;
 
 export type UserDto = z.infer<typeof userSchema>;
 export type WarehouseDto = z.infer<typeof warehouseSchema>;
+/** GET /zones: the metros with their commune counts, and the pickup points. */
+export type ZonesCoverageDto = z.infer<typeof zonesCoverageSchema>;
+/** GET /zones/eligibility. */
+export type EligibilityDto = z.infer<typeof eligibilitySchema>;
 
 export type ProductDto = z.infer<typeof productSchema>;
 export type ProductWarehouseDto = z.infer<typeof productWarehouseSchema>;

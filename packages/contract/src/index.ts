@@ -22,4 +22,6 @@ export * from './slots.js';
 export * from './sponsorship.js';
 export * from './users.js';
 export * from './warehouses.js';
+export * from './zones.js';
+export * from './health.js';
 export * from './operations.js';

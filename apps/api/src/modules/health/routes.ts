@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthSchema } from '@consigne/contract';
 import { localeQuery } from '../../plugins/locale.js';
-
-const health = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({
-    status: z.enum(['up', 'down']),
-    kind: z.enum(['pglite', 'postgres']),
-    latencyMs: z.number(),
-  }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (
   app,
@@ -23,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'pos
         tags: ['health'],
         summary: 'Liveness and database status',
         querystring: localeQuery,
-        response: { 200: health, 503: health },
+        response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { redirectQuery, redirectSchema } from '@consigne/contract';
 import { redirects } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
+import { errorEnvelope } from '../../lib/schemas.js';
 
 /** Spec §2: the server may supply a redirect for a path; an absolute target is a full page navigation. */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,9 +13,9 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'The redirect of a storefront path, if any',
-        querystring: localeQuery.extend({ path: safeText(500).min(1).startsWith('/') }),
+        querystring: redirectQuery,
         response: {
-          200: z.object({ target: z.string(), status: z.number() }),
+          200: redirectSchema,
           400: errorEnvelope,
           404: errorEnvelope,
         },

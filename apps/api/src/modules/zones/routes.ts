@@ -1,43 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorEnvelope, safeText } from '../../lib/schemas.js';
+import { eligibilityQuery, eligibilitySchema, zonesCoverageSchema } from '@consigne/contract';
+import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import { coverage, eligibility } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
-
-const idName = z.object({ id: z.number(), name: z.string() });
-
-export const zonesResponse = z.object({
-  warehouses: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      city: z.string(),
-      country: z.string(),
-      communeCount: z.number(),
-      postalCodeCount: z.number(),
-    }),
-  ),
-  totalCommunes: z.number().describe('Distinct communes delivered, all warehouses together'),
-  pickupPoints: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      address: z.string(),
-      postalCode: z.string(),
-      city: z.string(),
-      warehouseName: z.string(),
-    }),
-  ),
-});
-
-export const eligibilityResponse = z.object({
-  postalCode: z.string(),
-  isEligible: z.boolean(),
-  communes: z.array(z.object({ code: z.string(), name: z.string() })),
-  zone: idName.nullable(),
-  warehouse: idName.nullable(),
-});
 
 export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,7 +13,7 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['zones'],
         summary: 'Delivery coverage: metros with their commune counts, and pickup points',
         querystring: localeQuery,
-        response: { 200: zonesResponse, 400: errorEnvelope },
+        response: { 200: zonesCoverageSchema, 400: errorEnvelope },
       },
     },
     async () => coverage(app.db),
@@ -59,15 +25,8 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['zones'],
         summary: 'Is a postal code (optionally a city) delivered?',
-        querystring: localeQuery.extend({
-          postalCode: z
-            .string()
-            .trim()
-            .regex(/^\d{4,5}$/)
-            .describe('4 digits (Belgium) or 5 digits (France)'),
-          city: safeText(100).optional(),
-        }),
-        response: { 200: eligibilityResponse, 400: errorEnvelope },
+        querystring: eligibilityQuery,
+        response: { 200: eligibilitySchema, 400: errorEnvelope },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { EligibilityDto, ZonesCoverageDto } from '@consigne/api-client';
 import { countryOf, intlTag, type Locale } from '@consigne/domain';
 import { Form, Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -5,35 +6,9 @@ import { useRootData } from '../../lib/root-data';
 import { LoadError } from '../blog/LoadError';
 import { TextField } from '../ui/TextField';
 
-/** GET /api/zones. */
-export interface ZonesCoverage {
-  warehouses: Array<{
-    id: number;
-    name: string;
-    city: string;
-    country: string;
-    communeCount: number;
-    postalCodeCount: number;
-  }>;
-  totalCommunes: number;
-  pickupPoints: Array<{
-    id: number;
-    name: string;
-    address: string;
-    postalCode: string;
-    city: string;
-    warehouseName: string;
-  }>;
-}
-
-/** GET /api/zones/eligibility. */
-export interface Eligibility {
-  postalCode: string;
-  isEligible: boolean;
-  communes: Array<{ code: string; name: string }>;
-  zone: { id: number; name: string } | null;
-  warehouse: { id: number; name: string } | null;
-}
+/** GET /api/zones and GET /api/zones/eligibility, as the contract gives them. */
+export type ZonesCoverage = ZonesCoverageDto;
+export type Eligibility = EligibilityDto;
 
 export type Lookup =
   | { state: 'invalid'; postalCode: string }
