@@ -1,5 +1,3 @@
-// The storefront's store and API client are browser code: their DOM types (Storage, LockManager).
-/// <reference lib="dom" />
 /**
  * The storefront's cart store against the real API (issue 14): the property of
  * apps/web/app/stores/cart.property.test.ts, with PATCH /api/user/cart served by this app on a
