@@ -151,7 +151,11 @@ function searchCondition(term: string): SQL {
 const relevance = (term: string) =>
   sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
 
-/** The price a shopper pays: shelf price less the anti-waste discount (as discountedPrice, rounded half up). */
+/**
+ * Sort key only: the price a shopper pays, in SQL so the database can order and page by it. Every
+ * price shown is the domain's discountedPrice; catalog.test.ts "sorts by price both ways" fails if
+ * this ordering and those prices disagree.
+ */
 const sellingPrice = sql`${t.productWarehouses.priceCents} - round(${t.productWarehouses.priceCents} * ${t.productWarehouses.discountAntiWastePercent} / 100.0)`;
 
 /**
