@@ -150,8 +150,9 @@ const pastTheCheck = (r: { ok: number; codes: number[] }) =>
   r.ok + r.codes.filter((c) => c === STOPPED_BY_CHECK).length;
 
 /**
- * Runs a control race up to 5 times, until more than one racer gets past the check: where the
- * unguarded window is one round trip long, the racers do not always meet in it the first time.
+ * Runs a control race up to 5 times, until more than one racer gets past the check: the unguarded
+ * window is a round trip or two long, and on a busy machine the racers do not always meet in it the
+ * first time (seen in CI for the wallet).
  */
 async function roundsUntilRace<R extends { ok: number; codes: number[] }>(race: () => Promise<R>) {
   const rounds: R[] = [];
@@ -351,7 +352,8 @@ describe.runIf(onServer)(
     it('the promo row lock alone records the last use once; without it the code is over-used', async () => {
       const guarded = await lastPromoUse(CONTROL_RACERS, unguarded(new Set()));
       expect([guarded.ok, guarded.uses]).toEqual([1, 1]);
-      const control = await lastPromoUse(CONTROL_RACERS, unguarded(new Set(['promo'])));
+      const rounds = await roundsUntilRace(() => lastPromoUse(CONTROL_RACERS, unguarded(new Set(['promo']))));
+      const control = rounds.at(-1)!;
       expect(control.ok).toBeGreaterThan(1);
       expect(control.uses).toBeGreaterThan(1);
     });
@@ -359,9 +361,10 @@ describe.runIf(onServer)(
     it('the ledger guard alone keeps the wallet at zero; without it and the customer lock it goes negative', async () => {
       const guarded = await lastWalletEuros(CONTROL_RACERS, unguarded(new Set(['customer'])));
       expect(guarded.balance).toBe(0);
-      const control = await withoutLedgerGuard(() =>
-        lastWalletEuros(CONTROL_RACERS, unguarded(new Set(['customer']))),
+      const rounds = await roundsUntilRace(() =>
+        withoutLedgerGuard(() => lastWalletEuros(CONTROL_RACERS, unguarded(new Set(['customer'])))),
       );
+      const control = rounds.at(-1)!;
       expect(control.ok).toBeGreaterThan(1);
       expect(control.balance).toBeLessThan(0);
     });
