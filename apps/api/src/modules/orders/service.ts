@@ -26,8 +26,6 @@ const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
   ORDER_FLOW.indexOf('out_for_delivery'),
 );
 
-const euros = toEuros;
-
 /** Can the customer still change this order? Open status and more than 2 hours before its slot. */
 export function isOrderChangeable(
   order: Pick<OrderRow, 'status'>,
@@ -149,7 +147,7 @@ function summary(
     deliveryName: order.deliveryName,
     deliveryAddress: order.deliveryAddress,
     itemCount,
-    amountToPay: euros(order.amountToPayCents),
+    amountToPay: toEuros(order.amountToPayCents),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     isCancellable: isOrderChangeable(order, slot, now),
@@ -212,29 +210,29 @@ export async function orderDetail(
             thumb: l.thumb,
             categoryMasterName: l.categoryMasterName,
             quantity: l.quantity,
-            unitPriceTtc: euros(l.unitPriceTtcCents),
-            unitPriceHt: euros(l.unitPriceHtCents),
-            totalTtc: euros(l.unitPriceTtcCents * l.quantity),
+            unitPriceTtc: toEuros(l.unitPriceTtcCents),
+            unitPriceHt: toEuros(l.unitPriceHtCents),
+            totalTtc: toEuros(l.unitPriceTtcCents * l.quantity),
             vatRate: l.vatRateBp / 10_000,
-            bottleDeposit: euros(l.bottleDepositCents),
+            bottleDeposit: toEuros(l.bottleDepositCents),
             isLocked: l.isLocked,
           })),
       }))
       .filter((p) => p.lines.length > 0),
     totals: {
-      subtotalHt: euros(order.subtotalHtCents),
-      subtotalTtc: euros(order.subtotalTtcCents),
-      totalTva: euros(order.totalTvaCents),
+      subtotalHt: toEuros(order.subtotalHtCents),
+      subtotalTtc: toEuros(order.subtotalTtcCents),
+      totalTva: toEuros(order.totalTvaCents),
       vatByRate: Object.entries(order.vatByRate)
-        .map(([bp, cents]) => ({ rate: Number(bp) / 10_000, amount: euros(cents) }))
+        .map(([bp, cents]) => ({ rate: Number(bp) / 10_000, amount: toEuros(cents) }))
         .sort((a, b) => a.rate - b.rate),
-      productsDeposit: euros(order.productsDepositCents),
-      packagesDeposit: euros(order.packagesDepositCents),
-      totalDeposit: euros(order.productsDepositCents + order.packagesDepositCents),
-      deliveryFees: euros(order.deliveryFeeCents),
-      discountValue: euros(order.discountCents),
-      walletUsage: euros(order.walletUsageCents),
-      amountToPay: euros(order.amountToPayCents),
+      productsDeposit: toEuros(order.productsDepositCents),
+      packagesDeposit: toEuros(order.packagesDepositCents),
+      totalDeposit: toEuros(order.productsDepositCents + order.packagesDepositCents),
+      deliveryFees: toEuros(order.deliveryFeeCents),
+      discountValue: toEuros(order.discountCents),
+      walletUsage: toEuros(order.walletUsageCents),
+      amountToPay: toEuros(order.amountToPayCents),
     },
     promoCode: order.promoCode,
     statusChangedAt: order.statusChangedAt.toISOString(),

@@ -14,7 +14,6 @@ import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { message } from '../../../lib/messages.js';
-import { resolveWarehouse } from '../../warehouses/service.js';
 import { bookSlot } from './book-slot.js';
 import { clearCart } from './clear-cart.js';
 import { debitWallet } from './debit-wallet.js';
@@ -89,8 +88,8 @@ export async function placeOrder(
     if (replay) return { ...replay, created: false };
     requireTicked(input.acceptTerms, 'acceptTerms', locale);
 
-    const warehouse = await resolveWarehouse(tx, { userId, defaultKey: defaultWarehouseKey });
-    const priced = await priceOrder(tx, userId, warehouse, locale);
+    const priced = await priceOrder(tx, userId, defaultWarehouseKey, locale);
+    const { warehouse } = priced;
     if (!priced.isValidable) throw new ApiError(422, 'cartNotValidable');
     if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
     const delivery = await deliveryOf(tx, userId);

@@ -9,22 +9,27 @@ import type { ApiLocale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import { ApiError } from '../../../lib/errors.js';
 import { inShelfOrder, priceCart, type PricedCart, type PricedLine } from '../../cart/pricing.js';
-import type { WarehouseRow } from '../../warehouses/service.js';
 
 /** A line of the order: the cart's priced line (cents), with what the order line keeps of the product. */
 export type PricedOrderLine = PricedLine;
 export type { PricedPromo } from '../../cart/pricing.js';
 
-export type PricedOrder = Pick<PricedCart, 'lines' | 'totals' | 'crates' | 'promo' | 'isValidable'>;
+export type PricedOrder = Pick<
+  PricedCart,
+  'warehouse' | 'lines' | 'totals' | 'crates' | 'promo' | 'isValidable'
+>;
 
-/** The user's cart in `warehouse`, priced in cents for the order; its lines in shelf order. */
+/**
+ * The user's cart in their warehouse (as resolveWarehouse: their zone's, else `defaultWarehouseKey`'s),
+ * priced in cents for the order, the warehouse read in the same statement; its lines in shelf order.
+ */
 export async function priceOrder(
   tx: Tx,
   userId: number,
-  warehouse: WarehouseRow,
+  defaultWarehouseKey: string,
   locale: ApiLocale,
 ): Promise<PricedOrder> {
-  const priced = await priceCart(tx, userId, warehouse, locale);
-  if (!priced || priced.warehouse.id !== warehouse.id) throw new ApiError(404, 'warehouseNotFound');
+  const priced = await priceCart(tx, userId, { key: defaultWarehouseKey }, locale);
+  if (!priced) throw new ApiError(404, 'warehouseNotFound');
   return { ...priced, lines: inShelfOrder(priced.lines) };
 }
