@@ -5,7 +5,9 @@
 # Usage: sudo deploy/rolling-restart.sh 3001 3002 [...]     (the ports of the consigne@PORT units)
 set -euo pipefail
 
-READY_PATH=${READY_PATH:-/api/health}
+# The readiness probe (/api/health/ready: database reachable, migrations done, not shutting down);
+# /api/health on a version without it.
+READY_PATH=${READY_PATH:-/api/health/ready}
 # nginx's fail_timeout (deploy/nginx/consigne.conf) plus a margin.
 SETTLE_SECONDS=${SETTLE_SECONDS:-12}
 READY_TIMEOUT_SECONDS=${READY_TIMEOUT_SECONDS:-120}
@@ -19,7 +21,9 @@ for port in "$@"; do
   echo "== consigne@${port}: restarting"
   systemctl restart "consigne@${port}"
   waited=0
-  until curl -fsS -o /dev/null "http://127.0.0.1:${port}${READY_PATH}"; do
+  path=$READY_PATH
+  until status=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${port}${path}") && [ "$status" = 200 ]; do
+    [ "$status" = 404 ] && path=/api/health
     if [ "$waited" -ge "$READY_TIMEOUT_SECONDS" ]; then
       echo "consigne@${port} is not ready after ${READY_TIMEOUT_SECONDS} s: stopping the roll-out" >&2
       journalctl -u "consigne@${port}" -n 30 --no-pager >&2 || true
