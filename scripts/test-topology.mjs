@@ -4,10 +4,12 @@
 // cart, slot, checkout and logout; then the checks of several instances (issue 12) through the proxy.
 // Skips (exit 0, one line) when nginx, PostgreSQL, Redis or the build is missing.
 // Writes test-results/topology.json ({passed, failed, tests: [{name, ok, ms, error?}]}).
-// Usage: npm run test:topology   (after npm run build)   [TOPOLOGY_PORT=4500: ports 4500…4512]
+// Usage: npm run test:topology   (after npm run build)   [TOPOLOGY_PORT=4500: ports 4500…4512;
+// TOPOLOGY_BROWSER=0 leaves out the Chromium journey (CHROMIUM_PATH, default /usr/bin/chromium)]
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { chromium } from 'playwright';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postgres from 'postgres';
 import { missingPrerequisite, REPO, startTopology } from './topology.mjs';
@@ -342,6 +344,53 @@ try {
     const page = await request('/fr/produits', { jar: shopper, headers: br });
     expectEqual(cacheStatus(page), 'HIT', 'X-Cache-Status after logout');
   });
+
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (process.env.TOPOLOGY_BROWSER === '0') console.log('  - browser journey skipped: TOPOLOGY_BROWSER=0');
+  else if (!existsSync(chromiumPath)) console.log(`  - browser journey skipped: no ${chromiumPath}`);
+  else
+    await check(
+      'in Chromium: a cached page hydrates under its CSP; login; the session bypasses the cache',
+      async () => {
+        const browser = await chromium.launch({
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+        });
+        try {
+          const page = await browser.newPage({ baseURL: base });
+          const errors = [];
+          page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+          });
+          const statuses = [];
+          for (const path of ['/fr', '/fr/c/bieres', '/fr/c/bieres']) {
+            const response = await page.goto(path);
+            statuses.push(response.headers()['x-cache-status']);
+          }
+          expectEqual(statuses.at(-1), 'HIT', `X-Cache-Status of the visits (${statuses.join(', ')})`);
+          await page.waitForFunction(
+            () => '__k' in document.documentElement && '__reactRouterDataRouter' in window,
+            undefined,
+            { timeout: 15_000 },
+          );
+          // A button that works only once hydrated: the guest's + opens the login dialog.
+          await page.getByRole('button', { name: 'Ajouter Bière blonde bio au panier' }).first().click();
+          await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 10_000 });
+          await page.goto('/fr/login?redirect=%2Ffr%2Fcart');
+          await page.getByLabel('Adresse e-mail').fill(DEMO.username);
+          await page.getByLabel('Mot de passe').fill(DEMO.password);
+          await page.getByRole('button', { name: 'Se connecter' }).click();
+          await page.waitForURL('**/fr/cart', { timeout: 15_000 });
+          const listing = await page.goto('/fr/c/bieres');
+          expectEqual(listing.headers()['x-cache-status'], 'BYPASS', 'the logged-in listing');
+          expect((await page.content()).includes(demoName), 'the logged-in page is the shopper’s');
+          expectEqual(errors, [], 'console errors');
+        } finally {
+          await browser.close();
+        }
+      },
+    );
 
   await check(
     `login rate limit counted once across both instances (${LOGIN_LIMIT} per account)`,
