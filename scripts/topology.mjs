@@ -42,9 +42,14 @@ export function reachable(url, defaultPort) {
   });
 }
 
+/** nginx: NGINX, else on the PATH, else Debian's /usr/sbin/nginx (not on every user's PATH). */
+const nginxBinary =
+  process.env.NGINX ||
+  (!spawnSync('nginx', ['-v']).error ? 'nginx' : existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null);
+
 /** Why the topology cannot run here (a one-line reason), or null when it can. */
 export async function missingPrerequisite() {
-  if (spawnSync('nginx', ['-v']).error) return 'nginx is not installed';
+  if (!nginxBinary) return 'nginx is not installed';
   for (const module of ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'])
     if (!existsSync(join(MODULES, module)))
       return `${MODULES}/${module} is missing (libnginx-mod-http-brotli-filter/-static)`;
@@ -245,9 +250,9 @@ export async function startTopology({
     const confPath = join(prefix, 'nginx.conf');
     writeFileSync(confPath, nginxMain({ sitePath, workers }));
     const nginxArgs = ['-p', prefix, '-c', confPath, '-e', join(prefix, 'logs/error.log')];
-    const check = spawnSync('nginx', [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
+    const check = spawnSync(nginxBinary, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-    const nginx = spawn('nginx', [...nginxArgs, '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
+    const nginx = spawn(nginxBinary, [...nginxArgs, '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let nginxErr = '';
