@@ -6,13 +6,16 @@
 // Writes test-results/topology.json ({passed, failed, tests: [{name, ok, ms, error?}]}).
 // Usage: npm run test:topology   (after npm run build)   [TOPOLOGY_PORT=4500: ports 4500…4512;
 // TOPOLOGY_BROWSER=0 leaves out the Chromium journey (CHROMIUM_PATH, default /usr/bin/chromium)]
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postgres from 'postgres';
-import { missingPrerequisite, REPO, startTopology } from './topology.mjs';
+import { missingPrerequisite, reachable, REPO, startNginx, startTopology } from './topology.mjs';
 
 const REUSE_SECONDS = 2;
 const LOGIN_LIMIT = 10;
@@ -169,6 +172,78 @@ try {
     const answer = await request('/fr/produits?x=1', { origin: topology.redirectUrl });
     expectEqual(answer.status, 301, 'status');
     expect(/^https:\/\/[^/]+\/fr\/produits\?x=1$/.test(answer.headers.location), answer.headers.location);
+  });
+
+  await check('the production site as shipped: TLS and HTTP/2 on the public server', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'consigne-topology-tls-'));
+    try {
+      const cert = join(dir, 'cert.pem');
+      const key = join(dir, 'key.pem');
+      const self = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(!self.error && self.status === 0, `openssl: ${self.error?.message ?? self.stderr}`);
+      const port = topology.ports.port + 5;
+      const nginx = startNginx({
+        dir,
+        ports: { ...topology.ports, port, redirectPort: port + 1, internalPort: port + 2 },
+        tls: { cert, key },
+      });
+      try {
+        for (let i = 0; i < 100 && !(await reachable(`https://127.0.0.1:${port}`)); i++) await sleep(50);
+        const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+        const failed = new Promise((_, reject) => session.once('error', reject));
+        failed.catch(() => undefined);
+        try {
+          const get = (path) =>
+            new Promise((resolve, reject) => {
+              const stream = session.request({ ':path': path, 'accept-encoding': 'br', cookie: 'locale=fr' });
+              stream.on('response', (headers) => {
+                stream.resume();
+                stream.on('end', () => resolve(headers));
+              });
+              stream.on('error', reject);
+            });
+          const answers = [];
+          for (let i = 0; i < 2; i++) answers.push(await Promise.race([get('/fr/produits'), failed]));
+          expectEqual(session.alpnProtocol, 'h2', 'ALPN');
+          expectEqual(
+            answers.map((h) => [h[':status'], h['content-encoding']]),
+            [
+              [200, 'br'],
+              [200, 'br'],
+            ],
+            'status and encoding',
+          );
+          expect(answers[1]['x-cache-status'] === 'HIT', `second answer ${answers[1]['x-cache-status']}`);
+          expect(answers[1]['strict-transport-security'], 'the app sends Strict-Transport-Security');
+        } finally {
+          session.close();
+        }
+      } finally {
+        await nginx.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   await check('a guest listing is served from the cache on the second hit, brotli-compressed', async () => {

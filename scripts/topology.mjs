@@ -63,9 +63,9 @@ export async function missingPrerequisite() {
 
 /**
  * Renders deploy/nginx/consigne.conf for a run: every replacement must find its line, so the test
- * notices when the site file changes shape. TLS is left out (plain HTTP on `port`).
+ * notices when the site file changes shape. Plain HTTP on `port`, unless `tls` ({cert, key}) is given.
  */
-export function renderSite({ port, redirectPort, internalPort, instancePorts, cacheDir, logDir }) {
+export function renderSite({ port, redirectPort, internalPort, instancePorts, cacheDir, logDir, tls }) {
   let site = readFileSync(SITE, 'utf8');
   const replace = (pattern, by) => {
     if (!pattern.test(site)) throw new Error(`deploy/nginx/consigne.conf: no line matches ${pattern}`);
@@ -82,8 +82,14 @@ export function renderSite({ port, redirectPort, internalPort, instancePorts, ca
   replace(/proxy_cache_path \S+/, `proxy_cache_path ${cacheDir}`);
   replace(/\/etc\/nginx\/consigne\//g, `${RULES}/`);
   replace(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${redirectPort};`);
-  replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${port};`);
-  replace(/^\s*ssl_.*\n/gm, '');
+  if (tls) {
+    replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`);
+    replace(/(ssl_certificate) \S+;/, `$1 ${tls.cert};`);
+    replace(/(ssl_certificate_key) \S+;/, `$1 ${tls.key};`);
+  } else {
+    replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${port};`);
+    replace(/^\s*ssl_.*\n/gm, '');
+  }
   replace(/^(\s*root) \/srv\/consigne\/apps\/web\/build\/client;/m, `$1 ${CLIENT_BUILD};`);
   replace(/\/var\/log\/nginx\//g, `${logDir}/`);
   return site;
@@ -106,6 +112,38 @@ function nginxMain({ sitePath, workers }) {
     '}',
     '',
   ].join('\n');
+}
+
+/**
+ * nginx with the site rendered for `ports` (its own prefix, logs and cache under `dir`); with `tls`
+ * ({cert, key}) the public server keeps TLS and HTTP/2 on `ports.port`. Resolves once nginx -t passed.
+ */
+export function startNginx({ dir, ports, workers = 1, tls }) {
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  mkdirSync(join(dir, 'cache'), { recursive: true });
+  const sitePath = join(dir, 'consigne.conf');
+  writeFileSync(
+    sitePath,
+    renderSite({ ...ports, cacheDir: join(dir, 'cache'), logDir: join(dir, 'logs'), tls }),
+  );
+  const confPath = join(dir, 'nginx.conf');
+  writeFileSync(confPath, nginxMain({ sitePath, workers }));
+  const args = ['-p', dir, '-c', confPath, '-e', join(dir, 'logs/error.log')];
+  const check = spawnSync(nginxBinary, [...args, '-t', '-q'], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const nginx = spawn(nginxBinary, [...args, '-g', `daemon off; pid ${join(dir, 'nginx.pid')};`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  nginx.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise((done) => nginx.once('exit', done));
+  return {
+    errors: () => errors,
+    stop: async () => {
+      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+      await exited;
+    },
+  };
 }
 
 async function createDatabase() {
@@ -196,13 +234,22 @@ export async function startTopology({
   };
   const url = `http://127.0.0.1:${nginxPort}`;
   const cleanups = [];
-  // Interrupted (Ctrl-C, CI's timeout): the detached instances and nginx must not outlive the run.
+  // Interrupted (Ctrl-C, CI's timeout) or crashed: the detached instances and nginx must not outlive
+  // the run.
   const onSignal = (signal) => void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  const onCrash = (error) => {
+    console.error(error);
+    void stop().finally(() => process.exit(1));
+  };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  process.once('uncaughtException', onCrash);
+  process.once('unhandledRejection', onCrash);
   const stop = async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    process.off('uncaughtException', onCrash);
+    process.off('unhandledRejection', onCrash);
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -240,28 +287,8 @@ export async function startTopology({
     );
     cleanups.push(() => Promise.all(nodes.map((node) => stopInstance(node))));
 
-    mkdirSync(join(prefix, 'logs'), { recursive: true });
-    mkdirSync(join(prefix, 'cache'), { recursive: true });
-    const sitePath = join(prefix, 'consigne.conf');
-    writeFileSync(
-      sitePath,
-      renderSite({ ...ports, cacheDir: join(prefix, 'cache'), logDir: join(prefix, 'logs') }),
-    );
-    const confPath = join(prefix, 'nginx.conf');
-    writeFileSync(confPath, nginxMain({ sitePath, workers }));
-    const nginxArgs = ['-p', prefix, '-c', confPath, '-e', join(prefix, 'logs/error.log')];
-    const check = spawnSync(nginxBinary, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-    const nginx = spawn(nginxBinary, [...nginxArgs, '-g', `daemon off; pid ${join(prefix, 'nginx.pid')};`], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let nginxErr = '';
-    nginx.stderr.on('data', (chunk) => (nginxErr += chunk));
-    const nginxExit = new Promise((done) => nginx.once('exit', done));
-    cleanups.push(async () => {
-      if (nginx.exitCode === null) nginx.kill('SIGQUIT');
-      await nginxExit;
-    });
+    const nginx = startNginx({ dir: prefix, ports, workers });
+    cleanups.push(() => nginx.stop());
 
     await Promise.all(
       nodes.map((node) =>
@@ -278,12 +305,7 @@ export async function startTopology({
     );
     const instancesMs = Math.round(performance.now() - started);
     log(`${count} instances up in ${instancesMs} ms`);
-    await waitFor(
-      async () => (await fetch(`${url}/api/health`)).ok,
-      'nginx',
-      10_000,
-      () => nginxErr,
-    );
+    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 'nginx', 10_000, nginx.errors);
     cleanups.push(() => rmSync(prefix, { recursive: true, force: true }));
     // The prefix goes last: its logs stay readable until every process has stopped.
     cleanups.unshift(cleanups.pop());
