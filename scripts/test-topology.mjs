@@ -15,7 +15,14 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postgres from 'postgres';
-import { missingPrerequisite, reachable, REPO, startNginx, startTopology } from './topology.mjs';
+import {
+  missingPrerequisite,
+  PREVIOUS_ASSET,
+  reachable,
+  REPO,
+  startNginx,
+  startTopology,
+} from './topology.mjs';
 
 const REUSE_SECONDS = 2;
 const LOGIN_LIMIT = 10;
@@ -286,7 +293,7 @@ try {
   });
 
   await check(
-    'assets come from nginx with immutable caching, precompressed when the build has .br/.gz',
+    'assets come from nginx with immutable caching, precompressed when the build has .br/.gz, the previous release’s too',
     async () => {
       expect(assetPath, 'the page links a stylesheet under /assets/');
       const file = join(topology.clientBuild, assetPath);
@@ -312,6 +319,13 @@ try {
       }
       const plain = await request(assetPath);
       expectEqual(plain.raw.length, statSync(file).size, 'uncompressed: the file itself');
+      const previous = await request(PREVIOUS_ASSET);
+      expectEqual(
+        [previous.status, previous.headers['cache-control']],
+        [200, 'public, max-age=31536000, immutable'],
+        'an asset of the previous release',
+      );
+      expectEqual((await request('/assets/nowhere-0123.js')).status, 404, 'an asset of no release');
       const favicon = await request('/favicon.svg');
       expectEqual([favicon.status, favicon.headers['x-request-id']], [200, undefined], 'favicon from disk');
     },

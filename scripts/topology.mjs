@@ -65,7 +65,16 @@ export async function missingPrerequisite() {
  * Renders deploy/nginx/consigne.conf for a run: every replacement must find its line, so the test
  * notices when the site file changes shape. Plain HTTP on `port`, unless `tls` ({cert, key}) is given.
  */
-export function renderSite({ port, redirectPort, internalPort, instancePorts, cacheDir, logDir, tls }) {
+export function renderSite({
+  port,
+  redirectPort,
+  internalPort,
+  instancePorts,
+  cacheDir,
+  logDir,
+  previousBuild,
+  tls,
+}) {
   let site = readFileSync(SITE, 'utf8');
   const replace = (pattern, by) => {
     if (!pattern.test(site)) throw new Error(`deploy/nginx/consigne.conf: no line matches ${pattern}`);
@@ -90,7 +99,8 @@ export function renderSite({ port, redirectPort, internalPort, instancePorts, ca
     replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${port};`);
     replace(/^\s*ssl_.*\n/gm, '');
   }
-  replace(/^(\s*root) \/srv\/consigne\/apps\/web\/build\/client;/m, `$1 ${CLIENT_BUILD};`);
+  replace(/^(\s*root) \/srv\/consigne\/current\/apps\/web\/build\/client;/m, `$1 ${CLIENT_BUILD};`);
+  replace(/(set \$consigne_previous_build) \/srv\/consigne\/previous\/\S+;/, `$1 ${previousBuild};`);
   replace(/\/var\/log\/nginx\//g, `${logDir}/`);
   return site;
 }
@@ -114,6 +124,9 @@ function nginxMain({ sitePath, workers }) {
   ].join('\n');
 }
 
+/** An asset only the previous release has (startNginx puts it in the previous client build). */
+export const PREVIOUS_ASSET = '/assets/previous-release.js';
+
 /**
  * nginx with the site rendered for `ports` (its own prefix, logs and cache under `dir`); with `tls`
  * ({cert, key}) the public server keeps TLS and HTTP/2 on `ports.port`. Resolves once nginx -t passed.
@@ -121,10 +134,14 @@ function nginxMain({ sitePath, workers }) {
 export function startNginx({ dir, ports, workers = 1, tls }) {
   mkdirSync(join(dir, 'logs'), { recursive: true });
   mkdirSync(join(dir, 'cache'), { recursive: true });
+  // The previous release's client build: one asset of its own.
+  const previousBuild = join(dir, 'previous');
+  mkdirSync(join(previousBuild, 'assets'), { recursive: true });
+  writeFileSync(join(previousBuild, PREVIOUS_ASSET), '// an asset of the previous release\n');
   const sitePath = join(dir, 'consigne.conf');
   writeFileSync(
     sitePath,
-    renderSite({ ...ports, cacheDir: join(dir, 'cache'), logDir: join(dir, 'logs'), tls }),
+    renderSite({ ...ports, cacheDir: join(dir, 'cache'), logDir: join(dir, 'logs'), previousBuild, tls }),
   );
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(confPath, nginxMain({ sitePath, workers }));
