@@ -35,12 +35,35 @@ if (missing) {
 }
 
 const began = performance.now();
-const topology = await startTopology({
-  instances: 2,
-  nginxPort: Number(process.env.TOPOLOGY_PORT || 4500),
-  env: { REFRESH_REUSE_SECONDS: String(REUSE_SECONDS), LOGIN_RATE_LIMIT: String(LOGIN_LIMIT) },
-  log: (line) => console.log(`topology: ${line}`),
-});
+/** Writes test-results/topology.json (read by scripts/test-summary.mjs) and prints the counts. */
+function report(results) {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  mkdirSync(join(REPO, 'test-results'), { recursive: true });
+  writeFileSync(
+    join(REPO, 'test-results/topology.json'),
+    `${JSON.stringify({ passed, failed, tests: results }, null, 2)}\n`,
+  );
+  console.log(
+    `Topology: ${passed} passed, ${failed} failed in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+  );
+  return failed;
+}
+
+let topology;
+try {
+  topology = await startTopology({
+    instances: 2,
+    nginxPort: Number(process.env.TOPOLOGY_PORT || 4500),
+    env: { REFRESH_REUSE_SECONDS: String(REUSE_SECONDS), LOGIN_RATE_LIMIT: String(LOGIN_LIMIT) },
+    log: (line) => console.log(`topology: ${line}`),
+  });
+} catch (error) {
+  const ms = Math.round(performance.now() - began);
+  console.log(`  ✗ the topology starts\n      ${error.message.split('\n').join('\n      ')}`);
+  report([{ name: 'the topology starts', ok: false, ms, error: error.message }]);
+  process.exit(1);
+}
 const base = topology.url;
 
 // ---------------------------------------------------------------------------------------------
@@ -542,14 +565,4 @@ try {
   await topology.stop();
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-mkdirSync(join(REPO, 'test-results'), { recursive: true });
-writeFileSync(
-  join(REPO, 'test-results/topology.json'),
-  `${JSON.stringify({ passed, failed, tests: results }, null, 2)}\n`,
-);
-console.log(
-  `Topology: ${passed} passed, ${failed} failed in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-);
-process.exit(failed ? 1 : 0);
+process.exit(report(results) ? 1 : 0);

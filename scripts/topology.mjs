@@ -156,6 +156,8 @@ export function startNginx({ dir, ports, workers = 1, tls }) {
   const exited = new Promise((done) => nginx.once('exit', done));
   return {
     errors: () => errors,
+    /** False once nginx has exited (a port taken, a configuration error at start). */
+    running: () => nginx.exitCode === null && nginx.signalCode === null,
     stop: async () => {
       if (nginx.exitCode === null) nginx.kill('SIGQUIT');
       await exited;
@@ -181,12 +183,16 @@ async function createDatabase() {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** Thrown by a waitFor check: waiting longer cannot help (the process exited). */
+class Gone extends Error {}
+
 async function waitFor(check, what, ms, output = () => '') {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
       if (await check()) return;
-    } catch {
+    } catch (error) {
+      if (error instanceof Gone) throw error;
       /* not yet */
     }
     await sleep(100);
@@ -311,7 +317,8 @@ export async function startTopology({
       nodes.map((node) =>
         waitFor(
           async () => {
-            if (node.child.exitCode !== null) throw new Error(`instance exited:\n${node.output()}`);
+            if (node.child.exitCode !== null)
+              throw new Gone(`instance on ${node.port} exited:\n${node.output()}`);
             return (await fetch(`${node.url}/api/health`)).ok;
           },
           `instance on ${node.port}`,
@@ -322,7 +329,15 @@ export async function startTopology({
     );
     const instancesMs = Math.round(performance.now() - started);
     log(`${count} instances up in ${instancesMs} ms`);
-    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, 'nginx', 10_000, nginx.errors);
+    await waitFor(
+      async () => {
+        if (!nginx.running()) throw new Gone(`nginx exited:\n${nginx.errors()}`);
+        return (await fetch(`${url}/api/health`)).ok;
+      },
+      'nginx',
+      10_000,
+      nginx.errors,
+    );
     cleanups.push(() => rmSync(prefix, { recursive: true, force: true }));
     // The prefix goes last: its logs stay readable until every process has stopped.
     cleanups.unshift(cleanups.pop());
