@@ -11,7 +11,7 @@
  * Everything is in the database (no process memory): any instance settles any order.
  */
 import { isLocale, type Locale } from '@consigne/domain';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -276,10 +276,9 @@ export async function expirePendingPayments(
     .where(
       and(
         eq(t.orders.status, 'payment_pending'),
-        lt(
-          sql`coalesce(${t.orders.paymentExpiresAt}, ${t.orders.placedAt} + interval '${sql.raw(String(CHECKOUT_SESSION_MINUTES + 1))} minutes')`,
-          new Date(now.getTime() - graceMs),
-        ),
+        // An order whose session was never created (a crash in between) waits as long as one.
+        sql`coalesce(${t.orders.paymentExpiresAt}, ${t.orders.placedAt} + ${`${SESSION_LIFETIME_MS} milliseconds`}::interval)
+          < ${new Date(now.getTime() - graceMs).toISOString()}::timestamptz`,
       ),
     );
   const results: Settlement[] = [];
