@@ -42,7 +42,7 @@ test('a customer pays by card on Stripe’s page, gives up once, then pays', asy
   const { email, password } = await registerLilleCustomer(page, 'card', ['Léa', 'Carton']);
   await login(page, '/fr/cart', email, password);
   await fillCart(page);
-  await selectSoonSlot(page.request);
+  const slot = await selectSoonSlot(page.request);
 
   // First attempt: back from Stripe's page without paying → the order is cancelled, the cart is back.
   await payByCard(page);
@@ -54,8 +54,9 @@ test('a customer pays by card on Stripe’s page, gives up once, then pays', asy
   const cart = await (await page.request.get('/api/cart?locale=fr_FR')).json();
   expect(cart.itemCount).toBe(48);
 
-  // Second attempt (the slot chosen again): paid → the confirmation shows the paid order.
-  await selectSoonSlot(page.request);
+  // The slot comes back too (no new choice needed). Second attempt: paid → the confirmation shows it.
+  const selected = await (await page.request.get('/api/user/selected/slot?locale=fr_FR')).json();
+  expect(selected.id).toBe(slot.id);
   await payByCard(page);
   await page.getByRole('button', { name: 'Payer' }).click();
   await expect(page).toHaveURL(/\/fr\/commande\/confirmation\/\d+\?paiement=ok$/);

@@ -11,7 +11,7 @@
  * Everything is in the database (no process memory): any instance settles any order.
  */
 import { isLocale, type Locale } from '@consigne/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -196,7 +196,11 @@ export async function handleStripeEvent(db: Db, event: WebhookEvent, now = new D
   });
 }
 
-/** Puts a cancelled order's lines (and its promo code) back in its customer's cart, beside what is there. */
+/**
+ * Puts a cancelled order's lines, its promo code and its slot (when none is selected) back in its
+ * customer's cart, beside what is there: the shopper who gave up on Stripe's page finds the checkout
+ * as they left it. The slot comes back without a hold; the place it had was just given back.
+ */
 async function refillCart(tx: Tx, order: OrderRow): Promise<void> {
   const lines = await tx
     .select({ productWarehouseId: t.orderLines.productWarehouseId, quantity: t.orderLines.quantity })
@@ -216,6 +220,10 @@ async function refillCart(tx: Tx, order: OrderRow): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+  await tx
+    .update(t.users)
+    .set({ selectedSlotId: order.slotId })
+    .where(and(eq(t.users.id, order.userId), isNull(t.users.selectedSlotId)));
   if (order.promoCodeId !== null)
     await tx
       .insert(t.cartPromo)
@@ -247,6 +255,8 @@ export async function cancelCardPayment(
       ? await payments.expireSession(order.stripeCheckoutSessionId)
       : { id: '', status: 'expired', paid: false, orderId, url: null };
   return db.transaction(async (tx) => {
+    // The customer's row first, as a checkout takes it (ADR 0004): the cart and selection change.
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
     const locked = (await lockOrder(tx, eq(t.orders.id, orderId)))!;
     const settled = await settleLocked(
       tx,

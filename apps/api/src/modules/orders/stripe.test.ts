@@ -274,6 +274,8 @@ describe('card checkout (a Stripe Checkout Session)', () => {
     expect(await stockOf()).toBe(stockBefore);
     const cart = await db.select().from(t.cartItems).where(eq(t.cartItems.userId, shopper.id));
     expect(cart.map((c) => [c.productWarehouseId, c.quantity])).toEqual([[water, 7]]);
+    const [user] = await db.select().from(t.users).where(eq(t.users.id, shopper.id));
+    expect(user!.selectedSlotId).toBe((await orderOf(placed.orderId)).slotId);
     // Again (a reload of the page): nothing more.
     expect((await cancel(shopper)).statusCode).toBe(200);
     expect(await stockOf()).toBe(stockBefore);
