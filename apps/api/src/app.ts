@@ -122,20 +122,24 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
-      await api.register(configRoutes, { demoAccounts: config.seedDemo });
+      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
+      await api.register(configRoutes, {
+        demoAccounts: config.seedDemo,
+        cardPayment: Boolean(paymentProvider),
+      });
       await api.register(redirectRoutes);
       await api.register(slotRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         slotHoldMinutes: config.slotHoldMinutes,
       });
       await api.register(deliveryRoutes);
-      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
       await api.register(orderRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         payments: paymentProvider,
         publicUrl: config.publicUrl,
       });
-      if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
+      if (paymentProvider)
+        await api.register(stripeWebhookRoutes, { payments: paymentProvider, publicUrl: config.publicUrl });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

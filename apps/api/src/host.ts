@@ -19,7 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // A card checkout posted without JavaScript is redirected to Stripe's hosted page (ADR 0009).
+    formAction: ["'self'", 'https://checkout.stripe.com'],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   },

@@ -58,6 +58,7 @@ export const OPERATION_IDS = {
   'GET /orders': 'listOrders',
   'GET /orders/:orderId': 'getOrder',
   'POST /orders/:orderId/cancel': 'cancelOrder',
+  'POST /orders/:orderId/payment/cancel': 'cancelCardPayment',
   'PATCH /order/:orderId/slot': 'changeOrderSlot',
   'POST /payments/stripe/webhook': 'receiveStripeEvent',
   'GET /operator/orders': 'listRoundOrders',

@@ -14,6 +14,7 @@ import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { message } from '../../../lib/messages.js';
+import { CARD_MINIMUM_CENTS } from '../card-payment.js';
 import { bookSlot } from './book-slot.js';
 import { clearCart } from './clear-cart.js';
 import { debitWallet } from './debit-wallet.js';
@@ -91,6 +92,8 @@ export async function placeOrder(
     const priced = await priceOrder(tx, userId, defaultWarehouseKey, locale);
     const { warehouse } = priced;
     if (!priced.isValidable) throw new ApiError(422, 'cartNotValidable');
+    if (input.paymentMethod === 'stripe' && priced.totals.amountToPay < CARD_MINIMUM_CENTS)
+      throw new ApiError(422, 'cardAmountTooSmall');
     if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
     const delivery = await deliveryOf(tx, userId);
 
