@@ -4,7 +4,7 @@
  * their own listener, with the storefront's pages labelled by route id.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -130,6 +130,8 @@ describe('request ids, logs and metrics of the one process', () => {
     for (let i = 0; i < 3; i++) await fetch(`${base}/fr/produits`).then((r) => r.text());
     await fetch(`${base}/fr/p/biere-blonde-bio-33cl`).then((r) => r.text());
     await fetch(`${base}/fr/produits.data`).then((r) => r.text());
+    const asset = readdirSync(`${storefrontBuildDir()}client/assets`).find((file) => file.endsWith('.js'));
+    expect((await fetch(`${base}/assets/${asset}`)).status).toBe(200);
     const scrape = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -142,6 +144,8 @@ describe('request ids, logs and metrics of the one process', () => {
       1,
     );
     expect(series(count, 'method="GET",route="\\(storefront data\\)",status_code="200"')).toBe(1);
+    expect(series(count, 'method="GET",route="/assets/\\*",status_code="200"')).toBe(1);
+    expect(text).not.toContain(asset);
     // The API's routes by pattern, never the raw URL.
     expect(
       series(count, 'method="GET",route="/api/products/:slug",status_code="200"'),
@@ -156,6 +160,11 @@ describe('request ids, logs and metrics of the one process', () => {
       'nodejs_gc_duration_seconds',
     ])
       expect(text).toContain(`# TYPE ${name}`);
+    // A queue that fails leaves its gauge empty; the scrape is still served.
+    setQueueDepthSource(() => Promise.reject(new Error('queue down')));
+    const withoutQueue = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+    expect(withoutQueue.status).toBe(200);
+    expect(await withoutQueue.text()).not.toMatch(/^consigne_queue_depth\{/m);
     // The public listener has no metrics.
     const publicScrape = await fetch(`${base}/metrics`);
     expect(await publicScrape.text()).not.toContain('consigne_http_request_duration_seconds');

@@ -70,11 +70,14 @@ new Gauge({
     let timer: NodeJS.Timeout | undefined;
     const depths = await Promise.race([
       queueDepthSource(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('queue depth timed out')), QUEUE_DEPTH_TIMEOUT_MS);
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), QUEUE_DEPTH_TIMEOUT_MS);
       }),
-    ]).finally(() => clearTimeout(timer));
-    for (const [queue, depth] of Object.entries(depths)) this.set({ queue }, depth);
+    ])
+      // A queue that cannot answer leaves this gauge without series for this scrape, not the scrape failed.
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
+    for (const [queue, depth] of Object.entries(depths ?? {})) this.set({ queue }, depth);
   },
 });
 
@@ -90,8 +93,11 @@ export function setRouteLabel(raw: IncomingMessage, label: string): void {
   routeLabels.set(raw, label);
 }
 
-const routeLabelOf = (request: FastifyRequest): string =>
-  routeLabels.get(request.raw) ?? request.routeOptions.url ?? '(unmatched)';
+/** The client build's files are one route each (their names change with every build): one label. */
+const routeLabelOf = (request: FastifyRequest): string => {
+  const route = routeLabels.get(request.raw) ?? request.routeOptions.url ?? '(unmatched)';
+  return route.startsWith('/assets/') ? '/assets/*' : route;
+};
 
 const instrumented = new WeakSet<object>();
 
