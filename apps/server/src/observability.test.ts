@@ -89,7 +89,7 @@ describe('request ids, logs and metrics of the one process', () => {
     expect(page).toHaveLength(1);
     expect(page[0]).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET' },
+      req: { method: 'GET', route: 'routes/produits' },
       res: { statusCode: 200 },
     });
     expect(page[0]!.responseTime).toBeGreaterThan(0);

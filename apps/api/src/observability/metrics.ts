@@ -3,12 +3,15 @@
  * to METRICS_HOST): never on the public port. Each instance counts its own; Prometheus scrapes every
  * instance and sums them (docs/observability.md).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import { routeLabelOf } from './route-label.js';
+
+export { setRouteLabel } from './route-label.js';
 
 export const registry = new Registry();
 
@@ -85,19 +88,6 @@ new Gauge({
 export function recordOrderPlaced(paymentMethod: string): void {
   ordersPlaced.inc({ payment_method: paymentMethod });
 }
-
-/** The route label of requests whose Fastify route is a catch-all: the storefront's page route id. */
-const routeLabels = new WeakMap<IncomingMessage, string>();
-
-export function setRouteLabel(raw: IncomingMessage, label: string): void {
-  routeLabels.set(raw, label);
-}
-
-/** The client build's files are one route each (their names change with every build): one label. */
-const routeLabelOf = (request: FastifyRequest): string => {
-  const route = routeLabels.get(request.raw) ?? request.routeOptions.url ?? '(unmatched)';
-  return route.startsWith('/assets/') ? '/assets/*' : route;
-};
 
 const instrumented = new WeakSet<object>();
 

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { routeLabelOf } from './route-label.js';
 
 /** Query parameters whose value never reaches a log line (a reset link's token, a promo code...). */
 const SECRET_PARAM = /token|pass|secret|key|code|sig|auth|session|mail/i;
@@ -28,14 +30,21 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 /**
- * What a request and a response say in a log line: method, URL (masked), the route, the client's
- * address; the status. Never a header: cookies, Authorization and the signed client address stay out.
+ * What a request and a response say in a log line: method, URL (masked), the route (as the metrics
+ * label it: a page's route id), the client's address; the status. Never a header: cookies,
+ * Authorization and the signed client address stay out.
  */
 export const logSerializers = {
-  req: (request: { method?: string; url?: string; ip?: string; routeOptions?: { url?: string } }) => ({
+  req: (request: {
+    method?: string;
+    url?: string;
+    ip?: string;
+    raw?: IncomingMessage;
+    routeOptions?: { url?: string };
+  }) => ({
     method: request.method,
     url: loggableUrl(request.url ?? ''),
-    route: request.routeOptions?.url,
+    route: routeLabelOf(request),
     remoteAddress: request.ip,
   }),
   res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
