@@ -32,22 +32,19 @@ describe('orders placed and database transactions', () => {
     await placeLilleOrder(app, db, shopper!, { large: 12, small: 0 }, 'metrics-order-1');
     expect(await value('consigne_orders_placed_total', { payment_method: 'offline' })).toBe(before + 1);
 
-    const replay = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${shopper!.token}`, 'idempotency-key': 'metrics-order-1' },
-      payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-    });
+    const checkout = (idempotencyKey: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { authorization: `Bearer ${shopper!.token}`, 'idempotency-key': idempotencyKey },
+        payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+      });
+    const replay = await checkout('metrics-order-1');
     expect(replay.statusCode).toBe(200);
     expect(await value('consigne_orders_placed_total', { payment_method: 'offline' })).toBe(before + 1);
 
     // A refused checkout (empty cart) rolls back and counts nothing.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${shopper!.token}`, 'idempotency-key': 'metrics-order-2' },
-      payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-    });
+    const refused = await checkout('metrics-order-2');
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(await value('consigne_orders_placed_total', { payment_method: 'offline' })).toBe(before + 1);
 
