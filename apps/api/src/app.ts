@@ -19,7 +19,7 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes, probeRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { promoRoutes } from './modules/cart/promo-routes.js';
@@ -45,6 +45,7 @@ import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
+import { instrumentDatabase } from './observability/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ export async function buildApp({
   const app = await buildHost({ config, logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  instrumentDatabase(database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
@@ -107,6 +109,7 @@ export async function buildApp({
       api.removeContentTypeParser('text/plain');
       api.addHook('onRoute', stampOperationId);
       await api.register(healthRoutes, { databaseKind: database.kind });
+      await api.register(probeRoutes);
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);

@@ -5,6 +5,8 @@
  */
 export const OPERATION_IDS = {
   'GET /health': 'getHealth',
+  'GET /health/live': 'getLiveness',
+  'GET /health/ready': 'getReadiness',
   'POST /login_check': 'logIn',
   'POST /token/refresh': 'refreshTokens',
   'POST /token/revoke': 'revokeRefreshToken',

@@ -21,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections the pool may open (PGlite: 1). */
+  poolMax: number;
   migrate(): Promise<void>;
   /**
    * Runs `task` holding the start-up lock (a session-level advisory lock on a dedicated connection),
@@ -43,6 +45,7 @@ export function fromPglite(pglite: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    poolMax: 1,
     pglite,
     migrate: async () => {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
@@ -59,6 +62,7 @@ export function fromPostgresUrl(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    poolMax: max,
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     },

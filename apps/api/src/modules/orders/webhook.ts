@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../../lib/errors.js';
+import { recordOrderPlaced } from '../../observability/metrics.js';
 import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
 import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
@@ -23,6 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
 
   /** A confirmed order's e-mail, and the alarm for a payment that came after its order was cancelled. */
   function followUp(settled: Settlement, log: FastifyBaseLogger) {
+    if (settled.confirmed) recordOrderPlaced('stripe');
     if (settled.confirmed)
       sendOrderConfirmation(app.db, app.mailer, publicUrl, settled.confirmed).catch((error: unknown) =>
         log.error({ error }, 'order confirmation e-mail failed'),

@@ -14,6 +14,7 @@ import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { message } from '../../../lib/messages.js';
+import { recordOrderPlaced } from '../../../observability/metrics.js';
 import { CARD_MINIMUM_CENTS } from '../card-payment.js';
 import { bookSlot } from './book-slot.js';
 import { clearCart } from './clear-cart.js';
@@ -83,7 +84,7 @@ export async function placeOrder(
   }: PlaceOrderRequest,
 ): Promise<{ statusCode: number; body: PlacedOrder; created: boolean }> {
   const hash = requestHash(input);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const user = await lockCustomer(tx, userId, guardsOff);
     const replay = await storedAnswer<PlacedOrder>(tx, userId, idempotencyKey, hash);
     if (replay) return { ...replay, created: false };
@@ -129,4 +130,7 @@ export async function placeOrder(
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
     return { statusCode: 201, body, created: true };
   });
+  // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.
+  if (placed.created && input.paymentMethod === 'offline') recordOrderPlaced(input.paymentMethod);
+  return placed;
 }
