@@ -45,6 +45,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
   redisKeyPrefix: string;
+  /** Run the job workers in this instance (WORKERS, default 1; 0 = a web-only instance). See docs/jobs.md. */
+  workers: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
+    workers: flag('WORKERS', env.WORKERS, true),
   };
 }

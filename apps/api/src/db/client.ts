@@ -21,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Only for PostgreSQL: its URL (the job queue opens its own small pool on it). */
+  url?: string;
   migrate(): Promise<void>;
   /**
    * Runs `task` holding the start-up lock (a session-level advisory lock on a dedicated connection),
@@ -59,6 +61,7 @@ export function fromPostgresUrl(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     },

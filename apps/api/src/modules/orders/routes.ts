@@ -16,7 +16,7 @@ import {
   type PlacedOrder,
 } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
-import { sendOrderConfirmation } from './mail.js';
+import { QUEUES } from '../../jobs/queues.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelOrder, changeOrderSlot, listOrders, orderDetail, cancelLockedOrder } from './service.js';
 
@@ -75,12 +75,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           payment: { provider: 'stripe', clientSecret: await intentFor(result.body.orderId) },
         };
       }
-      if (result.created) {
-        // The confirmation e-mail never delays nor fails the order (the outbox keeps what was not sent).
-        sendOrderConfirmation(app.db, app.mailer, publicUrl, result.body.orderId).catch((error: unknown) =>
-          request.log.error({ error }, 'order confirmation e-mail failed'),
-        );
-      }
+      // The confirmation e-mail is a job the order's transaction enqueued: this instance's worker
+      // takes it now (any instance's would at its next poll; retried if the mail server fails).
+      if (result.created) app.jobs.wake(QUEUES.orderConfirmation);
       return reply.status(result.created ? 201 : 200).send(body);
     },
   );

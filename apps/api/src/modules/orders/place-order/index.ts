@@ -13,6 +13,8 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
+import { enqueueJob } from '../../../jobs/enqueue.js';
+import { QUEUES } from '../../../jobs/queues.js';
 import { message } from '../../../lib/messages.js';
 import { bookSlot } from './book-slot.js';
 import { clearCart } from './clear-cart.js';
@@ -124,6 +126,8 @@ export async function placeOrder(
       paymentMethod: input.paymentMethod,
     };
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
+    // Sent if and only if the order commits (a job of this transaction; ADR 0008).
+    await enqueueJob(tx, QUEUES.orderConfirmation, { orderId });
     return { statusCode: 201, body, created: true };
   });
 }
