@@ -167,7 +167,10 @@ export class Jobs {
       }
       if (ran) continue;
       const rows = (await this.db.execute(
-        sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and left(name, 8) <> '__pgboss'`,
+        sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
       )) as unknown;
       const [{ n }] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as [{ n: number }];
       if (Number(n) === 0) return;
