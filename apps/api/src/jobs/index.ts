@@ -99,7 +99,8 @@ export class Jobs {
       const id = await boss.work(
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        ([job]) => this.run(name, job!),
+        // pg-boss waits a polling interval after each fetch: after a job, fetch the next one at once.
+        ([job]) => this.run(name, job!).finally(() => this.wake(name)),
       );
       this.workerIds.set(name, [id]);
     }
