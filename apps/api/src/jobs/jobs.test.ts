@@ -97,6 +97,14 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     expect(attempts).toHaveLength(2);
     expect(attempts.every((a) => a.sentAt === null && a.error)).toBe(true);
     expect((await refused.app.jobs.queueDepth())['mail.dead']).toBe(1);
+    // docs/jobs.md's replay: the failed job runs again (and fails again: the server is still down).
+    await refused.db.execute(
+      sql`update pgboss.job set state = 'retry', retry_count = 0, start_after = now() where name = ${QUEUES.mail} and state = 'failed'`,
+    );
+    await refused.app.jobs.drain();
+    expect(
+      await refused.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, 'refused@example.com')),
+    ).toHaveLength(4);
   });
 
   it('the slot job keeps the rolling week of slots', async () => {

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { it } from 'vitest';
+import * as t from '../../db/schema/index.js';
+import { testApp } from '../../../test/app.js';
+import { placeLilleOrder } from '../../../test/orders.js';
+import { createShoppers } from '../../../test/shoppers.js';
+import { advanceOrder } from '../operator/service.js';
+import { renderInvoicePdf, sellerFromEnv } from './pdf.js';
+import { invoiceForOwner } from './service.js';
+const { app, db } = await testApp();
+it('measures', async () => {
+  const [shopper] = await createShoppers(db, 1);
+  const { orderId } = await placeLilleOrder(app, db, shopper!, { large: 24, small: 0 }, 'measure');
+  const [row] = await db.select({ startAt: t.slots.startAt, warehouseId: t.orders.warehouseId }).from(t.orders).innerJoin(t.slots, eq(t.slots.id, t.orders.slotId)).where(eq(t.orders.id, orderId));
+  const onTheDay = new Date(row!.startAt.getTime() + 3600_000);
+  for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const) await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay);
+  const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));
+  const data = await invoiceForOwner(db, shopper!.id, invoice!.id);
+  const seller = sellerFromEnv();
+  for (let i = 0; i < 10; i++) await renderInvoicePdf(data, seller);
+  const n = 100; const start = performance.now(); let size = 0;
+  for (let i = 0; i < n; i++) size = (await renderInvoicePdf(data, seller)).length;
+  console.log(`PDF render: ${((performance.now() - start) / n).toFixed(2)} ms each, ${size} bytes`);
+}, 120_000);
