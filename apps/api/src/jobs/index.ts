@@ -40,11 +40,13 @@ async function depthOf(db: Db): Promise<Record<string, number>> {
   return depth;
 }
 
-let current: Jobs | undefined;
+/** The started queues of this process (one, except in tests): queueDepth() reads the latest. */
+const running = new Set<Jobs>();
 
 /** Jobs waiting or running per queue, for the Prometheus gauge (the jobs of the last started app). */
 export function queueDepth(): Promise<Record<string, number>> {
-  return current ? current.queueDepth() : Promise.resolve({});
+  const latest = [...running].at(-1);
+  return latest ? latest.queueDepth() : Promise.resolve({});
 }
 
 /**
@@ -86,14 +88,15 @@ export class Jobs {
   }
 
   async start(): Promise<void> {
-    const { boss, options } = this;
+    const { boss } = this;
+    const options = this.options;
     await boss.start();
     for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name, { name });
     for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
       await boss.createQueue(name, { name, ...queue });
       await boss.updateQueue(name, { name, ...queue });
     }
-    current = this;
+    running.add(this);
     if (!options.workers) return;
     for (const name of Object.keys(this.handlers) as QueueName[]) {
       const id = await boss.work(
@@ -185,7 +188,7 @@ export class Jobs {
    * failed back to their queue (retried by any instance). Jobs not yet fetched stay in the database.
    */
   async stop(): Promise<void> {
-    if (current === this) current = undefined;
+    running.delete(this);
     await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: true });
   }
 }

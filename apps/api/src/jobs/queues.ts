@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import type { MailMessage } from '../modules/mail/transport.js';
 
 /**
  * The shop's queues and their retry policies (ADR 0008, docs/jobs.md). Migration 0014 creates them
@@ -44,7 +45,7 @@ export const SLOTS_CRON = '5 * * * *';
 
 export interface JobData {
   [QUEUES.orderConfirmation]: { orderId: number };
-  [QUEUES.mail]: { message: import('../modules/mail/transport.js').MailMessage };
+  [QUEUES.mail]: { message: MailMessage };
   [QUEUES.sponsorReward]: { orderId: number };
   [QUEUES.slots]: { source: 'cron' | 'start' };
 }

@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
   payments: PaymentProvider | null;
   publicUrl: string;
-}> = async (app, { defaultWarehouseKey, payments, publicUrl }) => {
+}> = async (app, { defaultWarehouseKey, payments }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
