@@ -26,6 +26,11 @@ export function pgliteExecutor(pglite: PGlite): PgBoss.Db {
   };
 }
 
+/** The rows of db.execute(): an array with postgres-js, `{ rows }` with PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /**
  * pg-boss's `db` over one of our transactions (or the pool): its `$n` placeholders become drizzle
  * parameters, so a job is inserted by the caller's transaction and exists only if it commits.
@@ -37,8 +42,7 @@ export function drizzleExecutor(db: Db): PgBoss.Db {
       const chunks: SQL[] = parts.map((part, i) =>
         i % 2 ? sql`${parameter(values[Number(part) - 1])}` : sql.raw(part),
       );
-      const result = (await db.execute(sql.join(chunks))) as unknown;
-      return { rows: Array.isArray(result) ? result : (result as { rows: unknown[] }).rows };
+      return { rows: rowsOf(await db.execute(sql.join(chunks))) };
     },
   };
 }

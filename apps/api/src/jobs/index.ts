@@ -4,12 +4,13 @@ import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/transport.js';
 import { enqueueJob } from './enqueue.js';
-import { pgliteExecutor } from './executors.js';
+import { pgliteExecutor, rowsOf } from './executors.js';
 import { jobHandlers, queuedMailer, type Handler } from './handlers.js';
 import { DEAD_LETTER_QUEUES, QUEUE_OPTIONS, QUEUES, SLOTS_CRON, type QueueName } from './queues.js';
 
 export { enqueueJob } from './enqueue.js';
 export { QUEUES } from './queues.js';
+export { rowsOf } from './executors.js';
 
 export interface JobsOptions {
   database: Database;
@@ -27,13 +28,11 @@ export interface JobsOptions {
 
 /** Jobs waiting or running, per queue (dead-letter queues included): what the metrics export. */
 async function depthOf(db: Db): Promise<Record<string, number>> {
-  const rows = (await db.execute(
-    sql`select name, count(*)::int as depth from pgboss.job where state < 'completed' group by name`,
-  )) as unknown;
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
-    name: string;
-    depth: number;
-  }[];
+  const list = rowsOf<{ name: string; depth: number }>(
+    await db.execute(
+      sql`select name, count(*)::int as depth from pgboss.job where state < 'completed' group by name`,
+    ),
+  );
   const depth: Record<string, number> = {};
   for (const name of [...Object.values(QUEUES), ...DEAD_LETTER_QUEUES]) depth[name] = 0;
   for (const row of list) if (!row.name.startsWith('__pgboss')) depth[row.name] = Number(row.depth);
@@ -170,13 +169,14 @@ export class Jobs {
         }
       }
       if (ran) continue;
-      const rows = (await this.db.execute(
-        sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
-          names.map((name) => sql`${name}`),
-          sql`, `,
-        )})`,
-      )) as unknown;
-      const [{ n }] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as [{ n: number }];
+      const [{ n }] = rowsOf<{ n: number }>(
+        await this.db.execute(
+          sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+        ),
+      ) as [{ n: number }];
       if (Number(n) === 0) return;
       if (Date.now() > deadline) throw new Error(`jobs: ${n} still waiting after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -5,12 +5,10 @@ import { placeLilleOrder } from '../../test/orders.js';
 import { createShoppers } from '../../test/shoppers.js';
 import * as t from '../db/schema/index.js';
 import { startTestSmtpServer } from '../modules/mail/testing.js';
-import { enqueueJob, queueDepth, QUEUES } from './index.js';
+import { enqueueJob, queueDepth, QUEUES, rowsOf } from './index.js';
 
 const { app, db } = await testApp();
 
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const jobsOf = async (name: string) =>
   rowsOf<{ id: string; state: string; data: Record<string, unknown> }>(
     await db.execute(sql`select id, state, data from pgboss.job where name = ${name} order by created_on`),

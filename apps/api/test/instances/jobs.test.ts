@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fromPostgresUrl, type Database } from '../../src/db/client.js';
 import * as t from '../../src/db/schema/index.js';
-import { enqueueJob, QUEUES } from '../../src/jobs/index.js';
+import { enqueueJob, QUEUES, rowsOf } from '../../src/jobs/index.js';
 import { issueTokenPair } from '../../src/modules/auth/service.js';
 import type { testApp } from '../app.js';
 import {
@@ -43,9 +43,6 @@ function overHttp(base: string): App {
     },
   } as unknown as App;
 }
-
-const rowsOf = <T>(result: unknown) =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
   const end = Date.now() + ms;
