@@ -95,9 +95,9 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     expect(attempts).toHaveLength(2);
     expect(attempts.every((a) => a.sentAt === null && a.error)).toBe(true);
     expect((await refused.app.jobs.queueDepth())['mail.dead']).toBe(1);
-    // docs/jobs.md's replay: the failed job runs again (and fails again: the server is still down).
+    // docs/jobs.md's replay: the failed job gets its attempts again (and fails them: the server is still down).
     await refused.db.execute(
-      sql`update pgboss.job set state = 'retry', retry_count = 0, start_after = now() where name = ${QUEUES.mail} and state = 'failed'`,
+      sql`update pgboss.job set state = 'created', retry_count = 0, started_on = NULL, start_after = now() where name = ${QUEUES.mail} and state = 'failed'`,
     );
     await refused.app.jobs.drain();
     expect(
@@ -111,7 +111,7 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     const before = (await future()).length;
     expect(before).toBeGreaterThan(0);
     await db.execute(
-      sql`delete from ${t.slots} s where s.start_at >= ${tomorrow} and not exists (select 1 from ${t.orders} o where o.slot_id = s.id) and not exists (select 1 from ${t.slotHolds} h where h.slot_id = s.id) and not exists (select 1 from ${t.users} u where u.selected_slot_id = s.id)`,
+      sql`delete from ${t.slots} s where s.start_at >= ${tomorrow.toISOString()}::timestamptz and not exists (select 1 from ${t.orders} o where o.slot_id = s.id) and not exists (select 1 from ${t.slotHolds} h where h.slot_id = s.id) and not exists (select 1 from ${t.users} u where u.selected_slot_id = s.id)`,
     );
     expect((await future()).length).toBeLessThan(before);
     await app.jobs.send(QUEUES.slots, { source: 'cron' });
