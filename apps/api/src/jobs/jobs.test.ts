@@ -119,6 +119,19 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     expect((await future()).length).toBe(before);
   });
 
+  it('WORKERS=0: a web-only instance enqueues and runs nothing', async () => {
+    const web = await testApp({ WORKERS: '0' });
+    const id = await web.app.jobs.send(QUEUES.mail, { message: message('web-only@example.com') });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const [job] = rowsOf<{ state: string }>(
+      await web.db.execute(sql`select state from pgboss.job where id = ${id}`),
+    );
+    expect(job!.state).toBe('created');
+    expect(
+      await web.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, 'web-only@example.com')),
+    ).toEqual([]);
+  });
+
   it('reports the depth of every queue', async () => {
     const depth = await queueDepth();
     expect(Object.keys(depth)).toEqual(expect.arrayContaining([...Object.values(QUEUES), 'mail.dead']));
