@@ -21,6 +21,7 @@ import { configRoutes } from './modules/config/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
+import { jobsPlugin } from './jobs/plugin.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { promoRoutes } from './modules/cart/promo-routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
+      await api.register(jobsPlugin, { database, config, root: app });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
@@ -141,8 +143,7 @@ export async function buildApp({
         payments: paymentProvider,
         publicUrl: config.publicUrl,
       });
-      if (paymentProvider)
-        await api.register(stripeWebhookRoutes, { payments: paymentProvider, publicUrl: config.publicUrl });
+      if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

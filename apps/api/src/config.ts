@@ -49,6 +49,8 @@ export interface Config {
   metricsPort: number | undefined;
   /** Address the metrics listener binds (METRICS_HOST, default 127.0.0.1). */
   metricsHost: string;
+  /** Run the job workers in this instance (WORKERS, default 1; 0 = a web-only instance). See docs/jobs.md. */
+  workers: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -117,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    workers: flag('WORKERS', env.WORKERS, true),
   };
 }

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connections the pool may open (PGlite: 1). */
   poolMax: number;
+  /** Only for PostgreSQL: its URL (the job queue opens its own small pool on it). */
+  url?: string;
   migrate(): Promise<void>;
   /**
    * Runs `task` holding the start-up lock (a session-level advisory lock on a dedicated connection),
@@ -63,6 +65,7 @@ export function fromPostgresUrl(url: string, max = 10): Database {
     db,
     kind: 'postgres',
     poolMax: max,
+    url,
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     },

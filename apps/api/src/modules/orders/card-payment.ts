@@ -14,6 +14,8 @@ import { isLocale, type Locale } from '@consigne/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import { QUEUES } from '../../jobs/queues.js';
 import { ApiError } from '../../lib/errors.js';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -128,6 +130,8 @@ async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<b
     .update(t.orders)
     .set({ status: 'placed', paymentStatus: 'paid', paidAt: now, statusChangedAt: now })
     .where(eq(t.orders.id, order.id));
+  // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
+  await enqueueJob(tx, QUEUES.orderConfirmation, { orderId: order.id });
   return true;
 }
 

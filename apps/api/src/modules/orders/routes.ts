@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
@@ -15,7 +14,7 @@ import {
   type PlacedOrder,
 } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
-import { sendOrderConfirmation } from './mail.js';
+import { QUEUES } from '../../jobs/queues.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
 import { cancelOrder, changeOrderSlot, listOrders, orderDetail } from './service.js';
@@ -36,11 +35,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { defaultWarehouseKey, payments, publicUrl }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
-  /** The confirmation e-mail never delays nor fails the order (the outbox keeps what was not sent). */
-  const confirmationMail = (orderId: number, log: FastifyBaseLogger) =>
-    sendOrderConfirmation(app.db, app.mailer, publicUrl, orderId).catch((error: unknown) =>
-      log.error({ error }, 'order confirmation e-mail failed'),
-    );
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
@@ -94,9 +88,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
             },
           };
       }
-      // A card order's confirmation waits for its payment (the webhook sends it).
-      if (result.created && paymentMethod !== 'stripe')
-        void confirmationMail(result.body.orderId, request.log);
+      // The confirmation e-mail is a job the order's transaction enqueued (a card order's, the
+      // transaction confirming its payment): this instance's worker takes it now (any instance's
+      // would at its next poll; retried if the mail server fails).
+      if (result.created) app.jobs.wake(QUEUES.orderConfirmation);
       return reply.status(result.created ? 201 : 200).send(body);
     },
   );
@@ -176,7 +171,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         request.log.error({ error, orderId: params.orderId }, 'checkout session could not be expired');
         throw new ApiError(502, 'paymentFailed');
       });
-      if (settled.confirmed) void confirmationMail(settled.confirmed, request.log);
+      if (settled.confirmed) app.jobs.wake(QUEUES.orderConfirmation);
       return orderDetail(app.db, userId!, params.orderId, request.locale);
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { QUEUES } from '../../jobs/queues.js';
 import { ApiError } from '../../lib/errors.js';
 import { recordOrderPlaced } from '../../observability/metrics.js';
 import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
-import { sendOrderConfirmation } from './mail.js';
 import type { PaymentProvider } from './payment.js';
 
 /** How often an instance looks for card orders whose payment never came (the lost-webhook net). */
@@ -16,19 +16,18 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60_000;
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   payments: PaymentProvider;
-  publicUrl: string;
-}> = async (app, { payments, publicUrl }) => {
+}> = async (app, { payments }) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
   /** A confirmed order's e-mail, and the alarm for a payment that came after its order was cancelled. */
   function followUp(settled: Settlement, log: FastifyBaseLogger) {
-    if (settled.confirmed) recordOrderPlaced('stripe');
-    if (settled.confirmed)
-      sendOrderConfirmation(app.db, app.mailer, publicUrl, settled.confirmed).catch((error: unknown) =>
-        log.error({ error }, 'order confirmation e-mail failed'),
-      );
+    // Its e-mail is a job of the confirming transaction: this instance's worker takes it now.
+    if (settled.confirmed) {
+      recordOrderPlaced('stripe');
+      app.jobs.wake(QUEUES.orderConfirmation);
+    }
     if (settled.paidAfterCancel)
       log.error(
         { orderId: settled.paidAfterCancel },
