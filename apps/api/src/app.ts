@@ -59,12 +59,15 @@ export async function buildApp({
   config,
   logger = true,
   payments,
+  jobs = true,
 }: {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** The payment provider (tests pass a Stripe adapter with recorded answers); default from the env. */
   payments?: PaymentProvider | null;
+  /** false only for a test app on a database that never answers (the queue could not start). */
+  jobs?: boolean;
 }) {
   const app = await buildHost({ config, logger });
   app.setValidatorCompiler(validatorCompiler);
@@ -115,7 +118,7 @@ export async function buildApp({
       await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
-      await api.register(jobsPlugin, { database, config, root: app });
+      if (jobs) await api.register(jobsPlugin, { database, config, root: app });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);

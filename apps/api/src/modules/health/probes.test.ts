@@ -57,7 +57,7 @@ describe('readiness without a database', () => {
 
   it('is 503 "database down" while liveness stays 200', async () => {
     const config = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/consigne-test-data' });
-    const orphan = await buildApp({ database, config, logger: false, payments: null });
+    const orphan = await buildApp({ database, config, logger: false, payments: null, jobs: false });
     await orphan.ready();
     try {
       const ready = await orphan.inject({ url: '/api/health/ready' });
