@@ -45,6 +45,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
   redisKeyPrefix: string;
+  /**
+   * COMPRESS=1: the Node process compresses pages and API JSON itself (br, else gzip), for a
+   * deployment with no proxy in front. Off by default: it costs most of the SSR throughput
+   * (docs/performance.md); behind nginx, nginx compresses. Static assets are precompressed at build.
+   */
+  compress: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -103,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
+    compress: flag('COMPRESS', env.COMPRESS, false),
   };
 }

@@ -5,3 +5,4 @@ export { clientAddressKey, signClientAddress } from './lib/client-address.js';
 export { loadConfig, REPO_ROOT, type Config } from './config.js';
 export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@consigne/domain';
 export { cspNonce } from './plugins/security-headers.js';
+export { compressRawResponse } from './plugins/compression.js';
