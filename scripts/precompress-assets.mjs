@@ -18,7 +18,17 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** What compresses: text formats. Images (png, webp, woff2…) are compressed already. */
-export const TEXT_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map', '.txt', '.html', '.xml']);
+export const TEXT_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.map',
+  '.txt',
+  '.html',
+  '.xml',
+]);
 /** Below this, the headers of a compressed answer outweigh what it saves. */
 export const MIN_BYTES = 1024;
 
@@ -48,7 +58,9 @@ export async function precompress(dir) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const webDir = fileURLToPath(new URL('../apps/web/', import.meta.url));
-  const dir = resolve(process.argv[2] ?? join(webDir, process.env.WEB_BUILD_DIR ?? 'build', 'client', 'assets'));
+  const dir = resolve(
+    process.argv[2] ?? join(webDir, process.env.WEB_BUILD_DIR ?? 'build', 'client', 'assets'),
+  );
   if (!(await stat(dir).catch(() => null))?.isDirectory()) {
     console.error(`precompress: ${dir} is not a directory (run react-router build first)`);
     process.exit(1);
