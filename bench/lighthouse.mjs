@@ -196,8 +196,28 @@ async function logOut(chromePort) {
 
 /** The figure a budget reads in a report: a category score (0–100) or an audit's numeric value. */
 function figure(lhr, key) {
+  if (key === 'seo' && noindex(lhr)) return categoryScoreWithout(lhr, 'seo', 'is-crawlable');
   if (CATEGORIES.includes(key)) return Math.round((lhr.categories[key]?.score ?? 0) * 100);
   return lhr.audits[key]?.numericValue ?? Number.NaN;
+}
+
+/** A page kept out of search engines on purpose (the cart: `noindex`, spec §2). */
+const noindex = (lhr) => lhr.audits['is-crawlable']?.score === 0;
+
+/**
+ * A category's score (0–100) computed as Lighthouse does (the weighted mean of its scored audits),
+ * one audit left out: SEO's "page is blocked from indexing" on a page that must be.
+ */
+function categoryScoreWithout(lhr, category, left) {
+  let sum = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.id === left || !ref.weight || audit?.score === null || audit?.score === undefined) continue;
+    sum += ref.weight * audit.score;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((sum / weights) * 100) : 0;
 }
 
 const median = (numbers) => {
@@ -250,7 +270,10 @@ try {
       if (!ok) missed++;
       return `${budget.label} ${show(budget, figures[budget.key])} ${ok ? '✔' : '✘'}`;
     });
-    console.log(`${page.path}${page.loggedIn ? ' (logged in)' : ''}\n  ${cells.join('  ')}`);
+    const notes = [page.loggedIn && 'logged in', reports.some(noindex) && 'noindex: SEO without is-crawlable']
+      .filter(Boolean)
+      .join('; ');
+    console.log(`${page.path}${notes ? ` (${notes})` : ''}\n  ${cells.join('  ')}`);
     // What Lighthouse says is worth fixing, for a page that misses a score budget.
     const failing = reports[0]
       ? Object.values(reports[0].audits).filter(
