@@ -249,7 +249,8 @@ try {
     if (page.loggedIn) await logIn(shop.url, chrome.port);
     else await logOut(chrome.port);
     const reports = [];
-    for (let run = 0; run < runs; run++) {
+    // A run Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) is run again, twice at most.
+    for (let run = 0, failures = 0; run < runs;) {
       const result = await lighthouse(`${shop.url}${page.path}`, {
         port: chrome.port,
         output: 'json',
@@ -257,10 +258,15 @@ try {
         onlyCategories: CATEGORIES,
       });
       if (!result?.lhr) throw new Error(`${page.path}: Lighthouse returned no report`);
-      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        if (++failures > 2) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        console.log(`  (run again: ${result.lhr.runtimeError.code})`);
+        continue;
+      }
       if (new URL(result.lhr.finalDisplayedUrl).pathname !== page.path)
         throw new Error(`${page.path}: the run ended on ${result.lhr.finalDisplayedUrl}`);
       reports.push(result.lhr);
+      run++;
     }
     const figures = Object.fromEntries(
       BUDGETS.map((budget) => [budget.key, median(reports.map((lhr) => figure(lhr, budget.key)))]),
