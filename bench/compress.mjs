@@ -7,16 +7,11 @@
  *
  *   node bench/compress.mjs [--path /fr/produits] [--seconds 10] [--rounds 2] [--connections 10]
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { requireBuild, startBuiltShop } from './shop.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
   options: {
     path: { type: 'string', default: '/fr/produits' },
@@ -25,58 +20,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
   },
 });
-if (!existsSync(join(root, 'apps/server/dist/server.js'))) {
-  console.error('The shop is not built: run `npm run build` first.');
-  process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const children = [];
-process.on('exit', () => children.forEach((child) => child.exitCode === null && process.kill(-child.pid)));
-
-async function startShop(compress) {
-  const port = await freePort();
-  const child = spawn('npm', ['run', 'serve'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-compress-bench-')),
-      DATABASE_URL: '',
-      SEED_DEMO: '0',
-      COMPRESS: compress ? '1' : '0',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 180_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/__version`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return url;
-  }
-  throw new Error(`${url} did not start`);
-}
+requireBuild();
 
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
-const [plain, compressed] = await Promise.all([startShop(false), startShop(true)]);
+const [plain, compressed] = (
+  await Promise.all([
+    startBuiltShop({ SEED_DEMO: '0', COMPRESS: '0' }, 0),
+    startBuiltShop({ SEED_DEMO: '0', COMPRESS: '1' }, 0),
+  ])
+).map((shop) => shop.url);
 const shops = { identity: plain, 'COMPRESS=1': compressed };
 /** The page as sent (not decoded, unlike fetch): its encoding and its size on the wire. */
 function onTheWire(url) {

@@ -16,15 +16,13 @@
  * rotated refresh token, and the shop logs the reused token out (the run ends on /fr/login).
  * --check exits with 1 when a median misses its budget. CHROME_PATH overrides /usr/bin/chromium.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBuiltShop } from './shop.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values, positionals } = parseArgs({
@@ -70,33 +68,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, output) {
-  const end = Date.now() + 180_000;
-  while (Date.now() < end) {
-    if (child && child.exitCode !== null)
-      throw new Error(`the shop exited with ${child.exitCode}:\n${output()}`);
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer:\n${output()}`);
-}
-
 /** The shop to measure: { url, how, stop }. */
 async function startShop() {
   if (values.url) return { url: values.url.replace(/\/+$/, ''), how: `the shop at ${values.url}`, stop() {} };
@@ -113,39 +84,7 @@ async function startShop() {
       };
     }
   }
-  if (
-    !existsSync(join(root, 'apps/server/dist/server.js')) ||
-    !existsSync(join(root, 'apps/web/build/server'))
-  ) {
-    console.error('The shop is not built: run `npm run build` first (or pass --url).');
-    process.exit(1);
-  }
-  const port = Number(process.env.PORT) || (await freePort());
-  let log = '';
-  const child = spawn('npm', ['run', 'serve'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-lighthouse-')),
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      COMPRESS: '1',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const keep = (chunk) => (log = (log + chunk).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
-  process.on('exit', stop);
-  await waitFor(`${url}/__version`, child, () => log);
+  const { url, stop } = await startBuiltShop({ SEED_DEMO: '1', COMPRESS: '1' });
   return {
     url,
     how: `one instance started here with COMPRESS=1 at ${url} (no nginx: scripts/topology.mjs is absent)`,
