@@ -141,7 +141,11 @@ export function compressRawResponse(
     if (!encoding) return writeHead(status, flat);
     flat.push('content-encoding', encoding);
     const zip = compressStream(encoding);
-    zip.on('data', (chunk: Buffer) => write(chunk));
+    zip.on('data', (chunk: Buffer) => {
+      if (!res.destroyed) write(chunk);
+    });
+    // A client gone mid-page: the compressor stops with it.
+    res.on('close', () => zip.destroy());
     zip.on('end', () => end());
     zip.on('error', (error: Error) => res.destroy(error));
     let flushing = false;
