@@ -43,6 +43,7 @@ import { favouriteRoutes } from './modules/favourites/routes.js';
 import { reorderRoutes } from './modules/reorder/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   app.addHook('onClose', async () => database.close());
 
   await app.register(cookie);
+  if (config.compress) await app.register(compressionPlugin);
   await app.register(clientAddressPlugin, {
     key: clientAddressKey(config.jwtSecret),
     trustsNobody: config.trustProxy === false,

@@ -51,6 +51,12 @@ export interface Config {
   metricsHost: string;
   /** Run the job workers in this instance (WORKERS, default 1; 0 = a web-only instance). See docs/jobs.md. */
   workers: boolean;
+  /**
+   * COMPRESS=1: the Node process compresses pages and API JSON itself (br, else gzip), for a
+   * deployment with no proxy in front. Off by default: it costs most of the SSR throughput
+   * (docs/performance.md); behind nginx, nginx compresses. Static assets are precompressed at build.
+   */
+  compress: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -120,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     workers: flag('WORKERS', env.WORKERS, true),
+    compress: flag('COMPRESS', env.COMPRESS, false),
   };
 }

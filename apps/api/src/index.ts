@@ -7,3 +7,4 @@ export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@consigne/domain';
 export { cspNonce } from './plugins/security-headers.js';
 export { setQueueDepthSource, setRouteLabel } from './observability/metrics.js';
 export { REQUEST_ID_HEADER } from './observability/request-id.js';
+export { compressRawResponse } from './plugins/compression.js';

@@ -33,6 +33,7 @@ await mountStorefront(app, {
   apiBaseUrl,
   publicUrl: config.publicUrl,
   clientKey: clientAddressKey(config.jwtSecret),
+  compress: config.compress,
 });
 await listen(app, config);
 app.log.info(

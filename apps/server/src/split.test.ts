@@ -5,76 +5,16 @@
  * test, which must see no connection, and its DATA_DIR (where PGlite would keep its files) must
  * never be created. The API process, started the same way, shows that this proof sees a database.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontBuildDir } from './storefront.js';
+import { ensureStorefrontBuilt, start, stop, type Started } from './test-process.js';
 
 const serverRoot = new URL('..', import.meta.url).pathname;
 const apiRoot = new URL('../../api/', import.meta.url).pathname;
 const SECRET = 'split-deployment-secret-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** A process of its own group (stopped whole), started from a TypeScript entry through tsx. */
-async function start(
-  cwd: string,
-  entry: string,
-  env: Record<string, string>,
-  ready: string,
-): Promise<Started> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 180_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
-    const answered = await fetch(`${url}${ready}`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return { child, url, output: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${entry} did not answer ${ready}:\n${output}`);
-}
-
-function stop(started: Started | undefined): void {
-  if (started?.child.pid && started.child.exitCode === null) process.kill(-started.child.pid, 'SIGKILL');
-}
 
 describe('the storefront deployed apart (API_URL)', () => {
   const apiDataDir = mkdtempSync(join(tmpdir(), 'consigne-split-api-'));
@@ -88,9 +28,7 @@ describe('the storefront deployed apart (API_URL)', () => {
   let storefront: Started | undefined;
 
   beforeAll(async () => {
-    // The storefront's server build (npm run build makes it; the unit tests may run before it).
-    if (!existsSync(`${storefrontBuildDir()}server/index.js`))
-      expect(spawnSync('npm', ['run', 'build', '-w', '@consigne/web'], { stdio: 'ignore' }).status).toBe(0);
+    ensureStorefrontBuilt();
     await new Promise<void>((listening) => databaseTrap.listen(0, '127.0.0.1', listening));
     const trapPort = (databaseTrap.address() as net.AddressInfo).port;
     api = await start(

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { cspNonce, REQUEST_ID_HEADER, signClientAddress, type App } from '@consigne/api';
+import { compressRawResponse, cspNonce, REQUEST_ID_HEADER, signClientAddress, type App } from '@consigne/api';
 import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -38,6 +38,8 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** Signs the shopper's address on the API calls made for them (the API's per-address limits). */
   clientKey: Buffer;
+  /** COMPRESS=1: pages compressed here (br, else gzip); off behind a proxy that compresses. */
+  compress?: boolean;
 }
 
 export async function mountStorefront(app: App, options: StorefrontOptions): Promise<void> {
@@ -64,6 +66,7 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
         const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);
         // Read when the response is written: a loader's renewal adds its cookies before that.
         groupSetCookies(reply.raw, setCookies);
+        if (options.compress) compressRawResponse(reply.raw, request.headers['accept-encoding']);
         reply.hijack();
         await handle(request.raw, request.ip, session, request.id)(request.raw, reply.raw);
       },
@@ -78,6 +81,10 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     immutable: true,
     maxAge: '1y',
     preCompressed: true,
+    // The .br and .gz siblings (scripts/precompress-assets.mjs) answer the same URL: caches must know.
+    setHeaders: (res) => {
+      res.setHeader('vary', 'Accept-Encoding');
+    },
     wildcard: false,
     decorateReply: false,
   });

@@ -7,7 +7,10 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { parseCookies, serializeCookie } from './lib/cookies';
 import { hasSession } from './lib/api.server';
 import { localeOfPath } from './lib/locale';
+import { InlineStylesContext } from './lib/inline-styles';
 import { NonceContext } from './lib/nonce';
+// The stylesheet's text, inlined in the head (docs/adr/0011-inline-stylesheet.md).
+import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +55,9 @@ export default function handleRequest(
     const nonce = loadContext.cspNonce;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -10,12 +10,12 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { useCartSync } from './components/cart/useCartSync';
 import { ErrorPage } from './components/layout/ErrorPage';
 import { UpdateBanner } from './components/layout/UpdateBanner';
 import { SessionExpiredNotice } from './components/layout/SessionExpiredNotice';
 import { I18nContext } from './i18n';
+import { InlineStyles } from './lib/inline-styles';
 import { messagesFor } from './i18n/catalogs.server';
 import { sectionFeatures } from './i18n/sections';
 import { currentUser, serverApi } from './lib/api.server';
@@ -98,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {alternates(origin, location.pathname).map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

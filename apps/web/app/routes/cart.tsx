@@ -68,6 +68,7 @@ export default function CartPage() {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6 lg:px-8">
       <title>{t('meta.titleSuffix', { title: t('cart.pageTitle') })}</title>
+      <meta name="description" content={t('cart.pageDescription')} />
       <h1 className="text-3xl font-black">{t('cart.pageTitle')}</h1>
       {state === 'empty' || !cart ? (
         <div data-testid="cart-empty" className="card mt-6 grid justify-items-center gap-3 p-10 text-center">

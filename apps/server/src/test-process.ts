@@ -1,0 +1,71 @@
+/** Test helpers: the server's entries started as real processes (split.test.ts, compression.test.ts). */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { expect } from 'vitest';
+import { storefrontBuildDir } from './storefront.js';
+
+/** The storefront's server build (npm run build makes it; the unit tests may run before it). */
+export function ensureStorefrontBuilt(): void {
+  if (!existsSync(`${storefrontBuildDir()}server/index.js`))
+    expect(spawnSync('npm', ['run', 'build', '-w', '@consigne/web'], { stdio: 'ignore' }).status).toBe(0);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** A process of its own group (stopped whole), started from a TypeScript entry through tsx. */
+export async function start(
+  cwd: string,
+  entry: string,
+  env: Record<string, string>,
+  ready: string,
+): Promise<Started> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 180_000;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${output}`);
+    const answered = await fetch(`${url}${ready}`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return { child, url, output: () => output };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${entry} did not answer ${ready}:\n${output}`);
+}
+
+export function stop(started: Started | undefined): void {
+  if (started?.child.pid && started.child.exitCode === null) process.kill(-started.child.pid, 'SIGKILL');
+}
