@@ -291,7 +291,8 @@ try {
     expect(first.raw.equals(second.raw), 'the hit is the stored answer, byte for byte');
     const html = text(second);
     expect(html.includes('<html') && html.includes('</html>'), 'a whole page');
-    assetPath = html.match(/\/assets\/[\w.-]+\.css/)?.[0] ?? '';
+    // The stylesheet is inlined (ADR 0011): the page's JavaScript modules are its assets.
+    assetPath = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? '';
     expect(first.headers['x-request-id'] !== second.headers['x-request-id'], 'a request id per request');
   });
 
@@ -318,7 +319,7 @@ try {
   await check(
     'assets come from nginx with immutable caching, precompressed when the build has .br/.gz, the previous release’s too',
     async () => {
-      expect(assetPath, 'the page links a stylesheet under /assets/');
+      expect(assetPath, 'the page links a JavaScript module under /assets/');
       const file = join(topology.clientBuild, assetPath);
       for (const [encoding, headers, suffix] of [
         ['br', br, '.br'],
