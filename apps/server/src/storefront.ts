@@ -34,6 +34,8 @@ export interface StorefrontOptions {
   build: ServerBuild;
   /** Where the pages' loaders and actions call the API. */
   apiBaseUrl: string;
+  /** How they call it: in-process in one process (in-process-fetch.ts); HTTP when absent. */
+  apiFetch?: typeof fetch;
   publicUrl: string;
   /** Signs the shopper's address on the API calls made for them (the API's per-address limits). */
   clientKey: Buffer;
@@ -60,7 +62,11 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
           return reply.code(403).header('cache-control', 'no-store').type('text/plain').send('Forbidden');
         }
         // Helmet's security headers are already on the raw response.
-        const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);
+        const { setCookies, session } = await prepareSession(
+          request.raw,
+          options.apiBaseUrl,
+          options.apiFetch,
+        );
         // Read when the response is written: a loader's renewal adds its cookies before that.
         groupSetCookies(reply.raw, setCookies);
         reply.hijack();
@@ -97,13 +103,14 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
  * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
  * loaders and actions, so the API's per-address limits see the shopper, not this server.
  */
-function pageHandler({ build, apiBaseUrl, publicUrl, clientKey }: StorefrontOptions) {
+function pageHandler({ build, apiBaseUrl, apiFetch, publicUrl, clientKey }: StorefrontOptions) {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
   const chatAppId = process.env.CHAT_APP_ID || undefined;
   return (raw: IncomingMessage, shopperAddress: string, session: RequestSession | undefined) =>
     createRequestListener((request) =>
       handleRequest(request, {
         apiBaseUrl,
+        apiFetch,
         publicUrl,
         apiHeaders: signClientAddress(clientKey, shopperAddress),
         chatAppId,
