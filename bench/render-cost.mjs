@@ -155,7 +155,7 @@ async function stopAll() {
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 let failed = false;
 try {
-  for (const s of servers) await waitFor(s.port, 120_000);
+  for (const s of servers) await waitFor(s.port, 300_000);
   for (const s of servers) for (const page of pages) await measure(s, page, warmup);
   /** results[label][path] = samples */
   const results = Object.fromEntries(
