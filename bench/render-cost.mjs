@@ -7,7 +7,7 @@
 // document, without the shell and without any call to the API (apps/web/app/routes/bench-floor.tsx,
 // served only with BENCH_FLOOR=1).
 //
-// Usage: npm run bench:render  [-- --requests 300 --rounds 3 --port 4600]
+// Usage: npm run bench:render  [-- --requests 300 --rounds 3 --port 4600 --only /fr/produits,/fr]
 //        Builds side by side, measured in alternation (a before/after on the same machine state):
 //        node bench/render-cost.mjs --variant before=build-before:dist/before/server.js \
 //                                   --variant after=build:dist/server.js
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     // Other benchmarks may run on this machine: variants take consecutive ports from this one.
     port: { type: 'string', default: '4600' },
     variant: { type: 'string', multiple: true },
+    // Only these paths (comma-separated), beside the floor.
+    only: { type: 'string' },
   },
 });
 const requests = Number(values.requests);
@@ -36,13 +38,15 @@ const root = new URL('..', import.meta.url).pathname;
 
 /** The floor's budget factor and each page's absolute budget (ms of CPU per render). */
 const FLOOR_FACTOR = 2;
-const pages = [
+const allPages = [
   { name: 'floor (24 cards, bare)', path: '/__bench/floor', status: 200, floor: true },
   { name: '404 /fr/nimporte-quoi', path: '/fr/nimporte-quoi', status: 404, budget: 3.5 },
   { name: 'home /fr', path: '/fr', status: 200 },
   { name: 'listing /fr/produits', path: '/fr/produits', status: 200, budget: 5 },
   { name: 'product /fr/p/biere-…', path: '/fr/p/biere-blonde-bio-33cl', status: 200 },
 ];
+const only = values.only?.split(',');
+const pages = allPages.filter((page) => page.floor || !only || only.includes(page.path));
 
 const variants = (values.variant ?? ['current=build:dist/server.js']).map((spec, i) => {
   const [label, dirs] = spec.split('=');
