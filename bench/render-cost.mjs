@@ -18,6 +18,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +30,9 @@ const { values } = parseArgs({
     variant: { type: 'string', multiple: true },
     // Only these paths (comma-separated), beside the floor.
     only: { type: 'string' },
+    // A PostgreSQL server (postgres://…/postgres): each variant gets a fresh database there, created
+    // for the run and dropped after it, and the database's CPU is no longer the Node process's.
+    postgres: { type: 'string' },
   },
 });
 const requests = Number(values.requests);
@@ -98,7 +102,19 @@ async function waitFor(port, ms) {
   throw new Error(`server on ${port} did not answer /api/health`);
 }
 
-function start(variant) {
+const admin = values.postgres ? postgres(values.postgres, { max: 1, onnotice: () => undefined }) : null;
+
+/** With --postgres: a fresh database for this variant (the shop migrates and seeds it). */
+async function databaseFor(variant) {
+  if (!admin) return {};
+  const name = `consigne_render_${process.pid}_${variant.port}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString(), database: name };
+}
+
+function start(variant, { database, ...databaseEnv }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'consigne-render-'));
   const child = spawn(
     process.execPath,
@@ -115,11 +131,14 @@ function start(variant) {
         PUBLIC_URL: `http://127.0.0.1:${variant.port}`,
         WEB_BUILD_DIR: variant.webBuildDir,
         BENCH_FLOOR: '1',
+        // The same shop on either database (the demo accounts are off by default on PostgreSQL).
+        SEED_DEMO: '1',
+        ...databaseEnv,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  return { ...variant, child, dataDir };
+  return { ...variant, child, dataDir, database };
 }
 
 /** N sequential renders of one page: server CPU ms per render, wall ms per render, HTML bytes. */
@@ -143,7 +162,8 @@ const median = (xs) => {
 };
 const fmt = (ms) => ms.toFixed(2).padStart(6);
 
-const servers = variants.map(start);
+const servers = [];
+for (const variant of variants) servers.push(start(variant, await databaseFor(variant)));
 async function stopAll() {
   await Promise.all(
     servers.map(async (s) => {
@@ -153,8 +173,10 @@ async function stopAll() {
         await exited;
       }
       rmSync(s.dataDir, { recursive: true, force: true });
+      if (s.database) await admin.unsafe(`drop database if exists ${s.database} with (force)`);
     }),
   );
+  await admin?.end();
 }
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
 let failed = false;
@@ -172,7 +194,7 @@ try {
         results[s.label][page.path].push(await measure(s, page, requests));
   }
   console.log(
-    `\nServer CPU per render (ms), median of ${rounds} rounds × ${requests} sequential requests` +
+    `\nServer CPU per render (ms) on ${admin ? 'PostgreSQL (another process)' : 'the embedded database (in the process)'}, median of ${rounds} rounds × ${requests} sequential requests` +
       ` (min–max); budget: listing ≤ 5, 404 ≤ 3.5, every page ≤ ×${FLOOR_FACTOR} the floor of the same build\n`,
   );
   for (const s of servers) {
