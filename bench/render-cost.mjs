@@ -208,7 +208,7 @@ try {
       if (page.budget) {
         const ok = m <= page.budget;
         failed ||= !ok;
-        checks.push(`${(m / page.budget).toFixed(2)} of ${page.budget} ms ${ok ? '✔' : '✘'}`);
+        checks.push(`×${(m / page.budget).toFixed(2)} the ${page.budget} ms budget ${ok ? '✔' : '✘'}`);
       }
       if (!page.floor) {
         const ok = m <= FLOOR_FACTOR * floor;
