@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.js';
-import { E2E_JWT_SECRET } from './server-env.js';
+import { E2E_JWT_SECRET, E2E_STRIPE } from './server-env.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // A fresh embedded database per run: the journeys start from the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consigne-e2e-'));
+const stripeBase = `http://127.0.0.1:${E2E_STRIPE.port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,28 +41,48 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'npm run serve',
-        cwd: '..',
-        url: `${baseURL}/api/health`,
-        timeout: 120_000,
-        reuseExistingServer: false,
-        env: {
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
-          SEED_DEMO: '1',
-          PUBLIC_URL: baseURL,
-          LOG_LEVEL: 'warn',
-          JWT_SECRET: E2E_JWT_SECRET,
-          // The journeys log in often from one address; the limit itself is tested in the API tests.
-          LOGIN_RATE_LIMIT: '1000',
-          // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
-          MAIL_DEV_OUTBOX: '1',
-          // The driver journeys deliver orders booked for a later day (the rule itself: API tests).
-          EARLY_DELIVERY_DAYS: '7',
+    : [
+        {
+          // The fake Stripe of the card journey: its API answers 401 without the key (= ready).
+          command: 'npx tsx apps/api/test/fake-stripe.ts',
+          cwd: '..',
+          url: `${stripeBase}/v1/checkout/sessions`,
+          timeout: 60_000,
+          reuseExistingServer: false,
+          env: {
+            STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+            STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+            FAKE_STRIPE_PORT: String(E2E_STRIPE.port),
+            FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
+          },
         },
-        stdout: 'pipe',
-      },
+        {
+          command: 'npm run serve',
+          cwd: '..',
+          url: `${baseURL}/api/health`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          env: {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
+            SEED_DEMO: '1',
+            PUBLIC_URL: baseURL,
+            LOG_LEVEL: 'warn',
+            JWT_SECRET: E2E_JWT_SECRET,
+            // The journeys log in often from one address; the limit itself is tested in the API tests.
+            LOGIN_RATE_LIMIT: '1000',
+            // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
+            MAIL_DEV_OUTBOX: '1',
+            // The driver journeys deliver orders booked for a later day (the rule itself: API tests).
+            EARLY_DELIVERY_DAYS: '7',
+            // Card payment offered, through the fake Stripe above (the card journey).
+            STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+            STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+            STRIPE_API_BASE: stripeBase,
+          },
+          stdout: 'pipe',
+        },
+      ],
 });

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const reports = [
   ['unit + API (PGlite)', 'test-results/unit.json', 'vitest'],
   ['API (PostgreSQL)', 'test-results/api-postgres.json', 'vitest'],
+  ['topology (nginx, 2 instances)', 'test-results/topology.json', 'topology'],
   ['e2e (Chromium)', 'test-results/e2e.json', 'playwright'],
 ];
 let passed = 0;
@@ -14,18 +15,20 @@ for (const [name, file, kind] of reports) {
   if (!existsSync(file)) continue;
   const json = JSON.parse(readFileSync(file, 'utf8'));
   const counts =
-    kind === 'vitest'
-      ? {
-          passed: json.numPassedTests,
-          // A test file that fails to load runs no test: count it as a failure.
-          failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
-          skipped: json.numPendingTests + json.numTodoTests,
-        }
-      : {
-          passed: json.stats.expected + json.stats.flaky,
-          failed: json.stats.unexpected + (json.errors?.length ?? 0),
-          skipped: json.stats.skipped,
-        };
+    kind === 'topology'
+      ? { passed: json.passed, failed: json.failed, skipped: 0 }
+      : kind === 'vitest'
+        ? {
+            passed: json.numPassedTests,
+            // A test file that fails to load runs no test: count it as a failure.
+            failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
+            skipped: json.numPendingTests + json.numTodoTests,
+          }
+        : {
+            passed: json.stats.expected + json.stats.flaky,
+            failed: json.stats.unexpected + (json.errors?.length ?? 0),
+            skipped: json.stats.skipped,
+          };
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;

@@ -19,8 +19,9 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes, probeRoutes } from './modules/health/routes.js';
 import { mailModule } from './modules/mail/routes.js';
+import { jobsPlugin } from './jobs/plugin.js';
 import { passwordRoutes } from './modules/password/routes.js';
 import { promoRoutes } from './modules/cart/promo-routes.js';
 import { redirectRoutes } from './modules/redirects/routes.js';
@@ -45,6 +46,7 @@ import { clientAddressPlugin } from './plugins/client-address.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
+import { instrumentDatabase } from './observability/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,16 +59,20 @@ export async function buildApp({
   config,
   logger = true,
   payments,
+  jobs = true,
 }: {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** The payment provider (tests pass a Stripe adapter with recorded answers); default from the env. */
   payments?: PaymentProvider | null;
+  /** false only for a test app on a database that never answers (the queue could not start). */
+  jobs?: boolean;
 }) {
   const app = await buildHost({ config, logger });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  instrumentDatabase(database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
 
@@ -107,10 +113,12 @@ export async function buildApp({
       api.removeContentTypeParser('text/plain');
       api.addHook('onRoute', stampOperationId);
       await api.register(healthRoutes, { databaseKind: database.kind });
+      await api.register(probeRoutes);
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
       await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
+      if (jobs) await api.register(jobsPlugin, { database, config, root: app });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
@@ -122,14 +130,17 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
-      await api.register(configRoutes, { demoAccounts: config.seedDemo });
+      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
+      await api.register(configRoutes, {
+        demoAccounts: config.seedDemo,
+        cardPayment: Boolean(paymentProvider),
+      });
       await api.register(redirectRoutes);
       await api.register(slotRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         slotHoldMinutes: config.slotHoldMinutes,
       });
       await api.register(deliveryRoutes);
-      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
       await api.register(orderRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,
         payments: paymentProvider,

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { processLogger } from './host.js';
+import { markShuttingDown } from './observability/lifecycle.js';
 import { prepareDatabase } from './db/prepare.js';
 import { seed } from './db/seed/index.js';
 
@@ -38,6 +39,7 @@ export async function listen(app: FastifyInstance, config: Config): Promise<void
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return app.log.warn({ signal }, 'already shutting down: in-flight requests keep going');
     closing = true;
+    markShuttingDown(app);
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('grace period over: exiting with requests still open');

@@ -45,6 +45,12 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
   redisKeyPrefix: string;
+  /** Port of the Prometheus metrics listener (METRICS_PORT); unset = no metrics. Never the public port. */
+  metricsPort: number | undefined;
+  /** Address the metrics listener binds (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
+  /** Run the job workers in this instance (WORKERS, default 1; 0 = a web-only instance). See docs/jobs.md. */
+  workers: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -67,6 +73,14 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function optionalPort(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`${name} must be a port number from 1 to 65535 (got ${JSON.stringify(value)})`);
+  return n;
 }
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -103,5 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
+    metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    workers: flag('WORKERS', env.WORKERS, true),
   };
 }

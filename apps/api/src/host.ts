@@ -2,6 +2,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { trackLifecycle } from './observability/lifecycle.js';
+import { metricsPlugin } from './observability/metrics.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id.js';
+import { logSerializers, OneLinePerRequest, redactPaths } from './observability/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 
 /**
@@ -19,15 +23,19 @@ export const CONTENT_SECURITY_POLICY = {
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // A card checkout posted without JavaScript is redirected to Stripe's hosted page (ADR 0009).
+    formAction: ["'self'", 'https://checkout.stripe.com'],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   },
 };
 
-/** The logger of a started process: tokens and cookies never reach the logs. */
-export function processLogger(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
-  return { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+/**
+ * The logger of a started process: JSON lines, one per request (docs/observability.md); tokens,
+ * cookies and passwords never reach the logs.
+ */
+export function processLogger(config: Pick<Config, 'logLevel'>) {
+  return { level: config.logLevel, redact: redactPaths, serializers: logSerializers };
 }
 
 /**
@@ -39,15 +47,25 @@ export async function buildHost({
   config,
   logger = true,
 }: {
-  config: Pick<Config, 'trustProxy'>;
+  config: Pick<Config, 'trustProxy'> & Partial<Pick<Config, 'metricsPort' | 'metricsHost'>>;
   logger?: FastifyServerOptions['logger'];
 }) {
   const app = Fastify({
     logger,
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  // Every response names its request: on the raw response, so the storefront's pages carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  trackLifecycle(app);
+  if (config.metricsPort !== undefined)
+    await app.register(metricsPlugin, { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     // The API's JSON, its docs and static assets are not pages: their script-src needs no nonce.

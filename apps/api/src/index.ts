@@ -5,3 +5,5 @@ export { clientAddressKey, signClientAddress } from './lib/client-address.js';
 export { loadConfig, REPO_ROOT, type Config } from './config.js';
 export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@consigne/domain';
 export { cspNonce } from './plugins/security-headers.js';
+export { setQueueDepthSource, setRouteLabel } from './observability/metrics.js';
+export { REQUEST_ID_HEADER } from './observability/request-id.js';

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema/index.js';
-import { StripePayments, stripeSignature } from '../src/modules/orders/payment.js';
+import { StripePayments } from '../src/modules/orders/payment.js';
+import { startFakeStripe, stripeSignatureHeader } from './fake-stripe.js';
 import { loginAs, testApp } from './app.js';
 import { placeLilleOrder } from './orders.js';
 import { createShoppers, type Shopper } from './shoppers.js';
@@ -24,17 +24,14 @@ const ONLY = new RegExp(process.env.FUZZ_ONLY ?? '');
 const OWNER_CASES = Number(process.env.FUZZ_CASES ?? 8);
 const OTHER_CASES = Math.ceil(OWNER_CASES / 4);
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../src/modules/orders/fixtures/${name}.json`, import.meta.url), 'utf8');
 const WEBHOOK_SECRET = 'whsec_test_fuzz';
-// Stripe's side is an outside service: its recorded answer, never the network.
+// Stripe's side is an outside service: the local fake (test/fake-stripe.ts), never the network.
+const fakeStripe = await startFakeStripe({ secretKey: 'sk_test_fuzz', webhookSecret: WEBHOOK_SECRET });
+afterAll(() => fakeStripe.close());
 const stripe = new StripePayments({
   secretKey: 'sk_test_fuzz',
   webhookSecret: WEBHOOK_SECRET,
-  fetch: (async () =>
-    new Response(fixture('stripe-payment-intent'), {
-      headers: { 'content-type': 'application/json' },
-    })) as unknown as typeof fetch,
+  apiBase: fakeStripe.base,
 });
 // The error plugin logs a warning when the database, not a schema, refused a value: collected here.
 const databaseRefusals: string[] = [];
@@ -344,23 +341,28 @@ function casesOf(op: Operation, pathValues: Record<string, string>): Case[] {
 function webhookCases(base: (label: string) => Case): Case[] {
   const events: Json[] = [
     {},
-    { type: 'payment_intent.succeeded' },
-    { type: 'payment_intent.succeeded', data: {} },
-    { type: 'payment_intent.succeeded', data: { object: {} } },
-    { type: 'payment_intent.payment_failed', data: { object: { id: 12 } } },
-    { type: 'payment_intent.payment_failed', data: { object: { id: 'pi_\u0000' } } },
-    { type: 'payment_intent.succeeded', data: { object: { id: HUGE } } },
+    { type: 'checkout.session.completed' },
+    { id: 'evt_fuzz_1', type: 'checkout.session.completed', data: {} },
+    { id: 'evt_fuzz_2', type: 'checkout.session.completed', data: { object: {} } },
+    { id: 'evt_fuzz_3', type: 'checkout.session.expired', data: { object: { id: 12 } } },
+    { id: 'evt_fuzz_4', type: 'checkout.session.expired', data: { object: { id: 'cs_\u0000' } } },
+    { id: 'evt_fuzz_5', type: 'checkout.session.completed', data: { object: { id: HUGE } } },
+    { id: HUGE, type: 'checkout.session.completed', data: { object: { id: 'cs_1' } } },
+    {
+      id: 'evt_fuzz_6',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', payment_status: 7 } },
+    },
     [],
     null,
     'text',
   ];
-  const timestamp = Math.floor(Date.now() / 1000);
   return events.map((event) => {
     const raw = JSON.stringify(event);
     return {
       ...base(`signed event ${show(event)}`),
       body: { raw },
-      headers: { 'stripe-signature': `t=${timestamp},v1=${stripeSignature(WEBHOOK_SECRET, timestamp, raw)}` },
+      headers: { 'stripe-signature': stripeSignatureHeader(WEBHOOK_SECRET, raw) },
     };
   });
 }

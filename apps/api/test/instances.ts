@@ -113,9 +113,16 @@ export async function startInstances(
     databaseUrl,
     env = {},
     timeoutMs = 120_000,
-  }: { databaseUrl: string; env?: Record<string, string>; timeoutMs?: number },
+    ports: given,
+  }: {
+    databaseUrl: string;
+    env?: Record<string, string>;
+    timeoutMs?: number;
+    /** Fixed ports (a helper's assigned range), else free ones. */
+    ports?: number[];
+  },
 ): Promise<Instances> {
-  const ports = await Promise.all(Array.from({ length: count }, freePort));
+  const ports = given ?? (await Promise.all(Array.from({ length: count }, freePort)));
   const outputs: string[] = ports.map(() => '');
   const children = ports.map((port, index) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -8,11 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { cspNonce, signClientAddress, type App } from '@consigne/api';
+import { cspNonce, REQUEST_ID_HEADER, signClientAddress, type App } from '@consigne/api';
 import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isCrossSiteSubmission } from './cross-site.js';
+import { labelledBuild, pageContext } from './page-route.js';
 
 /** The storefront's build directory (apps/web/build, or WEB_BUILD_DIR), found through its package. */
 export function storefrontBuildDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -70,7 +71,7 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
         // Read when the response is written: a loader's renewal adds its cookies before that.
         groupSetCookies(reply.raw, setCookies);
         reply.hijack();
-        await handle(request.raw, request.ip, session)(request.raw, reply.raw);
+        await handle(request.raw, request.ip, session, request.id)(request.raw, reply.raw);
       },
     });
   });
@@ -101,22 +102,32 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
  * React Router's request listener (as @react-router/node builds it), made per request so that the
  * load context can carry what the host's hooks set on the raw request: the page's CSP nonce; and the
  * shopper's address (request.ip, as TRUST_PROXY allows), signed for every API call of the page's
- * loaders and actions, so the API's per-address limits see the shopper, not this server.
+ * loaders and actions, so the API's per-address limits see the shopper, not this server; and the
+ * page's request id, so that the API's log lines of its calls carry it.
  */
 function pageHandler({ build, apiBaseUrl, apiFetch, publicUrl, clientKey }: StorefrontOptions) {
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+  const handleRequest = createRequestHandler(labelledBuild(build), process.env.NODE_ENV ?? 'production');
   const chatAppId = process.env.CHAT_APP_ID || undefined;
-  return (raw: IncomingMessage, shopperAddress: string, session: RequestSession | undefined) =>
+  return (
+    raw: IncomingMessage,
+    shopperAddress: string,
+    session: RequestSession | undefined,
+    requestId: string,
+  ) =>
     createRequestListener((request) =>
-      handleRequest(request, {
-        apiBaseUrl,
-        apiFetch,
-        publicUrl,
-        apiHeaders: signClientAddress(clientKey, shopperAddress),
-        chatAppId,
-        cspNonce: cspNonce(raw),
-        session,
-      } satisfies ShopLoadContext),
+      handleRequest(
+        request,
+        pageContext(raw, {
+          apiBaseUrl,
+          apiFetch,
+          publicUrl,
+          // The page's request id goes with every API call: the API's log lines of this page carry it.
+          apiHeaders: { ...signClientAddress(clientKey, shopperAddress), [REQUEST_ID_HEADER]: requestId },
+          chatAppId,
+          cspNonce: cspNonce(raw),
+          session,
+        } satisfies ShopLoadContext),
+      ),
     );
 }
 

@@ -344,9 +344,9 @@ export function createApiClient({
     /** The remote config values (spec §9 delivery info story), a flat key → value object. */
     remoteConfig: (options: CallOptions = {}) =>
       request<Record<string, unknown>>('GET', '/config/remote', { ...options }),
-    /** Whether the demo accounts are seeded (SEED_DEMO): the login page shows them only then. */
+    /** Whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys). */
     shopConfig: (options: CallOptions = {}) =>
-      request<{ demoAccounts: boolean }>('GET', '/config/shop', { ...options }),
+      request<{ demoAccounts: boolean; cardPayment: boolean }>('GET', '/config/shop', { ...options }),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
       request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
     register: (payload: RegistrationPayload) =>
@@ -446,6 +446,12 @@ export function createApiClient({
     /** Cancels an order until 2 hours before its slot (409 after); answers the detail. */
     cancelOrder: (orderId: number | string) =>
       request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/cancel`),
+    /**
+     * The shopper gave up paying a card order on Stripe's page: the order is cancelled and its lines
+     * go back to the cart (a paid one is confirmed instead); answers the detail.
+     */
+    cancelCardPayment: (orderId: number | string) =>
+      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/payment/cancel`),
   };
 }
 

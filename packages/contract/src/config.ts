@@ -5,6 +5,9 @@ export const shopConfigSchema = z.object({
   demoAccounts: z
     .boolean()
     .describe('True only when the demo accounts (published password) are seeded: SEED_DEMO'),
+  cardPayment: z
+    .boolean()
+    .describe("True when card payment through Stripe's hosted Checkout is offered (Stripe keys set)"),
 });
 
 export const remoteConfigSchema = z.object({

@@ -5,6 +5,8 @@
  */
 export const OPERATION_IDS = {
   'GET /health': 'getHealth',
+  'GET /health/live': 'getLiveness',
+  'GET /health/ready': 'getReadiness',
   'POST /login_check': 'logIn',
   'POST /token/refresh': 'refreshTokens',
   'POST /token/revoke': 'revokeRefreshToken',
@@ -58,6 +60,7 @@ export const OPERATION_IDS = {
   'GET /orders': 'listOrders',
   'GET /orders/:orderId': 'getOrder',
   'POST /orders/:orderId/cancel': 'cancelOrder',
+  'POST /orders/:orderId/payment/cancel': 'cancelCardPayment',
   'PATCH /order/:orderId/slot': 'changeOrderSlot',
   'POST /payments/stripe/webhook': 'receiveStripeEvent',
   'GET /operator/orders': 'listRoundOrders',

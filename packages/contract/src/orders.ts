@@ -24,7 +24,17 @@ export const placedOrderSchema = z.object({
   orderId: z.number(),
   amountToPay: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  payment: z.object({ provider: z.literal('stripe'), clientSecret: z.string() }).optional(),
+  payment: z
+    .object({
+      provider: z.literal('stripe'),
+      checkoutUrl: z
+        .string()
+        .url()
+        .describe("Stripe's hosted payment page (Checkout Session url): the one place to send the shopper"),
+      expiresAt: z.string().describe('Until when the order waits for its payment (ISO 8601)'),
+    })
+    .optional()
+    .describe("A card order ('payment_pending'): where to pay it; absent once it no longer waits"),
 });
 
 export const orderSummarySchema = z.object({

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_FLOW } from './order-status.js';
+import {
+  HOLDING_ORDER_STATUSES,
+  isOpenOrderStatus,
+  nextOrderStatus,
+  ORDER_FLOW,
+  PLACED_ORDER_STATUSES,
+} from './order-status.js';
 import { orderStatusRefusal } from './order-status.js';
 
 const slotStartAt = '2026-11-26T09:00:00+01:00';
@@ -50,5 +56,18 @@ describe('order status changes (issue 13 §5.7)', () => {
         earlyDays: 1,
       }),
     ).toBeNull();
+  });
+});
+
+describe('a card order waiting for its payment', () => {
+  it('holds what its checkout took, but is neither placed nor open until paid', () => {
+    expect(HOLDING_ORDER_STATUSES).toContain('payment_pending');
+    expect(HOLDING_ORDER_STATUSES).not.toContain('cancelled');
+    expect(PLACED_ORDER_STATUSES).not.toContain('payment_pending');
+    expect(isOpenOrderStatus('payment_pending')).toBe(false);
+    expect(nextOrderStatus('payment_pending')).toBeNull();
+    expect(orderStatusRefusal('payment_pending', 'preparing', { slotStartAt: new Date() })).toBe(
+      'notNextStep',
+    );
   });
 });

@@ -1,8 +1,18 @@
 /** Order statuses (spec §3 Order): the one list, the delivery flow and the driver's status changes. */
 import { addDays, localDate, SHOP_TIME_ZONE } from './slots.js';
 
-/** Every status an order can have, in the order of its life ('cancelled' ends it outside the flow). */
-export const ORDER_STATUSES = ['placed', 'preparing', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+/**
+ * Every status an order can have, in the order of its life: 'payment_pending' (a card order waiting
+ * for its payment, before the flow) and 'cancelled' (ends it) are outside the flow.
+ */
+export const ORDER_STATUSES = [
+  'payment_pending',
+  'placed',
+  'preparing',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The delivery flow of an order, forward only. */
@@ -20,7 +30,23 @@ export function nextOrderStatus(status: string): AdvanceStatus | null {
   return ORDER_FLOW[index + 1] as AdvanceStatus;
 }
 
-/** The statuses an order is still on its way in (shown as current, counted as "next delivery"). */
+/**
+ * The statuses that hold what the checkout took (slot place, stock, promo use, wallet debit): every
+ * one but 'cancelled'. A card order waiting for its payment holds them too, so that the payment never
+ * confirms an order whose place or stock went to someone else.
+ */
+export const HOLDING_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) => s !== 'cancelled');
+
+/**
+ * The statuses of an order the shop counts as placed (the driver's round, the customer's order count,
+ * a godson's first order): the flow's. A card order waiting for its payment is not placed yet.
+ */
+export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_FLOW;
+
+/**
+ * The statuses an order is still on its way in (shown as current, counted as "next delivery"). A card
+ * order waiting for its payment is not: its delivery is not confirmed yet.
+ */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['placed', 'preparing', 'out_for_delivery'];
 export const isOpenOrderStatus = (status: string): boolean =>
   (OPEN_ORDER_STATUSES as readonly string[]).includes(status);

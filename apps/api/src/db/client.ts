@@ -21,6 +21,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections the pool may open (PGlite: 1). */
+  poolMax: number;
+  /** Only for PostgreSQL: its URL (the job queue opens its own small pool on it). */
+  url?: string;
   migrate(): Promise<void>;
   /**
    * Runs `task` holding the start-up lock (a session-level advisory lock on a dedicated connection),
@@ -43,6 +47,7 @@ export function fromPglite(pglite: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    poolMax: 1,
     pglite,
     migrate: async () => {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
@@ -59,6 +64,8 @@ export function fromPostgresUrl(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    poolMax: max,
+    url,
     migrate: async () => {
       await migratePostgres(drizzlePostgres(client), { migrationsFolder });
     },

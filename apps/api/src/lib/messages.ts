@@ -66,6 +66,8 @@ const fr = {
   orderNotFound: 'Commande introuvable.',
   paymentFailed:
     'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
+  cardAmountTooSmall:
+    'Le paiement par carte demande au moins 0,50 € : choisissez le paiement à la livraison.',
   promoCodeNotApplicable: 'Votre code promo ne s’applique plus : {reason} Retirez-le pour commander.',
   orderStatusInvalid: 'Cette commande ne peut pas passer à ce statut.',
   orderStatusNotNext:
@@ -165,6 +167,7 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
       'La franja de este pedido ya no se puede cambiar: la entrega es dentro de menos de 2 horas o ya está en curso.',
     orderNotFound: 'Pedido no encontrado.',
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
+    cardAmountTooSmall: 'El pago con tarjeta requiere al menos 0,50 €: elige el pago en la entrega.',
     promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
     orderStatusInvalid: 'Este pedido no puede pasar a este estado.',
     orderStatusNotNext:
@@ -259,6 +262,7 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
       'Het tijdslot van deze bestelling kan niet meer worden gewijzigd: de levering is binnen 2 uur of al onderweg.',
     orderNotFound: 'Bestelling niet gevonden.',
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
+    cardAmountTooSmall: 'Betalen met kaart vraagt minstens € 0,50: kies betalen bij levering.',
     promoCodeNotApplicable: 'Je promotiecode is niet meer geldig: {reason} Verwijder hem om te bestellen.',
     orderStatusInvalid: 'Deze bestelling kan niet naar deze status.',
     orderStatusNotNext:

@@ -34,7 +34,7 @@ describe('envelope and headers', () => {
       const res = await app.inject({ url });
       expect(res.headers).toMatchObject({
         'content-security-policy':
-          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';" +
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self' https://checkout.stripe.com;frame-ancestors 'none';" +
           "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
           "style-src 'self' 'unsafe-inline';connect-src 'self'",
         'cross-origin-opener-policy': 'same-origin',

@@ -1,5 +1,6 @@
 import { formatSlotLabel, intlTag } from '@consigne/domain';
 import { data, Link, useLoaderData } from 'react-router';
+import { CardPaymentState, useAwaitPayment } from '../components/checkout/CardPaymentState';
 import type { Route } from './+types/commande.confirmation.$orderId';
 import { useMoney } from '../components/cart/money';
 import { ClockIcon, LeafIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
@@ -8,7 +9,11 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { isMissing, pageId } from '../lib/not-found';
 
-/** The order confirmation (login required): number, slot, address, amount and what happens next. */
+/**
+ * The order confirmation (login required): number, slot, address, amount and what happens next. A
+ * card order back from Stripe's page (success_url) shows "paiement en cours de confirmation" until
+ * Stripe's webhook confirms it (the page asks again every few seconds), or that it failed.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const result = await serverApi(args.request, args.context).order(pageId(args.params.orderId));
@@ -27,6 +32,9 @@ export default function OrderConfirmation() {
   const { t, locale, prefix } = useI18n();
   const money = useMoney();
   const { order } = useLoaderData<typeof loader>();
+  useAwaitPayment(order.status === 'payment_pending');
+  if (order.status === 'payment_pending' || order.status === 'cancelled')
+    return <CardPaymentState orderId={order.orderId} status={order.status} />;
   const pdr = order.deliveryType === 'pdr';
   const DeliveryIcon = pdr ? StoreIcon : MapPinIcon;
   const title = t('orders.confirmation.pageTitle');
@@ -76,7 +84,9 @@ export default function OrderConfirmation() {
           <h2 className="text-sm font-bold">
             {order.paymentMethod === 'offline'
               ? t('orders.confirmation.amountOffline')
-              : t('orders.totals.amountToPay')}
+              : order.paymentStatus === 'paid'
+                ? t('orders.confirmation.paidByCard')
+                : t('orders.totals.amountToPay')}
           </h2>
           <p className="mt-1 text-2xl font-black tabular-nums" data-testid="confirmation-amount">
             {money(order.amountToPay)}

@@ -1,8 +1,15 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
 import { displayUserAddress } from '@consigne/domain';
-import { data, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { data, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/commande';
+import { Notice } from '../components/account/Notice';
 import { afterOrderPlaced } from '../components/checkout/after-order';
+import {
+  abandonedPaymentOrder,
+  giveUpPayment,
+  type AbandonedPayment,
+} from '../components/checkout/card-return';
 import { cartHasAlcohol } from '../components/checkout/cart-lines';
 import { checkoutFailure, type CheckoutFailure } from '../components/checkout/checkout-errors';
 import { CheckoutDeclarations } from '../components/checkout/CheckoutDeclarations';
@@ -12,14 +19,18 @@ import { CheckoutTotals } from '../components/checkout/CheckoutTotals';
 import { DeliverySection } from '../components/checkout/DeliverySection';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout';
 import { PaymentChoice } from '../components/checkout/PaymentChoice';
-import { placeOrderRequest } from '../components/checkout/place-order-form';
-import { confirmationPath, settlePlaceOrder } from '../components/checkout/place-order-outcome';
+import { placeOrderRequest, type PaymentMethod } from '../components/checkout/place-order-form';
+import {
+  confirmationPath,
+  paymentPageUrl,
+  settlePlaceOrder,
+} from '../components/checkout/place-order-outcome';
 import { PlaceOrderButton } from '../components/checkout/PlaceOrderButton';
 import { useCheckoutCart, useCheckoutSlot } from '../components/checkout/use-checkout-state';
 import { usePlaceOrder } from '../components/checkout/use-place-order';
 import { LazySlotModal, useSlotModalToggle } from '../components/slots/LazySlotModal';
 import { useI18n } from '../i18n';
-import { currentUser, serverApi } from '../lib/api.server';
+import { currentUser, guestApi, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
@@ -32,10 +43,16 @@ export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [user, cart, selected] = await Promise.all([
+  // Back from Stripe's page without paying: the order is given up first, its lines back in the cart.
+  const abandonedId = abandonedPaymentOrder(new URL(args.request.url));
+  const abandoned: AbandonedPayment | null = abandonedId
+    ? await giveUpPayment(abandonedId, (id) => api.cancelCardPayment(id))
+    : null;
+  const [user, cart, selected, shop] = await Promise.all([
     currentUser(args.request, args.context),
     api.cart(),
     api.selectedSlot(),
+    guestApi(args.request, args.context).shopConfig(),
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
   return {
@@ -52,12 +69,15 @@ export async function loader(args: Route.LoaderArgs) {
       detail: isDeliveryPoint ? (user?.zone?.address ?? null) : null,
     },
     htEligible: Boolean(user?.isPriceHtEligible),
+    cardPayment: shop.data?.cardPayment === true,
+    abandoned,
   };
 }
 
 /**
  * Places the order (POST /api/orders with the attempt's Idempotency-Key), then goes to its
- * confirmation; a refusal comes back as the form's errors.
+ * confirmation — or, a card order, to Stripe's hosted page the API answered (nothing else); a
+ * refusal comes back as the form's errors.
  */
 export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
@@ -65,6 +85,8 @@ export async function action(args: Route.ActionArgs) {
   const result = await serverApi(args.request, args.context).placeOrder(input, idempotencyKey);
   if (result.error !== null)
     return data<CheckoutFailure>(checkoutFailure(result), { status: result.status || 502 });
+  const paymentPage = paymentPageUrl(result.data.payment);
+  if (paymentPage) return redirect(paymentPage);
   return replace(confirmationPath(prefixOf(detectLocale(args.request)), result.data.orderId));
 }
 
@@ -90,11 +112,27 @@ export default function Checkout() {
   const slot = useCheckoutSlot(loaded.selectedSlot);
   const slotModal = useSlotModalToggle();
   const order = usePlaceOrder(cart, slot?.id);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('offline');
+  const abandoned = loaded.abandoned && (
+    <Notice
+      kind={loaded.abandoned.outcome === 'failed' ? 'error' : 'info'}
+      className="mt-4"
+      testId="payment-abandoned"
+    >
+      {t(
+        loaded.abandoned.outcome === 'failed'
+          ? 'orders.checkout.paymentCancelFailed'
+          : 'orders.checkout.paymentCancelled',
+        { id: loaded.abandoned.orderId },
+      )}
+    </Notice>
+  );
 
   const title = t('orders.checkout.pageTitle');
   if (!cart || cart.itemCount <= 0)
     return (
       <CheckoutPage title={title}>
+        {abandoned}
         <EmptyCheckout />
       </CheckoutPage>
     );
@@ -103,6 +141,7 @@ export default function Checkout() {
   const hasAlcohol = cartHasAlcohol(cart);
   return (
     <CheckoutPage title={title} back>
+      {abandoned}
       <form
         ref={order.formRef}
         onSubmit={order.submit}
@@ -116,7 +155,11 @@ export default function Checkout() {
         </div>
         <aside aria-labelledby="checkout-totals" className="card grid gap-5 p-5 lg:sticky lg:top-24">
           <CheckoutTotals cart={cart} showHt={loaded.htEligible} />
-          <PaymentChoice />
+          <PaymentChoice
+            cardPayment={loaded.cardPayment}
+            value={loaded.cardPayment ? paymentMethod : 'offline'}
+            onChange={setPaymentMethod}
+          />
           <CheckoutDeclarations lines={lines} hasAlcohol={hasAlcohol} errors={order.failure?.fields ?? {}} />
           <PlaceOrderButton
             amountToPay={cart.totals.amountToPay}
@@ -124,6 +167,7 @@ export default function Checkout() {
             canOrder={cart.isValidable && Boolean(slot)}
             busy={order.busy}
             failure={order.failure}
+            byCard={loaded.cardPayment && paymentMethod === 'stripe'}
           />
         </aside>
       </form>

@@ -79,8 +79,12 @@ function useMoney() {
   return { euros: (e: number) => formatEuros(toCents(e), tag), cents: (c: number) => formatEuros(c, tag) };
 }
 
-/** The round's own palette (preparing stands out to the driver), one colour per status (a round never holds a cancelled order). */
+/**
+ * The round's own palette (preparing stands out to the driver), one colour per status (a round never
+ * holds a cancelled order, nor a card order waiting for its payment).
+ */
 const STATUS_STYLE: Record<OrderStatus, string> = {
+  payment_pending: 'bg-sand text-ink-soft',
   placed: 'bg-sand text-ink',
   preparing: 'bg-warning-soft text-warning',
   out_for_delivery: 'bg-brand-yellow text-ink',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** E-mails left on the non-eligible page (spec §4), with the address that was not served yet. */
@@ -51,6 +51,13 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job that recorded it (jobs/mail.ts): a retried job sees what an earlier attempt sent. */
+    jobId: uuid('job_id'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+  ],
 );

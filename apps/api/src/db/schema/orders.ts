@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus } from '@consigne/domain';
+import {
+  HOLDING_ORDER_STATUSES,
+  ORDER_STATUSES,
+  PLACED_ORDER_STATUSES,
+  type OrderStatus,
+} from '@consigne/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,11 +26,21 @@ import { slots, users } from './users.js';
 // The one list lives in packages/domain; re-exported for the modules that read it with the schema.
 export { ORDER_STATUSES, type OrderStatus };
 
+const inStatuses = (alias: string, statuses: readonly OrderStatus[]) =>
+  `${alias}.status in (${statuses.map((status) => `'${status}'`).join(', ')})`;
+
 /**
- * An order counts as placed unless cancelled (GET /user nbOrders, first-order-only promo codes): the
- * condition on the `orders` row named `alias`, for the cart's raw SQL and for Drizzle (sql.raw).
+ * An order counts as placed once in the delivery flow (GET /user nbOrders, the driver's round, a
+ * godson's first order): the condition on the `orders` row named `alias`, for raw SQL and for Drizzle
+ * (sql.raw). A card order waiting for its payment is not placed yet.
  */
-export const placedOrderSql = (alias: string) => `${alias}.status <> 'cancelled'`;
+export const placedOrderSql = (alias: string) => inStatuses(alias, PLACED_ORDER_STATUSES);
+
+/**
+ * An order that holds what its checkout took, unless cancelled (first-order-only promo codes: a card
+ * order waiting for its payment already spent the customer's first order).
+ */
+export const holdingOrderSql = (alias: string) => inStatuses(alias, HOLDING_ORDER_STATUSES);
 export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -80,7 +95,11 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** 'pending' (pay at delivery, or awaiting the provider), 'paid', 'failed'. */
     paymentStatus: text('payment_status').notNull().default('pending'),
-    paymentIntentId: text('payment_intent_id').unique(),
+    /** The Stripe Checkout Session of a card order (migration 0015; it replaced payment_intent_id). */
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    /** Until when a card order waits for its payment (its Checkout Session's expires_at). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     adultDeclared: boolean('adult_declared').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +109,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.placedAt),
     index('orders_slot_idx').on(t.slotId),
+    // The sweep of card orders whose payment never came (payment.ts expirePendingPayments).
+    index('orders_payment_pending_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.status} = 'payment_pending'`),
     check(
       'orders_status_ck',
       sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
@@ -102,6 +125,16 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/**
+ * Stripe events already processed (their id): a replayed event changes nothing. Written in the
+ * transaction of the event's effect.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** placedOrderSql as a Drizzle condition on `orders`. */
 export const isPlacedOrder = () => sql.raw(placedOrderSql(`"orders"`));

@@ -4,7 +4,7 @@
  * userWarehouseIdText) and a line's eligibility (lineRefusal below).
  */
 import { defineStatement } from '../../db/prepared.js';
-import { placedOrderSql } from '../../db/schema/orders.js';
+import { holdingOrderSql } from '../../db/schema/orders.js';
 import { orderableEntrySql } from '../catalog/service.js';
 import { userWarehouseIdText } from '../warehouses/service.js';
 
@@ -63,8 +63,8 @@ const entryColumns = (localeParam: string) => `
  * Everything the cart reads, in one statement ($1 user, $2 fallback warehouse key, $3 locale) over
  * `items`, the user's cart_items rows: the user's warehouse, the crate formats, the id of the applied
  * promo code, the wallet's balance (the ledger's sum, as walletCents in users/service), whether the
- * user has a placed order (first-order-only codes; placedOrderSql, as placedOrderCount in
- * orders/queries), and one row per cart line with its entry and its refusal (lineRefusal), in the
+ * user has an order that is not cancelled (first-order-only codes; holdingOrderSql: a card order
+ * waiting for its payment counts), and one row per cart line with its entry and its refusal (lineRefusal), in the
  * order the lines were added. A cart without lines gives one row with a null line. Lines and
  * warehouse come as JSON: one column to decode instead of ≈40 (PGlite decodes results in JS).
  * The entry of each line is read by its key (`offset 0` keeps it a per-line lookup), so the plan
@@ -79,7 +79,7 @@ select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.cit
      order by pt.position) from package_types pt) as "packageTypes",
   (select cp.promo_code_id from cart_promo cp where cp.user_id = $1) as "promoCodeId",
   (select coalesce(sum(we.amount_cents), 0)::int from wallet_entries we where we.user_id = $1) as "walletCents",
-  exists (select from orders o where o.user_id = $1 and ${placedOrderSql('o')}) as "hasPlacedOrder",
+  exists (select from orders o where o.user_id = $1 and ${holdingOrderSql('o')}) as "hasPlacedOrder",
   l.line
 from warehouses w
 left join lateral (

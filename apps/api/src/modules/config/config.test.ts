@@ -76,6 +76,6 @@ describe('GET /api/config/shop (issue 13 §5.9)', () => {
   it('says the demo accounts are seeded when SEED_DEMO is on (the embedded default)', async () => {
     const res = await app.inject({ url: '/api/config/shop' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ demoAccounts: true });
+    expect(res.json()).toEqual({ demoAccounts: true, cardPayment: false });
   });
 });

@@ -14,21 +14,24 @@ export const REMOTE_CONFIG_MAX_AGE_SECONDS = 3600;
 export const configRoutes: FastifyPluginAsyncZod<{
   source?: RemoteConfigSource;
   demoAccounts?: boolean;
-}> = async (app, { source = remoteConfigSource(), demoAccounts = false }) => {
+  cardPayment?: boolean;
+}> = async (app, { source = remoteConfigSource(), demoAccounts = false, cardPayment = false }) => {
   /** GET /api/config/shop: what the storefront shows about this installation (the demo accounts' notice). */
   app.get(
     '/config/shop',
     {
       schema: {
         tags: ['config'],
-        summary: 'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO)',
+        summary:
+          'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys set)',
         querystring: localeQuery,
         response: {
           200: shopConfigSchema,
         },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ demoAccounts }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send({ demoAccounts, cardPayment }),
   );
 
   app.get(

@@ -8,6 +8,6 @@ describe('GET /api/config/shop without SEED_DEMO', () => {
   it('says there are no demo accounts to show', async () => {
     const res = await app.inject({ url: '/api/config/shop?locale=nl_BE' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ demoAccounts: false });
+    expect(res.json()).toEqual({ demoAccounts: false, cardPayment: false });
   });
 });

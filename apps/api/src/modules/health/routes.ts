@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '@consigne/contract';
+import { healthSchema, livenessSchema, readinessSchema } from '@consigne/contract';
 import { localeQuery } from '../../plugins/locale.js';
+import { databaseReadiness } from './readiness.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (
   app,
@@ -37,6 +38,57 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'pos
         .status(up ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(body);
+    },
+  );
+};
+
+/**
+ * The probes of nginx and an orchestrator (docs/observability.md). Liveness: the process answers, no
+ * database call (a database outage must not get every instance restarted). Readiness: the database
+ * answers, this build's migrations are applied, and no graceful shutdown has started (503 from the
+ * SIGTERM on, while the requests in flight finish). Polled often: logged only when they fail.
+ */
+export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/live',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness probe: the process answers (no database call)',
+        querystring: localeQuery,
+        response: { 200: livenessSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
+  );
+
+  const readiness = databaseReadiness(app.db);
+  app.get(
+    '/health/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness probe: database reachable, migrations applied, not shutting down',
+        querystring: localeQuery,
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const shuttingDown = app.lifecycle.shuttingDown;
+      const { database, migrations } = await readiness();
+      const ready = !shuttingDown && database === 'up' && migrations === 'done';
+      if (!ready) reply.log.warn({ shuttingDown, database, migrations }, 'not ready');
+      return reply
+        .status(ready ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({
+          status: ready ? ('ready' as const) : ('not_ready' as const),
+          database,
+          migrations,
+          shuttingDown,
+        });
     },
   );
 };

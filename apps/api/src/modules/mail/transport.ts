@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   template: string;
   locale: string;
+  /** The job sending it (jobs/handlers.ts), recorded with it. */
+  jobId?: string;
 }
 
 export interface MailResult {

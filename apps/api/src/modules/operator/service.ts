@@ -13,7 +13,8 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
 import { slotView } from '../slots/view.js';
-import { rewardFirstDelivery } from '../sponsorship/service.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import { QUEUES } from '../../jobs/queues.js';
 import { pendingDepositCents, pendingDepositsSql, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
 
@@ -128,8 +129,9 @@ export async function advanceOrder(
         });
       }
       await issueInvoice(tx, order.id, now);
-      // The godson's first delivered order rewards the sponsor (once; not for a self-referral).
-      await rewardFirstDelivery(tx, order, now);
+      // The godson's first delivered order rewards the sponsor (once; not for a self-referral): a
+      // job of this transaction (sponsorship.reward), so a delivery never waits on it nor loses it.
+      await enqueueJob(tx, QUEUES.sponsorReward, { orderId: order.id });
     }
     return status;
   });

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../mail/templates.js';
-import type { MailTransport } from '../mail/transport.js';
+import type { MailResult, MailTransport } from '../mail/transport.js';
 
 interface ConfirmationTexts {
   subject: string;
@@ -161,27 +161,32 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
   };
 }
 
-/** Sends the confirmation of a placed order to its customer. */
+/**
+ * Sends the confirmation of a placed order to its customer (the job mail.order-confirmation, whose
+ * id the outbox row keeps); null for an unknown order.
+ */
 export async function sendOrderConfirmation(
   db: Db,
   mailer: MailTransport,
   publicUrl: string,
   orderId: number,
-) {
+  jobId?: string,
+): Promise<MailResult | null> {
   const [row] = await db
     .select({ order: t.orders, user: t.users, slot: t.slots })
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
     .where(eq(t.orders.id, orderId));
-  if (!row) return;
+  if (!row) return null;
   const lines = await db
     .select({ quantity: t.orderLines.quantity })
     .from(t.orderLines)
     .where(eq(t.orderLines.orderId, orderId));
   const locale: Locale = isLocale(row.order.locale) ? row.order.locale : 'fr';
-  await mailer.send({
+  return mailer.send({
     to: row.user.email,
+    jobId,
     ...orderConfirmationMail(locale, {
       orderId,
       firstname: row.user.firstname,

@@ -1,111 +1,184 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import { safeText } from '../../lib/schemas.js';
 
 /**
  * How an order is paid (brief: external services sit behind an adapter with an offline default).
- * - offline: the customer pays the driver at delivery; nothing to do at checkout.
- * - stripe: a PaymentIntent is created at checkout; its client secret goes to the storefront, and
- *   Stripe's signed webhook confirms (or fails) the payment.
+ * - offline: the customer pays the driver at delivery; nothing to do at checkout (no provider).
+ * - stripe: a Checkout Session (Stripe's hosted payment page) is created at checkout, the shopper is
+ *   sent to its url, and Stripe's signed webhook confirms (or fails) the payment. ADR 0009.
  */
-export interface PaymentIntent {
+
+/**
+ * The Stripe API version the SDK 23.1.0 is typed for, pinned: an upgrade of the account's default
+ * version on Stripe's dashboard changes nothing here. Change it only with the SDK (docs/payments.md).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
+/** Stripe's minimum lifetime of a Checkout Session: the time a card order holds its slot and stock. */
+export const CHECKOUT_SESSION_MINUTES = 30;
+
+export interface CheckoutSessionRequest {
+  orderId: number;
+  amountCents: number;
+  email: string;
+  /** The one line shown on Stripe's page ('Commande n° 42'). */
+  description: string;
+  /** Stripe's page language ('fr', 'es', 'nl'). */
+  locale: 'fr' | 'es' | 'nl';
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutSession {
   id: string;
-  clientSecret: string;
-  status: string;
+  /** Stripe's hosted page: the one place the storefront redirects to. */
+  url: string;
+  expiresAt: Date;
+}
+
+/** What the shop reads of a session: 'open' | 'complete' | 'expired', whether it is paid, its page. */
+export interface SessionState {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  orderId: number | null;
+  /** Stripe's hosted page while the session is open, else null. */
+  url: string | null;
 }
 
 export interface PaymentProvider {
   readonly name: 'stripe';
-  createIntent(input: { orderId: number; amountCents: number; email: string }): Promise<PaymentIntent>;
-  /** The event of a webhook call, or null when its signature does not hold. */
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined, now?: Date): WebhookEvent | null;
+  createCheckoutSession(input: CheckoutSessionRequest): Promise<CheckoutSession>;
+  retrieveSession(sessionId: string): Promise<SessionState>;
+  /** Expires an open session (nobody can pay it any more); its state after, whatever it was. */
+  expireSession(sessionId: string): Promise<SessionState>;
+  /** The event of a webhook call, or null when its signature does not hold or its shape is unknown. */
+  verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): WebhookEvent | null;
 }
 
 /** The part of a Stripe event the shop reads; a signed body of another shape is refused, not a 500. */
 const webhookEvent = z.object({
-  id: safeText(255),
+  id: safeText(255).min(1),
   type: safeText(255),
-  data: z.object({ object: z.object({ id: safeText(255).min(1) }) }),
+  data: z.object({
+    object: z.object({
+      id: safeText(255).min(1),
+      object: safeText(64).optional(),
+      payment_status: safeText(64).optional(),
+      client_reference_id: safeText(64).nullish(),
+    }),
+  }),
 });
 export type WebhookEvent = z.infer<typeof webhookEvent>;
 
-type Fetch = typeof fetch;
-
-/** Stripe signs `${timestamp}.${payload}` with HMAC-SHA256; signatures older than 5 minutes are refused. */
+/** Stripe refuses a signature older than this many seconds (the SDK's default tolerance). */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
 
-export function stripeSignature(secret: string, timestamp: number, payload: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+const orderIdOf = (reference: string | null | undefined) =>
+  reference && /^\d+$/.test(reference) ? Number(reference) : null;
+
+const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
+const statusOf = (status: string | null): SessionState['status'] =>
+  SESSION_STATUSES.find((s) => s === status) ?? 'open';
+
+const stateOf = (session: Stripe.Checkout.Session): SessionState => ({
+  id: session.id,
+  status: statusOf(session.status),
+  paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+  orderId: orderIdOf(session.client_reference_id),
+  url: session.status === 'open' ? (session.url ?? null) : null,
+});
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (tests: the local fake, e.g. http://127.0.0.1:4790). */
+  apiBase?: string;
 }
 
 export class StripePayments implements PaymentProvider {
   readonly name = 'stripe' as const;
-  constructor(
-    private readonly options: { secretKey: string; webhookSecret: string; apiBase?: string; fetch?: Fetch },
-  ) {}
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
 
-  async createIntent({
-    orderId,
-    amountCents,
-    email,
-  }: {
-    orderId: number;
-    amountCents: number;
-    email: string;
-  }) {
-    const body = new URLSearchParams({
-      amount: String(amountCents),
-      currency: 'eur',
-      'automatic_payment_methods[enabled]': 'true',
-      receipt_email: email,
-      'metadata[order_id]': String(orderId),
+  constructor({ secretKey, webhookSecret, apiBase }: StripeOptions) {
+    const base = apiBase ? new URL(apiBase) : null;
+    this.stripe = new Stripe(secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      timeout: 10_000,
+      maxNetworkRetries: 2,
+      appInfo: { name: 'consigne' },
+      ...(base
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
     });
-    const doFetch = this.options.fetch ?? fetch;
-    const res = await doFetch(`${this.options.apiBase ?? 'https://api.stripe.com'}/v1/payment_intents`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${this.options.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        // Stripe's own idempotency: a retried checkout never creates two intents for one order.
-        'idempotency-key': `order-${orderId}`,
-      },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    });
-    const json = (await res.json()) as {
-      id?: string;
-      client_secret?: string;
-      status?: string;
-      error?: { message?: string };
-    };
-    if (!res.ok || !json.id || !json.client_secret) {
-      throw new Error(`Stripe PaymentIntent refused: ${res.status} ${json.error?.message ?? ''}`.trim());
-    }
-    return {
-      id: json.id,
-      clientSecret: json.client_secret,
-      status: json.status ?? 'requires_payment_method',
-    };
+    this.webhookSecret = webhookSecret;
   }
 
-  verifyWebhook(rawBody: string, header: string | undefined, now = new Date()): WebhookEvent | null {
-    if (!header) return null;
-    const parts = header.split(',').map((p) => p.trim().split('=') as [string, string]);
-    const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
-    const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v);
-    if (!Number.isInteger(timestamp) || signatures.length === 0) return null;
-    if (Math.abs(now.getTime() / 1000 - timestamp) > STRIPE_SIGNATURE_TOLERANCE_S) return null;
-    const expected = Buffer.from(stripeSignature(this.options.webhookSecret, timestamp, rawBody), 'hex');
-    const valid = signatures.some((s) => {
-      const given = Buffer.from(s, 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-    if (!valid) return null;
+  async createCheckoutSession(input: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'eur',
+              unit_amount: input.amountCents,
+              product_data: { name: input.description },
+            },
+          },
+        ],
+        customer_email: input.email,
+        client_reference_id: String(input.orderId),
+        metadata: { order_id: String(input.orderId) },
+        payment_intent_data: { metadata: { order_id: String(input.orderId) } },
+        locale: input.locale,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+      },
+      // Stripe's own idempotency: a retried checkout never creates two sessions for one order.
+      { idempotencyKey: `order-${input.orderId}-checkout` },
+    );
+    if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no url`);
+    return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  }
+
+  async retrieveSession(sessionId: string): Promise<SessionState> {
+    return stateOf(await this.stripe.checkout.sessions.retrieve(sessionId));
+  }
+
+  async expireSession(sessionId: string): Promise<SessionState> {
     try {
-      return webhookEvent.safeParse(JSON.parse(rawBody)).data ?? null;
+      return stateOf(await this.stripe.checkout.sessions.expire(sessionId));
+    } catch (error) {
+      // Only an open session can be expired: a completed (or already expired) one says so with a 400.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveSession(sessionId);
+      throw error;
+    }
+  }
+
+  verifyWebhook(rawBody: string | Buffer, header: string | undefined): WebhookEvent | null {
+    if (!header) return null;
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        header,
+        this.webhookSecret,
+        STRIPE_SIGNATURE_TOLERANCE_S,
+      );
     } catch {
       return null;
     }
+    return webhookEvent.safeParse(event).data ?? null;
   }
 }
 

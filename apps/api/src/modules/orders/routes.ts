@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
@@ -16,9 +14,10 @@ import {
   type PlacedOrder,
 } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
-import { sendOrderConfirmation } from './mail.js';
+import { QUEUES } from '../../jobs/queues.js';
 import type { PaymentProvider } from './payment.js';
-import { cancelOrder, changeOrderSlot, listOrders, orderDetail, cancelLockedOrder } from './service.js';
+import { cancelCardPayment, startCardPayment } from './card-payment.js';
+import { cancelOrder, changeOrderSlot, listOrders, orderDetail } from './service.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -70,48 +69,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       });
       let body: PlacedOrder = result.body;
       if (paymentMethod === 'stripe' && payments) {
-        body = {
-          ...body,
-          payment: { provider: 'stripe', clientSecret: await intentFor(result.body.orderId) },
-        };
+        const payment = await startCardPayment(app.db, payments, {
+          orderId: result.body.orderId,
+          publicUrl,
+          log: (error) =>
+            request.log.error(
+              { error, orderId: result.body.orderId },
+              'checkout session failed: order cancelled',
+            ),
+        });
+        if (payment)
+          body = {
+            ...body,
+            payment: {
+              provider: 'stripe',
+              checkoutUrl: payment.checkoutUrl,
+              expiresAt: payment.expiresAt.toISOString(),
+            },
+          };
       }
-      if (result.created) {
-        // The confirmation e-mail never delays nor fails the order (the outbox keeps what was not sent).
-        sendOrderConfirmation(app.db, app.mailer, publicUrl, result.body.orderId).catch((error: unknown) =>
-          request.log.error({ error }, 'order confirmation e-mail failed'),
-        );
-      }
+      // The confirmation e-mail is a job the order's transaction enqueued (a card order's, the
+      // transaction confirming its payment): this instance's worker takes it now (any instance's
+      // would at its next poll; retried if the mail server fails).
+      if (result.created) app.jobs.wake(QUEUES.orderConfirmation);
       return reply.status(result.created ? 201 : 200).send(body);
     },
   );
-
-  /**
-   * The PaymentIntent of an order (created once: Stripe's idempotency key is the order id). When
-   * Stripe cannot be reached the order is cancelled and everything it took is given back.
-   */
-  async function intentFor(orderId: number): Promise<string> {
-    const [row] = await app.db
-      .select({ order: t.orders, email: t.users.email })
-      .from(t.orders)
-      .innerJoin(t.users, eq(t.users.id, t.orders.userId))
-      .where(eq(t.orders.id, orderId));
-    try {
-      const intent = await payments!.createIntent({
-        orderId,
-        amountCents: row!.order.amountToPayCents,
-        email: row!.email,
-      });
-      await app.db.update(t.orders).set({ paymentIntentId: intent.id }).where(eq(t.orders.id, orderId));
-      return intent.clientSecret;
-    } catch (error) {
-      app.log.error({ error, orderId }, 'payment intent failed: order cancelled');
-      await app.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
-        if (order) await cancelLockedOrder(tx, order, { paymentFailed: true });
-      });
-      throw new ApiError(502, 'paymentFailed');
-    }
-  }
 
   app.get(
     '/orders',
@@ -161,6 +144,35 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await cancelOrder(app.db, request.userId!, request.params.orderId);
       return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
+    },
+  );
+
+  app.post(
+    '/orders/:orderId/payment/cancel',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "The shopper gave up paying a card order on Stripe's page: its Checkout Session is expired, the order cancelled (slot place, stock, promo use and wallet amount given back) and its lines put back in the cart. Paid meanwhile: the order is confirmed instead",
+        security,
+        querystring: localeQuery,
+        params: orderIdParams,
+        response: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, params } = request;
+      const settled = await cancelCardPayment(app.db, payments, {
+        userId: userId!,
+        orderId: params.orderId,
+      }).catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        request.log.error({ error, orderId: params.orderId }, 'checkout session could not be expired');
+        throw new ApiError(502, 'paymentFailed');
+      });
+      if (settled.confirmed) app.jobs.wake(QUEUES.orderConfirmation);
+      return orderDetail(app.db, userId!, params.orderId, request.locale);
     },
   );
 

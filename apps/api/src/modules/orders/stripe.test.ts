@@ -1,49 +1,56 @@
-import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
+import { startFakeStripe, stripeSignatureHeader, type FakeSession } from '../../../test/fake-stripe.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers.js';
-import { StripePayments, stripeSignature } from './payment.js';
+import { walletCents } from '../users/service.js';
+import { expirePendingPayments } from './card-payment.js';
+import { STRIPE_API_VERSION, StripePayments } from './payment.js';
 
 /**
- * The Stripe adapter against Stripe's answers (fixtures/: a PaymentIntent, an API error and a
- * payment_intent.succeeded event, in the shapes of Stripe's API reference): no network.
+ * Card payment through Stripe's hosted Checkout, against the local fake Stripe (test/fake-stripe.ts:
+ * Stripe's documented API, its checks and its webhook signatures), through the real API and database.
  */
-const fixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
+const SECRET_KEY = 'sk_test_consigne';
 const WEBHOOK_SECRET = 'whsec_test_consigne';
-const calls: Array<{ url: string; headers: Record<string, string>; body: URLSearchParams }> = [];
-let answer: { status: number; body: Record<string, unknown> } = {
-  status: 200,
-  body: fixture('stripe-payment-intent'),
-};
-let intentSeq = 0;
-
-const stripe = new StripePayments({
-  secretKey: 'sk_test_consigne',
+const PUBLIC_URL = 'https://shop.example';
+const fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+afterAll(() => fake.close());
+const payments = new StripePayments({
+  secretKey: SECRET_KEY,
   webhookSecret: WEBHOOK_SECRET,
-  fetch: (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({
-      url: String(url),
-      headers: Object.fromEntries(Object.entries(init?.headers ?? {})),
-      body: init?.body as URLSearchParams,
-    });
-    const body =
-      answer.status === 200 ? { ...answer.body, id: `${answer.body.id}_${++intentSeq}` } : answer.body;
-    return new Response(JSON.stringify(body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch,
+  apiBase: fake.base,
 });
-const { app, db } = await testApp({}, { payments: stripe });
+const { app, db } = await testApp({ PUBLIC_URL }, { payments });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let water: number;
 
-async function readyShopper(): Promise<Shopper> {
+const orderOf = async (id: number) => (await db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
+const reservedOf = async (slotId: number) =>
+  (await db.select().from(t.slots).where(eq(t.slots.id, slotId)))[0]!.reserved;
+const stockOf = async () =>
+  (await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, water)))[0]!.stock;
+const confirmationsTo = async (email: string) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.mailOutbox)
+      .where(and(eq(t.mailOutbox.to, email), eq(t.mailOutbox.template, 'order-confirmation')))
+  )[0]!.n;
+const emailOf = async (shopper: Shopper) =>
+  (await db.select().from(t.users).where(eq(t.users.id, shopper.id)))[0]!.email;
+/** The e-mail is sent after the answer: waits for it (or checks that none came). */
+async function settledConfirmations(email: string, expected: number) {
+  for (let i = 0; i < 50 && (await confirmationsTo(email)) < expected; i++)
+    await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 50));
+  return confirmationsTo(email);
+}
+
+async function readyShopper(quantity = 12): Promise<Shopper> {
   const [shopper] = (await createShoppers(db, 1)) as [Shopper];
-  await db.insert(t.cartItems).values({ userId: shopper.id, productWarehouseId: water, quantity: 12 });
+  await db.insert(t.cartItems).values({ userId: shopper.id, productWarehouseId: water, quantity });
   const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
   const slotId = groups[1].slots[2].id;
   await app.inject({
@@ -54,113 +61,287 @@ async function readyShopper(): Promise<Shopper> {
   });
   return shopper;
 }
-const payByCard = (shopper: Shopper) =>
+const checkout = (shopper: Shopper, paymentMethod: 'stripe' | 'offline' = 'stripe', locale = 'fr_FR') =>
   app.inject({
     method: 'POST',
-    url: '/api/orders',
-    headers: { ...as(shopper.token), 'idempotency-key': `stripe-${shopper.id}` },
-    payload: { paymentMethod: 'stripe', acceptTerms: true },
+    url: `/api/orders?locale=${locale}`,
+    headers: { ...as(shopper.token), 'idempotency-key': `${paymentMethod}-${shopper.id}` },
+    payload: { paymentMethod, acceptTerms: true },
   });
-function webhook(event: object, secret = WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
-  const payload = JSON.stringify(event);
+function webhook(signed: { payload: string; signature?: string }) {
   return app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
     headers: {
-      'content-type': 'application/json',
-      'stripe-signature': `t=${timestamp},v1=${stripeSignature(secret, timestamp, payload)}`,
+      'content-type': 'application/json; charset=utf-8',
+      ...(signed.signature ? { 'stripe-signature': signed.signature } : {}),
     },
-    payload,
+    payload: signed.payload,
   });
 }
-const orderOf = async (id: number) => (await db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
+const sessionOf = async (orderId: number): Promise<FakeSession> =>
+  fake.sessions.get((await orderOf(orderId)).stripeCheckoutSessionId!)!;
 
 beforeAll(async () => {
   water = (await lilleEntry(db, undefined, 300)).id;
+  await db.update(t.productWarehouses).set({ stock: 1000 }).where(eq(t.productWarehouses.id, water));
 });
 
-describe('paying by card (Stripe PaymentIntents)', () => {
-  it('creates one PaymentIntent for the amount to pay and hands its client secret to the shop', async () => {
+describe('card checkout (a Stripe Checkout Session)', () => {
+  it('creates the session for the amount to pay, in euros, with the pinned version, and holds the order', async () => {
     const shopper = await readyShopper();
-    const res = await payByCard(shopper);
+    const stockBefore = await stockOf();
+    const res = await checkout(shopper, 'stripe', 'nl_BE');
     expect(res.statusCode, res.body).toBe(201);
     const placed = res.json();
+    const order = await orderOf(placed.orderId);
+    const session = fake.sessions.get(order.stripeCheckoutSessionId!)!;
     expect(placed.payment).toEqual({
       provider: 'stripe',
-      clientSecret: fixture('stripe-payment-intent').client_secret,
+      checkoutUrl: session.url,
+      expiresAt: new Date(session.expires_at * 1000).toISOString(),
     });
-    const call = calls.at(-1)!;
-    expect(call.url).toBe('https://api.stripe.com/v1/payment_intents');
-    expect(call.headers.authorization).toBe('Bearer sk_test_consigne');
-    expect(call.headers['idempotency-key']).toBe(`order-${placed.orderId}`);
-    expect(call.body.get('amount')).toBe(String(Math.round(placed.amountToPay * 100)));
-    expect(call.body.get('currency')).toBe('eur');
-    expect(call.body.get('metadata[order_id]')).toBe(String(placed.orderId));
-    const order = await orderOf(placed.orderId);
-    expect(order).toMatchObject({ paymentMethod: 'stripe', paymentStatus: 'pending', status: 'placed' });
+    expect(placed.payment.checkoutUrl).toBe(`${fake.base}/c/pay/${session.id}`);
 
-    // Stripe's signed event confirms the payment; a forged or stale one is refused.
-    const event = fixture('stripe-event-succeeded');
-    event.data.object.id = order.paymentIntentId;
-    expect((await webhook(event, 'whsec_forged')).statusCode).toBe(400);
-    expect((await webhook(event, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)).statusCode).toBe(400);
+    const call = fake.requests.findLast((r) => r.path === '/v1/checkout/sessions')!;
+    expect(call.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(call.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(call.headers['idempotency-key']).toBe(`order-${placed.orderId}-checkout`);
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': String(order.amountToPayCents),
+      'line_items[0][price_data][product_data][name]': `Bestelling nr. ${placed.orderId}`,
+      customer_email: await emailOf(shopper),
+      client_reference_id: String(placed.orderId),
+      'metadata[order_id]': String(placed.orderId),
+      locale: 'nl',
+      success_url: `${PUBLIC_URL}/nl-BE/commande/confirmation/${placed.orderId}?paiement=ok`,
+      cancel_url: `${PUBLIC_URL}/nl-BE/commande?paiement=annule&commande=${placed.orderId}`,
+    });
+    expect(Math.round(placed.amountToPay * 100)).toBe(order.amountToPayCents);
+    const lifetime = session.expires_at - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(30 * 60);
+    expect(lifetime).toBeLessThan(32 * 60);
+
+    // Waiting: it holds its place and its stock, is not in the round, and sent no confirmation yet.
+    expect(order).toMatchObject({
+      status: 'payment_pending',
+      paymentMethod: 'stripe',
+      paymentStatus: 'pending',
+    });
+    expect(await stockOf()).toBe(stockBefore! - 12);
+    const detail = (
+      await app.inject({ url: `/api/orders/${placed.orderId}`, headers: as(shopper.token) })
+    ).json();
+    expect(detail).toMatchObject({ status: 'payment_pending', isCancellable: false });
+    expect((await app.inject({ url: '/api/user', headers: as(shopper.token) })).json().nbOrders).toBe(0);
+    expect(await settledConfirmations(await emailOf(shopper), 0)).toBe(0);
+
+    // A replayed checkout (same Idempotency-Key) answers the same session; Stripe is asked, not re-created.
+    const replay = await checkout(shopper, 'stripe', 'nl_BE');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().payment.checkoutUrl).toBe(session.url);
+    expect(fake.sessions.size).toBe([...fake.sessions.values()].length);
     expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/payments/stripe/webhook',
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(event),
-        })
-      ).statusCode,
+      [...fake.sessions.values()].filter((s) => s.client_reference_id === String(placed.orderId)),
+    ).toHaveLength(1);
+  });
+
+  it('checkout.session.completed (paid) places the order and sends its confirmation then; a replay changes nothing', async () => {
+    const shopper = await readyShopper();
+    const placed = (await checkout(shopper)).json();
+    const session = fake.pay((await sessionOf(placed.orderId)).id);
+    const signed = fake.signedEvent('checkout.session.completed', session);
+
+    // Refused: a forged signature, a stale one, none at all.
+    expect(
+      (await webhook(fake.signedEvent('checkout.session.completed', session, { secret: 'whsec_forged' })))
+        .statusCode,
     ).toBe(400);
-    expect((await orderOf(placed.orderId)).paymentStatus).toBe('pending');
-    const ok = await webhook(event);
-    expect(ok.statusCode).toBe(200);
-    expect((await orderOf(placed.orderId)).paymentStatus).toBe('paid');
-    // A replayed event changes nothing.
-    expect((await webhook(event)).statusCode).toBe(200);
-    expect((await orderOf(placed.orderId)).paymentStatus).toBe('paid');
-  });
+    const stale = fake.signedEvent('checkout.session.completed', session, {
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    expect((await webhook(stale)).statusCode).toBe(400);
+    expect((await webhook({ payload: signed.payload })).statusCode).toBe(400);
+    expect(
+      (await webhook({ payload: signed.payload.replace('"paid"', '"unpaid"'), signature: signed.signature }))
+        .statusCode,
+    ).toBe(400);
+    expect((await orderOf(placed.orderId)).status).toBe('payment_pending');
 
-  it('a failed payment cancels the order and gives its slot place back', async () => {
-    const shopper = await readyShopper();
-    const placed = (await payByCard(shopper)).json();
+    const ok = await webhook(signed);
+    expect(ok.statusCode, ok.body).toBe(200);
     const order = await orderOf(placed.orderId);
-    const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, order.slotId));
-    const event = fixture('stripe-event-succeeded');
-    event.type = 'payment_intent.payment_failed';
-    event.data.object.id = order.paymentIntentId;
-    event.data.object.status = 'requires_payment_method';
-    expect((await webhook(event)).statusCode).toBe(200);
-    expect(await orderOf(placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    const [after] = await db.select().from(t.slots).where(eq(t.slots.id, order.slotId));
-    expect(after!.reserved).toBe(slot!.reserved - 1);
+    expect(order).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(order.paidAt).not.toBeNull();
+    const email = await emailOf(shopper);
+    expect(await settledConfirmations(email, 1)).toBe(1);
+
+    // The same event again (Stripe retries): one effect, one e-mail.
+    expect((await webhook(signed)).statusCode).toBe(200);
+    expect(await settledConfirmations(email, 2)).toBe(1);
+    expect((await app.inject({ url: '/api/user', headers: as(shopper.token) })).json().nbOrders).toBe(1);
   });
 
-  it('when Stripe refuses, the order is cancelled and everything it took given back', async () => {
+  it('checkout.session.expired cancels the order and gives back its place, stock, promo use and wallet debit', async () => {
     const shopper = await readyShopper();
-    answer = { status: 401, body: fixture('stripe-error') };
-    try {
-      const res = await payByCard(shopper);
-      expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe(
-        'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
-      );
-      const [order] = await db.select().from(t.orders).where(eq(t.orders.userId, shopper.id));
-      expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-      const [slot] = await db
-        .select({ reserved: t.slots.reserved })
-        .from(t.slots)
-        .where(eq(t.slots.id, order!.slotId));
-      expect(slot!.reserved).toBeGreaterThanOrEqual(0);
-      const uses = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.orders)
-        .where(eq(t.orders.userId, shopper.id));
-      expect(uses[0]!.n).toBe(1);
-    } finally {
-      answer = { status: 200, body: fixture('stripe-payment-intent') };
+    await db.insert(t.walletEntries).values({ userId: shopper.id, amountCents: 400, reason: 'correction' });
+    const [code] = await db
+      .insert(t.promoCodes)
+      .values({
+        code: `CARD${shopper.id}`,
+        kind: 'amount',
+        amountCents: 150,
+        maxUsesTotal: 10,
+        maxUsesPerCustomer: 1,
+      })
+      .returning();
+    await db.insert(t.cartPromo).values({ userId: shopper.id, promoCodeId: code!.id });
+    const stockBefore = await stockOf();
+    const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
+    const slotId = groups[1].slots[2].id;
+    const reservedBefore = await reservedOf(slotId);
+
+    const placed = (await checkout(shopper)).json();
+    const order = await orderOf(placed.orderId);
+    expect(order).toMatchObject({ discountCents: 150, walletUsageCents: 400, status: 'payment_pending' });
+    expect(await walletCents(db, shopper.id)).toBe(0);
+    expect(await reservedOf(slotId)).toBe(reservedBefore + 1);
+    expect(await stockOf()).toBe(stockBefore! - 12);
+    const uses = () => db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.promoCodeId, code!.id));
+    expect(await uses()).toHaveLength(1);
+    expect(fake.sessions.get(order.stripeCheckoutSessionId!)!.amount_total).toBe(order.amountToPayCents);
+
+    const session = await sessionOf(placed.orderId);
+    session.status = 'expired';
+    const signed = fake.signedEvent('checkout.session.expired', session);
+    expect((await webhook(signed)).statusCode).toBe(200);
+    expect(await orderOf(placed.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await reservedOf(slotId)).toBe(reservedBefore);
+    expect(await stockOf()).toBe(stockBefore);
+    expect(await uses()).toHaveLength(0);
+    expect(await walletCents(db, shopper.id)).toBe(400);
+
+    // Replayed: nothing given back twice.
+    expect((await webhook(signed)).statusCode).toBe(200);
+    expect(await stockOf()).toBe(stockBefore);
+    expect(await walletCents(db, shopper.id)).toBe(400);
+    expect(await reservedOf(slotId)).toBe(reservedBefore);
+    expect(await settledConfirmations(await emailOf(shopper), 0)).toBe(0);
+  });
+
+  it('answers 200 and does nothing to an event it does not act on, or about a session it does not know', async () => {
+    const other = fake.signedEvent('checkout.session.completed', {
+      id: 'cs_test_unknown',
+      object: 'checkout.session',
+      payment_status: 'paid',
+    });
+    expect((await webhook(other)).statusCode).toBe(200);
+    const unrelated = fake.signedEvent('customer.created', { id: 'cus_1', object: 'customer' });
+    expect((await webhook(unrelated)).statusCode).toBe(200);
+    // Signed, but of another shape: 400, never a 500.
+    for (const body of [
+      '{"id":"evt_1"}',
+      '[]',
+      'null',
+      '{"id":"evt_2","type":"x","data":{"object":{"id":""}}}',
+    ]) {
+      const res = await webhook({ payload: body, signature: stripeSignatureHeader(WEBHOOK_SECRET, body) });
+      expect(res.statusCode, body).toBe(400);
     }
+  });
+
+  it("the shopper gives up on Stripe's page: the session is expired, the order cancelled, the cart given back", async () => {
+    const shopper = await readyShopper(7);
+    const stockBefore = await stockOf();
+    const placed = (await checkout(shopper)).json();
+    const [intruder] = (await createShoppers(db, 1)) as [Shopper];
+    const cancel = (who: Shopper) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/orders/${placed.orderId}/payment/cancel`,
+        headers: as(who.token),
+      });
+    expect((await cancel(intruder)).statusCode).toBe(404);
+    expect((await orderOf(placed.orderId)).status).toBe('payment_pending');
+
+    const res = await cancel(shopper);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect((await sessionOf(placed.orderId)).status).toBe('expired');
+    expect(await stockOf()).toBe(stockBefore);
+    const cart = await db.select().from(t.cartItems).where(eq(t.cartItems.userId, shopper.id));
+    expect(cart.map((c) => [c.productWarehouseId, c.quantity])).toEqual([[water, 7]]);
+    const [user] = await db.select().from(t.users).where(eq(t.users.id, shopper.id));
+    expect(user!.selectedSlotId).toBe((await orderOf(placed.orderId)).slotId);
+    // Again (a reload of the page): nothing more.
+    expect((await cancel(shopper)).statusCode).toBe(200);
+    expect(await stockOf()).toBe(stockBefore);
+    // The expired event that follows changes nothing either.
+    const signed = fake.signedEvent('checkout.session.expired', await sessionOf(placed.orderId));
+    expect((await webhook(signed)).statusCode).toBe(200);
+    expect(await stockOf()).toBe(stockBefore);
+  });
+
+  it('a session paid before the shopper came back cancels nothing: the order is confirmed', async () => {
+    const shopper = await readyShopper();
+    const placed = (await checkout(shopper)).json();
+    fake.pay((await sessionOf(placed.orderId)).id);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.orderId}/payment/cancel`,
+      headers: as(shopper.token),
+    });
+    expect(res.json()).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await settledConfirmations(await emailOf(shopper), 1)).toBe(1);
+  });
+
+  it('the sweep settles pending orders whose webhook never came, from Stripe’s own state', async () => {
+    const paidShopper = await readyShopper();
+    const lostShopper = await readyShopper();
+    const paid = (await checkout(paidShopper)).json();
+    const lost = (await checkout(lostShopper)).json();
+    fake.pay((await sessionOf(paid.orderId)).id);
+    const stockBefore = await stockOf();
+    // Not yet due: nothing happens.
+    expect((await expirePendingPayments(db, payments)).filter((s) => s.confirmed || s.cancelled)).toEqual([]);
+    const later = new Date(Date.now() + 40 * 60_000);
+    const settled = await expirePendingPayments(db, payments, { now: later });
+    expect(settled.map((s) => s.confirmed).filter(Boolean)).toContain(paid.orderId);
+    expect(settled.map((s) => s.cancelled).filter(Boolean)).toContain(lost.orderId);
+    expect((await orderOf(paid.orderId)).status).toBe('placed');
+    expect((await orderOf(lost.orderId)).status).toBe('cancelled');
+    expect((await sessionOf(lost.orderId)).status).toBe('expired');
+    // Every order it cancelled (this one, and any other left pending by the tests above) gave back its 12.
+    expect(await stockOf()).toBe(stockBefore! + 12 * settled.filter((s) => s.cancelled).length);
+  });
+
+  it('when Stripe refuses the session, the order is cancelled and everything it took given back (502)', async () => {
+    const shopper = await readyShopper();
+    const stockBefore = await stockOf();
+    fake.failNext(401);
+    const res = await checkout(shopper);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(
+      'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
+    );
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.userId, shopper.id));
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(await stockOf()).toBe(stockBefore);
+  });
+
+  it('pay at delivery is unchanged: placed at once, confirmed by e-mail, Stripe never called', async () => {
+    const shopper = await readyShopper();
+    const calls = fake.requests.length;
+    const res = await checkout(shopper, 'offline');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().payment).toBeUndefined();
+    expect(await orderOf(res.json().orderId)).toMatchObject({ status: 'placed', paymentMethod: 'offline' });
+    expect(fake.requests.length).toBe(calls);
+    expect(await settledConfirmations(await emailOf(shopper), 1)).toBe(1);
+    const config = (await app.inject({ url: '/api/config/shop' })).json();
+    expect(config.cardPayment).toBe(true);
   });
 });

@@ -1,57 +1,73 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import * as t from '../../db/schema/index.js';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { QUEUES } from '../../jobs/queues.js';
 import { ApiError } from '../../lib/errors.js';
+import { recordOrderPlaced } from '../../observability/metrics.js';
+import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
 import type { PaymentProvider } from './payment.js';
-import { cancelLockedOrder } from './service.js';
+
+/** How often an instance looks for card orders whose payment never came (the lost-webhook net). */
+export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /**
- * POST /api/payments/stripe/webhook: Stripe's signed events confirm or fail an order's payment.
- * The body is kept raw (the signature covers its exact bytes). A failed payment cancels the order
- * and gives back what it took; events are idempotent (a replayed event changes nothing).
+ * POST /api/payments/stripe/webhook: Stripe's signed events confirm or fail a card order's payment
+ * (card-payment.ts). The body is kept raw (the signature covers its exact bytes) and checked with the
+ * SDK's constructEvent: a bad signature is a 400, a signed body of another shape too (never a 500).
+ * An event is processed once (its id is recorded); a confirmed order's e-mail is sent then.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ payments: PaymentProvider }> = async (
-  app,
-  { payments },
-) => {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  payments: PaymentProvider;
+}> = async (app, { payments }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+
+  /** A confirmed order's e-mail, and the alarm for a payment that came after its order was cancelled. */
+  function followUp(settled: Settlement, log: FastifyBaseLogger) {
+    // Its e-mail is a job of the confirming transaction: this instance's worker takes it now.
+    if (settled.confirmed) {
+      recordOrderPlaced('stripe');
+      app.jobs.wake(QUEUES.orderConfirmation);
+    }
+    if (settled.paidAfterCancel)
+      log.error(
+        { orderId: settled.paidAfterCancel },
+        'card payment received for a cancelled order: refund it from the Stripe dashboard',
+      );
+  }
 
   app.post(
     '/payments/stripe/webhook',
     {
       schema: {
         tags: ['orders'],
-        summary: 'Stripe webhook (signed): payment_intent.succeeded / payment_intent.payment_failed',
+        summary:
+          "Stripe webhook (signed): checkout.session.completed confirms a card order; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. Idempotent on the event's id",
         hide: false,
       },
     },
     async (request) => {
+      const body = request.body;
       const event = payments.verifyWebhook(
-        String(request.body),
+        Buffer.isBuffer(body) ? body : String(body ?? ''),
         request.headers['stripe-signature'] as string | undefined,
       );
       // A bad signature or an event of another shape.
       if (!event) throw new ApiError(400, 'invalidRequest');
-      const intentId = event.data.object.id;
-      if (event.type === 'payment_intent.succeeded') {
-        await app.db
-          .update(t.orders)
-          .set({ paymentStatus: 'paid' })
-          .where(eq(t.orders.paymentIntentId, intentId));
-      } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-        await app.db.transaction(async (tx) => {
-          const [order] = await tx
-            .select()
-            .from(t.orders)
-            .where(eq(t.orders.paymentIntentId, intentId))
-            .for('update');
-          if (!order || order.paymentStatus === 'paid') return;
-          await cancelLockedOrder(tx, order, { paymentFailed: true });
-        });
-      }
+      followUp(await handleStripeEvent(app.db, event), request.log);
       return { received: true };
     },
   );
+
+  // The safety net: every instance sweeps (row locks make each order settle once).
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    expirePendingPayments(app.db, payments)
+      .then((settled) => settled.forEach((s) => followUp(s, app.log)))
+      .catch((error: unknown) => app.log.error({ error }, 'pending card payments sweep failed'))
+      .finally(() => (sweeping = false));
+  }, PAYMENT_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };

@@ -62,7 +62,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       if (!EMAIL.test(email)) throw fieldError(request.locale, 'email', 'invalidEmail');
-      const task = requestPasswordReset(app.db, app.mailer, config.publicUrl, email)
+      const task = requestPasswordReset(app.db, app.jobs.mailer, config.publicUrl, email)
         .catch((error: unknown) => request.log.error({ err: error }, 'password reset e-mail failed'))
         .finally(() => pending.delete(task));
       pending.add(task);

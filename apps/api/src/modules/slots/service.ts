@@ -2,7 +2,6 @@ import { ORDER_CUTOFF_MS, isSlotOpenForOrders, localDate, type ApiLocale } from 
 import { and, asc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
-import { ensureSlots } from './generate.js';
 import { ApiError } from '../../lib/errors.js';
 import { slotView, type SlotView } from './view.js';
 
@@ -27,15 +26,6 @@ function placesTaken(now: Date, userId: number | null) {
   return sql<number>`(${slots.reserved} + (select count(*) from ${slotHolds} where ${slotHolds.slotId} = ${slots.id} and ${heldByOthers(now, userId)}))::int`;
 }
 
-let ensuredFor: string | null = null;
-/** The rolling week of slots moves on at midnight even when the server never restarts. */
-async function keepSlotsAhead(db: Db, now: Date): Promise<void> {
-  const today = localDate(now);
-  if (ensuredFor === today) return;
-  await ensureSlots(db, now);
-  ensuredFor = today;
-}
-
 /**
  * Spec §3 slot groups of one warehouse: the coming days' slots that still take orders (until
  * 2 hours before the start, and same-day ones until 17h, spec §5/§9), grouped by local date. Full
@@ -46,7 +36,6 @@ export async function slotGroups(
   warehouseId: number,
   { userId, locale, now = new Date() }: SlotOptions,
 ) {
-  await keepSlotsAhead(db, now);
   const rows = await db
     .select({ slot: slots, taken: placesTaken(now, userId) })
     .from(slots)

@@ -265,7 +265,10 @@ async function deliver(orderId: number) {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, order!.slotId));
   await db.update(t.orders).set({ status: 'out_for_delivery' }).where(eq(t.orders.id, orderId));
-  return advanceOrder(db, order!.warehouseId, orderId, 'delivered', slot!.startAt);
+  const status = await advanceOrder(db, order!.warehouseId, orderId, 'delivered', slot!.startAt);
+  // The reward is a job the delivery enqueued (sponsorship.reward): run what is due.
+  await app.jobs.drain();
+  return status;
 }
 
 describe('the reward (spec §9: 10 € per referral)', () => {

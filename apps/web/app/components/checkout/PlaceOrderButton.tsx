@@ -3,19 +3,24 @@ import { Notice } from '../account/Notice';
 import { useMoney } from '../cart/money';
 import type { CheckoutFailure } from './checkout-errors';
 
-/** 'Commander · 42,50 €', with why it waits (cart not valid) or why the order was refused. */
+/**
+ * 'Commander · 42,50 €' ('Payer par carte · 42,50 €' when the card is chosen), with why it waits
+ * (cart not valid) or why the order was refused.
+ */
 export function PlaceOrderButton({
   amountToPay,
   validable,
   canOrder,
   busy,
   failure,
+  byCard = false,
 }: {
   amountToPay: number;
   validable: boolean;
   canOrder: boolean;
   busy: boolean;
   failure: CheckoutFailure | null;
+  byCard?: boolean;
 }) {
   const { t } = useI18n();
   const money = useMoney();
@@ -35,7 +40,11 @@ export function PlaceOrderButton({
         aria-busy={busy || undefined}
         className="btn btn-primary w-full text-base"
       >
-        {busy ? t('orders.checkout.submitting') : t('orders.checkout.submit', { amount: money(amountToPay) })}
+        {busy
+          ? t('orders.checkout.submitting')
+          : t(byCard ? 'orders.checkout.submitCard' : 'orders.checkout.submit', {
+              amount: money(amountToPay),
+            })}
       </button>
     </>
   );

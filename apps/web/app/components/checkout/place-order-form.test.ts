@@ -30,6 +30,10 @@ describe('place order form', () => {
     });
     expect(placeOrderRequest(formOf({ [ADULT_ASKED_FIELD]: '1' })).input.adultDeclared).toBe(false);
   });
+  it('pays by card only when the card was chosen', () => {
+    expect(placeOrderRequest(formOf({ paymentMethod: 'stripe' })).input.paymentMethod).toBe('stripe');
+    expect(placeOrderRequest(formOf({ paymentMethod: 'bitcoin' })).input.paymentMethod).toBe('offline');
+  });
   it('makes a key for a form sent without one', () => {
     expect(placeOrderRequest(formOf({}), () => 'fresh').idempotencyKey).toBe('fresh');
   });

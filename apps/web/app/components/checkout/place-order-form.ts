@@ -4,6 +4,8 @@ import type { PlaceOrderInput } from '@consigne/api-client';
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 export const ADULT_ASKED_FIELD = 'adultAsked';
 
+export type PaymentMethod = PlaceOrderInput['paymentMethod'] & string;
+
 /**
  * The order the checkout form asks for, and the Idempotency-Key of its attempt. The 18+ declaration
  * goes only when the page asked it (the cart holds alcohol); a form without a key (no script ran)
@@ -16,7 +18,8 @@ export function placeOrderRequest(
   const key = form.get(IDEMPOTENCY_FIELD);
   return {
     input: {
-      paymentMethod: 'offline',
+      // Pay at delivery unless the card was chosen.
+      paymentMethod: form.get('paymentMethod') === 'stripe' ? 'stripe' : 'offline',
       acceptTerms: form.get('acceptTerms') === 'on',
       ...(form.get(ADULT_ASKED_FIELD) === '1' ? { adultDeclared: form.get('adultDeclared') === 'on' } : {}),
     },

@@ -8,6 +8,7 @@ export default defineMessages({
     'orders.status.out_for_delivery': 'En cours de livraison',
     'orders.status.delivered': 'Livrée',
     'orders.status.cancelled': 'Annulée',
+    'orders.status.payment_pending': 'Paiement en attente',
     'orders.number': 'Commande n° {id}',
     'orders.deliveryAddress': 'Adresse de livraison',
     'orders.pickupPoint': 'Mon point de retrait',
@@ -20,6 +21,21 @@ export default defineMessages({
     'orders.paymentOffline': 'Paiement à la livraison',
     'orders.paymentOfflineText': 'Vous réglez à la réception de vos caisses, rien n’est débité maintenant.',
     'orders.paymentStripe': 'Carte bancaire',
+    'orders.paymentCardText':
+      'Vous payez maintenant sur la page sécurisée de Stripe ; votre commande est confirmée dès le paiement reçu.',
+    'orders.checkout.submitCard': 'Payer par carte · {amount}',
+    'orders.checkout.paymentCancelled':
+      'Paiement abandonné : la commande n° {id} est annulée et vos articles sont de retour dans votre panier.',
+    'orders.checkout.paymentCancelFailed':
+      'Nous n’avons pas pu annuler le paiement de la commande n° {id}. Réessayez dans un instant ou consultez vos commandes.',
+    'orders.confirmation.paymentPendingTitle': 'Paiement en cours de confirmation',
+    'orders.confirmation.paymentPendingText':
+      'Nous attendons la confirmation de votre banque : cette page se met à jour toute seule, cela prend quelques secondes.',
+    'orders.confirmation.paymentFailedTitle': 'Le paiement n’a pas abouti',
+    'orders.confirmation.paymentFailedText':
+      'Votre commande n° {id} est annulée et rien ne vous a été débité. Vous pouvez recommander depuis votre panier.',
+    'orders.confirmation.paidByCard': 'Payé par carte',
+    'orders.confirmation.backToCart': 'Retour au panier',
     'orders.totals.title': 'Récapitulatif',
     'orders.totals.productsTtc': 'Produits TTC',
     'orders.totals.productsHt': 'Produits HT',
@@ -110,6 +126,7 @@ export default defineMessages({
     'orders.status.out_for_delivery': 'En reparto',
     'orders.status.delivered': 'Entregado',
     'orders.status.cancelled': 'Cancelado',
+    'orders.status.payment_pending': 'Pago pendiente',
     'orders.number': 'Pedido n.º {id}',
     'orders.deliveryAddress': 'Dirección de entrega',
     'orders.pickupPoint': 'Mi punto de recogida',
@@ -122,6 +139,21 @@ export default defineMessages({
     'orders.paymentOffline': 'Pago en la entrega',
     'orders.paymentOfflineText': 'Pagas al recibir tus cajas; no se cobra nada ahora.',
     'orders.paymentStripe': 'Tarjeta bancaria',
+    'orders.paymentCardText':
+      'Pagas ahora en la página segura de Stripe; tu pedido se confirma en cuanto recibimos el pago.',
+    'orders.checkout.submitCard': 'Pagar con tarjeta · {amount}',
+    'orders.checkout.paymentCancelled':
+      'Pago abandonado: el pedido n.º {id} se ha cancelado y tus artículos han vuelto a tu cesta.',
+    'orders.checkout.paymentCancelFailed':
+      'No hemos podido cancelar el pago del pedido n.º {id}. Inténtalo de nuevo en un momento o consulta tus pedidos.',
+    'orders.confirmation.paymentPendingTitle': 'Pago en proceso de confirmación',
+    'orders.confirmation.paymentPendingText':
+      'Esperamos la confirmación de tu banco: esta página se actualiza sola, tarda unos segundos.',
+    'orders.confirmation.paymentFailedTitle': 'El pago no se ha completado',
+    'orders.confirmation.paymentFailedText':
+      'Tu pedido n.º {id} se ha cancelado y no se te ha cobrado nada. Puedes volver a pedir desde tu cesta.',
+    'orders.confirmation.paidByCard': 'Pagado con tarjeta',
+    'orders.confirmation.backToCart': 'Volver a la cesta',
     'orders.totals.title': 'Resumen',
     'orders.totals.productsTtc': 'Productos IVA incl.',
     'orders.totals.productsHt': 'Productos sin IVA',
@@ -209,6 +241,7 @@ export default defineMessages({
     'orders.status.out_for_delivery': 'Onderweg',
     'orders.status.delivered': 'Geleverd',
     'orders.status.cancelled': 'Geannuleerd',
+    'orders.status.payment_pending': 'Betaling in afwachting',
     'orders.number': 'Bestelling nr. {id}',
     'orders.deliveryAddress': 'Leveringsadres',
     'orders.pickupPoint': 'Mijn afhaalpunt',
@@ -221,6 +254,21 @@ export default defineMessages({
     'orders.paymentOffline': 'Betalen bij levering',
     'orders.paymentOfflineText': 'Je betaalt wanneer je je kratten ontvangt, er wordt nu niets afgeschreven.',
     'orders.paymentStripe': 'Bankkaart',
+    'orders.paymentCardText':
+      'Je betaalt nu op de beveiligde pagina van Stripe; je bestelling is bevestigd zodra de betaling binnen is.',
+    'orders.checkout.submitCard': 'Betalen met kaart · {amount}',
+    'orders.checkout.paymentCancelled':
+      'Betaling afgebroken: bestelling nr. {id} is geannuleerd en je artikelen zitten weer in je winkelmandje.',
+    'orders.checkout.paymentCancelFailed':
+      'We konden de betaling van bestelling nr. {id} niet annuleren. Probeer het zo opnieuw of bekijk je bestellingen.',
+    'orders.confirmation.paymentPendingTitle': 'Betaling wordt bevestigd',
+    'orders.confirmation.paymentPendingText':
+      'We wachten op de bevestiging van je bank: deze pagina werkt zichzelf bij, dat duurt enkele seconden.',
+    'orders.confirmation.paymentFailedTitle': 'De betaling is niet gelukt',
+    'orders.confirmation.paymentFailedText':
+      'Je bestelling nr. {id} is geannuleerd en er is niets afgeschreven. Je kunt opnieuw bestellen vanuit je winkelmandje.',
+    'orders.confirmation.paidByCard': 'Betaald met kaart',
+    'orders.confirmation.backToCart': 'Terug naar winkelmandje',
     'orders.totals.title': 'Overzicht',
     'orders.totals.productsTtc': 'Producten incl. btw',
     'orders.totals.productsHt': 'Producten excl. btw',

@@ -13,7 +13,11 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
+import { enqueueJob } from '../../../jobs/enqueue.js';
+import { QUEUES } from '../../../jobs/queues.js';
 import { message } from '../../../lib/messages.js';
+import { recordOrderPlaced } from '../../../observability/metrics.js';
+import { CARD_MINIMUM_CENTS } from '../card-payment.js';
 import { bookSlot } from './book-slot.js';
 import { clearCart } from './clear-cart.js';
 import { debitWallet } from './debit-wallet.js';
@@ -82,7 +86,7 @@ export async function placeOrder(
   }: PlaceOrderRequest,
 ): Promise<{ statusCode: number; body: PlacedOrder; created: boolean }> {
   const hash = requestHash(input);
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const user = await lockCustomer(tx, userId, guardsOff);
     const replay = await storedAnswer<PlacedOrder>(tx, userId, idempotencyKey, hash);
     if (replay) return { ...replay, created: false };
@@ -91,6 +95,8 @@ export async function placeOrder(
     const priced = await priceOrder(tx, userId, defaultWarehouseKey, locale);
     const { warehouse } = priced;
     if (!priced.isValidable) throw new ApiError(422, 'cartNotValidable');
+    if (input.paymentMethod === 'stripe' && priced.totals.amountToPay < CARD_MINIMUM_CENTS)
+      throw new ApiError(422, 'cardAmountTooSmall');
     if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
     const delivery = await deliveryOf(tx, userId);
 
@@ -124,6 +130,12 @@ export async function placeOrder(
       paymentMethod: input.paymentMethod,
     };
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
+    // Sent if and only if the order commits (a job of this transaction; ADR 0008). A card order's
+    // waits for its payment: the transaction that confirms it enqueues it (card-payment.ts).
+    if (input.paymentMethod === 'offline') await enqueueJob(tx, QUEUES.orderConfirmation, { orderId });
     return { statusCode: 201, body, created: true };
   });
+  // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.
+  if (placed.created && input.paymentMethod === 'offline') recordOrderPlaced(input.paymentMethod);
+  return placed;
 }

@@ -57,6 +57,8 @@ export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
       promoCodeId: promo?.id ?? null,
       promoCode: promo?.code ?? null,
       paymentMethod: o.paymentMethod,
+      // A card order waits for its payment (card-payment.ts), holding what it took.
+      status: o.paymentMethod === 'stripe' ? 'payment_pending' : 'placed',
       adultDeclared: o.adultDeclared,
       placedAt: o.now,
       statusChangedAt: o.now,

@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.js';
+import type { MailTransport } from '../modules/mail/transport.js';
+import { enqueueJob } from './enqueue.js';
+import { pgliteExecutor, rowsOf } from './executors.js';
+import { jobHandlers, queuedMailer, type Handler } from './handlers.js';
+import { DEAD_LETTER_QUEUES, QUEUE_OPTIONS, QUEUES, SLOTS_CRON, type QueueName } from './queues.js';
+
+export { enqueueJob } from './enqueue.js';
+export { QUEUES } from './queues.js';
+export { rowsOf } from './executors.js';
+
+export interface JobsOptions {
+  database: Database;
+  mailer: MailTransport;
+  publicUrl: string;
+  /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
+  workers: boolean;
+  log: FastifyBaseLogger;
+  /** How long stop() lets running jobs finish before it fails them back to the queue (retried). */
+  stopTimeoutMs?: number;
+  /** Cron of the rolling slot generation (SLOTS_CRON), in the shop's time zone. */
+  slotsCron?: string;
+  pollingIntervalSeconds?: number;
+}
+
+/** Jobs waiting or running, per queue (dead-letter queues included): what the metrics export. */
+async function depthOf(db: Db): Promise<Record<string, number>> {
+  const list = rowsOf<{ name: string; depth: number }>(
+    await db.execute(
+      sql`select name, count(*)::int as depth from pgboss.job where state < 'completed' group by name`,
+    ),
+  );
+  const depth: Record<string, number> = {};
+  for (const name of [...Object.values(QUEUES), ...DEAD_LETTER_QUEUES]) depth[name] = 0;
+  for (const row of list) if (!row.name.startsWith('__pgboss')) depth[row.name] = Number(row.depth);
+  return depth;
+}
+
+/** The started queues of this process (one, except in tests): queueDepth() reads the latest. */
+const running = new Set<Jobs>();
+
+/** Jobs waiting or running per queue, for the Prometheus gauge (the jobs of the last started app). */
+export function queueDepth(): Promise<Record<string, number>> {
+  const latest = [...running].at(-1);
+  return latest ? latest.queueDepth() : Promise.resolve({});
+}
+
+/**
+ * The job queue of one instance: pg-boss on the shop's database (PostgreSQL through its own small
+ * pool, or the embedded PGlite through an adapter). Every instance enqueues; those with workers
+ * also fetch (FOR UPDATE SKIP LOCKED: each job goes to one worker) and run the cron (pg-boss sends
+ * each cron tick once, under an advisory lock).
+ */
+export class Jobs {
+  readonly boss: PgBoss;
+  readonly mailer: MailTransport;
+  private readonly handlers: { [Q in QueueName]: Handler<Q> };
+  private readonly workerIds = new Map<string, string[]>();
+  private readonly db: Db;
+
+  constructor(private readonly options: JobsOptions) {
+    const { database, workers } = options;
+    this.db = database.db;
+    const common = {
+      schedule: workers,
+      supervise: workers,
+      // The queue's own state monitor and archive intervals stay pg-boss's defaults.
+    };
+    if (database.kind === 'postgres') {
+      if (!database.url) throw new Error('jobs: the PostgreSQL database has no URL');
+      this.boss = new PgBoss({
+        connectionString: database.url,
+        max: 2,
+        application_name: 'consigne-jobs',
+        ...common,
+      });
+    } else {
+      if (!database.pglite) throw new Error('jobs: the embedded database has no PGlite instance');
+      this.boss = new PgBoss({ db: pgliteExecutor(database.pglite), ...common });
+    }
+    this.boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
+    this.handlers = jobHandlers({ db: this.db, mailer: options.mailer, publicUrl: options.publicUrl });
+    this.mailer = queuedMailer((message) => this.send(QUEUES.mail, { message }), options.mailer);
+  }
+
+  async start(): Promise<void> {
+    const { boss } = this;
+    const options = this.options;
+    await boss.start();
+    for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name, { name });
+    for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
+      await boss.createQueue(name, { name, ...queue });
+      await boss.updateQueue(name, { name, ...queue });
+    }
+    running.add(this);
+    if (!options.workers) return;
+    for (const name of Object.keys(this.handlers) as QueueName[]) {
+      const id = await boss.work(
+        name,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        // pg-boss waits a polling interval after each fetch: after a job, fetch the next one at once.
+        ([job]) => this.run(name, job!).finally(() => this.wake(name)),
+      );
+      this.workerIds.set(name, [id]);
+    }
+    await boss.schedule(
+      QUEUES.slots,
+      options.slotsCron ?? SLOTS_CRON,
+      { source: 'cron' },
+      { tz: 'Europe/Paris' },
+    );
+    // A new day's slots without waiting for the hour; several instances starting together send one.
+    await boss.send(QUEUES.slots, { source: 'start' }, { singletonKey: 'start', singletonSeconds: 60 });
+  }
+
+  private async run(name: QueueName, job: PgBoss.Job<unknown>): Promise<unknown> {
+    const handler = this.handlers[name] as Handler<QueueName>;
+    try {
+      return await handler(job.data as never, job.id);
+    } catch (error) {
+      this.options.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed (retried per its queue)');
+      throw error;
+    }
+  }
+
+  /** Enqueues outside any transaction (then wakes this instance's worker of that queue). */
+  async send<Q extends QueueName>(name: Q, data: Parameters<Handler<Q>>[0]): Promise<string> {
+    const id = await this.boss.send(name, data as object);
+    if (!id) throw new Error(`job queue ${name} is missing (migration 0014)`);
+    this.wake(name);
+    return id;
+  }
+
+  /** In the caller's transaction (see enqueueJob). */
+  enqueue<Q extends QueueName>(tx: Db, name: Q, data: Parameters<Handler<Q>>[0]): Promise<string> {
+    return enqueueJob(tx, name, data);
+  }
+
+  /** After a commit that enqueued: this instance's worker fetches now instead of at its next poll. */
+  wake(name: QueueName): void {
+    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  queueDepth(): Promise<Record<string, number>> {
+    return depthOf(this.db);
+  }
+
+  /**
+   * Tests: runs every job due now, in this process, until none is waiting or running (a worker may
+   * hold one meanwhile: SKIP LOCKED gives each job to one of them). Throws after `timeoutMs`.
+   */
+  async drain(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const names = Object.keys(this.handlers) as QueueName[];
+    for (;;) {
+      let ran = 0;
+      for (const name of names) {
+        for (const job of await this.boss.fetch<object>(name)) {
+          ran++;
+          try {
+            const output = await this.run(name, job);
+            await this.boss.complete(name, job.id, output as object);
+          } catch (error) {
+            await this.boss.fail(name, job.id, { message: String(error) });
+          }
+        }
+      }
+      if (ran) continue;
+      const [{ n }] = rowsOf<{ n: number }>(
+        await this.db.execute(
+          sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+        ),
+      ) as [{ n: number }];
+      if (Number(n) === 0) return;
+      if (Date.now() > deadline) throw new Error(`jobs: ${n} still waiting after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  /**
+   * Graceful stop: workers fetch no more; running jobs get `stopTimeoutMs` to finish, then are
+   * failed back to their queue (retried by any instance). Jobs not yet fetched stay in the database.
+   */
+  async stop(): Promise<void> {
+    running.delete(this);
+    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: true });
+  }
+}

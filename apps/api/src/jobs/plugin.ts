@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { setQueueDepthSource } from '../observability/metrics.js';
+import { Jobs } from './index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (ADR 0008): enqueue in a transaction, wake, drain (tests), queue depth. */
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Starts the job queue with the app (after the migrations: bootstrap builds the app once they ran)
+ * and stops it gracefully when the app closes, before the database. Needs `app.mailer`.
+ */
+const jobs: FastifyPluginAsync<{
+  database: Database;
+  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds'>;
+  /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
+  root?: FastifyInstance;
+}> = async (app, { database, config, root }) => {
+  const queue = new Jobs({
+    database,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    workers: config.workers,
+    log: app.log,
+    slotsCron: process.env.SLOTS_CRON || undefined,
+    stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,
+  });
+  await queue.start();
+  // The Prometheus gauge consigne_queue_depth reads this instance's view of the shared queue.
+  setQueueDepthSource(() => queue.queueDepth());
+  app.decorate('jobs', queue);
+  if (root && root !== app && !root.hasDecorator('jobs')) root.decorate('jobs', queue);
+  app.addHook('onClose', async () => {
+    setQueueDepthSource(undefined);
+    await queue.stop();
+  });
+};
+
+export const jobsPlugin = fp(jobs, { name: 'jobs', dependencies: ['mail'] });

@@ -1,0 +1,51 @@
+import type PgBoss from 'pg-boss';
+import type { MailMessage } from '../modules/mail/transport.js';
+
+/**
+ * The shop's queues and their retry policies (ADR 0008, docs/jobs.md). Migration 0014 creates them
+ * (a job sent to a missing queue would be dropped); the start-up sets these policies on them.
+ * pg-boss retries a job that throws after retryDelay seconds, doubled each time with retryBackoff,
+ * then marks it 'failed' and copies it to its dead-letter queue (which nobody works: it is the list
+ * an operator reads and replays from).
+ */
+export const QUEUES = {
+  /** The confirmation e-mail of a placed order, enqueued in the order's transaction: { orderId }. */
+  orderConfirmation: 'mail.order-confirmation',
+  /** An e-mail already rendered (password reset): { message }. */
+  mail: 'mail.send',
+  /** The sponsor's reward for a godson's first delivered order, enqueued in the delivery's transaction: { orderId }. */
+  sponsorReward: 'sponsorship.reward',
+  /** Keeps the rolling week of delivery slots: every hour (cron), and once at each start. */
+  slots: 'slots.generate',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+const mailRetries = { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 };
+
+export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+  [QUEUES.orderConfirmation]: { ...mailRetries, deadLetter: 'mail.dead' },
+  [QUEUES.mail]: { ...mailRetries, deadLetter: 'mail.dead' },
+  [QUEUES.sponsorReward]: {
+    retryLimit: 10,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 60,
+    deadLetter: 'sponsorship.reward.dead',
+  },
+  // One run at a time; a failed run waits for the next hour.
+  [QUEUES.slots]: { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+};
+
+/** The dead-letter queues, created before the queues that name them. */
+export const DEAD_LETTER_QUEUES = ['mail.dead', 'sponsorship.reward.dead'] as const;
+
+/** Hourly, at minute 5 (SLOTS_CRON overrides it, e.g. '* * * * *' in the two-instance test). */
+export const SLOTS_CRON = '5 * * * *';
+
+export interface JobData {
+  [QUEUES.orderConfirmation]: { orderId: number };
+  [QUEUES.mail]: { message: MailMessage };
+  [QUEUES.sponsorReward]: { orderId: number };
+  [QUEUES.slots]: { source: 'cron' | 'start' };
+}

@@ -1,0 +1,314 @@
+/**
+ * Card payment through Stripe's hosted Checkout (ADR 0009, docs/payments.md). A card order is placed
+ * in 'payment_pending': it holds its slot place, stock, promo use and wallet debit like a placed order,
+ * while the shopper pays on Stripe's page. Then one of:
+ * - Stripe's signed `checkout.session.completed` (paid) → the order becomes 'placed', paid;
+ * - `checkout.session.expired` / `checkout.session.async_payment_failed` → cancelled, everything given
+ *   back through cancelLockedOrder (the one cancellation path);
+ * - the shopper gives up on Stripe's page (cancel_url) → the session is expired at Stripe, then the
+ *   order is cancelled and its cart given back;
+ * - nothing arrives (a lost webhook) → expirePendingPayments asks Stripe and settles the order.
+ * Everything is in the database (no process memory): any instance settles any order.
+ */
+import { isLocale, type Locale } from '@consigne/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import { QUEUES } from '../../jobs/queues.js';
+import { ApiError } from '../../lib/errors.js';
+import {
+  CHECKOUT_SESSION_MINUTES,
+  type CheckoutSessionRequest,
+  type PaymentProvider,
+  type SessionState,
+  type WebhookEvent,
+} from './payment.js';
+import { cancelLockedOrder } from './service.js';
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** Stripe charges at least 0.50 € a payment: a card order for less is refused at checkout. */
+export const CARD_MINIMUM_CENTS = 50;
+
+/**
+ * Stripe needs at least 30 minutes between a session's creation and its expiry: one more minute so
+ * that the request's own travel never makes it refuse the session.
+ */
+const SESSION_LIFETIME_MS = (CHECKOUT_SESSION_MINUTES + 1) * 60_000;
+
+/** A pending order past its expiry by this much is settled by the sweep (the webhook had its time). */
+export const SWEEP_GRACE_MS = 5 * 60_000;
+
+const STRIPE_LOCALES: Record<Locale, CheckoutSessionRequest['locale']> = {
+  fr: 'fr',
+  be: 'fr',
+  es: 'es',
+  'nl-BE': 'nl',
+};
+const DESCRIPTIONS: Record<Locale, string> = {
+  fr: 'Commande n° {id}',
+  be: 'Commande n° {id}',
+  es: 'Pedido n.º {id}',
+  'nl-BE': 'Bestelling nr. {id}',
+};
+
+/** The storefront pages Stripe sends the shopper back to, in the order's locale. */
+export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'locale'>) {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    locale,
+    successUrl: `${base}/${locale}/commande/confirmation/${order.id}?paiement=ok`,
+    cancelUrl: `${base}/${locale}/commande?paiement=annule&commande=${order.id}`,
+  };
+}
+
+const lockOrder = async (tx: Tx, where: ReturnType<typeof eq>) =>
+  (await tx.select().from(t.orders).where(where).for('update'))[0];
+
+/**
+ * The Checkout Session of a card order just placed: created once (Stripe's idempotency key is the
+ * order), or the open one again on a replayed checkout; null when the order no longer waits for a
+ * payment (a replay after the payment or the expiry). When Stripe cannot be reached the order is
+ * cancelled and everything it took given back (502 paymentFailed).
+ */
+export async function startCardPayment(
+  db: Db,
+  payments: PaymentProvider,
+  {
+    orderId,
+    publicUrl,
+    now = new Date(),
+    log,
+  }: { orderId: number; publicUrl: string; now?: Date; log: (error: unknown) => void },
+): Promise<{ checkoutUrl: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ order: t.orders, email: t.users.email })
+    .from(t.orders)
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(eq(t.orders.id, orderId));
+  if (!row || row.order.status !== 'payment_pending') return null;
+  const { order } = row;
+  try {
+    if (order.stripeCheckoutSessionId) {
+      const state = await payments.retrieveSession(order.stripeCheckoutSessionId);
+      return state.url && order.paymentExpiresAt
+        ? { checkoutUrl: state.url, expiresAt: order.paymentExpiresAt }
+        : null;
+    }
+    const { locale, successUrl, cancelUrl } = returnUrls(publicUrl, order);
+    const session = await payments.createCheckoutSession({
+      orderId,
+      amountCents: order.amountToPayCents,
+      email: row.email,
+      description: DESCRIPTIONS[locale].replace('{id}', String(orderId)),
+      locale: STRIPE_LOCALES[locale],
+      successUrl,
+      cancelUrl,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    await db
+      .update(t.orders)
+      .set({ stripeCheckoutSessionId: session.id, paymentExpiresAt: session.expiresAt })
+      .where(and(eq(t.orders.id, orderId), eq(t.orders.status, 'payment_pending')));
+    return { checkoutUrl: session.url, expiresAt: session.expiresAt };
+  } catch (error) {
+    log(error);
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, eq(t.orders.id, orderId));
+      if (locked?.status === 'payment_pending') await cancelLockedOrder(tx, locked, { paymentFailed: true });
+    });
+    throw new ApiError(502, 'paymentFailed');
+  }
+}
+
+/** A locked pending order is paid: it enters the delivery flow as 'placed'. */
+async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.status !== 'payment_pending') return false;
+  await tx
+    .update(t.orders)
+    .set({ status: 'placed', paymentStatus: 'paid', paidAt: now, statusChangedAt: now })
+    .where(eq(t.orders.id, order.id));
+  // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
+  await enqueueJob(tx, QUEUES.orderConfirmation, { orderId: order.id });
+  return true;
+}
+
+/** A locked pending order whose payment failed or expired: cancelled, everything given back. */
+async function failLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.status !== 'payment_pending') return false;
+  await cancelLockedOrder(tx, order, { now, paymentFailed: true });
+  return true;
+}
+
+/** What settling an order did: the order confirmed (its e-mail is due), cancelled, or nothing. */
+export interface Settlement {
+  confirmed: number | null;
+  cancelled: number | null;
+  /** Paid, but the order was already cancelled: the payment must be refunded (logged by the caller). */
+  paidAfterCancel: number | null;
+}
+const NOTHING: Settlement = { confirmed: null, cancelled: null, paidAfterCancel: null };
+
+/** Settles a locked order from its session's state (the sweep and the shopper's cancel). */
+async function settleLocked(tx: Tx, order: OrderRow, state: SessionState, now: Date): Promise<Settlement> {
+  if (state.paid) {
+    if (await confirmLockedOrder(tx, order, now)) return { ...NOTHING, confirmed: order.id };
+    return order.status === 'cancelled' && order.paymentStatus !== 'paid'
+      ? { ...NOTHING, paidAfterCancel: order.id }
+      : NOTHING;
+  }
+  if (state.status === 'open') return NOTHING;
+  return (await failLockedOrder(tx, order, now)) ? { ...NOTHING, cancelled: order.id } : NOTHING;
+}
+
+/**
+ * A verified Stripe event, once: its id is recorded in the transaction of its effect, so a replayed
+ * event (Stripe retries, or a copy) changes nothing. Events the shop does not act on are recorded too.
+ */
+export async function handleStripeEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<Settlement> {
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(t.stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: t.stripeEvents.id });
+    if (fresh.length === 0) return NOTHING;
+    const session = event.data.object;
+    if (session.object !== undefined && session.object !== 'checkout.session') return NOTHING;
+    const order = await lockOrder(tx, eq(t.orders.stripeCheckoutSessionId, session.id));
+    if (!order) return NOTHING;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        // A completed session of a delayed method (bank debit) is 'unpaid' until its own event.
+        const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+        return settleLocked(
+          tx,
+          order,
+          { id: session.id, status: 'complete', paid, orderId: order.id, url: null },
+          now,
+        );
+      }
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
+        return (await failLockedOrder(tx, order, now)) ? { ...NOTHING, cancelled: order.id } : NOTHING;
+      default:
+        return NOTHING;
+    }
+  });
+}
+
+/**
+ * Puts a cancelled order's lines, its promo code and its slot (when none is selected) back in its
+ * customer's cart, beside what is there: the shopper who gave up on Stripe's page finds the checkout
+ * as they left it. The slot comes back without a hold; the place it had was just given back.
+ */
+async function refillCart(tx: Tx, order: OrderRow): Promise<void> {
+  const lines = await tx
+    .select({ productWarehouseId: t.orderLines.productWarehouseId, quantity: t.orderLines.quantity })
+    .from(t.orderLines)
+    .where(and(eq(t.orderLines.orderId, order.id), eq(t.orderLines.isLocked, false)));
+  const byEntry = new Map<number, number>();
+  for (const l of lines)
+    byEntry.set(l.productWarehouseId, (byEntry.get(l.productWarehouseId) ?? 0) + l.quantity);
+  if (byEntry.size > 0)
+    await tx
+      .insert(t.cartItems)
+      .values(
+        [...byEntry].map(([productWarehouseId, quantity]) => ({
+          userId: order.userId,
+          productWarehouseId,
+          quantity,
+        })),
+      )
+      .onConflictDoNothing();
+  await tx
+    .update(t.users)
+    .set({ selectedSlotId: order.slotId })
+    .where(and(eq(t.users.id, order.userId), isNull(t.users.selectedSlotId)));
+  if (order.promoCodeId !== null)
+    await tx
+      .insert(t.cartPromo)
+      .values({ userId: order.userId, promoCodeId: order.promoCodeId })
+      .onConflictDoNothing();
+}
+
+/**
+ * The shopper gave up on Stripe's page (cancel_url): the session is expired at Stripe first (so that
+ * it can no longer be paid), then the order is cancelled, what it took given back and its lines put
+ * back in the cart. Paid meanwhile: the order is confirmed instead. Another user's order: 404.
+ */
+export async function cancelCardPayment(
+  db: Db,
+  payments: PaymentProvider | null,
+  { userId, orderId, now = new Date() }: { userId: number; orderId: number; now?: Date },
+): Promise<Settlement> {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  if (order.status !== 'payment_pending') {
+    if (order.status === 'cancelled') return NOTHING;
+    throw new ApiError(409, 'orderNotCancellable');
+  }
+  const state: SessionState =
+    payments && order.stripeCheckoutSessionId
+      ? await payments.expireSession(order.stripeCheckoutSessionId)
+      : { id: '', status: 'expired', paid: false, orderId, url: null };
+  return db.transaction(async (tx) => {
+    // The customer's row first, as a checkout takes it (ADR 0004): the cart and selection change.
+    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
+    const locked = (await lockOrder(tx, eq(t.orders.id, orderId)))!;
+    const settled = await settleLocked(
+      tx,
+      locked,
+      { ...state, status: state.paid ? state.status : 'expired' },
+      now,
+    );
+    if (settled.cancelled) await refillCart(tx, locked);
+    return settled;
+  });
+}
+
+/**
+ * The safety net of a lost webhook: every card order still pending `graceMs` after its session's
+ * expiry is settled from Stripe's own state of the session (paid: confirmed; else cancelled, the
+ * session expired first if still open). Without a provider (keys removed) they are cancelled.
+ * Returns what it did; the caller sends the confirmations. Safe on several instances (row locks).
+ */
+export async function expirePendingPayments(
+  db: Db,
+  payments: PaymentProvider | null,
+  { now = new Date(), graceMs = SWEEP_GRACE_MS }: { now?: Date; graceMs?: number } = {},
+): Promise<Settlement[]> {
+  const due = await db
+    .select({ id: t.orders.id, sessionId: t.orders.stripeCheckoutSessionId })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.status, 'payment_pending'),
+        // An order whose session was never created (a crash in between) waits as long as one.
+        sql`coalesce(${t.orders.paymentExpiresAt}, ${t.orders.placedAt} + ${`${SESSION_LIFETIME_MS} milliseconds`}::interval)
+          < ${new Date(now.getTime() - graceMs).toISOString()}::timestamptz`,
+      ),
+    );
+  const results: Settlement[] = [];
+  for (const { id, sessionId } of due) {
+    let state: SessionState = { id: sessionId ?? '', status: 'expired', paid: false, orderId: id, url: null };
+    if (payments && sessionId) {
+      state = await payments.retrieveSession(sessionId);
+      if (state.status === 'open') state = await payments.expireSession(sessionId);
+    }
+    const closed: SessionState = state.paid ? state : { ...state, status: 'expired' };
+    results.push(
+      await db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, eq(t.orders.id, id));
+        return locked ? settleLocked(tx, locked, closed, now) : NOTHING;
+      }),
+    );
+  }
+  return results;
+}

@@ -1,0 +1,351 @@
+/**
+ * A local fake of Stripe for tests (docs/payments.md): a node:http server speaking the part of
+ * Stripe's documented API the shop's SDK calls — POST /v1/checkout/sessions (form encoded),
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire — with Stripe's checks
+ * (the secret key as a bearer, the pinned Stripe-Version, idempotency keys, a session's expiry
+ * between 30 minutes and 24 hours) and Stripe's answer shapes (the Checkout Session object, the error
+ * envelope). It also plays Stripe's hosted page (GET /c/pay/:id: a "Payer" button and a way back)
+ * and signs webhooks as Stripe does: `Stripe-Signature: t=<unix time>,v1=<HMAC-SHA256 hex of
+ * "<t>.<payload>" keyed with the endpoint's secret>` (https://docs.stripe.com/webhooks#verify-manually).
+ *
+ * Run alone (the e2e journey): `tsx apps/api/test/fake-stripe.ts` with FAKE_STRIPE_PORT,
+ * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and FAKE_STRIPE_WEBHOOK_URL (the shop's webhook).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { STRIPE_API_VERSION } from '../src/modules/orders/payment.js';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: false;
+  locale: string | null;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_intent: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string | null;
+  url: string | null;
+}
+
+/** A request the fake received, as it came (the tests check what the SDK sent). */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: URLSearchParams;
+}
+
+/** Stripe's documented signature scheme, written out (not the SDK's helper): what Stripe sends. */
+export function stripeSignatureHeader(
+  secret: string,
+  payload: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** An event of Stripe's shape (https://docs.stripe.com/api/events/object) about a session. */
+export function stripeEvent(type: string, object: object, id = `evt_${randomBytes(12).toString('hex')}`) {
+  return {
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
+  response.end(JSON.stringify(body));
+}
+
+const stripeError = (type: string, message: string, extra: Record<string, string> = {}) => ({
+  error: { type, message, ...extra },
+});
+
+export interface FakeStripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where "Payer" on the hosted page posts the signed checkout.session.completed. */
+  webhookUrl?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface FakeStripe {
+  /** http://127.0.0.1:PORT: the SDK's host (STRIPE_API_BASE). */
+  base: string;
+  sessions: Map<string, FakeSession>;
+  requests: FakeRequest[];
+  /** The next answers to session creation fail with this status (Stripe down, a bad key...). */
+  failNext(status: number, times?: number): void;
+  /** What Stripe does when the shopper pays on its page: the session completes, paid. */
+  pay(sessionId: string): FakeSession;
+  /** A signed event about a session: its body and Stripe-Signature header. */
+  signedEvent(
+    type: string,
+    session: object,
+    options?: { secret?: string; timestamp?: number; id?: string },
+  ): {
+    payload: string;
+    signature: string;
+    event: ReturnType<typeof stripeEvent>;
+  };
+  close(): Promise<void>;
+}
+
+/** The session's fields from the SDK's form encoding (`line_items[0][price_data][unit_amount]`...). */
+function sessionFrom(form: URLSearchParams, base: string): FakeSession | string {
+  const now = Math.floor(Date.now() / 1000);
+  if (form.get('mode') !== 'payment') return 'mode: only payment is faked';
+  const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
+  const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
+  const currency = form.get('line_items[0][price_data][currency]');
+  if (!Number.isInteger(amount) || amount < 50)
+    return 'line_items[0][price_data][unit_amount]: at least 50 cents';
+  if (!currency) return 'line_items[0][price_data][currency]: required';
+  if (!form.get('success_url')) return 'success_url: required in payment mode with a redirect';
+  const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : now + 24 * 3600;
+  if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
+    return 'expires_at: must be between 30 minutes and 24 hours from the creation of the session';
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(key);
+    if (m) metadata[m[1]!] = value;
+  }
+  const id = `cs_test_${randomBytes(16).toString('hex')}`;
+  return {
+    id,
+    object: 'checkout.session',
+    amount_subtotal: amount * quantity,
+    amount_total: amount * quantity,
+    cancel_url: form.get('cancel_url'),
+    client_reference_id: form.get('client_reference_id'),
+    created: now,
+    currency,
+    customer_email: form.get('customer_email'),
+    expires_at: expiresAt,
+    livemode: false,
+    locale: form.get('locale'),
+    metadata,
+    mode: 'payment',
+    payment_intent: null,
+    payment_status: 'unpaid',
+    status: 'open',
+    success_url: form.get('success_url'),
+    url: `${base}/c/pay/${id}`,
+  };
+}
+
+export async function startFakeStripe({
+  secretKey,
+  webhookSecret,
+  webhookUrl,
+  port = 0,
+  host = '127.0.0.1',
+}: FakeStripeOptions): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const requests: FakeRequest[] = [];
+  const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
+  let failures: { status: number; times: number } | null = null;
+  let base = '';
+
+  function pay(sessionId: string): FakeSession {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status === 'open') {
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
+      session.url = null;
+    }
+    return session;
+  }
+
+  function signedEvent(
+    type: string,
+    session: object,
+    { secret = webhookSecret, timestamp, id }: { secret?: string; timestamp?: number; id?: string } = {},
+  ) {
+    const event = stripeEvent(type, session, id);
+    const payload = JSON.stringify(event, null, 2);
+    return { payload, signature: stripeSignatureHeader(secret, payload, timestamp), event };
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const raw = request.method === 'POST' ? await readBody(request) : '';
+    const form = new URLSearchParams(raw);
+    requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+    if (request.headers.authorization !== `Bearer ${secretKey}`)
+      return send(response, 401, stripeError('invalid_request_error', 'Invalid API Key provided.'));
+    if (request.headers['stripe-version'] !== STRIPE_API_VERSION)
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `Stripe-Version ${String(request.headers['stripe-version'])} is not the pinned one`,
+        ),
+      );
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = request.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (replay) {
+        if (replay.form !== raw)
+          return send(
+            response,
+            400,
+            stripeError(
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            ),
+          );
+        return send(response, replay.status, replay.body);
+      }
+      if (failures && failures.times > 0) {
+        failures.times -= 1;
+        return send(
+          response,
+          failures.status,
+          stripeError('api_error', 'Something went wrong on Stripe’s end.'),
+        );
+      }
+      const session = sessionFrom(form, base);
+      const [status, body] =
+        typeof session === 'string'
+          ? [400, stripeError('invalid_request_error', session, { param: session.split(':')[0]! })]
+          : (sessions.set(session.id, session), [200, session]);
+      if (typeof key === 'string') idempotent.set(key, { form: raw, status, body });
+      return send(response, status, body);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
+    const session = match ? sessions.get(match[1]!) : undefined;
+    if (!match || !session)
+      return send(
+        response,
+        404,
+        stripeError('invalid_request_error', `No such checkout session: '${match?.[1] ?? path}'`, {
+          code: 'resource_missing',
+        }),
+      );
+    if (request.method === 'GET' && !match[2]) return send(response, 200, session);
+    if (request.method === 'POST' && match[2]) {
+      if (session.status !== 'open')
+        return send(
+          response,
+          400,
+          stripeError(
+            'invalid_request_error',
+            'Only Checkout Sessions with a status in ["open"] can be expired.',
+          ),
+        );
+      session.status = 'expired';
+      session.url = null;
+      return send(response, 200, session);
+    }
+    return send(
+      response,
+      404,
+      stripeError('invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`),
+    );
+  }
+
+  /** Stripe's hosted page, as small as it gets: the amount, "Payer", and the way back. */
+  async function page(request: IncomingMessage, response: ServerResponse, path: string) {
+    const match = /^\/c\/pay\/([\w-]+)(\/pay)?$/.exec(path);
+    const session = match ? sessions.get(match[1]!) : undefined;
+    if (!match || !session) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      return response.end('No such session');
+    }
+    if (request.method === 'POST' && match[2]) {
+      await readBody(request);
+      if (session.status !== 'open') {
+        response.writeHead(410, { 'content-type': 'text/plain' });
+        return response.end('This session is no longer open');
+      }
+      pay(session.id);
+      if (webhookUrl) {
+        const { payload, signature } = signedEvent('checkout.session.completed', session);
+        await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+          body: payload,
+        });
+      }
+      response.writeHead(303, { location: session.success_url ?? '/' });
+      return response.end();
+    }
+    const euros = (session.amount_total / 100).toFixed(2).replace('.', ',');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
+<body><main><h1>Fake Stripe Checkout</h1><p data-testid="fake-stripe-amount">${escapeHtml(euros)} €</p>
+<p>${escapeHtml(session.customer_email ?? '')}</p>
+${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/pay"><button type="submit">Payer</button></form>` : `<p>${session.status}</p>`}
+<a href="${escapeHtml(session.cancel_url ?? '/')}">Retour</a></main></body></html>`);
+  }
+
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const handler = path.startsWith('/v1/') ? api : page;
+    handler(request, response, path).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    sessions,
+    requests,
+    failNext: (status, times = 1) => (failures = { status, times }),
+    pay,
+    signedEvent,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+// Run alone: the e2e journey's Stripe.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const fake = await startFakeStripe({
+    secretKey: process.env.STRIPE_SECRET_KEY ?? 'sk_test_e2e',
+    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_test_e2e',
+    webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL,
+    port: Number(process.env.FAKE_STRIPE_PORT ?? 4790),
+  });
+  console.log(`fake Stripe on ${fake.base}`);
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fromPostgresUrl, type Database } from '../../src/db/client.js';
+import * as t from '../../src/db/schema/index.js';
+import { enqueueJob, QUEUES, rowsOf } from '../../src/jobs/index.js';
+import { issueTokenPair } from '../../src/modules/auth/service.js';
+import type { testApp } from '../app.js';
+import {
+  describeInstances,
+  INSTANCES_SECRET,
+  seededDatabase,
+  startInstances,
+  type Instances,
+  type TestDatabase,
+} from '../instances.js';
+import { placeLilleOrder } from '../orders.js';
+import { createShoppers } from '../shoppers.js';
+
+type App = Awaited<ReturnType<typeof testApp>>['app'];
+
+/** app.inject's shape over HTTP, so the orders helper places its order on a started instance. */
+function overHttp(base: string): App {
+  return {
+    inject: async ({
+      method = 'GET',
+      url,
+      headers = {},
+      payload,
+    }: {
+      method?: string;
+      url: string;
+      headers?: Record<string, string>;
+      payload?: unknown;
+    }) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+      const body = await res.text();
+      return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
+    },
+  } as unknown as App;
+}
+
+async function until(check: () => Promise<boolean>, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describeInstances('jobs with two instances on one database', () => {
+  let database: TestDatabase;
+  let instances: Instances;
+  let shop: Database;
+  beforeAll(async () => {
+    database = await seededDatabase();
+    // The slot cron every minute (hourly in production), to see one tick fire once.
+    instances = await startInstances(2, {
+      databaseUrl: database.url,
+      env: { SLOTS_CRON: '* * * * *' },
+      ports: [4650, 4651],
+    });
+    shop = fromPostgresUrl(database.url, 4);
+  }, 180_000);
+  afterAll(async () => {
+    await shop?.close();
+    const codes = await instances?.stop();
+    await database?.drop();
+    // Stopped gracefully, queue included.
+    expect(codes).toEqual([0, 0]);
+  });
+
+  it('orders placed across both instances: one confirmation each, none twice', async () => {
+    const db = shop.db;
+    const settings = {
+      secret: new TextEncoder().encode(INSTANCES_SECRET),
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 3600,
+      refreshReuseSeconds: 30,
+    };
+    const shoppers = await Promise.all(
+      (await createShoppers(db, 12)).map(async (s) => ({
+        ...s,
+        token: (await issueTokenPair(db, s.id, settings)).token,
+      })),
+    );
+    const orderIds: number[] = [];
+    for (const [i, shopper] of shoppers.entries()) {
+      const app = overHttp(instances.urls[i % 2]!);
+      orderIds.push((await placeLilleOrder(app, db, shopper, { large: 24, small: 0 }, randomUUID())).orderId);
+    }
+    const emails = (
+      await db
+        .select({ email: t.users.email })
+        .from(t.users)
+        .where(
+          inArray(
+            t.users.id,
+            shoppers.map((s) => s.id),
+          ),
+        )
+    ).map((u) => u.email);
+    const confirmations = () =>
+      db
+        .select()
+        .from(t.mailOutbox)
+        .where(and(inArray(t.mailOutbox.to, emails), eq(t.mailOutbox.template, 'order-confirmation')));
+    await until(async () => (await confirmations()).length >= orderIds.length, 30_000, 'confirmations');
+    // Both instances poll the same queue meanwhile: nothing more comes.
+    await new Promise((r) => setTimeout(r, 4_000));
+    const sent = await confirmations();
+    expect(sent).toHaveLength(orderIds.length);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(orderIds.length);
+    expect(new Set(sent.map((m) => m.jobId)).size).toBe(orderIds.length);
+  });
+
+  it('a burst of e-mail jobs polled by both instances: each sent once', async () => {
+    const db = shop.db;
+    const n = 80;
+    const to = (i: number) => `burst-${i}@example.com`;
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < n; i++)
+        await enqueueJob(tx, QUEUES.mail, {
+          message: { to: to(i), subject: 's', text: 't', html: '<p>t</p>', template: 'burst', locale: 'fr' },
+        });
+    });
+    const burst = () => db.select().from(t.mailOutbox).where(eq(t.mailOutbox.template, 'burst'));
+    await until(async () => (await burst()).length >= n, 60_000, 'burst');
+    await new Promise((r) => setTimeout(r, 3_000));
+    const sent = await burst();
+    expect(sent).toHaveLength(n);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(n);
+    const states = rowsOf<{ state: string; n: number }>(
+      await db.execute(
+        sql`select state, count(*)::int as n from pgboss.job where name = ${QUEUES.mail} group by state`,
+      ),
+    );
+    expect(states).toEqual([{ state: 'completed', n }]);
+  });
+
+  it('the slot cron fires once per tick, whichever instance runs it', async () => {
+    const db = shop.db;
+    const cronJobs = async () =>
+      rowsOf<{ minute: string; n: number }>(
+        await db.execute(
+          sql`select date_trunc('minute', created_on)::text as minute, count(*)::int as n from (
+                select created_on, data from pgboss.job where name = ${QUEUES.slots}
+                union all select created_on, data from pgboss.archive where name = ${QUEUES.slots}
+              ) j where data->>'source' = 'cron' group by 1 order by 1`,
+        ),
+      );
+    await until(async () => (await cronJobs()).length >= 1, 90_000, 'a slot cron tick');
+    const ticks = await cronJobs();
+    expect(ticks.every((tick) => tick.n === 1)).toBe(true);
+    // The start-up's own run, sent by both instances starting together: one.
+    const starts = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.slots} and data->>'source' = 'start'`,
+      ),
+    );
+    expect(starts[0]!.n).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_STRIPE } from '../server-env.js';
+import { login, registerLilleCustomer, selectSoonSlot, waitForHydration } from './support.js';
+
+/*
+ * Card payment through Stripe's hosted Checkout, against the local fake Stripe Playwright starts
+ * (apps/api/test/fake-stripe.ts: its "hosted page" has a Payer button that posts the signed
+ * checkout.session.completed to the shop, and a Retour link to cancel_url). A customer of its own:
+ * an order empties the cart.
+ */
+const fakeStripe = `http://127.0.0.1:${E2E_STRIPE.port}`;
+
+/** 48 bottles of water (above the 20 € minimum, no 18+ declaration), over the API. */
+async function fillCart(page: Page) {
+  const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
+  const entry = (
+    list.products as Array<{ id: number; isAvailable: boolean; product: { alcoholLevel: number | null } }>
+  ).find((p) => p.isAvailable && !p.product.alcoholLevel);
+  expect(entry).toBeTruthy();
+  const response = await page.request.patch('/api/user/cart?locale=fr_FR', {
+    data: { product_warehouse_id: entry!.id, quantity: 48 },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** From the checkout: the card chosen, the terms accepted, ordered; lands on Stripe's (fake) page. */
+async function payByCard(page: Page) {
+  await page.goto('/fr/commande');
+  await waitForHydration(page);
+  await page.getByTestId('payment-stripe').check();
+  const submit = page.getByTestId('checkout-submit');
+  await expect(submit).toHaveText(/^Payer par carte · \d+,\d{2}\s€$/);
+  const amount = (await submit.textContent())!.split('·')[1]!.trim();
+  await page.getByLabel(/J’ai lu et j’accepte les/).check();
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`^${fakeStripe}/c/pay/cs_test_\\w+$`));
+  await expect(page.getByTestId('fake-stripe-amount')).toHaveText(amount.replace(/\s/g, ' '));
+}
+
+test('a customer pays by card on Stripe’s page, gives up once, then pays', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email, password } = await registerLilleCustomer(page, 'card', ['Léa', 'Carton']);
+  await login(page, '/fr/cart', email, password);
+  await fillCart(page);
+  const slot = await selectSoonSlot(page.request);
+
+  // First attempt: back from Stripe's page without paying → the order is cancelled, the cart is back.
+  await payByCard(page);
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\?paiement=annule&commande=\d+$/);
+  await expect(page.getByTestId('payment-abandoned')).toContainText(
+    /Paiement abandonné : la commande n° \d+ est annulée et vos articles sont de retour dans votre panier\./,
+  );
+  const cart = await (await page.request.get('/api/cart?locale=fr_FR')).json();
+  expect(cart.itemCount).toBe(48);
+
+  // The slot comes back too (no new choice needed). Second attempt: paid → the confirmation shows it.
+  const selected = await (await page.request.get('/api/user/selected/slot?locale=fr_FR')).json();
+  expect(selected.id).toBe(slot.id);
+  await payByCard(page);
+  await page.getByRole('button', { name: 'Payer' }).click();
+  await expect(page).toHaveURL(/\/fr\/commande\/confirmation\/\d+\?paiement=ok$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande !');
+  await expect(page.getByText('Payé par carte')).toBeVisible();
+  const orderId = new URL(page.url()).pathname.split('/').pop();
+  const order = await (await page.request.get(`/api/orders/${orderId}?locale=fr_FR`)).json();
+  expect(order).toMatchObject({ status: 'placed', paymentMethod: 'stripe', paymentStatus: 'paid' });
+});
