@@ -6,6 +6,8 @@
  * - With API_URL, the storefront alone: the same security headers and CSP nonces on a host that opens
  *   no database; the pages' loaders call the API deployed at API_URL.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   bootstrap,
   buildHost,
@@ -16,7 +18,6 @@ import {
   type App,
   type Config,
 } from '@consigne/api';
-import { IN_PROCESS_API, inProcessFetch } from './in-process-fetch.js';
 import { loadStorefront, mountStorefront, storefrontBuildDir } from './storefront.js';
 
 const buildDir = storefrontBuildDir();
@@ -25,13 +26,11 @@ const config = loadConfig();
 const apiUrl = process.env.API_URL || undefined;
 
 const app = apiUrl ? await storefrontHost(config) : (await bootstrap(config)).app;
-// In one process the pages call the API in-process (docs/adr/0012-in-process-api-calls.md).
-const apiBaseUrl = apiUrl ?? IN_PROCESS_API;
+const apiBaseUrl = apiUrl ?? (await internalApiListener(app));
 await mountStorefront(app, {
   buildDir,
   build,
   apiBaseUrl,
-  apiFetch: apiUrl ? undefined : inProcessFetch(app, IN_PROCESS_API),
   publicUrl: config.publicUrl,
   clientKey: clientAddressKey(config.jwtSecret),
 });
@@ -53,4 +52,18 @@ async function storefrontHost(storefrontConfig: Config): Promise<App> {
       'JWT_SECRET is not set: shopper addresses are signed with the secret kept in DATA_DIR, which the API must share',
     );
   return host;
+}
+
+/**
+ * The loaders' calls to the API go to a loopback listener of their own (the in-process fetch of
+ * ./in-process-fetch.ts, ADR 0012, is not wired in: e2e shutdown.spec resets connections with it): on shutdown the public
+ * listener stops accepting connections while the pages in flight still reach the API through this
+ * one, which closes with the app.
+ */
+async function internalApiListener(api: App): Promise<string> {
+  const internal = createServer((request, response) => api.routing(request, response));
+  internal.keepAliveTimeout = api.server.keepAliveTimeout;
+  await new Promise<void>((listening) => internal.listen(0, '127.0.0.1', listening));
+  api.addHook('onClose', (_instance, done) => internal.close(() => done()));
+  return `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
 }
