@@ -29,10 +29,10 @@ function expiresSoon(token: string | undefined, margin = RENEW_MARGIN_SECONDS): 
   }
 }
 
-function rotate(apiBaseUrl: string, refreshToken: string) {
+function rotate(apiBaseUrl: string, refreshToken: string, fetchImpl: typeof fetch) {
   let pending = inFlight.get(refreshToken);
   if (!pending) {
-    pending = fetch(`${apiBaseUrl}/api/token/refresh`, {
+    pending = fetchImpl(`${apiBaseUrl}/api/token/refresh`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
@@ -67,11 +67,12 @@ function setCookieHeader(request: IncomingMessage, value: string): void {
  * loaders; a loader whose call is still refused renews through `session.renew()` (once per request).
  * `setCookies` collects the Set-Cookie values of the response: both new cookies, or both emptied
  * when a renewal is refused (the browser is logged out). An expired access token without a refresh
- * token is dropped: the page is rendered for a guest.
+ * token is dropped: the page is rendered for a guest. `fetchImpl` is the load context's apiFetch, if any.
  */
 export async function prepareSession(
   request: IncomingMessage,
   apiBaseUrl: string,
+  fetchImpl: typeof fetch = fetch,
 ): Promise<{ setCookies: string[]; session?: RequestSession }> {
   const cookies = parseCookies(request.headers.cookie);
   const secure = request.headers['x-forwarded-proto'] === 'https';
@@ -101,7 +102,7 @@ export async function prepareSession(
     return pair !== null;
   };
   if (expiresSoon(accessToken)) {
-    const renewedBeforeLoaders = apply(await rotate(apiBaseUrl, refreshToken));
+    const renewedBeforeLoaders = apply(await rotate(apiBaseUrl, refreshToken, fetchImpl));
     if (!renewedBeforeLoaders) return { setCookies };
   }
   let loaderRenewal: Promise<boolean> | null = null;
@@ -109,7 +110,7 @@ export async function prepareSession(
   const session: RequestSession = {
     token: () => renewed,
     renew: () =>
-      (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!).then((pair) => {
+      (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!, fetchImpl).then((pair) => {
         ended = pair === null;
         return apply(pair);
       })),

@@ -29,8 +29,8 @@ export async function bootstrap(config: Config = loadConfig()) {
 /**
  * Listens, and on SIGTERM/SIGINT shuts down gracefully: the listener drains (every request that
  * reached it answered, then no new connection), and only then does the app close (Fastify answers
- * 503 from then on; the storefront's own calls to the API, on their separate listener, keep working
- * until its pages are done), then the database: exit 0. After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later
+ * 503 from then on; the pages in flight, whose loaders call the API in-process, were all rendered
+ * while the listener drained), then the database: exit 0. After SHUTDOWN_GRACE_SECONDS it exits 1 anyway. Later
  * signals (a process group signalled twice, a supervisor relaying it) are ignored.
  */
 export async function listen(app: FastifyInstance, config: Config): Promise<void> {

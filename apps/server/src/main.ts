@@ -56,7 +56,8 @@ async function storefrontHost(storefrontConfig: Config): Promise<App> {
 }
 
 /**
- * The loaders' calls to the API go to a loopback listener of their own: on shutdown the public
+ * The loaders' calls to the API go to a loopback listener of their own (the in-process fetch of
+ * ./in-process-fetch.ts, ADR 0012, is not wired in: e2e shutdown.spec resets connections with it): on shutdown the public
  * listener stops accepting connections while the pages in flight still reach the API through this
  * one, which closes with the app.
  */

@@ -35,6 +35,8 @@ export interface StorefrontOptions {
   build: ServerBuild;
   /** Where the pages' loaders and actions call the API. */
   apiBaseUrl: string;
+  /** How they call it: in-process in one process (in-process-fetch.ts); HTTP when absent. */
+  apiFetch?: typeof fetch;
   publicUrl: string;
   /** Signs the shopper's address on the API calls made for them (the API's per-address limits). */
   clientKey: Buffer;
@@ -63,7 +65,11 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
           return reply.code(403).header('cache-control', 'no-store').type('text/plain').send('Forbidden');
         }
         // Helmet's security headers are already on the raw response.
-        const { setCookies, session } = await prepareSession(request.raw, options.apiBaseUrl);
+        const { setCookies, session } = await prepareSession(
+          request.raw,
+          options.apiBaseUrl,
+          options.apiFetch,
+        );
         // Read when the response is written: a loader's renewal adds its cookies before that.
         groupSetCookies(reply.raw, setCookies);
         if (options.compress) compressRawResponse(reply.raw, request.headers['accept-encoding']);
@@ -106,7 +112,7 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
  * loaders and actions, so the API's per-address limits see the shopper, not this server; and the
  * page's request id, so that the API's log lines of its calls carry it.
  */
-function pageHandler({ build, apiBaseUrl, publicUrl, clientKey }: StorefrontOptions) {
+function pageHandler({ build, apiBaseUrl, apiFetch, publicUrl, clientKey }: StorefrontOptions) {
   const handleRequest = createRequestHandler(labelledBuild(build), process.env.NODE_ENV ?? 'production');
   const chatAppId = process.env.CHAT_APP_ID || undefined;
   return (
@@ -120,6 +126,7 @@ function pageHandler({ build, apiBaseUrl, publicUrl, clientKey }: StorefrontOpti
         request,
         pageContext(raw, {
           apiBaseUrl,
+          apiFetch,
           publicUrl,
           // The page's request id goes with every API call: the API's log lines of this page carry it.
           apiHeaders: { ...signClientAddress(clientKey, shopperAddress), [REQUEST_ID_HEADER]: requestId },

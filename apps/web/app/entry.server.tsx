@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@consigne/domain';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
@@ -50,9 +49,10 @@ export default function handleRequest(
   responseHeaders.set('Vary', 'Cookie, Accept-Language');
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     // The CSP nonce goes on React's and React Router's inline scripts and on the pages' own.
     const nonce = loadContext.cspNonce;
+    let shellRendered = false;
+    let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={stylesheet}>
@@ -63,15 +63,11 @@ export default function handleRequest(
         nonce,
         [bot ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          status = responseStatusCode;
+          // The document is sent in one piece once rendered (docs/performance.md, issue 15): React's
+          // 2 KB chunks, each passed on through a Node stream, a web stream and a socket write, cost
+          // more CPU than the render of a listing's cards. No page streams deferred data.
+          pipe(collect(responseHeaders, () => status, resolve));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -83,5 +79,25 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** A destination for React's stream that resolves one Response with the whole document. */
+function collect(headers: Headers, status: () => number, resolve: (response: Response) => void): Writable {
+  const chunks: Uint8Array[] = [];
+  return new Writable({
+    write(chunk: Uint8Array, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    writev(entries, done) {
+      for (const { chunk } of entries) chunks.push(chunk as Uint8Array);
+      done();
+    },
+    final(done) {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(Buffer.concat(chunks), { headers, status: status() }));
+      done();
+    },
   });
 }

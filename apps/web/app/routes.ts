@@ -10,6 +10,8 @@ export default [
   ]),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap-index.xml.ts'),
+  // The framework's floor of bench/render-cost.mjs: a 404 unless the server runs with BENCH_FLOOR=1.
+  route('__bench/floor', 'routes/bench-floor.tsx'),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),

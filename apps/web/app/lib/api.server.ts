@@ -6,7 +6,8 @@ import { detectLocale } from './locale.js';
 import { loopbackFetch } from './loopback-fetch.server.js';
 
 /**
- * Every call of the storefront's server to the API goes through this client: over the loopback pool,
+ * Every call of the storefront's server to the API goes through this client: in-process when the
+ * API shares the process (context.apiFetch), else over HTTP with a pool of kept-alive connections;
  * with the shopper's signed address (else the API would see every shopper as this server).
  */
 function storefrontApi(
@@ -16,7 +17,7 @@ function storefrontApi(
 ) {
   return createApiClient({
     baseUrl: context.apiBaseUrl,
-    fetch: loopbackFetch,
+    fetch: context.apiFetch ?? loopbackFetch,
     defaultHeaders: context.apiHeaders,
     locale,
     ...options,

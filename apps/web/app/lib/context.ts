@@ -5,6 +5,11 @@ export interface ShopLoadContext {
   /** Where the product API answers (same process by default, API_URL when deployed apart). */
   apiBaseUrl: string;
   /**
+   * The fetch of those calls: in one process, the API's own routing called in-process (no socket,
+   * docs/adr/0012-in-process-api-calls.md); absent when the API is deployed apart (HTTP).
+   */
+  apiFetch?: typeof fetch;
+  /**
    * The shop's public origin (PUBLIC_URL), for every absolute URL a page or file gives out (canonical,
    * hreflang, og:image, sitemaps, robots): never the request's Host or X-Forwarded-Host, which anyone sets.
    */
