@@ -10,6 +10,11 @@ export default defineConfig({
     name: process.env.TEST_DATABASE_URL ? 'api (postgres)' : 'api (pglite)',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // One worker runs file after file on the modules it has loaded: importing the whole app graph
+    // (Fastify, Drizzle, PGlite, pdfkit...) once per worker instead of once per file halves this
+    // project's CPU time. Each file still gets its own app and database (test/app.ts); nothing a
+    // test relies on may live in module state it changes.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // When run alone (tests on a PostgreSQL server), keep a JSON report for .ci/run's counts.
