@@ -42,7 +42,7 @@ export async function testApp(
   const app = await buildApp({ database, config, logger: false, payments: null, ...options });
   await app.ready();
   afterAll(() => app.close());
-  return { app, db: database.db, config };
+  return { app, db: database.db, config, kind: database.kind };
 }
 
 export async function loginAs(

@@ -4,7 +4,7 @@ import { placeLilleOrder } from '../../test/orders.js';
 import { createShoppers } from '../../test/shoppers.js';
 import { registry } from './metrics.js';
 
-const { app, db } = await testApp();
+const { app, db, kind } = await testApp();
 
 /** The value of one series of the registry (0 when it has none yet); a histogram's `_count` too. */
 async function value(name: string, labels: Record<string, string>): Promise<number> {
@@ -25,7 +25,7 @@ describe('orders placed and database transactions', () => {
   it('counts an order once it is placed, not its idempotent replay', async () => {
     const before = await value('consigne_orders_placed_total', { payment_method: 'offline' });
     const transactionsBefore = await value('consigne_db_transaction_duration_seconds_count', {
-      kind: 'pglite',
+      kind,
       outcome: 'commit',
     });
     const [shopper] = await createShoppers(db, 1);
@@ -49,11 +49,11 @@ describe('orders placed and database transactions', () => {
     expect(await value('consigne_orders_placed_total', { payment_method: 'offline' })).toBe(before + 1);
 
     expect(
-      await value('consigne_db_transaction_duration_seconds_count', { kind: 'pglite', outcome: 'commit' }),
+      await value('consigne_db_transaction_duration_seconds_count', { kind, outcome: 'commit' }),
     ).toBeGreaterThan(transactionsBefore);
     expect(
-      await value('consigne_db_transaction_duration_seconds_count', { kind: 'pglite', outcome: 'rollback' }),
+      await value('consigne_db_transaction_duration_seconds_count', { kind, outcome: 'rollback' }),
     ).toBeGreaterThanOrEqual(1);
-    expect(await value('consigne_db_transactions_in_flight', { kind: 'pglite' })).toBe(0);
+    expect(await value('consigne_db_transactions_in_flight', { kind })).toBe(0);
   });
 });
