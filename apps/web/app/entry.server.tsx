@@ -96,8 +96,19 @@ function collect(headers: Headers, status: () => number, resolve: (response: Res
     },
     final(done) {
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(Buffer.concat(chunks), { headers, status: status() }));
+      resolve(new Response(lowPriorityModules(Buffer.concat(chunks)), { headers, status: status() }));
       done();
     },
   });
+}
+
+/**
+ * The page's JavaScript is fetched at low priority: the server-rendered document paints without it,
+ * and the product images (the LCP) go first. High-priority module preloads also count as
+ * render-blocking in Lighthouse's simulation (docs/performance.md, issue 15).
+ */
+function lowPriorityModules(document: Buffer): string {
+  return document
+    .toString('utf8')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
 }
