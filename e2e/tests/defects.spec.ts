@@ -195,7 +195,8 @@ test('§5.9 the login page prints the demo credentials where the demo accounts a
     'Compte de démonstration : demo@example.com / consigne-demo',
   );
   const config = await page.request.get('/api/config/shop');
-  expect(await config.json()).toEqual({ demoAccounts: true });
+  // This server also offers card payment (through the fake Stripe).
+  expect(await config.json()).toEqual({ demoAccounts: true, cardPayment: true });
 });
 
 test('§5.5 offline suggestions name communes, never a typed street in each postal code', async ({ page }) => {

@@ -99,8 +99,11 @@ test('a sponsor shares the code, the godson registers with the link and orders, 
   }
 
   // The sponsor's wallet: +10,00 €, once, in the history as a sponsorship reward.
-  await sponsor.goto('/fr/consignes-cagnotte');
-  await expect(sponsor.getByTestId('wallet')).toHaveText(/^10,00\s€$/);
+  // The reward is a job the delivery's transaction enqueued (ADR 0008): it lands a moment later.
+  await expect(async () => {
+    await sponsor.goto('/fr/consignes-cagnotte');
+    await expect(sponsor.getByTestId('wallet')).toHaveText(/^10,00\s€$/, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const rewards = sponsor.getByTestId('wallet-history-row').filter({ hasText: 'Parrainage' });
   await expect(rewards).toHaveCount(1);
   await expect(rewards.getByTestId('wallet-history-amount')).toHaveText(/^\+\s?10,00\s€$/);

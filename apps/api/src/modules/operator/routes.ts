@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as t from '../../db/schema/index.js';
+import { QUEUES } from '../../jobs/queues.js';
 import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import {
@@ -90,17 +91,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
         response: { 200: advancedOrderSchema, ...errors },
       },
     },
-    async (request) => ({
-      orderId: request.params.orderId,
-      status: await advanceOrder(
+    async (request) => {
+      const status = await advanceOrder(
         app.db,
         await operatorWarehouse(request.userId),
         request.params.orderId,
         request.body.status,
         new Date(),
         earlyDeliveryDays,
-      ),
-    }),
+      );
+      // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
+      // now (any instance's would at its next poll).
+      if (status === 'delivered') app.jobs.wake(QUEUES.sponsorReward);
+      return { orderId: request.params.orderId, status };
+    },
   );
 
   app.post(
