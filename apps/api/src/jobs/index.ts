@@ -112,7 +112,8 @@ export class Jobs {
       { source: 'cron' },
       { tz: 'Europe/Paris' },
     );
-    // A new day's slots without waiting for the hour; several instances starting together send one.
+    // A new day's slots without waiting for the hour; instances starting within the same clock minute
+    // send one (and the generation is idempotent when two straddle a minute).
     await boss.send(QUEUES.slots, { source: 'start' }, { singletonKey: 'start', singletonSeconds: 60 });
   }
 

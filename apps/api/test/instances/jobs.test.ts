@@ -156,12 +156,16 @@ describeInstances('jobs with two instances on one database', () => {
     await until(async () => (await cronJobs()).length >= 1, 90_000, 'a slot cron tick');
     const ticks = await cronJobs();
     expect(ticks.every((tick) => tick.n === 1)).toBe(true);
-    // The start-up's own run, sent by both instances starting together: one.
-    const starts = rowsOf<{ n: number }>(
+    // The start-up's own run, sent by both instances starting together: one per minute window
+    // (pg-boss's singletonSeconds aligns windows on the clock, so two starts that straddle a minute
+    // send two — harmless, the generation is idempotent; under load in CI they did).
+    const starts = rowsOf<{ window: string; n: number }>(
       await db.execute(
-        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.slots} and data->>'source' = 'start'`,
+        sql`select singleton_on::text as window, count(*)::int as n from pgboss.job
+              where name = ${QUEUES.slots} and data->>'source' = 'start' group by 1`,
       ),
     );
-    expect(starts[0]!.n).toBe(1);
+    expect(starts.length).toBeGreaterThanOrEqual(1);
+    expect(starts.every((start) => start.n === 1)).toBe(true);
   }, 120_000);
 });
