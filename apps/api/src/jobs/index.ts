@@ -39,15 +39,6 @@ async function depthOf(db: Db): Promise<Record<string, number>> {
   return depth;
 }
 
-/** The started queues of this process (one, except in tests): queueDepth() reads the latest. */
-const running = new Set<Jobs>();
-
-/** Jobs waiting or running per queue, for the Prometheus gauge (the jobs of the last started app). */
-export function queueDepth(): Promise<Record<string, number>> {
-  const latest = [...running].at(-1);
-  return latest ? latest.queueDepth() : Promise.resolve({});
-}
-
 /**
  * The job queue of one instance: pg-boss on the shop's database (PostgreSQL through its own small
  * pool, or the embedded PGlite through an adapter). Every instance enqueues; those with workers
@@ -95,7 +86,6 @@ export class Jobs {
       await boss.createQueue(name, { name, ...queue });
       await boss.updateQueue(name, { name, ...queue });
     }
-    running.add(this);
     if (!options.workers) return;
     for (const name of Object.keys(this.handlers) as QueueName[]) {
       const id = await boss.work(
@@ -189,7 +179,6 @@ export class Jobs {
    * failed back to their queue (retried by any instance). Jobs not yet fetched stay in the database.
    */
   async stop(): Promise<void> {
-    running.delete(this);
     await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: true });
   }
 }

@@ -5,7 +5,7 @@ import { placeLilleOrder } from '../../test/orders.js';
 import { createShoppers } from '../../test/shoppers.js';
 import * as t from '../db/schema/index.js';
 import { startTestSmtpServer } from '../modules/mail/testing.js';
-import { enqueueJob, queueDepth, QUEUES, rowsOf } from './index.js';
+import { enqueueJob, QUEUES, rowsOf } from './index.js';
 
 const { app, db } = await testApp();
 
@@ -133,7 +133,7 @@ describe('jobs on the shop’s database (pg-boss)', () => {
   });
 
   it('reports the depth of every queue', async () => {
-    const depth = await queueDepth();
+    const depth = await app.jobs.queueDepth();
     expect(Object.keys(depth)).toEqual(expect.arrayContaining([...Object.values(QUEUES), 'mail.dead']));
     expect(Object.values(depth).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
   });

@@ -57,7 +57,7 @@ export type QueueDepthSource = () => Promise<Record<string, number>>;
 let queueDepthSource: QueueDepthSource | undefined;
 const QUEUE_DEPTH_TIMEOUT_MS = 2_000;
 
-/** Wires the queue-depth gauge to the jobs' queue (e.g. `setQueueDepthSource(queueDepth)`). */
+/** Wires the queue-depth gauge to the jobs' queue (the jobs plugin: `setQueueDepthSource(() => jobs.queueDepth())`). */
 export function setQueueDepthSource(source: QueueDepthSource | undefined): void {
   queueDepthSource = source;
 }
