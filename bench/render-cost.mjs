@@ -195,7 +195,7 @@ try {
   }
   console.log(
     `\nServer CPU per render (ms) on ${admin ? 'PostgreSQL (another process)' : 'the embedded database (in the process)'}, median of ${rounds} rounds × ${requests} sequential requests` +
-      ` (min–max); budget: listing ≤ 5, 404 ≤ 3.5, every page ≤ ×${FLOOR_FACTOR} the floor of the same build\n`,
+      ` (min–max); budget: every page ≤ ×${FLOOR_FACTOR} the floor of the same build (targets: listing ≤ 5, 404 ≤ 3.5; ADR 0014)\n`,
   );
   for (const s of servers) {
     const floor = median(results[s.label]['/__bench/floor'].map((r) => r.cpu));
@@ -205,10 +205,11 @@ try {
       const cpu = samples.map((r) => r.cpu);
       const m = median(cpu);
       const checks = [];
+      // The absolute targets are printed, not gated: they sit below the framework's floor on these
+      // machines (ADR 0014); the gate is the ratio to the floor of the same run.
       if (page.budget) {
         const ok = m <= page.budget;
-        failed ||= !ok;
-        checks.push(`×${(m / page.budget).toFixed(2)} the ${page.budget} ms budget ${ok ? '✔' : '✘'}`);
+        checks.push(`×${(m / page.budget).toFixed(2)} the ${page.budget} ms target ${ok ? '✔' : '(target)'}`);
       }
       if (!page.floor) {
         const ok = m <= FLOOR_FACTOR * floor;

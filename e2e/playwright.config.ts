@@ -31,12 +31,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      testIgnore: /mobile\.spec/,
+      testIgnore: [/mobile\.spec/, /admin[^/]*\.spec/],
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
       testMatch: /mobile\.spec/,
+    },
+    {
+      // The back-office's journeys change the shared catalogue (new products, Rayons, prices, promo codes):
+      // they run once the shop's journeys, which count and read it, are done.
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: /admin[^/]*\.spec/,
+      dependencies: ['desktop', 'mobile'],
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_STRIPE } from '../server-env.js';
-import { login, registerLilleCustomer, selectSoonSlot, waitForHydration } from './support.js';
+import {
+  fillCartWithWater,
+  login,
+  registerLilleCustomer,
+  selectSoonSlot,
+  waitForHydration,
+} from './support.js';
 
 /*
  * Card payment through Stripe's hosted Checkout, against the local fake Stripe Playwright starts
@@ -11,17 +17,7 @@ import { login, registerLilleCustomer, selectSoonSlot, waitForHydration } from '
 const fakeStripe = `http://127.0.0.1:${E2E_STRIPE.port}`;
 
 /** 48 bottles of water (above the 20 € minimum, no 18+ declaration), over the API. */
-async function fillCart(page: Page) {
-  const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
-  const entry = (
-    list.products as Array<{ id: number; isAvailable: boolean; product: { alcoholLevel: number | null } }>
-  ).find((p) => p.isAvailable && !p.product.alcoholLevel);
-  expect(entry).toBeTruthy();
-  const response = await page.request.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry!.id, quantity: 48 },
-  });
-  expect(response.status()).toBe(200);
-}
+const fillCart = (page: Page) => fillCartWithWater(page, 48);
 
 /** From the checkout: the card chosen, the terms accepted, ordered; lands on Stripe's (fake) page. */
 async function payByCard(page: Page) {

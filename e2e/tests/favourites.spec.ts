@@ -5,6 +5,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  waitForHydration,
 } from './support.js';
 
 /**
@@ -129,6 +130,8 @@ test('a guest pressing a heart is offered to log in or register; mes-favoris ask
   page,
 }) => {
   await page.goto('/fr/produits');
+  // The heart only has a click handler: it answers once the page has hydrated.
+  await waitForHydration(page);
   await page.getByTestId('product-card').first().getByTestId('favourite-toggle').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -1,6 +1,6 @@
 // Issue 13 §4 (start-up and navigation rules), §5.3 (#faq) and §6 (legal texts of an alcohol shop).
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import { login, registerLilleCustomer, seriousViolations, waitForHydration } from './support.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -232,6 +232,7 @@ test.describe('start-up rules (spec §4)', () => {
       else await route.continue();
     });
     await page.goto('/fr');
+    await waitForHydration(page);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.getByTestId('update-banner')).toHaveCount(0);
 
@@ -239,6 +240,9 @@ test.describe('start-up rules (spec §4)', () => {
     // The check is at most once a minute: a later visit of the tab finds it.
     await page.clock.install();
     await page.reload();
+    // The page's modules start after its first frame (ADR 0013): the fake clock lets them.
+    await page.clock.runFor(2_000);
+    await waitForHydration(page);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const banner = page.getByTestId('update-banner');
     await expect(banner).toContainText('Une nouvelle version de consigne est disponible.');
@@ -251,6 +255,7 @@ test.describe('start-up rules (spec §4)', () => {
   test('the banner reloads the page when asked', async ({ page }) => {
     await page.route('**/__version', (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
     await page.goto('/nl-BE');
+    await waitForHydration(page);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const banner = page.getByTestId('update-banner');
     await expect(banner).toContainText('Er is een nieuwe versie van consigne beschikbaar.');
@@ -267,6 +272,7 @@ test.describe('start-up rules (spec §4)', () => {
 
   test('a chunk that cannot be loaded reloads the page once, never in a loop', async ({ page }) => {
     await login(page, '/fr');
+    await waitForHydration(page);
     // The cart slide-over's code is gone from the server (a deploy since the page loaded).
     await page.route(/\/assets\/CartPanel-[^/]+\.js$/, (route) => route.abort());
     let loads = 0;
@@ -274,6 +280,7 @@ test.describe('start-up rules (spec §4)', () => {
     await page.getByTestId('cart-button').click();
     await expect.poll(() => loads).toBe(1);
     await page.waitForLoadState('load');
+    await waitForHydration(page);
     // Still gone after the reload: the page stays, with the error page's retry.
     await page.getByTestId('cart-button').click();
     await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();

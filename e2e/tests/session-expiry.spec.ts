@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../server-env.js';
-import { login, registerLilleCustomer } from './support.js';
+import { login, registerLilleCustomer, waitForHydration } from './support.js';
 
 /**
  * Issue 12 item 0: a shopper who stays on a page past the access token's lifetime (15 minutes)
@@ -53,6 +53,8 @@ function recordApi(page: Page) {
 }
 
 async function openSlotModal(page: Page) {
+  // The header's slot button answers once the page has hydrated (modules start after the first paint).
+  await waitForHydration(page);
   await page.getByTestId('header-slot').click();
   const modal = page.getByRole('dialog', { name: 'Mon créneau' });
   await expect(modal).toBeVisible();
@@ -64,7 +66,7 @@ test('idle past expiry, then cart, slot and address changes are all saved, witho
 }) => {
   const { email, password } = await newCustomer(page);
   await login(page, '/fr/c/bieres', email, password);
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   const api = recordApi(page);
   const main = page.locator('main');
 

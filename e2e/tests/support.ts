@@ -89,3 +89,16 @@ export async function placeOfflineOrder(api: APIRequestContext, idempotencyKey: 
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { orderId: number }).orderId;
 }
+
+/** `quantity` bottles of an available non-alcoholic water in the logged-in customer's cart, over the API. */
+export async function fillCartWithWater(page: Page, quantity: number) {
+  const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
+  const entry = (
+    list.products as Array<{ id: number; isAvailable: boolean; product: { alcoholLevel: number | null } }>
+  ).find((p) => p.isAvailable && !p.product.alcoholLevel);
+  expect(entry).toBeTruthy();
+  const response = await page.request.patch('/api/user/cart?locale=fr_FR', {
+    data: { product_warehouse_id: entry!.id, quantity },
+  });
+  expect(response.status()).toBe(200);
+}

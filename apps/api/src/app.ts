@@ -28,6 +28,7 @@ import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { impactRoutes } from './modules/impact/routes.js';
 import { missingSellerSettings, sellerFromEnv } from './modules/invoices/pdf.js';
@@ -48,6 +49,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
 import { instrumentDatabase } from './observability/metrics.js';
+import { invalidationPlugin } from './lib/invalidation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,7 @@ export async function buildApp({
   instrumentDatabase(database);
   app.decorate('db', database.db);
   app.addHook('onClose', async () => database.close());
+  await app.register(invalidationPlugin, { database });
 
   await app.register(cookie);
   if (config.compress) await app.register(compressionPlugin);
@@ -150,6 +153,7 @@ export async function buildApp({
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
+      await api.register(adminRoutes, { prefix: '/admin' });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)
         app.log.warn(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished, TestRunner } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from '../src/db/client.js';
@@ -28,11 +28,30 @@ export async function testDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+  return fromPglite(await loadPglite('pgliteDump'));
 }
 
-/** The real API over a real database, for fastify.inject; closed after the file's tests. */
+/** A PGlite loaded from a data directory the global setup made: the seeded template, or a new one. */
+export async function loadPglite(dump: 'pgliteDump' | 'pgliteEmptyDump'): Promise<PGlite> {
+  const loadDataDir = new Blob([readFileSync(inject(dump))]);
+  return PGlite.create({ loadDataDir, extensions: pgliteExtensions });
+}
+
+/** A new, empty PGlite (not migrated): a copy of one when the run made it (no PostgreSQL server). */
+export const emptyPglite = (): Promise<PGlite> =>
+  inject('pgliteEmptyDump') ? loadPglite('pgliteEmptyDump') : PGlite.create({ extensions: pgliteExtensions });
+
+/**
+ * After the file's tests, or after the test that made it: an afterAll registered inside a test
+ * never runs, which left those apps (their job workers polling, their connections, their databases)
+ * open for the rest of the run.
+ */
+function closeWhenDone(close: () => Promise<void>): void {
+  if (TestRunner.getCurrentTest()) onTestFinished(close);
+  else afterAll(close);
+}
+
+/** The real API over a real database, for fastify.inject; closed after the file's tests (or test). */
 export async function testApp(
   overrides: Record<string, string> = {},
   options: Pick<Parameters<typeof buildApp>[0], 'payments' | 'logger'> = { payments: null },
@@ -41,7 +60,7 @@ export async function testApp(
   const config = loadConfig({ JWT_SECRET: TEST_SECRET, DATA_DIR: '/tmp/consigne-test-data', ...overrides });
   const app = await buildApp({ database, config, logger: false, payments: null, ...options });
   await app.ready();
-  afterAll(() => app.close());
+  closeWhenDone(() => app.close());
   return { app, db: database.db, config, kind: database.kind };
 }
 

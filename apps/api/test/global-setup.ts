@@ -34,19 +34,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = mkdtempSync(join(tmpdir(), 'consigne-test-'));
   const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  await dropTemplateDatabases(pglite);
+  // A new PGlite runs initdb (≈2.5 s of CPU); loading this copy of a new one takes a third of that.
+  project.provide('pgliteEmptyDump', await writeDump(pglite, join(dir, 'empty.tar')));
   const database = fromPglite(pglite);
   await prepareDatabase(database, (db) => seed(db, { demo: true }));
-  const dump = await pglite.dumpDataDir('none');
-  const file = join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteDump', await writeDump(pglite, join(dir, 'template.tar')));
   await pglite.close();
-  project.provide('pgliteDump', file);
   return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function writeDump(pglite: PGlite, file: string): Promise<string> {
+  const dump = await pglite.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+/**
+ * Every test file loads a copy of the data directory, and PGlite only ever opens `postgres`: without
+ * template0 and template1 (a third of its files) a copy loads with ≈30% less CPU.
+ */
+async function dropTemplateDatabases(pglite: PGlite): Promise<void> {
+  await pglite.query(
+    `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  );
+  await pglite.query('DROP DATABASE template0');
+  await pglite.query('DROP DATABASE template1');
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** A new PGlite's data directory (no migration), for the tests that migrate one themselves. */
+    pgliteEmptyDump: string;
     templateDatabase: string;
   }
 }

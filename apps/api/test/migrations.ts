@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,7 +9,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { onTestFinished } from 'vitest';
-import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from '../src/db/client.js';
+import { fromPglite, fromPostgresUrl, type Database } from '../src/db/client.js';
+import { emptyPglite } from './app.js';
 
 const folder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
@@ -68,7 +68,7 @@ export async function databaseBefore(number: string, dir: string): Promise<Datab
       database,
     };
   }
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const pglite = await emptyPglite();
   await migratePglite(drizzlePglite(pglite), { migrationsFolder });
   const database = fromPglite(pglite);
   onTestFinished(() => database.close());

@@ -2,11 +2,13 @@
  * Production runs the compiled server with node; SIGTERM to its process group (as a container
  * runtime or systemd sends it) lets every request that reached it finish, then the process exits 0.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { fromPostgresUrl, type Database } from '../src/db/client.js';
@@ -31,6 +33,24 @@ async function outcome(request: Promise<Response>): Promise<number | string> {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return cause?.code ?? cause?.message ?? String(error);
   }
+}
+
+/** A pino line's level; a line that is not JSON (a crash's stack) counts as an error. */
+function levelOf(line: string): number {
+  try {
+    return (JSON.parse(line) as { level?: number }).level ?? 0;
+  } catch {
+    return 60;
+  }
+}
+
+/** The server's log lines at level error or above (pino: 50+), to say why a request got a 5xx. */
+function keepErrorLines(stdout: Readable): string[] {
+  const kept: string[] = [];
+  createInterface({ input: stdout }).on('line', (line) => {
+    if (levelOf(line) >= 50) kept.push(line);
+  });
+  return kept;
 }
 
 async function waitForHealth(exited: () => boolean, ms: number): Promise<void> {
@@ -67,6 +87,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
   let database: TestDatabase;
   let db: Database;
   let outDir: string;
+  /** The server's exit; after a failed assertion it may still run: stopped before its database is dropped. */
+  let server: { child: ChildProcess; exited: Promise<number | null> } | undefined;
   beforeAll(async () => {
     // Inside the repository (dist/ is ignored), so the compiled file finds node_modules as in production.
     mkdirSync(join(apiRoot, 'dist'), { recursive: true });
@@ -75,6 +97,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
     db = fromPostgresUrl(database.url, 2);
   });
   afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) {
+      process.kill(-server.child.pid!, 'SIGKILL');
+      await server.exited;
+    }
     await db?.close();
     await database?.drop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -86,7 +112,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
     const child = spawn(process.execPath, [outfile], {
       cwd: apiRoot,
       detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -100,6 +126,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
       },
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    server = { child, exited };
+    const errorLog = keepErrorLines(child.stdout!);
     await waitForHealth(() => child.exitCode !== null, 60_000);
     const shoppers = await readyToCheckOut(db.db);
 
@@ -134,7 +162,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
 
     const dropped = results.filter((r) => typeof r !== 'number' && r !== 'ECONNREFUSED');
     expect(dropped, `requests left without an answer: ${dropped.slice(0, 5).join(', ')}`).toEqual([]);
-    expect(results.filter((r) => typeof r === 'number' && r >= 500)).toEqual([]);
+    expect(
+      results.filter((r) => typeof r === 'number' && r >= 500),
+      `the server's errors:\n${errorLog.join('\n')}`,
+    ).toEqual([]);
     expect(results.filter((r) => r === 201).length).toBeGreaterThan(SHOPPERS / 2);
     // The signal did come while checkouts were running.
     expect(answeredAfterSignal.length).toBeGreaterThan(100);

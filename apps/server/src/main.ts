@@ -41,7 +41,7 @@ app.log.info(
     ? `consigne's storefront is serving on ${config.publicUrl}, its API at ${apiUrl}`
     : `consigne is serving on ${config.publicUrl}` +
         (config.seedDemo
-          ? ' — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo'
+          ? ' — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo; back-office (/admin): admin@example.com, gerant.lyon@example.com (same password)'
           : ''),
 );
 

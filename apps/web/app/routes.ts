@@ -12,6 +12,43 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.xml.ts'),
   // The framework's floor of bench/render-cost.mjs: a 404 unless the server runs with BENCH_FLOOR=1.
   route('__bench/floor', 'routes/bench-floor.tsx'),
+  // The back-office (issue 16), outside the locale prefixes: staff only, its own layout.
+  route('admin', 'layouts/admin.tsx', { id: 'admin-layout' }, [
+    index('routes/admin._index.tsx'),
+    route('equipe', 'routes/admin.equipe.tsx'),
+    route('journal', 'routes/admin.journal.tsx'),
+    // ↓ catalogue (products, photos, Rayons, categories, tags)
+    route('rayons', 'routes/admin.rayons.tsx'),
+    route('rayons/:kind/:id', 'routes/admin.rayons.$kind.$id.tsx'),
+    route('produits', 'routes/admin.produits.tsx'),
+    route('produits/nouveau', 'routes/admin.produits.nouveau.tsx'),
+    route('produits/:id', 'routes/admin.produits.$id.tsx'),
+    // ↑ catalogue
+    // ↓ prix-et-stocks (prices, stock, CSV)
+    route('prix-et-stocks', 'routes/admin.prix-et-stocks.tsx'),
+    route('prix-et-stocks/export', 'routes/admin.prix-et-stocks.export.ts'),
+    route('prix-et-stocks/:id', 'routes/admin.prix-et-stocks.$id.tsx'),
+    // ↑ prix-et-stocks
+    // ↓ codes-promo
+    route('codes-promo', 'routes/admin.codes-promo.tsx'),
+    route('codes-promo/nouveau', 'routes/admin.codes-promo.nouveau.tsx'),
+    route('codes-promo/:id', 'routes/admin.codes-promo.$id.tsx'),
+    // ↑ codes-promo
+    // ↓ contenus, redirections
+    route('contenus', 'routes/admin.contenus.tsx'),
+    route('contenus/apercu', 'routes/admin.contenus.apercu.ts'),
+    route('contenus/bandeau', 'routes/admin.contenus.bandeau.tsx'),
+    route('contenus/pages/:id', 'routes/admin.contenus.pages.$id.tsx'),
+    route('contenus/blog/:id', 'routes/admin.contenus.blog.$id.tsx'),
+    route('redirections', 'routes/admin.redirections.tsx'),
+    // ↑ contenus, redirections
+    // ↓ commandes, clients
+    route('commandes', 'routes/admin.commandes.tsx'),
+    route('commandes/:id', 'routes/admin.commandes.$id.tsx'),
+    route('clients', 'routes/admin.clients.tsx'),
+    route('clients/:id', 'routes/admin.clients.$id.tsx'),
+    // ↑ commandes, clients
+  ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),

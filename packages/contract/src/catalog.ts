@@ -14,7 +14,10 @@ export const productSlugParams = z.object({ slug: safeText(160) });
 /** GET /media/categories/{file}: a category's icon. */
 export const categoryImageParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
 /** GET /media/products/{file}: a packshot or its 150 px thumbnail, optionally `w` pixels wide. */
-export const productImageParams = z.object({ file: z.string().regex(/^\d+(-thumb150)?\.svg$/) });
+/** `{id}.svg` (packshot) or `{id}-{photoId}.webp` (uploaded photo), each with its `-thumb150` rendition. */
+export const productImageParams = z.object({
+  file: z.string().regex(/^\d+(-thumb150\.svg|\.svg|-\d+(-thumb150)?\.webp)$/),
+});
 export const productImageQuery = localeQuery.extend({ w: intParam(1, 4000).optional() });
 
 export const crossSellQuery = localeQuery.extend({

@@ -25,3 +25,4 @@ export * from './warehouses.js';
 export * from './zones.js';
 export * from './health.js';
 export * from './operations.js';
+export * from './admin/index.js';

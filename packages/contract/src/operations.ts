@@ -1,3 +1,5 @@
+import { ADMIN_OPERATION_IDS } from './admin/operations.js';
+
 /**
  * The operationId of every operation of the API (OpenAPI), by method and path as Fastify declares
  * them under /api. The API stamps them on its routes when they are declared (apps/api/src/app.ts);
@@ -48,6 +50,7 @@ export const OPERATION_IDS = {
   'GET /media/products/:file': 'getProductImage',
   'GET /pages': 'listPages',
   'GET /pages/:slug': 'getPage',
+  'GET /promo-bar': 'getPromoBar',
   'GET /config/shop': 'getShopConfig',
   'GET /config/remote': 'getRemoteConfig',
   'GET /redirects': 'listRedirects',
@@ -81,6 +84,7 @@ export const OPERATION_IDS = {
   'POST /orders/:orderId/reorder': 'reorder',
   'POST /cart/promo': 'applyPromoCode',
   'DELETE /cart/promo': 'removePromoCode',
+  ...ADMIN_OPERATION_IDS,
 } as const;
 
 export type OperationKey = keyof typeof OPERATION_IDS;

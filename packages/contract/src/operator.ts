@@ -5,7 +5,7 @@ import { bodyLocale, boundedInt, id, idParam, localeQuery } from './primitives.j
 import { slotSchema } from './slots.js';
 
 /** A real calendar day, YYYY-MM-DD (2026-13-45 is refused, not turned into an error later). */
-const calendarDate = z
+export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((d) => {

@@ -1,5 +1,6 @@
 /** The logged-in user, the wallet (cagnotte), pending deposits and invoices: GET /user, /user/billing/… */
 import { z } from 'zod';
+import { USER_ROLES } from '@consigne/domain';
 import { euros, idParam } from './primitives.js';
 import { identitySchema } from './account.js';
 import { slotSchema } from './slots.js';
@@ -31,8 +32,8 @@ export const userSchema = identitySchema.extend({
   pendingDepositTotal: euros,
   walletAmount: euros,
   referralCode: z.string().nullable(),
-  /** 'customer' or 'operator' (the delivery page). */
-  role: z.enum(['customer', 'operator']),
+  /** 'customer', 'operator' (the delivery page), 'manager' or 'admin' (the back-office). */
+  role: z.enum(USER_ROLES),
   newsletterOptIn: z.boolean(),
 });
 

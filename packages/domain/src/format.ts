@@ -13,6 +13,10 @@ export function searchPath(prefix: string, term: string): string | null {
 
 const DECIMAL_COMMA = (n: number) => String(Number(n.toFixed(2))).replace('.', ',');
 
+/** The units a product's volume is counted in (formatVolume and pricePerReferenceUnit read them). */
+export const PRODUCT_UNITS = ['cl', 'l', 'g', 'kg', 'piece'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
 /** Volume as shoppers read it: 33 cl, 1 l, 1,5 l, 250 g, 1 kg. */
 export function formatVolume(volume: number, unit: string): string {
   if (unit === 'cl' && volume >= 100) return `${DECIMAL_COMMA(volume / 100)} l`;

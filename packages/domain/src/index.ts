@@ -16,3 +16,7 @@ export * from './session-cookies.js';
 export * from './alcohol.js';
 export * from './impact.js';
 export * from './sponsorship.js';
+export * from './staff.js';
+export * from './promo.js';
+export * from './slug.js';
+export * from './stock.js';

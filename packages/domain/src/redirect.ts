@@ -17,7 +17,13 @@ export function redirectTarget(target: unknown, locale: Locale): string {
   return sameSitePath(target) ?? `/${locale}`;
 }
 
-/** The normalised path (with query and fragment) if `target` is a safe same-site path under a locale; else null. */
+/** The back-office (/admin), the one section of the site outside the locale prefixes. */
+const UNPREFIXED_SECTIONS = new Set(['admin']);
+
+/**
+ * The normalised path (with query and fragment) if `target` is a safe same-site path under a locale
+ * or the back-office; else null.
+ */
 export function sameSitePath(target: unknown): string | null {
   if (typeof target !== 'string' || target.length > MAX_LENGTH) return null;
   // Browsers drop tabs and newlines anywhere in a URL ("/\t/evil" is "//evil"), so they go first.
@@ -29,7 +35,8 @@ export function sameSitePath(target: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE || !isLocale(url.pathname.split('/')[1])) return null;
+  const section = url.pathname.split('/')[1];
+  if (url.origin !== BASE || !(isLocale(section) || UNPREFIXED_SECTIONS.has(section ?? ''))) return null;
   const decoded = fullyDecoded(url.pathname);
   if (decoded === null || decoded.includes('//') || unsafeCharacter.test(decoded)) return null;
   if (decoded.split('/').some((segment) => segment === '.' || segment === '..')) return null;

@@ -74,9 +74,8 @@ export const SLOT_START_EVERY_HOURS = 1;
 export const SAME_DAY_CUTOFF_HOUR = 17;
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
-/** The UTC instant of a wall-clock time in a time zone (DST-safe for whole hours). */
-export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZONE): Date {
-  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+/** The wall-clock time of an instant in a time zone: 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
+export function wallClock(instant: Date, timeZone = SHOP_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hourCycle: 'h23',
@@ -85,9 +84,15 @@ export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZO
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-  }).formatToParts(guess);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asIfUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** The UTC instant of a wall-clock time in a time zone (DST-safe for whole hours). */
+export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZONE): Date {
+  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const asIfUtc = Date.parse(`${wallClock(guess, timeZone)}:00Z`);
   return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
 }
 

@@ -2,7 +2,8 @@ import type { Cents } from './money.js';
 import { roundHalfUp } from './money.js';
 
 export type Country = 'FR' | 'BE';
-export type VatClass = 'food' | 'standard';
+export const VAT_CLASSES = ['food', 'standard'] as const;
+export type VatClass = (typeof VAT_CLASSES)[number];
 
 /** Brief §7: France 5.5 % food & soft drinks, 20 % alcohol & household; Belgium 6 % / 21 %. In basis points. */
 const VAT_BASIS_POINTS: Record<Country, Record<VatClass, number>> = {

@@ -31,6 +31,11 @@ export interface Database {
    * so instances starting together on one server migrate and seed one after the other.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Listens to a NOTIFY channel (a dedicated connection on a server); resolves to the function that
+   * stops listening. Notifications sent in a transaction arrive when it commits, to every listener.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Only for PGlite: the underlying instance (tests dump and clone it). */
   pglite?: PGlite;
@@ -54,6 +59,10 @@ export function fromPglite(pglite: PGlite): Database {
     },
     // One process owns an embedded database: nothing to wait for.
     exclusive: (task) => task(),
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => stop();
+    },
     close: () => pglite.close(),
   };
 }
@@ -78,6 +87,10 @@ export function fromPostgresUrl(url: string, max = 10): Database {
         await connection`select pg_advisory_unlock(${STARTUP_LOCK})`.catch(() => undefined);
         connection.release();
       }
+    },
+    listen: async (channel, onPayload) => {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return async () => unlisten();
     },
     close: () => client.end({ timeout: 5 }),
   };

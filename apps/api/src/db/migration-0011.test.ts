@@ -1,20 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { normalizeSponsorshipCode } from '@consigne/domain';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { emptyPglite } from '../../test/app.js';
 import { migrationsBefore } from '../../test/migrations.js';
-import { fromPglite, pgliteExtensions } from './client.js';
+import { fromPglite } from './client.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0011-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('migration 0011 (sponsorship)', () => {
   it('gives every existing account an upper-case code, unique whatever the case', async () => {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions });
+    const pglite = await emptyPglite();
     await migrate(drizzle(pglite), { migrationsFolder: migrationsBefore('0011', dir) });
     await pglite.exec(`
       INSERT INTO users (email, password_hash, firstname, lastname, referral_code) VALUES

@@ -1,10 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { emptyPglite } from '../../test/app.js';
 import { fromPglite } from './client.js';
 import { defineStatement, literal, runPrepared } from './prepared.js';
 
 // Created (and its WebAssembly started) before the tests, whose timeouts it would eat under load.
-const pglite = await PGlite.create();
+const pglite = await emptyPglite();
 const { db } = fromPglite(pglite);
 afterAll(() => pglite.close());
 

@@ -5,6 +5,7 @@ import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/transport.js';
 import { enqueueJob } from './enqueue.js';
 import { pgliteExecutor, rowsOf } from './executors.js';
+import { InFlight } from './in-flight.js';
 import { jobHandlers, queuedMailer, type Handler } from './handlers.js';
 import { DEAD_LETTER_QUEUES, QUEUE_OPTIONS, QUEUES, SLOTS_CRON, type QueueName } from './queues.js';
 
@@ -26,6 +27,9 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** After the grace period: how long the failing back of the jobs still running may take. */
+const STOP_SETTLE_MS = 2_000;
+
 /** Jobs waiting or running, per queue (dead-letter queues included): what the metrics export. */
 async function depthOf(db: Db): Promise<Record<string, number>> {
   const list = rowsOf<{ name: string; depth: number }>(
@@ -40,6 +44,39 @@ async function depthOf(db: Db): Promise<Record<string, number>> {
 }
 
 /**
+ * pg-boss on the shop's database, every statement of it through `inFlight`: on PostgreSQL its own
+ * pool (its errors and reconnections; every part of pg-boss calls that one object's executeSql),
+ * closed by `closeConnection`; on PGlite the app's instance, closed with the app.
+ */
+function bossOn(
+  database: Database,
+  inFlight: InFlight,
+  options: Pick<PgBoss.ConstructorOptions, 'schedule' | 'supervise'>,
+): { boss: PgBoss; closeConnection: () => Promise<void> } {
+  if (database.kind === 'postgres') {
+    if (!database.url) throw new Error('jobs: the PostgreSQL database has no URL');
+    const boss = new PgBoss({
+      connectionString: database.url,
+      max: 2,
+      application_name: 'consigne-jobs',
+      ...options,
+    });
+    const pool = boss.getDb() as PgBoss.Db & { opened?: boolean; close(): Promise<void> };
+    const execute = pool.executeSql.bind(pool);
+    pool.executeSql = inFlight.executor({ executeSql: execute }).executeSql;
+    return {
+      boss,
+      closeConnection: async () => {
+        if (pool.opened) await pool.close();
+      },
+    };
+  }
+  if (!database.pglite) throw new Error('jobs: the embedded database has no PGlite instance');
+  const boss = new PgBoss({ db: inFlight.executor(pgliteExecutor(database.pglite)), ...options });
+  return { boss, closeConnection: async () => undefined };
+}
+
+/**
  * The job queue of one instance: pg-boss on the shop's database (PostgreSQL through its own small
  * pool, or the embedded PGlite through an adapter). Every instance enqueues; those with workers
  * also fetch (FOR UPDATE SKIP LOCKED: each job goes to one worker) and run the cron (pg-boss sends
@@ -51,27 +88,18 @@ export class Jobs {
   private readonly handlers: { [Q in QueueName]: Handler<Q> };
   private readonly workerIds = new Map<string, string[]>();
   private readonly db: Db;
+  /** The queue's statements and running jobs: stop() closes the connection once they are done. */
+  private readonly inFlight = new InFlight();
+  private readonly closeConnection: () => Promise<void>;
 
   constructor(private readonly options: JobsOptions) {
     const { database, workers } = options;
     this.db = database.db;
-    const common = {
+    ({ boss: this.boss, closeConnection: this.closeConnection } = bossOn(database, this.inFlight, {
+      // The queue's own state monitor and archive intervals stay pg-boss's defaults.
       schedule: workers,
       supervise: workers,
-      // The queue's own state monitor and archive intervals stay pg-boss's defaults.
-    };
-    if (database.kind === 'postgres') {
-      if (!database.url) throw new Error('jobs: the PostgreSQL database has no URL');
-      this.boss = new PgBoss({
-        connectionString: database.url,
-        max: 2,
-        application_name: 'consigne-jobs',
-        ...common,
-      });
-    } else {
-      if (!database.pglite) throw new Error('jobs: the embedded database has no PGlite instance');
-      this.boss = new PgBoss({ db: pgliteExecutor(database.pglite), ...common });
-    }
+    }));
     this.boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
     this.handlers = jobHandlers({ db: this.db, mailer: options.mailer, publicUrl: options.publicUrl });
     this.mailer = queuedMailer((message) => this.send(QUEUES.mail, { message }), options.mailer);
@@ -92,7 +120,7 @@ export class Jobs {
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         // pg-boss waits a polling interval after each fetch: after a job, fetch the next one at once.
-        ([job]) => this.run(name, job!).finally(() => this.wake(name)),
+        ([job]) => this.inFlight.track(this.run(name, job!)).finally(() => this.wake(name)),
       );
       this.workerIds.set(name, [id]);
     }
@@ -177,8 +205,15 @@ export class Jobs {
   /**
    * Graceful stop: workers fetch no more; running jobs get `stopTimeoutMs` to finish, then are
    * failed back to their queue (retried by any instance). Jobs not yet fetched stay in the database.
+   * Resolves once no statement of the queue is in flight (see InFlight), its connection closed: the
+   * database may close (or a test drop it) right after.
    */
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: this.options.stopTimeoutMs ?? 10_000, close: true });
+    const timeout = this.options.stopTimeoutMs ?? 10_000;
+    const deadline = Date.now() + timeout + STOP_SETTLE_MS;
+    await this.boss.stop({ graceful: true, timeout, close: false });
+    await this.inFlight.settled(deadline);
+    this.inFlight.close();
+    await this.closeConnection();
   }
 }

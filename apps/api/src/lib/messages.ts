@@ -1,4 +1,5 @@
 import { formatMessage, fromApiLocale, intlTag, type ApiLocale, type MessageParams } from '@consigne/domain';
+import { adminMessages, type AdminMessageKey } from '../modules/admin/messages.js';
 
 /** API error messages, in the request's locale (brief §4). French is the reference. */
 const fr = {
@@ -46,6 +47,8 @@ const fr = {
   promoCodeExhausted: 'Ce code promo a atteint sa limite d’utilisation.',
   promoCodeFirstOrderOnly: 'Ce code promo est réservé à la première commande.',
   promoCodeGiftUnavailable: 'Le produit offert par ce code promo n’est pas disponible dans votre zone.',
+  promoCodeWrongLocale: 'Ce code promo n’est pas valable sur cette version de la boutique.',
+  promoCodeWrongWarehouse: 'Ce code promo n’est pas valable dans votre zone de livraison.',
   walletInsufficient: 'Solde de cagnotte insuffisant : la cagnotte ne peut pas devenir négative.',
   slotNotFound: 'Ce créneau n’existe pas dans votre zone de livraison.',
   slotFull: 'Ce créneau est complet : choisissez-en un autre.',
@@ -97,9 +100,10 @@ const fr = {
   sponsorshipTooManyInvites: 'Vous avez atteint la limite de {max} invitations en attente.',
   sponsorshipInviteFailed: 'L’invitation n’a pas pu être envoyée. Veuillez réessayer.',
 };
-export type MessageKey = keyof typeof fr;
+type CoreKey = keyof typeof fr;
+export type MessageKey = CoreKey | AdminMessageKey;
 
-const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
+const core: Record<ApiLocale, Record<CoreKey, string>> = {
   fr_FR: fr,
   // Belgian French: the French catalog, with the Belgian word for returnable empties.
   fr_BE: { ...fr, depositCollection: 'Vidanges récupérées : {items}' },
@@ -149,6 +153,8 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     promoCodeExhausted: 'Este código promocional ha alcanzado su límite de uso.',
     promoCodeFirstOrderOnly: 'Este código promocional está reservado al primer pedido.',
     promoCodeGiftUnavailable: 'El producto de regalo de este código no está disponible en tu zona.',
+    promoCodeWrongLocale: 'Este código promocional no es válido en esta versión de la tienda.',
+    promoCodeWrongWarehouse: 'Este código promocional no es válido en tu zona de entrega.',
     walletInsufficient: 'Saldo del monedero insuficiente: el monedero no puede quedar en negativo.',
     slotNotFound: 'Esta franja no existe en tu zona de entrega.',
     slotFull: 'Esta franja está completa: elige otra.',
@@ -243,6 +249,8 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
     promoCodeExhausted: 'Deze promotiecode heeft haar gebruikslimiet bereikt.',
     promoCodeFirstOrderOnly: 'Deze promotiecode is alleen geldig voor je eerste bestelling.',
     promoCodeGiftUnavailable: 'Het gratis product van deze promotiecode is niet beschikbaar in je zone.',
+    promoCodeWrongLocale: 'Deze promotiecode is niet geldig in deze versie van de winkel.',
+    promoCodeWrongWarehouse: 'Deze promotiecode is niet geldig in je leveringszone.',
     walletInsufficient: 'Onvoldoende saldo in je spaarpot: het saldo kan niet negatief worden.',
     slotNotFound: 'Dit tijdslot bestaat niet in je leveringszone.',
     slotFull: 'Dit tijdslot is volzet: kies een ander.',
@@ -294,6 +302,13 @@ const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
   },
 };
 
+const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
+  fr_FR: { ...core.fr_FR, ...adminMessages.fr_FR },
+  fr_BE: { ...core.fr_BE, ...adminMessages.fr_BE },
+  es_ES: { ...core.es_ES, ...adminMessages.es_ES },
+  nl_BE: { ...core.nl_BE, ...adminMessages.nl_BE },
+};
+
 /** A text in the reader's language; placeholders and ICU plural blocks (formatMessage). */
 export function message(locale: ApiLocale, key: MessageKey, params: MessageParams = {}): string {
   return formatMessage(catalogs[locale][key], params, intlTag(fromApiLocale(locale))).replace(/\{\w+\}/g, '');
@@ -303,4 +318,4 @@ export const messageCatalogs = catalogs;
 
 /** Whether a text is one of the keys above (a zod issue may carry one as its message). */
 export const isMessageKey = (value: unknown): value is MessageKey =>
-  typeof value === 'string' && Object.hasOwn(fr, value);
+  typeof value === 'string' && Object.hasOwn(catalogs.fr_FR, value);

@@ -9,6 +9,8 @@ import type { RouteOptions } from 'fastify';
  */
 export function stampOperationId(route: RouteOptions & { routePath: string }): void {
   if (typeof route.method !== 'string' || !route.schema || route.schema.hide) return;
-  const operationId = operationIdOf(route.method, route.routePath);
+  // The path under /api, nested prefixes included (the back-office's routes are declared under /admin).
+  const path = route.url.startsWith('/api/') ? route.url.slice(4) : route.routePath;
+  const operationId = operationIdOf(route.method, path);
   if (operationId && !route.schema.operationId) route.schema = { ...route.schema, operationId };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT } from '../../src/db/seed/demo.js';
+import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT, STAFF_ACCOUNTS } from '../../src/db/seed/demo.js';
 import { SEED_PARTS } from '../../src/db/seed/index.js';
 import { describeInstances, freshDatabase, startInstances, type TestDatabase } from '../instances.js';
 
@@ -30,7 +30,7 @@ describeInstances('four instances starting at once on an empty database', () => 
         expect(warehouses!.n).toBe(warehouses!.keys);
         // SEED_DEMO is off by default on a PostgreSQL server: no account with a published password.
         const published =
-          await sql`select email from users where email in ${sql([...DEMO_ACCOUNTS, OPERATOR_ACCOUNT])}`;
+          await sql`select email from users where email in ${sql([...DEMO_ACCOUNTS, OPERATOR_ACCOUNT, ...STAFF_ACCOUNTS])}`;
         expect(published).toEqual([]);
       } finally {
         await sql.end();

@@ -12,6 +12,13 @@ import wallet from './features/wallet.js';
 import { features } from './features/index.js';
 import register from './features/register.js';
 import sponsorship from './features/sponsorship.js';
+import admin from './features/admin.js';
+import adminCatalog from './features/admin-catalog.js';
+import adminContent from './features/admin-content.js';
+import adminOrders from './features/admin-orders.js';
+import adminPromo from './features/admin-promo.js';
+import adminStock from './features/admin-stock.js';
+import adminTaxonomy from './features/admin-taxonomy.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
@@ -34,6 +41,13 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   driver,
   impact,
   sponsorship,
+  admin,
+  adminCatalog,
+  adminStock,
+  adminPromo,
+  adminContent,
+  adminTaxonomy,
+  adminOrders,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

@@ -40,7 +40,10 @@ function featuresOf(file: string, seen = new Set<string>()): Set<OptionalFeature
 /** Page paths and their modules, from the route table (`route('path', 'routes/x.tsx')`). */
 const routes = [...readFileSync(resolve(app, 'routes.ts'), 'utf8').matchAll(/route\('([^']+)', '([^']+)'/g)]
   .map(([, path, module]) => ({
-    path: `/fr/${path!.replace(/:\w+/g, 'x').replace('*', 'x')}`,
+    // The back-office's pages are under /admin, outside the locale prefixes.
+    path: /^(routes|layouts)\/admin\b/.test(module!)
+      ? `/admin/${path === 'admin' ? '' : path!.replace(/:\w+/g, 'x')}`
+      : `/fr/${path!.replace(/:\w+/g, 'x').replace('*', 'x')}`,
     module: module!,
   }))
   .filter(({ module }) => module.endsWith('.tsx'));

@@ -7,7 +7,22 @@ import { localeOfPath } from '../lib/locale.js';
  * registration's, blog's or editorial texts (≈20 KB of its hydration data).
  */
 export type OptionalFeature =
-  'account' | 'register' | 'blog' | 'content' | 'orders' | 'wallet' | 'driver' | 'impact' | 'sponsorship';
+  | 'account'
+  | 'register'
+  | 'blog'
+  | 'content'
+  | 'orders'
+  | 'wallet'
+  | 'driver'
+  | 'impact'
+  | 'sponsorship'
+  | 'admin'
+  | 'adminCatalog'
+  | 'adminStock'
+  | 'adminPromo'
+  | 'adminContent'
+  | 'adminTaxonomy'
+  | 'adminOrders';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -31,6 +46,16 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     'nos-zones-de-livraison': ['blog'],
     '1ere-fois': ['content'],
     page: ['content'],
+    // The back-office (/admin, outside the locale prefix).
+    admin: [
+      'admin',
+      'adminCatalog',
+      'adminStock',
+      'adminPromo',
+      'adminContent',
+      'adminTaxonomy',
+      'adminOrders',
+    ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );
 

@@ -8,17 +8,19 @@ import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import { loadPromoBar } from '../lib/promo-bar.server';
 import { useRootData } from '../lib/root-data';
 
 /** The newest products of the shopper's warehouse, for the home carousel (none if the API fails). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
-  const [{ data }, returning] = await Promise.all([
+  const [{ data }, returning, promoBar] = await Promise.all([
     api.crossSell({ sort: 'newest', limit: 12 }),
     // A returning shopper's slot, last order, favourites and Rayons (issue 13 §8).
     currentUser(request, context).then((user) => (user ? returningHomeData(api) : null)),
+    loadPromoBar(request, context),
   ]);
-  return { newest: (data?.products ?? []).map(cardEntry), returning };
+  return { newest: (data?.products ?? []).map(cardEntry), returning, promoBar };
 }
 
 /** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */

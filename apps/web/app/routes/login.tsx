@@ -1,4 +1,4 @@
-import { sameSitePath } from '@consigne/domain';
+import { isBackOfficeRole, sameSitePath } from '@consigne/domain';
 import {
   data,
   Form,
@@ -49,11 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status === 429 ? 429 : 401 },
     );
   }
-  // A safe redirect target wins; else a driver goes to their round, a shopper home.
+  // A safe redirect target wins; else staff go to the back-office, a driver to their round, a shopper home.
   let target = sameSitePath(form.get('redirect'));
   if (target === null) {
     const user = await tokenApi(request, context, result.data.token).user();
-    target = `/${locale}${user.data?.role === 'operator' ? '/livreur' : ''}`;
+    const role = user.data?.role;
+    target = isBackOfficeRole(role) ? '/admin' : `/${locale}${role === 'operator' ? '/livreur' : ''}`;
   }
   const headers = new Headers();
   for (const cookie of tokenCookies(

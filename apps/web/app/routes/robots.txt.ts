@@ -6,6 +6,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
   const privatePaths = [
     '/api/',
+    '/admin',
     ...LOCALES.flatMap((l) => [`/${l}/mon-compte`, `/${l}/cart`, `/${l}/login`]),
   ];
   const body = [

@@ -38,6 +38,10 @@ export const categoryMasters = pgTable('category_masters', {
   icon: text('icon').notNull(),
   color: text('color').notNull(),
   position: integer('position').notNull().default(0),
+  /** Hidden from the storefront's menus and listings (its products stay). */
+  isHidden: boolean('is_hidden').notNull().default(false),
+  /** Optimistic concurrency of the back-office's edits. */
+  version: integer('version').notNull().default(1),
 });
 
 export const categories = pgTable(
@@ -50,6 +54,8 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
     position: integer('position').notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_master_idx').on(t.masterId)],
 );
@@ -58,6 +64,9 @@ export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
   names: jsonb('names').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull().default(0),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  version: integer('version').notNull().default(1),
 });
 
 export const products = pgTable(
@@ -82,9 +91,12 @@ export const products = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the back-office's product sheet: bumped by every save. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    index('products_package_type_idx').on(t.packageTypeId),
     check('products_deposit_class_ck', sql`${t.depositClass} in ('none', 'small_bottle', 'large_bottle')`),
   ],
 );
@@ -129,6 +141,8 @@ export const productImages = pgTable('product_images', {
   thumbSvg: text('thumb_svg'),
   thumbWidth: integer('thumb_width').notNull().default(400),
   thumbHeight: integer('thumb_height').notNull().default(400),
+  /** The uploaded photo shown instead of the packshot (null: the packshot); see product_photos. */
+  photoId: integer('photo_id'),
 });
 
 export const warehouses = pgTable('warehouses', {
@@ -162,11 +176,17 @@ export const productWarehouses = pgTable(
     maxOrderable: integer('max_orderable').notNull().default(99),
     stock: integer('stock'),
     discountAntiWastePercent: integer('discount_anti_waste_percent').notNull().default(0),
+    /** The discount applies until then (null: no end); see effectiveDiscountSql. */
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** Optimistic concurrency of the back-office's edits: bumped by every write of the entry's settings. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('product_warehouses_product_warehouse_uq').on(t.productId, t.warehouseId),
     uniqueIndex('product_warehouses_warehouse_slug_uq').on(t.warehouseId, t.slug),
     // null = not tracked; orders take from it and can never make it negative.
     check('product_warehouses_stock_ck', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    check('product_warehouses_discount_ck', sql`${t.discountAntiWastePercent} BETWEEN 0 AND 90`),
+    check('product_warehouses_price_ck', sql`${t.priceCents} >= 0`),
   ],
 );

@@ -1,17 +1,29 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Back-office (issue 16): a draft is never shown on the storefront. */
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /**
  * Editorial pages (page/{slug}): `key` is the configuration key of spec §2 (concept, commitments,
  * tap_rental, professionals, who, products, cgv, data, cookies, legal_notice) or null for linked
  * pages; the URL slug is French in every locale, as the routes are.
  */
-export const contentPages = pgTable('content_pages', {
-  id: serial('id').primaryKey(),
-  key: text('key').unique(),
-  slug: text('slug').notNull().unique(),
-  position: integer('position').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').unique(),
+    slug: text('slug').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    /** Optimistic concurrency of the back-office's editor. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('content_pages_status_ck', sql`${t.status} IN ('draft', 'published')`)],
+);
 
 export const contentPageTranslations = pgTable(
   'content_page_translations',
@@ -40,8 +52,15 @@ export const blogPosts = pgTable(
     coverColor: text('cover_color').notNull(),
     /** Optional video (an embeddable URL on our own host or a video file path). */
     videoUrl: text('video_url'),
+    /** Shown from publishedAt on once published: a future date schedules the article. */
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('blog_posts_published_idx').on(t.publishedAt),
+    check('blog_posts_status_ck', sql`${t.status} IN ('draft', 'published')`),
+  ],
 );
 
 export const blogPostTranslations = pgTable(
@@ -60,8 +79,15 @@ export const blogPostTranslations = pgTable(
 );
 
 /** Server-supplied redirects (spec §2): an old path to a new one; an absolute target is a full page navigation. */
-export const redirects = pgTable('redirects', {
-  path: text('path').primaryKey(),
-  target: text('target').notNull(),
-  status: integer('status').notNull().default(301),
-});
+export const redirects = pgTable(
+  'redirects',
+  {
+    path: text('path').primaryKey(),
+    target: text('target').notNull(),
+    status: integer('status').notNull().default(301),
+    /** The back-office's handle (the path itself can be edited). */
+    id: serial('id').notNull().unique(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('redirects_status_ck', sql`${t.status} IN (301, 302, 307, 308)`)],
+);

@@ -8,3 +8,4 @@ export * from './promo.js';
 export * from './orders.js';
 export * from './favourites.js';
 export * from './sponsorship.js';
+export * from './admin.js';

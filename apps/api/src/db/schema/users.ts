@@ -87,13 +87,18 @@ export const users = pgTable('users', {
   selectedSlotId: integer('selected_slot_id').references(() => slots.id),
   /** Sponsorship code, upper-case (check in migration 0011): unique whatever the case typed. */
   referralCode: text('referral_code').unique(),
-  /** 'customer', or 'operator' (drivers and warehouse staff: the delivery page). */
+  /**
+   * 'customer'; 'operator' (drivers: the delivery page of their warehouse); 'manager' (the back-office
+   * of the warehouses in staff_warehouses); 'admin' (the whole back-office). Check in migration 0016.
+   */
   role: text('role').notNull().default('customer'),
   /**
    * An operator's warehouse: the only one whose round they see and act on. Not their zone, which any
    * shopper may change.
    */
   operatorWarehouseId: integer('operator_warehouse_id').references(() => warehouses.id),
+  /** Set by an admin (back-office): the account cannot log in nor renew a session (migration 0022). */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -174,6 +179,9 @@ export const walletEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** A back-office correction's mandatory reason, and who made it (migration 0022). */
+    note: text('note'),
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('wallet_entries_user_idx').on(t.userId)],

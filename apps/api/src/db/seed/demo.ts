@@ -132,3 +132,32 @@ export async function codeWalletReasons(db: Db): Promise<void> {
     await db.update(t.walletEntries).set({ reason: code }).where(eq(t.walletEntries.reason, text));
   }
 }
+
+/** The back-office's demo accounts (issue 16): an admin, and the manager of the Lyon warehouse. */
+export const STAFF_ACCOUNTS = ['admin@example.com', 'gerant.lyon@example.com'] as const;
+
+export async function seedStaff(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.insert(t.users).values({
+    email: STAFF_ACCOUNTS[0],
+    passwordHash,
+    firstname: 'Claire',
+    lastname: 'Dubois',
+    role: 'admin',
+  });
+  const [manager] = await db
+    .insert(t.users)
+    .values({
+      email: STAFF_ACCOUNTS[1],
+      passwordHash,
+      firstname: 'Hugo',
+      lastname: 'Marchand',
+      role: 'manager',
+    })
+    .returning({ id: t.users.id });
+  const [lyon] = await db
+    .select({ id: t.warehouses.id })
+    .from(t.warehouses)
+    .where(eq(t.warehouses.key, 'lyon'));
+  await db.insert(t.staffWarehouses).values({ userId: manager!.id, warehouseId: lyon!.id });
+}

@@ -14,7 +14,7 @@ import {
 import type { SeedLocale, SeedPackageType } from './data/types.js';
 import { seedBlog } from './blog.js';
 import { seedContent } from './content.js';
-import { codeWalletReasons, seedDemoAccounts, seedOperator } from './demo.js';
+import { codeWalletReasons, seedDemoAccounts, seedOperator, seedStaff } from './demo.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
@@ -205,6 +205,12 @@ async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<
       };
     });
     await insertChunks(entries, 500, (chunk) => db.insert(t.productWarehouses).values(chunk));
+    // The stock history opens with the seeded stock: movements add up to the stock (stock_movements).
+    await db.execute(
+      sql`insert into stock_movements (product_warehouse_id, kind, quantity, stock_after, reason)
+          select id, 'adjusted', stock, stock, 'opening' from product_warehouses
+          where warehouse_id = ${warehouseId} and stock is not null`,
+    );
 
     const zoneDefs = deliveryZones().filter((z) => z.warehouse === w.key);
     for (const z of zoneDefs) {
@@ -272,6 +278,7 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'promo', version: 1, run: seedPromo },
   { part: 'operator', version: 1, demo: true, run: seedOperator },
   { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
+  { part: 'staff', version: 1, demo: true, run: seedStaff },
 ];
 
 export interface SeedOptions {

@@ -9,7 +9,7 @@ export const WELCOME_GIFT_PRODUCT_KEY = 'limonade-artisanale-33cl';
  * from 20 € of products; plus a gift code giving one free small bottle of lemonade.
  */
 export async function seedPromo(db: Db): Promise<void> {
-  const welcome = { kind: 'amount', amountCents: 500, minSubtotalCents: 2000, firstOrderOnly: true };
+  const welcome = { kind: 'amount' as const, amountCents: 500, minSubtotalCents: 2000, firstOrderOnly: true };
   await db
     .insert(t.promoCodes)
     .values([
@@ -18,7 +18,7 @@ export async function seedPromo(db: Db): Promise<void> {
       { code: 'GOEDEMORGEN', ...welcome, locales: ['nl-BE'] },
       {
         code: 'BIENVENUE-CADEAU',
-        kind: 'gift',
+        kind: 'gift' as const,
         giftProductKey: WELCOME_GIFT_PRODUCT_KEY,
         minSubtotalCents: 2000,
         firstOrderOnly: true,

@@ -1,14 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { fromPglite, pgliteExtensions } from '../client.js';
+import { emptyPglite } from '../../../test/app.js';
+import { fromPglite } from '../client.js';
 import * as t from '../schema/index.js';
-import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT } from './demo.js';
+import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT, STAFF_ACCOUNTS } from './demo.js';
 import { prepareDatabase } from '../prepare.js';
 import { seed } from './index.js';
 
-const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT];
+const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT, ...STAFF_ACCOUNTS];
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/consigne-test-data' };
 
 describe('SEED_DEMO', () => {
@@ -21,7 +21,7 @@ describe('SEED_DEMO', () => {
   });
 
   it('off: the shop is seeded without any account of published password; on later: they are added', async () => {
-    const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+    const database = fromPglite(await emptyPglite());
     const published = () =>
       database.db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, PUBLISHED));
 
@@ -31,7 +31,7 @@ describe('SEED_DEMO', () => {
     expect(await database.db.$count(t.products)).toBeGreaterThan(100);
 
     const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: true }));
-    expect(seeded).toEqual(['demo-accounts', 'operator']);
+    expect(seeded).toEqual(['demo-accounts', 'operator', 'staff']);
     expect((await published()).map((u) => u.email).sort()).toEqual([...PUBLISHED].sort());
     await database.close();
   }, 120_000);

@@ -74,12 +74,14 @@ export async function login(
   settings: TokenSettings,
 ): Promise<TokenPair> {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, blockedAt: users.blockedAt })
     .from(users)
     .where(eq(users.email, username.trim().toLowerCase()));
   // Verify against a dummy hash for unknown users so timing does not reveal which e-mails exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await timingSafeDummyHash()), password);
   if (!user || !ok) throw new ApiError(401, 'invalidCredentials');
+  // Told only to who knows the password: the shop blocked this account (back-office).
+  if (user.blockedAt) throw new ApiError(403, 'accountBlocked');
   return issueTokenPair(db, user.id, settings);
 }
 
@@ -88,6 +90,11 @@ type Rotation =
   | { kind: 'issued'; userId: number; familyId: string; refreshToken: string }
   | { kind: 'invalid' }
   | { kind: 'replayed' };
+
+const isBlocked = async (tx: Db, userId: number) => {
+  const [row] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  return row?.blockedAt != null;
+};
 
 /** More rotations than this within the reuse interval is no page load: a repeat is then a replay. */
 const MAX_CHAIN = 16;
@@ -120,7 +127,7 @@ async function rotate(tx: Db, presented: string, settings: TokenSettings): Promi
     .from(refreshTokenFamilies)
     .where(eq(refreshTokenFamilies.id, known.familyId))
     .for('update');
-  if (!family || family.revokedAt) return { kind: 'invalid' };
+  if (!family || family.revokedAt || (await isBlocked(tx, family.userId))) return { kind: 'invalid' };
   // Read after the lock: the state a concurrent rotation of this family committed.
   const [token] = await tx
     .select({
@@ -208,6 +215,8 @@ const liveSessionQuery = (db: Db) =>
   db
     .select({ id: refreshTokenFamilies.id })
     .from(refreshTokenFamilies)
+    // A blocked account's logins end at once, even one opened while it was being blocked.
+    .innerJoin(users, and(eq(users.id, refreshTokenFamilies.userId), isNull(users.blockedAt)))
     .where(
       and(
         eq(refreshTokenFamilies.id, sql.placeholder('familyId')),

@@ -1,5 +1,5 @@
 import { fromApiLocale, type ApiLocale } from '@consigne/domain';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogPosts, blogPostTranslations } from '../../db/schema/index.js';
@@ -28,6 +28,12 @@ function selectPosts(db: Db, locale: ApiLocale) {
     .$dynamic();
 }
 
+/**
+ * What the storefront may show: published articles whose time has come. Read against the database's
+ * clock on every call (nothing caches the list), so a scheduled article appears at its time, with no job.
+ */
+const isPublic = and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 const texts = (row: Row) => ({
@@ -40,10 +46,11 @@ const texts = (row: Row) => ({
 export async function listPosts(db: Db, locale: ApiLocale, { page, limit }: { page: number; limit: number }) {
   const [rows, [total]] = await Promise.all([
     selectPosts(db, locale)
+      .where(isPublic)
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ value: count() }).from(blogPosts),
+    db.select({ value: count() }).from(blogPosts).where(isPublic),
   ]);
   return {
     posts: rows.map((row) => {
@@ -63,7 +70,7 @@ export async function listPosts(db: Db, locale: ApiLocale, { page, limit }: { pa
 }
 
 export async function getPost(db: Db, locale: ApiLocale, slug: string) {
-  const [row] = await selectPosts(db, locale).where(eq(blogPosts.slug, slug));
+  const [row] = await selectPosts(db, locale).where(and(eq(blogPosts.slug, slug), isPublic));
   if (!row) return null;
   return {
     slug: row.post.slug,
@@ -79,7 +86,7 @@ const covers = new Map<string, string>();
 
 /** The generated cover of an article (rendered once per icon, colour and title), null when unknown. */
 export async function postCover(db: Db, slug: string): Promise<string | null> {
-  const [row] = await selectPosts(db, 'fr_FR').where(eq(blogPosts.slug, slug));
+  const [row] = await selectPosts(db, 'fr_FR').where(and(eq(blogPosts.slug, slug), isPublic));
   if (!row) return null;
   const input = { icon: row.post.coverIcon, background: row.post.coverColor, title: texts(row).title };
   const key = JSON.stringify(input);

@@ -88,6 +88,7 @@ function lineRow(l: Infer<typeof lineArb>, id: number, country: string): LineRow
     imageHeight: null,
     thumbWidth: null,
     thumbHeight: null,
+    photoId: null,
     entryCountry: country,
     tags: [],
   };

@@ -178,7 +178,7 @@ export function priceLine(line: LineRow, locale: Locale): PricedLine {
     isAlcohol: (line.alcoholLevel ?? 0) > 0,
     name: line.name,
     volume: formatVolume(line.volume, line.unit),
-    thumb: productThumbUrl(line.productId),
+    thumb: productThumbUrl(line.productId, line.photoId),
     categoryMasterName: localized(line.masterNames, locale),
     entry: line,
   };

@@ -5,7 +5,7 @@
  */
 import { defineStatement } from '../../db/prepared.js';
 import { holdingOrderSql } from '../../db/schema/orders.js';
-import { orderableEntrySql } from '../catalog/service.js';
+import { effectiveDiscountSql, orderableEntrySql } from '../catalog/service.js';
 import { userWarehouseIdText } from '../warehouses/service.js';
 
 /** The warehouse the user ($1) shops in, else the fallback key's ($2), as resolveWarehouse. */
@@ -35,7 +35,7 @@ const lineRefusal = (warehouse: string, quantity?: string) => `case
 const entryColumns = (localeParam: string) => `
   pw.id as "productWarehouseId", pw.warehouse_id as "warehouseId", pw.slug, pw.price_cents as "priceCents",
   pw.is_available as "isAvailable", pw.max_orderable as "maxOrderable",
-  pw.discount_anti_waste_percent as "discountAntiWastePercent",
+  ${effectiveDiscountSql('pw')} as "discountAntiWastePercent",
   p.id as "productId", p.brand, p.volume, p.unit, p.vat_class as "vatClass", p.alcohol_level as "alcoholLevel",
   p.deposit_class as "depositClass", p.is_hidden as "isHidden", p.is_new as "isNew",
   tr.name, tr.description,
@@ -43,7 +43,7 @@ const entryColumns = (localeParam: string) => `
   cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
   pk.id as "packageTypeId", pk.code as "packageTypeCode", pk.names as "packageTypeNames",
   pk.capacity, pk.position as "packageTypePosition",
-  pi.width as "imageWidth", pi.height as "imageHeight", pi.thumb_width as "thumbWidth", pi.thumb_height as "thumbHeight",
+  pi.width as "imageWidth", pi.height as "imageHeight", pi.thumb_width as "thumbWidth", pi.thumb_height as "thumbHeight", pi.photo_id as "photoId",
   ew.country as "entryCountry",
   coalesce((
     select json_agg(json_build_object('key', tg.key, 'names', tg.names) order by ptg.ctid)

@@ -1,11 +1,14 @@
 import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { renderPackshot } from '../media/packshot.js';
 
-const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
-export const categoryImageUrl = (slug: string) => `/api/media/categories/${slug}.svg`;
+// A translation the back-office left empty falls back to French.
+const localized = (names: t.LocalizedText, locale: Locale) => names[locale] || names.fr;
+/** A tile's URL; an edited Rayon's carries its version, so browsers keeping the old tile for a day fetch the new one. */
+export const categoryImageUrl = (slug: string, version = 1) =>
+  `/api/media/categories/${slug}.svg${version > 1 ? `?v=${version}` : ''}`;
 
 /** Products per category of one warehouse, sold-out ones included, as the listings show them. */
 async function productCounts(db: Db, warehouseId: number): Promise<Map<number, number>> {
@@ -18,12 +21,23 @@ async function productCounts(db: Db, warehouseId: number): Promise<Map<number, n
   return new Map(rows.map((r) => [r.categoryId, r.count]));
 }
 
-/** The Rayons (category masters) and their categories, with counts for the warehouse. */
+/**
+ * The Rayons (category masters) and their categories, with counts for the warehouse, in the back-office's
+ * order; hidden ones are left out (their products stay, out of the menus and listings).
+ */
 export async function categoryTree(db: Db, warehouseId: number, apiLocale: ApiLocale) {
   const locale = fromApiLocale(apiLocale);
   const [masters, categories, counts] = await Promise.all([
-    db.select().from(t.categoryMasters).orderBy(asc(t.categoryMasters.position)),
-    db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    db
+      .select()
+      .from(t.categoryMasters)
+      .where(not(t.categoryMasters.isHidden))
+      .orderBy(asc(t.categoryMasters.position), asc(t.categoryMasters.id)),
+    db
+      .select()
+      .from(t.categories)
+      .where(not(t.categories.isHidden))
+      .orderBy(asc(t.categories.position), asc(t.categories.id)),
     productCounts(db, warehouseId),
   ]);
   return masters.map((m) => {
@@ -41,7 +55,7 @@ export async function categoryTree(db: Db, warehouseId: number, apiLocale: ApiLo
       name: localized(m.names, locale),
       icon: m.icon,
       color: m.color,
-      image: categoryImageUrl(m.slug),
+      image: categoryImageUrl(m.slug, m.version),
       productCount: children.reduce((sum, c) => sum + c.productCount, 0),
       categories: children,
     };
@@ -73,7 +87,11 @@ export async function categoryBySlug(db: Db, slug: string, warehouseId: number, 
 
 export async function listTags(db: Db, apiLocale: ApiLocale) {
   const locale = fromApiLocale(apiLocale);
-  const rows = await db.select().from(t.tags).orderBy(asc(t.tags.key));
+  const rows = await db
+    .select()
+    .from(t.tags)
+    .where(not(t.tags.isHidden))
+    .orderBy(asc(t.tags.position), asc(t.tags.key));
   return rows.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) }));
 }
 

@@ -20,7 +20,7 @@ import {
   tagSchema,
   warehouseQuery,
 } from '@consigne/contract';
-import { crossSell, productBySlug, productImage } from './service.js';
+import { crossSell, productBySlug, productImage, productPhotoBytes } from './service.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
@@ -29,6 +29,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   // Catalogue reads are the same for everybody shopping in one warehouse and language: keep them
   // briefly (PGlite answers one query at a time), and let a CDN keep guests' answers too.
   const cache = new TtlCache<unknown>(cacheSeconds * 1000, 2000);
+  // A back-office change on any instance empties it at once (lib/invalidation.ts).
+  app.onInvalidate('catalog', () => cache.clear());
   const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
     cache.get(JSON.stringify(key), compute) as Promise<T>;
   /** A guest's warehouse (explicit id or the default) is cached; a customer's follows their zone, read each time. */
@@ -173,13 +175,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Product packshot (SVG): `{id}.svg` is image1, `{id}-thumb150.svg` its thumb150 rendition',
+        summary:
+          'Product image: the packshot (SVG, `{id}.svg` is image1, `{id}-thumb150.svg` its thumb150 rendition) or an uploaded photo (WebP, `{id}-{photoId}.webp`, `{id}-{photoId}-thumb150.webp`)',
         params: productImageParams,
         querystring: productImageQuery,
       },
     },
     async (request, reply) => {
-      const [, id, thumb] = /^(\d+)(-thumb150)?\.svg$/.exec(request.params.file) ?? [];
+      const { file } = request.params;
+      const [, photoProduct, photoId, photoThumb] = /^(\d+)-(\d+)(-thumb150)?\.webp$/.exec(file) ?? [];
+      if (photoProduct && photoId) {
+        const [productId, id] = [parseId(photoProduct), parseId(photoId)];
+        const bytes =
+          productId && id && (await productPhotoBytes(app.db, productId, id, Boolean(photoThumb)));
+        if (!bytes) throw new ApiError(404, 'notFound');
+        // The photo's id is in its URL: a replaced photo is another URL, so this one never changes.
+        return reply
+          .header('content-type', 'image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(bytes);
+      }
+      const [, id, thumb] = /^(\d+)(-thumb150)?\.svg$/.exec(file) ?? [];
       const productId = parseId(id ?? '');
       const svg = productId && (await productImage(app.db, productId, thumb ? 'thumb150' : 'image1'));
       if (!svg) throw new ApiError(404, 'notFound');

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CrossSellQuery } from '@consigne/contract';
 
-export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] ?? names.fr;
+// A translation the back-office left empty falls back to French.
+export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] || names.fr;
 
 /**
  * An entry can be ordered (put in a cart, given as a gift) while it is available and its product not
@@ -29,6 +30,16 @@ export const localized = (names: t.LocalizedText, locale: Locale) => names[local
 export const orderableEntrySql = (entry: string, product: string) =>
   `(${entry}.is_available and not ${product}.is_hidden)`;
 export const isOrderableEntry = () => sql.raw(orderableEntrySql('"product_warehouses"', '"products"'));
+
+/**
+ * The anti-waste discount a shopper gets: the entry's percentage until its end date, 0 after it (no
+ * end date: until it is changed). The one home of the rule, read by listings, product pages, the cart
+ * and orders alike, as SQL text over an alias of `product_warehouses` (the cart's raw SQL) and as a
+ * Drizzle expression; `now()` is the transaction's clock.
+ */
+export const effectiveDiscountSql = (entry: string) =>
+  `(case when ${entry}.discount_ends_at is null or ${entry}.discount_ends_at > now() then ${entry}.discount_anti_waste_percent else 0 end)`;
+export const effectiveDiscount = () => sql<number>`${sql.raw(effectiveDiscountSql('"product_warehouses"'))}`;
 
 /** What a product warehouse entry is shown from: its row with product, category and crate format. */
 export interface EntryFields {
@@ -63,6 +74,8 @@ export interface EntryFields {
   imageHeight: number | null;
   thumbWidth: number | null;
   thumbHeight: number | null;
+  /** The uploaded photo shown instead of the packshot (back-office), or null. */
+  photoId: number | null;
 }
 
 /**
@@ -78,8 +91,8 @@ export function entryView(
   const vatClass = r.vatClass as VatClass;
   const price = discountedPrice(r.priceCents, r.discountAntiWastePercent);
   const perUnit = pricePerReferenceUnit(price, r.volume, r.unit);
-  const image = productImageUrl(r.productId);
-  const thumb = productThumbUrl(r.productId);
+  const image = productImageUrl(r.productId, r.photoId);
+  const thumb = productThumbUrl(r.productId, r.photoId);
   return {
     id: r.id,
     name: r.name,
@@ -127,9 +140,14 @@ export function entryView(
     },
   };
 }
-export const productImageUrl = (productId: number) => `/api/media/products/${productId}.svg`;
-/** The thumb150 rendition: the same packshot, lighter (no soft shadows, brand line or label icon). */
-export const productThumbUrl = (productId: number) => `/api/media/products/${productId}-thumb150.svg`;
+/** image1: the uploaded photo when there is one (its id in the URL: a new photo is a new URL), else the packshot. */
+export const productImageUrl = (productId: number, photoId: number | null = null) =>
+  photoId ? `/api/media/products/${productId}-${photoId}.webp` : `/api/media/products/${productId}.svg`;
+/** The thumb150 rendition: the photo's, or the same packshot, lighter (no soft shadows, brand line or label icon). */
+export const productThumbUrl = (productId: number, photoId: number | null = null) =>
+  photoId
+    ? `/api/media/products/${productId}-${photoId}-thumb150.webp`
+    : `/api/media/products/${productId}-thumb150.svg`;
 /** What a product without a stored image is announced as (the size of the first packshots). */
 const DEFAULT_IMAGE_SIZE = 400;
 
@@ -156,7 +174,7 @@ const relevance = (term: string) =>
  * price shown is the domain's discountedPrice; catalog.test.ts "sorts by price both ways" fails if
  * this ordering and those prices disagree.
  */
-const sellingPrice = sql`${t.productWarehouses.priceCents} - round(${t.productWarehouses.priceCents} * ${t.productWarehouses.discountAntiWastePercent} / 100.0)`;
+const sellingPrice = sql`${t.productWarehouses.priceCents} - round(${t.productWarehouses.priceCents} * ${effectiveDiscount()} / 100.0)`;
 
 /**
  * Every query of a listing reads the same joined rows: entry, product, translation (in the request's
@@ -198,7 +216,13 @@ export async function crossSell(
   const country = vatCountryOf(warehouse);
 
   const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id)];
-  if (!q.includeHidden) base.push(eq(t.products.isHidden, false));
+  // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
+  if (!q.includeHidden)
+    base.push(
+      eq(t.products.isHidden, false),
+      eq(t.categories.isHidden, false),
+      eq(t.categoryMasters.isHidden, false),
+    );
   if (q.ids) base.push(inArray(t.productWarehouses.id, q.ids));
   if (q.search) base.push(searchCondition(q.search));
   if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
@@ -236,7 +260,7 @@ export async function crossSell(
         priceCents: t.productWarehouses.priceCents,
         isAvailable: t.productWarehouses.isAvailable,
         maxOrderable: t.productWarehouses.maxOrderable,
-        discountAntiWastePercent: t.productWarehouses.discountAntiWastePercent,
+        discountAntiWastePercent: effectiveDiscount(),
         productId: t.products.id,
         brand: t.products.brand,
         volume: t.products.volume,
@@ -261,6 +285,7 @@ export async function crossSell(
         imageHeight: t.productImages.height,
         thumbWidth: t.productImages.thumbWidth,
         thumbHeight: t.productImages.thumbHeight,
+        photoId: t.productImages.photoId,
       })
       .from(t.productWarehouses)
       .$dynamic(),
@@ -304,7 +329,7 @@ export async function crossSell(
           locale,
         )
           .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
-          .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
+          .innerJoin(t.tags, and(eq(t.tags.id, t.productTags.tagId), eq(t.tags.isHidden, false)))
           .where(baseWhere)
           .groupBy(t.tags.key, t.tags.names)
           .orderBy(desc(sql`count(*)`), asc(t.tags.key)),
@@ -355,6 +380,16 @@ export async function productImage(
     .where(eq(t.productImages.productId, productId));
   if (!row) return null;
   return rendition === 'thumb150' ? (row.thumbSvg ?? row.svg) : row.svg;
+}
+
+/** The bytes of an uploaded photo (WebP image1 or thumb150), if `photoId` is still the product's. */
+export async function productPhotoBytes(db: Db, productId: number, photoId: number, thumb: boolean) {
+  const [row] = await db
+    .select({ image: t.productPhotos.image, thumb: t.productPhotos.thumb })
+    .from(t.productPhotos)
+    .where(and(eq(t.productPhotos.id, photoId), eq(t.productPhotos.productId, productId)));
+  if (!row) return null;
+  return thumb ? row.thumb : row.image;
 }
 
 export const RELATED_PRODUCTS = 8;

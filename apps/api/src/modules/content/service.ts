@@ -1,7 +1,7 @@
 import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentPages, contentPageTranslations } from '../../db/schema/index.js';
+import { contentPages, contentPageTranslations, promoBar } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 
 /** French is the reference text: a page not yet translated shows in French rather than not at all. */
@@ -26,7 +26,7 @@ export async function listPages(db: Db, apiLocale: ApiLocale) {
     })
     .from(contentPages)
     .innerJoin(contentPageTranslations, eq(contentPageTranslations.pageId, contentPages.id))
-    .where(inArray(contentPageTranslations.locale, locales))
+    .where(and(inArray(contentPageTranslations.locale, locales), eq(contentPages.status, 'published')))
     .orderBy(asc(contentPages.position), asc(contentPages.id));
   const byPage = new Map<number, (typeof rows)[number]>();
   for (const row of rows) {
@@ -46,7 +46,13 @@ export async function getPage(db: Db, slugOrKey: string, apiLocale: ApiLocale) {
   const pages = await db
     .select()
     .from(contentPages)
-    .where(or(eq(contentPages.slug, slugOrKey), eq(contentPages.key, slugOrKey)));
+    .where(
+      and(
+        or(eq(contentPages.slug, slugOrKey), eq(contentPages.key, slugOrKey)),
+        // A draft is the back-office's only.
+        eq(contentPages.status, 'published'),
+      ),
+    );
   const page = pages.find((p) => p.slug === slugOrKey) ?? pages[0];
   if (!page) throw new ApiError(404, 'notFound');
   const translations = await db
@@ -65,4 +71,15 @@ export async function getPage(db: Db, slugOrKey: string, apiLocale: ApiLocale) {
     body: text.body,
     updatedAt: page.updatedAt.toISOString(),
   };
+}
+
+/** The home's promo bar in the request locale (French where a locale is missing); null if none is stored. */
+export async function getPromoBar(db: Db, apiLocale: ApiLocale) {
+  const [row] = await db.select().from(promoBar).where(eq(promoBar.id, 1));
+  if (!row) return null;
+  const text = localesOf(apiLocale)
+    .map((l) => row.texts[l])
+    .find(Boolean);
+  if (!text) return null;
+  return { enabled: row.enabled, ...text };
 }

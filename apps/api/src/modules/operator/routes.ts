@@ -99,6 +99,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
         request.body.status,
         new Date(),
         earlyDeliveryDays,
+        request.userId,
       );
       // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
       // now (any instance's would at its next poll).

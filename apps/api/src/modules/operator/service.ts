@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
+import { actAsOrderActor } from '../orders/events.js';
 import { slotView } from '../slots/view.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { QUEUES } from '../../jobs/queues.js';
@@ -77,6 +78,7 @@ export async function advanceOrder(
   status: OrderStatus,
   now = new Date(),
   earlyDays = 0,
+  actorId: number | null = null,
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -102,6 +104,7 @@ export async function advanceOrder(
     }
     if (refusal === 'beforeSlotDay') throw new ApiError(422, 'orderDeliveredBeforeSlotDay');
     const delivered = status === 'delivered';
+    await actAsOrderActor(tx, { kind: 'operator', userId: actorId });
     await tx
       .update(t.orders)
       .set({

@@ -12,6 +12,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { slotView } from '../slots/view.js';
+import { actAsOrderActor } from './events.js';
 import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
 import { refundWallet } from './place-order/debit-wallet.js';
 import { releasePromoUse } from './place-order/record-promo.js';
@@ -21,7 +22,7 @@ type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
 
 /** Until the driver leaves, the customer may still cancel or move the order (until the 2-hour cutoff). */
-const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
+export const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
   0,
   ORDER_FLOW.indexOf('out_for_delivery'),
 );
@@ -54,7 +55,7 @@ async function ownOrder(tx: Tx, userId: number, orderId: number) {
  */
 export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
   await releaseSlotPlace(tx, order.slotId);
-  await returnStock(tx, order.id);
+  await returnStock(tx, order);
   await releasePromoUse(tx, order.id);
   await refundWallet(tx, order);
 }
@@ -87,6 +88,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, now =
     const order = await ownOrder(tx, userId, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
+    await actAsOrderActor(tx, { kind: 'customer', userId });
     await cancelLockedOrder(tx, order, { now });
     return order.id;
   });

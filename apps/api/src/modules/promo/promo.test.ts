@@ -94,7 +94,7 @@ describe('POST /api/cart/promo', () => {
 
   it('refuses below the minimum subtotal', async () => {
     await setWater(10);
-    const res = await apply('GOEDEMORGEN', '?locale=es_ES');
+    const res = await apply('HOLA', '?locale=es_ES');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Este código promocional es válido a partir de 20,00 € de compra.');
     expect((await getCart()).appliedPromoCode).toBeNull();

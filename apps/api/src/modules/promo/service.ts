@@ -1,4 +1,13 @@
-import type { ApiLocale } from '@consigne/domain';
+import {
+  fromApiLocale,
+  promoDiscountCents,
+  promoLimitRefusal,
+  promoRefusal as judgePromo,
+  promoWindowRefusal,
+  type ApiLocale,
+  type PromoRefusalKey,
+  type PromoUses,
+} from '@consigne/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -18,7 +27,7 @@ export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-async function usesOf(db: Db, promoId: number, userId: number) {
+async function usesOf(db: Db, promoId: number, userId: number): Promise<PromoUses> {
   const [row] = await db
     .select({
       total: count(),
@@ -27,14 +36,6 @@ async function usesOf(db: Db, promoId: number, userId: number) {
     .from(t.promoCodeUses)
     .where(eq(t.promoCodeUses.promoCodeId, promoId));
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
-}
-
-/** The use limits of a code for a customer: per customer, then in total. */
-function limitRefusal(promo: PromoCode, uses: { total: number; mine: number }): PromoRefusal | null {
-  if (uses.mine >= promo.maxUsesPerCustomer) return { key: 'promoCodeAlreadyUsed', params: {} };
-  if (promo.maxUsesTotal !== null && uses.total >= promo.maxUsesTotal)
-    return { key: 'promoCodeExhausted', params: {} };
-  return null;
 }
 
 /**
@@ -49,22 +50,26 @@ export interface PromoCartFacts {
   hasPlacedOrder: boolean;
 }
 
-/** Whether `promo` applies to this cart at `now`: null when it does, else the reason. */
+/** A refusal key of the domain's rules with its message parameters. */
+const refusalOf = (promo: PromoCode, key: PromoRefusalKey | null): PromoRefusal | null =>
+  key && {
+    key,
+    params: key === 'promoCodeMinSubtotal' ? { amount: amountText(promo.minSubtotalCents) } : {},
+  };
+
+/**
+ * Whether `promo` applies to this cart, in the shopper's locale, at `now` (the domain's promoRefusal,
+ * with the code's uses counted here): null when it does, else the reason.
+ */
 export async function promoRefusal(
   db: Db,
   promo: PromoCode,
-  { userId, subtotalCents, hasPlacedOrder }: PromoCartFacts,
+  { userId, ...cart }: PromoCartFacts,
+  apiLocale: ApiLocale,
   now: Date = new Date(),
 ): Promise<PromoRefusal | null> {
-  if (!promo.active) return { key: 'promoCodeExpired', params: {} };
-  if (promo.startsAt && promo.startsAt > now) return { key: 'promoCodeNotYetValid', params: {} };
-  if (promo.endsAt && promo.endsAt <= now) return { key: 'promoCodeExpired', params: {} };
-  const limit = limitRefusal(promo, await usesOf(db, promo.id, userId));
-  if (limit) return limit;
-  if (promo.firstOrderOnly && hasPlacedOrder) return { key: 'promoCodeFirstOrderOnly', params: {} };
-  if (subtotalCents < promo.minSubtotalCents)
-    return { key: 'promoCodeMinSubtotal', params: { amount: amountText(promo.minSubtotalCents) } };
-  return null;
+  const uses = await usesOf(db, promo.id, userId);
+  return refusalOf(promo, judgePromo(promo, { ...cart, locale: fromApiLocale(apiLocale) }, uses, now));
 }
 
 /** The entry of a gift code's product in a warehouse, when it is on sale there. */
@@ -101,7 +106,7 @@ export async function cartPromoState(
   cart: PromoCartFacts,
   apiLocale: ApiLocale,
 ): Promise<{ eligible: boolean; message: string | null; discountCents: number; giftEntryId: number | null }> {
-  let refusal = await promoRefusal(db, promo, cart);
+  let refusal = await promoRefusal(db, promo, cart, apiLocale);
   const gift = refusal ? null : await giftEntryId(db, promo, cart.warehouseId);
   if (!refusal && promo.kind === 'gift' && gift === null)
     refusal = { key: 'promoCodeGiftUnavailable', params: {} };
@@ -115,7 +120,7 @@ export async function cartPromoState(
   return {
     eligible: true,
     message: null,
-    discountCents: promo.kind === 'amount' ? promo.amountCents : 0,
+    discountCents: promoDiscountCents(promo, cart.subtotalCents),
     giftEntryId: gift,
   };
 }
@@ -141,7 +146,7 @@ export async function applyPromo(
     .from(t.promoCodes)
     .where(eq(t.promoCodes.code, normalizeCode(code)));
   if (!promo) throw refuse(apiLocale, { key: 'promoCodeUnknown', params: {} });
-  const refusal = await promoRefusal(db, promo, cart);
+  const refusal = await promoRefusal(db, promo, cart, apiLocale);
   if (refusal) throw refuse(apiLocale, refusal);
   if (promo.kind === 'gift' && (await giftEntryId(db, promo, cart.warehouseId)) === null)
     throw refuse(apiLocale, { key: 'promoCodeGiftUnavailable', params: {} });
@@ -163,7 +168,8 @@ export async function removePromo(db: Db, userId: number): Promise<void> {
 /**
  * Records one use of a code (at checkout), inside the caller's transaction. The promo row is locked
  * (SELECT … FOR UPDATE) so concurrent uses are counted one after the other: neither the per-customer
- * nor the total limit can be exceeded. Throws a 409 ApiError when a limit is reached.
+ * nor the total limit can be exceeded. Its window is re-read under the lock too: a code disabled (or
+ * ended) while the order was being priced is refused. Throws a 409 ApiError when a rule fails.
  */
 export async function recordPromoUse(
   tx: Db,
@@ -173,7 +179,8 @@ export async function recordPromoUse(
 ): Promise<void> {
   const [promo] = await tx.select().from(t.promoCodes).where(eq(t.promoCodes.id, promoId)).for('update');
   if (!promo) throw new ApiError(404, 'promoCodeUnknown');
-  const refusal = limitRefusal(promo, await usesOf(tx, promoId, userId));
-  if (refusal) throw new ApiError(409, refusal.key, refusal.params);
+  const key =
+    promoWindowRefusal(promo, new Date()) ?? promoLimitRefusal(promo, await usesOf(tx, promoId, userId));
+  if (key) throw new ApiError(409, key);
   await tx.insert(t.promoCodeUses).values({ promoCodeId: promoId, userId, orderId });
 }

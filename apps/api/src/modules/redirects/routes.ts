@@ -15,12 +15,12 @@ type Lookup = { target: string; status: number } | null;
 /**
  * Every unknown storefront path (each 404 page) asks for its redirect: the lookups of the last minute
  * are reused by this process rather than queried again (≈15 % of a 404 page's CPU with the embedded
- * database, issue 15). The table only changes with a deployment (seed, SQL); other instances keep
- * their own copy for at most a minute, which the answer's `max-age=300` already allows browsers.
+ * database, issue 15). A change made in the back-office clears every instance's lookups (NOTIFY, see
+ * lib/invalidation.ts); browsers may keep an answer for its `max-age=300`.
  */
 function lookupCache() {
   const entries = new Map<string, { value: Lookup; expires: number }>();
-  return async (path: string, load: () => Promise<Lookup>): Promise<Lookup> => {
+  const lookup = async (path: string, load: () => Promise<Lookup>): Promise<Lookup> => {
     const now = Date.now();
     const hit = entries.get(path);
     if (hit && hit.expires > now) return hit.value;
@@ -30,11 +30,14 @@ function lookupCache() {
     entries.set(path, { value, expires: now + LOOKUP_TTL_MS });
     return value;
   };
+  return Object.assign(lookup, { clear: () => entries.clear() });
 }
 
 /** Spec §2: the server may supply a redirect for a path; an absolute target is a full page navigation. */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = lookupCache();
+  // The back-office's redirect editor invalidates every instance's lookups at once.
+  app.onInvalidate('redirects', () => lookup.clear());
   app.get(
     '/redirects',
     {

@@ -1,6 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isSlotOpenForOrders, toEuros, type ApiLocale } from '@consigne/domain';
+import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
@@ -58,7 +58,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     lastname: user.lastname,
     phone: user.phone,
     nbOrders: await placedOrderCount(db, userId),
-    role: user.role === 'operator' ? ('operator' as const) : ('customer' as const),
+    role: isUserRole(user.role) ? user.role : 'customer',
     zone: zone
       ? {
           id: zone.id,
@@ -101,6 +101,7 @@ export async function walletHistory(db: Db, userId: number) {
     id: row.id,
     amount: toEuros(row.amountCents),
     reason: reasons.find((r) => r === row.reason) ?? ('correction' as const),
+    note: row.note,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -21,18 +21,20 @@ function isBalanceGuard(error: unknown): boolean {
  * Adds one entry to the user's wallet ledger: a credit (> 0) or a debit (< 0). The database refuses
  * an entry that would make the balance negative (a trigger serializing the user's entries with an
  * advisory lock), which answers 409 walletInsufficient. Works in the caller's transaction too.
+ * `correction`: a back-office correction's reason and author (kept on the entry).
  */
 export async function addWalletEntry(
   db: Db,
   userId: number,
   amountCents: number,
   reason: WalletReason,
+  correction: { note: string; createdBy: number } | null = null,
 ): Promise<{ id: number }> {
   if (!Number.isInteger(amountCents) || amountCents === 0) throw new ApiError(400, 'invalidValue');
   try {
     const [row] = await db
       .insert(walletEntries)
-      .values({ userId, amountCents, reason })
+      .values({ userId, amountCents, reason, ...correction })
       .returning({ id: walletEntries.id });
     return row!;
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { TagDto } from '@consigne/api-client';
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api.server';
 import { cardEntry } from './card';
 import { PAGE_SIZE, pageCount, readListingQuery } from './listing';
@@ -33,6 +33,7 @@ export async function loadCategoryListing(
     tagKey ? api.crossSell({ section: slug, limit: 1 }) : null,
     tagKey ? api.tags() : null,
   ]);
+  if (isMissing(category.status)) await followRenamedSlug(request, context, slug, tagKey);
   if (isMissing(category.status) || listing.status === 400) throw data(null, { status: 404 });
   if (!category.data || !listing.data) throw new Error(category.error ?? listing.error ?? 'catalogue');
   let tag: TagDto | null = null;
@@ -53,6 +54,22 @@ export async function loadCategoryListing(
     tag,
     page: query.page,
   };
+}
+
+/**
+ * A Rayon or category whose slug changed in the back-office left a redirect from /{lang}/c/{old slug}
+ * (spec §2's server-supplied redirects): its old links, however spelled, follow it to the new address.
+ */
+async function followRenamedSlug(request: Request, context: AppLoadContext, slug: string, tagKey?: string) {
+  const url = new URL(request.url);
+  const lang = url.pathname.split('/')[1];
+  const { data: found } = await serverApi(request, context).request<{ target: string; status: number }>(
+    'GET',
+    '/redirects',
+    { query: { path: `/${lang}/c/${slug}` }, skipAuth: true },
+  );
+  if (found && found.target.startsWith('/'))
+    throw redirect(`${found.target}${tagKey ? `/t/${tagKey}` : ''}${url.search}`, found.status);
 }
 
 export type CategoryListingData = Awaited<ReturnType<typeof loadCategoryListing>>;

@@ -17,6 +17,13 @@ import favourites from './favourites.js';
 import shell from './shell.js';
 import shopIdentity from './shop-identity.js';
 import sponsorship from './sponsorship.js';
+import admin from './admin.js';
+import adminCatalog from './admin-catalog.js';
+import adminStock from './admin-stock.js';
+import adminPromo from './admin-promo.js';
+import adminContent from './admin-content.js';
+import adminTaxonomy from './admin-taxonomy.js';
+import adminOrders from './admin-orders.js';
 
 export const features = [
   content,
@@ -34,4 +41,11 @@ export const features = [
   shell,
   shopIdentity,
   sponsorship,
+  admin,
+  adminCatalog,
+  adminStock,
+  adminPromo,
+  adminContent,
+  adminTaxonomy,
+  adminOrders,
 ] as const;

@@ -27,7 +27,7 @@ import { priceOrder, type PricedOrderLine } from './price.js';
 import { recordOrder } from './record-order.js';
 import { recordPromo } from './record-promo.js';
 import { requestHash, storeAnswer, storedAnswer } from './store-answer.js';
-import { takeStock } from './take-stock.js';
+import { recordSold, takeStock } from './take-stock.js';
 
 export interface CheckoutInput {
   paymentMethod: PaymentMethod;
@@ -107,7 +107,7 @@ export async function placeOrder(
       now,
       unguarded: guardsOff.has('slot'),
     });
-    await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
+    const taken = await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
     const orderId = await recordOrder(tx, {
       userId,
       warehouseId: warehouse.id,
@@ -120,6 +120,7 @@ export async function placeOrder(
       adultDeclared: input.adultDeclared === true,
       now,
     });
+    await recordSold(tx, taken, { orderId, userId });
     await recordPromo(tx, { promo: priced.promo, userId, orderId, unguarded: guardsOff.has('promo') });
     await debitWallet(tx, userId, priced.totals.walletUsage);
     await clearCart(tx, userId, hasAlcohol(priced.lines) ? now : null);

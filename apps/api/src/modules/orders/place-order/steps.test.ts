@@ -15,6 +15,7 @@ import { quantitiesByEntry, returnStock, takeStock } from './take-stock.js';
 const { app, db } = await testApp();
 let shopper: Shopper;
 let orderId: number;
+let order: { id: number; userId: number };
 let water: number;
 
 const stockOf = async (id: number) =>
@@ -23,6 +24,7 @@ const stockOf = async (id: number) =>
 beforeAll(async () => {
   [shopper] = (await createShoppers(db, 1)) as [Shopper];
   ({ orderId } = await placeLilleOrder(app, db, shopper, { large: 12, small: 6 }, 'steps-order'));
+  order = { id: orderId, userId: shopper.id };
   const [line] = await db
     .select()
     .from(t.orderLines)
@@ -61,13 +63,13 @@ describe('take stock / return stock', () => {
     );
     await expect(tooMuch).rejects.toMatchObject({ statusCode: 409, key: 'orderOutOfStock' });
     expect(await stockOf(water)).toBe(18);
-    await db.transaction((tx) => returnStock(tx, orderId));
+    await db.transaction((tx) => returnStock(tx, order));
     expect(await stockOf(water)).toBe(30);
   });
 
   it('leaves an untracked stock untracked', async () => {
     await db.update(t.productWarehouses).set({ stock: null }).where(eq(t.productWarehouses.id, water));
-    await db.transaction((tx) => returnStock(tx, orderId));
+    await db.transaction((tx) => returnStock(tx, order));
     expect(await stockOf(water)).toBeNull();
   });
 });

@@ -3,6 +3,8 @@
  * Lock: a conditional update per stock row (`stock >= quantity`), so the stock never goes below zero;
  * the rows are taken in entry-id order so two checkouts of the same products never wait on each
  * other crosswise. Taken third, after the slot row. Undo: returnStock.
+ * History: what was taken from a tracked stock is returned to the caller, which records it as 'sold'
+ * once the order has its id (recordSold); returnStock records 'returned'.
  */
 import type { ApiLocale } from '@consigne/domain';
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
@@ -10,6 +12,7 @@ import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { message } from '../../../lib/messages.js';
+import { recordMovements } from '../../stock/movements.js';
 
 type EntryLine = { productWarehouseId: number; quantity: number };
 
@@ -24,8 +27,20 @@ export function quantitiesByEntry(lines: readonly EntryLine[]): Array<[entryId: 
 const enoughLeft = (quantity: number) =>
   or(isNull(t.productWarehouses.stock), gte(t.productWarehouses.stock, quantity));
 
-/** Takes `quantity` of one entry if that much is left; false when it is not. */
-async function take(tx: Tx, entryId: number, quantity: number, unguarded: boolean): Promise<boolean> {
+/** What one entry's tracked stock gave to an order. */
+export interface TakenStock {
+  entryId: number;
+  quantity: number;
+  stockAfter: number;
+}
+
+/** Takes `quantity` of one entry if that much is left (its stock after, null when not tracked); false when it is not. */
+async function take(
+  tx: Tx,
+  entryId: number,
+  quantity: number,
+  unguarded: boolean,
+): Promise<{ stock: number | null } | false> {
   if (unguarded) {
     // Negative control only: check, then write — the race the conditional update closes.
     const [row] = await tx
@@ -38,8 +53,8 @@ async function take(tx: Tx, entryId: number, quantity: number, unguarded: boolea
     .update(t.productWarehouses)
     .set({ stock: sql`${t.productWarehouses.stock} - ${quantity}` })
     .where(and(eq(t.productWarehouses.id, entryId), unguarded ? undefined : enoughLeft(quantity)))
-    .returning({ id: t.productWarehouses.id });
-  return taken.length > 0;
+    .returning({ stock: t.productWarehouses.stock });
+  return taken[0] ?? false;
 }
 
 export async function takeStock(
@@ -47,23 +62,61 @@ export async function takeStock(
   lines: ReadonlyArray<EntryLine & { name: string }>,
   locale: ApiLocale,
   { unguarded = false } = {},
-): Promise<void> {
+): Promise<TakenStock[]> {
+  const takenFrom: TakenStock[] = [];
   for (const [entryId, quantity] of quantitiesByEntry(lines)) {
-    if (await take(tx, entryId, quantity, unguarded)) continue;
+    const taken = await take(tx, entryId, quantity, unguarded);
+    if (taken) {
+      if (taken.stock !== null) takenFrom.push({ entryId, quantity, stockAfter: taken.stock });
+      continue;
+    }
     const product = lines.find((l) => l.productWarehouseId === entryId)!.name;
     throw new ApiError(409, 'orderOutOfStock', { product }, [
       { field: 'product_warehouse_id', message: message(locale, 'orderOutOfStock', { product }) },
     ]);
   }
+  return takenFrom;
 }
 
-/** Undo of takeStock: the order's quantities go back to the stock (entries still tracked). */
-export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+/** The history of takeStock, once the order exists: one 'sold' movement per tracked entry. */
+export async function recordSold(
+  tx: Tx,
+  taken: readonly TakenStock[],
+  { orderId, userId }: { orderId: number; userId: number },
+): Promise<void> {
+  await recordMovements(
+    tx,
+    taken.map((m) => ({
+      productWarehouseId: m.entryId,
+      kind: 'sold' as const,
+      quantity: -m.quantity,
+      stockAfter: m.stockAfter,
+      orderId,
+      actorId: userId,
+    })),
+  );
+}
+
+/** Undo of takeStock: the order's quantities go back to the stock (entries still tracked), as 'returned' movements. */
+export async function returnStock(tx: Tx, order: { id: number; userId: number }): Promise<void> {
+  const orderId = order.id;
   const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
   for (const [entryId, quantity] of quantitiesByEntry(lines)) {
-    await tx
+    const [row] = await tx
       .update(t.productWarehouses)
       .set({ stock: sql`${t.productWarehouses.stock} + ${quantity}` })
-      .where(and(eq(t.productWarehouses.id, entryId), sql`${t.productWarehouses.stock} is not null`));
+      .where(and(eq(t.productWarehouses.id, entryId), sql`${t.productWarehouses.stock} is not null`))
+      .returning({ stock: t.productWarehouses.stock });
+    if (row?.stock != null)
+      await recordMovements(tx, [
+        {
+          productWarehouseId: entryId,
+          kind: 'returned',
+          quantity,
+          stockAfter: row.stock,
+          orderId,
+          actorId: order.userId,
+        },
+      ]);
   }
 }

@@ -1,0 +1,185 @@
+import type { ORDER_EVENT_ACTORS } from '@consigne/contract';
+import type { StockMovementKind } from '@consigne/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products, productWarehouses, warehouses } from './catalog.js';
+import { orders } from './orders.js';
+import { users } from './users.js';
+
+/** The warehouses a manager runs (role 'manager'): catalogue entries, prices, stock, slots and orders of these only. */
+export const staffWarehouses = pgTable(
+  'staff_warehouses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.warehouseId] }),
+    index('staff_warehouses_warehouse_idx').on(t.warehouseId),
+  ],
+);
+
+/**
+ * Every back-office change: who (kept by e-mail when the account goes), when, what, before → after.
+ * Written in the change's own transaction, so a change never lands without its entry.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. 'product.update', 'staff.create'. */
+    action: text('action').notNull(),
+    /** e.g. 'product', 'product_warehouse', 'promo_code', 'user'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'set null' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(sql`${t.at} DESC`, sql`${t.id} DESC`),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
+// ---- catalog ----
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A product's uploaded photo (back-office), converted to WebP at the storefront's sizes: image1 and its
+ * thumb150 rendition. The bytes live in the database so every instance serves them; product_images.photo_id
+ * says whether the storefront shows it or the generated packshot.
+ */
+export const productPhotos = pgTable('product_photos', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .unique()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  thumb: bytea('thumb').notNull(),
+  thumbWidth: integer('thumb_width').notNull(),
+  thumbHeight: integer('thumb_height').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- content ----
+
+/** One locale of the home's promo bar (spec §2): an accessible label and three text fragments. */
+export interface PromoBarText {
+  label: string;
+  part1: string;
+  part2: string;
+  part3: string;
+}
+
+/** The home's promo bar: a single row (id 1), its texts by storefront locale. */
+export const promoBar = pgTable(
+  'promo_bar',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    texts: jsonb('texts').$type<Record<string, PromoBarText>>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('promo_bar_single_ck', sql`${t.id} = 1`)],
+);
+// ---- stock ----
+
+/**
+ * Every change of a tracked stock, written in the transaction that changes it: for a tracked entry the
+ * quantities add up to its stock (the migration opened the history with the stock as it stood).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productWarehouseId: integer('product_warehouse_id')
+      .notNull()
+      .references(() => productWarehouses.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<StockMovementKind>().notNull(),
+    /** Signed: +48 received, -2 sold. */
+    quantity: integer('quantity').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Who: the staff member, or the shopper whose order sold or gave back. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_entry_idx').on(t.productWarehouseId, sql`${t.id} DESC`),
+    check('stock_movements_kind_ck', sql`${t.kind} in ('received', 'sold', 'returned', 'adjusted')`),
+    check('stock_movements_stock_after_ck', sql`${t.stockAfter} >= 0`),
+  ],
+);
+
+/** A CSV import between its preview and its apply: the apply re-reads the file and refuses if the plan moved. */
+export const stockImports = pgTable('stock_imports', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  csv: text('csv').notNull(),
+  /** A hash of the previewed changes, before → after: equal at apply time or the import is refused. */
+  fingerprint: text('fingerprint').notNull(),
+  changeCount: integer('change_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+});
+
+// ---- orders ----
+
+/** Who changed an order's status: the customer, a driver, the back-office's staff, or the shop itself. */
+export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
+
+/**
+ * An order's history: one row per status change (and its creation), written by a trigger on `orders`
+ * (migration 0022) in the change's transaction; the actor and reason come from the transaction's
+ * settings (modules/admin/orders/events.ts).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorKind: text('actor_kind').$type<OrderEventActor>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

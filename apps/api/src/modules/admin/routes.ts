@@ -1,0 +1,157 @@
+import {
+  adminMeSchema,
+  adminWarehouseSchema,
+  auditEntrySchema,
+  auditQuery,
+  createStaffBody,
+  localeQuery,
+  pageOf,
+  staffIdParams,
+  staffMemberSchema,
+  updateStaffBody,
+} from '@consigne/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../lib/errors.js';
+import { errorEnvelope } from '../../lib/schemas.js';
+import { catalogAdminRoutes } from './catalog/routes.js';
+import { contentAdminRoutes } from './content/routes.js';
+import { ordersAdminRoutes } from './orders/routes.js';
+import { promoAdminRoutes } from './promo/routes.js';
+import {
+  adminAccount,
+  auditEntries,
+  createStaffMember,
+  listStaff,
+  scopedWarehouses,
+  updateStaffMember,
+} from './service.js';
+import { loadStaff, requireAdmin, staffOf } from './staff.js';
+import { stockAdminRoutes } from './stock/routes.js';
+import { taxonomyAdminRoutes } from './taxonomy/routes.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+export const adminErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+};
+
+/**
+ * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
+ * database on every call); each area checks the warehouse scope of what it touches.
+ */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
+  app.addHook('onRequest', async (request, reply) => {
+    await app.authenticate(request, reply);
+    const staff = await loadStaff(app.db, request.userId!);
+    if (!staff) throw new ApiError(403, 'backOfficeOnly');
+    request.staff = staff;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    // A write has committed by now: read-your-writes on this instance, whatever the NOTIFY's timing.
+    if (request.method !== 'GET' && reply.statusCode < 400) app.clearLocalCaches();
+  });
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The logged-in back-office account: role and the warehouses it acts on',
+        querystring: localeQuery,
+        response: { 200: adminMeSchema, ...adminErrors },
+      },
+    },
+    async (request) => adminAccount(app.db, staffOf(request)),
+  );
+
+  app.get(
+    '/warehouses',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The warehouses in the account's scope (every one for an admin)",
+        querystring: localeQuery,
+        response: { 200: adminWarehouseSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) => scopedWarehouses(app.db, staffOf(request)),
+  );
+
+  app.get(
+    '/audit',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log, newest first (admins only): who, when, what, before → after',
+        querystring: auditQuery,
+        response: { 200: pageOf(auditEntrySchema), ...adminErrors },
+      },
+    },
+    async (request) => auditEntries(app.db, request.query),
+  );
+
+  app.get(
+    '/staff',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Staff accounts (admins only): drivers, managers and admins with their warehouses',
+        querystring: localeQuery,
+        response: { 200: staffMemberSchema.array(), ...adminErrors },
+      },
+    },
+    async () => listStaff(app.db),
+  );
+
+  app.post(
+    '/staff',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Gives a staff role to an account, creating it when the e-mail is new (admins only)',
+        body: createStaffBody,
+        response: { 201: staffMemberSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createStaffMember(app.db, request, request.body)),
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Changes a staff member's role and warehouses; 'customer' takes every right away (admins only)",
+        params: staffIdParams,
+        body: updateStaffBody,
+        response: { 200: staffMemberSchema, ...adminErrors },
+      },
+    },
+    async (request) => updateStaffMember(app.db, request, request.params.id, request.body),
+  );
+
+  await app.register(catalogAdminRoutes);
+  await app.register(stockAdminRoutes);
+  await app.register(promoAdminRoutes);
+  await app.register(contentAdminRoutes);
+  await app.register(taxonomyAdminRoutes);
+  await app.register(ordersAdminRoutes);
+};

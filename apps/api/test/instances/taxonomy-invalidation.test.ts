@@ -1,0 +1,106 @@
+// Issue 16 "changes show in the storefront at once (the catalogue caches are invalidated on every
+// instance)": a Rayon renamed and hidden through instance A shows in instance B's cached catalogue
+// answers within moments, with a cache lifetime of ten minutes that would otherwise keep the old ones.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  describeInstances,
+  seededDatabase,
+  startInstances,
+  type Instances,
+  type TestDatabase,
+} from '../instances.js';
+
+const CACHE_SECONDS = 600;
+/** NOTIFY reaches the other instance after the commit, asynchronously: a bound far below the lifetime. */
+const WITHIN_MS = 3_000;
+
+type Rayon = { id: number; slug: string; name: string };
+type AdminRayon = { id: number; slug: string; version: number; names: Record<string, string> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until `done`; how long it took, or fails after WITHIN_MS. */
+async function within<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < WITHIN_MS) {
+    if (done(await read())) return Date.now() - start;
+    await sleep(25);
+  }
+  throw new Error(`not seen within ${WITHIN_MS} ms`);
+}
+
+describeInstances('catalogue invalidation across instances', () => {
+  let database: TestDatabase;
+  let instances: Instances;
+  let a: string;
+  let b: string;
+  let token: string;
+  beforeAll(async () => {
+    database = await seededDatabase();
+    instances = await startInstances(2, {
+      databaseUrl: database.url,
+      env: { CATALOG_CACHE_SECONDS: String(CACHE_SECONDS) },
+    });
+    [a, b] = instances.urls as [string, string];
+    const login = await fetch(`${a}/api/login_check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@example.com', password: 'consigne-demo' }),
+    });
+    expect(login.status).toBe(200);
+    token = ((await login.json()) as { token: string }).token;
+  }, 180_000);
+  afterAll(async () => {
+    await instances?.stop();
+    await database?.drop();
+  });
+
+  const rayonsOf = async (url: string): Promise<Rayon[]> =>
+    (await (await fetch(`${url}/api/categories?locale=es_ES`)).json()) as Rayon[];
+  const listingCount = async (url: string, section: string) =>
+    (
+      (await (await fetch(`${url}/api/products/cross-sell?section=${section}&limit=1`)).json()) as {
+        count: number;
+      }
+    ).count;
+  const patchRayon = async (id: number, body: unknown) =>
+    fetch(`${a}/api/admin/rayons/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  const adminRayon = async (id: number): Promise<AdminRayon> => {
+    const res = await fetch(`${a}/api/admin/taxonomy`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { rayons: AdminRayon[] }).rayons.find((r) => r.id === id)!;
+  };
+
+  it('a rename and a hide through A show in B’s cached answers at once', async () => {
+    const [first] = await rayonsOf(b);
+    const rayon = await adminRayon(first!.id);
+    // B's cache is warm, and still answers the same twice (it is a cache).
+    expect(await listingCount(b, rayon.slug)).toBeGreaterThan(0);
+    expect((await rayonsOf(b))[0]!.name).toBe(first!.name);
+
+    const renamed = await patchRayon(rayon.id, {
+      version: rayon.version,
+      names: { ...rayon.names, es: 'Sección renombrada' },
+    });
+    expect(renamed.status).toBe(200);
+    const renameMs = await within(
+      () => rayonsOf(b),
+      (rayons) => rayons.find((r) => r.id === rayon.id)?.name === 'Sección renombrada',
+    );
+
+    const hidden = await patchRayon(rayon.id, { version: rayon.version + 1, isHidden: true });
+    expect(hidden.status).toBe(200);
+    const hideMs = await within(
+      () => rayonsOf(b),
+      (rayons) => !rayons.some((r) => r.id === rayon.id),
+    );
+    await within(
+      () => listingCount(b, rayon.slug),
+      (count) => count === 0,
+    );
+    console.info(`instance B saw the rename after ${renameMs} ms, the hide after ${hideMs} ms`);
+  }, 60_000);
+});

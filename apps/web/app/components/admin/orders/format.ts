@@ -1,0 +1,24 @@
+import { formatEuros, SHOP_TIME_ZONE, toCents } from '@consigne/domain';
+import type { MessageKey } from '../../../i18n';
+
+/** An amount of the API (euros) as the page shows it: '12,50 €'. */
+export const euros = (amount: number, tag: string) => formatEuros(toCents(amount), tag);
+
+/** A slot as '24/11 10:00–12:00' in the shop's time zone. */
+export function slotLabel(slot: { startAt: string; endAt: string }, tag: string, withDay = true): string {
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+  const day = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: SHOP_TIME_ZONE });
+  const hours = `${time.format(new Date(slot.startAt))}–${time.format(new Date(slot.endAt))}`;
+  return withDay ? `${day.format(new Date(slot.startAt))} ${hours}` : hours;
+}
+
+export const statusKey = (status: string) => `adminOrders.status.${status}` as MessageKey;
+export const paymentKey = (method: string) => `adminOrders.payment.${method}` as MessageKey;
+
+/** The badge's colours of a status: the day's work stands out, what is over fades. */
+export function statusTone(status: string): string {
+  if (status === 'cancelled') return 'bg-danger-soft text-danger';
+  if (status === 'delivered') return 'bg-sand text-ink-soft';
+  if (status === 'payment_pending') return 'bg-warning-soft text-warning';
+  return 'bg-leaf-soft text-forest';
+}

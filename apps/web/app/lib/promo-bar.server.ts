@@ -1,0 +1,12 @@
+import type { promoBarSchema } from '@consigne/contract';
+import type { AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import { serverApi } from './api.server';
+
+export type PromoBarData = z.infer<typeof promoBarSchema>;
+
+/** The promo bar edited in the back-office, in the request locale; null if the API cannot say (the catalogs' texts show). */
+export async function loadPromoBar(request: Request, context: AppLoadContext): Promise<PromoBarData | null> {
+  const result = await serverApi(request, context).request<PromoBarData>('GET', '/promo-bar');
+  return result.data ?? null;
+}

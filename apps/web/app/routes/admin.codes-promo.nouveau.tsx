@@ -1,0 +1,51 @@
+import type { AdminPromoCode } from '@consigne/contract';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import type { Route } from './+types/admin.codes-promo.nouveau';
+import { AdminPage } from '../components/admin/AdminPage';
+import { PromoForm } from '../components/admin/promo/PromoForm';
+import { useI18n } from '../i18n';
+import { promoBodyOf } from '../lib/admin-promo';
+import { adminApi, requireAdmin } from '../lib/admin.server';
+import { adminMeta } from '../lib/admin';
+
+/** /admin/codes-promo/nouveau: creates a promo code (admins only), then opens its page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAdmin(request, context);
+  return { warehouses: account.warehouses };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const body = promoBodyOf(await request.formData());
+  const result = await adminApi(request, context).request<AdminPromoCode>('POST', '/admin/promo-codes', {
+    body,
+  });
+  if (result.error !== null)
+    return data(
+      { ok: false as const, error: result.error, errors: result.errors },
+      { status: result.status === 403 ? 403 : 422 },
+    );
+  return redirect(`/admin/codes-promo/${result.data.id}?created=1`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.promo.newTitle');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function NewPromoCode() {
+  const { warehouses } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  return (
+    <AdminPage
+      title={t('admin.promo.newTitle')}
+      intro={t('admin.promo.newIntro')}
+      actions={
+        <Link to="/admin/codes-promo" className="btn btn-outline">
+          {t('admin.promo.back')}
+        </Link>
+      }
+    >
+      <PromoForm code={null} warehouses={warehouses} result={result} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,267 @@
+import type { adminOrderSchema } from '@consigne/contract';
+import { intlTag } from '@consigne/domain';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.commandes.$id';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { StatusBadge } from '../components/admin/orders/StatusBadge';
+import { fieldMessage, Notice } from '../components/account/Notice';
+import { useI18n, type MessageKey } from '../i18n';
+import { adminMeta, formatDateTime } from '../lib/admin';
+import { adminApi, requireStaff } from '../lib/admin.server';
+
+type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const orderId = (params: { id: string }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+};
+
+/** /admin/commandes/:id: an order, its history, and its cancellation on the customer's behalf. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const result = await adminApi(request, context).request<AdminOrder>(
+    'GET',
+    `/admin/orders/${orderId(params)}`,
+  );
+  if (result.status === 404) throw data(null, { status: 404 });
+  if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
+  if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
+  return { order: result.data };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const result = await adminApi(request, context).request<AdminOrder>(
+    'POST',
+    `/admin/orders/${orderId(params)}/cancel`,
+    { body: { reason: String(form.get('reason') ?? '') } },
+  );
+  if (result.error !== null)
+    return data(
+      { ok: false as const, error: result.error, errors: result.errors },
+      { status: result.status === 403 ? 403 : 422 },
+    );
+  return { ok: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOrders.detailTitle');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+const ACTOR_KEYS: Record<string, MessageKey> = {
+  customer: 'adminOrders.actor.customer',
+  operator: 'adminOrders.actor.operator',
+  staff: 'adminOrders.actor.staff',
+  system: 'adminOrders.actor.system',
+};
+
+export default function OrderDetail() {
+  const { order } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t, locale } = useI18n();
+  const tag = intlTag(locale);
+  const money = (amount: number) => euros(amount, tag);
+  return (
+    <AdminPage
+      title={t('adminOrders.orderNumber', { id: order.id })}
+      intro={
+        <>
+          <StatusBadge status={order.status} />{' '}
+          {t('adminOrders.placedAt', { when: formatDateTime(order.placedAt, tag) })}
+        </>
+      }
+      actions={
+        <Link to="/admin/commandes" className="btn btn-outline">
+          {t('adminOrders.backToList')}
+        </Link>
+      }
+    >
+      {result?.ok && (
+        <Notice kind="success" className="mb-4">
+          {t('adminOrders.cancelled')}
+        </Notice>
+      )}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Panel>
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.customer')}</h2>
+          <p className="font-semibold">
+            <Link to={`/admin/clients/${order.customer.id}`} className="text-forest underline">
+              {order.customer.firstname} {order.customer.lastname}
+            </Link>
+          </p>
+          <p className="break-all">{order.customer.email}</p>
+          {order.customer.phone && <p>{order.customer.phone}</p>}
+        </Panel>
+        <Panel>
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.delivery')}</h2>
+          <p className="font-semibold">
+            {t(order.deliveryType === 'pdr' ? 'adminOrders.pickupPoint' : 'adminOrders.homeDelivery')}
+          </p>
+          <p>{order.deliveryName}</p>
+          <p>{order.deliveryAddress}</p>
+          <p className="mt-2">
+            {t('adminOrders.slot')} : {slotLabel(order.slot, tag)} · {order.warehouseName}
+          </p>
+        </Panel>
+        <Panel>
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.paymentLabel')}</h2>
+          <p>{t(paymentKey(order.paymentMethod))}</p>
+          <p>{t(`adminOrders.paymentStatus.${order.paymentStatus}` as MessageKey)}</p>
+          {order.paidAt && <p>{t('adminOrders.paidAt', { when: formatDateTime(order.paidAt, tag) })}</p>}
+          {order.promoCode && <p>{t('adminOrders.promoCode', { code: order.promoCode })}</p>}
+        </Panel>
+      </div>
+
+      <Panel className="mt-4 overflow-x-auto">
+        <h2 className="mb-2 text-lg font-bold">{t('adminOrders.lines')}</h2>
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="border-b border-line">
+            <tr>
+              <th scope="col" className="py-2 pr-3">
+                {t('adminOrders.product')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('adminOrders.quantity')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('adminOrders.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                {t('adminOrders.deposit')}
+              </th>
+              <th scope="col" className="py-2 text-right">
+                {t('adminOrders.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {order.lines.map((line, i) => (
+              <tr key={i}>
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {line.name} <span className="text-ink-soft">{line.volume}</span>
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(line.unitPriceTtc)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{money(line.bottleDeposit)}</td>
+                <td className="py-2 text-right tabular-nums">{money(line.totalTtc)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {order.crates.length > 0 && (
+          <ul className="mt-3 text-sm text-ink-soft">
+            {order.crates.map((crate) => (
+              <li key={crate.packageType}>
+                {t(crate.packageType === 'large' ? 'adminOrders.cratesLarge' : 'adminOrders.cratesSmall', {
+                  crates: crate.completeCrates + (crate.nbSpaceLeft > 0 ? 1 : 0),
+                  bottles: crate.nbItems,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Panel>
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.totals')}</h2>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {(
+              [
+                ['adminOrders.subtotalTtc', order.totals.subtotalTtc],
+                ['adminOrders.totalTva', order.totals.totalTva],
+                ['adminOrders.productsDeposit', order.totals.productsDeposit],
+                ['adminOrders.packagesDeposit', order.totals.packagesDeposit],
+                ['adminOrders.deliveryFees', order.totals.deliveryFees],
+                ['adminOrders.discount', -order.totals.discount],
+                ['adminOrders.walletUsage', -order.totals.walletUsage],
+              ] as const
+            )
+              // A discount or a wallet share the order did not have is no line ('-0,00 €').
+              .filter(
+                ([key, amount]) =>
+                  amount !== 0 || !['adminOrders.discount', 'adminOrders.walletUsage'].includes(key),
+              )
+              .map(([key, amount]) => (
+                <div key={key} className="contents">
+                  <dt>{t(key)}</dt>
+                  <dd className="text-right tabular-nums">{money(amount)}</dd>
+                </div>
+              ))}
+            <dt className="font-bold">{t('adminOrders.amountToPay')}</dt>
+            <dd className="text-right font-bold tabular-nums">{money(order.totals.amountToPay)}</dd>
+          </dl>
+        </Panel>
+        <Panel>
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.history')}</h2>
+          <ol className="space-y-2 text-sm">
+            {order.history.map((event, i) => (
+              <li key={i} className="border-l-2 border-line pl-3">
+                <p className="font-semibold">
+                  {event.fromStatus ? `${t(statusKey(event.fromStatus))} → ` : ''}
+                  {t(statusKey(event.toStatus))}
+                </p>
+                <p className="text-ink-soft">
+                  {formatDateTime(event.at, tag)} · {t(ACTOR_KEYS[event.actorKind]!)}
+                  {event.actorName ? ` (${event.actorName})` : ''}
+                </p>
+                {event.reason && <p>{t('adminOrders.reasonShown', { reason: event.reason })}</p>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+
+      {order.isCancellable && <CancelForm result={result} />}
+    </AdminPage>
+  );
+}
+
+function CancelForm({ result }: { result: ReturnType<typeof useActionData<typeof action>> }) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const failed = result && !result.ok ? result : null;
+  const reasonError = fieldMessage(failed?.errors, 'reason');
+  return (
+    <Panel className="mt-4">
+      <h2 className="text-lg font-bold">{t('adminOrders.cancelTitle')}</h2>
+      <p className="mb-3 mt-1 text-sm text-ink-soft">{t('adminOrders.cancelIntro')}</p>
+      {failed && !reasonError && (
+        <Notice kind="error" className="mb-3">
+          {failed.error}
+        </Notice>
+      )}
+      <Form method="post" className="grid gap-3">
+        <div>
+          <label htmlFor="cancel-reason" className="field-label">
+            {t('adminOrders.reason')}
+          </label>
+          <textarea
+            id="cancel-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            rows={3}
+            className="field-input"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? 'cancel-reason-error' : undefined}
+          />
+          {reasonError && (
+            <p id="cancel-reason-error" className="mt-1 text-sm text-danger">
+              {reasonError}
+            </p>
+          )}
+        </div>
+        <div>
+          <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy}>
+            {t('adminOrders.cancelSubmit')}
+          </button>
+        </div>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,102 @@
+import type { adminPromoBarSchema } from '@consigne/contract';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.contenus.bandeau';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { SaveNotices } from '../components/admin/content/SaveNotices';
+import { fieldMessage } from '../components/account/Notice';
+import { TextField } from '../components/ui/TextField';
+import { useI18n } from '../i18n';
+import { adminApi, requireAdmin } from '../lib/admin.server';
+import { CONTENT_LOCALES } from '../lib/admin-content';
+import { adminMeta } from '../lib/admin';
+
+type PromoBar = z.infer<typeof adminPromoBarSchema>;
+const FRAGMENTS = ['label', 'part1', 'part2', 'part3'] as const;
+
+/** /admin/contenus/bandeau: the home's promo bar (spec §2) in the four locales, on or off. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const result = await adminApi(request, context).request<PromoBar>('GET', '/admin/content/promo-bar');
+  return { bar: result.data, error: result.error };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const texts = Object.fromEntries(
+    CONTENT_LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(FRAGMENTS.map((f) => [f, String(form.get(`texts.${locale}.${f}`) ?? '')])),
+    ]),
+  );
+  const result = await adminApi(request, context).request<PromoBar>('PUT', '/admin/content/promo-bar', {
+    body: { enabled: form.get('enabled') === 'on', texts, version: Number(form.get('version')) },
+  });
+  if (result.error !== null)
+    return data(
+      { ok: false as const, error: result.error, errors: result.errors },
+      { status: result.status === 409 ? 409 : 422 },
+    );
+  return { ok: true as const, error: null, errors: [] };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.promoBar');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function PromoBarEditor() {
+  const { bar, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AdminPage
+      title={t('admin.content.promoBar')}
+      intro={t('admin.content.promoBarIntro')}
+      actions={
+        <Link to="/admin/contenus" className="btn btn-outline min-h-10 px-4 text-sm">
+          {t('admin.content.backToList')}
+        </Link>
+      }
+    >
+      <SaveNotices loadError={error} result={result} />
+      {bar && (
+        <Form method="post" key={bar.version} className="space-y-6" noValidate>
+          <input type="hidden" name="version" value={bar.version} />
+          <Panel>
+            <label className="inline-flex min-h-10 items-center gap-2 font-semibold">
+              <input type="checkbox" name="enabled" defaultChecked={bar.enabled} />
+              {t('admin.content.promoBarEnabled')}
+            </label>
+          </Panel>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {CONTENT_LOCALES.map((locale) => (
+              <fieldset key={locale} className="min-w-0 rounded-card border border-line bg-white p-4">
+                <legend className="px-1 font-bold">{t(`admin.content.locale.${locale}`)}</legend>
+                <div className="space-y-3">
+                  {FRAGMENTS.map((fragment) => (
+                    <TextField
+                      key={fragment}
+                      id={`bar-${locale}-${fragment}`}
+                      name={`texts.${locale}.${fragment}`}
+                      label={t(`admin.content.promoBar.${fragment}`)}
+                      defaultValue={bar.texts[locale][fragment]}
+                      maxLength={120}
+                      error={fieldMessage(result?.errors, `texts.${locale}.${fragment}`)}
+                      required
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <div className="flex justify-end">
+            <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={busy}>
+              {t('admin.save')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,176 @@
+import type { adminPostSchema } from '@consigne/contract';
+import { intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.contenus.blog.$id';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { SaveNotices } from '../components/admin/content/SaveNotices';
+import { TextsEditor } from '../components/admin/content/TextsEditor';
+import { fieldMessage, Notice } from '../components/account/Notice';
+import { TextField } from '../components/ui/TextField';
+import { useI18n } from '../i18n';
+import { requireAdmin } from '../lib/admin.server';
+import { loadEditable, saveEditable } from '../lib/admin-content.server';
+import { fromShopLocalInput, textsFromForm, toShopLocalInput, type Texts } from '../lib/admin-content';
+import { adminMeta } from '../lib/admin';
+
+type Post = z.infer<typeof adminPostSchema>;
+const NEW = 'nouveau';
+const blank = { title: '', summary: '', body: '' };
+
+/** /admin/contenus/blog/:id (or /nouveau): one article in the four locales, its state and its date. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { record, error, created } = await loadEditable<Post>(request, context, {
+    id: params.id,
+    newId: NEW,
+    path: '/admin/content/blog',
+  });
+  return { post: record, error, created };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const form = await request.formData();
+  const publishedAt = fromShopLocalInput(String(form.get('publishedAt') ?? ''));
+  const body = {
+    slug: String(form.get('slug') ?? ''),
+    status: form.get('status') === 'published' ? 'published' : 'draft',
+    publishedAt: publishedAt ?? String(form.get('publishedAt') ?? ''),
+    author: String(form.get('author') ?? ''),
+    coverIcon: String(form.get('coverIcon') ?? ''),
+    coverColor: String(form.get('coverColor') ?? ''),
+    videoUrl: String(form.get('videoUrl') ?? '') || null,
+    texts: textsFromForm(form),
+    version: params.id === NEW ? undefined : Number(form.get('version')),
+  };
+  return saveEditable<Post>(request, context, {
+    id: params.id,
+    newId: NEW,
+    path: '/admin/content/blog',
+    page: '/admin/contenus/blog',
+    body,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.post');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function BlogEditor() {
+  const { post, error, created } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const field = (name: string) => fieldMessage(result?.errors, name);
+  const texts: Texts = post?.texts ?? { fr: blank, es: blank, be: blank, 'nl-BE': blank };
+  // The form is re-mounted on each saved version so its defaults follow what the server stored.
+  const formKey = `${post?.id ?? 'new'}-${post?.version ?? 0}`;
+  return (
+    <AdminPage
+      title={post ? t('admin.content.editPost', { title: post.title }) : t('admin.content.newPost')}
+      intro={t('admin.content.postIntro')}
+      actions={
+        <Link to="/admin/contenus" className="btn btn-outline min-h-10 px-4 text-sm">
+          {t('admin.content.backToList')}
+        </Link>
+      }
+    >
+      <SaveNotices loadError={error} result={result} created={created} />
+      {post && <StateNotice post={post} />}
+      <Form method="post" key={formKey} className="space-y-6" noValidate>
+        <input type="hidden" name="version" value={post?.version ?? ''} />
+        <Panel>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label={t('admin.content.slug')}
+              id="post-slug"
+              name="slug"
+              defaultValue={post?.slug ?? ''}
+              error={field('slug')}
+              required
+            />
+            <TextField
+              label={t('admin.content.author')}
+              id="post-author"
+              name="author"
+              defaultValue={post?.author ?? 'Équipe consigne'}
+              error={field('author')}
+              required
+            />
+            <div>
+              <label htmlFor="post-status" className="field-label">
+                {t('admin.content.status')}
+              </label>
+              <select
+                id="post-status"
+                name="status"
+                defaultValue={post?.status ?? 'draft'}
+                className="field-input"
+              >
+                <option value="draft">{t('admin.content.status.draft')}</option>
+                <option value="published">{t('admin.content.status.published')}</option>
+              </select>
+            </div>
+            <TextField
+              label={t('admin.content.publishedAt')}
+              id="post-published-at"
+              name="publishedAt"
+              type="datetime-local"
+              step={1}
+              defaultValue={toShopLocalInput(post?.publishedAt ?? new Date().toISOString())}
+              error={field('publishedAt')}
+              aria-describedby="post-published-at-hint"
+              required
+            />
+            <p id="post-published-at-hint" className="text-sm text-ink-soft md:col-span-2">
+              {t('admin.content.publishedAtHint')}
+            </p>
+            <TextField
+              label={t('admin.content.coverIcon')}
+              id="post-cover-icon"
+              name="coverIcon"
+              defaultValue={post?.coverIcon ?? 'leafy-green'}
+              error={field('coverIcon')}
+            />
+            <TextField
+              label={t('admin.content.coverColor')}
+              id="post-cover-color"
+              name="coverColor"
+              defaultValue={post?.coverColor ?? '#e8f5e9'}
+              error={field('coverColor')}
+            />
+            <div className="md:col-span-2">
+              <TextField
+                label={t('admin.content.videoUrl')}
+                id="post-video"
+                name="videoUrl"
+                defaultValue={post?.videoUrl ?? ''}
+                error={field('videoUrl')}
+              />
+            </div>
+          </div>
+        </Panel>
+        <TextsEditor texts={texts} errors={result?.errors} summaryLabel={t('admin.content.excerpt')} />
+        <div className="flex justify-end">
+          <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={busy}>
+            {t('admin.save')}
+          </button>
+        </div>
+      </Form>
+    </AdminPage>
+  );
+}
+
+function StateNotice({ post }: { post: Post }) {
+  const { t, locale } = useI18n();
+  const when = new Intl.DateTimeFormat(intlTag(locale), {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(new Date(post.publishedAt));
+  return (
+    <Notice kind={post.state === 'published' ? 'success' : 'info'} className="mb-4" testId="post-state">
+      {t(`admin.content.state.${post.state}`, { when })}
+    </Notice>
+  );
+}

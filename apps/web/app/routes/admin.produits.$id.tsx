@@ -1,0 +1,261 @@
+import { toApiLocale } from '@consigne/domain';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/admin.produits.$id';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import {
+  ProductForm,
+  productBodyOf,
+  type ProductOptions,
+  type ProductSheet,
+} from '../components/admin/ProductForm';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
+import { ACCESS_TOKEN_COOKIE, parseCookies } from '../lib/cookies';
+import { detectLocale } from '../lib/locale';
+import { loopbackFetch } from '../lib/loopback-fetch.server';
+import { adminMeta } from '../lib/admin';
+
+const idOf = (params: { id?: string }) => {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1) throw data({ forbidden: false as const }, { status: 404 });
+  return id;
+};
+
+/** /admin/produits/:id: a product's shared sheet and photo; managers read it, admins change it. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const account = await requireStaff(request, context);
+  const id = idOf(params);
+  const api = adminApi(request, context);
+  const [sheet, options] = await Promise.all([
+    api.request<ProductSheet>('GET', `/admin/products/${id}`),
+    api.request<ProductOptions>('GET', '/admin/products/options'),
+  ]);
+  if (sheet.error !== null || options.error !== null)
+    throw data({ forbidden: false as const }, { status: sheet.status === 404 ? 404 : sheet.status || 502 });
+  const url = new URL(request.url);
+  return {
+    sheet: sheet.data,
+    options: options.data,
+    readOnly: account.role !== 'admin',
+    created: url.searchParams.get('created') === '1',
+  };
+}
+
+type Failure = {
+  status: number;
+  error: string | null;
+  errors?: ReadonlyArray<{ field: string; message: string }>;
+};
+
+/**
+ * Sends the photo to the API as multipart (the typed client speaks JSON only), with the request's
+ * session, locale and signed address like every other call.
+ */
+async function uploadPhoto(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  id: number,
+  version: string,
+  file: File,
+): Promise<Failure> {
+  const token = context.session?.token() ?? parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE];
+  const body = new FormData();
+  body.set('photo', file, file.name);
+  const query = new URLSearchParams({ version, locale: toApiLocale(detectLocale(request)) });
+  const fetchImpl = context.apiFetch ?? loopbackFetch;
+  const response = await fetchImpl(`${context.apiBaseUrl}/api/admin/products/${id}/photo?${query}`, {
+    method: 'PUT',
+    headers: {
+      ...context.apiHeaders,
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+  });
+  if (response.ok) return { status: response.status, error: null };
+  const json = (await response.json().catch(() => null)) as { message?: string } | null;
+  return { status: response.status, error: json?.message ?? response.statusText };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = idOf(params);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const version = String(form.get('version') ?? '');
+  const api = adminApi(request, context);
+  let result: Failure;
+  if (intent === 'photo') {
+    const file = form.get('photo');
+    result =
+      file instanceof File && file.size > 0
+        ? await uploadPhoto(request, context, id, version, file)
+        : { status: 400, error: 'photoMissing' };
+  } else if (intent === 'removePhoto') {
+    result = await api.request<ProductSheet>('DELETE', `/admin/products/${id}/photo`, { query: { version } });
+  } else {
+    const body = { ...productBodyOf(form), version: Number(version) };
+    result = await api.request<ProductSheet>('PUT', `/admin/products/${id}`, { body });
+  }
+  if (result.error !== null)
+    return data(
+      {
+        intent,
+        ok: false as const,
+        error: result.error,
+        errors: result.errors,
+        stale: result.status === 409,
+      },
+      { status: result.status >= 400 && result.status < 500 ? result.status : 422 },
+    );
+  return { intent, ok: true as const };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+  adminMeta(matches, 'adminCatalog.title', loaded?.sheet.translations.fr?.name);
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+const SUCCESS = {
+  save: 'adminCatalog.saved',
+  photo: 'adminCatalog.photoSaved',
+  removePhoto: 'adminCatalog.photoRemoved',
+} as const;
+
+export default function ProductPage() {
+  const { sheet, options, readOnly, created } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useI18n();
+  const pending = navigation.state !== 'idle';
+  const title = sheet.translations.fr?.name ?? sheet.key;
+  return (
+    <AdminPage
+      title={title}
+      intro={`${sheet.brand} · n° ${sheet.id}`}
+      actions={
+        <Link to="/admin/produits" className="btn btn-outline">
+          {t('adminCatalog.back')}
+        </Link>
+      }
+    >
+      <div className="mb-4 space-y-3">
+        {readOnly && <Notice kind="info">{t('adminCatalog.readOnly')}</Notice>}
+        {created && !result && <Notice kind="success">{t('adminCatalog.created')}</Notice>}
+        {result?.ok && (
+          <Notice kind="success">{t(SUCCESS[result.intent as keyof typeof SUCCESS] ?? SUCCESS.save)}</Notice>
+        )}
+        {result && !result.ok && (
+          <Notice kind="error" testId="product-error">
+            {result.error === 'photoMissing'
+              ? t('adminCatalog.photoMissing')
+              : result.errors?.length
+                ? t('adminCatalog.fixErrors')
+                : result.error}{' '}
+            {result.stale && (
+              <a href={`/admin/produits/${sheet.id}`} className="font-semibold underline">
+                {t('adminCatalog.reload')}
+              </a>
+            )}
+          </Notice>
+        )}
+        <Sales sheet={sheet} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[1fr_18rem]">
+        <div className="order-2 xl:order-1">
+          <ProductForm
+            sheet={sheet}
+            options={options}
+            errors={result && !result.ok && result.intent === 'save' ? result.errors : undefined}
+            readOnly={readOnly}
+            submitLabel={t('admin.save')}
+            pending={pending}
+          />
+        </div>
+        <div className="order-1 xl:order-2">
+          <Photo sheet={sheet} readOnly={readOnly} pending={pending} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** Where the product is sold; a product sold nowhere is not in the storefront yet. */
+function Sales({ sheet }: { sheet: ProductSheet }) {
+  const { t } = useI18n();
+  if (!sheet.entries.length)
+    return (
+      <Notice kind="warning" testId="not-sold">
+        {t('adminCatalog.notSold')}{' '}
+        <Link to={`/admin/prix-et-stocks?productId=${sheet.id}`} className="font-semibold underline">
+          {t('adminCatalog.pricesLink')}
+        </Link>
+      </Notice>
+    );
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{t('adminCatalog.soldIn')} : </span>
+      {sheet.entries
+        .map(
+          (e) =>
+            `${e.warehouseName} (${e.price.toFixed(2).replace('.', ',')} €, ${t(
+              e.isAvailable ? 'adminCatalog.entryAvailable' : 'adminCatalog.entryUnavailable',
+            )})`,
+        )
+        .join(' · ')}
+    </p>
+  );
+}
+
+function Photo({ sheet, readOnly, pending }: { sheet: ProductSheet; readOnly: boolean; pending: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Panel>
+      <h2 className="mb-3 text-lg font-bold">{t('adminCatalog.photo')}</h2>
+      <img
+        src={sheet.image.url}
+        width={sheet.image.width}
+        height={sheet.image.height}
+        alt={t('adminCatalog.photoAlt')}
+        className="aspect-square h-auto w-full max-w-72 rounded-xl bg-sand object-contain"
+      />
+      <p className="mt-2 text-sm text-ink-soft" data-testid="image-kind">
+        {t(`adminCatalog.photo.${sheet.image.kind}`)} · {sheet.image.width} × {sheet.image.height}
+      </p>
+      {!readOnly && (
+        <>
+          <Form method="post" encType="multipart/form-data" className="mt-4 space-y-2">
+            <input type="hidden" name="intent" value="photo" />
+            <input type="hidden" name="version" value={sheet.version} />
+            <label htmlFor="photo" className="field-label">
+              {t('adminCatalog.photoFile')}
+            </label>
+            <input
+              id="photo"
+              name="photo"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-describedby="photo-help"
+              className="block w-full text-sm"
+            />
+            <p id="photo-help" className="text-xs text-ink-soft">
+              {t('adminCatalog.photoHelp')}
+            </p>
+            <button type="submit" className="btn btn-outline" disabled={pending}>
+              {t('adminCatalog.photoSend')}
+            </button>
+          </Form>
+          {sheet.image.kind === 'photo' && (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="removePhoto" />
+              <input type="hidden" name="version" value={sheet.version} />
+              <button type="submit" className="text-sm underline" disabled={pending}>
+                {t('adminCatalog.photoRemove')}
+              </button>
+            </Form>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/admin.produits.nouveau';
+import { AdminPage } from '../components/admin/AdminPage';
+import {
+  ProductForm,
+  productBodyOf,
+  type ProductOptions,
+  type ProductSheet,
+} from '../components/admin/ProductForm';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminApi, requireAdmin } from '../lib/admin.server';
+import { adminMeta } from '../lib/admin';
+
+/** /admin/produits/nouveau: a new product's sheet (admins only); it is then priced in Prix et stocks. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const options = await adminApi(request, context).request<ProductOptions>('GET', '/admin/products/options');
+  if (options.error !== null) throw data({ forbidden: false as const }, { status: options.status || 502 });
+  return { options: options.data };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const body = productBodyOf(await request.formData());
+  const result = await adminApi(request, context).request<ProductSheet>('POST', '/admin/products', { body });
+  if (result.error !== null)
+    return data(
+      { error: result.error, errors: result.errors },
+      { status: result.status === 403 ? 403 : 422 },
+    );
+  return redirect(`/admin/produits/${result.data.id}?created=1`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminCatalog.newTitle');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function NewProduct() {
+  const { options } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useI18n();
+  return (
+    <AdminPage
+      title={t('adminCatalog.newTitle')}
+      intro={t('adminCatalog.newIntro')}
+      actions={
+        <Link to="/admin/produits" className="btn btn-outline">
+          {t('adminCatalog.back')}
+        </Link>
+      }
+    >
+      {result?.error && (
+        <Notice kind="error" className="mb-4">
+          {result.errors?.length ? t('adminCatalog.fixErrors') : result.error}
+        </Notice>
+      )}
+      <ProductForm
+        sheet={null}
+        options={options}
+        errors={result?.errors}
+        readOnly={false}
+        submitLabel={t('adminCatalog.create')}
+        pending={navigation.state !== 'idle'}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,209 @@
+import type { AdminTaxonomy } from '@consigne/contract';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { Route } from './+types/admin.rayons.$kind.$id';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { NamesFields, namesFromForm } from '../components/admin/taxonomy/NamesFields';
+import {
+  actionFailure,
+  collectionOf,
+  isTaxonomyKind,
+  loadTaxonomy,
+  type TaxonomyKind,
+} from '../components/admin/taxonomy/taxonomy.server';
+import { fieldMessage, Notice } from '../components/account/Notice';
+import { TextField } from '../components/ui/TextField';
+import { useI18n } from '../i18n';
+import { adminApi, requireAdmin } from '../lib/admin.server';
+import { pageId } from '../lib/not-found';
+import { adminMeta } from '../lib/admin';
+
+type Rayon = AdminTaxonomy['rayons'][number];
+type Category = Rayon['categories'][number];
+type Tag = AdminTaxonomy['tags'][number];
+type Found =
+  { kind: 'rayon'; entry: Rayon } | { kind: 'category'; entry: Category } | { kind: 'tag'; entry: Tag };
+
+function findEntry(taxonomy: AdminTaxonomy, kind: TaxonomyKind, id: number): Found | null {
+  if (kind === 'rayon') {
+    const entry = taxonomy.rayons.find((r) => r.id === id);
+    return entry ? { kind, entry } : null;
+  }
+  if (kind === 'category') {
+    const entry = taxonomy.rayons.flatMap((r) => r.categories).find((c) => c.id === id);
+    return entry ? { kind, entry } : null;
+  }
+  const entry = taxonomy.tags.find((tag) => tag.id === id);
+  return entry ? { kind, entry } : null;
+}
+
+/** /admin/rayons/{rayon|category|tag}/{id}: names in the four locales side by side, address, visibility. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const id = pageId(params.id);
+  if (!isTaxonomyKind(params.kind)) throw data(null, { status: 404 });
+  const taxonomy = await loadTaxonomy(request, context);
+  const found = findEntry(taxonomy, params.kind, id);
+  if (!found) throw data(null, { status: 404 });
+  return {
+    ...found,
+    rayons: taxonomy.rayons.map((r) => ({ id: r.id, name: r.names.fr })),
+    saved: new URL(request.url).searchParams.has('saved'),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = pageId(params.id);
+  if (!isTaxonomyKind(params.kind)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const slug = String(form.get('slug') ?? '').trim();
+  const previousSlug = String(form.get('previousSlug') ?? '');
+  const body: Record<string, unknown> = {
+    version: Number(form.get('version')),
+    names: namesFromForm(form),
+    isHidden: form.get('isHidden') === 'on',
+  };
+  if (params.kind !== 'tag') {
+    if (form.get('renewSlug') === 'on') body.renewSlug = true;
+    else if (slug && slug !== previousSlug) body.slug = slug;
+  }
+  if (params.kind === 'rayon') {
+    body.icon = String(form.get('icon') ?? '');
+    body.color = String(form.get('color') ?? '');
+  }
+  if (params.kind === 'category') body.masterId = Number(form.get('masterId'));
+  const result = await adminApi(request, context).request(
+    'PATCH',
+    `/admin/${collectionOf[params.kind]}/${id}`,
+    {
+      body,
+    },
+  );
+  if (result.error !== null) return actionFailure('save', result);
+  throw redirect(`/admin/rayons/${params.kind}/${id}?saved=1`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminTaxonomy.editTitle');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function TaxonomyEntry() {
+  const found = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const { kind, entry } = found;
+  const { saved } = found;
+  const errors = failure?.errors;
+  return (
+    <AdminPage
+      title={t('adminTaxonomy.editTitle', { kind: t(`adminTaxonomy.kind.${kind}`), name: entry.names.fr })}
+      actions={
+        <Link to="/admin/rayons" className="btn btn-outline">
+          {t('adminTaxonomy.back')}
+        </Link>
+      }
+    >
+      <SavedNotice show={saved && !failure} />
+      {failure && (
+        <Notice kind="error" className="mb-4" testId="taxonomy-error">
+          {failure.error}
+        </Notice>
+      )}
+      <Panel>
+        {/* Keyed by version: a saved or reloaded entry shows its new values, not the old inputs. */}
+        <Form method="post" className="grid gap-5 md:grid-cols-2" key={entry.version}>
+          <input type="hidden" name="version" value={entry.version} />
+          <NamesFields idPrefix="edit" names={entry.names} errors={errors} />
+          {found.kind !== 'tag' ? (
+            <div className="md:col-span-2">
+              <TextField
+                label={t('adminTaxonomy.slug')}
+                id="edit-slug"
+                name="slug"
+                defaultValue={found.entry.slug}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                maxLength={80}
+                aria-describedby="edit-slug-hint"
+                error={fieldMessage(errors, 'slug')}
+              />
+              <input type="hidden" name="previousSlug" value={found.entry.slug} />
+              <p id="edit-slug-hint" className="mt-1 text-xs text-ink-soft">
+                {t('adminTaxonomy.slugHint')}
+              </p>
+              <label className="mt-2 inline-flex min-h-8 items-center gap-2 text-sm">
+                <input type="checkbox" name="renewSlug" />
+                {t('adminTaxonomy.renewSlug')}
+              </label>
+            </div>
+          ) : (
+            <p className="text-sm md:col-span-2">
+              {t('adminTaxonomy.key')} : <code>{found.entry.key}</code>
+            </p>
+          )}
+          {found.kind === 'rayon' && (
+            <>
+              <TextField
+                label={t('adminTaxonomy.icon')}
+                id="edit-icon"
+                name="icon"
+                required
+                defaultValue={found.entry.icon}
+                error={fieldMessage(errors, 'icon')}
+              />
+              <div>
+                <label htmlFor="edit-color" className="field-label">
+                  {t('adminTaxonomy.color')}
+                </label>
+                <input
+                  id="edit-color"
+                  name="color"
+                  type="color"
+                  defaultValue={found.entry.color}
+                  className="h-11 w-20"
+                />
+              </div>
+            </>
+          )}
+          {found.kind === 'category' && (
+            <div>
+              <label htmlFor="edit-master" className="field-label">
+                {t('adminTaxonomy.parent')}
+              </label>
+              <select
+                id="edit-master"
+                name="masterId"
+                defaultValue={found.entry.masterId}
+                className="field-input"
+              >
+                {found.rayons.map((rayon) => (
+                  <option key={rayon.id} value={rayon.id}>
+                    {rayon.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <label className="inline-flex min-h-10 items-center gap-2 text-sm md:col-span-2">
+            <input type="checkbox" name="isHidden" defaultChecked={entry.isHidden} />
+            {t('adminTaxonomy.hiddenField')}
+          </label>
+          <div className="md:col-span-2">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('adminTaxonomy.save')}
+            </button>
+          </div>
+        </Form>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+function SavedNotice({ show }: { show: boolean }) {
+  const { t } = useI18n();
+  if (!show) return null;
+  return (
+    <Notice kind="success" className="mb-4" testId="taxonomy-notice">
+      {t('adminTaxonomy.saved')}
+    </Notice>
+  );
+}

@@ -1,0 +1,183 @@
+/** Back-office: the orders of a warehouse and day, an order's detail and history, customers (/admin/…). */
+import { ORDER_STATUSES } from '@consigne/domain';
+import { z } from 'zod';
+import { calendarDate } from '../operator.js';
+import { bodyLocale, euros, idParam, safeText } from '../primitives.js';
+import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
+import { pageOf, pageQuery } from './core.js';
+
+export const ADMIN_PAYMENT_METHODS = ['offline', 'stripe'] as const;
+export const ORDER_EVENT_ACTORS = ['customer', 'operator', 'staff', 'system'] as const;
+
+/** The order list: a warehouse (every one in scope when absent), a day of delivery, filters, a search. */
+export const adminOrdersQuery = pageQuery.extend({
+  warehouseId: idParam().optional(),
+  /** The slot's day (shop time zone); absent: every day, newest orders first. */
+  date: calendarDate.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  slotId: idParam().optional(),
+  paymentMethod: z.enum(ADMIN_PAYMENT_METHODS).optional(),
+  /** An order number, or part of a name, an e-mail, a phone or an address (its postcode). */
+  q: safeText(120).optional(),
+});
+
+const slotTimes = z.object({ id: z.number(), startAt: z.string(), endAt: z.string() });
+const customerRef = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+  warehouseId: z.number(),
+  slot: slotTimes,
+  customer: customerRef,
+  deliveryType: z.enum(['address', 'pdr']),
+  deliveryName: z.string(),
+  deliveryAddress: z.string(),
+  itemCount: z.number(),
+  amountToPay: euros,
+  paymentMethod: z.enum(ADMIN_PAYMENT_METHODS),
+  paymentStatus: z.string(),
+});
+
+/** A page of the list and, for a day, its slots in scope with their order count (the slot filter's choices). */
+export const adminOrdersPageSchema = pageOf(adminOrderRowSchema).extend({
+  slots: z.array(slotTimes.extend({ warehouseId: z.number(), orderCount: z.number() })),
+});
+
+export const orderEventSchema = z.object({
+  at: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  actorKind: z.enum(ORDER_EVENT_ACTORS),
+  /** The staff member's or driver's e-mail, the customer's name; null for the shop itself. */
+  actorName: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+export const adminOrderSchema = adminOrderRowSchema.extend({
+  warehouseName: z.string(),
+  locale: z.string(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      volume: z.string(),
+      packageType: z.string(),
+      quantity: z.number(),
+      unitPriceTtc: euros,
+      totalTtc: euros,
+      vatRate: z.number(),
+      bottleDeposit: euros,
+    }),
+  ),
+  crates: z.array(
+    z.object({
+      packageType: z.string(),
+      completeCrates: z.number(),
+      nbItems: z.number(),
+      nbSpaceLeft: z.number(),
+    }),
+  ),
+  totals: z.object({
+    subtotalHt: euros,
+    subtotalTtc: euros,
+    totalTva: euros,
+    productsDeposit: euros,
+    packagesDeposit: euros,
+    deliveryFees: euros,
+    discount: euros,
+    walletUsage: euros,
+    amountToPay: euros,
+  }),
+  promoCode: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Staff may cancel until the van leaves ('placed', 'preparing'), and not a card-paid order (no refund here yet). */
+  isCancellable: z.boolean(),
+  history: z.array(orderEventSchema),
+});
+
+export const adminOrderParams = z.object({ id: idParam() });
+
+/** Cancels on the customer's behalf: everything given back; the reason goes to the history and the audit log. */
+export const adminCancelOrderBody = z.object({
+  ...bodyLocale,
+  reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+});
+
+// ---- customers ----
+
+export const adminCustomersQuery = pageQuery.extend({
+  /** Part of a name, an e-mail or a phone number, or a postcode. */
+  q: safeText(120).optional(),
+});
+
+export const adminCustomerRowSchema = customerRef.extend({
+  createdAt: z.string(),
+  blocked: z.boolean(),
+  orderCount: z.number(),
+});
+
+export const adminWalletEntrySchema = z.object({
+  id: z.number(),
+  amount: euros,
+  reason: z.enum(WALLET_REASONS),
+  /** A back-office correction's reason. */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminCustomerSchema = adminCustomerRowSchema.extend({
+  locale: z.string(),
+  blockedAt: z.string().nullable(),
+  addresses: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      streetNumber: z.string(),
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+      isSelected: z.boolean(),
+    }),
+  ),
+  orders: z.array(adminOrderRowSchema),
+  walletBalance: euros,
+  wallet: z.array(adminWalletEntrySchema),
+  pendingDepositTotal: euros,
+  pendingDeposits: z.array(pendingDepositEntrySchema),
+});
+
+export const adminCustomerParams = z.object({ id: idParam() });
+
+/** A wallet correction: a credit or a debit (never below zero), with its mandatory reason. */
+export const walletCorrectionBody = z.object({
+  ...bodyLocale,
+  direction: z.enum(['credit', 'debit']),
+  amount: z
+    .number({ error: 'invalidValue' })
+    .positive({ error: 'amountPositive' })
+    .max(1000, { error: 'amountTooLarge' })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'amountCents' }),
+  reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+});
+
+export const customerBlockBody = z.object({ ...bodyLocale, blocked: z.boolean() });
+
+export const ordersAdminOperations = {
+  'GET /admin/orders': 'listAdminOrders',
+  'GET /admin/orders/:id': 'getAdminOrder',
+  'POST /admin/orders/:id/cancel': 'cancelAdminOrder',
+  'GET /admin/customers': 'listAdminCustomers',
+  'GET /admin/customers/:id': 'getAdminCustomer',
+  'POST /admin/customers/:id/wallet': 'correctCustomerWallet',
+  'PUT /admin/customers/:id/blocked': 'setCustomerBlocked',
+} as const;
