@@ -12,7 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { adminErrors } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
@@ -31,14 +31,6 @@ import { taxonomyAdminRoutes } from './taxonomy/routes.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-export const adminErrors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-};
 
 /**
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the

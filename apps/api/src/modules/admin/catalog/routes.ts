@@ -15,23 +15,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../lib/errors.js';
-import { errorEnvelope } from '../../../lib/schemas.js';
+import { uploadErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { photoRenditions, removePhoto, savePhoto } from './photos.js';
 import { createProduct, listProducts, productOptions, productSheet, updateProduct } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  415: errorEnvelope,
-  422: errorEnvelope,
-};
 
 /** The uploaded file's bytes: the first file part, at most PRODUCT_PHOTO_MAX_BYTES (else 413). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -63,7 +53,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Products, searched, filtered (Rayon, format, availability, warehouse) and paged',
         querystring: adminProductListQuery,
-        response: { 200: pageOf(adminProductRowSchema), ...errors },
+        response: { 200: pageOf(adminProductRowSchema), ...uploadErrors },
       },
     },
     async (request) => listProducts(app.db, staffOf(request), request.query, request.locale),
@@ -77,7 +67,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'What the product form chooses from: Rayons and categories, formats, tags, warehouses',
         querystring: localeQuery,
-        response: { 200: adminProductOptionsSchema, ...errors },
+        response: { 200: adminProductOptionsSchema, ...uploadErrors },
       },
     },
     async (request) => productOptions(app.db, request.locale),
@@ -92,7 +82,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Creates a product (admins): sold nowhere until a warehouse prices it',
         body: adminProductBody,
-        response: { 201: adminProductSchema, ...errors },
+        response: { 201: adminProductSchema, ...uploadErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await createProduct(app.db, request, request.body)),
@@ -107,7 +97,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One product sheet with its four locales, image and warehouse entries',
         params: adminProductParams,
         querystring: localeQuery,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...uploadErrors },
       },
     },
     async (request) => {
@@ -127,7 +117,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the shared product sheet (admins); 409 when someone saved it since `version`',
         params: adminProductParams,
         body: adminProductUpdateBody,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...uploadErrors },
       },
     },
     async (request) => updateProduct(app.db, request, request.params.id, request.body),
@@ -145,7 +135,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: adminProductParams,
         querystring: adminProductVersionQuery,
         consumes: ['multipart/form-data'],
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...uploadErrors },
       },
     },
     async (request) => {
@@ -164,7 +154,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Removes the uploaded photo: the storefront shows the generated packshot again (admins)',
         params: adminProductParams,
         querystring: adminProductVersionQuery,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...uploadErrors },
       },
     },
     async (request) => removePhoto(app.db, request, request.params.id, request.query.version),

@@ -17,7 +17,7 @@ import {
   saveRedirectBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../routes.js';
+import { adminErrors } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, updateAdminPost } from './blog.js';
 import { createAdminPage, getAdminPage, listAdminPages, updateAdminPage } from './pages.js';

@@ -14,7 +14,7 @@ import {
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../routes.js';
+import { adminErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';

@@ -11,7 +11,7 @@ import {
   updatePromoCodeBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../routes.js';
+import { adminErrors } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import {
   createPromoCode,

@@ -22,22 +22,15 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../lib/errors.js';
 import { errorEnvelope } from '../../../lib/schemas.js';
+import { adminErrors } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { applyImport, exportCsv, previewImport } from './csv.js';
 import { createEntry, entryDetail, listEntries, listMovements, moveStock, updateEntry } from './service.js';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-/** The back-office's error envelopes (as routes.ts's adminErrors, which imports this file) and the 413. */
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  413: errorEnvelope,
-  422: errorEnvelope,
-};
+/** The CSV import can be too large (413). */
+const errors = { ...adminErrors, 413: errorEnvelope };
 /** The CSV travels as a JSON string: room for its escaping above the file's own 2 MB. */
 const IMPORT_BODY_LIMIT = STOCK_CSV_MAX_BYTES * 2 + 64 * 1024;
 

@@ -12,7 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../routes.js';
+import { adminErrors } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import {
   adminTaxonomy,
@@ -38,7 +38,6 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // After the back-office's own onRequest (which loads the staff account), before validation: a manager
   // is refused whatever they sent.
   app.addHook('onRequest', requireAdmin);
-  // Built here, not at import: admin/routes.ts (adminErrors) imports this module in turn.
   const answers = { 200: adminTaxonomySchema, ...adminErrors };
 
   app.get(
