@@ -90,6 +90,15 @@ test('an article written in four locales with a preview is scheduled, absent bef
   const nl = await page.goto(`/nl-BE/blog/${slug}`);
   expect(nl?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tournée du printemps nl-BE ${tag}`);
+
+  // Deleted after a confirmation: gone from the list and from its address.
+  await page.goto('/admin/contenus');
+  await page.getByRole('link', { name: new RegExp(`Tournée du printemps fr ${tag}`) }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: /^(Supprimer l’article|Artikel verwijderen)$/ }).click();
+  await expect(page).toHaveURL('/admin/contenus');
+  await expect(page.getByRole('row', { name: new RegExp(`Tournée du printemps fr ${tag}`) })).toHaveCount(0);
+  expect((await page.goto(`/fr/blog/${slug}`))?.status()).toBe(404);
 });
 
 test('a redirect created in the back-office works on the storefront at once', async ({ page }) => {

@@ -47,3 +47,20 @@ export async function saveEditable<T extends { id: number }>(
   if (id === newId) return redirect(`${page}/${result.data.id}?cree=1`);
   return { ok: true as const, error: null, errors: [] };
 }
+
+/** Deletes `path/id` at the version the form read, then back to `page`; a refusal comes back as a save's. */
+export async function deleteEditable(
+  request: Request,
+  context: AppLoadContext,
+  { id, path, page, version }: { id: string | undefined; path: string; page: string; version: number },
+) {
+  const result = await adminApi(request, context).request<null>('DELETE', `${path}/${Number(id)}`, {
+    query: { version },
+  });
+  if (result.error !== null)
+    return data(
+      { ok: false as const, error: result.error, errors: result.errors },
+      { status: result.status === 409 ? 409 : 422 },
+    );
+  return redirect(page);
+}

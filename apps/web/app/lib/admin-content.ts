@@ -6,6 +6,10 @@ export const TEXT_FIELDS = ['title', 'summary', 'body'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type Texts = Record<Locale, Record<TextField, string>>;
 
+/** An empty form's texts: nothing written in any locale. */
+const blank = { title: '', summary: '', body: '' };
+export const BLANK_TEXTS: Texts = { fr: blank, es: blank, be: blank, 'nl-BE': blank };
+
 /** The form's texts.<locale>.<field> inputs back into the API's four locales. */
 export function textsFromForm(form: FormData): Texts {
   return Object.fromEntries(

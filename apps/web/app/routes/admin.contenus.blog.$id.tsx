@@ -4,19 +4,26 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.blog.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DeleteForm } from '../components/admin/DeleteForm';
+import { SaveBar, StatusSelect } from '../components/admin/content/EditorFields';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
 import { TextsEditor } from '../components/admin/content/TextsEditor';
 import { fieldMessage, Notice } from '../components/account/Notice';
 import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
-import { loadEditable, saveEditable } from '../lib/admin-content.server';
-import { fromShopLocalInput, textsFromForm, toShopLocalInput, type Texts } from '../lib/admin-content';
+import { deleteEditable, loadEditable, saveEditable } from '../lib/admin-content.server';
+import {
+  BLANK_TEXTS,
+  fromShopLocalInput,
+  textsFromForm,
+  toShopLocalInput,
+  type Texts,
+} from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
 
 type Post = z.infer<typeof adminPostSchema>;
 const NEW = 'nouveau';
-const blank = { title: '', summary: '', body: '' };
 
 /** /admin/contenus/blog/:id (or /nouveau): one article in the four locales, its state and its date. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,6 +39,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await request.formData();
+  if (form.get('intent') === 'delete')
+    return deleteEditable(request, context, {
+      id: params.id,
+      path: '/admin/content/blog',
+      page: '/admin/contenus',
+      version: Number(form.get('version')),
+    });
   const publishedAt = fromShopLocalInput(String(form.get('publishedAt') ?? ''));
   const body = {
     slug: String(form.get('slug') ?? ''),
@@ -62,7 +76,7 @@ export default function BlogEditor() {
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const field = (name: string) => fieldMessage(result?.errors, name);
-  const texts: Texts = post?.texts ?? { fr: blank, es: blank, be: blank, 'nl-BE': blank };
+  const texts: Texts = post?.texts ?? BLANK_TEXTS;
   // The form is re-mounted on each saved version so its defaults follow what the server stored.
   const formKey = `${post?.id ?? 'new'}-${post?.version ?? 0}`;
   return (
@@ -97,20 +111,7 @@ export default function BlogEditor() {
               error={field('author')}
               required
             />
-            <div>
-              <label htmlFor="post-status" className="field-label">
-                {t('admin.content.status')}
-              </label>
-              <select
-                id="post-status"
-                name="status"
-                defaultValue={post?.status ?? 'draft'}
-                className="field-input"
-              >
-                <option value="draft">{t('admin.content.status.draft')}</option>
-                <option value="published">{t('admin.content.status.published')}</option>
-              </select>
-            </div>
+            <StatusSelect id="post-status" defaultValue={post?.status ?? 'draft'} error={field('status')} />
             <TextField
               label={t('admin.content.publishedAt')}
               id="post-published-at"
@@ -151,12 +152,16 @@ export default function BlogEditor() {
           </div>
         </Panel>
         <TextsEditor texts={texts} errors={result?.errors} summaryLabel={t('admin.content.excerpt')} />
-        <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={busy}>
-            {t('admin.save')}
-          </button>
-        </div>
+        <SaveBar busy={busy} />
       </Form>
+      {post && (
+        <DeleteForm
+          label={t('admin.content.deletePost')}
+          confirmation={t('admin.content.deletePostConfirm')}
+          version={post.version}
+          busy={busy}
+        />
+      )}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.pages.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { SaveBar, StatusSelect } from '../components/admin/content/EditorFields';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
 import { TextsEditor } from '../components/admin/content/TextsEditor';
 import { fieldMessage } from '../components/account/Notice';
@@ -10,12 +11,11 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
 import { loadEditable, saveEditable } from '../lib/admin-content.server';
-import { textsFromForm, type Texts } from '../lib/admin-content';
+import { BLANK_TEXTS, textsFromForm, type Texts } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
 
 type Page = z.infer<typeof adminPageSchema>;
 const NEW = 'nouvelle';
-const blank = { title: '', summary: '', body: '' };
 
 /** /admin/contenus/pages/:id (or /nouvelle): an editorial page or the CGV in the four locales. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -55,7 +55,7 @@ export default function PageEditor() {
   const { t, prefix } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const field = (name: string) => fieldMessage(result?.errors, name);
-  const texts: Texts = page?.texts ?? { fr: blank, es: blank, be: blank, 'nl-BE': blank };
+  const texts: Texts = page?.texts ?? BLANK_TEXTS;
   return (
     <AdminPage
       title={page ? t('admin.content.editPage', { title: page.title }) : t('admin.content.newPage')}
@@ -86,35 +86,11 @@ export default function PageEditor() {
               error={field('slug')}
               required
             />
-            <div>
-              <label htmlFor="page-status" className="field-label">
-                {t('admin.content.status')}
-              </label>
-              <select
-                id="page-status"
-                name="status"
-                defaultValue={page?.status ?? 'draft'}
-                className="field-input"
-                aria-invalid={field('status') ? true : undefined}
-                aria-describedby={field('status') ? 'page-status-error' : undefined}
-              >
-                <option value="draft">{t('admin.content.status.draft')}</option>
-                <option value="published">{t('admin.content.status.published')}</option>
-              </select>
-              {field('status') && (
-                <p id="page-status-error" className="mt-1 text-sm text-danger">
-                  {field('status')}
-                </p>
-              )}
-            </div>
+            <StatusSelect id="page-status" defaultValue={page?.status ?? 'draft'} error={field('status')} />
           </div>
         </Panel>
         <TextsEditor texts={texts} errors={result?.errors} summaryLabel={t('admin.content.summary')} />
-        <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={busy}>
-            {t('admin.save')}
-          </button>
-        </div>
+        <SaveBar busy={busy} />
       </Form>
     </AdminPage>
   );

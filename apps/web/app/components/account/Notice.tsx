@@ -40,3 +40,12 @@ export function fieldMessage(
 ): string | undefined {
   return errors?.find((e) => e.field === field)?.message;
 }
+
+/**
+ * The same, without the 'field : ' the API puts before a schema error's message (useful in a list of
+ * errors, redundant under the field itself).
+ */
+export const fieldOnlyMessage = (
+  errors: ReadonlyArray<{ field: string; message: string }> | undefined,
+  field: string,
+): string | undefined => fieldMessage(errors, field)?.replace(`${field} : `, '');

@@ -72,6 +72,9 @@ export default defineMessages({
     'admin.content.status308': '308 · définitive (méthode gardée)',
     'admin.content.addRedirect': 'Ajouter',
     'admin.content.delete': 'Supprimer',
+    'admin.content.deletePost': 'Supprimer l’article',
+    'admin.content.deletePostConfirm':
+      'Supprimer cet article ? Il disparaît du blog et son adresse renverra une page introuvable.',
     'admin.content.promoBar': 'Bandeau promotionnel',
     'admin.content.promoBarIntro':
       'Le bandeau en haut de l’accueil : un libellé pour les lecteurs d’écran et trois fragments de texte, le dernier mis en valeur (le code).',
@@ -154,6 +157,9 @@ export default defineMessages({
     'admin.content.status308': '308 · permanente (mismo método)',
     'admin.content.addRedirect': 'Añadir',
     'admin.content.delete': 'Eliminar',
+    'admin.content.deletePost': 'Eliminar el artículo',
+    'admin.content.deletePostConfirm':
+      '¿Eliminar este artículo? Desaparece del blog y su dirección mostrará una página no encontrada.',
     'admin.content.promoBar': 'Banda promocional',
     'admin.content.promoBarIntro':
       'La banda en lo alto de la portada: una etiqueta para los lectores de pantalla y tres fragmentos de texto, el último destacado (el código).',
@@ -235,6 +241,9 @@ export default defineMessages({
     'admin.content.status308': '308 · permanent (zelfde methode)',
     'admin.content.addRedirect': 'Toevoegen',
     'admin.content.delete': 'Verwijderen',
+    'admin.content.deletePost': 'Artikel verwijderen',
+    'admin.content.deletePostConfirm':
+      'Dit artikel verwijderen? Het verdwijnt van de blog en zijn adres toont een pagina die niet gevonden wordt.',
     'admin.content.promoBar': 'Promobalk',
     'admin.content.promoBarIntro':
       'De balk bovenaan de startpagina: een label voor schermlezers en drie tekstfragmenten, het laatste uitgelicht (de code).',

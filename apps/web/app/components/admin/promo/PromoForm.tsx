@@ -2,9 +2,9 @@ import type { AdminPromoCode } from '@consigne/contract';
 import { LOCALES, PROMO_KINDS } from '@consigne/domain';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { fieldMessage, Notice } from '../../account/Notice';
+import { fieldOnlyMessage, Notice } from '../../account/Notice';
 import { TextField } from '../../ui/TextField';
-import { useI18n } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { isoToShopTime } from '../../../lib/admin-promo';
 import type { AdminAccount } from '../../../lib/admin.server';
 import { Panel } from '../AdminPage';
@@ -29,10 +29,8 @@ export function PromoForm({
   const [kind, setKind] = useState<string>(code?.kind ?? 'amount');
   const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : null;
-  // The API's schema errors read 'field : message'; under the field itself, the message is enough.
-  const field = (name: string) => fieldMessage(failed?.errors, name)?.replace(`${name} : `, '');
+  const field = (name: string) => fieldOnlyMessage(failed?.errors, name);
   const summary = failed?.errors?.length ? t('admin.promo.checkFields') : failed?.error;
-  const number = (value: number | null | undefined) => (value == null ? '' : String(value));
   return (
     <Panel>
       {summary && (
@@ -64,76 +62,19 @@ export function PromoForm({
             ))}
           </div>
         </fieldset>
-        {kind === 'amount' && (
-          <TextField
-            label={t('admin.promo.amount')}
-            id="promo-amount"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={number(code?.amount)}
-            error={field('amount')}
-          />
+        {[...kindFields[kind as keyof typeof kindFields], ...limitFields].map(
+          ({ name, label, value, ...input }) => (
+            <TextField
+              key={name}
+              label={t(label)}
+              id={`promo-${name}`}
+              name={name}
+              defaultValue={value(code)}
+              error={field(name)}
+              {...input}
+            />
+          ),
         )}
-        {kind === 'percent' && (
-          <TextField
-            label={t('admin.promo.percent')}
-            id="promo-percent"
-            name="percent"
-            inputMode="numeric"
-            defaultValue={number(code?.percent)}
-            error={field('percent')}
-          />
-        )}
-        {kind === 'gift' && (
-          <TextField
-            label={t('admin.promo.gift')}
-            id="promo-gift"
-            name="giftProductKey"
-            autoComplete="off"
-            defaultValue={code?.giftProductKey ?? ''}
-            error={field('giftProductKey')}
-          />
-        )}
-        <TextField
-          label={t('admin.promo.minSubtotal')}
-          id="promo-min"
-          name="minSubtotal"
-          inputMode="decimal"
-          defaultValue={number(code?.minSubtotal ?? 0)}
-          error={field('minSubtotal')}
-        />
-        <TextField
-          label={t('admin.promo.maxUsesTotal')}
-          id="promo-max-total"
-          name="maxUsesTotal"
-          inputMode="numeric"
-          defaultValue={number(code?.maxUsesTotal)}
-          error={field('maxUsesTotal')}
-        />
-        <TextField
-          label={t('admin.promo.maxUsesPerCustomer')}
-          id="promo-max-customer"
-          name="maxUsesPerCustomer"
-          inputMode="numeric"
-          defaultValue={number(code?.maxUsesPerCustomer ?? 1)}
-          error={field('maxUsesPerCustomer')}
-        />
-        <TextField
-          label={t('admin.promo.startsAt')}
-          id="promo-starts"
-          name="startsAt"
-          type="datetime-local"
-          defaultValue={isoToShopTime(code?.startsAt ?? null)}
-          error={field('startsAt')}
-        />
-        <TextField
-          label={t('admin.promo.endsAt')}
-          id="promo-ends"
-          name="endsAt"
-          type="datetime-local"
-          defaultValue={isoToShopTime(code?.endsAt ?? null)}
-          error={field('endsAt')}
-        />
         <Choices
           legend={t('admin.promo.locales')}
           hint={t('admin.promo.everywhere')}
@@ -169,6 +110,69 @@ export function PromoForm({
     </Panel>
   );
 }
+
+const number = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+interface SimpleField {
+  name: string;
+  label: MessageKey;
+  value: (code: AdminPromoCode | null) => string;
+  inputMode?: 'decimal' | 'numeric';
+  type?: 'datetime-local';
+  autoComplete?: 'off';
+}
+
+/** The value field of each kind of code: the one shown is the chosen kind's. */
+const kindFields: Record<(typeof PROMO_KINDS)[number], SimpleField[]> = {
+  amount: [
+    { name: 'amount', label: 'admin.promo.amount', inputMode: 'decimal', value: (c) => number(c?.amount) },
+  ],
+  percent: [
+    { name: 'percent', label: 'admin.promo.percent', inputMode: 'numeric', value: (c) => number(c?.percent) },
+  ],
+  gift: [
+    {
+      name: 'giftProductKey',
+      label: 'admin.promo.gift',
+      autoComplete: 'off',
+      value: (c) => c?.giftProductKey ?? '',
+    },
+  ],
+};
+
+/** Minimum basket, limits and dates (times on the shop's clock). */
+const limitFields: SimpleField[] = [
+  {
+    name: 'minSubtotal',
+    label: 'admin.promo.minSubtotal',
+    inputMode: 'decimal',
+    value: (c) => number(c?.minSubtotal ?? 0),
+  },
+  {
+    name: 'maxUsesTotal',
+    label: 'admin.promo.maxUsesTotal',
+    inputMode: 'numeric',
+    value: (c) => number(c?.maxUsesTotal),
+  },
+  {
+    name: 'maxUsesPerCustomer',
+    label: 'admin.promo.maxUsesPerCustomer',
+    inputMode: 'numeric',
+    value: (c) => number(c?.maxUsesPerCustomer ?? 1),
+  },
+  {
+    name: 'startsAt',
+    label: 'admin.promo.startsAt',
+    type: 'datetime-local',
+    value: (c) => isoToShopTime(c?.startsAt ?? null),
+  },
+  {
+    name: 'endsAt',
+    label: 'admin.promo.endsAt',
+    type: 'datetime-local',
+    value: (c) => isoToShopTime(c?.endsAt ?? null),
+  },
+];
 
 function Choices({
   legend,
