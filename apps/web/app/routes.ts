@@ -48,6 +48,10 @@ export default [
     route('clients', 'routes/admin.clients.tsx'),
     route('clients/:id', 'routes/admin.clients.$id.tsx'),
     // ↑ commandes, clients
+    // ↓ opérations créneaux
+    route('creneaux/operations', 'routes/admin.creneaux.operations.tsx'),
+    route('creneaux/operations/:id', 'routes/admin.creneaux.operations.$id.tsx'),
+    // ↑ opérations créneaux
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

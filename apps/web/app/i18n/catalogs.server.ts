@@ -17,6 +17,7 @@ import adminCatalog from './features/admin-catalog.js';
 import adminContent from './features/admin-content.js';
 import adminOrders from './features/admin-orders.js';
 import adminPromo from './features/admin-promo.js';
+import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
 import fr, { type MessageKey as CoreKey } from './fr.js';
@@ -48,6 +49,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminContent,
   adminTaxonomy,
   adminOrders,
+  adminSlotMarketing,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

@@ -6,12 +6,14 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -113,6 +115,40 @@ export const promoBar = pgTable(
   },
   (t) => [check('promo_bar_single_ck', sql`${t.id} = 1`)],
 );
+// ---- slot marketing ----
+
+/**
+ * A marketing operation on slots (spec §3 slot fields): its texts and colours, and which upcoming slots
+ * it reaches (packages/domain/src/slot-marketing.ts). Applied by copying onto slots.marketing.
+ */
+export const slotMarketingOperations = pgTable(
+  'slot_marketing_operations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'cascade' }),
+    /** By storefront API locale (fr_FR, es_ES, fr_BE, nl_BE); fr_FR always present. */
+    text: jsonb('text').$type<Record<string, string>>().notNull(),
+    description: jsonb('description').$type<Record<string, string>>().notNull(),
+    icon: text('icon'),
+    backgroundColor: text('background_color'),
+    textColor: text('text_color'),
+    weekdays: smallint('weekdays').array().notNull().default(sql`'{}'`),
+    firstOfDay: boolean('first_of_day').notNull().default(false),
+    startTime: text('start_time'),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on'),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('slot_marketing_dates_ck', sql`${t.endsOn} IS NULL OR ${t.endsOn} >= ${t.startsOn}`),
+    check('slot_marketing_weekdays_ck', sql`${t.weekdays} <@ ARRAY[1, 2, 3, 4, 5, 6, 7]::smallint[]`),
+  ],
+);
+
 // ---- stock ----
 
 /**

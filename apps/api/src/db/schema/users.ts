@@ -34,6 +34,11 @@ export const slots = pgTable(
      * storefront locale, plus the banner's icon and colours.
      */
     marketing: jsonb('marketing').$type<SlotMarketing>(),
+    /**
+     * The back-office operation whose texts `marketing` holds (slot_marketing_operations; the foreign
+     * key is in SQL), null when none reaches the slot.
+     */
+    marketingOperationId: integer('marketing_operation_id'),
   },
   (t) => [
     uniqueIndex('slots_warehouse_start_uq').on(t.warehouseId, t.startAt),

@@ -25,6 +25,7 @@ import {
   scopedWarehouses,
   updateStaffMember,
 } from './service.js';
+import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
 import { loadStaff, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
@@ -146,4 +147,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(taxonomyAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(slotMarketingAdminRoutes);
 };

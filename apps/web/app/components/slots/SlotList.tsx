@@ -48,7 +48,15 @@ export function SlotList({
 }
 
 /** '09:00-11:00' with its marketing tag and 'Complet' / 'Bientôt complet'; a full slot is struck out. */
-function SlotOption({ slot, checked, onChoose }: { slot: SlotDto; checked: boolean; onChoose: () => void }) {
+export function SlotOption({
+  slot,
+  checked,
+  onChoose,
+}: {
+  slot: SlotDto;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useI18n();
   const badge = slotBadge(slot);
   const disabled = !isChoosable(slot);

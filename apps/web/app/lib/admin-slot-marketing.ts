@@ -1,0 +1,47 @@
+import type { adminSlotMarketingSchema } from '@consigne/contract';
+import { API_LOCALES, SLOT_WEEKDAYS } from '@consigne/domain';
+import type { z } from 'zod';
+
+export type SlotOperation = z.infer<typeof adminSlotMarketingSchema>;
+export type SlotReach = 'any' | 'first' | 'time';
+
+export const reachOf = (op: Pick<SlotOperation, 'firstOfDay' | 'startTime'>): SlotReach =>
+  op.firstOfDay ? 'first' : op.startTime ? 'time' : 'any';
+
+/** The form's fields as the API's body (the API validates and says what is wrong, field by field). */
+export function slotOperationBodyOf(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? '');
+  const reach = text('reach') as SlotReach;
+  const ownColors = text('colors') === 'own';
+  const warehouse = text('warehouseId');
+  return {
+    name: text('name'),
+    warehouseId: warehouse ? Number(warehouse) : null,
+    texts: Object.fromEntries(
+      API_LOCALES.map((l) => [
+        l,
+        { text: text(`texts.${l}.text`), description: text(`texts.${l}.description`) },
+      ]),
+    ),
+    icon: text('icon') || null,
+    backgroundColor: ownColors ? text('backgroundColor') : null,
+    textColor: ownColors ? text('textColor') : null,
+    weekdays: form
+      .getAll('weekdays')
+      .map(Number)
+      .filter((d) => (SLOT_WEEKDAYS as readonly number[]).includes(d)),
+    firstOfDay: reach === 'first',
+    startTime: reach === 'time' ? text('startTime') || '' : null,
+    startsOn: text('startsOn'),
+    endsOn: text('endsOn') || null,
+    active: form.get('active') === 'on',
+  };
+}
+
+/** Weekday names, Monday first, in the reader's language (a Monday in 2030 as the anchor). */
+export const weekdayNames = (tag: string, width: 'long' | 'short' = 'long') =>
+  SLOT_WEEKDAYS.map((d) =>
+    new Intl.DateTimeFormat(tag, { weekday: width, timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2030, 0, 6 + d, 12)),
+    ),
+  );
