@@ -419,6 +419,12 @@ async function applyLine(tx: Tx, request: FastifyRequest, staff: Staff, line: Pl
 }
 
 /** A warehouse's entries as the import reads them back: UTF-8 with a BOM (Excel), semicolons, decimal commas. */
+/**
+ * A free text cell a spreadsheet must not read as a formula (OWASP "CSV injection"): a product named
+ * "=HYPERLINK(…)" would otherwise run when a manager opens the export. The import ignores the name.
+ */
+export const spreadsheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 export async function exportCsv(db: Db, staff: Staff, warehouseId: number) {
   assertWarehouse(staff, warehouseId);
   const [warehouse] = await db
@@ -436,7 +442,7 @@ export async function exportCsv(db: Db, staff: Staff, warehouseId: number) {
     return [
       e.warehouseKey,
       e.slug,
-      e.name,
+      spreadsheetSafe(e.name),
       cellOf('priceCents', s.priceCents),
       cellOf('discountPercent', s.discountPercent),
       cellOf('discountUntil', s.discountUntil),

@@ -10,6 +10,7 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
+import { spreadsheetSafe } from './csv.js';
 
 const { app, db } = await testApp();
 let tokens: StaffTokens;
@@ -389,6 +390,12 @@ describe('bulk prices and stock by CSV', () => {
     expect(res.json().filename).toMatch(/^prix-et-stocks-lyon-\d{4}-\d{2}-\d{2}\.csv$/);
     return res.json().csv as string;
   };
+
+  it('never lets a spreadsheet read a product name as a formula', () => {
+    expect(spreadsheetSafe('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
+    for (const start of ['+', '-', '@', '\t', '\r']) expect(spreadsheetSafe(`${start}1`)).toBe(`'${start}1`);
+    expect(spreadsheetSafe('Eau minérale = pure')).toBe('Eau minérale = pure');
+  });
 
   it('exports what it imports: the file unchanged is a preview without any change', async () => {
     const csv = await exported();
