@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './taxonomy.js';
 export * from './orders.js';
 export * from './operations.js';
+export * from './picking.js';

@@ -5,6 +5,7 @@
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
 import { ordersAdminOperations } from './orders.js';
+import { pickingAdminOperations } from './picking.js';
 import { promoAdminOperations } from './promo.js';
 import { stockAdminOperations } from './stock.js';
 import { taxonomyAdminOperations } from './taxonomy.js';
@@ -26,4 +27,5 @@ export const ADMIN_OPERATION_IDS = {
   ...contentAdminOperations,
   ...taxonomyAdminOperations,
   ...ordersAdminOperations,
+  ...pickingAdminOperations,
 } as const;
