@@ -48,6 +48,11 @@ export default [
     route('clients', 'routes/admin.clients.tsx'),
     route('clients/:id', 'routes/admin.clients.$id.tsx'),
     // ↑ commandes, clients
+    // ↓ preparation
+    route('preparation', 'routes/admin.preparation.tsx'),
+    route('preparation/:slotId', 'routes/admin.preparation.$slotId.tsx'),
+    route('preparation/:slotId/manquant/:orderId/:lineId', 'routes/admin.preparation.$slotId.manquant.tsx'),
+    // ↑ preparation
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [
