@@ -103,6 +103,8 @@ beforeAll(async () => {
   tokens = await staffTokens(db);
   shoppers = await createShoppers(db, 8);
   lille = await warehouseIdOf(db, 'lille');
+  // Every order of this file goes to the same slot: room for all of them, whatever the seed's capacity.
+  await db.update(t.slots).set({ capacity: 500 }).where(eq(t.slots.warehouseId, lille));
 });
 
 const everyoneElse = { operator: 403, customer: 403, anonymous: 401 } as const;
