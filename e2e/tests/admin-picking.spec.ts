@@ -84,7 +84,7 @@ test('a Lille order is picked on a phone: ticks saved, a missing product substit
   const entry = await (
     await admin.request.get(`/api/admin/stock/entries/${chosen.productWarehouseId}`)
   ).json();
-  const cheaper = await admin.request.put(`/api/admin/stock/entries/${chosen.productWarehouseId}`, {
+  const cheaper = await admin.request.patch(`/api/admin/stock/entries/${chosen.productWarehouseId}`, {
     data: {
       version: entry.version,
       price: 0.1,
