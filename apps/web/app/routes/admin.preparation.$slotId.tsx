@@ -246,8 +246,10 @@ function TickLine({
         >
           ✓
         </button>
-        <span className={`min-w-0 ${picked ? 'text-ink-soft line-through' : ''}`}>
-          <span className="font-semibold">{line.quantity} ×</span> {line.name} {line.volume}
+        <span className="min-w-0">
+          <span className={picked ? 'text-ink-soft line-through' : ''}>
+            <span className="font-semibold">{line.quantity} ×</span> {line.name} {line.volume}
+          </span>
           {line.isLocked && <span className="ml-1 text-xs font-semibold">({t('adminPicking.gift')})</span>}
           {line.substitutedFor && (
             <span className="block text-xs text-ink-soft">

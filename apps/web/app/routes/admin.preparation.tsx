@@ -31,6 +31,9 @@ export default function PickingDayPage() {
   const { day, error, date, warehouseId, warehouses } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
+  // A slot without an order to prepare has nothing to pick: counted, not listed (an admin sees every warehouse's).
+  const withOrders = day?.slots.filter((slot) => slot.orderCount > 0) ?? [];
+  const emptySlots = (day?.slots.length ?? 0) - withOrders.length;
   return (
     <AdminPage title={t('adminPicking.title')} intro={t('adminPicking.intro')}>
       <Panel className="mb-4">
@@ -69,11 +72,11 @@ export default function PickingDayPage() {
       {error !== null && <Notice kind="error">{error}</Notice>}
       {day && (
         <Panel className="p-0 sm:p-0">
-          {day.slots.length === 0 ? (
+          {withOrders.length === 0 ? (
             <p className="p-6 text-ink-soft">{t('adminPicking.noSlots')}</p>
           ) : (
             <ul className="divide-y divide-line">
-              {day.slots.map((slot) => (
+              {withOrders.map((slot) => (
                 <li key={slot.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
                   <div>
                     <p className="font-semibold">
@@ -88,18 +91,21 @@ export default function PickingDayPage() {
                         ` · ${t('adminPicking.progress', { picked: slot.pickedCount, total: slot.lineCount })}`}
                     </p>
                   </div>
-                  {slot.orderCount > 0 && (
-                    <Link
-                      to={`/admin/preparation/${slot.id}`}
-                      className="btn btn-primary"
-                      aria-label={`${t('adminPicking.open')} ${slotLabel(slot, tag)}`}
-                    >
-                      {t('adminPicking.open')}
-                    </Link>
-                  )}
+                  <Link
+                    to={`/admin/preparation/${slot.id}`}
+                    className="btn btn-primary"
+                    aria-label={`${t('adminPicking.open')} ${slotLabel(slot, tag)}`}
+                  >
+                    {t('adminPicking.open')}
+                  </Link>
                 </li>
               ))}
             </ul>
+          )}
+          {emptySlots > 0 && (
+            <p className="border-t border-line px-4 py-3 text-sm text-ink-soft">
+              {t('adminPicking.emptySlots', { count: emptySlots })}
+            </p>
           )}
         </Panel>
       )}

@@ -8,7 +8,9 @@ export default defineMessages({
       'Les commandes à préparer, créneau par créneau : la tournée dans l’entrepôt rayon par rayon, puis chaque commande caisse par caisse. Cochez ce que vous avez pris : vos collègues le voient aussi.',
     'adminPicking.filters': 'Jour et entrepôt',
     'adminPicking.show': 'Afficher',
-    'adminPicking.noSlots': 'Aucun créneau ce jour-là.',
+    'adminPicking.noSlots': 'Aucune commande à préparer ce jour-là.',
+    'adminPicking.emptySlots':
+      '{count, plural, one {# créneau sans commande à préparer} other {# créneaux sans commande à préparer}}',
     'adminPicking.slotOrders': '{count, plural, =0 {aucune commande} one {# commande} other {# commandes}}',
     'adminPicking.progress': '{picked} / {total} lignes cochées',
     'adminPicking.open': 'Préparer',
@@ -58,7 +60,9 @@ export default defineMessages({
       'Los pedidos por preparar, franja por franja: el recorrido por el almacén pasillo por pasillo y luego cada pedido caja por caja. Marca lo que has cogido: tus compañeros también lo ven.',
     'adminPicking.filters': 'Día y almacén',
     'adminPicking.show': 'Mostrar',
-    'adminPicking.noSlots': 'No hay franjas ese día.',
+    'adminPicking.noSlots': 'No hay pedidos que preparar ese día.',
+    'adminPicking.emptySlots':
+      '{count, plural, one {# franja sin pedidos que preparar} other {# franjas sin pedidos que preparar}}',
     'adminPicking.slotOrders': '{count, plural, =0 {ningún pedido} one {# pedido} other {# pedidos}}',
     'adminPicking.progress': '{picked} / {total} líneas marcadas',
     'adminPicking.open': 'Preparar',
@@ -109,7 +113,9 @@ export default defineMessages({
       'De bestellingen om klaar te maken, tijdslot per tijdslot: de ronde door het magazijn per afdeling, daarna elke bestelling bak per bak. Vink aan wat u genomen hebt: uw collega’s zien het ook.',
     'adminPicking.filters': 'Dag en magazijn',
     'adminPicking.show': 'Tonen',
-    'adminPicking.noSlots': 'Geen tijdsloten die dag.',
+    'adminPicking.noSlots': 'Geen bestellingen klaar te maken die dag.',
+    'adminPicking.emptySlots':
+      '{count, plural, one {# tijdslot zonder bestellingen om klaar te maken} other {# tijdsloten zonder bestellingen om klaar te maken}}',
     'adminPicking.slotOrders':
       '{count, plural, =0 {geen bestellingen} one {# bestelling} other {# bestellingen}}',
     'adminPicking.progress': '{picked} / {total} lijnen aangevinkt',

@@ -412,7 +412,7 @@ export async function listSubstitutes(
       sql`abs(${price} - ${line.line.unitPriceTtcCents})`,
       t.productWarehouses.id,
     )
-    .limit(30);
+    .limit(20);
   const entries = await Promise.all(rows.map((r) => entryForSale(db, r.id, locale)));
   return rows.map((r, i) => {
     const e = entries[i]!;
