@@ -146,6 +146,20 @@ export const missingLineBody = z.discriminatedUnion(
   { error: 'invalidValue' },
 );
 
+export const shelvesParams = z.object({ warehouseId: idParam() });
+
+/** The picker's walk in a warehouse: every Rayon, in aisle order. */
+export const shelfSchema = z.object({ id: z.number(), name: z.string(), position: z.number() });
+
+/** The new aisle order: every Rayon once, first aisle first. */
+export const shelvesBody = z.object({
+  ...bodyLocale,
+  rayonIds: z
+    .array(id(), { error: 'invalidValue' })
+    .max(500, { error: 'invalidValue' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'shelvesDuplicate' }),
+});
+
 export const pickingAdminOperations = {
   'GET /admin/picking': 'listPickingSlots',
   'GET /admin/picking/slots/:slotId': 'getPickingList',
@@ -153,4 +167,6 @@ export const pickingAdminOperations = {
   'PUT /admin/picking/lines/:lineId': 'setLinePicked',
   'GET /admin/orders/:id/lines/:lineId/substitutes': 'listLineSubstitutes',
   'POST /admin/orders/:id/lines/:lineId/missing': 'resolveMissingLine',
+  'GET /admin/picking/warehouses/:warehouseId/shelves': 'getWarehouseShelves',
+  'PUT /admin/picking/warehouses/:warehouseId/shelves': 'setWarehouseShelves',
 } as const;

@@ -19,6 +19,8 @@ export default defineApiMessages({
       'Le produit de remplacement doit être du même format (grand format, petit format ou autre) que le produit manquant.',
     substituteSameProduct: 'Choisissez un autre produit que celui qui manque.',
     substituteUnavailable: 'Ce produit de remplacement n’est pas disponible.',
+    shelvesIncomplete: 'L’ordre des rayons doit citer chaque rayon une fois.',
+    shelvesDuplicate: 'Un rayon est cité deux fois.',
   },
   es_ES: {
     pickingSlotNotFound: 'Franja no encontrada.',
@@ -37,6 +39,8 @@ export default defineApiMessages({
       'El producto de sustitución debe tener el mismo formato (gran formato, pequeño formato u otro) que el producto que falta.',
     substituteSameProduct: 'Elige un producto distinto del que falta.',
     substituteUnavailable: 'Este producto de sustitución no está disponible.',
+    shelvesIncomplete: 'El orden de los pasillos debe citar cada sección una vez.',
+    shelvesDuplicate: 'Una sección aparece dos veces.',
   },
   nl_BE: {
     pickingSlotNotFound: 'Tijdslot niet gevonden.',
@@ -55,5 +59,7 @@ export default defineApiMessages({
       'Het vervangproduct moet hetzelfde formaat hebben (groot formaat, klein formaat of ander) als het ontbrekende product.',
     substituteSameProduct: 'Kies een ander product dan het ontbrekende.',
     substituteUnavailable: 'Dit vervangproduct is niet beschikbaar.',
+    shelvesIncomplete: 'De volgorde van de afdelingen moet elke afdeling één keer noemen.',
+    shelvesDuplicate: 'Een afdeling staat er twee keer in.',
   },
 });

@@ -210,6 +210,39 @@ describe('the picking list', () => {
   });
 });
 
+describe('the aisle order of a warehouse', () => {
+  it('is read and set by its managers and admins; every Rayon once; the walk follows it', async () => {
+    const url = `/api/admin/picking/warehouses/${lille}/shelves`;
+    await expectRoleMatrix(
+      app,
+      tokens,
+      { url },
+      { admin: 200, lyonManager: 403, lilleManager: 200, ...everyoneElse },
+    );
+    const shelves = (await get(tokens.lilleManager, url)).json() as { id: number }[];
+    expect(shelves.length).toBeGreaterThan(1);
+    const put = (token: string, rayonIds: unknown) =>
+      app.inject({ method: 'PUT', url, headers: bearer(token), payload: { rayonIds } });
+    const reversed = shelves.map((r) => r.id).reverse();
+    expect((await put(tokens.lyonManager, reversed)).statusCode).toBe(403);
+    expect((await put(tokens.admin, [reversed[0], reversed[0]])).statusCode).toBe(400);
+    const incomplete = await put(tokens.admin, reversed.slice(1));
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json().message).toBe('L’ordre des rayons doit citer chaque rayon une fois.');
+    const saved = await put(tokens.lilleManager, reversed);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().map((r: { id: number }) => r.id)).toEqual(reversed);
+    const [audited] = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'warehouse.shelves.update'))
+      .orderBy(desc(t.auditLog.id))
+      .limit(1);
+    expect(audited!.after).toEqual(reversed);
+    await db.delete(t.warehouseShelves).where(eq(t.warehouseShelves.warehouseId, lille));
+  });
+});
+
 describe('ticks', () => {
   it('are saved on the server: one picker’s tick is the other’s; role matrix; stale product refused', async () => {
     const { orderId } = await place(shoppers[4]!);

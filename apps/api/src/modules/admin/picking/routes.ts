@@ -8,6 +8,9 @@ import {
   pickingSlotParams,
   pickingSlotSchema,
   pickLineBody,
+  shelfSchema,
+  shelvesBody,
+  shelvesParams,
   localeQuery,
   substituteSchema,
 } from '@consigne/contract';
@@ -19,6 +22,7 @@ import { staffOf } from '../staff.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
 import { renderPickingPdf } from './pdf.js';
 import { setLinePicked } from './picks.js';
+import { setWarehouseShelves, warehouseShelves } from './shelves.js';
 import { pickingDay, pickingList } from './service.js';
 
 const tags = ['admin'];
@@ -143,5 +147,36 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
       app.jobs.wake(QUEUES.mail);
       return order;
     },
+  );
+
+  app.get(
+    '/picking/warehouses/:warehouseId/shelves',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The picker's walk in a warehouse: its Rayons in aisle order (by default, the catalogue's)",
+        params: shelvesParams,
+        querystring: localeQuery,
+        response: { 200: shelfSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) => warehouseShelves(app.db, staffOf(request), request.params.warehouseId, request.locale),
+  );
+
+  app.put(
+    '/picking/warehouses/:warehouseId/shelves',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sets a warehouse's aisle order: every Rayon once, first aisle first",
+        params: shelvesParams,
+        body: shelvesBody,
+        response: { 200: shelfSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) =>
+      setWarehouseShelves(app.db, request, request.params.warehouseId, request.body.rayonIds),
   );
 };
