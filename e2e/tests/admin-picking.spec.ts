@@ -136,4 +136,20 @@ test('a Lille order is picked on a phone: ticks saved, a missing product substit
   const text = pdfTextLines(await pdf.body()).join('\n');
   expect(text).toContain(`Commande n° ${orderId}`);
   expect(text).toContain(chosen.name);
+
+  // The warehouse's aisle order: a Rayon moved down goes second (then back, for the other runs).
+  const warehouses = (await (await admin.request.get('/api/admin/warehouses')).json()) as Array<{
+    id: number;
+    key: string;
+  }>;
+  const lille = warehouses.find((w) => w.key === 'lille')!.id;
+  await admin.goto(`/admin/preparation?date=${slot.slotDate}&warehouseId=${lille}`);
+  const aisles = admin.getByRole('heading', { name: 'Ordre des rayons dans l’entrepôt' }).locator('..');
+  const first = (await aisles.getByRole('listitem').first().innerText()).replace(/^1\.\s*/, '').trim();
+  await aisles.getByRole('button', { name: `Descendre ${first}` }).click();
+  await expect(aisles.getByRole('listitem').nth(1)).toContainText(first);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shoot(admin, 'aisles');
+  await aisles.getByRole('button', { name: `Monter ${first}` }).click();
+  await expect(aisles.getByRole('listitem').first()).toContainText(first);
 });
