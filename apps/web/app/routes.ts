@@ -52,6 +52,11 @@ export default [
     route('creneaux/operations', 'routes/admin.creneaux.operations.tsx'),
     route('creneaux/operations/:id', 'routes/admin.creneaux.operations.$id.tsx'),
     // ↑ opérations créneaux
+    // ↓ preparation
+    route('preparation', 'routes/admin.preparation.tsx'),
+    route('preparation/:slotId', 'routes/admin.preparation.$slotId.tsx'),
+    route('preparation/:slotId/manquant/:orderId/:lineId', 'routes/admin.preparation.$slotId.manquant.tsx'),
+    // ↑ preparation
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

@@ -21,3 +21,4 @@ export * from './staff.js';
 export * from './promo.js';
 export * from './slug.js';
 export * from './stock.js';
+export * from './picking.js';

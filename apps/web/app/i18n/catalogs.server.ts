@@ -16,6 +16,7 @@ import admin from './features/admin.js';
 import adminCatalog from './features/admin-catalog.js';
 import adminContent from './features/admin-content.js';
 import adminOrders from './features/admin-orders.js';
+import adminPicking from './features/admin-picking.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -50,6 +51,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminTaxonomy,
   adminOrders,
   adminSlotMarketing,
+  adminPicking,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

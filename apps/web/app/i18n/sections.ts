@@ -23,7 +23,8 @@ export type OptionalFeature =
   | 'adminContent'
   | 'adminTaxonomy'
   | 'adminOrders'
-  | 'adminSlotMarketing';
+  | 'adminSlotMarketing'
+  | 'adminPicking';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -57,6 +58,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminTaxonomy',
       'adminOrders',
       'adminSlotMarketing',
+      'adminPicking',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

@@ -201,8 +201,9 @@ export default function OrderDetail() {
             {order.history.map((event, i) => (
               <li key={i} className="border-l-2 border-line pl-3">
                 <p className="font-semibold">
-                  {event.fromStatus ? `${t(statusKey(event.fromStatus))} → ` : ''}
-                  {t(statusKey(event.toStatus))}
+                  {event.kind !== 'status'
+                    ? t(`adminPicking.event.${event.kind}`)
+                    : `${event.fromStatus ? `${t(statusKey(event.fromStatus))} → ` : ''}${t(statusKey(event.toStatus))}`}
                 </p>
                 <p className="text-ink-soft">
                   {formatDateTime(event.at, tag)} · {t(ACTOR_KEYS[event.actorKind]!)}

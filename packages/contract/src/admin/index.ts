@@ -7,3 +7,4 @@ export * from './taxonomy.js';
 export * from './orders.js';
 export * from './slot-marketing.js';
 export * from './operations.js';
+export * from './picking.js';

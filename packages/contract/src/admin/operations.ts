@@ -5,6 +5,7 @@
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
 import { ordersAdminOperations } from './orders.js';
+import { pickingAdminOperations } from './picking.js';
 import { promoAdminOperations } from './promo.js';
 import { slotMarketingAdminOperations } from './slot-marketing.js';
 import { stockAdminOperations } from './stock.js';
@@ -28,4 +29,5 @@ export const ADMIN_OPERATION_IDS = {
   ...taxonomyAdminOperations,
   ...ordersAdminOperations,
   ...slotMarketingAdminOperations,
+  ...pickingAdminOperations,
 } as const;

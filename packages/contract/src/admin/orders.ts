@@ -51,8 +51,12 @@ export const adminOrdersPageSchema = pageOf(adminOrderRowSchema).extend({
   slots: z.array(slotTimes.extend({ warehouseId: z.number(), orderCount: z.number() })),
 });
 
+export const ORDER_EVENT_KINDS = ['status', 'line_removed', 'line_substituted'] as const;
+
 export const orderEventSchema = z.object({
   at: z.string(),
+  /** A status move, or what picking changed (a line removed or substituted: the status stays, reason names the products). */
+  kind: z.enum(ORDER_EVENT_KINDS),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES),
   actorKind: z.enum(ORDER_EVENT_ACTORS),

@@ -17,8 +17,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { products, productWarehouses, warehouses } from './catalog.js';
-import { orders } from './orders.js';
+import { categoryMasters, products, productWarehouses, warehouses } from './catalog.js';
+import { orderLines, orders } from './orders.js';
 import { users } from './users.js';
 
 /** The warehouses a manager runs (role 'manager'): catalogue entries, prices, stock, slots and orders of these only. */
@@ -216,6 +216,41 @@ export const orderEvents = pgTable(
     actorKind: text('actor_kind').$type<OrderEventActor>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
+    /** 'status' (a status move, by the trigger), or what picking changed: 'line_removed', 'line_substituted' (migration 0025). */
+    kind: text('kind').$type<OrderEventKind>().notNull().default('status'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export type OrderEventKind = 'status' | 'line_removed' | 'line_substituted';
+
+/** The picker's walk in a warehouse: a Rayon's aisle position there (none: its catalogue position). */
+export const warehouseShelves = pgTable(
+  'warehouse_shelves',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    masterId: integer('master_id')
+      .notNull()
+      .references(() => categoryMasters.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ name: 'warehouse_shelves_pk', columns: [t.warehouseId, t.masterId] })],
+);
+
+/** A line ticked as picked (one row per line, whoever ticked it); deleted when unticked or substituted. */
+export const orderLinePicks = pgTable(
+  'order_line_picks',
+  {
+    orderLineId: integer('order_line_id')
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pickedBy: integer('picked_by').references(() => users.id, { onDelete: 'set null' }),
+    pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_line_picks_order_idx').on(t.orderId)],
 );

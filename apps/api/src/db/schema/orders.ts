@@ -163,6 +163,8 @@ export const orderLines = pgTable(
     bottleDepositCents: integer('bottle_deposit_cents').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     isAlcohol: boolean('is_alcohol').notNull().default(false),
+    /** A substitute's line: the name and volume of the missing product it replaces (migration 0025). */
+    substitutedFor: text('substituted_for'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -2,6 +2,7 @@ import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './define-messages.js';
 import orders from './orders/messages.js';
+import picking from './picking/messages.js';
 import promo from './promo/messages.js';
 import slotMarketing from './slot-marketing/messages.js';
 import stock from './stock/messages.js';
@@ -47,7 +48,7 @@ const core = defineApiMessages({
   },
 });
 
-const areas = [core, catalog, stock, promo, content, taxonomy, orders, slotMarketing] as const;
+const areas = [core, catalog, stock, promo, content, taxonomy, orders, slotMarketing, picking] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;
 

@@ -16,6 +16,7 @@ import { adminErrors } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
+import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
 import {
   adminAccount,
@@ -37,7 +38,7 @@ const security = [{ bearer: [] }];
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
  * database on every call); each area checks the warehouse scope of what it touches.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -148,4 +149,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taxonomyAdminRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(slotMarketingAdminRoutes);
+  await app.register(pickingAdminRoutes, { publicUrl: options.publicUrl ?? '' });
 };

@@ -210,7 +210,7 @@ export const promoFactsOf = (
 });
 
 /** The crate capacities the warehouse's package types give (large and small). */
-function capacitiesOf(packageTypes: readonly PackageTypeRow[]): CrateCapacities {
+export function capacitiesOf(packageTypes: readonly PackageTypeRow[]): CrateCapacities {
   const capacities: CrateCapacities = {};
   for (const code of ['large', 'small'] as const) {
     const capacity = packageTypes.find((type) => type.code === code)?.capacity;

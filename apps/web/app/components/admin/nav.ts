@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/produits', label: 'admin.nav.products', roles: everyone },
   { to: '/admin/prix-et-stocks', label: 'admin.nav.stock', roles: everyone },
   { to: '/admin/commandes', label: 'admin.nav.orders', roles: everyone },
+  { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
   { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },

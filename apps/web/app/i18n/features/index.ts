@@ -25,6 +25,7 @@ import adminContent from './admin-content.js';
 import adminTaxonomy from './admin-taxonomy.js';
 import adminOrders from './admin-orders.js';
 import adminSlotMarketing from './admin-slot-marketing.js';
+import adminPicking from './admin-picking.js';
 
 export const features = [
   content,
@@ -50,4 +51,5 @@ export const features = [
   adminTaxonomy,
   adminOrders,
   adminSlotMarketing,
+  adminPicking,
 ] as const;

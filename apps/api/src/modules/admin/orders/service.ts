@@ -193,6 +193,7 @@ async function history(db: Db, orderId: number) {
     .orderBy(asc(t.orderEvents.id));
   return rows.map(({ event, actor }) => ({
     at: event.at.toISOString(),
+    kind: event.kind,
     fromStatus: event.fromStatus as OrderStatus | null,
     toStatus: event.toStatus as OrderStatus,
     actorKind: event.actorKind,

@@ -56,10 +56,10 @@ const put = (id: number, payload: object, token = tokens.admin) =>
   app.inject({ method: 'PUT', url: `/api/admin/slot-marketing/${id}`, headers: bearer(token), payload });
 
 /** Lille's slots as the shop shows them, in a locale. */
-async function shopSlots(locale = 'fr_FR') {
+async function shopSlots(locale = 'fr_FR'): Promise<Array<Record<string, unknown> & { date: string }>> {
   const res = await app.inject({ url: `/api/slots?locale=${locale}`, headers: bearer(demo.token) });
   return (res.json() as Array<{ date: string; slots: Array<Record<string, unknown>> }>).flatMap((g) =>
-    g.slots.map((s) => ({ ...s, date: g.date })),
+    g.slots.map((s) => Object.assign({}, s, { date: g.date })),
   );
 }
 const paris = (iso: unknown) =>

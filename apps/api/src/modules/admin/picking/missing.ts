@@ -1,0 +1,431 @@
+/**
+ * A product missing during picking: its line is removed, or substituted by a product of the same
+ * format from the same warehouse; the order is re-priced with the domain's rules (repriceOrder over
+ * cartTotals), the stock of both products moves with its history, the customer is told by e-mail, and
+ * the change lands in the order's history and the audit log — all in one transaction, under the
+ * order's row lock (ticks share-lock it, so they wait or see the change).
+ *
+ * Lock order: the order's row, then the stock rows in entry-id order (as a checkout and a cancel),
+ * then the wallet's (ledger trigger).
+ */
+import type { missingLineBody } from '@consigne/contract';
+import {
+  bottleDepositCents,
+  crateFill,
+  discountedPrice,
+  formatVolume,
+  fromApiLocale,
+  isLocale,
+  priceExcludingVat,
+  repriceOrder,
+  substituteUnitPriceCents,
+  toEuros,
+  vatCountryOf,
+  vatRate,
+  type ApiLocale,
+  type CartLineInput,
+  type Locale,
+  type PackageTypeCode,
+  type VatClass,
+} from '@consigne/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../../db/client.js';
+import * as t from '../../../db/schema/index.js';
+import type { OrderCrate } from '../../../db/schema/index.js';
+import { enqueueJob } from '../../../jobs/enqueue.js';
+import { QUEUES } from '../../../jobs/queues.js';
+import { ApiError } from '../../../lib/errors.js';
+import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/service.js';
+import { recordSold, takeStock } from '../../orders/place-order/take-stock.js';
+import { recordMovements } from '../../stock/movements.js';
+import { addWalletEntry } from '../../users/wallet.js';
+import { audit } from '../audit.js';
+import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { orderChangedMail } from './mail.js';
+import { crateCapacities, isOpenForPicking, pickingOrder } from './service.js';
+
+type OrderRow = typeof t.orders.$inferSelect;
+type LineRow = typeof t.orderLines.$inferSelect;
+type MissingBody = z.infer<typeof missingLineBody>;
+
+/** The order under its row lock, open for picking, whose amount may change (not card-paid). */
+async function lockOpenOrder(tx: Tx, staff: Staff, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  assertWarehouse(staff, order.warehouseId);
+  if (!isOpenForPicking(order.status)) throw new ApiError(409, 'pickingOrderClosed');
+  // A card payment is taken: a lower amount would need a refund, which the shop does not make yet.
+  if (order.paymentMethod === 'stripe' && order.paymentStatus === 'paid')
+    throw new ApiError(409, 'pickingCardPaid');
+  return order;
+}
+
+async function orderLine(tx: Tx, orderId: number, lineId: number): Promise<LineRow> {
+  const [line] = await tx
+    .select()
+    .from(t.orderLines)
+    .where(and(eq(t.orderLines.id, lineId), eq(t.orderLines.orderId, orderId)));
+  if (!line) throw new ApiError(404, 'pickingLineNotFound');
+  return line;
+}
+
+/** An entry as a substitute would be sold: its product, price now, name in the order's language. */
+async function entryForSale(db: Db | Tx, entryId: number, locale: Locale) {
+  const [row] = await db
+    .select({
+      entry: t.productWarehouses,
+      product: t.products,
+      packageType: t.packageTypes.code,
+      masterNames: t.categoryMasters.names,
+      photoId: t.productImages.photoId,
+      discount: effectiveDiscount(),
+      orderable: sql<boolean>`${isOrderableEntry()}`,
+      name: sql<string>`coalesce(
+        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
+        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
+        ${t.products.key})`,
+    })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .leftJoin(t.productImages, eq(t.productImages.productId, t.products.id))
+    .where(eq(t.productWarehouses.id, entryId));
+  return row;
+}
+
+/** The substitute's order line: refused unless same warehouse, same format, another product, orderable. */
+async function substituteLine(tx: Tx, order: OrderRow, line: LineRow, entryId: number, locale: Locale) {
+  if (line.isLocked) throw new ApiError(409, 'pickingGiftNoSubstitute');
+  const row = await entryForSale(tx, entryId, locale);
+  if (!row) throw new ApiError(422, 'substituteNotFound');
+  if (row.entry.warehouseId !== order.warehouseId) throw new ApiError(422, 'substituteOtherWarehouse');
+  if (row.packageType !== line.packageType) throw new ApiError(422, 'substituteOtherFormat');
+  if (row.entry.id === line.productWarehouseId) throw new ApiError(422, 'substituteSameProduct');
+  if (!row.orderable) throw new ApiError(409, 'substituteUnavailable');
+  const country = vatCountryOf(order);
+  const vatClass = row.product.vatClass as VatClass;
+  const unit = substituteUnitPriceCents(
+    line.unitPriceTtcCents,
+    discountedPrice(row.entry.priceCents, row.discount),
+  );
+  return {
+    productWarehouseId: row.entry.id,
+    productId: row.product.id,
+    name: row.name,
+    volume: formatVolume(row.product.volume, row.product.unit),
+    thumb: productThumbUrl(row.product.id, row.photoId),
+    categoryMasterName: localized(row.masterNames, locale),
+    packageType: row.packageType,
+    unitPriceTtcCents: unit,
+    unitPriceHtCents: priceExcludingVat(unit, country, vatClass),
+    vatRateBp: Math.round(vatRate(country, vatClass) * 10_000),
+    bottleDepositCents: bottleDepositCents(row.product.depositClass),
+    isAlcohol: (row.product.alcoholLevel ?? 0) > 0,
+    // A substitute of a substitute still names what the customer ordered.
+    substitutedFor: line.substitutedFor ?? `${line.name} ${line.volume}`,
+  };
+}
+
+/**
+ * The missing product's stock: the order gives its quantity back ('returned'), then the shelf is
+ * counted empty ('adjusted' to 0, reason picking:missing) — the storefront stops selling what the
+ * picker did not find. An untracked stock (null) has nothing to move.
+ */
+async function countMissingEmpty(tx: Tx, order: OrderRow, line: LineRow, actorId: number) {
+  const [row] = await tx
+    .select({ stock: t.productWarehouses.stock })
+    .from(t.productWarehouses)
+    .where(eq(t.productWarehouses.id, line.productWarehouseId))
+    .for('update');
+  if (row?.stock == null) return;
+  await tx
+    .update(t.productWarehouses)
+    .set({ stock: 0 })
+    .where(eq(t.productWarehouses.id, line.productWarehouseId));
+  const returned = row.stock + line.quantity;
+  const common = { productWarehouseId: line.productWarehouseId, orderId: order.id, actorId };
+  await recordMovements(tx, [
+    { ...common, kind: 'returned', quantity: line.quantity, stockAfter: returned },
+    {
+      ...common,
+      kind: 'adjusted',
+      quantity: -returned,
+      stockAfter: 0,
+      reason: `picking:missing:${order.id}`,
+    },
+  ]);
+}
+
+/** Takes the substitute's quantity from its stock (409 orderOutOfStock when short), as a 'sold' movement. */
+async function takeSubstitute(
+  tx: Tx,
+  order: OrderRow,
+  line: { productWarehouseId: number; quantity: number; name: string },
+  actorId: number,
+  apiLocale: ApiLocale,
+) {
+  const taken = await takeStock(tx, [line], apiLocale);
+  await recordSold(tx, taken, { orderId: order.id, userId: actorId });
+}
+
+/** The order's lines as the domain prices them: frozen unit prices, today's VAT class of each product. */
+async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
+  const rows = await tx
+    .select({ line: t.orderLines, vatClass: t.products.vatClass })
+    .from(t.orderLines)
+    .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
+    .where(eq(t.orderLines.orderId, orderId));
+  return rows.map(({ line, vatClass }) => ({
+    productWarehouseId: line.productWarehouseId,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceTtcCents,
+    vatClass: vatClass as VatClass,
+    packageType: line.packageType as PackageTypeCode,
+    bottleDepositCents: line.bottleDepositCents,
+    isLocked: line.isLocked,
+  }));
+}
+
+/** Re-prices the locked order from its lines as they now are; the wallet gets back what it no longer pays. */
+async function reprice(tx: Tx, order: OrderRow) {
+  const lines = await linesToPrice(tx, order.id);
+  const [[warehouse], promo, capacities] = await Promise.all([
+    tx.select().from(t.warehouses).where(eq(t.warehouses.id, order.warehouseId)),
+    order.promoCodeId === null
+      ? Promise.resolve(null)
+      : tx
+          .select({
+            kind: t.promoCodes.kind,
+            amountCents: t.promoCodes.amountCents,
+            percent: t.promoCodes.percent,
+          })
+          .from(t.promoCodes)
+          .where(eq(t.promoCodes.id, order.promoCodeId))
+          .then((rows) => rows[0] ?? null),
+    crateCapacities(tx),
+  ]);
+  const { totals, walletRefundCents } = repriceOrder(
+    lines,
+    {
+      country: vatCountryOf(order),
+      deliveryFreeThresholdCents: warehouse?.deliveryFreeThresholdCents,
+      chargedDeliveryFeeCents: order.deliveryFeeCents,
+      promo,
+      walletUsedCents: order.walletUsageCents,
+    },
+    capacities,
+  );
+  const crates: OrderCrate[] = crateFill(lines, capacities).map((f) => ({
+    packageType: f.packageType,
+    completeCrates: f.completeCrates,
+    nbItems: f.nbItems,
+    nbSpaceLeft: f.nbSpaceLeft,
+  }));
+  await tx
+    .update(t.orders)
+    .set({
+      subtotalHtCents: totals.subtotalHt,
+      subtotalTtcCents: totals.subtotalTtc,
+      totalTvaCents: totals.totalTva,
+      vatByRate: { ...totals.vatByRate },
+      productsDepositCents: totals.productsDeposit,
+      packagesDepositCents: totals.packagesDeposit,
+      deliveryFeeCents: totals.deliveryFees,
+      discountCents: totals.discountValue,
+      walletUsageCents: totals.walletUsage,
+      amountToPayCents: totals.amountToPay,
+      crates,
+    })
+    .where(eq(t.orders.id, order.id));
+  if (walletRefundCents > 0) await addWalletEntry(tx, order.userId, walletRefundCents, 'correction');
+  return { totals, walletRefundCents };
+}
+
+interface Change {
+  missing: LineRow;
+  substitute: { name: string; volume: string; productWarehouseId: number } | null;
+}
+
+/** The history (an event that keeps the status), the audit entry and the customer's e-mail, in the transaction. */
+async function recordChange(
+  tx: Tx,
+  request: FastifyRequest,
+  order: OrderRow,
+  change: Change,
+  repriced: Awaited<ReturnType<typeof reprice>>,
+  publicUrl: string,
+) {
+  const staff = staffOf(request);
+  const missing = `${change.missing.name} ${change.missing.volume}`;
+  const substitute = change.substitute && `${change.substitute.name} ${change.substitute.volume}`;
+  await tx.insert(t.orderEvents).values({
+    orderId: order.id,
+    at: new Date(),
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorKind: 'staff',
+    actorId: staff.id,
+    kind: substitute ? 'line_substituted' : 'line_removed',
+    reason: substitute
+      ? `${missing} × ${change.missing.quantity} → ${substitute}`
+      : `${missing} × ${change.missing.quantity}`,
+  });
+  await audit(tx, request, {
+    action: substitute ? 'order.line.substitute' : 'order.line.remove',
+    entity: 'order',
+    entityId: order.id,
+    warehouseId: order.warehouseId,
+    before: {
+      line: {
+        productWarehouseId: change.missing.productWarehouseId,
+        name: missing,
+        quantity: change.missing.quantity,
+      },
+      amountToPay: toEuros(order.amountToPayCents),
+    },
+    after: {
+      line: change.substitute
+        ? {
+            productWarehouseId: change.substitute.productWarehouseId,
+            name: substitute,
+            quantity: change.missing.quantity,
+          }
+        : null,
+      amountToPay: toEuros(repriced.totals.amountToPay),
+      walletRefund: toEuros(repriced.walletRefundCents),
+    },
+  });
+  const [customer] = await tx
+    .select({ email: t.users.email, firstname: t.users.firstname })
+    .from(t.users)
+    .where(eq(t.users.id, order.userId));
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
+  const mail = orderChangedMail(locale, {
+    orderId: order.id,
+    firstname: customer!.firstname,
+    missing,
+    quantity: change.missing.quantity,
+    substitute,
+    amountToPayCents: repriced.totals.amountToPay,
+    walletRefundCents: repriced.walletRefundCents,
+    link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
+  });
+  await enqueueJob(tx, QUEUES.mail, {
+    message: { to: customer!.email, ...mail, template: 'order-changed', locale },
+  });
+}
+
+/** Removes the missing line (not the order's last) or substitutes it; answers the order as the picker sees it. */
+export async function resolveMissingLine(
+  db: Db,
+  request: FastifyRequest,
+  {
+    orderId,
+    lineId,
+    body,
+    publicUrl,
+  }: { orderId: number; lineId: number; body: MissingBody; publicUrl: string },
+) {
+  const staff = staffOf(request);
+  const apiLocale = request.locale;
+  await db.transaction(async (tx) => {
+    const order = await lockOpenOrder(tx, staff, orderId);
+    const missing = await orderLine(tx, orderId, lineId);
+    const orderLocale: Locale = isLocale(order.locale) ? order.locale : 'fr';
+    let substitute: Change['substitute'] = null;
+    if (body.action === 'substitute') {
+      const next = await substituteLine(tx, order, missing, body.productWarehouseId, orderLocale);
+      // Stock rows in entry-id order, as every path takes them.
+      const steps = [
+        {
+          id: next.productWarehouseId,
+          run: () => takeSubstitute(tx, order, { ...next, quantity: missing.quantity }, staff.id, apiLocale),
+        },
+        { id: missing.productWarehouseId, run: () => countMissingEmpty(tx, order, missing, staff.id) },
+      ].sort((a, b) => a.id - b.id);
+      for (const step of steps) await step.run();
+      await tx.update(t.orderLines).set(next).where(eq(t.orderLines.id, missing.id));
+      // The ticked product is not the one to pick now.
+      await tx.delete(t.orderLinePicks).where(eq(t.orderLinePicks.orderLineId, missing.id));
+      substitute = next;
+    } else {
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(t.orderLines)
+        .where(and(eq(t.orderLines.orderId, orderId), eq(t.orderLines.isLocked, false)));
+      if (!missing.isLocked && count <= 1) throw new ApiError(409, 'pickingLastLine');
+      await countMissingEmpty(tx, order, missing, staff.id);
+      await tx.delete(t.orderLines).where(eq(t.orderLines.id, missing.id));
+    }
+    const repriced = await reprice(tx, order);
+    await recordChange(tx, request, order, { missing, substitute }, repriced, publicUrl);
+  });
+  return pickingOrder(db, staff, orderId, apiLocale);
+}
+
+/**
+ * The products that can replace a missing line: same warehouse and format, orderable, enough stock
+ * for the line's quantity; the missing product's category first, then the nearest price.
+ */
+export async function listSubstitutes(
+  db: Db,
+  staff: Staff,
+  { orderId, lineId, apiLocale }: { orderId: number; lineId: number; apiLocale: ApiLocale },
+) {
+  const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  assertWarehouse(staff, order.warehouseId);
+  const [line] = await db
+    .select({ line: t.orderLines, categoryId: t.products.categoryId })
+    .from(t.orderLines)
+    .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
+    .where(and(eq(t.orderLines.id, lineId), eq(t.orderLines.orderId, orderId)));
+  if (!line) throw new ApiError(404, 'pickingLineNotFound');
+  const locale = fromApiLocale(apiLocale);
+  // Only to sort by nearest price (the answer's prices are the domain's discountedPrice).
+  const price = sql<number>`round(${t.productWarehouses.priceCents} * (100 - ${effectiveDiscount()}) / 100.0)::int`;
+  const rows = await db
+    .select({
+      id: t.productWarehouses.id,
+      stock: t.productWarehouses.stock,
+      categoryNames: t.categories.names,
+    })
+    .from(t.productWarehouses)
+    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .where(
+      and(
+        eq(t.productWarehouses.warehouseId, order.warehouseId),
+        eq(t.packageTypes.code, line.line.packageType),
+        isOrderableEntry(),
+        sql`${t.productWarehouses.id} <> ${line.line.productWarehouseId}`,
+        sql`(${t.productWarehouses.stock} is null or ${t.productWarehouses.stock} >= ${line.line.quantity})`,
+      ),
+    )
+    .orderBy(
+      sql`(${t.products.categoryId} = ${line.categoryId}) desc`,
+      sql`abs(${price} - ${line.line.unitPriceTtcCents})`,
+      t.productWarehouses.id,
+    )
+    .limit(20);
+  const entries = await Promise.all(rows.map((r) => entryForSale(db, r.id, locale)));
+  return rows.map((r, i) => {
+    const e = entries[i]!;
+    const unit = discountedPrice(e.entry.priceCents, e.discount);
+    return {
+      productWarehouseId: r.id,
+      name: e.name,
+      volume: formatVolume(e.product.volume, e.product.unit),
+      rayon: localized(e.masterNames, locale),
+      category: localized(r.categoryNames, locale),
+      unitPriceTtc: toEuros(unit),
+      unitPriceTtcCharged: toEuros(substituteUnitPriceCents(line.line.unitPriceTtcCents, unit)),
+      stock: r.stock,
+    };
+  });
+}

@@ -1,0 +1,151 @@
+import type { pickingOrderSchema, pickingSlotSchema, substituteSchema } from '@consigne/contract';
+import { intlTag } from '@consigne/domain';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.preparation.$slotId.manquant';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { euros } from '../components/admin/orders/format';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminMeta } from '../lib/admin';
+import { adminApi, requireStaff } from '../lib/admin.server';
+
+type PickingSlot = z.infer<typeof pickingSlotSchema>;
+type PickingOrder = z.infer<typeof pickingOrderSchema>;
+type Substitute = z.infer<typeof substituteSchema>;
+
+const idsOf = (params: { slotId?: string; orderId?: string; lineId?: string }) => {
+  const ids = [params.slotId, params.orderId, params.lineId].map(Number);
+  if (!ids.every((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647))
+    throw data(null, { status: 404 });
+  const [slotId, orderId, lineId] = ids as [number, number, number];
+  return { slotId, orderId, lineId };
+};
+
+const refuse = (status: number) => {
+  if (status === 404) return data(null, { status: 404 });
+  if (status === 403) return data({ forbidden: true as const }, { status: 403 });
+  return data({ forbidden: false as const }, { status: status || 502 });
+};
+
+/** /admin/preparation/:slotId/manquant/:orderId/:lineId: remove a missing product, or pick its substitute. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { slotId, orderId, lineId } = idsOf(params);
+  const api = adminApi(request, context);
+  const [list, substitutes] = await Promise.all([
+    api.request<PickingSlot>('GET', `/admin/picking/slots/${slotId}`),
+    api.request<Substitute[]>('GET', `/admin/orders/${orderId}/lines/${lineId}/substitutes`),
+  ]);
+  if (list.error !== null) throw refuse(list.status);
+  if (substitutes.error !== null) throw refuse(substitutes.status);
+  const order = list.data.orders.find((o) => o.id === orderId);
+  const line = order?.lines.find((l) => l.id === lineId);
+  if (!order || !line) throw data(null, { status: 404 });
+  return { slotId, order, line, substitutes: substitutes.data };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const { slotId, orderId, lineId } = idsOf(params);
+  const form = await request.formData();
+  const body =
+    form.get('intent') === 'remove'
+      ? { action: 'remove' }
+      : { action: 'substitute', productWarehouseId: Number(form.get('productWarehouseId')) };
+  const result = await adminApi(request, context).request<PickingOrder>(
+    'POST',
+    `/admin/orders/${orderId}/lines/${lineId}/missing`,
+    { body },
+  );
+  if (result.error !== null)
+    return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
+  return redirect(`/admin/preparation/${slotId}#commande-${orderId}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminPicking.title');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function MissingLinePage() {
+  const { slotId, order, line, substitutes } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const { t, locale } = useI18n();
+  const tag = intlTag(locale);
+  const name = `${line.name} ${line.volume}`;
+  return (
+    <AdminPage
+      title={t('adminPicking.missingTitle', { id: order.id })}
+      intro={t('adminPicking.missingIntro')}
+      actions={
+        <Link to={`/admin/preparation/${slotId}#commande-${order.id}`} className="btn btn-outline">
+          {t('adminPicking.cancelMissing')}
+        </Link>
+      }
+    >
+      {result?.error && (
+        <Notice kind="error" className="mb-4">
+          {result.error}
+        </Notice>
+      )}
+      <Panel className="mb-4">
+        <p className="mb-3 text-lg font-semibold">
+          {t('adminPicking.missingLine', {
+            quantity: line.quantity,
+            name,
+            price: euros(line.unitPriceTtc, tag),
+          })}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <button type="submit" className="btn btn-outline" disabled={busy}>
+            {t('adminPicking.remove')}
+          </button>
+        </Form>
+      </Panel>
+      {!line.isLocked && (
+        <Panel className="p-0 sm:p-0">
+          <h2 className="px-4 pt-4 text-lg font-bold">{t('adminPicking.substitutes')}</h2>
+          {substitutes.length === 0 ? (
+            <p className="p-4 text-ink-soft">{t('adminPicking.noSubstitutes')}</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {substitutes.map((s) => (
+                <li
+                  key={s.productWarehouseId}
+                  className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      {s.name} {s.volume}
+                    </p>
+                    <p className="text-sm text-ink-soft">
+                      {s.rayon} · {s.category} ·{' '}
+                      {t('adminPicking.substitutePrice', {
+                        price: euros(s.unitPriceTtcCharged, tag),
+                        own: euros(s.unitPriceTtc, tag),
+                      })}
+                      {s.stock !== null && ` · ${t('adminPicking.stock', { stock: s.stock })}`}
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="substitute" />
+                    <input type="hidden" name="productWarehouseId" value={s.productWarehouseId} />
+                    <button
+                      type="submit"
+                      className="btn btn-primary"
+                      disabled={busy}
+                      aria-label={t('adminPicking.substituteLabel', { name: `${s.name} ${s.volume}` })}
+                    >
+                      {t('adminPicking.substitute')}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,196 @@
+import type { pickingDaySchema, shelfSchema } from '@consigne/contract';
+import { intlTag, localDate } from '@consigne/domain';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.preparation';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { slotLabel } from '../components/admin/orders/format';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminMeta } from '../lib/admin';
+import { adminApi, requireStaff } from '../lib/admin.server';
+
+type PickingDay = z.infer<typeof pickingDaySchema>;
+type Shelf = z.infer<typeof shelfSchema>;
+
+/** /admin/preparation: a day's slots (today by default) with their orders to prepare and the ticks so far. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const date = url.searchParams.get('date')?.trim() || localDate(new Date());
+  const warehouseId = url.searchParams.get('warehouseId')?.trim() || undefined;
+  const api = adminApi(request, context);
+  // The aisle order is a warehouse's: shown when the page looks at one.
+  const single =
+    warehouseId ?? (account.warehouses.length === 1 ? String(account.warehouses[0]!.id) : undefined);
+  const [result, shelves] = await Promise.all([
+    api.request<PickingDay>('GET', '/admin/picking', { query: { date, warehouseId } }),
+    single ? api.request<Shelf[]>('GET', `/admin/picking/warehouses/${single}/shelves`) : null,
+  ]);
+  return {
+    day: result.data,
+    error: result.error,
+    date,
+    warehouseId,
+    warehouses: account.warehouses,
+    shelves: shelves?.data ?? null,
+    shelvesWarehouse: single ?? null,
+  };
+}
+
+/** Moves a Rayon one aisle up or down: the whole order is sent, as the API takes it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const warehouseId = Number(form.get('warehouseId'));
+  const rayonIds = String(form.get('rayonIds') ?? '')
+    .split(',')
+    .map(Number);
+  const result = await adminApi(request, context).request<Shelf[]>(
+    'PUT',
+    `/admin/picking/warehouses/${Number.isInteger(warehouseId) && warehouseId > 0 ? warehouseId : 0}/shelves`,
+    { body: { rayonIds } },
+  );
+  if (result.error !== null)
+    return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
+  return { error: null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminPicking.title');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function PickingDayPage() {
+  const { day, error, date, warehouseId, warehouses, shelves, shelvesWarehouse } =
+    useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  const tag = intlTag(locale);
+  // A slot without an order to prepare has nothing to pick: counted, not listed (an admin sees every warehouse's).
+  const withOrders = day?.slots.filter((slot) => slot.orderCount > 0) ?? [];
+  const emptySlots = (day?.slots.length ?? 0) - withOrders.length;
+  return (
+    <AdminPage title={t('adminPicking.title')} intro={t('adminPicking.intro')}>
+      <Panel className="mb-4">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminPicking.filters')}>
+          <div>
+            <label htmlFor="picking-date" className="field-label">
+              {t('adminOrders.date')}
+            </label>
+            <input id="picking-date" type="date" name="date" defaultValue={date} className="field-input" />
+          </div>
+          {warehouses.length > 1 && (
+            <div>
+              <label htmlFor="picking-warehouse" className="field-label">
+                {t('adminOrders.warehouse')}
+              </label>
+              <select
+                id="picking-warehouse"
+                name="warehouseId"
+                defaultValue={warehouseId ?? ''}
+                className="field-input"
+              >
+                <option value="">{t('adminOrders.allWarehouses')}</option>
+                {warehouses.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary">
+            {t('adminPicking.show')}
+          </button>
+        </Form>
+      </Panel>
+      {error !== null && <Notice kind="error">{error}</Notice>}
+      {day && (
+        <Panel className="p-0 sm:p-0">
+          {withOrders.length === 0 ? (
+            <p className="p-6 text-ink-soft">{t('adminPicking.noSlots')}</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {withOrders.map((slot) => (
+                <li key={slot.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div>
+                    <p className="font-semibold">
+                      {slotLabel(slot, tag)}
+                      {warehouses.length > 1 && (
+                        <span className="text-ink-soft"> · {slot.warehouseName}</span>
+                      )}
+                    </p>
+                    <p className="text-sm text-ink-soft">
+                      {t('adminPicking.slotOrders', { count: slot.orderCount })}
+                      {slot.lineCount > 0 &&
+                        ` · ${t('adminPicking.progress', { picked: slot.pickedCount, total: slot.lineCount })}`}
+                    </p>
+                  </div>
+                  <Link
+                    to={`/admin/preparation/${slot.id}`}
+                    className="btn btn-primary"
+                    aria-label={`${t('adminPicking.open')} ${slotLabel(slot, tag)}`}
+                  >
+                    {t('adminPicking.open')}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {emptySlots > 0 && (
+            <p className="border-t border-line px-4 py-3 text-sm text-ink-soft">
+              {t('adminPicking.emptySlots', { count: emptySlots })}
+            </p>
+          )}
+        </Panel>
+      )}
+      {shelves && shelvesWarehouse && <Aisles shelves={shelves} warehouseId={shelvesWarehouse} />}
+    </AdminPage>
+  );
+}
+
+/** The warehouse's aisle order, with a button to move each Rayon up or down (the walk and the PDF follow it). */
+function Aisles({ shelves, warehouseId }: { shelves: Shelf[]; warehouseId: string }) {
+  const { t } = useI18n();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const ids = shelves.map((s) => s.id);
+  const moved = (from: number, to: number) => {
+    const next = [...ids];
+    [next[from], next[to]] = [next[to]!, next[from]!];
+    return next.join(',');
+  };
+  const move = (index: number, to: number, label: string, symbol: string) => (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="warehouseId" value={warehouseId} />
+      <input type="hidden" name="rayonIds" value={moved(index, to)} />
+      <button type="submit" className="btn btn-ghost px-3" aria-label={label} disabled={busy}>
+        {symbol}
+      </button>
+    </Form>
+  );
+  return (
+    <Panel className="mt-4">
+      <h2 className="text-lg font-bold">{t('adminPicking.aisles')}</h2>
+      <p className="mb-3 text-sm text-ink-soft">{t('adminPicking.aislesHint')}</p>
+      {result?.error && (
+        <Notice kind="error" className="mb-3">
+          {result.error}
+        </Notice>
+      )}
+      <ol className="divide-y divide-line">
+        {shelves.map((shelf, index) => (
+          <li key={shelf.id} className="flex items-center justify-between gap-2 py-1">
+            <span>
+              <span className="mr-2 tabular-nums text-ink-soft">{index + 1}.</span>
+              {shelf.name}
+            </span>
+            <span className="flex">
+              {index > 0 && move(index, index - 1, t('adminPicking.aisleUp', { name: shelf.name }), '↑')}
+              {index < shelves.length - 1 &&
+                move(index, index + 1, t('adminPicking.aisleDown', { name: shelf.name }), '↓')}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
