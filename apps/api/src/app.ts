@@ -153,7 +153,7 @@ export async function buildApp({
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)
         app.log.warn(

@@ -6,6 +6,7 @@ import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
 import { ordersAdminOperations } from './orders.js';
 import { promoAdminOperations } from './promo.js';
+import { slotsAdminOperations } from './slots.js';
 import { stockAdminOperations } from './stock.js';
 import { taxonomyAdminOperations } from './taxonomy.js';
 
@@ -26,4 +27,5 @@ export const ADMIN_OPERATION_IDS = {
   ...contentAdminOperations,
   ...taxonomyAdminOperations,
   ...ordersAdminOperations,
+  ...slotsAdminOperations,
 } as const;

@@ -3,6 +3,7 @@ import content from './content/messages.js';
 import { defineApiMessages } from './define-messages.js';
 import orders from './orders/messages.js';
 import promo from './promo/messages.js';
+import slots from './slots/messages.js';
 import stock from './stock/messages.js';
 import taxonomy from './taxonomy/messages.js';
 
@@ -46,7 +47,7 @@ const core = defineApiMessages({
   },
 });
 
-const areas = [core, catalog, stock, promo, content, taxonomy, orders] as const;
+const areas = [core, catalog, stock, promo, content, taxonomy, orders, slots] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;
 

@@ -25,6 +25,7 @@ import {
   scopedWarehouses,
   updateStaffMember,
 } from './service.js';
+import { slotsAdminRoutes } from './slots/routes.js';
 import { loadStaff, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
@@ -36,7 +37,7 @@ const security = [{ bearer: [] }];
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
  * database on every call); each area checks the warehouse scope of what it touches.
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -146,4 +147,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(taxonomyAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(slotsAdminRoutes, { publicUrl });
 };
