@@ -1,6 +1,6 @@
 import type { adminSlotWeekQuery } from '@consigne/contract';
 import { addDays, isSlotOpenForOrders, localDate, zonedInstant } from '@consigne/domain';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
@@ -20,7 +20,7 @@ export function mondayOf(date: string): string {
 }
 
 const liveHolds = (now: Date) =>
-  sql<number>`(select count(*)::int from ${t.slotHolds} where ${t.slotHolds.slotId} = ${t.slots.id} and ${t.slotHolds.expiresAt} > ${now})`;
+  sql<number>`(select count(*)::int from ${t.slotHolds} where ${t.slotHolds.slotId} = ${t.slots.id} and ${gt(t.slotHolds.expiresAt, now)})`;
 
 /**
  * A warehouse's week of slots, day by day, as the back-office plans it: each slot's places booked and
