@@ -14,7 +14,7 @@ const everyone = ['admin', 'manager'] as const;
 const admins = ['admin'] as const;
 
 /**
- * The back-office's sections. Managers run their warehouses' entries, prices and stock; the shared
+ * The back-office's sections. Managers run their warehouses' entries, prices, stock, orders and slots; the shared
  * catalogue, promotions, content, staff and the audit log are the admins'.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/produits', label: 'admin.nav.products', roles: everyone },
   { to: '/admin/prix-et-stocks', label: 'admin.nav.stock', roles: everyone },
   { to: '/admin/commandes', label: 'admin.nav.orders', roles: everyone },
+  { to: '/admin/creneaux', label: 'admin.nav.slots', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },
   { to: '/admin/codes-promo', label: 'admin.nav.promotions', roles: admins },

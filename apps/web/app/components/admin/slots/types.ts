@@ -1,0 +1,47 @@
+import type {
+  adminSlotSchema,
+  adminSlotWeekSchema,
+  slotBookedOrderSchema,
+  slotSettingsSchema,
+} from '@consigne/contract';
+import { SHOP_TIME_ZONE } from '@consigne/domain';
+import type { z } from 'zod';
+
+export type SlotWeek = z.infer<typeof adminSlotWeekSchema>;
+export type AdminSlot = z.infer<typeof adminSlotSchema>;
+export type SlotDay = SlotWeek['days'][number];
+export type BookedOrder = z.infer<typeof slotBookedOrderSchema>;
+export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+
+/** What the page is asked to confirm: closing or reopening some slots, or a whole day. */
+export interface PendingChange {
+  kind: 'close' | 'reopen';
+  slotIds: number[];
+  date: string | null;
+}
+
+/** '10:00' in the shop's time zone. */
+export const clock = (iso: string, tag: string) =>
+  new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+/** '10:00–12:00'. */
+export const hours = (slot: { startAt: string; endAt: string }, tag: string) =>
+  `${clock(slot.startAt, tag)}–${clock(slot.endAt, tag)}`;
+
+/** 'sam. 28 nov.' for a calendar date. */
+export const dayLabel = (date: string, tag: string, weekday: 'short' | 'long' = 'short') =>
+  new Intl.DateTimeFormat(tag, { weekday, day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/** The calendar's rows: every start time of the week, in order ('09:00', '10:00'…). */
+export function rowTimes(days: SlotDay[], tag: string): string[] {
+  const times = new Set(days.flatMap((d) => d.slots.map((s) => clock(s.startAt, tag))));
+  return [...times].sort();
+}
+
+/** The link to a slot's orders in the order list. */
+export const ordersLink = (warehouseId: number, date: string, slotId: number) =>
+  `/admin/commandes?warehouseId=${warehouseId}&date=${date}&slotId=${slotId}`;
