@@ -159,7 +159,7 @@ function SlotCell({
           <Link
             to={ordersLink(week.warehouseId, day.date, slot.id)}
             className="font-semibold tabular-nums underline"
-            aria-label={t('adminSlots.ordersOf', { slot: name, count })}
+            aria-label={t('adminSlots.ordersOf', { slot: name, places: count })}
           >
             {count}
           </Link>
