@@ -44,13 +44,13 @@ function WeekTable({ week }: { week: SlotWeek }) {
   const times = rowTimes(week.days, locale);
   return (
     <div className="hidden overflow-x-auto md:block">
-      <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
+      <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
         <caption className="sr-only">
           {t('adminSlots.caption', { day: dayLabel(week.week, locale, 'long') })}
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="w-16 border-b border-line px-1 py-2 text-left">
+            <th scope="col" className="w-14 border-b border-line px-1 py-2 text-left">
               {t('adminSlots.time')}
             </th>
             {week.days.map((day) => (
@@ -211,7 +211,7 @@ function PhoneDay({ week, date }: { week: SlotWeek; date: string }) {
         <ul className="grid gap-2">
           {day.slots.map((slot) => (
             <li key={slot.id} className="flex items-start gap-3">
-              <span className="w-24 shrink-0 pt-1 font-semibold tabular-nums">{hours(slot, locale)}</span>
+              <span className="w-28 shrink-0 whitespace-nowrap pt-1 font-semibold tabular-nums">{hours(slot, locale)}</span>
               <div className="flex-1">
                 <SlotCell slot={slot} day={day} week={week} idPrefix="p" />
               </div>
