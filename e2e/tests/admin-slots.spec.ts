@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, registerLilleCustomer, seriousViolations } from './support.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
+/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px, on a tablet and a phone. */
 const SHOTS = new URL('../../test-results/e2e/admin-slots', import.meta.url).pathname;
 
 const parisDate = (iso: string) =>
@@ -45,6 +45,8 @@ async function saturdayAfternoonOrder(browser: Browser) {
 
 const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/${name}-tablet.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1024, height: 800 });

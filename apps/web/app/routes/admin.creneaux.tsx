@@ -1,5 +1,5 @@
 import { addDays } from '@consigne/domain';
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
@@ -166,6 +166,8 @@ export default function Slots() {
   const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionError | undefined;
+  // A new page (a change done, another week) starts with no slot ticked.
+  const { key } = useLocation();
   const { t } = useI18n();
   if (!week) return <AdminPage title={t('adminSlots.title')}>{t('adminSlots.noWarehouse')}</AdminPage>;
   return (
@@ -193,7 +195,7 @@ export default function Slots() {
         />
       )}
       <Panel>
-        <SlotCalendar week={week} phoneDay={phoneDay} />
+        <SlotCalendar key={key} week={week} phoneDay={phoneDay} />
       </Panel>
       <SettingsForm
         week={week.week}

@@ -211,7 +211,9 @@ function PhoneDay({ week, date }: { week: SlotWeek; date: string }) {
         <ul className="grid gap-2">
           {day.slots.map((slot) => (
             <li key={slot.id} className="flex items-start gap-3">
-              <span className="w-28 shrink-0 whitespace-nowrap pt-1 font-semibold tabular-nums">{hours(slot, locale)}</span>
+              <span className="w-28 shrink-0 whitespace-nowrap pt-1 font-semibold tabular-nums">
+                {hours(slot, locale)}
+              </span>
               <div className="flex-1">
                 <SlotCell slot={slot} day={day} week={week} idPrefix="p" />
               </div>
