@@ -30,10 +30,19 @@ function targetCondition({ warehouseId, slotIds, date }: Target): SQL {
   return and(...conditions)!;
 }
 
-async function targetSlots(db: Db | Tx, target: Target, lock = false) {
+/**
+ * The target's slots. A whole day leaves out its slots that have begun (today's closure closes the rest
+ * of the day); named slots must all be of the warehouse (else 404) and none may have begun (409).
+ */
+async function targetSlots(db: Db | Tx, target: Target, now: Date, lock = false) {
   const query = db.select().from(t.slots).where(targetCondition(target)).orderBy(asc(t.slots.id));
   const rows = lock ? await query.for('update') : await query;
   if (target.slotIds && rows.length !== target.slotIds.length) throw new ApiError(404, 'adminSlotNotFound');
+  if (target.date) {
+    if (target.date < localDate(now)) throw new ApiError(409, 'slotPast');
+    return rows.filter((s) => s.startAt > now);
+  }
+  if (rows.some((s) => s.startAt <= now)) throw new ApiError(409, 'slotPast');
   return rows;
 }
 
@@ -55,7 +64,7 @@ const blocksClosure = (order: OrderRow) => !isCancellableByStaff(order);
 /** The orders a closure would cancel, listed before it is confirmed (those it cannot cancel flagged). */
 export async function slotBookedOrders(db: Db, staff: Staff, query: z.infer<typeof slotBookedOrdersQuery>) {
   assertWarehouse(staff, query.warehouseId);
-  const slots = await targetSlots(db, query);
+  const slots = await targetSlots(db, query, new Date());
   const rows = await openOrders(
     db,
     slots.map((s) => s.id),
@@ -70,12 +79,6 @@ export async function slotBookedOrders(db: Db, staff: Staff, query: z.infer<type
     paymentMethod: order.paymentMethod,
     blocksClosure: blocksClosure(order),
   }));
-}
-
-/** A day or a slot that has begun is history: it is neither closed nor reopened. */
-function assertFuture(target: Target, slots: Array<{ startAt: Date }>, now: Date) {
-  if (target.date && target.date < localDate(now)) throw new ApiError(409, 'slotPast');
-  if (slots.some((s) => s.startAt <= now)) throw new ApiError(409, 'slotPast');
 }
 
 /**
@@ -94,11 +97,17 @@ export async function closeSlots(
   const staff = staffOf(request);
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
-    const ids = (await targetSlots(tx, body)).map((s) => s.id);
-    await openOrders(tx, ids, true);
-    const slots = await targetSlots(tx, body, true);
-    assertFuture(body, slots, now);
-    const orders = await openOrders(tx, ids, true);
+    await openOrders(
+      tx,
+      (await targetSlots(tx, body, now)).map((s) => s.id),
+      true,
+    );
+    const slots = await targetSlots(tx, body, now, true);
+    const orders = await openOrders(
+      tx,
+      slots.map((s) => s.id),
+      true,
+    );
     if (orders.some(({ order }) => blocksClosure(order))) throw new ApiError(409, 'slotClosureBlocked');
     const toClose = slots.filter((s) => s.closedAt === null);
     if (toClose.length)
@@ -173,8 +182,7 @@ export async function reopenSlots(
   const staff = staffOf(request);
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
-    const slots = await targetSlots(tx, body, true);
-    assertFuture(body, slots, now);
+    const slots = await targetSlots(tx, body, now, true);
     const closed = slots.filter((s) => s.closedAt !== null);
     if (closed.length)
       await tx

@@ -1,5 +1,5 @@
 import { addDays, localDate, zonedInstant } from '@consigne/domain';
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
@@ -26,7 +26,11 @@ let paris: number;
 
 beforeAll(async () => {
   tokens = await staffTokens(db);
-  [lille, lyon, paris] = await Promise.all(['lille', 'lyon', 'paris'].map((k) => warehouseIdOf(db, k)));
+  [lille, lyon, paris] = (await Promise.all(['lille', 'lyon', 'paris'].map((k) => warehouseIdOf(db, k)))) as [
+    number,
+    number,
+    number,
+  ];
 });
 
 const everyoneElse = { operator: 403, customer: 403, anonymous: 401 } as const;
@@ -357,6 +361,39 @@ describe('closing a whole day (a holiday)', () => {
         })
       ).statusCode,
     ).toBe(409);
+
+    // Today as a whole day: the slots that have begun stay as they were, the rest of the day closes.
+    const todays = await db
+      .select()
+      .from(t.slots)
+      .where(
+        and(
+          eq(t.slots.warehouseId, lyon),
+          gte(t.slots.startAt, zonedInstant(today, 0)),
+          lt(t.slots.startAt, zonedInstant(addDays(today, 1), 0)),
+        ),
+      )
+      .orderBy(asc(t.slots.startAt));
+    // The day's last slot, begun for the test.
+    const begun = todays.at(-1)!;
+    await db
+      .update(t.slots)
+      .set({ startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000) })
+      .where(eq(t.slots.id, begun.id));
+    const ahead = todays.filter((s) => s.id !== begun.id && s.startAt > new Date()).length;
+    const rest = await send(tokens.lyonManager, 'POST', '/slots/close', {
+      warehouseId: lyon,
+      date: today,
+      reason: 'Inventaire',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json().closedSlots).toBe(ahead);
+    expect((await slotRow(begun.id)).closedAt).toBeNull();
+    await db
+      .update(t.slots)
+      .set({ startAt: begun.startAt, endAt: begun.endAt })
+      .where(eq(t.slots.id, begun.id));
+    await send(tokens.lyonManager, 'POST', '/slots/reopen', { warehouseId: lyon, date: today });
   });
 });
 
