@@ -1,37 +1,15 @@
-import { addDays } from '@consigne/domain';
+import { addDays, intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
 import { SettingsForm } from '../components/admin/slots/SettingsForm';
-import {
-  dayLabel,
-  type BookedOrder,
-  type PendingChange,
-  type SlotWeek,
-} from '../components/admin/slots/types';
+import { DATE, dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The change the URL asks to confirm: `faire=fermer|rouvrir` with `creneaux`, or `faire=fermer-jour|rouvrir-jour` with `jour`. */
-function pendingOf(url: URL): PendingChange | null {
-  const what = url.searchParams.get('faire');
-  const day = url.searchParams.get('jour');
-  if ((what === 'fermer-jour' || what === 'rouvrir-jour') && day && DATE.test(day))
-    return { kind: what === 'fermer-jour' ? 'close' : 'reopen', slotIds: [], date: day };
-  if (what !== 'fermer' && what !== 'rouvrir') return null;
-  const slotIds = url.searchParams
-    .getAll('creneaux')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .slice(0, 48);
-  return slotIds.length ? { kind: what === 'fermer' ? 'close' : 'reopen', slotIds, date: null } : null;
-}
 
 /**
  * /admin/creneaux?entrepot=&semaine=: a warehouse's week of slots (managers: their warehouses), a slot's
@@ -209,7 +187,8 @@ export default function Slots() {
 
 /** The warehouse and the week: a warehouse picker, the previous and next weeks. */
 function WeekBar({ week, warehouses }: { week: SlotWeek; warehouses: Array<{ id: number; name: string }> }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   return (
     <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
       {warehouses.length > 1 ? (

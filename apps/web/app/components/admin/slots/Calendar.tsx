@@ -1,3 +1,4 @@
+import { intlTag } from '@consigne/domain';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import {
@@ -40,7 +41,8 @@ export function SlotCalendar({ week, phoneDay }: { week: SlotWeek; phoneDay: str
 }
 
 function WeekTable({ week }: { week: SlotWeek }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const times = rowTimes(week.days, locale);
   return (
     <div className="hidden overflow-x-auto md:block">
@@ -89,7 +91,8 @@ function WeekTable({ week }: { week: SlotWeek }) {
 
 /** A day's column head: its name, closed or not, and the whole day's closure or reopening. */
 function DayHeader({ day, week }: { day: SlotDay; week: SlotWeek }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const future = day.date >= week.today;
   return (
     <div className="flex flex-col gap-1">
@@ -131,7 +134,8 @@ function SlotCell({
   week: SlotWeek;
   idPrefix: string;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const name = `${dayLabel(day.date, locale, 'long')} ${hours(slot, locale)}`;
   const full = slot.booked + slot.held >= slot.capacity;
   const tone = slot.closedAt
@@ -164,9 +168,7 @@ function SlotCell({
             {count}
           </Link>
         ) : (
-          <span className="tabular-nums" aria-label={`${name} : ${count}`}>
-            {count}
-          </span>
+          <span className="tabular-nums">{count}</span>
         )}
       </div>
       {slot.held > 0 && <span className="text-xs">{t('adminSlots.held', { held: slot.held })}</span>}
@@ -186,7 +188,8 @@ function SlotCell({
 
 /** A phone shows one day: the week's days as links, then the day's slots as a list. */
 function PhoneDay({ week, date }: { week: SlotWeek; date: string }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const day = week.days.find((d) => d.date === date) ?? week.days[0]!;
   return (
     <div className="md:hidden">

@@ -1,3 +1,4 @@
+import { intlTag } from '@consigne/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { euros, paymentKey } from '../orders/format';
 import { fieldMessage, Notice } from '../../account/Notice';
@@ -42,7 +43,8 @@ export function ConfirmChange({
   orders: BookedOrder[];
   error: ActionError | undefined;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const busy = useNavigation().state === 'submitting';
   const closing = change.kind === 'close';
   const names = change.date
@@ -108,7 +110,8 @@ export function ConfirmChange({
 }
 
 function OrderList({ orders }: { orders: BookedOrder[] }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   return (
     <ul className="mt-2 divide-y divide-line rounded-md border border-line" data-testid="closure-orders">
       {orders.map((order) => (
@@ -140,7 +143,8 @@ export function CapacityForm({
   slot: AdminSlot;
   error: ActionError | undefined;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
   const date = week.days.find((d) => d.slots.some((s) => s.id === slot.id))?.date ?? week.week;
   return (
     <Panel className="mb-6">
