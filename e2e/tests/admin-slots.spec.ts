@@ -72,6 +72,7 @@ test('the admin closes Saturday afternoon in Lille: the booked order is listed, 
   await admin.getByLabel('Entrepôt', { exact: true }).selectOption({ label: 'Entrepôt Lille' });
   await admin.getByRole('button', { name: 'Afficher' }).click();
   await expect(admin).toHaveURL(/entrepot=\d+/);
+  const lilleId = new URL(admin.url()).searchParams.get('entrepot');
   const saturdayHeader = admin.getByRole('columnheader', { name: /samedi/i });
   const label = new Intl.DateTimeFormat('fr-FR', {
     weekday: 'long',
@@ -130,4 +131,16 @@ test('the admin closes Saturday afternoon in Lille: the booked order is listed, 
     slots: Array<{ id: number; isFull: boolean }>;
   }>;
   expect(groups.flatMap((g) => g.slots).find((s) => s.id === shopper.slotId)?.isFull).toBe(true);
+
+  // The Lyon manager plans Lyon only: Lille's id in the URL still shows Lyon; the rules are saved.
+  const lyonContext = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const lyon = await lyonContext.newPage();
+  await login(lyon, '/admin', 'gerant.lyon@example.com');
+  await lyon.goto(`/admin/creneaux?entrepot=${lilleId}`);
+  await expect(lyon.getByText('Entrepôt Lyon', { exact: true })).toBeVisible();
+  await expect(lyon.getByLabel('Entrepôt', { exact: true })).toHaveCount(0);
+  await expect(lyon.getByLabel('Capacité par créneau')).toHaveValue('12');
+  await lyon.getByRole('button', { name: 'Enregistrer les règles' }).click();
+  await expect(lyon.getByText('Règles enregistrées.')).toBeVisible();
+  expect(await seriousViolations(lyon)).toEqual([]);
 });
