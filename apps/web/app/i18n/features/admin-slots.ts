@@ -37,7 +37,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Aucune commande réservée : rien à annuler.} one {# commande réservée sera annulée :} other {# commandes réservées seront annulées :}}',
     'adminSlots.blocked':
-      'Une de ces commandes est payée par carte ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez-la ou traitez-la avant de fermer.',
+      'Une de ces commandes est payée ou en cours de paiement par carte, ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez-la ou traitez-la avant de fermer.',
     'adminSlots.cannotCancel': 'Ne peut pas être annulée ici',
     'adminSlots.reason': 'Motif (envoyé aux clients)',
     'adminSlots.reasonHint': 'Jour férié, fourgon en panne…',
@@ -103,7 +103,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Ningún pedido reservado: nada que anular.} one {Se anulará # pedido reservado:} other {Se anularán # pedidos reservados:}}',
     'adminSlots.blocked':
-      'Uno de estos pedidos está pagado con tarjeta o ya en reparto: no se puede anular aquí. Muévelo o gestiónalo antes de cerrar.',
+      'Uno de estos pedidos está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Muévelo o gestiónalo antes de cerrar.',
     'adminSlots.cannotCancel': 'No se puede anular aquí',
     'adminSlots.reason': 'Motivo (enviado a los clientes)',
     'adminSlots.reasonHint': 'Festivo, furgoneta averiada…',
@@ -169,7 +169,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Geen geboekte bestelling: niets te annuleren.} one {# geboekte bestelling wordt geannuleerd:} other {# geboekte bestellingen worden geannuleerd:}}',
     'adminSlots.blocked':
-      'Een van deze bestellingen is met kaart betaald of al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze voor u sluit.',
+      'Een van deze bestellingen is met kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze voor u sluit.',
     'adminSlots.cannotCancel': 'Kan hier niet geannuleerd worden',
     'adminSlots.reason': 'Reden (naar de klanten gestuurd)',
     'adminSlots.reasonHint': 'Feestdag, bestelwagen defect…',

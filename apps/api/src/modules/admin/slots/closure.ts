@@ -16,8 +16,12 @@ import { queueSlotCancelledMail } from './mail.js';
 type Target = { warehouseId: number; slotIds?: number[]; date?: string };
 type OrderRow = typeof t.orders.$inferSelect;
 
-/** Orders a closure deals with: booked and not delivered yet (those on their way block it). */
-const OPEN_STATUSES = [...CHANGEABLE_STATUSES, 'out_for_delivery' as const];
+/**
+ * Orders that hold a place in their slot: booked and not delivered yet. Those on their way, paid by card
+ * or still at the card payment block a closure (a paid order's refund is not built, and one being paid
+ * would be confirmed in a closed slot).
+ */
+const OPEN_STATUSES = ['payment_pending' as const, ...CHANGEABLE_STATUSES, 'out_for_delivery' as const];
 
 /** The target's slots: the ids given (all of the warehouse, else 404) or the day's. */
 function targetCondition({ warehouseId, slotIds, date }: Target): SQL {

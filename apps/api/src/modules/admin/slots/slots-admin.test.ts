@@ -319,6 +319,18 @@ describe('closing a slot with orders', () => {
     expect(refused.statusCode).toBe(409);
     expect((await slotRow(order!.slotId)).closedAt).toBeNull();
     expect((await db.select().from(t.orders).where(eq(t.orders.id, orderId)))[0]!.status).toBe('placed');
+    // An order still at the card payment holds its place too: it would be confirmed in a closed slot.
+    await db
+      .update(t.orders)
+      .set({ status: 'payment_pending', paymentStatus: 'pending' })
+      .where(eq(t.orders.id, orderId));
+    const pending = await send(tokens.admin, 'POST', '/slots/close', {
+      warehouseId: lille,
+      slotIds: [order!.slotId],
+      reason: 'Férié',
+    });
+    expect(pending.statusCode).toBe(409);
+    await db.update(t.orders).set({ status: 'placed' }).where(eq(t.orders.id, orderId));
     await db
       .update(t.orders)
       .set({ paymentMethod: 'offline', paymentStatus: 'pending' })
