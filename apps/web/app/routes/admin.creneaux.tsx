@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phoneDay: '',
       done: null,
       cancelled: 0,
+      noneTicked: false,
       error: null,
     };
   const semaine = url.searchParams.get('semaine');
@@ -63,6 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phoneDay: inWeek(voir) ? voir! : inWeek(week.data.today) ? week.data.today : week.data.week,
     done: url.searchParams.get('fait'),
     cancelled: Number(url.searchParams.get('annulees')) || 0,
+    // 'Close' or 'reopen' pressed with no slot ticked.
+    noneTicked: change === null && ['fermer', 'rouvrir'].includes(url.searchParams.get('faire') ?? ''),
   };
 }
 
@@ -141,7 +144,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 export default function Slots() {
-  const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled } =
+  const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled, noneTicked } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as ActionError | undefined;
   // A new page (a change done, another week) starts with no slot ticked.
@@ -152,6 +155,11 @@ export default function Slots() {
     <AdminPage title={t('adminSlots.title')} intro={t('adminSlots.intro')}>
       <WeekBar week={week} warehouses={warehouses} />
       <DoneNotice done={done} cancelled={cancelled} />
+      {noneTicked && (
+        <Notice kind="warning" className="mb-4">
+          {t('adminSlots.noneTicked')}
+        </Notice>
+      )}
       {error !== null && (
         <Notice kind="error" className="mb-4">
           {error}

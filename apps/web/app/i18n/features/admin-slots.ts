@@ -32,6 +32,7 @@ export default defineMessages({
     'adminSlots.capacityOf': 'Modifier la capacité du créneau {slot}',
     'adminSlots.closeChosen': 'Fermer les créneaux cochés',
     'adminSlots.reopenChosen': 'Rouvrir les créneaux cochés',
+    'adminSlots.noneTicked': 'Cochez d’abord un ou plusieurs créneaux.',
     'adminSlots.confirmCloseTitle': 'Fermer ces créneaux ?',
     'adminSlots.confirmReopenTitle': 'Rouvrir ces créneaux ?',
     'adminSlots.ordersToCancel':
@@ -98,6 +99,7 @@ export default defineMessages({
     'adminSlots.capacityOf': 'Cambiar la capacidad de la franja {slot}',
     'adminSlots.closeChosen': 'Cerrar las franjas marcadas',
     'adminSlots.reopenChosen': 'Reabrir las franjas marcadas',
+    'adminSlots.noneTicked': 'Marca primero una o varias franjas.',
     'adminSlots.confirmCloseTitle': '¿Cerrar estas franjas?',
     'adminSlots.confirmReopenTitle': '¿Reabrir estas franjas?',
     'adminSlots.ordersToCancel':
@@ -164,6 +166,7 @@ export default defineMessages({
     'adminSlots.capacityOf': 'Capaciteit van tijdslot {slot} wijzigen',
     'adminSlots.closeChosen': 'Aangevinkte tijdsloten sluiten',
     'adminSlots.reopenChosen': 'Aangevinkte tijdsloten heropenen',
+    'adminSlots.noneTicked': 'Vink eerst een of meer tijdsloten aan.',
     'adminSlots.confirmCloseTitle': 'Deze tijdsloten sluiten?',
     'adminSlots.confirmReopenTitle': 'Deze tijdsloten heropenen?',
     'adminSlots.ordersToCancel':
