@@ -45,6 +45,7 @@ export default [
     // ↓ commandes, clients
     route('commandes', 'routes/admin.commandes.tsx'),
     route('commandes/:id', 'routes/admin.commandes.$id.tsx'),
+    route('creneaux', 'routes/admin.creneaux.tsx'),
     route('clients', 'routes/admin.clients.tsx'),
     route('clients/:id', 'routes/admin.clients.$id.tsx'),
     // ↑ commandes, clients

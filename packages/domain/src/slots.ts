@@ -11,23 +11,25 @@ export interface SlotGroup<S extends Slot = Slot> {
   slots: S[];
 }
 
-/** Spec §5/§9: orders are allowed until 2 hours before the slot start. */
+/** Spec §5/§9: orders are allowed until 2 hours before the slot start (the default lead time). */
 export const ORDER_CUTOFF_MS = 2 * 60 * 60 * 1000;
 
 /**
- * Spec §5/§9: a slot takes orders until 2 hours before its start, and a same-day slot only until
- * 17h (shop time) on that day.
+ * Spec §5/§9: a slot takes orders until the lead time before its start (2 hours by default), and a
+ * same-day slot only until the same-day cutoff (17h shop time by default) on that day. The rules are
+ * the slot's warehouse's settings.
  */
 export function isSlotOpenForOrders(
   startAt: Date | string,
   now: Date = new Date(),
+  rules: Pick<SlotRules, 'leadMinutes' | 'sameDayCutoffHour'> = DEFAULT_SLOT_RULES,
   timeZone = SHOP_TIME_ZONE,
 ): boolean {
   const start = new Date(startAt);
-  if (start.getTime() - now.getTime() < ORDER_CUTOFF_MS) return false;
+  if (start.getTime() - now.getTime() < rules.leadMinutes * 60_000) return false;
   const today = localDate(now, timeZone);
   if (localDate(start, timeZone) !== today) return true;
-  return now.getTime() < zonedInstant(today, SAME_DAY_CUTOFF_HOUR, timeZone).getTime();
+  return now.getTime() < zonedInstant(today, rules.sameDayCutoffHour, timeZone).getTime();
 }
 
 /** Spec §3: the next slot is the first non-full slot in any group. */
@@ -66,12 +68,73 @@ export function formatSlotLabel(
 /**
  * Spec §9: delivery hours 9h to 21h, same-day order cutoff 17h. We deliver in 2-hour windows that
  * start every hour (9h–11h, 10h–12h … 19h–21h), so a shopper can pick the window that suits them.
+ * These are the defaults of a warehouse's slot rules (SlotRules), which the back-office edits.
  */
 export const DELIVERY_START_HOUR = 9;
 export const DELIVERY_END_HOUR = 21;
 export const SLOT_LENGTH_HOURS = 2;
 export const SLOT_START_EVERY_HOURS = 1;
 export const SAME_DAY_CUTOFF_HOUR = 17;
+
+/**
+ * How a warehouse's slots are generated and until when they take orders (one row per warehouse,
+ * slot_settings). Whole hours: slot starts are on the hour, every hour from the first to the last.
+ */
+export interface SlotRules {
+  /** Start hour of the day's first slot (shop time). */
+  firstStartHour: number;
+  /** Start hour of the day's last slot. */
+  lastStartHour: number;
+  /** How long a slot lasts, in hours. */
+  widthHours: number;
+  /** Places per slot when it is generated. */
+  capacity: number;
+  /** Same-day slots take orders until this hour of the day. */
+  sameDayCutoffHour: number;
+  /** A slot takes orders until this many minutes before its start (the spec's 2-hour rule). */
+  leadMinutes: number;
+  /** How many days of slots are kept ahead, today included. */
+  daysAhead: number;
+}
+
+/** Today's rules, the spec's: 9h–11h to 19h–21h, 12 places, same day until 17h, 2 hours ahead, a week. */
+export const DEFAULT_SLOT_RULES: SlotRules = {
+  firstStartHour: DELIVERY_START_HOUR,
+  lastStartHour: DELIVERY_END_HOUR - SLOT_LENGTH_HOURS,
+  widthHours: SLOT_LENGTH_HOURS,
+  capacity: 12,
+  sameDayCutoffHour: SAME_DAY_CUTOFF_HOUR,
+  leadMinutes: ORDER_CUTOFF_MS / 60_000,
+  daysAhead: 7,
+};
+
+/** The bounds a setting may take (the form's and the database's checks). */
+export const SLOT_RULE_BOUNDS: Record<keyof SlotRules, { min: number; max: number }> = {
+  firstStartHour: { min: 0, max: 23 },
+  lastStartHour: { min: 0, max: 23 },
+  widthHours: { min: 1, max: 12 },
+  capacity: { min: 0, max: 500 },
+  sameDayCutoffHour: { min: 0, max: 24 },
+  leadMinutes: { min: 0, max: 24 * 60 },
+  daysAhead: { min: 1, max: 60 },
+};
+
+/** What is wrong with a set of rules, by field: hours in order and the last slot ending by midnight. */
+export function slotRulesIssues(rules: SlotRules): Array<{ field: keyof SlotRules; issue: string }> {
+  const issues: Array<{ field: keyof SlotRules; issue: string }> = [];
+  for (const [field, { min, max }] of Object.entries(SLOT_RULE_BOUNDS) as Array<
+    [keyof SlotRules, { min: number; max: number }]
+  >) {
+    const value = rules[field];
+    if (!Number.isInteger(value) || value < min || value > max) issues.push({ field, issue: 'range' });
+  }
+  if (rules.lastStartHour < rules.firstStartHour)
+    issues.push({ field: 'lastStartHour', issue: 'beforeFirst' });
+  if (rules.lastStartHour + rules.widthHours > 24)
+    issues.push({ field: 'widthHours', issue: 'pastMidnight' });
+  return issues;
+}
+
 export const SHOP_TIME_ZONE = 'Europe/Paris';
 
 /** The wall-clock time of an instant in a time zone: 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
@@ -91,21 +154,27 @@ export function wallClock(instant: Date, timeZone = SHOP_TIME_ZONE): string {
 
 /** The UTC instant of a wall-clock time in a time zone (DST-safe for whole hours). */
 export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZONE): Date {
+  // 24h (a slot ending at midnight) is the next day's 0h.
+  if (hour >= 24) return zonedInstant(addDays(date, Math.floor(hour / 24)), hour % 24, timeZone);
   const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
   const asIfUtc = Date.parse(`${wallClock(guess, timeZone)}:00Z`);
   return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
 }
 
-/** Delivery windows of one local date: [start, end) instants, 2 hours long, from 9h–11h to 19h–21h. */
+/**
+ * Delivery windows of one local date: [start, end) instants, `widthHours` long, starting every hour
+ * from the first start hour to the last (by default 9h–11h to 19h–21h).
+ */
 export function deliveryWindows(
   date: string,
+  rules: Pick<SlotRules, 'firstStartHour' | 'lastStartHour' | 'widthHours'> = DEFAULT_SLOT_RULES,
   timeZone = SHOP_TIME_ZONE,
 ): Array<{ startAt: Date; endAt: Date }> {
   const windows: Array<{ startAt: Date; endAt: Date }> = [];
-  for (let h = DELIVERY_START_HOUR; h + SLOT_LENGTH_HOURS <= DELIVERY_END_HOUR; h += SLOT_START_EVERY_HOURS) {
+  for (let h = rules.firstStartHour; h <= rules.lastStartHour; h += SLOT_START_EVERY_HOURS) {
     windows.push({
       startAt: zonedInstant(date, h, timeZone),
-      endAt: zonedInstant(date, h + SLOT_LENGTH_HOURS, timeZone),
+      endAt: zonedInstant(date, h + rules.widthHours, timeZone),
     });
   }
   return windows;

@@ -17,6 +17,7 @@ import adminCatalog from './features/admin-catalog.js';
 import adminContent from './features/admin-content.js';
 import adminOrders from './features/admin-orders.js';
 import adminPicking from './features/admin-picking.js';
+import adminSlots from './features/admin-slots.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -52,6 +53,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminOrders,
   adminSlotMarketing,
   adminPicking,
+  adminSlots,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

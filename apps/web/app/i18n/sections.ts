@@ -24,7 +24,8 @@ export type OptionalFeature =
   | 'adminTaxonomy'
   | 'adminOrders'
   | 'adminSlotMarketing'
-  | 'adminPicking';
+  | 'adminPicking'
+  | 'adminSlots';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -59,6 +60,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminOrders',
       'adminSlotMarketing',
       'adminPicking',
+      'adminSlots',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

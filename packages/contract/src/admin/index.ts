@@ -6,5 +6,6 @@ export * from './content.js';
 export * from './taxonomy.js';
 export * from './orders.js';
 export * from './slot-marketing.js';
+export * from './slots.js';
 export * from './operations.js';
 export * from './picking.js';

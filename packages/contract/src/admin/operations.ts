@@ -8,6 +8,7 @@ import { ordersAdminOperations } from './orders.js';
 import { pickingAdminOperations } from './picking.js';
 import { promoAdminOperations } from './promo.js';
 import { slotMarketingAdminOperations } from './slot-marketing.js';
+import { slotsAdminOperations } from './slots.js';
 import { stockAdminOperations } from './stock.js';
 import { taxonomyAdminOperations } from './taxonomy.js';
 
@@ -30,4 +31,5 @@ export const ADMIN_OPERATION_IDS = {
   ...ordersAdminOperations,
   ...slotMarketingAdminOperations,
   ...pickingAdminOperations,
+  ...slotsAdminOperations,
 } as const;

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -39,11 +41,45 @@ export const slots = pgTable(
      * key is in SQL), null when none reaches the slot.
      */
     marketingOperationId: integer('marketing_operation_id'),
+    /** Closed by the back-office: offered as full, never selected, held or booked (migration 0024). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('slots_warehouse_start_uq').on(t.warehouseId, t.startAt),
     check('slots_capacity_ck', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
   ],
+);
+
+/**
+ * A warehouse's slot rules (SlotRules in packages/domain/src/slots.ts): the defaults are the spec's.
+ * Read by ensureSlots and by every check of whether a slot still takes orders.
+ */
+export const slotSettings = pgTable('slot_settings', {
+  warehouseId: integer('warehouse_id')
+    .primaryKey()
+    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  firstStartHour: integer('first_start_hour').notNull().default(9),
+  lastStartHour: integer('last_start_hour').notNull().default(19),
+  widthHours: integer('width_hours').notNull().default(2),
+  capacity: integer('capacity').notNull().default(12),
+  sameDayCutoffHour: integer('same_day_cutoff_hour').notNull().default(17),
+  leadMinutes: integer('lead_minutes').notNull().default(120),
+  daysAhead: integer('days_ahead').notNull().default(7),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Whole days closed ahead (holidays), even beyond the generated days: their slots are generated closed. */
+export const slotClosedDays = pgTable(
+  'slot_closed_days',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.date] })],
 );
 
 export interface SlotMarketing {

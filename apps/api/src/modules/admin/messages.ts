@@ -5,6 +5,7 @@ import orders from './orders/messages.js';
 import picking from './picking/messages.js';
 import promo from './promo/messages.js';
 import slotMarketing from './slot-marketing/messages.js';
+import slots from './slots/messages.js';
 import stock from './stock/messages.js';
 import taxonomy from './taxonomy/messages.js';
 
@@ -48,7 +49,18 @@ const core = defineApiMessages({
   },
 });
 
-const areas = [core, catalog, stock, promo, content, taxonomy, orders, slotMarketing, picking] as const;
+const areas = [
+  core,
+  catalog,
+  stock,
+  promo,
+  content,
+  taxonomy,
+  orders,
+  slots,
+  slotMarketing,
+  picking,
+] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;
 

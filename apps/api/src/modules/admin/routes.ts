@@ -27,6 +27,7 @@ import {
   updateStaffMember,
 } from './service.js';
 import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
+import { slotsAdminRoutes } from './slots/routes.js';
 import { loadStaff, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
@@ -38,7 +39,7 @@ const security = [{ bearer: [] }];
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
  * database on every call); each area checks the warehouse scope of what it touches.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, options) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -149,5 +150,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async 
   await app.register(taxonomyAdminRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(slotMarketingAdminRoutes);
-  await app.register(pickingAdminRoutes, { publicUrl: options.publicUrl ?? '' });
+  await app.register(pickingAdminRoutes, { publicUrl });
+  await app.register(slotsAdminRoutes, { publicUrl });
 };

@@ -123,7 +123,7 @@ export async function changeOrderSlot(
     const places = await lockSlotPlaces(tx, slotId, userId, now);
     if (!places || places.slot.warehouseId !== order.warehouseId) throw new ApiError(404, 'slotNotFound');
     const { slot: next, taken } = places;
-    if (!isSlotOpenForOrders(next.startAt, now)) throw new ApiError(422, 'slotTooLate');
+    if (!isSlotOpenForOrders(next.startAt, now, places.rules)) throw new ApiError(422, 'slotTooLate');
     if (places.isFull) throw new ApiError(409, 'slotFull');
     await releaseSlotPlace(tx, current.id);
     await takeSlotPlace(tx, next.id);

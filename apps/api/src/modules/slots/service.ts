@@ -1,8 +1,9 @@
-import { ORDER_CUTOFF_MS, isSlotOpenForOrders, localDate, type ApiLocale } from '@consigne/domain';
+import { isSlotOpenForOrders, localDate, type ApiLocale } from '@consigne/domain';
 import { and, asc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { slotHolds, slots, users, zones } from '../../db/schema/index.js';
+import { slotHolds, slotSettings, slots, users, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { earliestBookableStart, rulesOf, warehouseSlotRules } from './rules.js';
 import { slotView, type SlotView } from './view.js';
 
 export interface SlotOptions {
@@ -27,25 +28,25 @@ function placesTaken(now: Date, userId: number | null) {
 }
 
 /**
- * Spec §3 slot groups of one warehouse: the coming days' slots that still take orders (until
- * 2 hours before the start, and same-day ones until 17h, spec §5/§9), grouped by local date. Full
- * ones are included so the shopper sees them as 'Complet'; places held by other shoppers count.
+ * Spec §3 slot groups of one warehouse: the coming days' slots that still take orders (until the
+ * warehouse's lead time before the start, 2 hours by default, and same-day ones until its same-day
+ * cutoff, 17h by default, spec §5/§9), grouped by local date. Full ones are included so the shopper
+ * sees them as 'Complet'; places held by other shoppers count; a closed slot reads as full.
  */
 export async function slotGroups(
   db: Db,
   warehouseId: number,
   { userId, locale, now = new Date() }: SlotOptions,
 ) {
+  const rules = await warehouseSlotRules(db, warehouseId);
   const rows = await db
     .select({ slot: slots, taken: placesTaken(now, userId) })
     .from(slots)
-    .where(
-      and(eq(slots.warehouseId, warehouseId), gte(slots.startAt, new Date(now.getTime() + ORDER_CUTOFF_MS))),
-    )
+    .where(and(eq(slots.warehouseId, warehouseId), gte(slots.startAt, earliestBookableStart(now, rules))))
     .orderBy(asc(slots.startAt));
   const groups = new Map<string, SlotView[]>();
   for (const { slot, taken } of rows) {
-    if (!isSlotOpenForOrders(slot.startAt, now)) continue;
+    if (!isSlotOpenForOrders(slot.startAt, now, rules)) continue;
     const date = localDate(slot.startAt);
     const list = groups.get(date) ?? [];
     list.push(slotView(slot, { taken, locale }));
@@ -70,13 +71,16 @@ export async function lockSlotPlaces(
   const query = tx.select().from(slots).where(eq(slots.id, slotId));
   const [slot] = lock ? await query.for('update') : await query;
   if (!slot) return null;
+  // Read after the lock too: a closure or a settings change that committed meanwhile is seen.
+  const rules = await warehouseSlotRules(tx, slot.warehouseId);
   // Counted by a statement after the lock, so it sees the holds and bookings committed while waiting.
   const [row] = await tx
     .select({ taken: placesTaken(now, userId) })
     .from(slots)
     .where(eq(slots.id, slot.id));
   const taken = row?.taken ?? slot.reserved;
-  return { slot, taken, isFull: taken >= slot.capacity };
+  // A closed slot is full for everyone: its row lock makes a closure and a booking take turns.
+  return { slot, taken, rules, isFull: slot.closedAt !== null || taken >= slot.capacity };
 }
 
 export type SelectedSlot = SlotView & { holdExpiresAt: string | null };
@@ -90,13 +94,14 @@ export async function selectedSlot(
   { userId, locale, now = new Date() }: SlotOptions & { userId: number },
 ): Promise<SelectedSlot | null> {
   const [row] = await db
-    .select({ slot: slots, hold: slotHolds, taken: placesTaken(now, userId) })
+    .select({ slot: slots, hold: slotHolds, taken: placesTaken(now, userId), settings: slotSettings })
     .from(users)
     .innerJoin(slots, eq(slots.id, users.selectedSlotId))
     .leftJoin(slotHolds, and(eq(slotHolds.userId, users.id), eq(slotHolds.slotId, slots.id)))
+    .leftJoin(slotSettings, eq(slotSettings.warehouseId, slots.warehouseId))
     .where(eq(users.id, userId));
   if (!row) return null;
-  if (!isSlotOpenForOrders(row.slot.startAt, now)) {
+  if (!isSlotOpenForOrders(row.slot.startAt, now, rulesOf(row.settings))) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ selectedSlotId: null }).where(eq(users.id, userId));
       await tx.delete(slotHolds).where(eq(slotHolds.userId, userId));
@@ -137,7 +142,7 @@ export async function selectSlot(
     const places = await lockSlotPlaces(tx, slotId, userId, now);
     if (!places || places.slot.warehouseId !== user.warehouseId) throw new ApiError(404, 'slotNotFound');
     const { slot, taken } = places;
-    if (!isSlotOpenForOrders(slot.startAt, now)) throw new ApiError(422, 'slotTooLate');
+    if (!isSlotOpenForOrders(slot.startAt, now, places.rules)) throw new ApiError(422, 'slotTooLate');
     if (places.isFull) throw new ApiError(409, 'slotFull');
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     await tx

@@ -8,7 +8,7 @@ type SlotRow = typeof slots.$inferSelect;
 
 /**
  * Spec §3 "Slot". `taken` counts the places already used: bookings (reserved) plus live holds of
- * other shoppers. The marketing fields are empty unless a marketing operation is set on the slot.
+ * other shoppers; a closed slot is full. The marketing fields are empty unless a marketing operation is set on the slot.
  */
 export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR' as ApiLocale } = {}) {
   const marketing = slot.marketing;
@@ -18,8 +18,9 @@ export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR
     id: slot.id,
     startAt: slot.startAt.toISOString(),
     endAt: slot.endAt.toISOString(),
-    isFull: taken >= slot.capacity,
-    isSoonFull: taken < slot.capacity && taken >= slot.capacity * SOON_FULL_RATIO,
+    // A slot closed by the back-office is offered as full (spec §3: full slots cannot be chosen).
+    isFull: slot.closedAt !== null || taken >= slot.capacity,
+    isSoonFull: slot.closedAt === null && taken < slot.capacity && taken >= slot.capacity * SOON_FULL_RATIO,
     marketingOperationText: localized(marketing?.text),
     marketingDescription: localized(marketing?.description),
     icon: marketing?.icon ?? null,

@@ -2,9 +2,18 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
-import { addresses, pendingDeposits, slots, users, walletEntries, zones } from '../../db/schema/index.js';
+import {
+  addresses,
+  pendingDeposits,
+  slotSettings,
+  slots,
+  users,
+  walletEntries,
+  zones,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pointAddress } from '../delivery/service.js';
+import { rulesOf } from '../slots/rules.js';
 import { slotView } from '../slots/view.js';
 import { placedOrderCount } from '../orders/queries.js';
 import { depositDescription } from './deposit-text.js';
@@ -37,10 +46,11 @@ export async function pendingDepositCents(db: Db, userId: number): Promise<numbe
 /** GET /user: every field of spec §3 "User", plus identity fields the account pages need. */
 export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'fr_FR') {
   const [row] = await db
-    .select({ user: users, zone: zones, slot: slots })
+    .select({ user: users, zone: zones, slot: slots, settings: slotSettings })
     .from(users)
     .leftJoin(zones, eq(zones.id, users.zoneId))
     .leftJoin(slots, eq(slots.id, users.selectedSlotId))
+    .leftJoin(slotSettings, eq(slotSettings.warehouseId, slots.warehouseId))
     .where(eq(users.id, userId));
   if (!row) throw new ApiError(404, 'userNotFound');
   const [address] = await db
@@ -50,7 +60,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     .orderBy(desc(addresses.isSelected), addresses.id)
     .limit(1);
   const [wallet, pending] = await Promise.all([walletCents(db, userId), pendingDepositCents(db, userId)]);
-  const { user, zone, slot } = row;
+  const { user, zone, slot, settings } = row;
   return {
     id: user.id,
     email: user.email,
@@ -81,7 +91,10 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
       : null,
     isPriceHtEligible: user.isPriceHtEligible,
     // A selection past its cutoff no longer counts (GET /user/selected/slot drops it).
-    selectedSlot: slot && isSlotOpenForOrders(slot.startAt) ? slotView(slot, { locale }) : null,
+    selectedSlot:
+      slot && isSlotOpenForOrders(slot.startAt, new Date(), rulesOf(settings))
+        ? slotView(slot, { locale })
+        : null,
     pendingDepositTotal: toEuros(pending),
     walletAmount: toEuros(wallet),
     referralCode: user.referralCode,

@@ -6,7 +6,7 @@ export interface AdminNavItem {
   label: MessageKey;
   /** Who sees the entry (the API enforces the same on every call). */
   roles: readonly BackOfficeRole[];
-  /** Only the exact path marks it current (the dashboard). */
+  /** Only the exact path marks it current (the dashboard, a section with sub-sections of its own). */
   end?: boolean;
 }
 
@@ -14,7 +14,7 @@ const everyone = ['admin', 'manager'] as const;
 const admins = ['admin'] as const;
 
 /**
- * The back-office's sections. Managers run their warehouses' entries, prices and stock; the shared
+ * The back-office's sections. Managers run their warehouses' entries, prices, stock, orders and slots; the shared
  * catalogue, promotions, content, staff and the audit log are the admins'.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -22,9 +22,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/produits', label: 'admin.nav.products', roles: everyone },
   { to: '/admin/prix-et-stocks', label: 'admin.nav.stock', roles: everyone },
   { to: '/admin/commandes', label: 'admin.nav.orders', roles: everyone },
+  // 'end': the slot operations below live under /admin/creneaux too.
+  { to: '/admin/creneaux', label: 'admin.nav.slots', roles: everyone, end: true },
+  { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
-  { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },
   { to: '/admin/codes-promo', label: 'admin.nav.promotions', roles: admins },
   { to: '/admin/contenus', label: 'admin.nav.content', roles: admins },

@@ -26,6 +26,7 @@ import adminTaxonomy from './admin-taxonomy.js';
 import adminOrders from './admin-orders.js';
 import adminSlotMarketing from './admin-slot-marketing.js';
 import adminPicking from './admin-picking.js';
+import adminSlots from './admin-slots.js';
 
 export const features = [
   content,
@@ -52,4 +53,5 @@ export const features = [
   adminOrders,
   adminSlotMarketing,
   adminPicking,
+  adminSlots,
 ] as const;

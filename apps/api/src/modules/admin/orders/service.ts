@@ -177,7 +177,7 @@ async function daySlots(db: Db, staff: Staff, date: string, warehouseId: number 
 }
 
 /** Staff cancel until the van leaves; a card-paid order would need a refund, which is not built here. */
-const isCancellableByStaff = (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
+export const isCancellableByStaff = (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
   CHANGEABLE_STATUSES.includes(order.status) &&
   !(order.paymentMethod === 'stripe' && order.paymentStatus === 'paid');
 

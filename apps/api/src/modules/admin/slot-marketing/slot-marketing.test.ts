@@ -81,7 +81,11 @@ describe('slot marketing operations: who may', () => {
     await expectRoleMatrix(
       app,
       tokens,
-      { method: 'POST', url: '/api/admin/slot-marketing', payload: saturday({ name: 'partout', active: false }) },
+      {
+        method: 'POST',
+        url: '/api/admin/slot-marketing',
+        payload: saturday({ name: 'partout', active: false }),
+      },
       { admin: 201, lyonManager: 403, lilleManager: 403, operator: 403, customer: 403, anonymous: 401 },
     );
     expect((await post(saturday({ warehouseId: lille }), tokens.lyonManager)).json().message).toMatch(

@@ -42,7 +42,7 @@ export async function bookSlot(
   const places = await lockSlotPlaces(tx, slotId, userId, now, { lock: !unguarded });
   if (!places || places.slot.warehouseId !== warehouseId) throw new ApiError(422, 'orderSlotRequired');
   const { slot } = places;
-  if (!isSlotOpenForOrders(slot.startAt, now)) throw new ApiError(422, 'slotTooLate');
+  if (!isSlotOpenForOrders(slot.startAt, now, places.rules)) throw new ApiError(422, 'slotTooLate');
   if (places.isFull) throw new ApiError(409, 'slotFull');
   await takeSlotPlace(tx, slot.id);
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));

@@ -1,0 +1,184 @@
+import { intlTag } from '@consigne/domain';
+import { Form, Link, useNavigation } from 'react-router';
+import { euros, paymentKey } from '../orders/format';
+import { fieldMessage, Notice } from '../../account/Notice';
+import { TextField } from '../../ui/TextField';
+import { useI18n } from '../../../i18n';
+import { Panel } from '../AdminPage';
+import { pageUrl } from './Calendar';
+import {
+  dayLabel,
+  hours,
+  type AdminSlot,
+  type BookedOrder,
+  type PendingChange,
+  type SlotWeek,
+} from './types';
+
+export interface ActionError {
+  intent: string;
+  error: string;
+  errors?: Array<{ field: string; message: string }>;
+}
+
+/** The slots a pending change names, as "sam. 28 nov. 14:00–16:00" labels. */
+function slotNames(week: SlotWeek, ids: number[], tag: string): string[] {
+  return week.days.flatMap((day) =>
+    day.slots.filter((s) => ids.includes(s.id)).map((s) => `${dayLabel(day.date, tag)} ${hours(s, tag)}`),
+  );
+}
+
+/**
+ * The confirmation of a closure (the orders it cancels listed first; one it cannot cancel stops it)
+ * or of a reopening.
+ */
+export function ConfirmChange({
+  week,
+  change,
+  orders,
+  error,
+}: {
+  week: SlotWeek;
+  change: PendingChange;
+  orders: BookedOrder[];
+  error: ActionError | undefined;
+}) {
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
+  const busy = useNavigation().state === 'submitting';
+  const closing = change.kind === 'close';
+  const names = change.date
+    ? [dayLabel(change.date, locale, 'long')]
+    : slotNames(week, change.slotIds, locale);
+  const blocked = orders.some((o) => o.blocksClosure);
+  return (
+    <Panel className="mb-6 border-forest">
+      <h2 className="text-lg font-bold" id="confirm-title">
+        {t(closing ? 'adminSlots.confirmCloseTitle' : 'adminSlots.confirmReopenTitle')}
+      </h2>
+      <p className="mt-1">{names.join(', ')}</p>
+      {closing && (
+        <div className="mt-4">
+          <h3 className="font-semibold">{t('adminSlots.ordersToCancel', { count: orders.length })}</h3>
+          {orders.length > 0 && <OrderList orders={orders} />}
+          {blocked && (
+            <Notice kind="error" className="mt-3">
+              {t('adminSlots.blocked')}
+            </Notice>
+          )}
+        </div>
+      )}
+      {error && (
+        <Notice kind="error" className="mt-3">
+          {error.error}
+        </Notice>
+      )}
+      <Form method="post" className="mt-4 grid max-w-xl gap-3" aria-labelledby="confirm-title">
+        <input type="hidden" name="intent" value={change.kind} />
+        <input type="hidden" name="warehouseId" value={week.warehouseId} />
+        <input type="hidden" name="week" value={week.week} />
+        {change.date && <input type="hidden" name="date" value={change.date} />}
+        {change.slotIds.map((id) => (
+          <input key={id} type="hidden" name="slotId" value={id} />
+        ))}
+        {closing && (
+          <TextField
+            label={t('adminSlots.reason')}
+            id="closure-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            placeholder={t('adminSlots.reasonHint')}
+            error={fieldMessage(error?.errors, 'reason')}
+          />
+        )}
+        {closing && orders.length > 0 && (
+          <p className="text-sm text-ink-soft">{t('adminSlots.customersTold')}</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary" disabled={busy || (closing && blocked)}>
+            {closing ? t('adminSlots.confirmClose', { count: orders.length }) : t('adminSlots.confirmReopen')}
+          </button>
+          <Link to={pageUrl(week.warehouseId, week.week)} className="btn btn-outline">
+            {t('adminSlots.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+function OrderList({ orders }: { orders: BookedOrder[] }) {
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
+  return (
+    <ul className="mt-2 divide-y divide-line rounded-md border border-line" data-testid="closure-orders">
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2 text-sm">
+          <Link to={`/admin/commandes/${order.id}`} className="font-semibold text-forest underline">
+            {t('adminOrders.orderNumber', { id: order.id })}
+          </Link>
+          <span>{order.customerName}</span>
+          <span className="text-ink-soft">{order.customerEmail}</span>
+          <span className="tabular-nums">{hours(order.slot, locale)}</span>
+          <span className="tabular-nums">{euros(order.amountToPay, locale)}</span>
+          <span>{t(paymentKey(order.paymentMethod))}</span>
+          {order.blocksClosure && (
+            <span className="font-semibold text-danger">{t('adminSlots.cannotCancel')}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A slot's capacity, never below its booked places (the API says so too). */
+export function CapacityForm({
+  week,
+  slot,
+  error,
+}: {
+  week: SlotWeek;
+  slot: AdminSlot;
+  error: ActionError | undefined;
+}) {
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
+  const date = week.days.find((d) => d.slots.some((s) => s.id === slot.id))?.date ?? week.week;
+  return (
+    <Panel className="mb-6">
+      <h2 className="text-lg font-bold" id="capacity-title">
+        {t('adminSlots.capacityTitle', { slot: `${dayLabel(date, locale, 'long')} ${hours(slot, locale)}` })}
+      </h2>
+      <p className="mt-1 text-ink-soft">{t('adminSlots.capacityHint', { booked: slot.booked })}</p>
+      {error && (
+        <Notice kind="error" className="mt-3">
+          {error.error}
+        </Notice>
+      )}
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" aria-labelledby="capacity-title">
+        <input type="hidden" name="intent" value="capacity" />
+        <input type="hidden" name="slotId" value={slot.id} />
+        <input type="hidden" name="warehouseId" value={week.warehouseId} />
+        <input type="hidden" name="week" value={week.week} />
+        <TextField
+          label={t('adminSlots.capacity')}
+          id="slot-capacity"
+          name="capacity"
+          type="number"
+          min={slot.booked}
+          max={500}
+          required
+          defaultValue={slot.capacity}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('adminSlots.save')}
+        </button>
+        <Link to={pageUrl(week.warehouseId, week.week)} className="btn btn-outline">
+          {t('adminSlots.cancel')}
+        </Link>
+      </Form>
+    </Panel>
+  );
+}

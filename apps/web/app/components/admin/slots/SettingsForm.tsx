@@ -1,0 +1,76 @@
+import { SLOT_RULE_BOUNDS, type SlotRules } from '@consigne/domain';
+import { Form } from 'react-router';
+import { fieldMessage, Notice } from '../../account/Notice';
+import { TextField } from '../../ui/TextField';
+import { useI18n, type MessageKey } from '../../../i18n';
+import { Panel } from '../AdminPage';
+import type { ActionError } from './Confirm';
+import type { SlotSettings } from './types';
+
+const FIELDS: ReadonlyArray<keyof SlotRules> = [
+  'firstStartHour',
+  'lastStartHour',
+  'widthHours',
+  'capacity',
+  'sameDayCutoffHour',
+  'leadMinutes',
+  'daysAhead',
+];
+
+/** The warehouse's slot rules, saved with the version read (a concurrent save is refused). */
+export function SettingsForm({
+  settings,
+  error,
+  saved,
+  week,
+}: {
+  week: string;
+  settings: SlotSettings;
+  error: ActionError | undefined;
+  saved: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <Panel className="mt-6">
+      <h2 className="text-lg font-bold" id="rules-title">
+        {t('adminSlots.rulesTitle')}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t('adminSlots.rulesIntro')}</p>
+      {saved && (
+        <Notice kind="success" className="mt-3">
+          {t('adminSlots.rulesSaved')}
+        </Notice>
+      )}
+      {error && (
+        <Notice kind="error" className="mt-3">
+          {error.error}
+        </Notice>
+      )}
+      <Form method="post" className="mt-4" aria-labelledby="rules-title">
+        <input type="hidden" name="intent" value="settings" />
+        <input type="hidden" name="version" value={settings.version} />
+        <input type="hidden" name="warehouseId" value={settings.warehouseId} />
+        <input type="hidden" name="week" value={week} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FIELDS.map((field) => (
+            <TextField
+              key={field}
+              label={t(`adminSlots.rule.${field}` as MessageKey)}
+              id={`rule-${field}`}
+              name={field}
+              type="number"
+              min={SLOT_RULE_BOUNDS[field].min}
+              max={SLOT_RULE_BOUNDS[field].max}
+              required
+              defaultValue={settings[field]}
+              error={fieldMessage(error?.errors, field)}
+            />
+          ))}
+        </div>
+        <button type="submit" className="btn btn-primary mt-4">
+          {t('adminSlots.saveRules')}
+        </button>
+      </Form>
+    </Panel>
+  );
+}

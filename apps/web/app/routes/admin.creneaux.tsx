@@ -1,0 +1,267 @@
+import { addDays, intlTag } from '@consigne/domain';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import type { Route } from './+types/admin.creneaux';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
+import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
+import { SettingsForm } from '../components/admin/slots/SettingsForm';
+import { DATE, dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminMeta } from '../lib/admin';
+import { adminApi, requireStaff } from '../lib/admin.server';
+
+/**
+ * /admin/creneaux?entrepot=&semaine=: a warehouse's week of slots (managers: their warehouses), a slot's
+ * capacity, closing or reopening slots or days after a confirmation that lists the orders a closure
+ * cancels, and the warehouse's slot rules.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const asked = Number(url.searchParams.get('entrepot'));
+  const warehouse = account.warehouses.find((w) => w.id === asked) ?? account.warehouses[0];
+  if (!warehouse)
+    return {
+      warehouses: [],
+      week: null,
+      change: null,
+      orders: [],
+      capacitySlot: null,
+      phoneDay: '',
+      done: null,
+      cancelled: 0,
+      noneTicked: false,
+      error: null,
+    };
+  const semaine = url.searchParams.get('semaine');
+  const api = adminApi(request, context);
+  const week = await api.request<SlotWeek>('GET', '/admin/slots', {
+    query: { warehouseId: warehouse.id, week: semaine && DATE.test(semaine) ? semaine : undefined },
+  });
+  if (week.status === 403) throw data({ forbidden: true as const }, { status: 403 });
+  if (week.error !== null) throw data({ forbidden: false as const }, { status: week.status || 502 });
+  const change = pendingOf(url);
+  const orders =
+    change?.kind === 'close'
+      ? await api.request<BookedOrder[]>('GET', '/admin/slots/booked-orders', {
+          query: change.date
+            ? { warehouseId: warehouse.id, date: change.date }
+            : { warehouseId: warehouse.id, slotIds: change.slotIds.join(',') },
+        })
+      : null;
+  const capacityId = Number(url.searchParams.get('capacite'));
+  const capacitySlot = week.data.days.flatMap((d) => d.slots).find((s) => s.id === capacityId) ?? null;
+  const voir = url.searchParams.get('voir');
+  const inWeek = (date: string | null) => date !== null && week.data.days.some((d) => d.date === date);
+  return {
+    warehouses: account.warehouses,
+    week: week.data,
+    change,
+    orders: orders?.data ?? [],
+    error: orders?.error ?? null,
+    capacitySlot,
+    phoneDay: inWeek(voir) ? voir! : inWeek(week.data.today) ? week.data.today : week.data.week,
+    done: url.searchParams.get('fait'),
+    cancelled: Number(url.searchParams.get('annulees')) || 0,
+    // 'Close' or 'reopen' pressed with no slot ticked.
+    noneTicked: change === null && ['fermer', 'rouvrir'].includes(url.searchParams.get('faire') ?? ''),
+  };
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
+
+/** The API call of a form's intent. */
+function callOf(form: FormData) {
+  const intent = text(form, 'intent');
+  const warehouseId = Number(text(form, 'warehouseId'));
+  const target = {
+    warehouseId,
+    ...(text(form, 'date') ? { date: text(form, 'date') } : { slotIds: form.getAll('slotId').map(Number) }),
+  };
+  if (intent === 'close')
+    return {
+      intent,
+      method: 'POST',
+      path: '/admin/slots/close',
+      body: { ...target, reason: text(form, 'reason') },
+    } as const;
+  if (intent === 'reopen')
+    return { intent, method: 'POST', path: '/admin/slots/reopen', body: target } as const;
+  if (intent === 'capacity')
+    return {
+      intent,
+      method: 'PATCH',
+      path: `/admin/slots/${Number(text(form, 'slotId'))}`,
+      body: { capacity: Number(text(form, 'capacity')) },
+    } as const;
+  const rules = [
+    'firstStartHour',
+    'lastStartHour',
+    'widthHours',
+    'capacity',
+    'sameDayCutoffHour',
+    'leadMinutes',
+    'daysAhead',
+  ];
+  return {
+    intent: 'settings',
+    method: 'PUT',
+    path: `/admin/slot-settings/${warehouseId}`,
+    body: Object.fromEntries([
+      ...rules.map((r) => [r, Number(text(form, r))]),
+      ['version', Number(text(form, 'version'))],
+    ]),
+  } as const;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const call = callOf(form);
+  const result = await adminApi(request, context).request<{ cancelledOrders?: number[] }>(
+    call.method,
+    call.path,
+    {
+      body: call.body,
+    },
+  );
+  if (result.error !== null)
+    return data(
+      { intent: call.intent, error: result.error, errors: result.errors },
+      { status: result.status === 403 || result.status === 409 ? result.status : 422 },
+    );
+  const cancelled = result.data.cancelledOrders?.length;
+  return redirect(
+    pageUrl(Number(text(form, 'warehouseId')), text(form, 'week'), {
+      fait: call.intent,
+      ...(cancelled !== undefined ? { annulees: String(cancelled) } : {}),
+    }),
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminSlots.title');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+export default function Slots() {
+  const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled, noneTicked } =
+    useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as ActionError | undefined;
+  // A new page (a change done, another week) starts with no slot ticked.
+  const { key } = useLocation();
+  const { t } = useI18n();
+  if (!week) return <AdminPage title={t('adminSlots.title')}>{t('adminSlots.noWarehouse')}</AdminPage>;
+  return (
+    <AdminPage title={t('adminSlots.title')} intro={t('adminSlots.intro')}>
+      <WeekBar week={week} warehouses={warehouses} />
+      <DoneNotice done={done} cancelled={cancelled} />
+      {noneTicked && (
+        <Notice kind="warning" className="mb-4">
+          {t('adminSlots.noneTicked')}
+        </Notice>
+      )}
+      {error !== null && (
+        <Notice kind="error" className="mb-4">
+          {error}
+        </Notice>
+      )}
+      {change && (
+        <ConfirmChange
+          week={week}
+          change={change}
+          orders={orders}
+          error={failed?.intent === change.kind ? failed : undefined}
+        />
+      )}
+      {capacitySlot && !change && (
+        <CapacityForm
+          week={week}
+          slot={capacitySlot}
+          error={failed?.intent === 'capacity' ? failed : undefined}
+        />
+      )}
+      <Panel>
+        <SlotCalendar key={key} week={week} phoneDay={phoneDay} />
+      </Panel>
+      <SettingsForm
+        week={week.week}
+        settings={week.settings}
+        saved={done === 'settings'}
+        error={failed?.intent === 'settings' ? failed : undefined}
+      />
+    </AdminPage>
+  );
+}
+
+/** The warehouse and the week: a warehouse picker, the previous and next weeks. */
+function WeekBar({ week, warehouses }: { week: SlotWeek; warehouses: Array<{ id: number; name: string }> }) {
+  const { t, locale: appLocale } = useI18n();
+  const locale = intlTag(appLocale);
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+      {warehouses.length > 1 ? (
+        <Form method="get" className="flex items-end gap-2">
+          <input type="hidden" name="semaine" value={week.week} />
+          <div>
+            <label htmlFor="slots-warehouse" className="field-label">
+              {t('adminSlots.warehouse')}
+            </label>
+            <select
+              id="slots-warehouse"
+              name="entrepot"
+              defaultValue={week.warehouseId}
+              className="field-input"
+            >
+              {warehouses.map((w) => (
+                <option key={w.id} value={w.id}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-outline">
+            {t('adminSlots.show')}
+          </button>
+        </Form>
+      ) : (
+        <p className="font-semibold">{warehouses[0]?.name}</p>
+      )}
+      <nav aria-label={t('adminSlots.weeks')} className="flex flex-wrap items-center gap-2">
+        <Link to={pageUrl(week.warehouseId, addDays(week.week, -7))} className="btn btn-outline">
+          {t('adminSlots.previousWeek')}
+        </Link>
+        <span className="font-semibold">
+          {t('adminSlots.weekOf', { day: dayLabel(week.week, locale, 'long') })}
+        </span>
+        <Link to={pageUrl(week.warehouseId, addDays(week.week, 7))} className="btn btn-outline">
+          {t('adminSlots.nextWeek')}
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+/** What the last change did, after its redirect. */
+function DoneNotice({ done, cancelled }: { done: string | null; cancelled: number }) {
+  const { t } = useI18n();
+  if (done === 'close') {
+    return (
+      <Notice kind="success" className="mb-4">
+        {t('adminSlots.doneClose', { count: cancelled })}
+      </Notice>
+    );
+  }
+  if (done === 'reopen')
+    return (
+      <Notice kind="success" className="mb-4">
+        {t('adminSlots.doneReopen')}
+      </Notice>
+    );
+  if (done === 'capacity')
+    return (
+      <Notice kind="success" className="mb-4">
+        {t('adminSlots.doneCapacity')}
+      </Notice>
+    );
+  return null;
+}

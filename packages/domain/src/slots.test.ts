@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SLOT_RULES,
+  addDays,
+  deliveryWindows,
+  isSlotOpenForOrders,
+  localDate,
+  slotRulesIssues,
+  wallClock,
+  type SlotRules,
+} from './slots.js';
+
+const rules = (over: Partial<SlotRules>): SlotRules => ({ ...DEFAULT_SLOT_RULES, ...over });
+
+/** Any valid set of rules: hours in order, the last slot ending by midnight. */
+const validRules = fc
+  .record({
+    firstStartHour: fc.integer({ min: 0, max: 22 }),
+    span: fc.integer({ min: 0, max: 22 }),
+    widthHours: fc.integer({ min: 1, max: 12 }),
+    capacity: fc.integer({ min: 0, max: 500 }),
+    sameDayCutoffHour: fc.integer({ min: 0, max: 24 }),
+    leadMinutes: fc.integer({ min: 0, max: 1440 }),
+    daysAhead: fc.integer({ min: 1, max: 60 }),
+  })
+  .map(({ span, ...r }) => ({ ...r, lastStartHour: Math.min(23, r.firstStartHour + span) }))
+  .filter((r) => r.lastStartHour + r.widthHours <= 24);
+
+const days = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2026-01-01', n));
+
+describe('slot rules (settings per warehouse)', () => {
+  it('the defaults are the spec’s: 11 windows 9h–11h … 19h–21h, 2 hours ahead, same day until 17h', () => {
+    expect(slotRulesIssues(DEFAULT_SLOT_RULES)).toEqual([]);
+    const windows = deliveryWindows('2026-11-24');
+    expect(windows).toHaveLength(11);
+    expect(wallClock(windows[0]!.startAt)).toBe('2026-11-24T09:00');
+    expect(wallClock(windows[10]!.endAt)).toBe('2026-11-24T21:00');
+    const start = new Date('2026-11-25T09:00:00+01:00');
+    expect(isSlotOpenForOrders(start, new Date('2026-11-25T06:59:59+01:00'))).toBe(true);
+    expect(isSlotOpenForOrders(start, new Date('2026-11-25T07:00:01+01:00'))).toBe(false);
+  });
+
+  it('windows follow the hours and the width, and a slot may end at midnight', () => {
+    const late = deliveryWindows(
+      '2026-11-24',
+      rules({ firstStartHour: 18, lastStartHour: 21, widthHours: 3 }),
+    );
+    expect(late.map((w) => wallClock(w.startAt).slice(11))).toEqual(['18:00', '19:00', '20:00', '21:00']);
+    expect(wallClock(late[3]!.endAt)).toBe('2026-11-25T00:00');
+  });
+
+  it('any valid rules give hourly windows of the width, inside the day, across DST changes', () => {
+    fc.assert(
+      fc.property(validRules, days, (r, date) => {
+        const windows = deliveryWindows(date, r);
+        expect(windows).toHaveLength(r.lastStartHour - r.firstStartHour + 1);
+        windows.forEach((w, i) => {
+          expect(localDate(w.startAt)).toBe(date);
+          expect(Number(wallClock(w.startAt).slice(11, 13))).toBe(r.firstStartHour + i);
+          // The window's end is `width` hours later on the wall clock (the DST night has 23 or 25 hours).
+          const endHour = (r.firstStartHour + i + r.widthHours) % 24;
+          expect(Number(wallClock(w.endAt).slice(11, 13))).toBe(endHour);
+        });
+      }),
+    );
+  });
+
+  it('a slot takes orders until the lead time before it, and same-day ones until the cutoff', () => {
+    fc.assert(
+      fc.property(validRules, fc.integer({ min: 0, max: 3 * 24 * 60 }), (r, minutesBefore) => {
+        const start = new Date('2026-11-25T12:00:00+01:00');
+        const now = new Date(start.getTime() - minutesBefore * 60_000);
+        const open = isSlotOpenForOrders(start, now, r);
+        if (minutesBefore < r.leadMinutes) expect(open).toBe(false);
+        else if (localDate(now) !== '2026-11-25') expect(open).toBe(true);
+        else expect(open).toBe(Number(wallClock(now).slice(11, 13)) < r.sameDayCutoffHour);
+      }),
+    );
+  });
+
+  it('a longer lead time never opens a slot the shorter one closed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1440 }), fc.integer({ min: 0, max: 1440 }), (a, b) => {
+        const start = new Date('2026-11-26T15:00:00+01:00');
+        const now = new Date('2026-11-26T11:30:00+01:00');
+        const [short, long] = a <= b ? [a, b] : [b, a];
+        if (!isSlotOpenForOrders(start, now, rules({ leadMinutes: short, sameDayCutoffHour: 24 })))
+          expect(isSlotOpenForOrders(start, now, rules({ leadMinutes: long, sameDayCutoffHour: 24 }))).toBe(
+            false,
+          );
+      }),
+    );
+  });
+
+  it('names what is wrong: out of range, last before first, past midnight', () => {
+    expect(slotRulesIssues(rules({ capacity: -1 }))).toEqual([{ field: 'capacity', issue: 'range' }]);
+    expect(slotRulesIssues(rules({ firstStartHour: 12, lastStartHour: 10 }))).toEqual([
+      { field: 'lastStartHour', issue: 'beforeFirst' },
+    ]);
+    expect(slotRulesIssues(rules({ lastStartHour: 22, widthHours: 3 }))).toEqual([
+      { field: 'widthHours', issue: 'pastMidnight' },
+    ]);
+    expect(slotRulesIssues(rules({ daysAhead: 1.5 }))).toEqual([{ field: 'daysAhead', issue: 'range' }]);
+  });
+});
