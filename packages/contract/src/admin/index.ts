@@ -5,4 +5,5 @@ export * from './promo.js';
 export * from './content.js';
 export * from './taxonomy.js';
 export * from './orders.js';
+export * from './figures.js';
 export * from './operations.js';

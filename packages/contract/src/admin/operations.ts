@@ -4,6 +4,7 @@
  */
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
+import { figuresAdminOperations } from './figures.js';
 import { ordersAdminOperations } from './orders.js';
 import { promoAdminOperations } from './promo.js';
 import { stockAdminOperations } from './stock.js';
@@ -26,4 +27,5 @@ export const ADMIN_OPERATION_IDS = {
   ...contentAdminOperations,
   ...taxonomyAdminOperations,
   ...ordersAdminOperations,
+  ...figuresAdminOperations,
 } as const;

@@ -1,6 +1,7 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './define-messages.js';
+import figures from './figures/messages.js';
 import orders from './orders/messages.js';
 import promo from './promo/messages.js';
 import stock from './stock/messages.js';
@@ -46,7 +47,7 @@ const core = defineApiMessages({
   },
 });
 
-const areas = [core, catalog, stock, promo, content, taxonomy, orders] as const;
+const areas = [core, catalog, stock, promo, content, taxonomy, orders, figures] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;
 

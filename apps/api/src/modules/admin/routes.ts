@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/errors.js';
 import { adminErrors } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
+import { figuresAdminRoutes } from './figures/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
 import {
@@ -146,4 +147,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contentAdminRoutes);
   await app.register(taxonomyAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(figuresAdminRoutes);
 };
