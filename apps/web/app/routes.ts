@@ -48,6 +48,10 @@ export default [
     route('clients', 'routes/admin.clients.tsx'),
     route('clients/:id', 'routes/admin.clients.$id.tsx'),
     // ↑ commandes, clients
+    // ↓ chiffres
+    route('chiffres', 'routes/admin.chiffres.tsx'),
+    route('chiffres/export', 'routes/admin.chiffres.export.ts'),
+    // ↑ chiffres
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

@@ -16,6 +16,7 @@ import admin from './features/admin.js';
 import adminCatalog from './features/admin-catalog.js';
 import adminContent from './features/admin-content.js';
 import adminOrders from './features/admin-orders.js';
+import adminFigures from './features/admin-figures.js';
 import adminPromo from './features/admin-promo.js';
 import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
@@ -48,6 +49,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminContent,
   adminTaxonomy,
   adminOrders,
+  adminFigures,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

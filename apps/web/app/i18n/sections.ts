@@ -22,7 +22,8 @@ export type OptionalFeature =
   | 'adminPromo'
   | 'adminContent'
   | 'adminTaxonomy'
-  | 'adminOrders';
+  | 'adminOrders'
+  | 'adminFigures';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -55,6 +56,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminContent',
       'adminTaxonomy',
       'adminOrders',
+      'adminFigures',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

@@ -24,6 +24,7 @@ import adminPromo from './admin-promo.js';
 import adminContent from './admin-content.js';
 import adminTaxonomy from './admin-taxonomy.js';
 import adminOrders from './admin-orders.js';
+import adminFigures from './admin-figures.js';
 
 export const features = [
   content,
@@ -48,4 +49,5 @@ export const features = [
   adminContent,
   adminTaxonomy,
   adminOrders,
+  adminFigures,
 ] as const;
