@@ -154,7 +154,8 @@ async function seed(sql) {
   console.log(`seeded ${n} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function time(path, token) {
   const headers = { authorization: `Bearer ${token}` };
@@ -234,7 +235,9 @@ try {
       for (const i of indexes) await sql.unsafe(i.statement.replace(/;\s*$/, ''));
       await sql`analyze`;
     }
-    console.log(`\n${pass}${indexes.length ? ` (0026 indexes: ${indexes.map((i) => i.name).join(', ')})` : ''}`);
+    console.log(
+      `\n${pass}${indexes.length ? ` (0026 indexes: ${indexes.map((i) => i.name).join(', ')})` : ''}`,
+    );
     for (const s of scenarios) {
       const r = await time(s.path, token);
       const row = { pass, scenario: s.name, ...r, budget: s.budget, ratio: +(s.budget / r.p95).toFixed(2) };
@@ -251,7 +254,9 @@ try {
     new URL(`./results/admin-${new Date().toISOString().slice(0, 19)}.json`, import.meta.url),
     JSON.stringify(results, null, 2),
   );
-  console.log(`\n${ORDERS} orders, ${RUNS} sequential calls per scenario; ratios ≥ 1 meet the budget (budget/p95).`);
+  console.log(
+    `\n${ORDERS} orders, ${RUNS} sequential calls per scenario; ratios ≥ 1 meet the budget (budget/p95).`,
+  );
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   process.kill(-server.pid, 'SIGTERM');

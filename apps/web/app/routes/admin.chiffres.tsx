@@ -304,36 +304,39 @@ function FiguresTable({
   const { t } = useI18n();
   const columns = useColumns();
   return (
-    <Panel className="mb-4 overflow-x-auto p-0 sm:p-0">
-      <table className="w-full min-w-[60rem] text-right text-sm tabular-nums">
-        <caption className="px-3 pt-3 text-left text-lg font-bold">{caption}</caption>
-        <thead className="border-b border-line bg-sand/60">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              {first}
-            </th>
-            {columns.map(([label]) => (
-              <th key={label} scope="col" className="px-3 py-2">
-                {t(label)}
+    <Panel className="mb-4 p-0 sm:p-0">
+      {/* Wider than a phone: the scrolling region takes the keyboard's focus, so it scrolls without a mouse. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+        <table className="w-full min-w-[60rem] text-right text-sm tabular-nums">
+          <caption className="px-3 pt-3 text-left text-lg font-bold">{caption}</caption>
+          <thead className="border-b border-line bg-sand/60">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left">
+                {first}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map(({ key, label, row }) => (
-            <tr key={key}>
-              <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-semibold">
-                {label}
-              </th>
-              {columns.map(([name, cell]) => (
-                <td key={name} className="whitespace-nowrap px-3 py-1.5">
-                  {cell(row)}
-                </td>
+              {columns.map(([label]) => (
+                <th key={label} scope="col" className="px-3 py-2">
+                  {t(label)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map(({ key, label, row }) => (
+              <tr key={key}>
+                <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-semibold">
+                  {label}
+                </th>
+                {columns.map(([name, cell]) => (
+                  <td key={name} className="whitespace-nowrap px-3 py-1.5">
+                    {cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Panel>
   );
 }
