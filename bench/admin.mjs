@@ -22,6 +22,8 @@ const { values } = parseArgs({
     // Other benchmarks may run on this machine: a port of its own.
     port: { type: 'string', default: '4391' },
     only: { type: 'string' },
+    // Keep the database after the run (its name is printed), to EXPLAIN a scenario's queries by hand.
+    keep: { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(values.orders);
@@ -114,11 +116,11 @@ async function seed(sql) {
       s.start_at - interval '1 day', case when st = 'delivered' then s.start_at + interval '1 hour' end
     from generate_series(1, ${ORDERS}::int) i
     cross join us cross join ss
-    cross join lateral (select us.a[1 + (i * 7919) % array_length(us.a, 1)] as u,
+    cross join lateral (select us.a[1 + (i::bigint * 7919) % array_length(us.a, 1)] as u,
       (array['delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered', 'delivered',
              'delivered', 'delivered', 'cancelled'])[1 + i % 10] as st,
       2500 + (i * 37) % 6000 as ttc) v
-    join slots s on s.id = ss.a[1 + (i * 104729) % array_length(ss.a, 1)]`;
+    join slots s on s.id = ss.a[1 + (i::bigint * 104729) % array_length(ss.a, 1)]`;
   await sql`
     with pw as (select array_agg(id order by id) a from product_warehouses)
     insert into order_lines (order_id, product_warehouse_id, product_id, name, volume, thumb,
@@ -261,6 +263,7 @@ try {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   process.kill(-server.pid, 'SIGTERM');
   if (server.exitCode === null && server.signalCode === null) await exited;
-  await admin.unsafe(`drop database if exists ${database} with (force)`);
+  if (values.keep) console.log(`kept: ${url}`);
+  else await admin.unsafe(`drop database if exists ${database} with (force)`);
   await admin.end();
 }
