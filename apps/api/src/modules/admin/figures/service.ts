@@ -81,10 +81,14 @@ function facts(scope: FiguresScope): SQL {
       count(*) as orders, sum(o.subtotal_ttc_cents) as ttc, sum(o.subtotal_ht_cents) as ht,
       sum(o.delivery_fee_cents) as fees, sum(o.discount_cents) as promo, 0 as capacity,
       ${zeros(2)},
-      -- A new customer: no counted order placed before this one.
-      count(*) filter (where not exists (
-        select 1 from orders p where p.user_id = o.user_id and p.status in ${counted}
-          and (p.placed_at, p.id) < (o.placed_at, o.id))) as new_customers,
+      -- A new customer: this is their first counted order (one sorted pass over the range's customers'
+      -- orders rather than a probe per order: the probes cost twice as much over a year).
+      count(*) filter (where o.id in (
+        select distinct on (p.user_id) p.id from orders p
+        where p.status in ${counted} and p.user_id in (
+          select r.user_id from orders r join slots rs on rs.id = r.slot_id
+          where rs.start_at >= ${fromAt} and rs.start_at < ${toAt})
+        order by p.user_id, p.placed_at, p.id)) as new_customers,
       0 as rewarded
     from orders o join slots s on s.id = o.slot_id
     where s.start_at >= ${fromAt} and s.start_at < ${toAt} and o.status in ${counted}
