@@ -58,6 +58,10 @@ export default [
     route('preparation/:slotId', 'routes/admin.preparation.$slotId.tsx'),
     route('preparation/:slotId/manquant/:orderId/:lineId', 'routes/admin.preparation.$slotId.manquant.tsx'),
     // ↑ preparation
+    // ↓ chiffres
+    route('chiffres', 'routes/admin.chiffres.tsx'),
+    route('chiffres/export', 'routes/admin.chiffres.export.ts'),
+    // ↑ chiffres
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

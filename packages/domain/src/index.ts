@@ -18,6 +18,7 @@ export * from './alcohol.js';
 export * from './impact.js';
 export * from './sponsorship.js';
 export * from './staff.js';
+export * from './figures.js';
 export * from './promo.js';
 export * from './slug.js';
 export * from './stock.js';

@@ -18,6 +18,7 @@ import adminContent from './features/admin-content.js';
 import adminOrders from './features/admin-orders.js';
 import adminPicking from './features/admin-picking.js';
 import adminSlots from './features/admin-slots.js';
+import adminFigures from './features/admin-figures.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -54,6 +55,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminSlotMarketing,
   adminPicking,
   adminSlots,
+  adminFigures,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

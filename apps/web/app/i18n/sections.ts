@@ -25,7 +25,8 @@ export type OptionalFeature =
   | 'adminOrders'
   | 'adminSlotMarketing'
   | 'adminPicking'
-  | 'adminSlots';
+  | 'adminSlots'
+  | 'adminFigures';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -61,6 +62,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminSlotMarketing',
       'adminPicking',
       'adminSlots',
+      'adminFigures',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

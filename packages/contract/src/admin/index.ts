@@ -7,5 +7,6 @@ export * from './taxonomy.js';
 export * from './orders.js';
 export * from './slot-marketing.js';
 export * from './slots.js';
+export * from './figures.js';
 export * from './operations.js';
 export * from './picking.js';

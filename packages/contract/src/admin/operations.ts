@@ -4,6 +4,7 @@
  */
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
+import { figuresAdminOperations } from './figures.js';
 import { ordersAdminOperations } from './orders.js';
 import { pickingAdminOperations } from './picking.js';
 import { promoAdminOperations } from './promo.js';
@@ -32,4 +33,5 @@ export const ADMIN_OPERATION_IDS = {
   ...slotMarketingAdminOperations,
   ...pickingAdminOperations,
   ...slotsAdminOperations,
+  ...figuresAdminOperations,
 } as const;

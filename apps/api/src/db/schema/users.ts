@@ -260,6 +260,8 @@ export const pendingDeposits = pgTable(
   },
   (t) => [
     index('pending_deposits_user_idx').on(t.userId),
+    // The figures' deposits out and returned over a range of days (migration 0026).
+    index('pending_deposits_kind_created_idx').on(t.kind, t.createdAt),
     check('pending_deposits_kind_ck', sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection')`),
     check(
       'pending_deposits_counts_ck',

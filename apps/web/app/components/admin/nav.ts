@@ -14,8 +14,9 @@ const everyone = ['admin', 'manager'] as const;
 const admins = ['admin'] as const;
 
 /**
- * The back-office's sections. Managers run their warehouses' entries, prices, stock, orders and slots; the shared
- * catalogue, promotions, content, staff and the audit log are the admins'.
+ * The back-office's sections. Managers run their warehouses' entries, prices, stock, slots, orders and
+ * picking, and read their figures; the shared catalogue, promotions, content, staff and the audit log are
+ * the admins'.
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'admin.nav.dashboard', roles: everyone, end: true },
@@ -27,6 +28,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
+  { to: '/admin/chiffres', label: 'adminFigures.title', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },
   { to: '/admin/codes-promo', label: 'admin.nav.promotions', roles: admins },
   { to: '/admin/contenus', label: 'admin.nav.content', roles: admins },

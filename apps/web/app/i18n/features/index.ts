@@ -27,6 +27,7 @@ import adminOrders from './admin-orders.js';
 import adminSlotMarketing from './admin-slot-marketing.js';
 import adminPicking from './admin-picking.js';
 import adminSlots from './admin-slots.js';
+import adminFigures from './admin-figures.js';
 
 export const features = [
   content,
@@ -54,4 +55,5 @@ export const features = [
   adminSlotMarketing,
   adminPicking,
   adminSlots,
+  adminFigures,
 ] as const;
