@@ -91,7 +91,8 @@ export async function placeOfflineOrder(api: APIRequestContext, idempotencyKey: 
 }
 
 /** `quantity` bottles of an available non-alcoholic water in the logged-in customer's cart, over the API. */
-export async function fillCartWithWater(page: Page, quantity: number) {
+/** Puts `quantity` bottles of a still water in the cart; returns its entry's id (product_warehouse_id). */
+export async function fillCartWithWater(page: Page, quantity: number): Promise<number> {
   const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
   const entry = (
     list.products as Array<{ id: number; isAvailable: boolean; product: { alcoholLevel: number | null } }>
@@ -101,4 +102,5 @@ export async function fillCartWithWater(page: Page, quantity: number) {
     data: { product_warehouse_id: entry!.id, quantity },
   });
   expect(response.status()).toBe(200);
+  return entry!.id;
 }
