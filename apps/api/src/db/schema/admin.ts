@@ -133,7 +133,10 @@ export const slotMarketingOperations = pgTable(
     icon: text('icon'),
     backgroundColor: text('background_color'),
     textColor: text('text_color'),
-    weekdays: smallint('weekdays').array().notNull().default(sql`'{}'`),
+    weekdays: smallint('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     firstOfDay: boolean('first_of_day').notNull().default(false),
     startTime: text('start_time'),
     startsOn: date('starts_on').notNull(),
