@@ -135,7 +135,7 @@ export default function Customer() {
           <p className="mt-1 text-2xl font-extrabold tabular-nums" data-testid="wallet-balance">
             {money(customer.walletBalance)}
           </p>
-          {role === 'admin' && (
+          {role === 'admin' && !customer.erasedAt && (
             // Remounted by a new entry: a recorded correction leaves an empty form.
             <WalletCorrection
               key={customer.wallet.length}
@@ -191,7 +191,10 @@ export default function Customer() {
                     <span className="font-semibold">{a.name}</span>
                     {a.isSelected && ` · ${t('adminOrders.selectedAddress')}`}
                     <span className="block">
-                      {a.streetNumber} {a.street}, {a.postalCode} {a.city} ({a.country})
+                      {/* An erased customer's address keeps only its postcode and city. */}
+                      {[`${a.streetNumber} ${a.street}`.trim(), `${a.postalCode} ${a.city} (${a.country})`]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   </li>
                 ))}
