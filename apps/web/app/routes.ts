@@ -48,6 +48,7 @@ export default [
     route('creneaux', 'routes/admin.creneaux.tsx'),
     route('clients', 'routes/admin.clients.tsx'),
     route('clients/:id', 'routes/admin.clients.$id.tsx'),
+    route('clients/:id/export', 'routes/admin.clients.$id.export.ts'),
     // ↑ commandes, clients
     // ↓ opérations créneaux
     route('creneaux/operations', 'routes/admin.creneaux.operations.tsx'),

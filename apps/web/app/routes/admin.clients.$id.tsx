@@ -48,9 +48,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             reason: String(form.get('reason') ?? ''),
           },
         })
-      : await api.request<AdminCustomer>('PUT', `/admin/customers/${id}/blocked`, {
-          body: { blocked: intent === 'block' },
-        });
+      : intent === 'erase'
+        ? await api.request<AdminCustomer>('POST', `/admin/customers/${id}/erase`, {
+            body: {
+              reason: String(form.get('reason') ?? ''),
+              confirmEmail: String(form.get('confirmEmail') ?? ''),
+            },
+          })
+        : intent === 'resend'
+          ? await api.request<unknown>('POST', `/admin/customers/${id}/resend-confirmation`, {
+              body: { orderId: Number(form.get('orderId')) },
+            })
+          : await api.request<AdminCustomer>('PUT', `/admin/customers/${id}/blocked`, {
+              body: { blocked: intent === 'block' },
+            });
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -66,7 +77,12 @@ const DONE: Record<string, MessageKey> = {
   wallet: 'adminOrders.walletCorrected',
   block: 'adminOrders.blockedDone',
   unblock: 'adminOrders.unblockedDone',
+  erase: 'adminOrders.erasedDone',
+  resend: 'adminOrders.resentDone',
 };
+
+/** An order whose confirmation can be sent again: confirmed (not awaiting its card payment), not cancelled. */
+const resendable = (status: string) => status !== 'payment_pending' && status !== 'cancelled';
 
 export default function Customer() {
   const { customer } = useLoaderData<typeof loader>();
@@ -75,9 +91,10 @@ export default function Customer() {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
   const money = (amount: number) => euros(amount, tag);
+  const canResend = role === 'admin' && !customer.erasedAt;
   return (
     <AdminPage
-      title={`${customer.firstname} ${customer.lastname}`}
+      title={customer.erasedAt ? t('adminOrders.erasedName') : `${customer.firstname} ${customer.lastname}`}
       intro={
         <>
           {customer.email}
@@ -96,7 +113,17 @@ export default function Customer() {
           {t(DONE[result.intent] ?? 'adminOrders.walletCorrected')}
         </Notice>
       )}
-      {customer.blocked && (
+      {result && !result.ok && result.intent === 'resend' && (
+        <Notice kind="error" className="mb-4">
+          {result.error}
+        </Notice>
+      )}
+      {customer.erasedAt && (
+        <Notice kind="warning" className="mb-4">
+          {t('adminOrders.erasedSince', { when: formatDateTime(customer.erasedAt, tag) })}
+        </Notice>
+      )}
+      {customer.blocked && !customer.erasedAt && (
         <Notice kind="warning" className="mb-4">
           {t('adminOrders.blockedSince', { when: formatDateTime(customer.blockedAt!, tag) })}
         </Notice>
@@ -108,7 +135,7 @@ export default function Customer() {
           <p className="mt-1 text-2xl font-extrabold tabular-nums" data-testid="wallet-balance">
             {money(customer.walletBalance)}
           </p>
-          {role === 'admin' && (
+          {role === 'admin' && !customer.erasedAt && (
             // Remounted by a new entry: a recorded correction leaves an empty form.
             <WalletCorrection
               key={customer.wallet.length}
@@ -164,14 +191,20 @@ export default function Customer() {
                     <span className="font-semibold">{a.name}</span>
                     {a.isSelected && ` · ${t('adminOrders.selectedAddress')}`}
                     <span className="block">
-                      {a.streetNumber} {a.street}, {a.postalCode} {a.city} ({a.country})
+                      {/* An erased customer's address keeps only its postcode and city. */}
+                      {[`${a.streetNumber} ${a.street}`.trim(), `${a.postalCode} ${a.city} (${a.country})`]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
           </Panel>
-          {role === 'admin' && <BlockForm blocked={customer.blocked} result={result} />}
+          {role === 'admin' && !customer.erasedAt && <BlockForm blocked={customer.blocked} result={result} />}
+          {role === 'admin' && (
+            <GdprPanel customerId={customer.id} erased={customer.erasedAt !== null} result={result} />
+          )}
         </div>
       </div>
 
@@ -198,6 +231,11 @@ export default function Customer() {
                 <th scope="col" className="py-2">
                   {t('adminOrders.statusLabel')}
                 </th>
+                {canResend && (
+                  <th scope="col" className="py-2 pl-3">
+                    <span className="sr-only">{t('adminOrders.resend')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -214,6 +252,22 @@ export default function Customer() {
                   <td className="py-2">
                     <StatusBadge status={order.status} />
                   </td>
+                  {canResend && (
+                    <td className="py-2 pl-3 text-right">
+                      {resendable(order.status) && (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="orderId" value={order.id} />
+                          <button
+                            type="submit"
+                            className="btn btn-outline min-h-10 whitespace-nowrap text-sm"
+                          >
+                            {t('adminOrders.resend')}
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -285,9 +339,73 @@ function WalletCorrection({ result }: { result: ActionResult }) {
   );
 }
 
+function GdprPanel({
+  customerId,
+  erased,
+  result,
+}: {
+  customerId: number;
+  erased: boolean;
+  result: ActionResult;
+}) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
+  const failed = result && !result.ok && result.intent === 'erase' ? result : null;
+  const field = (name: string) => fieldMessage(failed?.errors, name);
+  return (
+    <Panel>
+      <h2 className="text-lg font-bold">{t('adminOrders.gdprTitle')}</h2>
+      <p className="mb-3 mt-1 text-sm text-ink-soft">{t('adminOrders.gdprIntro')}</p>
+      {/* A plain link: the browser downloads the file the resource route answers. */}
+      <a href={`/admin/clients/${customerId}/export`} className="btn btn-outline" download>
+        {t('adminOrders.exportData')}
+      </a>
+      {!erased && (
+        <Form
+          method="post"
+          className="mt-4 grid gap-3 rounded-xl bg-sand/50 p-3"
+          aria-label={t('adminOrders.eraseTitle')}
+        >
+          <input type="hidden" name="intent" value="erase" />
+          <h3 className="font-semibold">{t('adminOrders.eraseTitle')}</h3>
+          <p className="text-sm text-ink-soft">{t('adminOrders.eraseIntro')}</p>
+          {failed && !field('reason') && !field('confirmEmail') && (
+            <Notice kind="error">{failed.error}</Notice>
+          )}
+          <TextField
+            label={t('adminOrders.eraseReason')}
+            id="erase-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={500}
+            autoComplete="off"
+            error={field('reason')}
+          />
+          <TextField
+            label={t('adminOrders.eraseConfirm')}
+            id="erase-confirm"
+            name="confirmEmail"
+            type="email"
+            required
+            autoComplete="off"
+            error={field('confirmEmail')}
+          />
+          <div>
+            <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy}>
+              {t('adminOrders.eraseSubmit')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Panel>
+  );
+}
+
 function BlockForm({ blocked, result }: { blocked: boolean; result: ActionResult }) {
   const { t } = useI18n();
-  const failed = result && !result.ok && result.intent !== 'wallet' ? result : null;
+  const failed =
+    result && !result.ok && (result.intent === 'block' || result.intent === 'unblock') ? result : null;
   return (
     <Panel>
       <h2 className="text-lg font-bold">{t('adminOrders.account')}</h2>

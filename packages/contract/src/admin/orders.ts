@@ -2,7 +2,7 @@
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate } from '../operator.js';
-import { bodyLocale, euros, idParam, safeText } from '../primitives.js';
+import { bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
 import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
 import { pageOf, pageQuery } from './core.js';
 
@@ -141,6 +141,8 @@ export const adminWalletEntrySchema = z.object({
 export const adminCustomerSchema = adminCustomerRowSchema.extend({
   locale: z.string(),
   blockedAt: z.string().nullable(),
+  /** When an admin erased the account on request (GDPR): its identity is anonymised. */
+  erasedAt: z.string().nullable(),
   addresses: z.array(
     z.object({
       id: z.number(),
@@ -176,6 +178,53 @@ export const walletCorrectionBody = z.object({
 
 export const customerBlockBody = z.object({ ...bodyLocale, blocked: z.boolean() });
 
+const anyRow = z.record(z.string(), z.unknown());
+
+/**
+ * A customer's data (GDPR art. 15 and 20): every row the shop holds about them, table by table, as
+ * stored (amounts in cents); no password hash, no token. `tables` names each table read.
+ */
+export const customerExportSchema = z.object({
+  format: z.literal('consigne.customer-export.v1'),
+  exportedAt: z.string(),
+  tables: z.array(z.string()),
+  customer: anyRow,
+  addresses: z.array(anyRow),
+  orders: z.array(
+    anyRow.and(
+      z.object({
+        lines: z.array(anyRow),
+        invoice: anyRow.nullable(),
+        history: z.array(anyRow),
+      }),
+    ),
+  ),
+  walletEntries: z.array(anyRow),
+  pendingDeposits: z.array(anyRow),
+  referrals: z.object({ asSponsor: z.array(anyRow), asGodson: z.array(anyRow) }),
+  favourites: z.array(anyRow),
+  cart: z.object({ items: z.array(anyRow), promo: anyRow.nullable(), slotHold: anyRow.nullable() }),
+  promoCodeUses: z.array(anyRow),
+  sessions: z.array(anyRow),
+  passwordResets: z.array(anyRow),
+  emails: z.array(anyRow),
+  nonEligibleLeads: z.array(anyRow),
+});
+
+/**
+ * Erasure on request (GDPR art. 17): a reason, and the customer's e-mail typed again so that the
+ * wrong customer is never erased by a slip.
+ */
+export const customerEraseBody = z.object({
+  ...bodyLocale,
+  reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+  confirmEmail: safeText(254).pipe(z.string().min(3, { error: 'erasureEmailRequired' })),
+});
+
+/** Sends an order's confirmation e-mail again (through the same mail job as at checkout). */
+export const resendConfirmationBody = z.object({ ...bodyLocale, orderId: id() });
+export const resendConfirmationSchema = z.object({ orderId: z.number(), queuedAt: z.string() });
+
 export const ordersAdminOperations = {
   'GET /admin/orders': 'listAdminOrders',
   'GET /admin/orders/:id': 'getAdminOrder',
@@ -184,4 +233,7 @@ export const ordersAdminOperations = {
   'GET /admin/customers/:id': 'getAdminCustomer',
   'POST /admin/customers/:id/wallet': 'correctCustomerWallet',
   'PUT /admin/customers/:id/blocked': 'setCustomerBlocked',
+  'GET /admin/customers/:id/export': 'exportCustomerData',
+  'POST /admin/customers/:id/erase': 'eraseCustomer',
+  'POST /admin/customers/:id/resend-confirmation': 'resendOrderConfirmation',
 } as const;

@@ -206,6 +206,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's name when issued (migration 0027): kept 10 years, whatever becomes of the account. */
+    buyerName: text('buyer_name').notNull(),
   },
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId)],
 );

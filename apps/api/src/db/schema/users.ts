@@ -140,6 +140,8 @@ export const users = pgTable('users', {
   operatorWarehouseId: integer('operator_warehouse_id').references(() => warehouses.id),
   /** Set by an admin (back-office): the account cannot log in nor renew a session (migration 0022). */
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /** Set when an admin erased the account on request (GDPR art. 17, migration 0027): identity anonymised. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

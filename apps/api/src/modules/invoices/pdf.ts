@@ -196,7 +196,6 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
 type Invoice = {
   invoice: typeof t.invoices.$inferSelect;
   order: typeof t.orders.$inferSelect;
-  user: typeof t.users.$inferSelect;
   lines: Array<typeof t.orderLines.$inferSelect>;
 };
 
@@ -204,7 +203,7 @@ type Invoice = {
 const pdfText = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 /** The invoice PDF (pdfkit, A4), in the customer's locale at checkout. */
-export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, seller: Seller): Promise<Buffer> {
+export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Seller): Promise<Buffer> {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
   const m = TEXTS[locale];
   const tag = intlTag(locale);
@@ -251,7 +250,7 @@ export function renderInvoicePdf({ invoice, order, user, lines }: Invoice, selle
 
   doc.font('Helvetica-Bold').fontSize(10).text(m.customer, left, 175);
   doc.font('Helvetica').fontSize(9);
-  doc.text(`${user.firstname} ${user.lastname}`);
+  doc.text(invoice.buyerName);
   doc.text(order.deliveryName);
   doc.text(order.deliveryAddress);
 

@@ -33,7 +33,16 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
   const [{ next }] = (await tx
     .select({ next: sql<number>`coalesce(max(${t.invoices.number}), 0)::int + 1` })
     .from(t.invoices)) as [{ next: number }];
-  const [row] = await tx.insert(t.invoices).values({ number: next, orderId, issuedAt: now }).returning();
+  // The buyer's name is frozen on the invoice: an erased or renamed account leaves it as issued.
+  const [buyer] = await tx
+    .select({ name: sql<string>`${t.users.firstname} || ' ' || ${t.users.lastname}` })
+    .from(t.orders)
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .where(eq(t.orders.id, orderId));
+  const [row] = await tx
+    .insert(t.invoices)
+    .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '' })
+    .returning();
   return row!;
 }
 

@@ -3,6 +3,22 @@ import { defineMessages } from '../define.js';
 /** Back-office: orders and customers (/admin/commandes, /admin/clients). Keys start with 'adminOrders.'. */
 export default defineMessages({
   fr: {
+    'adminOrders.gdprTitle': 'Données personnelles (RGPD)',
+    'adminOrders.gdprIntro':
+      'Exportez tout ce que la boutique détient sur ce client, ou effacez ses données à sa demande. Ses commandes et factures restent conservées 10 ans, comme la loi l’exige.',
+    'adminOrders.exportData': 'Exporter ses données (JSON)',
+    'adminOrders.eraseTitle': 'Effacer ses données',
+    'adminOrders.eraseIntro':
+      'Nom, e-mail, téléphone et adresses sont anonymisés, les sessions fermées, le panier et les favoris supprimés. C’est définitif.',
+    'adminOrders.eraseReason': 'Motif de la demande',
+    'adminOrders.eraseConfirm': 'Recopiez l’e-mail du client pour confirmer',
+    'adminOrders.eraseSubmit': 'Effacer définitivement',
+    'adminOrders.erasedDone': 'Les données du client ont été effacées.',
+    'adminOrders.erasedSince':
+      'Données effacées le {when} : le compte est anonymisé et ne peut plus se connecter.',
+    'adminOrders.erasedName': 'Client effacé',
+    'adminOrders.resend': 'Renvoyer la confirmation',
+    'adminOrders.resentDone': 'La confirmation de la commande a été renvoyée au client.',
     'adminOrders.title': 'Commandes',
     'adminOrders.intro':
       'Les commandes de vos entrepôts, jour par jour : filtrez, cherchez, ouvrez une commande pour son détail et son historique.',
@@ -123,6 +139,22 @@ export default defineMessages({
     'adminOrders.unblock': 'Débloquer le compte',
   },
   es: {
+    'adminOrders.gdprTitle': 'Datos personales (RGPD)',
+    'adminOrders.gdprIntro':
+      'Exporta todo lo que la tienda guarda sobre este cliente o borra sus datos a petición suya. Sus pedidos y facturas se conservan 10 años, como exige la ley.',
+    'adminOrders.exportData': 'Exportar sus datos (JSON)',
+    'adminOrders.eraseTitle': 'Borrar sus datos',
+    'adminOrders.eraseIntro':
+      'Nombre, correo, teléfono y direcciones se anonimizan, las sesiones se cierran, la cesta y los favoritos se eliminan. Es definitivo.',
+    'adminOrders.eraseReason': 'Motivo de la solicitud',
+    'adminOrders.eraseConfirm': 'Vuelve a escribir el correo del cliente para confirmar',
+    'adminOrders.eraseSubmit': 'Borrar definitivamente',
+    'adminOrders.erasedDone': 'Los datos del cliente se han borrado.',
+    'adminOrders.erasedSince':
+      'Datos borrados el {when}: la cuenta está anonimizada y ya no puede iniciar sesión.',
+    'adminOrders.erasedName': 'Cliente borrado',
+    'adminOrders.resend': 'Reenviar la confirmación',
+    'adminOrders.resentDone': 'Se ha reenviado al cliente la confirmación del pedido.',
     'adminOrders.title': 'Pedidos',
     'adminOrders.intro':
       'Los pedidos de tus almacenes, día a día: filtra, busca y abre un pedido para ver su detalle y su historial.',
@@ -243,6 +275,22 @@ export default defineMessages({
     'adminOrders.unblock': 'Desbloquear la cuenta',
   },
   'nl-BE': {
+    'adminOrders.gdprTitle': 'Persoonsgegevens (AVG)',
+    'adminOrders.gdprIntro':
+      'Exporteer alles wat de winkel over deze klant bewaart, of wis zijn gegevens op zijn verzoek. Zijn bestellingen en facturen blijven 10 jaar bewaard, zoals de wet vereist.',
+    'adminOrders.exportData': 'Zijn gegevens exporteren (JSON)',
+    'adminOrders.eraseTitle': 'Zijn gegevens wissen',
+    'adminOrders.eraseIntro':
+      'Naam, e-mail, telefoon en adressen worden geanonimiseerd, de sessies gesloten, winkelmand en favorieten verwijderd. Dit is definitief.',
+    'adminOrders.eraseReason': 'Reden van het verzoek',
+    'adminOrders.eraseConfirm': 'Typ het e-mailadres van de klant opnieuw om te bevestigen',
+    'adminOrders.eraseSubmit': 'Definitief wissen',
+    'adminOrders.erasedDone': 'De gegevens van de klant zijn gewist.',
+    'adminOrders.erasedSince':
+      'Gegevens gewist op {when}: het account is geanonimiseerd en kan niet meer inloggen.',
+    'adminOrders.erasedName': 'Gewiste klant',
+    'adminOrders.resend': 'Bevestiging opnieuw sturen',
+    'adminOrders.resentDone': 'De bevestiging van de bestelling is opnieuw naar de klant gestuurd.',
     'adminOrders.title': 'Bestellingen',
     'adminOrders.intro':
       'De bestellingen van uw magazijnen, dag per dag: filter, zoek en open een bestelling voor de details en de geschiedenis.',

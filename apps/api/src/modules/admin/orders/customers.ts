@@ -41,6 +41,7 @@ const customerColumns = {
   phone: t.users.phone,
   createdAt: t.users.createdAt,
   blockedAt: t.users.blockedAt,
+  erasedAt: t.users.erasedAt,
   locale: t.users.locale,
 };
 
@@ -95,6 +96,7 @@ interface CustomerRow {
   phone: string | null;
   createdAt: Date;
   blockedAt: Date | null;
+  erasedAt: Date | null;
   locale: string;
   orderCount: number;
 }
@@ -127,6 +129,7 @@ export async function adminCustomer(db: Db, staff: Staff, userId: number, locale
     ...customerRowView(row),
     locale: row.locale,
     blockedAt: row.blockedAt?.toISOString() ?? null,
+    erasedAt: row.erasedAt?.toISOString() ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,
       name: a.name,

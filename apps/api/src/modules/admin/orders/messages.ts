@@ -3,6 +3,19 @@ import { defineApiMessages } from '../define-messages.js';
 /** The back-office's orders and customers (issue 17), and the blocked account's login. */
 export default defineApiMessages({
   fr: {
+    erasureEmailRequired: 'Saisissez à nouveau l’e-mail du client pour confirmer l’effacement.',
+    erasureEmailMismatch:
+      'L’e-mail saisi n’est pas celui de ce client : rien n’a été effacé. Recopiez-le exactement.',
+    erasureOpenOrder:
+      'Effacement impossible : la commande n° {id} n’est ni livrée ni annulée. Attendez sa livraison ou annulez-la d’abord.',
+    erasureWalletBalance:
+      'Effacement impossible : la cagnotte du client n’est pas vide. Remboursez-la (ou corrigez-la) d’abord.',
+    erasurePendingDeposits:
+      'Effacement impossible : le client a des consignes en attente. Récupérez les vides ou soldez-les d’abord.',
+    customerErased: 'Les données de ce client ont été effacées : plus aucun e-mail ne peut lui être envoyé.',
+    confirmationNotResendable:
+      'Cette commande n’a pas de confirmation à renvoyer : elle attend son paiement ou elle est annulée.',
+    resendTooSoon: 'Cette confirmation vient d’être renvoyée : réessayez dans une minute.',
     orderPaidByCard:
       'Cette commande a été payée par carte : son annulation demande un remboursement, qui ne se fait pas encore ici.',
     orderNotCancellableByStaff:
@@ -16,6 +29,19 @@ export default defineApiMessages({
       'Ce compte a été bloqué par la boutique : vous ne pouvez plus vous connecter. Contactez le service client pour en savoir plus.',
   },
   es_ES: {
+    erasureEmailRequired: 'Vuelve a escribir el correo electrónico del cliente para confirmar el borrado.',
+    erasureEmailMismatch:
+      'El correo escrito no es el de este cliente: no se ha borrado nada. Cópialo exactamente.',
+    erasureOpenOrder:
+      'No se puede borrar: el pedido n.º {id} no está entregado ni anulado. Espera a su entrega o anúlalo primero.',
+    erasureWalletBalance:
+      'No se puede borrar: el monedero del cliente no está vacío. Reembólsalo (o corrígelo) primero.',
+    erasurePendingDeposits:
+      'No se puede borrar: el cliente tiene depósitos pendientes. Recoge los envases o liquídalos primero.',
+    customerErased: 'Los datos de este cliente se han borrado: ya no se le puede enviar ningún correo.',
+    confirmationNotResendable:
+      'Este pedido no tiene confirmación que reenviar: espera su pago o está anulado.',
+    resendTooSoon: 'Esta confirmación se acaba de reenviar: inténtalo de nuevo dentro de un minuto.',
     orderPaidByCard:
       'Este pedido se pagó con tarjeta: anularlo requiere un reembolso, que aún no se hace aquí.',
     orderNotCancellableByStaff:
@@ -29,6 +55,20 @@ export default defineApiMessages({
       'La tienda ha bloqueado esta cuenta: ya no puedes iniciar sesión. Contacta con el servicio de atención al cliente para saber más.',
   },
   nl_BE: {
+    erasureEmailRequired: 'Typ het e-mailadres van de klant opnieuw om het wissen te bevestigen.',
+    erasureEmailMismatch:
+      'Het ingevoerde e-mailadres is niet dat van deze klant: er is niets gewist. Neem het exact over.',
+    erasureOpenOrder:
+      'Wissen niet mogelijk: bestelling nr. {id} is niet geleverd of geannuleerd. Wacht op de levering of annuleer ze eerst.',
+    erasureWalletBalance:
+      'Wissen niet mogelijk: de spaarpot van de klant is niet leeg. Betaal hem eerst terug (of corrigeer hem).',
+    erasurePendingDeposits:
+      'Wissen niet mogelijk: de klant heeft nog openstaand statiegeld. Haal het leeggoed op of vereffen het eerst.',
+    customerErased:
+      'De gegevens van deze klant zijn gewist: er kan geen e-mail meer naar hem gestuurd worden.',
+    confirmationNotResendable:
+      'Deze bestelling heeft geen bevestiging om opnieuw te sturen: ze wacht op betaling of is geannuleerd.',
+    resendTooSoon: 'Deze bevestiging is net opnieuw verstuurd: probeer het over een minuut opnieuw.',
     orderPaidByCard:
       'Deze bestelling is met een kaart betaald: annuleren vraagt een terugbetaling, die hier nog niet kan.',
     orderNotCancellableByStaff:

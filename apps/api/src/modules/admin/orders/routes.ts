@@ -9,14 +9,20 @@ import {
   adminOrderSchema,
   adminOrdersQuery,
   customerBlockBody,
+  customerEraseBody,
+  customerExportSchema,
   localeQuery,
   pageOf,
+  resendConfirmationBody,
+  resendConfirmationSchema,
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
+import { eraseCustomer, exportCustomer } from './gdpr.js';
+import { resendOrderConfirmation } from './resend.js';
 import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';
 
 const tags = ['admin'];
@@ -135,5 +141,54 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setCustomerBlocked(app.db, request, request.params.id, request.body.blocked, request.locale),
+  );
+
+  app.get(
+    '/customers/:id/export',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A customer's data (GDPR art. 15/20): identity, addresses, orders, wallet, deposits, sponsorship, e-mails (admins only)",
+        params: adminCustomerParams,
+        response: { 200: customerExportSchema, ...adminErrors },
+      },
+    },
+    async (request) => exportCustomer(app.db, request, request.params.id),
+  );
+
+  app.post(
+    '/customers/:id/erase',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Erases a customer on request (GDPR art. 17): identity anonymised, orders and invoices kept; refused while an order is open or the shop owes them money (admins only)',
+        params: adminCustomerParams,
+        body: customerEraseBody,
+        response: { 200: adminCustomerSchema, ...adminErrors },
+      },
+    },
+    async (request) => eraseCustomer(app.db, request, request.params.id, request.body, request.locale),
+  );
+
+  app.post(
+    '/customers/:id/resend-confirmation',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Sends an order's confirmation e-mail again, at most once a minute per order (admins only)",
+        params: adminCustomerParams,
+        body: resendConfirmationBody,
+        response: { 200: resendConfirmationSchema, ...adminErrors },
+      },
+    },
+    async (request) => resendOrderConfirmation(app.db, request, request.params.id, request.body.orderId),
   );
 };

@@ -1,0 +1,293 @@
+/**
+ * A customer's data rights (GDPR), admins only: the export of everything held about them (art. 15
+ * and 20) and the erasure on request (art. 17), which keeps what the law requires of orders and
+ * invoices. The decision on what is kept is written in docs/back-office.md ("Customers: GDPR").
+ */
+import type { customerEraseBody } from '@consigne/contract';
+import type { ApiLocale } from '@consigne/domain';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../../db/client.js';
+import * as t from '../../../db/schema/index.js';
+import { ApiError } from '../../../lib/errors.js';
+import { revokeAllSessions } from '../../auth/service.js';
+import { pendingDepositCents, walletCents } from '../../users/service.js';
+import { audit } from '../audit.js';
+import { staffOf } from '../staff.js';
+import { adminCustomer } from './customers.js';
+
+/**
+ * Every table whose rows point at a user (a foreign key to users.id), and where the export puts them.
+ * The test reads the database's foreign keys: a new table that holds a user id fails it until it is
+ * named here or in NOT_EXPORTED.
+ */
+export const EXPORTED_TABLES = {
+  users: 'customer',
+  addresses: 'addresses',
+  orders: 'orders',
+  order_events: 'orders[].history',
+  wallet_entries: 'walletEntries',
+  pending_deposits: 'pendingDeposits',
+  referrals: 'referrals',
+  favourites: 'favourites',
+  cart_items: 'cart.items',
+  cart_promo: 'cart.promo',
+  slot_holds: 'cart.slotHold',
+  promo_code_uses: 'promoCodeUses',
+  refresh_token_families: 'sessions',
+  refresh_tokens: 'sessions',
+  password_reset_tokens: 'passwordResets',
+} as const;
+
+/** Tables pointing at users that hold nothing of a customer's, and why. */
+export const NOT_EXPORTED = {
+  staff_warehouses: "a staff member's warehouses: a customer has none",
+  stock_imports: "a staff member's CSV imports",
+  audit_log: 'the staff member who acted (a customer is never its actor)',
+  order_line_picks: 'the picker who ticked a line (staff)',
+  stock_movements: "stock moved by an order: the order's lines are exported",
+  idempotency_keys: 'a replay cache of the checkout answer (24 h of technique, deleted on erasure)',
+} as const;
+
+/** Rows as JSON: dates as ISO strings, nothing else changed. */
+const plain = <T>(rows: T): T => JSON.parse(JSON.stringify(rows)) as T;
+
+/** A customer (any, for an admin) or 404. */
+async function customerOrThrow(db: Db | Tx, userId: number, lock = false) {
+  const query = db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.id, userId), eq(t.users.role, 'customer')));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new ApiError(404, 'customerNotFound');
+  return row;
+}
+
+async function ordersWithDetail(db: Db, userId: number) {
+  const orders = await db
+    .select()
+    .from(t.orders)
+    .where(eq(t.orders.userId, userId))
+    .orderBy(asc(t.orders.id));
+  const ids = orders.length ? orders.map((o) => o.id) : [-1];
+  const [lines, invoices, history] = await Promise.all([
+    db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)).orderBy(t.orderLines.id),
+    db.select().from(t.invoices).where(inArray(t.invoices.orderId, ids)),
+    db
+      .select({
+        orderId: t.orderEvents.orderId,
+        at: t.orderEvents.at,
+        fromStatus: t.orderEvents.fromStatus,
+        toStatus: t.orderEvents.toStatus,
+        actorKind: t.orderEvents.actorKind,
+        kind: t.orderEvents.kind,
+        reason: t.orderEvents.reason,
+      })
+      .from(t.orderEvents)
+      .where(inArray(t.orderEvents.orderId, ids))
+      .orderBy(t.orderEvents.id),
+  ]);
+  return orders.map((order) => ({
+    ...order,
+    lines: lines.filter((l) => l.orderId === order.id),
+    invoice: invoices.find((i) => i.orderId === order.id) ?? null,
+    history: history.filter((h) => h.orderId === order.id),
+  }));
+}
+
+/**
+ * GET /admin/customers/:id/export: every row held about the customer. The password hash, session ids
+ * and token hashes stay out (a login's dates are exported, not what would open it).
+ */
+export async function exportCustomer(db: Db, request: FastifyRequest, userId: number) {
+  const { passwordHash: _secret, ...customer } = await customerOrThrow(db, userId);
+  const email = customer.email.toLowerCase();
+  const [addresses, orders, walletEntries, pendingDeposits, asSponsor, asGodson, favourites] =
+    await Promise.all([
+      db.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(t.addresses.id),
+      ordersWithDetail(db, userId),
+      db.select().from(t.walletEntries).where(eq(t.walletEntries.userId, userId)).orderBy(t.walletEntries.id),
+      db
+        .select()
+        .from(t.pendingDeposits)
+        .where(eq(t.pendingDeposits.userId, userId))
+        .orderBy(t.pendingDeposits.id),
+      db.select().from(t.referrals).where(eq(t.referrals.sponsorId, userId)).orderBy(t.referrals.id),
+      db.select().from(t.referrals).where(eq(t.referrals.godsonId, userId)),
+      db.select().from(t.favourites).where(eq(t.favourites.userId, userId)),
+    ]);
+  const [items, [promo], [slotHold], promoCodeUses, sessions, passwordResets, emails, leads] =
+    await Promise.all([
+      db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
+      db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
+      db.select().from(t.slotHolds).where(eq(t.slotHolds.userId, userId)),
+      db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.userId, userId)),
+      db
+        .select({ createdAt: t.refreshTokenFamilies.createdAt, revokedAt: t.refreshTokenFamilies.revokedAt })
+        .from(t.refreshTokenFamilies)
+        .where(eq(t.refreshTokenFamilies.userId, userId))
+        .orderBy(t.refreshTokenFamilies.createdAt),
+      db
+        .select({
+          createdAt: t.passwordResetTokens.createdAt,
+          expiresAt: t.passwordResetTokens.expiresAt,
+          usedAt: t.passwordResetTokens.usedAt,
+        })
+        .from(t.passwordResetTokens)
+        .where(eq(t.passwordResetTokens.userId, userId)),
+      db
+        .select({
+          to: t.mailOutbox.to,
+          subject: t.mailOutbox.subject,
+          template: t.mailOutbox.template,
+          locale: t.mailOutbox.locale,
+          createdAt: t.mailOutbox.createdAt,
+          sentAt: t.mailOutbox.sentAt,
+          text: t.mailOutbox.text,
+        })
+        .from(t.mailOutbox)
+        .where(sql`lower(${t.mailOutbox.to}) = ${email}`)
+        .orderBy(t.mailOutbox.id),
+      db
+        .select()
+        .from(t.nonEligibleLeads)
+        .where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`),
+    ]);
+  await audit(db, request, { action: 'customer.export', entity: 'user', entityId: userId });
+  return plain({
+    format: 'consigne.customer-export.v1' as const,
+    exportedAt: new Date().toISOString(),
+    tables: [...Object.keys(EXPORTED_TABLES), 'order_lines', 'invoices', 'mail_outbox', 'non_eligible_leads'],
+    customer,
+    addresses,
+    orders,
+    walletEntries,
+    pendingDeposits,
+    referrals: { asSponsor, asGodson },
+    favourites,
+    cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
+    promoCodeUses,
+    sessions,
+    passwordResets,
+    emails,
+    nonEligibleLeads: leads,
+  });
+}
+
+/** What an erased account's e-mail becomes: unique, and no mail can ever reach it (RFC 2606). */
+export const erasedEmail = (userId: number) => `efface-${userId}@invalid`;
+
+/** The shop still owes this customer something, or has an order to carry out: settle first (409). */
+async function assertErasable(tx: Tx, userId: number) {
+  const [open] = await tx
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.userId, userId), notInArray(t.orders.status, ['delivered', 'cancelled'])))
+    .limit(1);
+  if (open) throw new ApiError(409, 'erasureOpenOrder', { id: String(open.id) });
+  if ((await walletCents(tx, userId)) > 0) throw new ApiError(409, 'erasureWalletBalance');
+  if ((await pendingDepositCents(tx, userId)) > 0) throw new ApiError(409, 'erasurePendingDeposits');
+}
+
+/** Deletes what only served the living account: logins, cart, holds, favourites, invitations sent. */
+async function deleteAccountRows(tx: Tx, userId: number, email: string) {
+  await revokeAllSessions(tx, userId);
+  await tx.delete(t.refreshTokens).where(eq(t.refreshTokens.userId, userId));
+  await tx.delete(t.refreshTokenFamilies).where(eq(t.refreshTokenFamilies.userId, userId));
+  await tx.delete(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, userId));
+  await tx.delete(t.favourites).where(eq(t.favourites.userId, userId));
+  await tx.delete(t.cartItems).where(eq(t.cartItems.userId, userId));
+  await tx.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
+  await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));
+  await tx.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, userId));
+  // Invitations still pending name someone else's e-mail, sent on the customer's word: gone.
+  await tx.delete(t.referrals).where(and(eq(t.referrals.sponsorId, userId), isNull(t.referrals.godsonId)));
+  await tx.delete(t.nonEligibleLeads).where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`);
+}
+
+/**
+ * Anonymises what stays: the account row (kept: orders, wallet ledger and invoices point at it), its
+ * addresses (postcode and city kept for the figures), the e-mails sent to it, and the delivery
+ * identity of orders that have no invoice. Invoiced orders keep theirs: the invoice's legal data.
+ */
+async function anonymise(tx: Tx, userId: number, email: string) {
+  const anonymous = erasedEmail(userId);
+  await tx
+    .update(t.users)
+    .set({
+      email: anonymous,
+      firstname: '',
+      lastname: '',
+      phone: null,
+      // Not an argon2 hash: verification fails whatever is typed.
+      passwordHash: '!erased',
+      newsletterOptIn: false,
+      offersOptIn: false,
+      smsOptIn: false,
+      adultDeclaredAt: null,
+      zoneId: null,
+      selectedSlotId: null,
+      referralCode: null,
+      blockedAt: sql`coalesce(${t.users.blockedAt}, now())`,
+      erasedAt: sql`now()`,
+    })
+    .where(eq(t.users.id, userId));
+  await tx
+    .update(t.addresses)
+    .set({
+      name: '',
+      streetNumber: '',
+      street: '',
+      apartmentDetails: null,
+      companyName: null,
+      lat: null,
+      lng: null,
+      isSelected: false,
+    })
+    .where(eq(t.addresses.userId, userId));
+  await tx.update(t.referrals).set({ email: anonymous }).where(eq(t.referrals.godsonId, userId));
+  await tx
+    .update(t.mailOutbox)
+    .set({ to: anonymous, text: '', html: '' })
+    .where(sql`lower(${t.mailOutbox.to}) = ${email}`);
+  await tx
+    .update(t.orders)
+    .set({ deliveryName: '', deliveryAddress: '' })
+    .where(
+      and(
+        eq(t.orders.userId, userId),
+        sql`not exists (select 1 from ${t.invoices} where ${t.invoices.orderId} = ${t.orders.id})`,
+      ),
+    );
+}
+
+/**
+ * POST /admin/customers/:id/erase: one transaction under the customer's row lock. Idempotent: an
+ * account already erased answers its page again, with no second audit entry.
+ */
+export async function eraseCustomer(
+  db: Db,
+  request: FastifyRequest,
+  userId: number,
+  body: z.infer<typeof customerEraseBody>,
+  locale: ApiLocale,
+) {
+  await db.transaction(async (tx) => {
+    const customer = await customerOrThrow(tx, userId, true);
+    if (customer.erasedAt) return;
+    const email = customer.email.toLowerCase();
+    if (body.confirmEmail.trim().toLowerCase() !== email) throw new ApiError(400, 'erasureEmailMismatch');
+    await assertErasable(tx, userId);
+    await deleteAccountRows(tx, userId, email);
+    await anonymise(tx, userId, email);
+    // The log keeps who erased whom and why, not what was erased.
+    await audit(tx, request, {
+      action: 'customer.erase',
+      entity: 'user',
+      entityId: userId,
+      after: { reason: body.reason, email: erasedEmail(userId) },
+    });
+  });
+  return adminCustomer(db, staffOf(request), userId, locale);
+}
