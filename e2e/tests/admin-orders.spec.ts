@@ -115,7 +115,7 @@ test('a Lille order is found, opened and cancelled by the Lille manager; Lyon ca
   await admin.goto(`/admin/clients?q=${encodeURIComponent(shopper.email)}`);
   await admin.getByRole('link', { name: 'Céleste Caisse' }).click();
   await admin.getByLabel('Montant (€)').fill('5');
-  await admin.getByLabel('Motif').fill('Geste commercial après l’annulation');
+  await admin.getByLabel('Motif', { exact: true }).fill('Geste commercial après l’annulation');
   await admin.getByRole('button', { name: 'Enregistrer la correction' }).click();
   await expect(admin.getByText('La cagnotte est corrigée.')).toBeVisible();
   await expect(admin.getByTestId('wallet-balance')).toHaveText(/^5,00\s€$/);

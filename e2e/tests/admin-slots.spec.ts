@@ -64,7 +64,7 @@ test('the admin closes Saturday afternoon in Lille: the booked order is listed, 
   await admin
     .getByRole('navigation', { name: 'Back-office' })
     .last()
-    .getByRole('link', { name: 'Créneaux' })
+    .getByRole('link', { name: 'Créneaux', exact: true })
     .click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Créneaux' })).toBeVisible();
 

@@ -90,13 +90,27 @@ export async function placeOfflineOrder(api: APIRequestContext, idempotencyKey: 
   return ((await placed.json()) as { orderId: number }).orderId;
 }
 
-/** `quantity` bottles of an available non-alcoholic water in the logged-in customer's cart, over the API. */
-/** Puts `quantity` bottles of a still water in the cart; returns its entry's id (product_warehouse_id). */
-export async function fillCartWithWater(page: Page, quantity: number): Promise<number> {
+/**
+ * Puts `quantity` bottles of an available non-alcoholic water in the logged-in customer's cart, over the API; returns its entry's id (product_warehouse_id).
+ * `which: 'last'` takes another water than the other journeys' (one that changes its stock, say).
+ */
+export async function fillCartWithWater(
+  page: Page,
+  quantity: number,
+  { which = 'first' }: { which?: 'first' | 'last' } = {},
+): Promise<number> {
   const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
-  const entry = (
-    list.products as Array<{ id: number; isAvailable: boolean; product: { alcoholLevel: number | null } }>
-  ).find((p) => p.isAvailable && !p.product.alcoholLevel);
+  const waters = (
+    list.products as Array<{
+      id: number;
+      isAvailable: boolean;
+      maxOrderable: number;
+      product: { alcoholLevel: number | null };
+    }>
+  ).filter(
+    (p) => p.isAvailable && !p.product.alcoholLevel && (which === 'first' || p.maxOrderable >= quantity),
+  );
+  const entry = which === 'first' ? waters[0] : waters.at(-1);
   expect(entry).toBeTruthy();
   const response = await page.request.patch('/api/user/cart?locale=fr_FR', {
     data: { product_warehouse_id: entry!.id, quantity },
