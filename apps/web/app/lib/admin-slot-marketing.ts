@@ -1,9 +1,14 @@
 import type { adminSlotMarketingSchema } from '@consigne/contract';
-import { API_LOCALES, SLOT_WEEKDAYS } from '@consigne/domain';
+import { API_LOCALES, SLOT_WEEKDAYS, fromApiLocale, type ApiLocale } from '@consigne/domain';
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n';
 
 export type SlotOperation = z.infer<typeof adminSlotMarketingSchema>;
 export type SlotReach = 'any' | 'first' | 'time';
+
+/** The catalog key naming an API locale's language (its storefront locale's name). */
+export const apiLocaleLabel = (apiLocale: ApiLocale): MessageKey =>
+  `admin.content.locale.${fromApiLocale(apiLocale)}`;
 
 export const reachOf = (op: Pick<SlotOperation, 'firstOfDay' | 'startTime'>): SlotReach =>
   op.firstOfDay ? 'first' : op.startTime ? 'time' : 'any';

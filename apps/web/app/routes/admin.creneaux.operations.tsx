@@ -3,10 +3,10 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.creneaux.operations';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { weekdayNames, type SlotOperation } from '../lib/admin-slot-marketing';
+import { apiLocaleLabel, weekdayNames, type SlotOperation } from '../lib/admin-slot-marketing';
 
 /** /admin/creneaux/operations: the slot marketing operations (shop-wide ones and the warehouses' in scope). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -125,9 +125,7 @@ export default function SlotOperations() {
                     ) : (
                       <span className="text-warning">
                         {t('admin.content.missingList', {
-                          locales: op.missingLocales
-                            .map((l) => t(`admin.content.locale.${LOCALE_OF[l]}` as MessageKey))
-                            .join(', '),
+                          locales: op.missingLocales.map((l) => t(apiLocaleLabel(l))).join(', '),
                         })}
                       </span>
                     )}
@@ -141,5 +139,3 @@ export default function SlotOperations() {
     </AdminPage>
   );
 }
-
-const LOCALE_OF = { fr_FR: 'fr', es_ES: 'es', fr_BE: 'be', nl_BE: 'nl-BE' } as const;

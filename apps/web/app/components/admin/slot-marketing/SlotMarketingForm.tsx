@@ -6,19 +6,18 @@ import { fieldOnlyMessage } from '../../account/Notice';
 import { SlotBanner } from '../../slots/SlotBanner';
 import { SlotOption } from '../../slots/SlotList';
 import { TextField } from '../../ui/TextField';
-import { useI18n, type MessageKey } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import type { AdminAccount } from '../../../lib/admin.server';
-import { reachOf, weekdayNames, type SlotOperation, type SlotReach } from '../../../lib/admin-slot-marketing';
+import {
+  apiLocaleLabel,
+  reachOf,
+  weekdayNames,
+  type SlotOperation,
+  type SlotReach,
+} from '../../../lib/admin-slot-marketing';
 import { Panel } from '../AdminPage';
 
 type FieldErrors = ReadonlyArray<{ field: string; message: string }> | undefined;
-/** The storefront locale whose name labels each API locale's fields. */
-const LOCALE_LABEL = {
-  fr_FR: 'admin.content.locale.fr',
-  es_ES: 'admin.content.locale.es',
-  fr_BE: 'admin.content.locale.be',
-  nl_BE: 'admin.content.locale.nl-BE',
-} as const satisfies Record<(typeof API_LOCALES)[number], MessageKey>;
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -290,7 +289,7 @@ export function SlotMarketingForm({
           <div className="grid gap-4 lg:grid-cols-2">
             {API_LOCALES.map((l) => (
               <fieldset key={l} className="min-w-0 rounded-card border border-line p-4">
-                <legend className="px-1 font-bold">{t(LOCALE_LABEL[l])}</legend>
+                <legend className="px-1 font-bold">{t(apiLocaleLabel(l))}</legend>
                 <div className="space-y-3">
                   <TextField
                     id={`op-${l}-text`}
