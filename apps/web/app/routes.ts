@@ -62,6 +62,7 @@ export default [
     // ↓ chiffres
     route('chiffres', 'routes/admin.chiffres.tsx'),
     route('chiffres/export', 'routes/admin.chiffres.export.ts'),
+    route('consignes/non-rendues', 'routes/admin.consignes.non-rendues.tsx'),
     // ↑ chiffres
   ]),
   route(':lang', 'routes/lang.tsx', [

@@ -49,8 +49,11 @@ export const walletEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-/** 'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0). */
-export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection'] as const;
+/**
+ * 'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); 'forfeited':
+ * deposits never returned in time, sold as packaging (< 0, no wallet credit).
+ */
+export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection', 'forfeited'] as const;
 export type PendingDepositKind = (typeof PENDING_DEPOSIT_KINDS)[number];
 
 export const pendingDepositEntrySchema = z.object({
@@ -60,7 +63,7 @@ export const pendingDepositEntrySchema = z.object({
     .enum(PENDING_DEPOSIT_KINDS)
     .nullable()
     .describe(
-      "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); null on a legacy row",
+      "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); 'forfeited': never returned in time, sold as packaging (< 0); null on a legacy row",
     ),
   description: z
     .string()

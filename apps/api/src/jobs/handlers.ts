@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import type { MailMessage, MailResult, MailTransport } from '../modules/mail/transport.js';
 import { sendOrderConfirmation } from '../modules/orders/mail.js';
+import { forfeitUnreturnedDeposits } from '../modules/admin/deposit-forfeits/service.js';
 import { ensureSlots } from '../modules/slots/generate.js';
 import { rewardFirstDelivery } from '../modules/sponsorship/service.js';
 import { QUEUES, type JobData, type QueueName } from './queues.js';
@@ -57,6 +58,7 @@ export function jobHandlers({ db, mailer, publicUrl }: JobContext): { [Q in Queu
       await ensureSlots(db);
       return null;
     },
+    [QUEUES.depositForfeits]: () => forfeitUnreturnedDeposits(db),
   };
 }
 

@@ -7,7 +7,14 @@ import { enqueueJob } from './enqueue.js';
 import { pgliteExecutor, rowsOf } from './executors.js';
 import { InFlight } from './in-flight.js';
 import { jobHandlers, queuedMailer, type Handler } from './handlers.js';
-import { DEAD_LETTER_QUEUES, QUEUE_OPTIONS, QUEUES, SLOTS_CRON, type QueueName } from './queues.js';
+import {
+  DEAD_LETTER_QUEUES,
+  DEPOSIT_FORFEITS_CRON,
+  QUEUE_OPTIONS,
+  QUEUES,
+  SLOTS_CRON,
+  type QueueName,
+} from './queues.js';
 
 export { enqueueJob } from './enqueue.js';
 export { QUEUES } from './queues.js';
@@ -127,6 +134,12 @@ export class Jobs {
     await boss.schedule(
       QUEUES.slots,
       options.slotsCron ?? SLOTS_CRON,
+      { source: 'cron' },
+      { tz: 'Europe/Paris' },
+    );
+    await boss.schedule(
+      QUEUES.depositForfeits,
+      DEPOSIT_FORFEITS_CRON,
       { source: 'cron' },
       { tz: 'Europe/Paris' },
     );

@@ -17,6 +17,8 @@ export const QUEUES = {
   sponsorReward: 'sponsorship.reward',
   /** Keeps the rolling week of delivery slots: every hour (cron), and once at each start. */
   slots: 'slots.generate',
+  /** Sells as packaging the deposits not returned within their warehouse's period: every night (cron). */
+  depositForfeits: 'deposits.forfeit',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -35,6 +37,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   },
   // One run at a time; a failed run waits for the next hour.
   [QUEUES.slots]: { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
+  // One run at a time (each customer's forfeit is idempotent besides); a failed run is retried in the hour.
+  [QUEUES.depositForfeits]: { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
 };
 
 /** The dead-letter queues, created before the queues that name them. */
@@ -43,9 +47,13 @@ export const DEAD_LETTER_QUEUES = ['mail.dead', 'sponsorship.reward.dead'] as co
 /** Hourly, at minute 5 (SLOTS_CRON overrides it, e.g. '* * * * *' in the two-instance test). */
 export const SLOTS_CRON = '5 * * * *';
 
+/** Every night at 03:20, shop time: the deposits sold as packaging date from the night's run. */
+export const DEPOSIT_FORFEITS_CRON = '20 3 * * *';
+
 export interface JobData {
   [QUEUES.orderConfirmation]: { orderId: number };
   [QUEUES.mail]: { message: MailMessage };
   [QUEUES.sponsorReward]: { orderId: number };
   [QUEUES.slots]: { source: 'cron' | 'start' };
+  [QUEUES.depositForfeits]: { source: 'cron' };
 }

@@ -83,6 +83,7 @@ const fr = {
   depositDeliveryNoOrder: 'Consignes : {items}',
   depositCollection: 'Vides récupérés : {items}',
   depositOther: 'Consignes',
+  depositForfeited: 'Emballages non rendus dans le délai, facturés',
   depositCrate: '{count, plural, one {# caisse} other {# caisses}}',
   depositLargeBottle: '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
   depositSmallBottle: '{count, plural, one {# petite bouteille} other {# petites bouteilles}}',
@@ -106,7 +107,11 @@ export type MessageKey = CoreKey | AdminMessageKey;
 const core: Record<ApiLocale, Record<CoreKey, string>> = {
   fr_FR: fr,
   // Belgian French: the French catalog, with the Belgian word for returnable empties.
-  fr_BE: { ...fr, depositCollection: 'Vidanges récupérées : {items}' },
+  fr_BE: {
+    ...fr,
+    depositCollection: 'Vidanges récupérées : {items}',
+    depositForfeited: 'Vidanges non rendues dans le délai, facturées',
+  },
   es_ES: {
     invalidCredentials: 'Credenciales no válidas.',
     authRequired: 'Debes iniciar sesión para acceder a este recurso.',
@@ -186,6 +191,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
     depositOther: 'Depósitos',
+    depositForfeited: 'Envases no devueltos a tiempo, facturados',
     depositCrate: '{count, plural, one {# caja} other {# cajas}}',
     depositLargeBottle: '{count, plural, one {# botella grande} other {# botellas grandes}}',
     depositSmallBottle: '{count, plural, one {# botella pequeña} other {# botellas pequeñas}}',
@@ -284,6 +290,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositDeliveryNoOrder: 'Statiegeld: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',
     depositOther: 'Statiegeld',
+    depositForfeited: 'Leeggoed niet op tijd teruggebracht, gefactureerd',
     depositCrate: '{count, plural, one {# krat} other {# kratten}}',
     depositLargeBottle: '{count, plural, one {# grote fles} other {# grote flessen}}',
     depositSmallBottle: '{count, plural, one {# kleine fles} other {# kleine flessen}}',

@@ -22,12 +22,17 @@ describe('wallet helpers', () => {
     expect(walletReasonKey('unknown')).toBe('wallet.reason.correction');
   });
   it('labels pending deposit movements', () => {
-    expect(depositEntryLabel({ amount: 4.2, orderId: 12 })).toEqual({
+    expect(depositEntryLabel({ amount: 4.2, orderId: 12, kind: 'delivery' })).toEqual({
       key: 'wallet.depositOrder',
       params: { id: 12 },
     });
-    expect(depositEntryLabel({ amount: -3, orderId: null }).key).toBe('wallet.depositCollected');
-    expect(depositEntryLabel({ amount: 1, orderId: null }).key).toBe('wallet.depositOther');
+    expect(depositEntryLabel({ amount: -3, orderId: null, kind: 'collection' }).key).toBe(
+      'wallet.depositCollected',
+    );
+    expect(depositEntryLabel({ amount: 1, orderId: null, kind: null }).key).toBe('wallet.depositOther');
+    expect(depositEntryLabel({ amount: -3, orderId: null, kind: 'forfeited' }).key).toBe(
+      'wallet.depositForfeited',
+    );
   });
   it('says what a deposit movement was made of, with plurals, in every locale', () => {
     const t = (locale: keyof typeof catalogs) => translator(catalogs[locale], locale);

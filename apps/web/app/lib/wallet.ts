@@ -13,13 +13,14 @@ const REASONS: Record<WalletReason, MessageKey> = {
 export const walletReasonKey = (reason: string): MessageKey =>
   REASONS[reason as WalletReason] ?? 'wallet.reason.correction';
 
-/** A pending-deposit movement: the deposits of a delivered order, or empties handed back. */
-export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' | 'orderId'>): {
+/** A pending-deposit movement: the deposits of a delivered order, empties handed back, or a forfeit. */
+export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' | 'orderId' | 'kind'>): {
   key: MessageKey;
   params?: Record<string, string | number>;
 } {
   if (entry.amount > 0 && entry.orderId !== null)
     return { key: 'wallet.depositOrder', params: { id: entry.orderId } };
+  if (entry.kind === 'forfeited') return { key: 'wallet.depositForfeited' };
   if (entry.amount < 0) return { key: 'wallet.depositCollected' };
   return { key: 'wallet.depositOther' };
 }

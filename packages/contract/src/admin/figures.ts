@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { euros, idParam, localeQuery } from '../primitives.js';
 
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), with the figures' own message. */
-const figuresDate = z
+/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), with the figures' own message (a date range's ends). */
+export const figuresDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'figuresDateInvalid' })
   .refine(

@@ -10,3 +10,4 @@ export * from './slots.js';
 export * from './figures.js';
 export * from './operations.js';
 export * from './picking.js';
+export * from './deposit-forfeits.js';

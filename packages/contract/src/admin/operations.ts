@@ -4,6 +4,7 @@
  */
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
+import { depositForfeitsAdminOperations } from './deposit-forfeits.js';
 import { figuresAdminOperations } from './figures.js';
 import { ordersAdminOperations } from './orders.js';
 import { pickingAdminOperations } from './picking.js';
@@ -34,4 +35,5 @@ export const ADMIN_OPERATION_IDS = {
   ...pickingAdminOperations,
   ...slotsAdminOperations,
   ...figuresAdminOperations,
+  ...depositForfeitsAdminOperations,
 } as const;

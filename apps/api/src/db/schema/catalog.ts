@@ -157,6 +157,8 @@ export const warehouses = pgTable('warehouses', {
   deliveryFreeThresholdCents: integer('delivery_free_threshold_cents').notNull(),
   deliveryFeeCents: integer('delivery_fee_cents').notNull(),
   orderMinimumAmountCents: integer('order_minimum_amount_cents').notNull(),
+  /** Days after which deposits never returned are sold as packaging (migration 0030, ADR 0015). */
+  depositForfeitDays: integer('deposit_forfeit_days').notNull().default(365),
 });
 
 /** A product as sold by one warehouse (spec §3 "Product warehouse entry"). */

@@ -264,7 +264,10 @@ export const pendingDeposits = pgTable(
     index('pending_deposits_user_idx').on(t.userId),
     // The figures' deposits out and returned over a range of days (migration 0026).
     index('pending_deposits_kind_created_idx').on(t.kind, t.createdAt),
-    check('pending_deposits_kind_ck', sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection')`),
+    check(
+      'pending_deposits_kind_ck',
+      sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection', 'forfeited')`,
+    ),
     check(
       'pending_deposits_counts_ck',
       sql`(${t.crates} IS NULL OR ${t.crates} >= 0) AND (${t.largeBottles} IS NULL OR ${t.largeBottles} >= 0) AND (${t.smallBottles} IS NULL OR ${t.smallBottles} >= 0)`,

@@ -15,3 +15,21 @@ export const adminErrors = {
 
 /** Routes that take a file: too large (413), or not of a type they read (415). */
 export const uploadErrors = { ...adminErrors, 413: errorEnvelope, 415: errorEnvelope };
+
+/**
+ * A back-office route's schema: its own summary, params, query, body and success answers, with what
+ * every back-office route has — its tag, the bearer token, and the error answers above.
+ */
+export function adminSchema<P extends { response?: Record<number, unknown> }>(
+  summary: string,
+  parts: P,
+  errors: Record<number, typeof errorEnvelope> = adminErrors,
+) {
+  return {
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary,
+    ...parts,
+    response: { ...parts.response, ...errors } as NonNullable<P['response']> & typeof adminErrors,
+  };
+}

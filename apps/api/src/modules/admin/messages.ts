@@ -1,6 +1,7 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './define-messages.js';
+import depositForfeits from './deposit-forfeits/messages.js';
 import figures from './figures/messages.js';
 import orders from './orders/messages.js';
 import picking from './picking/messages.js';
@@ -62,6 +63,7 @@ const areas = [
   slotMarketing,
   picking,
   figures,
+  depositForfeits,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

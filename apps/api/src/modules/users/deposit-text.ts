@@ -25,6 +25,7 @@ export interface DepositMovement {
  */
 export function depositDescription(row: DepositMovement, locale: ApiLocale): string {
   const { kind, crates, largeBottles, smallBottles } = row;
+  if (kind === 'forfeited') return message(locale, 'depositForfeited');
   if (kind === null || crates === null || largeBottles === null || smallBottles === null) {
     return row.description ?? message(locale, 'depositOther');
   }

@@ -29,6 +29,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
   { to: '/admin/chiffres', label: 'adminFigures.title', roles: everyone },
+  { to: '/admin/consignes/non-rendues', label: 'adminForfeits.title', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },
   { to: '/admin/codes-promo', label: 'admin.nav.promotions', roles: admins },
   { to: '/admin/contenus', label: 'admin.nav.content', roles: admins },

@@ -38,6 +38,7 @@ export default defineMessages({
       'Aucune consigne pour le moment : elles apparaissent ici dès qu’une commande est livrée.',
     'wallet.depositOrder': 'Consignes de la commande n° {id}',
     'wallet.depositCollected': 'Vides rendus au livreur',
+    'wallet.depositForfeited': 'Emballages non rendus dans le délai, facturés',
     'wallet.depositOther': 'Consignes',
     'wallet.items.crate': '{count, plural, one {# caisse} other {# caisses}}',
     'wallet.items.largeBottle': '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
@@ -92,6 +93,7 @@ export default defineMessages({
     'wallet.depositsEmpty': 'Todavía no hay depósitos: aparecen aquí en cuanto se entrega un pedido.',
     'wallet.depositOrder': 'Depósitos del pedido n.º {id}',
     'wallet.depositCollected': 'Envases devueltos al repartidor',
+    'wallet.depositForfeited': 'Envases no devueltos a tiempo, facturados',
     'wallet.depositOther': 'Depósitos',
     'wallet.items.crate': '{count, plural, one {# caja} other {# cajas}}',
     'wallet.items.largeBottle': '{count, plural, one {# botella grande} other {# botellas grandes}}',
@@ -147,6 +149,7 @@ export default defineMessages({
     'wallet.depositsEmpty': 'Nog geen statiegeld: het verschijnt hier zodra een bestelling geleverd is.',
     'wallet.depositOrder': 'Statiegeld van bestelling nr. {id}',
     'wallet.depositCollected': 'Leeggoed meegegeven aan de chauffeur',
+    'wallet.depositForfeited': 'Leeggoed niet op tijd teruggebracht, gefactureerd',
     'wallet.depositOther': 'Statiegeld',
     'wallet.items.crate': '{count, plural, one {# krat} other {# kratten}}',
     'wallet.items.largeBottle': '{count, plural, one {# grote fles} other {# grote flessen}}',
@@ -174,5 +177,6 @@ export default defineMessages({
   be: {
     // Belgian French: returnable empties are "vidanges"; everything else reads as in French.
     'wallet.depositCollected': 'Vidanges rendues au livreur',
+    'wallet.depositForfeited': 'Vidanges non rendues dans le délai, facturées',
   },
 });
