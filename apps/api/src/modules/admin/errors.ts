@@ -18,18 +18,19 @@ export const uploadErrors = { ...adminErrors, 413: errorEnvelope, 415: errorEnve
 
 /**
  * A back-office route's schema: its own summary, params, query, body and success answers, with what
- * every back-office route has — its tag, the bearer token, and the error answers above.
+ * every back-office route has — its tag and the bearer token — and, beside its success answers, the
+ * error answers above (a route that declares no answer, a file sent as is, declares none).
  */
-export function adminSchema<P extends { response?: Record<number, unknown> }>(
+export function adminSchema<P extends Record<string, unknown>>(
   summary: string,
   parts: P,
   errors: Record<number, typeof errorEnvelope> = adminErrors,
 ) {
-  return {
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
-    ...parts,
-    response: { ...parts.response, ...errors } as NonNullable<P['response']> & typeof adminErrors,
-  };
+  const base = { tags: ['admin'], security: [{ bearer: [] }], summary, ...parts };
+  const success = (parts as { response?: object }).response;
+  return (success ? { ...base, response: { ...success, ...errors } } : base) as P extends {
+    response: infer R;
+  }
+    ? Omit<typeof base, 'response'> & { response: R & typeof adminErrors }
+    : typeof base;
 }

@@ -12,7 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
-import { adminErrors } from './errors.js';
+import { adminSchema } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -33,9 +33,6 @@ import { slotsAdminRoutes } from './slots/routes.js';
 import { loadStaff, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
@@ -58,13 +55,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     '/me',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The logged-in back-office account: role and the warehouses it acts on',
+      schema: adminSchema('The logged-in back-office account: role and the warehouses it acts on', {
         querystring: localeQuery,
-        response: { 200: adminMeSchema, ...adminErrors },
-      },
+        response: { 200: adminMeSchema },
+      }),
     },
     async (request) => adminAccount(app.db, staffOf(request)),
   );
@@ -72,13 +66,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     '/warehouses',
     {
-      schema: {
-        tags,
-        security,
-        summary: "The warehouses in the account's scope (every one for an admin)",
+      schema: adminSchema("The warehouses in the account's scope (every one for an admin)", {
         querystring: localeQuery,
-        response: { 200: adminWarehouseSchema.array(), ...adminErrors },
-      },
+        response: { 200: adminWarehouseSchema.array() },
+      }),
     },
     async (request) => scopedWarehouses(app.db, staffOf(request)),
   );
@@ -87,13 +78,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/audit',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'The audit log, newest first (admins only): who, when, what, before → after',
+      schema: adminSchema('The audit log, newest first (admins only): who, when, what, before → after', {
         querystring: auditQuery,
-        response: { 200: pageOf(auditEntrySchema), ...adminErrors },
-      },
+        response: { 200: pageOf(auditEntrySchema) },
+      }),
     },
     async (request) => auditEntries(app.db, request.query),
   );
@@ -102,13 +90,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/staff',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Staff accounts (admins only): drivers, managers and admins with their warehouses',
-        querystring: localeQuery,
-        response: { 200: staffMemberSchema.array(), ...adminErrors },
-      },
+      schema: adminSchema(
+        'Staff accounts (admins only): drivers, managers and admins with their warehouses',
+        {
+          querystring: localeQuery,
+          response: { 200: staffMemberSchema.array() },
+        },
+      ),
     },
     async () => listStaff(app.db),
   );
@@ -117,13 +105,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/staff',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Gives a staff role to an account, creating it when the e-mail is new (admins only)',
-        body: createStaffBody,
-        response: { 201: staffMemberSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Gives a staff role to an account, creating it when the e-mail is new (admins only)',
+        {
+          body: createStaffBody,
+          response: { 201: staffMemberSchema },
+        },
+      ),
     },
     async (request, reply) => reply.code(201).send(await createStaffMember(app.db, request, request.body)),
   );
@@ -132,15 +120,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/staff/:id',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Changes a staff member's role and warehouses; 'customer' takes every right away (admins only)",
-        params: staffIdParams,
-        body: updateStaffBody,
-        response: { 200: staffMemberSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "Changes a staff member's role and warehouses; 'customer' takes every right away (admins only)",
+        {
+          params: staffIdParams,
+          body: updateStaffBody,
+          response: { 200: staffMemberSchema },
+        },
+      ),
     },
     async (request) => updateStaffMember(app.db, request, request.params.id, request.body),
   );

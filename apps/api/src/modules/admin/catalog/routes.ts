@@ -15,13 +15,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../lib/errors.js';
-import { uploadErrors } from '../errors.js';
+import { adminSchema, uploadErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { photoRenditions, removePhoto, savePhoto } from './photos.js';
 import { createProduct, listProducts, productOptions, productSheet, updateProduct } from './service.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /** The uploaded file's bytes: the first file part, at most PRODUCT_PHOTO_MAX_BYTES (else 413). */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -48,13 +45,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Products, searched, filtered (Rayon, format, availability, warehouse) and paged',
-        querystring: adminProductListQuery,
-        response: { 200: pageOf(adminProductRowSchema), ...uploadErrors },
-      },
+      schema: adminSchema(
+        'Products, searched, filtered (Rayon, format, availability, warehouse) and paged',
+        {
+          querystring: adminProductListQuery,
+          response: { 200: pageOf(adminProductRowSchema) },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => listProducts(app.db, staffOf(request), request.query, request.locale),
   );
@@ -62,13 +60,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/options',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'What the product form chooses from: Rayons and categories, formats, tags, warehouses',
-        querystring: localeQuery,
-        response: { 200: adminProductOptionsSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'What the product form chooses from: Rayons and categories, formats, tags, warehouses',
+        {
+          querystring: localeQuery,
+          response: { 200: adminProductOptionsSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => productOptions(app.db, request.locale),
   );
@@ -77,13 +76,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products',
     {
       onRequest: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a product (admins): sold nowhere until a warehouse prices it',
-        body: adminProductBody,
-        response: { 201: adminProductSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'Creates a product (admins): sold nowhere until a warehouse prices it',
+        {
+          body: adminProductBody,
+          response: { 201: adminProductSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request, reply) => reply.code(201).send(await createProduct(app.db, request, request.body)),
   );
@@ -91,14 +91,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One product sheet with its four locales, image and warehouse entries',
-        params: adminProductParams,
-        querystring: localeQuery,
-        response: { 200: adminProductSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'One product sheet with its four locales, image and warehouse entries',
+        {
+          params: adminProductParams,
+          querystring: localeQuery,
+          response: { 200: adminProductSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => {
       const sheet = await productSheet(app.db, request.params.id);
@@ -111,14 +112,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     {
       onRequest: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Saves the shared product sheet (admins); 409 when someone saved it since `version`',
-        params: adminProductParams,
-        body: adminProductUpdateBody,
-        response: { 200: adminProductSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'Saves the shared product sheet (admins); 409 when someone saved it since `version`',
+        {
+          params: adminProductParams,
+          body: adminProductUpdateBody,
+          response: { 200: adminProductSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => updateProduct(app.db, request, request.params.id, request.body),
   );
@@ -127,16 +129,16 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/photo',
     {
       onRequest: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Uploads the product photo (admins; multipart, one JPEG, PNG or WebP file of at most 10 MB), converted to WebP at the storefront sizes',
-        params: adminProductParams,
-        querystring: adminProductVersionQuery,
-        consumes: ['multipart/form-data'],
-        response: { 200: adminProductSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'Uploads the product photo (admins; multipart, one JPEG, PNG or WebP file of at most 10 MB), converted to WebP at the storefront sizes',
+        {
+          params: adminProductParams,
+          querystring: adminProductVersionQuery,
+          consumes: ['multipart/form-data'],
+          response: { 200: adminProductSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => {
       const renditions = await photoRenditions(await uploadedFile(request));
@@ -148,14 +150,15 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/photo',
     {
       onRequest: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Removes the uploaded photo: the storefront shows the generated packshot again (admins)',
-        params: adminProductParams,
-        querystring: adminProductVersionQuery,
-        response: { 200: adminProductSchema, ...uploadErrors },
-      },
+      schema: adminSchema(
+        'Removes the uploaded photo: the storefront shows the generated packshot again (admins)',
+        {
+          params: adminProductParams,
+          querystring: adminProductVersionQuery,
+          response: { 200: adminProductSchema },
+        },
+        uploadErrors,
+      ),
     },
     async (request) => removePhoto(app.db, request, request.params.id, request.query.version),
   );

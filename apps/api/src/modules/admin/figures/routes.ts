@@ -1,12 +1,9 @@
 import { adminFiguresCsvSchema, adminFiguresQuery, adminFiguresSchema } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { figuresCsv } from './csv.js';
 import { adminFigures } from './service.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Back-office: the figures dashboard — managers read their warehouses (one, or all of theirs), admins
@@ -16,14 +13,13 @@ export const figuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/figures',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Figures per day over a date range (default the last 30 days, at most 366), per warehouse and in all',
-        querystring: adminFiguresQuery,
-        response: { 200: adminFiguresSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Figures per day over a date range (default the last 30 days, at most 366), per warehouse and in all',
+        {
+          querystring: adminFiguresQuery,
+          response: { 200: adminFiguresSchema },
+        },
+      ),
     },
     async (request) => adminFigures(app.db, staffOf(request), request.query),
   );
@@ -31,14 +27,13 @@ export const figuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/figures/export',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "The daily figures as a CSV file (UTF-8 with BOM, ';', decimal commas) and a total line, in JSON like every answer",
-        querystring: adminFiguresQuery,
-        response: { 200: adminFiguresCsvSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "The daily figures as a CSV file (UTF-8 with BOM, ';', decimal commas) and a total line, in JSON like every answer",
+        {
+          querystring: adminFiguresQuery,
+          response: { 200: adminFiguresCsvSchema },
+        },
+      ),
     },
     async (request) => figuresCsv(app.db, staffOf(request), request.query),
   );

@@ -17,16 +17,13 @@ import {
 import { fromApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUES } from '../../../jobs/queues.js';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
 import { renderPickingPdf } from './pdf.js';
 import { setLinePicked } from './picks.js';
 import { setWarehouseShelves, warehouseShelves } from './shelves.js';
 import { pickingDay, pickingList } from './service.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Back-office: picking and packing per slot (managers: their warehouses; admins: all). See
@@ -39,13 +36,10 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     '/picking',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A day's slots with their orders to prepare and how many lines are picked",
+      schema: adminSchema("A day's slots with their orders to prepare and how many lines are picked", {
         querystring: pickingDayQuery,
-        response: { 200: pickingDaySchema, ...adminErrors },
-      },
+        response: { 200: pickingDaySchema },
+      }),
     },
     async (request) => pickingDay(app.db, staffOf(request), request.query),
   );
@@ -53,15 +47,14 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     '/picking/slots/:slotId',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A slot's picking list: the walk per Rayon in shelf order (quantities summed), then each order's lines, ticks and crate plan",
-        params: pickingSlotParams,
-        querystring: localeQuery,
-        response: { 200: pickingSlotSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "A slot's picking list: the walk per Rayon in shelf order (quantities summed), then each order's lines, ticks and crate plan",
+        {
+          params: pickingSlotParams,
+          querystring: localeQuery,
+          response: { 200: pickingSlotSchema },
+        },
+      ),
     },
     async (request) => pickingList(app.db, staffOf(request), request.params.slotId, request.locale),
   );
@@ -69,13 +62,10 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     '/picking/slots/:slotId/pdf',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A slot's picking list as a PDF to print (A4)",
+      schema: adminSchema("A slot's picking list as a PDF to print (A4)", {
         params: pickingSlotParams,
         querystring: localeQuery,
-      },
+      }),
     },
     async (request, reply) => {
       const list = await pickingList(app.db, staffOf(request), request.params.slotId, request.locale);
@@ -90,14 +80,14 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.put(
     '/picking/lines/:lineId',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Ticks (or unticks) an order line as picked; answers the order with every picker's ticks",
-        params: pickingLineParams,
-        body: pickLineBody,
-        response: { 200: pickingOrderSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "Ticks (or unticks) an order line as picked; answers the order with every picker's ticks",
+        {
+          params: pickingLineParams,
+          body: pickLineBody,
+          response: { 200: pickingOrderSchema },
+        },
+      ),
     },
     async (request) =>
       setLinePicked(app.db, staffOf(request), request.params.lineId, request.body, request.locale),
@@ -106,15 +96,14 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     '/orders/:id/lines/:lineId/substitutes',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Products that can replace a missing line: same warehouse and format, available in the quantity',
-        params: pickingOrderLineParams,
-        querystring: localeQuery,
-        response: { 200: substituteSchema.array(), ...adminErrors },
-      },
+      schema: adminSchema(
+        'Products that can replace a missing line: same warehouse and format, available in the quantity',
+        {
+          params: pickingOrderLineParams,
+          querystring: localeQuery,
+          response: { 200: substituteSchema.array() },
+        },
+      ),
     },
     async (request) =>
       listSubstitutes(app.db, staffOf(request), {
@@ -127,15 +116,14 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.post(
     '/orders/:id/lines/:lineId/missing',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A product missing at picking: removes its line or substitutes it; the order is re-priced, its stock moved, the customer told',
-        params: pickingOrderLineParams,
-        body: missingLineBody,
-        response: { 200: pickingOrderSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'A product missing at picking: removes its line or substitutes it; the order is re-priced, its stock moved, the customer told',
+        {
+          params: pickingOrderLineParams,
+          body: missingLineBody,
+          response: { 200: pickingOrderSchema },
+        },
+      ),
     },
     async (request) => {
       const order = await resolveMissingLine(app.db, request, {
@@ -152,14 +140,14 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.get(
     '/picking/warehouses/:warehouseId/shelves',
     {
-      schema: {
-        tags,
-        security,
-        summary: "The picker's walk in a warehouse: its Rayons in aisle order (by default, the catalogue's)",
-        params: shelvesParams,
-        querystring: localeQuery,
-        response: { 200: shelfSchema.array(), ...adminErrors },
-      },
+      schema: adminSchema(
+        "The picker's walk in a warehouse: its Rayons in aisle order (by default, the catalogue's)",
+        {
+          params: shelvesParams,
+          querystring: localeQuery,
+          response: { 200: shelfSchema.array() },
+        },
+      ),
     },
     async (request) => warehouseShelves(app.db, staffOf(request), request.params.warehouseId, request.locale),
   );
@@ -167,14 +155,11 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
   app.put(
     '/picking/warehouses/:warehouseId/shelves',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Sets a warehouse's aisle order: every Rayon once, first aisle first",
+      schema: adminSchema("Sets a warehouse's aisle order: every Rayon once, first aisle first", {
         params: shelvesParams,
         body: shelvesBody,
-        response: { 200: shelfSchema.array(), ...adminErrors },
-      },
+        response: { 200: shelfSchema.array() },
+      }),
     },
     async (request) =>
       setWarehouseShelves(app.db, request, request.params.warehouseId, request.body.rayonIds),

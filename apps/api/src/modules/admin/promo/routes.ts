@@ -11,7 +11,7 @@ import {
   updatePromoCodeBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import {
   createPromoCode,
@@ -21,9 +21,6 @@ import {
   listPromoCodeUses,
   updatePromoCode,
 } from './service.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Back-office promo codes (admins only): see packages/contract/src/admin/promo.ts. Registered under
@@ -36,13 +33,13 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Promo codes, newest first, with their uses and the revenue they brought (admins only)',
-        querystring: promoCodesQuery,
-        response: { 200: pageOf(adminPromoCodeSchema), ...adminErrors },
-      },
+      schema: adminSchema(
+        'Promo codes, newest first, with their uses and the revenue they brought (admins only)',
+        {
+          querystring: promoCodesQuery,
+          response: { 200: pageOf(adminPromoCodeSchema) },
+        },
+      ),
     },
     async (request) => listPromoCodes(app.db, request.query),
   );
@@ -51,14 +48,11 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a promo code (admins only); the code is unique whatever its case',
+      schema: adminSchema('Creates a promo code (admins only); the code is unique whatever its case', {
         querystring: localeQuery,
         body: createPromoCodeBody,
-        response: { 201: adminPromoCodeSchema, ...adminErrors },
-      },
+        response: { 201: adminPromoCodeSchema },
+      }),
     },
     async (request, reply) => reply.code(201).send(await createPromoCode(app.db, request, request.body)),
   );
@@ -67,14 +61,11 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/:id',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary: 'A promo code with its uses, orders, revenue and discount given (admins only)',
+      schema: adminSchema('A promo code with its uses, orders, revenue and discount given (admins only)', {
         params: promoCodeIdParams,
         querystring: localeQuery,
-        response: { 200: adminPromoCodeSchema, ...adminErrors },
-      },
+        response: { 200: adminPromoCodeSchema },
+      }),
     },
     async (request) => getPromoCode(app.db, request.params.id),
   );
@@ -83,16 +74,15 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/:id',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Saves a promo code edited on the version read (admins only); changed meanwhile: 409 staleVersion',
-        params: promoCodeIdParams,
-        querystring: localeQuery,
-        body: updatePromoCodeBody,
-        response: { 200: adminPromoCodeSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Saves a promo code edited on the version read (admins only); changed meanwhile: 409 staleVersion',
+        {
+          params: promoCodeIdParams,
+          querystring: localeQuery,
+          body: updatePromoCodeBody,
+          response: { 200: adminPromoCodeSchema },
+        },
+      ),
     },
     async (request) => updatePromoCode(app.db, request, request.params.id, request.body),
   );
@@ -101,16 +91,15 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/:id/disable',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Disables a promo code at once (admins only): carts holding it are told, orders are refused it',
-        params: promoCodeIdParams,
-        querystring: localeQuery,
-        body: disablePromoCodeBody.optional(),
-        response: { 200: adminPromoCodeSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Disables a promo code at once (admins only): carts holding it are told, orders are refused it',
+        {
+          params: promoCodeIdParams,
+          querystring: localeQuery,
+          body: disablePromoCodeBody.optional(),
+          response: { 200: adminPromoCodeSchema },
+        },
+      ),
     },
     async (request) => disablePromoCode(app.db, request, request.params.id),
   );
@@ -119,14 +108,11 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/promo-codes/:id/uses',
     {
       ...admin,
-      schema: {
-        tags,
-        security,
-        summary: "A promo code's uses, newest first, with their customer and order (admins only)",
+      schema: adminSchema("A promo code's uses, newest first, with their customer and order (admins only)", {
         params: promoCodeIdParams,
         querystring: pageQuery,
-        response: { 200: pageOf(promoCodeUseSchema), ...adminErrors },
-      },
+        response: { 200: pageOf(promoCodeUseSchema) },
+      }),
     },
     async (request) => listPromoCodeUses(app.db, request.params.id, request.query),
   );

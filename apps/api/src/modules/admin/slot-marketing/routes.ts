@@ -9,7 +9,7 @@ import {
   updateSlotMarketingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import {
   createSlotMarketing,
@@ -19,9 +19,6 @@ import {
   updateSlotMarketing,
 } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /**
  * Marketing operations on delivery slots (packages/contract/src/admin/slot-marketing.ts): shop-wide ones
  * are the admins', a warehouse's are its managers' too. Every change re-applies them to upcoming slots.
@@ -30,13 +27,10 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/slot-marketing',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Slot marketing operations: shop-wide ones and those of the warehouses in scope',
+      schema: adminSchema('Slot marketing operations: shop-wide ones and those of the warehouses in scope', {
         querystring: localeQuery,
-        response: { 200: adminSlotMarketingListSchema, ...adminErrors },
-      },
+        response: { 200: adminSlotMarketingListSchema },
+      }),
     },
     async (request) => listSlotMarketing(app.db, staffOf(request)),
   );
@@ -44,14 +38,11 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/slot-marketing',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Create an operation; the upcoming slots it reaches show it at once',
+      schema: adminSchema('Create an operation; the upcoming slots it reaches show it at once', {
         querystring: localeQuery,
         body: createSlotMarketingBody,
-        response: { 201: adminSlotMarketingSchema, ...adminErrors },
-      },
+        response: { 201: adminSlotMarketingSchema },
+      }),
     },
     async (request, reply) => reply.code(201).send(await createSlotMarketing(app.db, request, request.body)),
   );
@@ -59,14 +50,11 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/slot-marketing/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'An operation, its four locales and the number of upcoming slots showing it',
+      schema: adminSchema('An operation, its four locales and the number of upcoming slots showing it', {
         params: slotMarketingParams,
         querystring: localeQuery,
-        response: { 200: adminSlotMarketingSchema, ...adminErrors },
-      },
+        response: { 200: adminSlotMarketingSchema },
+      }),
     },
     async (request) => getSlotMarketing(app.db, staffOf(request), request.params.id),
   );
@@ -74,15 +62,12 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/slot-marketing/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Change an operation (409 staleVersion if someone saved it meanwhile)',
+      schema: adminSchema('Change an operation (409 staleVersion if someone saved it meanwhile)', {
         params: slotMarketingParams,
         querystring: localeQuery,
         body: updateSlotMarketingBody,
-        response: { 200: adminSlotMarketingSchema, ...adminErrors },
-      },
+        response: { 200: adminSlotMarketingSchema },
+      }),
     },
     async (request) => updateSlotMarketing(app.db, request, request.params.id, request.body),
   );
@@ -90,14 +75,14 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/slot-marketing/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an operation: its upcoming slots lose it (past ones keep what they showed)',
-        params: slotMarketingParams,
-        querystring: deleteSlotMarketingQuery,
-        response: { 204: noContent, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Delete an operation: its upcoming slots lose it (past ones keep what they showed)',
+        {
+          params: slotMarketingParams,
+          querystring: deleteSlotMarketingQuery,
+          response: { 204: noContent },
+        },
+      ),
     },
     async (request, reply) => {
       await deleteSlotMarketing(app.db, request, request.params.id, request.query.version);

@@ -16,14 +16,11 @@ import {
   slotSettingsSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { setSlotCapacity, slotWeek } from './calendar.js';
 import { closeSlots, reopenSlots, slotBookedOrders } from './closure.js';
 import { getSlotSettings, saveSlotSettings } from './settings.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Back-office: slots and capacity (managers: their warehouses; admins: all). A closure cancels the
@@ -33,14 +30,13 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.get(
     '/slots',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A warehouse's week of slots: booked and held places against capacity, closures, closed days",
-        querystring: adminSlotWeekQuery,
-        response: { 200: adminSlotWeekSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "A warehouse's week of slots: booked and held places against capacity, closures, closed days",
+        {
+          querystring: adminSlotWeekQuery,
+          response: { 200: adminSlotWeekSchema },
+        },
+      ),
     },
     async (request) => slotWeek(app.db, staffOf(request), request.query),
   );
@@ -48,14 +44,11 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.patch(
     '/slots/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: "Sets a future slot's capacity, never below its booked places (409)",
+      schema: adminSchema("Sets a future slot's capacity, never below its booked places (409)", {
         params: adminSlotParams,
         body: slotCapacityBody,
-        response: { 200: slotCapacityResultSchema, ...adminErrors },
-      },
+        response: { 200: slotCapacityResultSchema },
+      }),
     },
     async (request) => setSlotCapacity(app.db, request, request.params.id, request.body.capacity),
   );
@@ -63,14 +56,13 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.get(
     '/slots/booked-orders',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The orders a closure of these slots (or of this day) would cancel, listed before it is confirmed',
-        querystring: slotBookedOrdersQuery,
-        response: { 200: slotBookedOrderSchema.array(), ...adminErrors },
-      },
+      schema: adminSchema(
+        'The orders a closure of these slots (or of this day) would cancel, listed before it is confirmed',
+        {
+          querystring: slotBookedOrdersQuery,
+          response: { 200: slotBookedOrderSchema.array() },
+        },
+      ),
     },
     async (request) => slotBookedOrders(app.db, staffOf(request), request.query),
   );
@@ -78,14 +70,13 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.post(
     '/slots/close',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Closes slots or a whole day: their booked orders are cancelled with everything given back and their customers e-mailed',
-        body: slotClosureBody,
-        response: { 200: slotClosureResultSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Closes slots or a whole day: their booked orders are cancelled with everything given back and their customers e-mailed',
+        {
+          body: slotClosureBody,
+          response: { 200: slotClosureResultSchema },
+        },
+      ),
     },
     async (request) => closeSlots(app.db, request, request.body, publicUrl),
   );
@@ -93,13 +84,10 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.post(
     '/slots/reopen',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Reopens closed slots or a closed day (cancelled orders stay cancelled)',
+      schema: adminSchema('Reopens closed slots or a closed day (cancelled orders stay cancelled)', {
         body: slotReopenBody,
-        response: { 200: slotReopenResultSchema, ...adminErrors },
-      },
+        response: { 200: slotReopenResultSchema },
+      }),
     },
     async (request) => reopenSlots(app.db, request, request.body),
   );
@@ -107,14 +95,14 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.get(
     '/slot-settings/:warehouseId',
     {
-      schema: {
-        tags,
-        security,
-        summary: "A warehouse's slot rules: hours, width, capacity, same-day cutoff, lead time, days ahead",
-        params: slotSettingsParams,
-        querystring: localeQuery,
-        response: { 200: slotSettingsSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "A warehouse's slot rules: hours, width, capacity, same-day cutoff, lead time, days ahead",
+        {
+          params: slotSettingsParams,
+          querystring: localeQuery,
+          response: { 200: slotSettingsSchema },
+        },
+      ),
     },
     async (request) => getSlotSettings(app.db, staffOf(request), request.params.warehouseId),
   );
@@ -122,15 +110,14 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
   app.put(
     '/slot-settings/:warehouseId',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Saves a warehouse's slot rules (409 'staleVersion' over someone else's save); future slots nothing refers to are regenerated",
-        params: slotSettingsParams,
-        body: saveSlotSettingsBody,
-        response: { 200: slotSettingsSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "Saves a warehouse's slot rules (409 'staleVersion' over someone else's save); future slots nothing refers to are regenerated",
+        {
+          params: slotSettingsParams,
+          body: saveSlotSettingsBody,
+          response: { 200: slotSettingsSchema },
+        },
+      ),
     },
     async (request) => saveSlotSettings(app.db, request, request.params.warehouseId, request.body),
   );

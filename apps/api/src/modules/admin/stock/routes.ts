@@ -22,13 +22,11 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../lib/errors.js';
 import { errorEnvelope } from '../../../lib/schemas.js';
-import { adminErrors } from '../errors.js';
+import { adminErrors, adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { applyImport, exportCsv, previewImport } from './csv.js';
 import { createEntry, entryDetail, listEntries, listMovements, moveStock, updateEntry } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 /** The CSV import can be too large (413). */
 const errors = { ...adminErrors, 413: errorEnvelope };
 /** The CSV travels as a JSON string: room for its escaping above the file's own 2 MB. */
@@ -45,14 +43,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock/entries',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A warehouse's entries with price, discount, availability and stock (its managers and admins)",
-        querystring: stockEntriesQuery,
-        response: { 200: pageOf(stockEntrySchema), ...errors },
-      },
+      schema: adminSchema(
+        "A warehouse's entries with price, discount, availability and stock (its managers and admins)",
+        {
+          querystring: stockEntriesQuery,
+          response: { 200: pageOf(stockEntrySchema), ...errors },
+        },
+      ),
     },
     async (request) => listEntries(app.db, staffOf(request), request.query),
   );
@@ -60,13 +57,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock/entries',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Sells a product in one more warehouse: price, discount, availability, opening stock',
-        body: createStockEntryBody,
-        response: { 201: stockEntrySchema, ...errors },
-      },
+      schema: adminSchema(
+        'Sells a product in one more warehouse: price, discount, availability, opening stock',
+        {
+          body: createStockEntryBody,
+          response: { 201: stockEntrySchema, ...errors },
+        },
+      ),
     },
     async (request, reply) => reply.code(201).send(await createEntry(app.db, request, request.body)),
   );
@@ -74,14 +71,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock/entries/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "An entry, the product's entries in the account's other warehouses and those that do not sell it",
-        params: stockEntryParams,
-        response: { 200: stockEntryDetailSchema, ...errors },
-      },
+      schema: adminSchema(
+        "An entry, the product's entries in the account's other warehouses and those that do not sell it",
+        {
+          params: stockEntryParams,
+          response: { 200: stockEntryDetailSchema, ...errors },
+        },
+      ),
     },
     async (request) => entryDetail(app.db, staffOf(request), request.params.id),
   );
@@ -89,15 +85,14 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/stock/entries/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Saves an entry's price, discount (with its last day), availability and maxOrderable; 409 if saved since `version`",
-        params: stockEntryParams,
-        body: updateStockEntryBody,
-        response: { 200: stockEntrySchema, ...errors },
-      },
+      schema: adminSchema(
+        "Saves an entry's price, discount (with its last day), availability and maxOrderable; 409 if saved since `version`",
+        {
+          params: stockEntryParams,
+          body: updateStockEntryBody,
+          response: { 200: stockEntrySchema, ...errors },
+        },
+      ),
     },
     async (request) => updateEntry(app.db, request, request.params.id, request.body),
   );
@@ -105,14 +100,11 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock/entries/:id/movements',
     {
-      schema: {
-        tags,
-        security,
-        summary: "An entry's stock movements, newest first: received, sold, returned, adjusted",
+      schema: adminSchema("An entry's stock movements, newest first: received, sold, returned, adjusted", {
         params: stockEntryParams,
         querystring: stockMovementsQuery,
         response: { 200: pageOf(stockMovementSchema), ...errors },
-      },
+      }),
     },
     async (request) => listMovements(app.db, staffOf(request), request.params.id, request.query),
   );
@@ -120,14 +112,14 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock/entries/:id/movements',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Receives stock or corrects it after a count (with a reason); the stock never goes below 0',
-        params: stockEntryParams,
-        body: createStockMovementBody,
-        response: { 201: stockMovementResultSchema, ...errors },
-      },
+      schema: adminSchema(
+        'Receives stock or corrects it after a count (with a reason); the stock never goes below 0',
+        {
+          params: stockEntryParams,
+          body: createStockMovementBody,
+          response: { 201: stockMovementResultSchema, ...errors },
+        },
+      ),
     },
     async (request, reply) =>
       reply.code(201).send(await moveStock(app.db, request, request.params.id, request.body)),
@@ -137,14 +129,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stock/import/preview',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Dry run of a CSV of prices and stock: every change (before → after) and every error by line; nothing changes',
-        body: stockImportBody,
-        response: { 200: stockImportPreviewSchema, ...errors },
-      },
+      schema: adminSchema(
+        'Dry run of a CSV of prices and stock: every change (before → after) and every error by line; nothing changes',
+        {
+          body: stockImportBody,
+          response: { 200: stockImportPreviewSchema, ...errors },
+        },
+      ),
     },
     async (request) => previewImport(app.db, request, request.body.csv),
   );
@@ -152,14 +143,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock/import/apply',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Applies a previewed CSV, all or nothing; 409 when prices or stock moved since the preview (preview again)',
-        body: applyStockImportBody,
-        response: { 200: stockImportResultSchema, ...errors },
-      },
+      schema: adminSchema(
+        'Applies a previewed CSV, all or nothing; 409 when prices or stock moved since the preview (preview again)',
+        {
+          body: applyStockImportBody,
+          response: { 200: stockImportResultSchema, ...errors },
+        },
+      ),
     },
     async (request) => applyImport(app.db, request, request.body.importId),
   );
@@ -167,14 +157,13 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stock/export',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "A warehouse's entries as a CSV file (UTF-8 with BOM, ';', decimal commas; the import's columns), in JSON like every answer",
-        querystring: stockExportQuery,
-        response: { 200: stockExportSchema, ...errors },
-      },
+      schema: adminSchema(
+        "A warehouse's entries as a CSV file (UTF-8 with BOM, ';', decimal commas; the import's columns), in JSON like every answer",
+        {
+          querystring: stockExportQuery,
+          response: { 200: stockExportSchema, ...errors },
+        },
+      ),
     },
     async (request) => {
       const staff = staffOf(request);

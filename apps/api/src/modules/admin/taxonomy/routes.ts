@@ -12,7 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors } from '../errors.js';
+import { adminErrors, adminSchema } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import {
   adminTaxonomy,
@@ -25,8 +25,6 @@ import {
   updateTag,
 } from './service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 /** A creation answers the new entry's id with the whole, re-ordered taxonomy. */
 const created = z.object({ id: z.number(), taxonomy: adminTaxonomySchema });
 
@@ -43,13 +41,13 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/taxonomy',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Rayons with their categories, and tags, in order, hidden ones included (admins only)',
-        querystring: localeQuery,
-        response: answers,
-      },
+      schema: adminSchema(
+        'Rayons with their categories, and tags, in order, hidden ones included (admins only)',
+        {
+          querystring: localeQuery,
+          response: answers,
+        },
+      ),
     },
     async () => adminTaxonomy(app.db),
   );
@@ -57,13 +55,10 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rayons',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a Rayon, last; its slug is derived from the French name unless given',
+      schema: adminSchema('Creates a Rayon, last; its slug is derived from the French name unless given', {
         body: createRayonBody,
-        response: { 201: created, ...adminErrors },
-      },
+        response: { 201: created },
+      }),
     },
     async (request, reply) => reply.code(201).send(await createRayon(app.db, request, request.body)),
   );
@@ -71,14 +66,14 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/rayons/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Renames, hides or re-slugs a Rayon (the old address redirects); 409 on a stale version',
-        params: taxonomyIdParams,
-        body: updateRayonBody,
-        response: answers,
-      },
+      schema: adminSchema(
+        'Renames, hides or re-slugs a Rayon (the old address redirects); 409 on a stale version',
+        {
+          params: taxonomyIdParams,
+          body: updateRayonBody,
+          response: answers,
+        },
+      ),
     },
     async (request) => updateRayon(app.db, request, request.params.id, request.body),
   );
@@ -86,14 +81,11 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rayons/:id/move',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Moves a Rayon one place up or down',
+      schema: adminSchema('Moves a Rayon one place up or down', {
         params: taxonomyIdParams,
         body: moveTaxonomyBody,
         response: answers,
-      },
+      }),
     },
     async (request) => moveEntry(app.db, request, 'rayon', request.params.id, request.body),
   );
@@ -101,13 +93,10 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a category, last of its Rayon',
+      schema: adminSchema('Creates a category, last of its Rayon', {
         body: createCategoryBody,
-        response: { 201: created, ...adminErrors },
-      },
+        response: { 201: created },
+      }),
     },
     async (request, reply) => reply.code(201).send(await createCategory(app.db, request, request.body)),
   );
@@ -115,14 +104,14 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/categories/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Renames, hides, re-slugs or moves a category to another Rayon; 409 on a stale version',
-        params: taxonomyIdParams,
-        body: updateCategoryBody,
-        response: answers,
-      },
+      schema: adminSchema(
+        'Renames, hides, re-slugs or moves a category to another Rayon; 409 on a stale version',
+        {
+          params: taxonomyIdParams,
+          body: updateCategoryBody,
+          response: answers,
+        },
+      ),
     },
     async (request) => updateCategory(app.db, request, request.params.id, request.body),
   );
@@ -130,14 +119,11 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories/:id/move',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Moves a category one place up or down within its Rayon',
+      schema: adminSchema('Moves a category one place up or down within its Rayon', {
         params: taxonomyIdParams,
         body: moveTaxonomyBody,
         response: answers,
-      },
+      }),
     },
     async (request) => moveEntry(app.db, request, 'category', request.params.id, request.body),
   );
@@ -145,13 +131,10 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tags',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Creates a tag, last; its key is derived from the French name unless given',
+      schema: adminSchema('Creates a tag, last; its key is derived from the French name unless given', {
         body: createTagBody,
-        response: { 201: created, ...adminErrors },
-      },
+        response: { 201: created },
+      }),
     },
     async (request, reply) => reply.code(201).send(await createTag(app.db, request, request.body)),
   );
@@ -159,14 +142,11 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tags/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Renames or hides a tag; 409 on a stale version',
+      schema: adminSchema('Renames or hides a tag; 409 on a stale version', {
         params: taxonomyIdParams,
         body: updateTagBody,
         response: answers,
-      },
+      }),
     },
     async (request) => updateTag(app.db, request, request.params.id, request.body),
   );
@@ -174,14 +154,11 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tags/:id/move',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Moves a tag one place up or down',
+      schema: adminSchema('Moves a tag one place up or down', {
         params: taxonomyIdParams,
         body: moveTaxonomyBody,
         response: answers,
-      },
+      }),
     },
     async (request) => moveEntry(app.db, request, 'tag', request.params.id, request.body),
   );
