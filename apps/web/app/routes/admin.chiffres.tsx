@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Route } from './+types/admin.chiffres';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { BarChart } from '../components/admin/figures/BarChart';
+import { DateField, WarehouseFilter } from '../components/admin/Filters';
 import { euros } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
@@ -80,28 +81,12 @@ export default function FiguresPage() {
     >
       <Panel className="mb-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminFigures.filters')}>
-          {(account.role === 'admin' || account.warehouses.length > 1) && (
-            <div className="min-w-48 grow sm:grow-0">
-              <label htmlFor="figures-warehouse" className="field-label">
-                {t('adminFigures.warehouse')}
-              </label>
-              <select
-                id="figures-warehouse"
-                name="warehouseId"
-                defaultValue={filters.warehouseId ?? ''}
-                className="field-input"
-              >
-                <option value="">
-                  {t(account.role === 'admin' ? 'adminFigures.wholeShop' : 'adminFigures.allMine')}
-                </option>
-                {account.warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <WarehouseFilter
+            id="figures-warehouse"
+            label={t('adminFigures.warehouse')}
+            allLabel={t(account.role === 'admin' ? 'adminFigures.wholeShop' : 'adminFigures.allMine')}
+            value={filters.warehouseId}
+          />
           <DateField
             id="figures-from"
             name="from"
@@ -129,17 +114,6 @@ export default function FiguresPage() {
       {error !== null && <Notice kind="error">{error}</Notice>}
       {figures && <FiguresView figures={figures} />}
     </AdminPage>
-  );
-}
-
-function DateField({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input id={id} type="date" name={name} defaultValue={value ?? ''} className="field-input" />
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import type { z } from 'zod';
 import type { Route } from './+types/admin.consignes.non-rendues';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DateField, WarehouseFilter } from '../components/admin/Filters';
 import { euros } from '../components/admin/orders/format';
 import { fieldOnlyMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -161,46 +162,22 @@ function Periods({ settings, failed }: { settings: Settings; failed: Failure | u
 
 function SalesFilters({ filters, sales }: { filters: ReturnType<typeof filtersOf>; sales: Sales | null }) {
   const { t } = useI18n();
-  const account = useAdminAccount();
-  const date = (name: 'from' | 'to', label: string) => (
-    <div>
-      <label htmlFor={`forfeits-${name}`} className="field-label">
-        {label}
-      </label>
-      <input
-        id={`forfeits-${name}`}
-        type="date"
-        name={name}
-        defaultValue={sales?.[name] ?? filters[name] ?? ''}
-        className="field-input"
-      />
-    </div>
-  );
   return (
     <Panel className="mb-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminForfeits.filters')}>
-        {(account.role === 'admin' || account.warehouses.length > 1) && (
-          <div className="min-w-48 grow sm:grow-0">
-            <label htmlFor="forfeits-warehouse" className="field-label">
-              {t('adminForfeits.warehouse')}
-            </label>
-            <select
-              id="forfeits-warehouse"
-              name="warehouseId"
-              defaultValue={filters.warehouseId ?? ''}
-              className="field-input"
-            >
-              <option value="">{t('adminForfeits.allWarehouses')}</option>
-              {account.warehouses.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {date('from', t('adminForfeits.from'))}
-        {date('to', t('adminForfeits.to'))}
+        <WarehouseFilter
+          id="forfeits-warehouse"
+          label={t('adminForfeits.warehouse')}
+          allLabel={t('adminForfeits.allWarehouses')}
+          value={filters.warehouseId}
+        />
+        <DateField
+          id="forfeits-from"
+          name="from"
+          label={t('adminForfeits.from')}
+          value={sales?.from ?? filters.from}
+        />
+        <DateField id="forfeits-to" name="to" label={t('adminForfeits.to')} value={sales?.to ?? filters.to} />
         <button type="submit" className="btn btn-primary">
           {t('adminForfeits.show')}
         </button>
