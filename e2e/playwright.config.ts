@@ -67,11 +67,14 @@ export default defineConfig({
           },
         },
         {
-          command: 'npm run serve',
+          // On a fresh PostgreSQL database when one answers, else on the embedded PGlite of DATA_DIR.
+          command: 'node scripts/e2e-server.mjs',
           cwd: '..',
           url: `${baseURL}/api/health`,
           timeout: 120_000,
           reuseExistingServer: false,
+          // The wrapper drops its database once the shop has stopped.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
           env: {
             PORT: String(port),
             HOST: '127.0.0.1',

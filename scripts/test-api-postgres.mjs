@@ -3,28 +3,12 @@
 // Redis (TEST_REDIS_URL, else REDIS_URL, else 127.0.0.1:6379) is passed on as TEST_REDIS_URL when it
 // answers: the tests of several instances sharing their limits need it.
 import { spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { answers } from './answers.mjs';
 import { availableParallelism } from 'node:os';
 
 const url =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
 const { hostname, port } = new URL(url);
-
-function answers(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const reachable = await answers(hostname, Number(port || 5432));
 if (!reachable) {
