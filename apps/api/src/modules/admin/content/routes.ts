@@ -17,7 +17,7 @@ import {
   saveRedirectBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { requireAdmin } from '../staff.js';
 import { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, updateAdminPost } from './blog.js';
 import { createAdminPage, getAdminPage, listAdminPages, updateAdminPage } from './pages.js';
@@ -29,23 +29,19 @@ import {
   updateAdminRedirect,
 } from './redirects.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-
 /**
  * Back-office, content (admins only): editorial pages and CGV, blog articles (draft, scheduled,
  * published) and the storefront's redirects. See packages/contract/src/admin/content.ts.
  */
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireAdmin);
-  const schema = <T extends object>(summary: string, rest: T) => ({ tags, security, summary, ...rest });
 
   app.get(
     '/content/pages',
     {
-      schema: schema('Editorial pages and CGV with their state and missing translations', {
+      schema: adminSchema('Editorial pages and CGV with their state and missing translations', {
         querystring: localeQuery,
-        response: { 200: adminPagesResponse, ...adminErrors },
+        response: { 200: adminPagesResponse },
       }),
     },
     async () => listAdminPages(app.db),
@@ -53,9 +49,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/pages',
     {
-      schema: schema('Creates a linked editorial page', {
+      schema: adminSchema('Creates a linked editorial page', {
         body: savePageBody,
-        response: { 201: adminPageSchema, ...adminErrors },
+        response: { 201: adminPageSchema },
       }),
     },
     async (request, reply) => reply.code(201).send(await createAdminPage(app.db, request, request.body)),
@@ -63,10 +59,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/pages/:id',
     {
-      schema: schema('One editorial page in the four locales', {
+      schema: adminSchema('One editorial page in the four locales', {
         params: contentIdParams,
         querystring: localeQuery,
-        response: { 200: adminPageSchema, ...adminErrors },
+        response: { 200: adminPageSchema },
       }),
     },
     async (request) => getAdminPage(app.db, request.params.id),
@@ -74,10 +70,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/pages/:id',
     {
-      schema: schema('Saves an editorial page (409 if saved by someone else since read)', {
+      schema: adminSchema('Saves an editorial page (409 if saved by someone else since read)', {
         params: contentIdParams,
         body: savePageBody,
-        response: { 200: adminPageSchema, ...adminErrors },
+        response: { 200: adminPageSchema },
       }),
     },
     async (request) => updateAdminPage(app.db, request, request.params.id, request.body),
@@ -86,9 +82,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/blog',
     {
-      schema: schema('Blog articles, newest first, drafts and scheduled ones included', {
+      schema: adminSchema('Blog articles, newest first, drafts and scheduled ones included', {
         querystring: contentListQuery,
-        response: { 200: adminPostsResponse, ...adminErrors },
+        response: { 200: adminPostsResponse },
       }),
     },
     async (request) => listAdminPosts(app.db, request.query),
@@ -96,9 +92,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/content/blog',
     {
-      schema: schema('Creates a blog article (a future publishedAt schedules it)', {
+      schema: adminSchema('Creates a blog article (a future publishedAt schedules it)', {
         body: savePostBody,
-        response: { 201: adminPostSchema, ...adminErrors },
+        response: { 201: adminPostSchema },
       }),
     },
     async (request, reply) => reply.code(201).send(await createAdminPost(app.db, request, request.body)),
@@ -106,10 +102,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/blog/:id',
     {
-      schema: schema('One blog article in the four locales', {
+      schema: adminSchema('One blog article in the four locales', {
         params: contentIdParams,
         querystring: localeQuery,
-        response: { 200: adminPostSchema, ...adminErrors },
+        response: { 200: adminPostSchema },
       }),
     },
     async (request) => getAdminPost(app.db, request.params.id),
@@ -117,10 +113,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/blog/:id',
     {
-      schema: schema('Saves a blog article (409 if saved by someone else since read)', {
+      schema: adminSchema('Saves a blog article (409 if saved by someone else since read)', {
         params: contentIdParams,
         body: savePostBody,
-        response: { 200: adminPostSchema, ...adminErrors },
+        response: { 200: adminPostSchema },
       }),
     },
     async (request) => updateAdminPost(app.db, request, request.params.id, request.body),
@@ -128,10 +124,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/content/blog/:id',
     {
-      schema: schema('Deletes a blog article (the version read is required)', {
+      schema: adminSchema('Deletes a blog article (the version read is required)', {
         params: contentIdParams,
         querystring: contentDeleteQuery,
-        response: { 204: noContent, ...adminErrors },
+        response: { 204: noContent },
       }),
     },
     async (request, reply) => {
@@ -143,9 +139,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/promo-bar',
     {
-      schema: schema("The home's promo bar in the four locales", {
+      schema: adminSchema("The home's promo bar in the four locales", {
         querystring: localeQuery,
-        response: { 200: adminPromoBarSchema, ...adminErrors },
+        response: { 200: adminPromoBarSchema },
       }),
     },
     async () => getAdminPromoBar(app.db),
@@ -153,9 +149,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/content/promo-bar',
     {
-      schema: schema("Saves the home's promo bar (409 if saved by someone else since read)", {
+      schema: adminSchema("Saves the home's promo bar (409 if saved by someone else since read)", {
         body: savePromoBarBody,
-        response: { 200: adminPromoBarSchema, ...adminErrors },
+        response: { 200: adminPromoBarSchema },
       }),
     },
     async (request) => updateAdminPromoBar(app.db, request, request.body),
@@ -164,9 +160,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/redirects',
     {
-      schema: schema("The storefront's server-supplied redirects, by path", {
+      schema: adminSchema("The storefront's server-supplied redirects, by path", {
         querystring: contentListQuery,
-        response: { 200: adminRedirectsResponse, ...adminErrors },
+        response: { 200: adminRedirectsResponse },
       }),
     },
     async (request) => listAdminRedirects(app.db, request.query),
@@ -174,9 +170,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/redirects',
     {
-      schema: schema('Creates a redirect; every instance follows it at once', {
+      schema: adminSchema('Creates a redirect; every instance follows it at once', {
         body: saveRedirectBody,
-        response: { 201: adminRedirectSchema, ...adminErrors },
+        response: { 201: adminRedirectSchema },
       }),
     },
     async (request, reply) => reply.code(201).send(await createAdminRedirect(app.db, request, request.body)),
@@ -184,10 +180,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/redirects/:id',
     {
-      schema: schema('Saves a redirect (409 if saved by someone else since read)', {
+      schema: adminSchema('Saves a redirect (409 if saved by someone else since read)', {
         params: contentIdParams,
         body: saveRedirectBody,
-        response: { 200: adminRedirectSchema, ...adminErrors },
+        response: { 200: adminRedirectSchema },
       }),
     },
     async (request) => updateAdminRedirect(app.db, request, request.params.id, request.body),
@@ -195,10 +191,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/redirects/:id',
     {
-      schema: schema('Deletes a redirect (the version read is required)', {
+      schema: adminSchema('Deletes a redirect (the version read is required)', {
         params: contentIdParams,
         querystring: contentDeleteQuery,
-        response: { 204: noContent, ...adminErrors },
+        response: { 204: noContent },
       }),
     },
     async (request, reply) => {
