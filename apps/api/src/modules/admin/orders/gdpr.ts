@@ -29,6 +29,7 @@ export const EXPORTED_TABLES = {
   order_events: 'orders[].history',
   wallet_entries: 'walletEntries',
   pending_deposits: 'pendingDeposits',
+  deposit_forfeits: 'depositForfeits',
   referrals: 'referrals',
   favourites: 'favourites',
   cart_items: 'cart.items',
@@ -117,7 +118,7 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
       db.select().from(t.referrals).where(eq(t.referrals.godsonId, userId)),
       db.select().from(t.favourites).where(eq(t.favourites.userId, userId)),
     ]);
-  const [items, [promo], [slotHold], promoCodeUses, sessions, passwordResets, emails, leads] =
+  const [items, [promo], [slotHold], promoCodeUses, sessions, passwordResets, emails, leads, forfeits] =
     await Promise.all([
       db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
       db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -153,6 +154,11 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
         .select()
         .from(t.nonEligibleLeads)
         .where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`),
+      db
+        .select()
+        .from(t.depositForfeits)
+        .where(eq(t.depositForfeits.userId, userId))
+        .orderBy(t.depositForfeits.id),
     ]);
   await audit(db, request, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -164,6 +170,7 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
     orders,
     walletEntries,
     pendingDeposits,
+    depositForfeits: forfeits,
     referrals: { asSponsor, asGodson },
     favourites,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
