@@ -10,6 +10,8 @@ export * from './vat.js';
 export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';
+export * from './empties.js';
+export * from './rounds.js';
 export * from './order-status.js';
 export * from './ids.js';
 export * from './redirect.js';

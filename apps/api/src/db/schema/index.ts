@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './favourites.js';
 export * from './sponsorship.js';
 export * from './admin.js';
+export * from './rounds.js';

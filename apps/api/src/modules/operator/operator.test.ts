@@ -155,6 +155,7 @@ describe('the delivery round (operator)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       credited: 10.8,
+      rejected: 0,
       pendingDepositTotal: 3.7,
       walletAmount: money(before + 10.8) / 100,
     });

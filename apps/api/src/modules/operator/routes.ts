@@ -125,6 +125,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
         },
       },
     },
-    async (request) => recordCollection(app.db, await operatorWarehouse(request.userId), request.body),
+    async (request) =>
+      recordCollection(
+        app.db,
+        await operatorWarehouse(request.userId),
+        request.body,
+        new Date(),
+        request.userId,
+      ),
   );
 };
