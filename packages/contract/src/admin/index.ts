@@ -10,3 +10,5 @@ export * from './slots.js';
 export * from './figures.js';
 export * from './operations.js';
 export * from './picking.js';
+export * from './rounds.js';
+export * from './deposits.js';

@@ -19,6 +19,7 @@ import { figuresAdminRoutes } from './figures/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
+import { roundsAdminRoutes } from './rounds/routes.js';
 import {
   adminAccount,
   auditEntries,
@@ -154,4 +155,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(pickingAdminRoutes, { publicUrl });
   await app.register(slotsAdminRoutes, { publicUrl });
   await app.register(figuresAdminRoutes);
+  await app.register(roundsAdminRoutes);
 };

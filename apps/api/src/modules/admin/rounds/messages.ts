@@ -9,7 +9,6 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Ce camion est celui d’un autre entrepôt que la commande.',
     roundOrderNotFound: 'Commande introuvable dans cette tournée.',
     roundOrderClosed: 'Cette commande est livrée ou annulée : elle ne change plus de camion.',
-    ledgerRangeTooLong: 'Choisissez une période d’au plus 366 jours, la date de début avant celle de fin.',
   },
   fr_BE: {
     emptiesNothing: 'Indiquez au moins une vidange récupérée ou refusée.',
@@ -22,8 +21,6 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Esta furgoneta es de otro almacén que el pedido.',
     roundOrderNotFound: 'Pedido no encontrado en esta ruta.',
     roundOrderClosed: 'Este pedido está entregado o anulado: ya no cambia de furgoneta.',
-    ledgerRangeTooLong:
-      'Elige un periodo de 366 días como máximo, con la fecha de inicio antes de la de fin.',
   },
   nl_BE: {
     emptiesNothing: 'Geef minstens één opgehaald of geweigerd leeggoed op.',
@@ -32,6 +29,5 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Deze bestelwagen hoort bij een ander magazijn dan de bestelling.',
     roundOrderNotFound: 'Bestelling niet gevonden in deze ronde.',
     roundOrderClosed: 'Deze bestelling is geleverd of geannuleerd: ze verandert niet meer van bestelwagen.',
-    ledgerRangeTooLong: 'Kies een periode van hoogstens 366 dagen, met de begindatum vóór de einddatum.',
   },
 });
