@@ -63,6 +63,10 @@ export default [
     route('chiffres', 'routes/admin.chiffres.tsx'),
     route('chiffres/export', 'routes/admin.chiffres.export.ts'),
     // ↑ chiffres
+    // ↓ tournees
+    route('tournees', 'routes/admin.tournees.tsx'),
+    route('consignes', 'routes/admin.consignes.tsx'),
+    // ↑ tournees
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

@@ -19,6 +19,7 @@ import adminOrders from './features/admin-orders.js';
 import adminPicking from './features/admin-picking.js';
 import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
+import adminRounds from './features/admin-rounds.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -56,6 +57,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminPicking,
   adminSlots,
   adminFigures,
+  adminRounds,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

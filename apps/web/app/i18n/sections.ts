@@ -26,7 +26,8 @@ export type OptionalFeature =
   | 'adminSlotMarketing'
   | 'adminPicking'
   | 'adminSlots'
-  | 'adminFigures';
+  | 'adminFigures'
+  | 'adminRounds';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -63,6 +64,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminPicking',
       'adminSlots',
       'adminFigures',
+      'adminRounds',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/errors.js';
 import { adminErrors } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
+import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
@@ -156,4 +157,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(slotsAdminRoutes, { publicUrl });
   await app.register(figuresAdminRoutes);
   await app.register(roundsAdminRoutes);
+  await app.register(depositsAdminRoutes);
 };

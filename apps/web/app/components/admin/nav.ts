@@ -27,6 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/creneaux', label: 'admin.nav.slots', roles: everyone, end: true },
   { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
+  { to: '/admin/tournees', label: 'adminRounds.title', roles: everyone },
+  { to: '/admin/consignes', label: 'adminRounds.ledger.title', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
   { to: '/admin/chiffres', label: 'adminFigures.title', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },

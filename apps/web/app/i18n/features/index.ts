@@ -28,6 +28,7 @@ import adminSlotMarketing from './admin-slot-marketing.js';
 import adminPicking from './admin-picking.js';
 import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
+import adminRounds from './admin-rounds.js';
 
 export const features = [
   content,
@@ -56,4 +57,5 @@ export const features = [
   adminPicking,
   adminSlots,
   adminFigures,
+  adminRounds,
 ] as const;

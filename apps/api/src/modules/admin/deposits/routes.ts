@@ -1,0 +1,46 @@
+import {
+  depositsDayQuery,
+  depositsDaySchema,
+  depositsReconciliationQuery,
+  depositsReconciliationSchema,
+} from '@consigne/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminErrors } from '../errors.js';
+import { staffOf } from '../staff.js';
+import { depositsDay, depositsReconciliation } from './service.js';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** Back-office: the empties and deposits ledger per warehouse (managers: their warehouses). */
+export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/deposits/day',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A warehouse's empties of a day: deposits out, returned, refused by reason; its customers' pending deposits, the oldest first",
+        querystring: depositsDayQuery,
+        response: { 200: depositsDaySchema, ...adminErrors },
+      },
+    },
+    async (request) => depositsDay(app.db, staffOf(request), request.query),
+  );
+
+  app.get(
+    '/deposits/reconciliation',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Deposits out − refunded to the wallet − other movements = change in pending deposits, and the wallet’s refunds = the collections’ credited value, over a range of days (at most 366)',
+        querystring: depositsReconciliationQuery,
+        response: { 200: depositsReconciliationSchema, ...adminErrors },
+      },
+    },
+    async (request) => depositsReconciliation(app.db, staffOf(request), request.query),
+  );
+};
