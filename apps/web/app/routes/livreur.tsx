@@ -191,7 +191,7 @@ function Counter({
   const round =
     'grid size-12 shrink-0 place-items-center rounded-full border-2 border-forest text-2xl font-bold text-forest hover:bg-leaf-soft disabled:opacity-40';
   return (
-    <div className="flex items-center justify-between gap-3 py-2">
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>
@@ -376,7 +376,7 @@ function EmptiesForm({
     <fetcher.Form
       method="post"
       aria-labelledby={titleId}
-      className="mt-4 rounded-2xl bg-cream p-4"
+      className="mt-4 rounded-2xl bg-cream p-3 sm:p-4"
       data-testid="empties-form"
     >
       <input type="hidden" name="intent" value="collect" />
@@ -481,7 +481,7 @@ function OrderCard({
     <li
       data-testid="round-order"
       data-order-id={order.orderId}
-      className="rounded-2xl border-2 border-line bg-white p-4"
+      className="rounded-2xl border-2 border-line bg-white p-3 sm:p-4"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
@@ -571,12 +571,15 @@ const stopDone = (stop: VanRoundStopDto) => stop.orders.every((o) => o.status ==
 function StopCard({ stop, count, isNext }: { stop: VanRoundStopDto; count: number; isNext: boolean }) {
   const { t } = useI18n();
   const done = stopDone(stop);
+  // Open while there is something to do; left as the driver set it afterwards (a stop just delivered
+  // stays open for its empties).
+  const [open] = useState(!done);
   const pendingOf = (customerId: number) =>
     stop.toCollect.find((c) => c.customerId === customerId)?.pending ?? null;
   const seen = new Set<number>();
   return (
     <li data-testid="round-stop" data-position={stop.position}>
-      <details open={isNext || undefined} className={`card p-4 sm:p-5 ${isNext ? 'ring-2 ring-forest' : ''}`}>
+      <details open={open || undefined} className={`card p-3 sm:p-5 ${isNext ? 'ring-2 ring-forest' : ''}`}>
         <summary className="flex cursor-pointer list-none items-start gap-3">
           <span
             aria-hidden="true"
@@ -751,7 +754,11 @@ export default function DriverRound() {
         </p>
       </div>
 
-      <Form method="get" className="mt-4 flex items-end gap-2" onChange={(e) => submit(e.currentTarget)}>
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-2"
+        onChange={(e) => submit(e.currentTarget)}
+      >
         <Link to={dayLink(addDays(date, -1))} className={arrow} aria-label={t('driver.previousDay')}>
           <span aria-hidden="true">‹</span>
         </Link>
@@ -769,7 +776,7 @@ export default function DriverRound() {
           />
         </div>
         {vans.length > 1 && (
-          <div className="min-w-0 flex-1">
+          <div className="order-last min-w-0 basis-full">
             <label htmlFor="round-van" className="field-label">
               {t('driver.van')}
             </label>
@@ -835,7 +842,12 @@ export default function DriverRound() {
             {!next && <p className="mt-2 font-semibold text-forest">{t('driver.roundDone')}</p>}
             <ol className="mt-3 space-y-4">
               {round.stops.map((stop) => (
-                <StopCard key={stop.position} stop={stop} count={round.stops.length} isNext={stop === next} />
+                <StopCard
+                  key={stop.orders[0]!.orderId}
+                  stop={stop}
+                  count={round.stops.length}
+                  isNext={stop === next}
+                />
               ))}
             </ol>
           </section>

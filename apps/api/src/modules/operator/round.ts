@@ -79,8 +79,8 @@ async function daySlots(db: Db, warehouseId: number, date: string) {
       id: t.slots.id,
       startAt: t.slots.startAt,
       endAt: t.slots.endAt,
-      orderCount: sql<number>`(select count(*)::int from ${t.orders} where ${t.orders.slotId} = ${t.slots.id} and ${t.isPlacedOrder()})`,
-      openCount: sql<number>`(select count(*)::int from ${t.orders} where ${t.orders.slotId} = ${t.slots.id} and ${t.isPlacedOrder()} and ${t.orders.status} <> 'delivered')`,
+      orderCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))})`,
+      openCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))} and o.status <> 'delivered')`,
     })
     .from(t.slots)
     .where(and(eq(t.slots.warehouseId, warehouseId), gte(t.slots.startAt, from), lt(t.slots.startAt, to)))

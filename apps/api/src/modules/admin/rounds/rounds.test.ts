@@ -85,6 +85,8 @@ describe('a van’s round (back-office)', () => {
     const body = res.json();
     expect(body.vans.map((v: { name: string }) => v.name)).toEqual(['Camion 1', 'Camion 2']);
     expect(body.slotId).toBe(slotId);
+    // The slot counts its orders (the five of this test at least).
+    expect(body.slots.find((s: { id: number }) => s.id === slotId).orderCount).toBeGreaterThanOrEqual(5);
     const stops = mine(body.stops);
     const names = stops.map((s) => (s.kind === 'pickup' ? 'pickup' : s.orders[0]!.orderId));
     const homes = names.filter((n) => n !== 'pickup');
