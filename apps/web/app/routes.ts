@@ -64,6 +64,10 @@ export default [
     route('chiffres/export', 'routes/admin.chiffres.export.ts'),
     route('consignes/non-rendues', 'routes/admin.consignes.non-rendues.tsx'),
     // ↑ chiffres
+    // ↓ tournees
+    route('tournees', 'routes/admin.tournees.tsx'),
+    route('consignes', 'routes/admin.consignes.tsx'),
+    // ↑ tournees
   ]),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [

@@ -39,7 +39,9 @@ import type {
   CollectionResultDto,
   InvoiceDto,
   PendingDepositEntryDto,
+  EmptiesCustomerDto,
   RoundOrderDto,
+  VanRoundDto,
   WalletEntryDto,
 } from './wallet-types.js';
 import type { FavouriteIdsDto, FavouritesDto, ReorderResultDto } from './favourite-types.js';
@@ -387,6 +389,12 @@ export function createApiClient({
       request<{ orderId: number; status: string }>('POST', `/operator/orders/${orderId}/status`, {
         body: { status },
       }),
+    /** Operators only: a van's round for a slot (default: the first slot to deliver, the first van). */
+    operatorRound: (query: { date?: string; slotId?: number; vanId?: number }) =>
+      request<VanRoundDto>('GET', '/operator/round', { query }),
+    /** Operators only: customers of the warehouse by name or postcode (a pickup of empties). */
+    operatorCustomers: (q: string) =>
+      request<EmptiesCustomerDto[]>('GET', '/operator/customers', { query: { q } }),
     /** Operators only: empties collected at a customer's door (409 beyond their pending deposits). */
     operatorCollection: (input: CollectionInput) =>
       request<CollectionResultDto>('POST', '/operator/collections', { body: { ...input } }),

@@ -2,9 +2,11 @@
 import type {
   collectionBody,
   collectionResultSchema,
+  emptiesCustomerSchema,
   invoiceSchema,
   pendingDepositEntrySchema,
   roundOrderSchema,
+  vanRoundSchema,
   WALLET_REASONS,
   walletEntrySchema,
 } from '@consigne/contract';
@@ -27,3 +29,11 @@ export type RoundOrderStatus = RoundOrderDto['status'];
 
 export type CollectionInput = Omit<z.input<typeof collectionBody>, 'locale'>;
 export type CollectionResultDto = z.infer<typeof collectionResultSchema>;
+
+/** GET /operator/round: a van's stops for a slot, in order from the warehouse. */
+export type VanRoundDto = z.infer<typeof vanRoundSchema>;
+export type VanRoundStopDto = VanRoundDto['stops'][number];
+export type VanRoundOrderDto = VanRoundStopDto['orders'][number];
+
+/** GET /operator/customers: a customer asking for a pickup of empties. */
+export type EmptiesCustomerDto = z.infer<typeof emptiesCustomerSchema>;

@@ -69,6 +69,8 @@ export const OPERATION_IDS = {
   'GET /operator/orders': 'listRoundOrders',
   'POST /operator/orders/:orderId/status': 'advanceOrderStatus',
   'POST /operator/collections': 'recordEmptiesCollection',
+  'GET /operator/round': 'getVanRound',
+  'GET /operator/customers': 'searchEmptiesCustomers',
   'GET /user/sponsorship': 'getSponsorship',
   'POST /user/sponsorship/invitations': 'inviteGodson',
   'POST /user/sponsorship/godsons/:id/reminder': 'remindGodson',

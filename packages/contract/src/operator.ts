@@ -1,5 +1,5 @@
 /** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
-import { ADVANCE_STATUSES, ORDER_STATUSES } from '@consigne/domain';
+import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, id, idParam, localeQuery } from './primitives.js';
 import { slotSchema } from './slots.js';
@@ -53,16 +53,30 @@ export const advanceOrderBody = z.object({
 
 export const advancedOrderSchema = z.object({ orderId: z.number(), status: z.string() });
 
+/** Empties refused at the door: so many of one unit for one reason (one line per unit and reason). */
+export const rejectLineSchema = z.object({
+  unit: z.enum(EMPTIES_UNITS),
+  reason: z.enum(REJECT_REASONS).describe("'broken', or 'foreign' (another brand's crate or bottle)"),
+  count: boundedInt(1, 2000),
+});
+
 export const collectionBody = z.object({
   userId: id(),
   crates: boundedInt(0, 100),
   largeBottles: boundedInt(0, 2000),
   smallBottles: boundedInt(0, 2000),
+  rejects: z
+    .array(rejectLineSchema)
+    .max(6)
+    .optional()
+    .describe('Empties refused (never credited): at most one line per unit and reason'),
+  orderId: id().optional().describe("The stop's order, when the empties come with a delivery"),
   ...bodyLocale,
 });
 
 export const collectionResultSchema = z.object({
   credited: z.number(),
+  rejected: z.number().describe('How many empties were refused'),
   pendingDepositTotal: z.number(),
   walletAmount: z.number(),
 });

@@ -11,6 +11,8 @@ export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';
 export * from './deposit-forfeit.js';
+export * from './empties.js';
+export * from './rounds.js';
 export * from './order-status.js';
 export * from './ids.js';
 export * from './redirect.js';

@@ -20,6 +20,7 @@ import adminPicking from './features/admin-picking.js';
 import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
+import adminRounds from './features/admin-rounds.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -58,6 +59,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminSlots,
   adminFigures,
   adminForfeits,
+  adminRounds,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

@@ -27,7 +27,8 @@ export type OptionalFeature =
   | 'adminPicking'
   | 'adminSlots'
   | 'adminFigures'
-  | 'adminForfeits';
+  | 'adminForfeits'
+  | 'adminRounds';
 
 /** Optional features by the first path segment after the locale (spec §2 route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
@@ -65,6 +66,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminSlots',
       'adminFigures',
       'adminForfeits',
+      'adminRounds',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

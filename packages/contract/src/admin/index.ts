@@ -11,3 +11,5 @@ export * from './figures.js';
 export * from './operations.js';
 export * from './picking.js';
 export * from './deposit-forfeits.js';
+export * from './rounds.js';
+export * from './deposits.js';

@@ -5,6 +5,8 @@
 import { catalogAdminOperations } from './catalog.js';
 import { contentAdminOperations } from './content.js';
 import { depositForfeitsAdminOperations } from './deposit-forfeits.js';
+import { depositsAdminOperations } from './deposits.js';
+import { roundsAdminOperations } from './rounds.js';
 import { figuresAdminOperations } from './figures.js';
 import { ordersAdminOperations } from './orders.js';
 import { pickingAdminOperations } from './picking.js';
@@ -36,4 +38,6 @@ export const ADMIN_OPERATION_IDS = {
   ...slotsAdminOperations,
   ...figuresAdminOperations,
   ...depositForfeitsAdminOperations,
+  ...roundsAdminOperations,
+  ...depositsAdminOperations,
 } as const;

@@ -203,6 +203,8 @@ export const customerExportSchema = z.object({
   pendingDeposits: z.array(anyRow),
   /** Deposits never returned, sold as packaging (ADR 0015). */
   depositForfeits: z.array(anyRow),
+  /** Empties refused at a collection (broken, foreign). */
+  collectionRejects: z.array(anyRow),
   referrals: z.object({ asSponsor: z.array(anyRow), asGodson: z.array(anyRow) }),
   favourites: z.array(anyRow),
   cart: z.object({ items: z.array(anyRow), promo: anyRow.nullable(), slotHold: anyRow.nullable() }),

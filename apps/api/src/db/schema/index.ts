@@ -10,3 +10,4 @@ export * from './favourites.js';
 export * from './sponsorship.js';
 export * from './admin.js';
 export * from './deposits.js';
+export * from './rounds.js';

@@ -73,6 +73,8 @@ export const orders = pgTable(
     /** 'address' (home delivery) or 'pdr' (pickup point), spec §3 address change request type. */
     deliveryType: text('delivery_type').notNull(),
     zoneId: integer('zone_id').references(() => zones.id),
+    /** The van of the order's round (migration 0029); null: the warehouse's first van. */
+    vanId: integer('van_id'),
     deliveryName: text('delivery_name').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     /** Storefront locale of the customer at checkout: e-mails and invoice language. */

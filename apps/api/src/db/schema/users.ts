@@ -259,9 +259,18 @@ export const pendingDeposits = pgTable(
     orderId: integer('order_id'),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The warehouse of the movement (a delivery: its order's; a collection: the driver's) and who
+     * recorded it (migration 0029); null on older collections.
+     */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    recordedBy: integer('recorded_by'),
+    /** A collection's wallet credit (deposit_refund): the reconciliation with the wallet ledger. */
+    walletEntryId: integer('wallet_entry_id').references(() => walletEntries.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('pending_deposits_user_idx').on(t.userId),
+    index('pending_deposits_warehouse_created_idx').on(t.warehouseId, t.createdAt),
     // The figures' deposits out and returned over a range of days (migration 0026).
     index('pending_deposits_kind_created_idx').on(t.kind, t.createdAt),
     check(

@@ -279,7 +279,20 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'operator', version: 1, demo: true, run: seedOperator },
   { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
   { part: 'staff', version: 1, demo: true, run: seedStaff },
+  { part: 'vans', version: 1, run: seedVans },
 ];
+
+/** Two vans per warehouse: a slot's orders go with the first until the manager moves some (rounds). */
+export async function seedVans(db: Db): Promise<void> {
+  const rows = await db.select({ id: t.warehouses.id }).from(t.warehouses);
+  if (rows.length === 0) return;
+  await db
+    .insert(t.vans)
+    .values(
+      rows.flatMap(({ id }) => [1, 2].map((n) => ({ warehouseId: id, name: `Camion ${n}`, position: n }))),
+    )
+    .onConflictDoNothing();
+}
 
 export interface SeedOptions {
   /** Seed the demo accounts too (SEED_DEMO). Off, their parts are left for a later start with it on. */

@@ -6,6 +6,7 @@ import figures from './figures/messages.js';
 import orders from './orders/messages.js';
 import picking from './picking/messages.js';
 import promo from './promo/messages.js';
+import rounds from './rounds/messages.js';
 import slotMarketing from './slot-marketing/messages.js';
 import slots from './slots/messages.js';
 import stock from './stock/messages.js';
@@ -64,6 +65,7 @@ const areas = [
   picking,
   figures,
   depositForfeits,
+  rounds,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

@@ -16,10 +16,12 @@ import { adminSchema } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
+import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
+import { roundsAdminRoutes } from './rounds/routes.js';
 import {
   adminAccount,
   auditEntries,
@@ -143,4 +145,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(slotsAdminRoutes, { publicUrl });
   await app.register(figuresAdminRoutes);
   await app.register(depositForfeitsAdminRoutes);
+  await app.register(roundsAdminRoutes);
+  await app.register(depositsAdminRoutes);
 };

@@ -81,6 +81,24 @@ describe("an operator of another warehouse (every operator route → 404, the ow
     expect(res.json().message).toBe('Utilisateur introuvable.');
   });
 
+  it("neither routes nor finds another warehouse's orders and customers", async () => {
+    const ids = (stops: { orders: { orderId: number }[] }[]) =>
+      stops.flatMap((s) => s.orders.map((o) => o.orderId));
+    const lyon = await app.inject({ url: `/api/operator/round?date=${slotDate}`, headers: as(lyonDriver) });
+    expect(lyon.statusCode).toBe(200);
+    expect(ids(lyon.json().stops)).not.toContain(orderId);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    const own = await app.inject({
+      url: `/api/operator/round?date=${slotDate}&slotId=${order!.slotId}`,
+      headers: as(driver),
+    });
+    expect(ids(own.json().stops)).toContain(orderId);
+    const search = (token: string) =>
+      app.inject({ url: '/api/operator/customers?q=59000', headers: as(token) });
+    expect((await search(lyonDriver)).json().map((c: { id: number }) => c.id)).not.toContain(shopper.id);
+    expect((await search(driver)).json().map((c: { id: number }) => c.id)).toContain(shopper.id);
+  });
+
   it('covers every operator route of the API (a new one needs its own case above)', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -89,7 +107,9 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       .filter(([path]) => path.startsWith('/api/operator'))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual([
+      'GET /api/operator/customers',
       'GET /api/operator/orders',
+      'GET /api/operator/round',
       'POST /api/operator/collections',
       'POST /api/operator/orders/{orderId}/status',
     ]);
@@ -155,6 +175,7 @@ describe('the delivery round (operator)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       credited: 10.8,
+      rejected: 0,
       pendingDepositTotal: 3.7,
       walletAmount: money(before + 10.8) / 100,
     });

@@ -9,11 +9,16 @@ import {
   advanceOrderBody,
   collectionBody,
   collectionResultSchema,
+  emptiesCustomerQuery,
+  emptiesCustomerSchema,
+  vanRoundQuery,
+  vanRoundSchema,
   orderIdParams,
   roundOrderSchema,
   roundQuery,
 } from '@consigne/contract';
 import { localeQuery } from '../../plugins/locale.js';
+import { emptiesCustomers, vanRound } from './round.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 
 const tags = ['operator'];
@@ -115,7 +120,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
       schema: {
         tags,
         summary:
-          'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them',
+          'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them; refused empties (broken, foreign) are recorded apart and never credited',
         security,
         querystring: localeQuery,
         body: collectionBody,
@@ -125,6 +130,50 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
         },
       },
     },
-    async (request) => recordCollection(app.db, await operatorWarehouse(request.userId), request.body),
+    async (request) =>
+      recordCollection(
+        app.db,
+        await operatorWarehouse(request.userId),
+        request.body,
+        new Date(),
+        request.userId,
+      ),
+  );
+
+  app.get(
+    '/operator/round',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "A van's round of the operator's warehouse for a slot (default: today, the first slot with orders to deliver, the first van): stops in order from the warehouse, crates to drop, empties to collect",
+        security,
+        querystring: vanRoundQuery.omit({ warehouseId: true }),
+        response: { 200: vanRoundSchema, ...errors },
+      },
+    },
+    async (request) =>
+      vanRound(app.db, {
+        ...request.query,
+        warehouseId: await operatorWarehouse(request.userId),
+        date: request.query.date ?? today(),
+      }),
+  );
+
+  app.get(
+    '/operator/customers',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary:
+          "Customers of the operator's warehouse by name or postcode (a pickup of empties without an order), with their pending empties",
+        security,
+        querystring: emptiesCustomerQuery,
+        response: { 200: emptiesCustomerSchema.array(), ...errors },
+      },
+    },
+    async (request) => emptiesCustomers(app.db, await operatorWarehouse(request.userId), request.query.q),
   );
 };

@@ -1,14 +1,16 @@
 import {
   addDays,
-  collectionValueCents,
+  emptiesCredit,
+  type EmptiesCount,
   localDate,
   orderStatusRefusal,
   zonedInstant,
   type OrderStatus,
+  type RejectLine,
   toEuros,
 } from '@consigne/domain';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/service.js';
@@ -125,6 +127,8 @@ export async function advanceOrder(
           orderId: order.id,
           amountCents: deposits,
           kind: 'delivery',
+          warehouseId: order.warehouseId,
+          recordedBy: actorId,
           crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
           largeBottles: bottles('large'),
           smallBottles: bottles('small'),
@@ -140,59 +144,99 @@ export async function advanceOrder(
   });
 }
 
-export interface Collection {
+export interface Collection extends EmptiesCount {
   userId: number;
-  crates: number;
-  largeBottles: number;
-  smallBottles: number;
+  /** Empties refused at the door (never credited). */
+  rejects?: readonly RejectLine[];
+  /** The stop's order, when the empties come with a delivery. */
+  orderId?: number;
 }
 
 /**
- * Records the empties collected at a customer's door: credits their wallet and lowers their pending
- * deposits by what the empties are worth, never beyond what is pending (a customer is refunded only
- * deposits they paid). One customer's collections are serialized. Only a customer of the operator's
- * warehouse (one with an order from it) is found.
+ * Records the empties handed back at a customer's door: credits their wallet and lowers their pending
+ * deposits by what the accepted empties are worth, never beyond what is pending (a customer is
+ * refunded only deposits they paid); the refused ones (broken, foreign) are kept apart, uncredited,
+ * for the ledger. One customer's collections are serialized (an advisory lock: two drivers at once
+ * never credit more than is pending). Only a customer of the operator's warehouse (one with an order
+ * from it) is found.
  */
 export async function recordCollection(
   db: Db,
   warehouseId: number,
   collection: Collection,
   now = new Date(),
+  recordedBy: number | null = null,
 ) {
-  const value = collectionValueCents(collection);
-  if (value <= 0) throw new ApiError(400, 'invalidValue');
+  const { userId, crates, largeBottles, smallBottles } = collection;
+  const rejects = collection.rejects ?? [];
+  const accepted = { crates, largeBottles, smallBottles };
+  // Refusals that do not depend on the pending amount, before any lock.
+  const shape = emptiesCredit({ accepted, rejects }, Number.MAX_SAFE_INTEGER);
+  if (!shape.ok) throw new ApiError(400, shape.refusal === 'nothing' ? 'emptiesNothing' : 'rejectDuplicate');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposits:${collection.userId}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposits:${userId}`}))`);
     const [customer] = await tx
       .select({ id: t.orders.userId })
       .from(t.orders)
-      .where(
-        and(eq(t.orders.userId, collection.userId), eq(t.orders.warehouseId, warehouseId), t.isPlacedOrder()),
-      )
+      .where(and(eq(t.orders.userId, userId), eq(t.orders.warehouseId, warehouseId), t.isPlacedOrder()))
       .limit(1);
     if (!customer) throw new ApiError(404, 'userNotFound');
-    const pending = await pendingDepositCents(tx, collection.userId);
-    if (value > pending)
+    if (collection.orderId !== undefined)
+      await assertCustomerOrder(tx, warehouseId, userId, collection.orderId);
+    const pending = await pendingDepositCents(tx, userId);
+    const credit = emptiesCredit({ accepted, rejects }, pending);
+    if (!credit.ok)
       throw new ApiError(409, 'collectionExceedsDeposits', {
         pending: (pending / 100).toFixed(2).replace('.', ','),
       });
-    const { crates, largeBottles, smallBottles } = collection;
-    await tx.insert(t.pendingDeposits).values({
-      userId: collection.userId,
-      amountCents: -value,
-      kind: 'collection',
-      crates,
-      largeBottles,
-      smallBottles,
-      createdAt: now,
-    });
-    await addWalletEntry(tx, collection.userId, value, 'deposit_refund');
+    const value = credit.creditCents;
+    let collectionId: number | null = null;
+    if (value > 0) {
+      const entry = await addWalletEntry(tx, userId, value, 'deposit_refund');
+      const [row] = await tx
+        .insert(t.pendingDeposits)
+        .values({
+          userId,
+          amountCents: -value,
+          kind: 'collection',
+          ...accepted,
+          orderId: collection.orderId ?? null,
+          warehouseId,
+          recordedBy,
+          walletEntryId: entry.id,
+          createdAt: now,
+        })
+        .returning({ id: t.pendingDeposits.id });
+      collectionId = row!.id;
+    }
+    if (rejects.length > 0)
+      await tx.insert(t.collectionRejects).values(
+        rejects.map((r) => ({
+          userId,
+          warehouseId,
+          collectionId,
+          orderId: collection.orderId ?? null,
+          ...r,
+          recordedBy,
+          createdAt: now,
+        })),
+      );
     return {
       credited: toEuros(value),
+      rejected: rejects.reduce((n, r) => n + r.count, 0),
       pendingDepositTotal: toEuros(pending - value),
-      walletAmount: toEuros(await walletCents(tx, collection.userId)),
+      walletAmount: toEuros(await walletCents(tx, userId)),
     };
   });
+}
+
+/** The stop's order must be this customer's, of this warehouse: else a 404. */
+async function assertCustomerOrder(tx: Tx, warehouseId: number, userId: number, orderId: number) {
+  const [order] = await tx
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId), eq(t.orders.warehouseId, warehouseId)));
+  if (!order) throw new ApiError(404, 'orderNotFound');
 }
 
 export const today = () => localDate(new Date());

@@ -27,9 +27,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/creneaux', label: 'admin.nav.slots', roles: everyone, end: true },
   { to: '/admin/creneaux/operations', label: 'admin.nav.slotMarketing', roles: everyone },
   { to: '/admin/preparation', label: 'admin.nav.picking', roles: everyone },
+  { to: '/admin/tournees', label: 'adminRounds.title', roles: everyone },
+  // 'end': the deposits never returned live under /admin/consignes too.
+  { to: '/admin/consignes', label: 'adminRounds.ledger.title', roles: everyone, end: true },
+  { to: '/admin/consignes/non-rendues', label: 'adminForfeits.title', roles: everyone },
   { to: '/admin/clients', label: 'admin.nav.customers', roles: everyone },
   { to: '/admin/chiffres', label: 'adminFigures.title', roles: everyone },
-  { to: '/admin/consignes/non-rendues', label: 'adminForfeits.title', roles: everyone },
   { to: '/admin/rayons', label: 'admin.nav.taxonomy', roles: admins },
   { to: '/admin/codes-promo', label: 'admin.nav.promotions', roles: admins },
   { to: '/admin/contenus', label: 'admin.nav.content', roles: admins },

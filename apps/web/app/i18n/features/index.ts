@@ -29,6 +29,7 @@ import adminPicking from './admin-picking.js';
 import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
+import adminRounds from './admin-rounds.js';
 
 export const features = [
   content,
@@ -58,4 +59,5 @@ export const features = [
   adminSlots,
   adminFigures,
   adminForfeits,
+  adminRounds,
 ] as const;

@@ -80,7 +80,13 @@ async function forfeitCustomer(db: Db, userId: number, now: Date): Promise<Cents
       .where(eq(t.warehouses.id, standing.warehouseId));
     const [row] = await tx
       .insert(d)
-      .values({ userId, amountCents: -amount, kind: 'forfeited', createdAt: now })
+      .values({
+        userId,
+        amountCents: -amount,
+        kind: 'forfeited',
+        warehouseId: standing.warehouseId,
+        createdAt: now,
+      })
       .returning({ id: d.id });
     const sale = packagingSale(amount, vatCountryOf(warehouse!));
     await tx.insert(t.depositForfeits).values({

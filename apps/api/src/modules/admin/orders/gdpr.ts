@@ -30,6 +30,7 @@ export const EXPORTED_TABLES = {
   wallet_entries: 'walletEntries',
   pending_deposits: 'pendingDeposits',
   deposit_forfeits: 'depositForfeits',
+  collection_rejects: 'collectionRejects',
   referrals: 'referrals',
   favourites: 'favourites',
   cart_items: 'cart.items',
@@ -118,48 +119,63 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
       db.select().from(t.referrals).where(eq(t.referrals.godsonId, userId)),
       db.select().from(t.favourites).where(eq(t.favourites.userId, userId)),
     ]);
-  const [items, [promo], [slotHold], promoCodeUses, sessions, passwordResets, emails, leads, forfeits] =
-    await Promise.all([
-      db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
-      db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
-      db.select().from(t.slotHolds).where(eq(t.slotHolds.userId, userId)),
-      db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.userId, userId)),
-      db
-        .select({ createdAt: t.refreshTokenFamilies.createdAt, revokedAt: t.refreshTokenFamilies.revokedAt })
-        .from(t.refreshTokenFamilies)
-        .where(eq(t.refreshTokenFamilies.userId, userId))
-        .orderBy(t.refreshTokenFamilies.createdAt),
-      db
-        .select({
-          createdAt: t.passwordResetTokens.createdAt,
-          expiresAt: t.passwordResetTokens.expiresAt,
-          usedAt: t.passwordResetTokens.usedAt,
-        })
-        .from(t.passwordResetTokens)
-        .where(eq(t.passwordResetTokens.userId, userId)),
-      db
-        .select({
-          to: t.mailOutbox.to,
-          subject: t.mailOutbox.subject,
-          template: t.mailOutbox.template,
-          locale: t.mailOutbox.locale,
-          createdAt: t.mailOutbox.createdAt,
-          sentAt: t.mailOutbox.sentAt,
-          text: t.mailOutbox.text,
-        })
-        .from(t.mailOutbox)
-        .where(sql`lower(${t.mailOutbox.to}) = ${email}`)
-        .orderBy(t.mailOutbox.id),
-      db
-        .select()
-        .from(t.nonEligibleLeads)
-        .where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`),
-      db
-        .select()
-        .from(t.depositForfeits)
-        .where(eq(t.depositForfeits.userId, userId))
-        .orderBy(t.depositForfeits.id),
-    ]);
+  const [
+    items,
+    [promo],
+    [slotHold],
+    promoCodeUses,
+    sessions,
+    passwordResets,
+    emails,
+    leads,
+    forfeits,
+    rejects,
+  ] = await Promise.all([
+    db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
+    db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
+    db.select().from(t.slotHolds).where(eq(t.slotHolds.userId, userId)),
+    db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.userId, userId)),
+    db
+      .select({ createdAt: t.refreshTokenFamilies.createdAt, revokedAt: t.refreshTokenFamilies.revokedAt })
+      .from(t.refreshTokenFamilies)
+      .where(eq(t.refreshTokenFamilies.userId, userId))
+      .orderBy(t.refreshTokenFamilies.createdAt),
+    db
+      .select({
+        createdAt: t.passwordResetTokens.createdAt,
+        expiresAt: t.passwordResetTokens.expiresAt,
+        usedAt: t.passwordResetTokens.usedAt,
+      })
+      .from(t.passwordResetTokens)
+      .where(eq(t.passwordResetTokens.userId, userId)),
+    db
+      .select({
+        to: t.mailOutbox.to,
+        subject: t.mailOutbox.subject,
+        template: t.mailOutbox.template,
+        locale: t.mailOutbox.locale,
+        createdAt: t.mailOutbox.createdAt,
+        sentAt: t.mailOutbox.sentAt,
+        text: t.mailOutbox.text,
+      })
+      .from(t.mailOutbox)
+      .where(sql`lower(${t.mailOutbox.to}) = ${email}`)
+      .orderBy(t.mailOutbox.id),
+    db
+      .select()
+      .from(t.nonEligibleLeads)
+      .where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`),
+    db
+      .select()
+      .from(t.depositForfeits)
+      .where(eq(t.depositForfeits.userId, userId))
+      .orderBy(t.depositForfeits.id),
+    db
+      .select()
+      .from(t.collectionRejects)
+      .where(eq(t.collectionRejects.userId, userId))
+      .orderBy(t.collectionRejects.id),
+  ]);
   await audit(db, request, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
     format: 'consigne.customer-export.v1' as const,
@@ -171,6 +187,7 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
     walletEntries,
     pendingDeposits,
     depositForfeits: forfeits,
+    collectionRejects: rejects,
     referrals: { asSponsor, asGodson },
     favourites,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },

@@ -1,0 +1,270 @@
+import {
+  addDays,
+  distanceKm,
+  groupStops,
+  nearestNeighbourPlanner,
+  toEuros,
+  zonedInstant,
+  type GeoPoint,
+  type RoutePlanner,
+} from '@consigne/domain';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
+import { ApiError } from '../../lib/errors.js';
+
+export interface RoundRequest {
+  warehouseId: number;
+  date: string;
+  slotId?: number | undefined;
+  vanId?: number | undefined;
+}
+
+/** A warehouse's vans, first van first (the one a slot's orders go with unless moved). */
+export const vansOf = (db: Db | Tx, warehouseId: number) =>
+  db
+    .select({ id: t.vans.id, name: t.vans.name })
+    .from(t.vans)
+    .where(eq(t.vans.warehouseId, warehouseId))
+    .orderBy(asc(t.vans.position), asc(t.vans.id));
+
+/**
+ * What customers have out, as crates and bottles and their value: every pending-deposit movement
+ * counted with the sign of its amount (deliveries add, collections and any other negative kind take
+ * away), legacy rows without counts as none.
+ */
+export async function pendingEmpties(db: Db | Tx, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, PendingEmpties>();
+  const d = t.pendingDeposits;
+  const signed = (column: AnyPgColumn) =>
+    sql<number>`coalesce(sum(sign(${d.amountCents}) * coalesce(${column}, 0)), 0)::int`;
+  const rows = await db
+    .select({
+      userId: d.userId,
+      crates: signed(d.crates),
+      largeBottles: signed(d.largeBottles),
+      smallBottles: signed(d.smallBottles),
+      cents: sql<number>`coalesce(sum(${d.amountCents}), 0)::int`,
+    })
+    .from(d)
+    .where(and(inArray(d.userId, [...userIds]), sql`${d.collectedAt} is null`))
+    .groupBy(d.userId);
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        crates: Math.max(0, r.crates),
+        largeBottles: Math.max(0, r.largeBottles),
+        smallBottles: Math.max(0, r.smallBottles),
+        amount: toEuros(Number(r.cents)),
+      },
+    ]),
+  );
+}
+export interface PendingEmpties {
+  crates: number;
+  largeBottles: number;
+  smallBottles: number;
+  amount: number;
+}
+const NOTHING_OUT: PendingEmpties = { crates: 0, largeBottles: 0, smallBottles: 0, amount: 0 };
+
+/** The day's slots of a warehouse with how many orders each holds. */
+async function daySlots(db: Db, warehouseId: number, date: string) {
+  const from = zonedInstant(date, 0);
+  const to = zonedInstant(addDays(date, 1), 0);
+  return db
+    .select({
+      id: t.slots.id,
+      startAt: t.slots.startAt,
+      endAt: t.slots.endAt,
+      orderCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))})`,
+      openCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))} and o.status <> 'delivered')`,
+    })
+    .from(t.slots)
+    .where(and(eq(t.slots.warehouseId, warehouseId), gte(t.slots.startAt, from), lt(t.slots.startAt, to)))
+    .orderBy(asc(t.slots.startAt));
+}
+
+/** An order's place: its pickup point's, else the customer's address of that text (else the selected one). */
+const orderPlace = sql<{ lat: number | null; lng: number | null } | null>`(
+  select json_build_object('lat', a.lat, 'lng', a.lng) from ${t.addresses} a
+  where a.user_id = ${t.orders.userId}
+  order by (a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city) = ${t.orders.deliveryAddress} desc,
+    a.is_selected desc, a.id desc
+  limit 1)`;
+
+/**
+ * A van's round for a slot: its orders grouped into stops (a pickup point is one stop), ordered from
+ * the warehouse by the planner (nearest neighbour; a routing engine may replace it), with the crates
+ * to drop and each customer's empties to collect. Orders without a van go with the first van.
+ */
+export async function vanRound(
+  db: Db,
+  request: RoundRequest,
+  planner: RoutePlanner = nearestNeighbourPlanner,
+) {
+  const [warehouse] = await db.select().from(t.warehouses).where(eq(t.warehouses.id, request.warehouseId));
+  if (!warehouse) throw new ApiError(404, 'warehouseNotFound');
+  const [vans, slots] = await Promise.all([
+    vansOf(db, warehouse.id),
+    daySlots(db, warehouse.id, request.date),
+  ]);
+  if (request.vanId !== undefined && !vans.some((v) => v.id === request.vanId))
+    throw new ApiError(404, 'vanNotFound');
+  if (request.slotId !== undefined && !slots.some((s) => s.id === request.slotId))
+    throw new ApiError(404, 'pickingSlotNotFound');
+  const slotId =
+    request.slotId ??
+    (slots.find((s) => s.openCount > 0) ?? slots.find((s) => s.orderCount > 0) ?? slots[0])?.id;
+  const firstVan = vans[0]?.id ?? null;
+  const vanId = request.vanId ?? firstVan;
+  const base = {
+    date: request.date,
+    warehouse: { id: warehouse.id, name: warehouse.name, address: warehouse.address },
+    vans,
+    slots: slots.map((s) => ({
+      id: s.id,
+      startAt: s.startAt.toISOString(),
+      endAt: s.endAt.toISOString(),
+      orderCount: s.orderCount,
+    })),
+    slotId: slotId ?? null,
+    vanId,
+  };
+  if (slotId === undefined) return { ...base, stops: [] };
+  const rows = await db
+    .select({
+      order: t.orders,
+      customer: {
+        id: t.users.id,
+        firstname: t.users.firstname,
+        lastname: t.users.lastname,
+        phone: t.users.phone,
+      },
+      zone: { name: t.zones.name, lat: t.zones.lat, lng: t.zones.lng },
+      home: orderPlace,
+      itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
+    })
+    .from(t.orders)
+    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
+    .leftJoin(t.zones, eq(t.zones.id, t.orders.zoneId))
+    .where(and(eq(t.orders.slotId, slotId), eq(t.orders.warehouseId, warehouse.id), t.isPlacedOrder()))
+    .orderBy(asc(t.orders.id));
+  const mine = rows.filter((r) => (r.order.vanId ?? firstVan) === vanId);
+  const pending = await pendingEmpties(db, [...new Set(mine.map((r) => r.customer.id))]);
+  const grouped = groupStops(
+    mine.map((r) => ({
+      ...r,
+      orderId: r.order.id,
+      customerId: r.customer.id,
+      deliveryType: r.order.deliveryType,
+      zoneId: r.order.zoneId,
+      deliveryAddress: r.order.deliveryAddress,
+    })),
+  ).map((stop) => {
+    const first = stop.orders[0]!;
+    const pickup = first.order.deliveryType === 'pdr' && first.zone !== null;
+    const lat = pickup ? first.zone!.lat : (first.home?.lat ?? null);
+    const lng = pickup ? first.zone!.lng : (first.home?.lng ?? null);
+    return { stop, first, pickup, point: lat !== null && lng !== null ? { lat, lng } : null };
+  });
+  const origin: GeoPoint = { lat: warehouse.lat, lng: warehouse.lng };
+  const planned = await planner.plan(origin, grouped);
+  let here: GeoPoint | null = origin;
+  return {
+    ...base,
+    stops: planned.map(({ stop, first, pickup, point }, index) => {
+      const distance = here && point ? Math.round(distanceKm(here, point) * 10) / 10 : null;
+      here = point;
+      const orders = stop.orders.map((r) => orderOfStop(r));
+      const customers = [...new Map(stop.orders.map((r) => [r.customer.id, r.customer])).values()];
+      return {
+        position: index + 1,
+        kind: pickup ? ('pickup' as const) : ('home' as const),
+        name: pickup ? first.zone!.name : `${first.customer.firstname} ${first.customer.lastname}`.trim(),
+        address: first.order.deliveryAddress,
+        lat: point?.lat ?? null,
+        lng: point?.lng ?? null,
+        distanceKm: distance,
+        orders,
+        cratesToDrop: orders.reduce((n, o) => n + o.crates, 0),
+        toCollect: customers
+          .map((c) => ({
+            customerId: c.id,
+            name: `${c.firstname} ${c.lastname}`.trim(),
+            pending: pending.get(c.id) ?? NOTHING_OUT,
+          }))
+          .filter((c) => c.pending.amount > 0),
+      };
+    }),
+  };
+}
+
+type OrderRow = {
+  order: typeof t.orders.$inferSelect;
+  customer: { id: number; firstname: string; lastname: string; phone: string | null };
+  itemCount: number;
+};
+
+function orderOfStop({ order, customer, itemCount }: OrderRow) {
+  const bottles = (format: 'large' | 'small') =>
+    order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
+  return {
+    orderId: order.id,
+    status: order.status,
+    customer,
+    vanId: order.vanId,
+    deliveryName: order.deliveryName,
+    deliveryAddress: order.deliveryAddress,
+    crateLines: order.crates.map((c) => ({
+      packageType: c.packageType,
+      crates: c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0),
+      items: c.nbItems,
+    })),
+    crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
+    largeBottles: bottles('large'),
+    smallBottles: bottles('small'),
+    itemCount,
+    amountToPay: toEuros(order.amountToPayCents),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+  };
+}
+
+/**
+ * The driver's search for a customer who asked for a pickup of empties, without an order that day:
+ * customers of the warehouse (an order from it) by name or postcode, with what they have out.
+ */
+export async function emptiesCustomers(db: Db, warehouseId: number, q: string) {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const address = sql<{ postalCode: string; text: string } | null>`(
+    select json_build_object('postalCode', a.postal_code, 'text', a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city)
+    from ${t.addresses} a where a.user_id = ${t.users.id} order by a.is_selected desc, a.id desc limit 1)`;
+  const rows = await db
+    .select({ id: t.users.id, firstname: t.users.firstname, lastname: t.users.lastname, address })
+    .from(t.users)
+    .where(
+      and(
+        sql`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.users.id} and ${t.orders.warehouseId} = ${warehouseId} and ${t.isPlacedOrder()})`,
+        sql`(${t.users.firstname} || ' ' || ${t.users.lastname} ilike ${like}
+          or ${t.users.lastname} || ' ' || ${t.users.firstname} ilike ${like}
+          or exists (select 1 from ${t.addresses} a where a.user_id = ${t.users.id} and a.postal_code like ${like}))`,
+      ),
+    )
+    .orderBy(asc(t.users.lastname), asc(t.users.firstname), asc(t.users.id))
+    .limit(20);
+  const pending = await pendingEmpties(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    postalCode: r.address?.postalCode ?? null,
+    address: r.address?.text ?? null,
+    pending: pending.get(r.id) ?? NOTHING_OUT,
+  }));
+}

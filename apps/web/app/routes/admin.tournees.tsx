@@ -1,0 +1,251 @@
+import type { vanRoundSchema } from '@consigne/contract';
+import { formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import type { Route } from './+types/admin.tournees';
+import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
+import { Notice } from '../components/account/Notice';
+import { useI18n } from '../i18n';
+import { adminMeta } from '../lib/admin';
+import { adminApi, requireStaff } from '../lib/admin.server';
+
+type VanRound = z.infer<typeof vanRoundSchema>;
+type Stop = VanRound['stops'][number];
+
+/** /admin/tournees: a van's round for a slot (day, warehouse, slot, van), printable; an order moves van. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
+  const date = param('date') ?? localDate(new Date());
+  const query = { date, warehouseId: param('warehouseId'), slotId: param('slotId'), vanId: param('vanId') };
+  const result = await adminApi(request, context).request<VanRound>('GET', '/admin/rounds', { query });
+  return { round: result.data, error: result.error, date, warehouses: account.warehouses };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const form = await request.formData();
+  const orderId = Number(form.get('orderId'));
+  const result = await adminApi(request, context).request<{ orderId: number; vanId: number }>(
+    'PUT',
+    `/admin/rounds/orders/${Number.isInteger(orderId) && orderId > 0 ? orderId : 0}/van`,
+    { body: { vanId: Number(form.get('vanId')) } },
+  );
+  if (result.error !== null)
+    return data({ error: result.error, moved: false }, { status: result.status === 403 ? 403 : 422 });
+  return { error: null, moved: true };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminRounds.title');
+export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
+
+function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
+  const { t, locale } = useI18n();
+  const euros = (e: number) => formatEuros(toCents(e), intlTag(locale));
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <li className="break-inside-avoid px-4 py-4" data-testid="admin-stop" data-position={stop.position}>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="grid size-8 shrink-0 place-items-center rounded-full bg-forest font-bold text-white">
+          {stop.position}
+        </span>
+        <h3 className="text-lg font-bold">{stop.name}</h3>
+        <span className="text-sm text-ink-soft">
+          {t(stop.kind === 'pickup' ? 'adminRounds.pickup' : 'adminRounds.home')} · {stop.address}
+          {stop.distanceKm !== null && ` · ${t('adminRounds.distance', { km: stop.distanceKm })}`}
+        </span>
+      </div>
+      <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">{t('adminRounds.toDrop')}</dt>
+          <dd>{t('adminRounds.crates', { count: stop.cratesToDrop })}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t('adminRounds.toCollect')}</dt>
+          <dd>
+            {stop.toCollect.length === 0
+              ? t('adminRounds.nothingToCollect')
+              : stop.toCollect.map((c) => (
+                  <p key={c.customerId}>
+                    {t('adminRounds.pending', {
+                      name: c.name,
+                      crates: c.pending.crates,
+                      large: c.pending.largeBottles,
+                      small: c.pending.smallBottles,
+                      amount: euros(c.pending.amount),
+                    })}
+                  </p>
+                ))}
+          </dd>
+        </div>
+      </dl>
+      <ul className="mt-2 space-y-2">
+        {stop.orders.map((order) => (
+          <li key={order.orderId} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <span className="font-semibold">{t('adminRounds.order', { id: order.orderId })}</span>
+            <span>
+              {order.customer.firstname} {order.customer.lastname}
+            </span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone(order.status)}`}>
+              {t(statusKey(order.status))}
+            </span>
+            <span>{t('adminRounds.crates', { count: order.crates })}</span>
+            <span className="tabular-nums">{euros(order.amountToPay)}</span>
+            {round.vans.length > 1 && order.status !== 'delivered' && (
+              <Form method="post" className="flex items-center gap-2 print:hidden">
+                <input type="hidden" name="orderId" value={order.orderId} />
+                <label htmlFor={`van-${order.orderId}`} className="sr-only">
+                  {t('adminRounds.moveTo', { id: order.orderId })}
+                </label>
+                <select
+                  id={`van-${order.orderId}`}
+                  name="vanId"
+                  defaultValue={order.vanId ?? round.vans[0]!.id}
+                  className="field-input h-9 py-0"
+                >
+                  {round.vans.map((van) => (
+                    <option key={van.id} value={van.id}>
+                      {van.name}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="btn btn-outline h-9 min-h-0 py-0" disabled={busy}>
+                  {t('adminRounds.move')}
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export default function RoundsPage() {
+  const { round, error, date, warehouses } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { t, locale } = useI18n();
+  const tag = intlTag(locale);
+  const crates = round?.stops.reduce((n, s) => n + s.cratesToDrop, 0) ?? 0;
+  return (
+    <AdminPage
+      title={t('adminRounds.title')}
+      intro={t('adminRounds.intro')}
+      actions={
+        round && round.stops.length > 0 ? (
+          <button type="button" className="btn btn-outline print:hidden" onClick={() => window.print()}>
+            {t('adminRounds.print')}
+          </button>
+        ) : undefined
+      }
+    >
+      <Panel className="mb-4 print:hidden">
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminRounds.filters')}>
+          <div>
+            <label htmlFor="rounds-date" className="field-label">
+              {t('adminRounds.date')}
+            </label>
+            <input id="rounds-date" type="date" name="date" defaultValue={date} className="field-input" />
+          </div>
+          {warehouses.length > 1 && (
+            <div>
+              <label htmlFor="rounds-warehouse" className="field-label">
+                {t('adminRounds.warehouse')}
+              </label>
+              <select
+                id="rounds-warehouse"
+                name="warehouseId"
+                defaultValue={round?.warehouse.id}
+                className="field-input"
+              >
+                {warehouses.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {round && round.slots.length > 0 && (
+            <div>
+              <label htmlFor="rounds-slot" className="field-label">
+                {t('adminRounds.slot')}
+              </label>
+              <select
+                id="rounds-slot"
+                name="slotId"
+                defaultValue={round.slotId ?? undefined}
+                className="field-input"
+              >
+                {round.slots.map((slot) => (
+                  <option key={slot.id} value={slot.id}>
+                    {t('adminRounds.slotOrders', {
+                      time: slotLabel(slot, tag, false),
+                      count: slot.orderCount,
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {round && round.vans.length > 0 && (
+            <div>
+              <label htmlFor="rounds-van" className="field-label">
+                {t('adminRounds.van')}
+              </label>
+              <select
+                id="rounds-van"
+                name="vanId"
+                defaultValue={round.vanId ?? undefined}
+                className="field-input"
+              >
+                {round.vans.map((van) => (
+                  <option key={van.id} value={van.id}>
+                    {van.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary">
+            {t('adminRounds.show')}
+          </button>
+        </Form>
+      </Panel>
+      {error !== null && <Notice kind="error">{error}</Notice>}
+      {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
+      {outcome?.moved && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
+      {round && round.slots.length === 0 && <p className="text-ink-soft">{t('adminRounds.noSlot')}</p>}
+      {round && round.slots.length > 0 && (
+        <Panel className="p-0 sm:p-0">
+          <div className="border-b border-line px-4 py-3">
+            <p className="font-semibold">
+              {round.vans.find((v) => v.id === round.vanId)?.name} ·{' '}
+              {(() => {
+                const slot = round.slots.find((s) => s.id === round.slotId);
+                return slot ? slotLabel(slot, tag) : '';
+              })()}
+            </p>
+            <p className="text-sm text-ink-soft">
+              {t('adminRounds.from', { name: round.warehouse.name, address: round.warehouse.address })}
+            </p>
+            <p className="text-sm" data-testid="round-totals">
+              {t('adminRounds.totals', { stops: round.stops.length, crates })}
+            </p>
+          </div>
+          {round.stops.length === 0 ? (
+            <p className="p-6 text-ink-soft">{t('adminRounds.empty')}</p>
+          ) : (
+            <ol className="divide-y divide-line">
+              {round.stops.map((stop) => (
+                <StopRow key={stop.position} stop={stop} round={round} />
+              ))}
+            </ol>
+          )}
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

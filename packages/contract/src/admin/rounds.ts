@@ -1,0 +1,99 @@
+/**
+ * Rounds (issue 17, item 4): a van's stops for a slot, in order from the warehouse — the back-office's
+ * /admin/tournees and the driver's /livreur read the same answer.
+ */
+import { ORDER_STATUSES } from '@consigne/domain';
+import { z } from 'zod';
+import { calendarDate } from '../operator.js';
+import { bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
+
+export const vanRoundQuery = localeQuery.extend({
+  warehouseId: idParam().optional(),
+  /** The slots' day (shop time zone); absent: today. */
+  date: calendarDate.optional(),
+  /** Absent: the day's first slot with orders still to deliver (else its first slot). */
+  slotId: idParam().optional(),
+  /** Absent: the warehouse's first van. */
+  vanId: idParam().optional(),
+});
+
+/** What a customer has out: pending deposits as crates and bottles, and their value. */
+export const emptiesOutSchema = z.object({
+  crates: z.number(),
+  largeBottles: z.number(),
+  smallBottles: z.number(),
+  amount: euros,
+});
+
+export const vanRoundOrderSchema = z.object({
+  orderId: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  customer: z.object({
+    id: z.number(),
+    firstname: z.string(),
+    lastname: z.string(),
+    phone: z.string().nullable(),
+  }),
+  vanId: z.number().nullable().describe('The van it goes with (the first one unless moved)'),
+  deliveryName: z.string(),
+  deliveryAddress: z.string(),
+  /** Per format: the crates (full and started) and the bottles in them. */
+  crateLines: z.array(z.object({ packageType: z.string(), crates: z.number(), items: z.number() })),
+  /** Crates to drop (full and partly filled), and the bottles in them. */
+  crates: z.number(),
+  largeBottles: z.number(),
+  smallBottles: z.number(),
+  itemCount: z.number(),
+  amountToPay: euros,
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+});
+
+export const vanRoundStopSchema = z.object({
+  /** 1, 2, 3… in the van's order. */
+  position: z.number(),
+  kind: z.enum(['home', 'pickup']),
+  /** The customer's name at home, the pickup point's name. */
+  name: z.string(),
+  address: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** From the previous stop (the warehouse for the first); null when either is not located. */
+  distanceKm: z.number().nullable(),
+  orders: z.array(vanRoundOrderSchema),
+  cratesToDrop: z.number(),
+  /** Each customer of the stop with deposits pending: the empties to ask for. */
+  toCollect: z.array(z.object({ customerId: z.number(), name: z.string(), pending: emptiesOutSchema })),
+});
+
+export const vanRoundSchema = z.object({
+  date: z.string(),
+  warehouse: z.object({ id: z.number(), name: z.string(), address: z.string() }),
+  vans: z.array(z.object({ id: z.number(), name: z.string() })),
+  slots: z.array(
+    z.object({ id: z.number(), startAt: z.string(), endAt: z.string(), orderCount: z.number() }),
+  ),
+  slotId: z.number().nullable(),
+  vanId: z.number().nullable(),
+  stops: z.array(vanRoundStopSchema),
+});
+
+export const vanRoundOrderParams = z.object({ orderId: idParam() });
+export const moveOrderVanBody = z.object({ vanId: id(), ...bodyLocale });
+export const movedOrderVanSchema = z.object({ orderId: z.number(), vanId: z.number() });
+
+/** The driver's search for a customer asking for a pickup of empties (name or postcode). */
+export const emptiesCustomerQuery = localeQuery.extend({ q: z.string().trim().min(2).max(80) });
+export const emptiesCustomerSchema = z.object({
+  id: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  postalCode: z.string().nullable(),
+  address: z.string().nullable(),
+  pending: emptiesOutSchema,
+});
+
+export const roundsAdminOperations = {
+  'GET /admin/rounds': 'getAdminVanRound',
+  'PUT /admin/rounds/orders/:orderId/van': 'moveOrderToVan',
+} as const;
