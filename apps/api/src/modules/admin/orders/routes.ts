@@ -4,7 +4,12 @@ import {
   adminCustomerRowSchema,
   adminCustomerSchema,
   adminCustomersQuery,
+  adminOrderEditBody,
+  adminOrderEditSchema,
   adminOrderParams,
+  adminOrderProductSchema,
+  adminOrderProductsQuery,
+  adminRefundBody,
   adminOrdersPageSchema,
   adminOrderSchema,
   adminOrdersQuery,
@@ -22,6 +27,9 @@ import { adminErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
+import type { PaymentProvider } from '../../orders/payment.js';
+import { editAdminOrder, orderProducts } from './edit.js';
+import { refundAdminOrder } from './refunds.js';
 import { resendOrderConfirmation } from './resend.js';
 import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';
 
@@ -32,7 +40,10 @@ const security = [{ bearer: [] }];
  * Back-office: orders (managers: their warehouses; admins: all) and customers (managers: those who
  * ordered in their warehouses; corrections and blocking: admins). See packages/contract/src/admin/orders.ts.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  payments: PaymentProvider | null;
+}> = async (app, { publicUrl, payments }) => {
   app.get(
     '/orders',
     {
@@ -76,7 +87,56 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderSchema, ...adminErrors },
       },
     },
-    async (request) => cancelAdminOrder(app.db, request, request.params.id, request.body),
+    async (request) => cancelAdminOrder(app.db, request, request.params.id, request.body, payments),
+  );
+
+  app.patch(
+    '/orders/:id/lines',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Edits a placed order's lines on the customer's behalf until 2 hours before its slot: stock, crates, deposits, totals, promo and wallet re-priced at once, the customer told",
+        params: adminOrderParams,
+        body: adminOrderEditBody,
+        response: { 200: adminOrderEditSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      editAdminOrder(app.db, request, { orderId: request.params.id, body: request.body, publicUrl }),
+  );
+
+  app.get(
+    '/orders/:id/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Products that can be added to an order: its warehouse's, orderable, by name",
+        params: adminOrderParams,
+        querystring: adminOrderProductsQuery,
+        response: { 200: adminOrderProductSchema.array(), ...adminErrors },
+      },
+    },
+    async (request) =>
+      orderProducts(app.db, staffOf(request), request.params.id, request.query.q, request.locale),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Refunds part of what an order was paid, to the wallet or the card, with a reason; never more than was paid and not yet refunded',
+        params: adminOrderParams,
+        body: adminRefundBody,
+        response: { 200: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => refundAdminOrder(app.db, request, payments, request.params.id, request.body),
   );
 
   app.get(
