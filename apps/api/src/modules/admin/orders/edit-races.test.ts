@@ -92,7 +92,7 @@ describe.runIf(onServer)('concurrently, on PostgreSQL', { timeout: 180_000 }, ()
           method: 'PATCH',
           url: `/api/order/${orderId}/slot`,
           headers: bearer(shopper.token),
-          payload: { slotId: target },
+          payload: { slot_id: target },
         }),
       ]);
       expect(edited.statusCode, edited.body).toBe(200);
