@@ -49,3 +49,16 @@ export function refundRefusal(
   if (method === 'card' && amountCents > limits.cardCents) return 'refundCardTooLarge';
   return null;
 }
+
+/**
+ * What a cancellation gives back of an order paid `paid`, after the refunds already made: the rest
+ * of what was paid, to the card first (up to what it paid and did not get back), the remainder to
+ * the wallet — never, with the refunds, more than was paid.
+ */
+export function cancellationRefunds(
+  paid: OrderPaid,
+  refunds: ReadonlyArray<{ method: RefundMethod; amountCents: number }>,
+): { walletCents: number; cardCents: number } {
+  const { totalCents, cardCents } = refundLimits(paid, refunds);
+  return { cardCents, walletCents: Math.min(paid.walletUsedCents, totalCents - cardCents) };
+}

@@ -41,10 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = (url.searchParams.get('produit') ?? '').trim().slice(0, 80);
   const found =
     editing && query.length >= 2
-      ? await api.request<OrderProduct[]>(
-          'GET',
-          `/admin/orders/${id}/products?q=${encodeURIComponent(query)}`,
-        )
+      ? await api.request<OrderProduct[]>('GET', `/admin/orders/${id}/products`, { query: { q: query } })
       : null;
   return { order: result.data, editing, query, products: found?.error === null ? found.data : null };
 }
@@ -255,7 +252,9 @@ export default function OrderDetail() {
                 </div>
               ))}
             <dt className="font-bold">{t('adminOrders.amountToPay')}</dt>
-            <dd className="text-right font-bold tabular-nums">{money(order.totals.amountToPay)}</dd>
+            <dd className="text-right font-bold tabular-nums" data-testid="order-amount-to-pay">
+              {money(order.totals.amountToPay)}
+            </dd>
           </dl>
         </Panel>
         <Panel>

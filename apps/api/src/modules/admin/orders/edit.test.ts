@@ -355,5 +355,16 @@ describe('refunds with a reason', () => {
     const tooMuch = await refund(tokens.admin, orderId, { method: 'wallet', amount: 6, reason: 'Casse' });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().message).toBe('Ce montant dépasse ce qui a été payé et pas encore remboursé.');
+
+    // Cancelled: the rest of the wallet's part comes back, never more than it paid (10 € in all).
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(tokens.admin),
+      payload: { reason: 'Le client renonce' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await walletCents(db, shopper.id)).toBe(balance + 1000);
+    expect(cancelled.json().refundable).toEqual({ total: 0, card: 0 });
   });
 });

@@ -84,7 +84,8 @@ export async function refundLockedOrder(
     actorKind: 'staff',
     actorId: staff.id,
     kind: 'refunded',
-    reason: `${toEuros(refund.amountCents).toFixed(2)} € (${refund.method}) · ${refund.reason}`,
+    // The amount and the way are on the order's refunds; the history keeps why.
+    reason: refund.reason,
   });
   await audit(tx, request, {
     action: 'order.refund',

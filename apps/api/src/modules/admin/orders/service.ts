@@ -1,5 +1,5 @@
 import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
-import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
+import { addDays, cancellationRefunds, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { actAsOrderActor } from '../../orders/events.js';
 import { CHANGEABLE_STATUSES, cancelLockedOrder, isOrderChangeable } from '../../orders/service.js';
 import { audit } from '../audit.js';
 import type { PaymentProvider } from '../../orders/payment.js';
-import { refundDueCents, refundLimitsOf, refundRows, refundView } from './refund-limits.js';
+import { paidOf, refundDueCents, refundLimitsOf, refundRows, refundView } from './refund-limits.js';
 import { refundLockedOrder } from './refunds.js';
 import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
 
@@ -297,16 +297,20 @@ export async function cancelAdminOrder(
     const order = await lockedOrder(tx, staff, orderId);
     if (!isCancellableByStaff(order)) throw new ApiError(409, 'orderNotCancellableByStaff');
     await actAsOrderActor(tx, { kind: 'staff', userId: staff.id, reason: body.reason });
-    await cancelLockedOrder(tx, order, { now });
-    // What the card paid and did not get back yet goes back to it (the wallet's part: cancelLockedOrder).
-    const cancelled = { ...order, status: 'cancelled' as const };
-    const { cardCents } = refundLimitsOf(cancelled, await refundRows(tx, order.id));
+    // What the card paid and did not get back yet goes back to it first; then the cancellation gives
+    // back the rest of the wallet's part (cancelLockedOrder), never more than was paid in all.
+    const refunds = await refundRows(tx, order.id);
+    const { cardCents } = cancellationRefunds(
+      paidOf(order),
+      refunds.map((r) => r.refund),
+    );
     if (cardCents > 0)
-      await refundLockedOrder(tx, request, payments, cancelled, {
+      await refundLockedOrder(tx, request, payments, order, {
         method: 'card',
         amountCents: cardCents,
         reason: body.reason,
       });
+    await cancelLockedOrder(tx, order, { now });
     await audit(tx, request, {
       action: 'order.cancel',
       entity: 'order',

@@ -115,7 +115,7 @@ export function OrderEdit({
             {toAdd.length === 0 ? (
               <p className="text-sm text-ink-soft">{t('adminOrders.noProductFound')}</p>
             ) : (
-              <ul className="divide-y divide-line">
+              <ul className="divide-y divide-line" aria-label={t('adminOrders.addProduct')}>
                 {toAdd.map((p) => (
                   <li
                     key={p.productWarehouseId}
