@@ -34,8 +34,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Cette commande n’a pas de confirmation à renvoyer : elle attend son paiement ou elle est annulée.',
     resendTooSoon: 'Cette confirmation vient d’être renvoyée : réessayez dans une minute.',
-    orderPaidByCard:
-      'Cette commande a été payée par carte : son annulation demande un remboursement, qui ne se fait pas encore ici.',
     orderNotCancellableByStaff:
       'Cette commande ne peut plus être annulée : elle est déjà partie en livraison, livrée, annulée ou en attente de paiement.',
     reasonRequired: 'Indiquez un motif (au moins 3 caractères).',
@@ -77,8 +75,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Este pedido no tiene confirmación que reenviar: espera su pago o está anulado.',
     resendTooSoon: 'Esta confirmación se acaba de reenviar: inténtalo de nuevo dentro de un minuto.',
-    orderPaidByCard:
-      'Este pedido se pagó con tarjeta: anularlo requiere un reembolso, que aún no se hace aquí.',
     orderNotCancellableByStaff:
       'Este pedido ya no se puede anular: ya ha salido para la entrega, se ha entregado, se ha anulado o espera su pago.',
     reasonRequired: 'Indica un motivo (al menos 3 caracteres).',
@@ -122,8 +118,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Deze bestelling heeft geen bevestiging om opnieuw te sturen: ze wacht op betaling of is geannuleerd.',
     resendTooSoon: 'Deze bevestiging is net opnieuw verstuurd: probeer het over een minuut opnieuw.',
-    orderPaidByCard:
-      'Deze bestelling is met een kaart betaald: annuleren vraagt een terugbetaling, die hier nog niet kan.',
     orderNotCancellableByStaff:
       'Deze bestelling kan niet meer geannuleerd worden: ze is al onderweg, geleverd, geannuleerd of wacht op betaling.',
     reasonRequired: 'Geef een reden op (minstens 3 tekens).',
