@@ -153,7 +153,11 @@ export async function buildApp({
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
-      await api.register(adminRoutes, { prefix: '/admin', publicUrl: config.publicUrl });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        publicUrl: config.publicUrl,
+        payments: paymentProvider,
+      });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)
         app.log.warn(

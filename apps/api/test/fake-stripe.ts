@@ -1,7 +1,8 @@
 /**
  * A local fake of Stripe for tests (docs/payments.md): a node:http server speaking the part of
  * Stripe's documented API the shop's SDK calls — POST /v1/checkout/sessions (form encoded),
- * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire — with Stripe's checks
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a paid
+ * session's payment intent, never more than it charged) — with Stripe's checks
  * (the secret key as a bearer, the pinned Stripe-Version, idempotency keys, a session's expiry
  * between 30 minutes and 24 hours) and Stripe's answer shapes (the Checkout Session object, the error
  * envelope). It also plays Stripe's hosted page (GET /c/pay/:id: a "Payer" button and a way back)
@@ -37,6 +38,16 @@ export interface FakeSession {
   status: 'open' | 'complete' | 'expired';
   success_url: string | null;
   url: string | null;
+}
+
+/** Stripe's refund object, the fields the shop reads (https://docs.stripe.com/api/refunds/object). */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
 }
 
 /** A request the fake received, as it came (the tests check what the SDK sent). */
@@ -110,6 +121,8 @@ export interface FakeStripe {
   base: string;
   sessions: Map<string, FakeSession>;
   requests: FakeRequest[];
+  /** The refunds made (Stripe's refund objects), in order. */
+  refunds: FakeRefund[];
   /** The next answers to session creation fail with this status (Stripe down, a bad key...). */
   failNext(status: number, times?: number): void;
   /** What Stripe does when the shopper pays on its page: the session completes, paid. */
@@ -179,6 +192,7 @@ export async function startFakeStripe({
 }: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const requests: FakeRequest[] = [];
+  const refunds: FakeRefund[] = [];
   const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
   let failures: { status: number; times: number } | null = null;
   let base = '';
@@ -251,6 +265,7 @@ export async function startFakeStripe({
       if (typeof key === 'string') idempotent.set(key, { form: raw, status, body });
       return send(response, status, body);
     }
+    if (request.method === 'POST' && path === '/v1/refunds') return refund(request, response, form, raw);
     const match = /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (!match || !session)
@@ -281,6 +296,48 @@ export async function startFakeStripe({
       404,
       stripeError('invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`),
     );
+  }
+
+  /** POST /v1/refunds: a paid session's payment intent, at most what it charged less its refunds. */
+  function refund(request: IncomingMessage, response: ServerResponse, form: URLSearchParams, raw: string) {
+    const key = request.headers['idempotency-key'];
+    const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (replay && replay.form === raw) return send(response, replay.status, replay.body);
+    const intent = form.get('payment_intent') ?? '';
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent && intent !== '');
+    if (!session)
+      return send(
+        response,
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${intent}'`, {
+          code: 'resource_missing',
+        }),
+      );
+    const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
+    const amount = Number(form.get('amount') ?? session.amount_total - refunded);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > session.amount_total - refunded)
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `Refund amount (${amount}) is greater than unrefunded amount on charge`,
+          {
+            code: 'amount_too_large',
+          },
+        ),
+      );
+    const made: FakeRefund = {
+      id: `re_test_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+    };
+    refunds.push(made);
+    if (typeof key === 'string') idempotent.set(key, { form: raw, status: 200, body: made });
+    return send(response, 200, made);
   }
 
   /** Stripe's hosted page, as small as it gets: the amount, "Payer", and the way back. */
@@ -332,6 +389,7 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/
     base,
     sessions,
     requests,
+    refunds,
     failNext: (status, times = 1) => (failures = { status, times }),
     pay,
     signedEvent,

@@ -40,7 +40,14 @@ export const userSchema = identitySchema.extend({
 export const pendingDepositTotalSchema = z.object({ total: euros });
 export const walletBalanceSchema = z.object({ amount: euros });
 
-export const WALLET_REASONS = ['deposit_refund', 'order_usage', 'referral_reward', 'correction'] as const;
+export const WALLET_REASONS = [
+  'deposit_refund',
+  'order_usage',
+  'referral_reward',
+  'correction',
+  /** A back-office refund of an order (its reason is on the order's refund). */
+  'order_refund',
+] as const;
 
 export const walletEntrySchema = z.object({
   id: z.number(),

@@ -26,3 +26,4 @@ export * from './promo.js';
 export * from './slug.js';
 export * from './stock.js';
 export * from './picking.js';
+export * from './refunds.js';

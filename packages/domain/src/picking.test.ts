@@ -138,3 +138,68 @@ describe('repriceOrder', () => {
     expect(totals.discountValue).toBe(300);
   });
 });
+
+describe('repriceOrder after a back-office edit', () => {
+  const settings = {
+    country: 'FR' as const,
+    deliveryFreeThresholdCents: 4000,
+    chargedDeliveryFeeCents: 300,
+    walletUsedCents: 0,
+  };
+  const tenOff = { kind: 'amount' as const, amountCents: 1000, percent: null, minSubtotalCents: 3000 };
+
+  it('keeps the discount while the minimum is reached, drops it (and says so) below', () => {
+    const kept = repriceOrder([line({ quantity: 3 })], { ...settings, promo: tenOff });
+    expect(kept).toMatchObject({ promoDropped: false, totals: { discountValue: 1000 } });
+    const dropped = repriceOrder([line({ quantity: 2 })], { ...settings, promo: tenOff });
+    expect(dropped).toMatchObject({ promoDropped: true, totals: { discountValue: 0 } });
+  });
+
+  it('picking (no minimum given) never drops a code', () => {
+    const { minSubtotalCents: _, ...noMinimum } = tenOff;
+    expect(repriceOrder([line({ quantity: 1 })], { ...settings, promo: noMinimum }).promoDropped).toBe(false);
+  });
+
+  it('a higher total is paid at delivery: the wallet never pays more than it did', () => {
+    const { totals, walletRefundCents } = repriceOrder([line({ quantity: 5 })], {
+      ...settings,
+      promo: null,
+      walletUsedCents: 700,
+    });
+    expect(totals.walletUsage).toBe(700);
+    expect(walletRefundCents).toBe(0);
+    // 5000 products + 100 bottle deposits + 300 crate, free delivery (over 40 €) − 700 from the wallet.
+    expect(totals.amountToPay).toBe(5000 + 100 + 300 - 700);
+  });
+
+  it('property: wallet back + wallet used = what it paid; the discount is 0 or the code’s', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ quantity: fc.integer({ min: 1, max: 40 }), price: fc.integer({ min: 1, max: 5000 }) }),
+          {
+            minLength: 1,
+            maxLength: 6,
+          },
+        ),
+        fc.integer({ min: 0, max: 50_000 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (rows, walletUsedCents, minSubtotalCents) => {
+          const lines = rows.map((r, i) =>
+            line({ productWarehouseId: i + 1, quantity: r.quantity, unitPriceCents: r.price }),
+          );
+          const { totals, walletRefundCents, promoDropped } = repriceOrder(lines, {
+            ...settings,
+            walletUsedCents,
+            promo: { ...tenOff, minSubtotalCents },
+          });
+          expect(walletRefundCents).toBeGreaterThanOrEqual(0);
+          expect(walletRefundCents + totals.walletUsage).toBe(walletUsedCents);
+          expect(promoDropped).toBe(totals.subtotalTtc < minSubtotalCents);
+          expect(totals.discountValue).toBe(promoDropped ? 0 : Math.min(1000, totals.subtotalTtc));
+          expect(totals.amountToPay).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});

@@ -79,8 +79,11 @@ export interface RepriceSettings {
    * product may make the delivery free, never add a fee the customer did not agree to.
    */
   chargedDeliveryFeeCents: number;
-  /** The order's promo code, re-applied to the new products' subtotal (its conditions are not judged again: the shortage is the shop's). */
-  promo: Pick<PromoRules, 'kind' | 'amountCents' | 'percent'> | null;
+  /**
+   * The order's promo code, re-applied to the new products' subtotal. Its minimum is judged again
+   * only when given (a back-office edit); picking leaves it out: the shortage is the shop's.
+   */
+  promo: (Pick<PromoRules, 'kind' | 'amountCents' | 'percent'> & { minSubtotalCents?: number }) | null;
   /** What the wallet paid at checkout: it pays at most that again, the rest goes back to the wallet. */
   walletUsedCents: number;
 }
@@ -89,10 +92,12 @@ export interface Repriced {
   totals: CartTotals;
   /** What goes back to the customer's wallet (its part of the order went down), ≥ 0. */
   walletRefundCents: number;
+  /** The promo code's minimum is no longer reached: its discount is gone (and its use given back). */
+  promoDropped: boolean;
 }
 
 /**
- * An order's totals after a line was removed or substituted, with the cart's own rules (cartTotals):
+ * An order's totals after a line was removed, substituted or (back-office edit) changed, with the cart's own rules (cartTotals):
  * VAT per rate, deposits (bottles and crates started), delivery, the promo code's discount on the new
  * subtotal, and the wallet's part capped by what it paid.
  */
@@ -107,11 +112,13 @@ export function repriceOrder(
     deliveryFeeCents: settings.chargedDeliveryFeeCents,
   };
   const subtotal = cartTotals(lines, base, capacities).subtotalTtc;
-  const discountCents = settings.promo ? promoDiscountCents(settings.promo, subtotal) : 0;
+  const { promo } = settings;
+  const promoDropped = promo !== null && subtotal < (promo.minSubtotalCents ?? 0);
+  const discountCents = promo && !promoDropped ? promoDiscountCents(promo, subtotal) : 0;
   const totals = cartTotals(
     lines,
     { ...base, discountCents, walletBalanceCents: settings.walletUsedCents },
     capacities,
   );
-  return { totals, walletRefundCents: settings.walletUsedCents - totals.walletUsage };
+  return { totals, walletRefundCents: settings.walletUsedCents - totals.walletUsage, promoDropped };
 }

@@ -7,6 +7,7 @@ const REASONS: Record<WalletReason, MessageKey> = {
   order_usage: 'wallet.reason.order_usage',
   referral_reward: 'wallet.reason.referral_reward',
   correction: 'wallet.reason.correction',
+  order_refund: 'wallet.reason.order_refund',
 };
 
 /** The translated label of a wallet movement (an unknown reason reads as a correction). */

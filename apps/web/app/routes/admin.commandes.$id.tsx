@@ -1,10 +1,12 @@
-import type { adminOrderSchema } from '@consigne/contract';
+import type { adminOrderEditSchema, adminOrderProductSchema, adminOrderSchema } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.commandes.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
+import { RefundPanel } from '../components/admin/orders/RefundPanel';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { fieldMessage, Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
@@ -19,33 +21,61 @@ const orderId = (params: { id: string }) => {
   return id;
 };
 
-/** /admin/commandes/:id: an order, its history, and its cancellation on the customer's behalf. */
+type OrderProduct = z.infer<typeof adminOrderProductSchema>;
+type Edited = z.infer<typeof adminOrderEditSchema>;
+
+/**
+ * /admin/commandes/:id: an order, its history, its refunds; ?modifier=1 its edit mode (and
+ * &produit=… the products found to add); its cancellation on the customer's behalf.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const result = await adminApi(request, context).request<AdminOrder>(
-    'GET',
-    `/admin/orders/${orderId(params)}`,
-  );
+  const id = orderId(params);
+  const api = adminApi(request, context);
+  const result = await api.request<AdminOrder>('GET', `/admin/orders/${id}`);
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
-  return { order: result.data };
+  const url = new URL(request.url);
+  const editing = url.searchParams.get('modifier') === '1' && result.data.isEditable;
+  const query = (url.searchParams.get('produit') ?? '').trim().slice(0, 80);
+  const found =
+    editing && query.length >= 2
+      ? await api.request<OrderProduct[]>('GET', `/admin/orders/${id}/products`, { query: { q: query } })
+      : null;
+  return { order: result.data, editing, query, products: found?.error === null ? found.data : null };
 }
+
+/** A decimal the operator typed: a French comma is welcome ('5,50'). */
+const amountOf = (value: FormDataEntryValue | null) => Number(String(value ?? '').replace(',', '.'));
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
-  const result = await adminApi(request, context).request<AdminOrder>(
-    'POST',
-    `/admin/orders/${orderId(params)}/cancel`,
-    { body: { reason: String(form.get('reason') ?? '') } },
-  );
+  const intent = String(form.get('intent') ?? 'cancel');
+  const api = adminApi(request, context);
+  const url = `/admin/orders/${orderId(params)}`;
+  const result =
+    intent === 'edit'
+      ? await api.request<Edited>('PATCH', `${url}/lines`, { body: { changes: editChanges(form) } })
+      : intent === 'refund'
+        ? await api.request<AdminOrder>('POST', `${url}/refunds`, {
+            body: {
+              method: String(form.get('method') ?? 'wallet'),
+              amount: amountOf(form.get('amount')),
+              reason: String(form.get('reason') ?? ''),
+            },
+          })
+        : await api.request<AdminOrder>('POST', `${url}/cancel`, {
+            body: { reason: String(form.get('reason') ?? '') },
+          });
   if (result.error !== null)
     return data(
-      { ok: false as const, error: result.error, errors: result.errors },
+      { intent, ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : 422 },
     );
-  return { ok: true as const };
+  const edit = 'edit' in result.data ? (result.data as Edited).edit : null;
+  return { intent, ok: true as const, edit };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOrders.detailTitle');
@@ -58,8 +88,22 @@ const ACTOR_KEYS: Record<string, MessageKey> = {
   system: 'adminOrders.actor.system',
 };
 
+const DONE: Record<string, MessageKey> = {
+  cancel: 'adminOrders.cancelled',
+  edit: 'adminOrders.edited',
+  refund: 'adminOrders.refunded',
+};
+
+/** A history event's title: a status move, or what picking or the back-office changed. */
+const EVENT_KEYS: Record<string, MessageKey> = {
+  line_removed: 'adminPicking.event.line_removed',
+  line_substituted: 'adminPicking.event.line_substituted',
+  edited: 'adminOrders.event.edited',
+  refunded: 'adminOrders.event.refunded',
+};
+
 export default function OrderDetail() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, editing, query, products } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -74,14 +118,30 @@ export default function OrderDetail() {
         </>
       }
       actions={
-        <Link to="/admin/commandes" className="btn btn-outline">
-          {t('adminOrders.backToList')}
-        </Link>
+        <>
+          {order.isEditable && !editing && (
+            <Link to="?modifier=1" className="btn btn-primary">
+              {t('adminOrders.edit')}
+            </Link>
+          )}
+          <Link to="/admin/commandes" className="btn btn-outline">
+            {t('adminOrders.backToList')}
+          </Link>
+        </>
       }
     >
       {result?.ok && (
         <Notice kind="success" className="mb-4">
-          {t('adminOrders.cancelled')}
+          <p>{t(DONE[result.intent] ?? 'adminOrders.cancelled')}</p>
+          {result.edit?.promoDropped && <p>{t('adminOrders.editedPromoDropped')}</p>}
+          {result.edit && result.edit.walletRefund > 0 && (
+            <p>{t('adminOrders.editedWalletBack', { amount: money(result.edit.walletRefund) })}</p>
+          )}
+        </Notice>
+      )}
+      {result && !result.ok && result.intent === 'edit' && (
+        <Notice kind="error" className="mb-4">
+          {result.error}
         </Notice>
       )}
       <div className="grid gap-4 lg:grid-cols-3">
@@ -192,7 +252,9 @@ export default function OrderDetail() {
                 </div>
               ))}
             <dt className="font-bold">{t('adminOrders.amountToPay')}</dt>
-            <dd className="text-right font-bold tabular-nums">{money(order.totals.amountToPay)}</dd>
+            <dd className="text-right font-bold tabular-nums" data-testid="order-amount-to-pay">
+              {money(order.totals.amountToPay)}
+            </dd>
           </dl>
         </Panel>
         <Panel>
@@ -202,7 +264,7 @@ export default function OrderDetail() {
               <li key={i} className="border-l-2 border-line pl-3">
                 <p className="font-semibold">
                   {event.kind !== 'status'
-                    ? t(`adminPicking.event.${event.kind}`)
+                    ? t(EVENT_KEYS[event.kind]!)
                     : `${event.fromStatus ? `${t(statusKey(event.fromStatus))} → ` : ''}${t(statusKey(event.toStatus))}`}
                 </p>
                 <p className="text-ink-soft">
@@ -216,7 +278,14 @@ export default function OrderDetail() {
         </Panel>
       </div>
 
-      {order.isCancellable && <CancelForm result={result} />}
+      {editing && <OrderEdit order={order} products={products} query={query} />}
+      <RefundPanel
+        order={order}
+        failed={result && !result.ok && result.intent === 'refund' ? result : null}
+      />
+      {order.isCancellable && (
+        <CancelForm result={result && (result.intent === 'cancel' || result.ok) ? result : undefined} />
+      )}
     </AdminPage>
   );
 }
@@ -236,6 +305,7 @@ function CancelForm({ result }: { result: ReturnType<typeof useActionData<typeof
         </Notice>
       )}
       <Form method="post" className="grid gap-3">
+        <input type="hidden" name="intent" value="cancel" />
         <div>
           <label htmlFor="cancel-reason" className="field-label">
             {t('adminOrders.reason')}

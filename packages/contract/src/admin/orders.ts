@@ -1,5 +1,5 @@
 /** Back-office: the orders of a warehouse and day, an order's detail and history, customers (/admin/…). */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { ORDER_STATUSES, REFUND_METHODS } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate } from '../operator.js';
 import { bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
@@ -51,11 +51,11 @@ export const adminOrdersPageSchema = pageOf(adminOrderRowSchema).extend({
   slots: z.array(slotTimes.extend({ warehouseId: z.number(), orderCount: z.number() })),
 });
 
-export const ORDER_EVENT_KINDS = ['status', 'line_removed', 'line_substituted'] as const;
+export const ORDER_EVENT_KINDS = ['status', 'line_removed', 'line_substituted', 'edited', 'refunded'] as const;
 
 export const orderEventSchema = z.object({
   at: z.string(),
-  /** A status move, or what picking changed (a line removed or substituted: the status stays, reason names the products). */
+  /** A status move, or what picking (a line removed or substituted) or the back-office (an edit, a refund) changed: the status stays, reason says what. */
   kind: z.enum(ORDER_EVENT_KINDS),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES),
@@ -65,11 +65,27 @@ export const orderEventSchema = z.object({
   reason: z.string().nullable(),
 });
 
+export const orderRefundSchema = z.object({
+  id: z.number(),
+  amount: euros,
+  method: z.enum(REFUND_METHODS),
+  reason: z.string(),
+  /** The staff member's e-mail. */
+  by: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const adminOrderSchema = adminOrderRowSchema.extend({
   warehouseName: z.string(),
   locale: z.string(),
   lines: z.array(
     z.object({
+      id: z.number(),
+      productWarehouseId: z.number(),
+      /** A free gift of a promo code: not editable. */
+      isLocked: z.boolean(),
+      /** The stepper's top (the entry's maxOrderable). */
+      maxOrderable: z.number(),
       name: z.string(),
       volume: z.string(),
       packageType: z.string(),
@@ -103,8 +119,17 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   paidAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  /** Staff may cancel until the van leaves ('placed', 'preparing'), and not a card-paid order (no refund here yet). */
+  /** Staff may cancel until the van leaves ('placed', 'preparing'); a card-paid order is refunded to the card. */
   isCancellable: z.boolean(),
+  /** Open and more than 2 hours before its slot: its lines may be changed on the customer's behalf. */
+  isEditable: z.boolean(),
+  /** What the card paid at checkout (0: not card-paid). */
+  cardPaid: euros,
+  /** What may still be refunded, in all and to the card. */
+  refundable: z.object({ total: euros, card: euros }),
+  /** A card-paid order whose amount went down by an edit: what the card paid beyond it and was not refunded yet. */
+  refundDue: euros,
+  refunds: z.array(orderRefundSchema),
   history: z.array(orderEventSchema),
 });
 
@@ -114,6 +139,59 @@ export const adminOrderParams = z.object({ id: idParam() });
 export const adminCancelOrderBody = z.object({
   ...bodyLocale,
   reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+});
+
+const quantity = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(999, { error: 'invalidValue' });
+
+/**
+ * Edits a placed order's lines on the customer's behalf: each change sets a product's quantity in the
+ * order (0 removes its line; a product not in it is added). Gift lines are not changed.
+ */
+export const adminOrderEditBody = z.object({
+  ...bodyLocale,
+  changes: z
+    .array(z.object({ productWarehouseId: id(), quantity }))
+    .min(1, { error: 'orderEditEmpty' })
+    .max(50, { error: 'invalidValue' })
+    .refine((c) => new Set(c.map((x) => x.productWarehouseId)).size === c.length, {
+      error: 'orderEditDuplicate',
+    }),
+});
+
+/** What an edit did besides the new order: the promo code dropped (its minimum no longer reached), the wallet given back. */
+export const adminOrderEditSchema = adminOrderSchema.extend({
+  edit: z.object({ promoDropped: z.boolean(), walletRefund: euros }),
+});
+
+/** A refund: an amount (at most what was paid and not refunded yet), where to, and its mandatory reason. */
+export const adminRefundBody = z.object({
+  ...bodyLocale,
+  method: z.enum(REFUND_METHODS),
+  amount: z
+    .number({ error: 'invalidValue' })
+    .positive({ error: 'amountPositive' })
+    .max(10_000, { error: 'invalidValue' })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'amountCents' }),
+  reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+});
+
+/** The products that may be added to an order: its warehouse's, orderable, by name. */
+export const adminOrderProductsQuery = z.object({
+  ...bodyLocale,
+  q: safeText(80).pipe(z.string().min(2, { error: 'invalidValue' })),
+});
+export const adminOrderProductSchema = z.object({
+  productWarehouseId: z.number(),
+  name: z.string(),
+  volume: z.string(),
+  packageType: z.string(),
+  unitPriceTtc: euros,
+  maxOrderable: z.number(),
+  stock: z.number().nullable(),
 });
 
 // ---- customers ----
@@ -233,6 +311,9 @@ export const ordersAdminOperations = {
   'GET /admin/orders': 'listAdminOrders',
   'GET /admin/orders/:id': 'getAdminOrder',
   'POST /admin/orders/:id/cancel': 'cancelAdminOrder',
+  'PATCH /admin/orders/:id/lines': 'editAdminOrder',
+  'GET /admin/orders/:id/products': 'listAdminOrderProducts',
+  'POST /admin/orders/:id/refunds': 'refundAdminOrder',
   'GET /admin/customers': 'listAdminCustomers',
   'GET /admin/customers/:id': 'getAdminCustomer',
   'POST /admin/customers/:id/wallet': 'correctCustomerWallet',

@@ -1,5 +1,5 @@
 import type { ORDER_EVENT_ACTORS } from '@consigne/contract';
-import type { StockMovementKind } from '@consigne/domain';
+import type { RefundMethod, StockMovementKind } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -219,13 +219,16 @@ export const orderEvents = pgTable(
     actorKind: text('actor_kind').$type<OrderEventActor>().notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
-    /** 'status' (a status move, by the trigger), or what picking changed: 'line_removed', 'line_substituted' (migration 0025). */
+    /**
+     * 'status' (a status move, by the trigger), or what picking changed: 'line_removed',
+     * 'line_substituted' (migration 0025); a back-office edit 'edited' or refund 'refunded' (0028).
+     */
     kind: text('kind').$type<OrderEventKind>().notNull().default('status'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
-export type OrderEventKind = 'status' | 'line_removed' | 'line_substituted';
+export type OrderEventKind = 'status' | 'line_removed' | 'line_substituted' | 'edited' | 'refunded';
 
 /** The picker's walk in a warehouse: a Rayon's aisle position there (none: its catalogue position). */
 export const warehouseShelves = pgTable(
@@ -256,4 +259,29 @@ export const orderLinePicks = pgTable(
     pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_line_picks_order_idx').on(t.orderId)],
+);
+
+/**
+ * A refund of an order with its mandatory reason (migration 0028): to the wallet (its wallet entry is
+ * 'order_refund') or to the card (the provider's refund id). Never more, all together, than was paid.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<RefundMethod>().notNull(),
+    reason: text('reason').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.id),
+    check('order_refunds_amount_ck', sql`${t.amountCents} > 0`),
+    check('order_refunds_method_ck', sql`${t.method} in ('wallet', 'card')`),
+  ],
 );

@@ -102,6 +102,8 @@ export const orders = pgTable(
     /** Until when a card order waits for its payment (its Checkout Session's expires_at). */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the card paid at checkout (migration 0028): a refund to the card never exceeds it. */
+    cardPaidCents: integer('card_paid_cents').notNull().default(0),
     adultDeclared: boolean('adult_declared').notNull().default(false),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,6 +128,7 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_ck', sql`${t.paymentMethod} in ('offline', 'stripe')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check('orders_card_paid_ck', sql`${t.cardPaidCents} >= 0`),
     check(
       'orders_amounts_ck',
       sql`${t.amountToPayCents} >= 0 AND ${t.walletUsageCents} >= 0 AND ${t.discountCents} >= 0`,

@@ -12,6 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
+import type { PaymentProvider } from '../orders/payment.js';
 import { adminSchema } from './errors.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
@@ -40,7 +41,10 @@ import { taxonomyAdminRoutes } from './taxonomy/routes.js';
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the
  * database on every call); each area checks the warehouse scope of what it touches.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  payments: PaymentProvider | null;
+}> = async (app, { publicUrl, payments }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -139,7 +143,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   await app.register(promoAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(taxonomyAdminRoutes);
-  await app.register(ordersAdminRoutes);
+  await app.register(ordersAdminRoutes, { publicUrl, payments });
   await app.register(slotMarketingAdminRoutes);
   await app.register(pickingAdminRoutes, { publicUrl });
   await app.register(slotsAdminRoutes, { publicUrl });

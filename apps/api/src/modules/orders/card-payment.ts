@@ -128,7 +128,13 @@ async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<b
   if (order.status !== 'payment_pending') return false;
   await tx
     .update(t.orders)
-    .set({ status: 'placed', paymentStatus: 'paid', paidAt: now, statusChangedAt: now })
+    .set({
+      status: 'placed',
+      paymentStatus: 'paid',
+      paidAt: now,
+      statusChangedAt: now,
+      cardPaidCents: order.amountToPayCents,
+    })
     .where(eq(t.orders.id, order.id));
   // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
   await enqueueJob(tx, QUEUES.orderConfirmation, { orderId: order.id });

@@ -54,6 +54,15 @@ export interface PaymentProvider {
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Expires an open session (nobody can pay it any more); its state after, whatever it was. */
   expireSession(sessionId: string): Promise<SessionState>;
+  /**
+   * Gives `amountCents` of a paid session's payment back to the card; the key makes a retry refund
+   * once. Answers the provider's refund id.
+   */
+  refundPayment(input: {
+    sessionId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
   /** The event of a webhook call, or null when its signature does not hold or its shape is unknown. */
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string | undefined): WebhookEvent | null;
 }
@@ -163,6 +172,26 @@ export class StripePayments implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveSession(sessionId);
       throw error;
     }
+  }
+
+  async refundPayment({
+    sessionId,
+    amountCents,
+    idempotencyKey,
+  }: {
+    sessionId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const intent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (!intent) throw new Error(`Stripe Checkout Session ${sessionId} has no payment`);
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: intent, amount: amountCents },
+      { idempotencyKey },
+    );
+    return { id: refund.id };
   }
 
   verifyWebhook(rawBody: string | Buffer, header: string | undefined): WebhookEvent | null {

@@ -1,4 +1,5 @@
 import {
+  cancellationRefunds,
   ORDER_CUTOFF_MS,
   ORDER_FLOW,
   isSlotOpenForOrders,
@@ -51,13 +52,22 @@ async function ownOrder(tx: Tx, userId: number, orderId: number) {
 
 /**
  * Gives back what an order took, through the undo of each checkout step: its slot place, its stock,
- * its promo use and its wallet debit. In the caller's transaction, on a locked order being cancelled.
+ * its promo use and its wallet debit (less what the back-office already refunded of it). In the
+ * caller's transaction, on a locked order being cancelled.
  */
 export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
   await releaseSlotPlace(tx, order.slotId);
   await returnStock(tx, order);
   await releasePromoUse(tx, order.id);
-  await refundWallet(tx, order);
+  const refunds = await tx
+    .select({ method: t.orderRefunds.method, amountCents: t.orderRefunds.amountCents })
+    .from(t.orderRefunds)
+    .where(eq(t.orderRefunds.orderId, order.id));
+  const { walletCents } = cancellationRefunds(
+    { walletUsedCents: order.walletUsageCents, cardPaidCents: order.cardPaidCents, collectedCents: 0 },
+    refunds,
+  );
+  await refundWallet(tx, { userId: order.userId, walletUsageCents: walletCents });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { WALLET_REASONS } from '@consigne/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
@@ -109,11 +110,10 @@ export async function walletHistory(db: Db, userId: number) {
     .from(walletEntries)
     .where(eq(walletEntries.userId, userId))
     .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id));
-  const reasons = ['deposit_refund', 'order_usage', 'referral_reward', 'correction'] as const;
   return rows.map((row) => ({
     id: row.id,
     amount: toEuros(row.amountCents),
-    reason: reasons.find((r) => r === row.reason) ?? ('correction' as const),
+    reason: WALLET_REASONS.find((r) => r === row.reason) ?? ('correction' as const),
     note: row.note,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -33,6 +33,7 @@ export default defineMessages({
     'wallet.reason.order_usage': 'Utilisée sur une commande',
     'wallet.reason.referral_reward': 'Parrainage',
     'wallet.reason.correction': 'Correction',
+    'wallet.reason.order_refund': 'Remboursement d’une commande',
     'wallet.depositsTitle': 'Historique des consignes',
     'wallet.depositsEmpty':
       'Aucune consigne pour le moment : elles apparaissent ici dès qu’une commande est livrée.',
@@ -89,6 +90,7 @@ export default defineMessages({
     'wallet.reason.order_usage': 'Usado en un pedido',
     'wallet.reason.referral_reward': 'Apadrinamiento',
     'wallet.reason.correction': 'Corrección',
+    'wallet.reason.order_refund': 'Reembolso de un pedido',
     'wallet.depositsTitle': 'Historial de depósitos',
     'wallet.depositsEmpty': 'Todavía no hay depósitos: aparecen aquí en cuanto se entrega un pedido.',
     'wallet.depositOrder': 'Depósitos del pedido n.º {id}',
@@ -145,6 +147,7 @@ export default defineMessages({
     'wallet.reason.order_usage': 'Gebruikt voor een bestelling',
     'wallet.reason.referral_reward': 'Peterschap',
     'wallet.reason.correction': 'Correctie',
+    'wallet.reason.order_refund': 'Terugbetaling van een bestelling',
     'wallet.depositsTitle': 'Geschiedenis van het statiegeld',
     'wallet.depositsEmpty': 'Nog geen statiegeld: het verschijnt hier zodra een bestelling geleverd is.',
     'wallet.depositOrder': 'Statiegeld van bestelling nr. {id}',

@@ -3,6 +3,24 @@ import { defineApiMessages } from '../define-messages.js';
 /** The back-office's orders and customers (issue 17), and the blocked account's login. */
 export default defineApiMessages({
   fr: {
+    orderNotEditable:
+      'Cette commande ne peut plus être modifiée : son créneau commence dans moins de 2 heures, ou elle est partie en livraison, livrée, annulée ou en attente de paiement.',
+    orderEditProductUnavailable:
+      'Ce produit ne peut pas être ajouté : il n’est pas vendu par l’entrepôt de la commande ou n’est plus disponible.',
+    orderEditCardPaidHigher:
+      'Cette commande a été payée par carte : son montant ne peut pas augmenter. Retirez des produits ou demandez au client de passer une nouvelle commande.',
+    orderEditLastLine:
+      'La commande ne peut pas rester vide : annulez-la plutôt que d’en retirer tous les produits.',
+    orderEditEmpty: 'Indiquez au moins un produit à modifier.',
+    orderEditDuplicate: 'Un même produit est cité deux fois dans la modification.',
+    refundNothingPaid: 'Il n’y a plus rien à rembourser sur cette commande.',
+    refundTooLarge: 'Ce montant dépasse ce qui a été payé et pas encore remboursé.',
+    refundCardTooLarge:
+      'Ce montant dépasse ce que la carte a payé et pas encore reçu en retour : remboursez le reste dans la cagnotte.',
+    refundCardUnavailable:
+      'Le remboursement sur carte n’est pas possible ici (commande non payée par carte, ou paiement par carte non configuré) : remboursez dans la cagnotte.',
+    refundCardFailed:
+      'Le prestataire de paiement a refusé le remboursement : rien n’a été remboursé. Réessayez dans un moment.',
     erasureEmailRequired: 'Saisissez à nouveau l’e-mail du client pour confirmer l’effacement.',
     erasureEmailMismatch:
       'L’e-mail saisi n’est pas celui de ce client : rien n’a été effacé. Recopiez-le exactement.',
@@ -16,8 +34,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Cette commande n’a pas de confirmation à renvoyer : elle attend son paiement ou elle est annulée.',
     resendTooSoon: 'Cette confirmation vient d’être renvoyée : réessayez dans une minute.',
-    orderPaidByCard:
-      'Cette commande a été payée par carte : son annulation demande un remboursement, qui ne se fait pas encore ici.',
     orderNotCancellableByStaff:
       'Cette commande ne peut plus être annulée : elle est déjà partie en livraison, livrée, annulée ou en attente de paiement.',
     reasonRequired: 'Indiquez un motif (au moins 3 caractères).',
@@ -29,6 +45,23 @@ export default defineApiMessages({
       'Ce compte a été bloqué par la boutique : vous ne pouvez plus vous connecter. Contactez le service client pour en savoir plus.',
   },
   es_ES: {
+    orderNotEditable:
+      'Este pedido ya no se puede modificar: su franja empieza en menos de 2 horas, o ya ha salido para la entrega, se ha entregado, se ha anulado o espera su pago.',
+    orderEditProductUnavailable:
+      'Este producto no se puede añadir: el almacén del pedido no lo vende o ya no está disponible.',
+    orderEditCardPaidHigher:
+      'Este pedido se pagó con tarjeta: su importe no puede aumentar. Quita productos o pide al cliente que haga un pedido nuevo.',
+    orderEditLastLine: 'El pedido no puede quedar vacío: anúlalo en lugar de quitarle todos los productos.',
+    orderEditEmpty: 'Indica al menos un producto que modificar.',
+    orderEditDuplicate: 'El mismo producto aparece dos veces en la modificación.',
+    refundNothingPaid: 'Ya no queda nada que reembolsar en este pedido.',
+    refundTooLarge: 'Este importe supera lo pagado y aún no reembolsado.',
+    refundCardTooLarge:
+      'Este importe supera lo que pagó la tarjeta y aún no se le ha devuelto: reembolsa el resto en el monedero.',
+    refundCardUnavailable:
+      'El reembolso a la tarjeta no es posible aquí (pedido no pagado con tarjeta, o pago con tarjeta no configurado): reembolsa en el monedero.',
+    refundCardFailed:
+      'El proveedor de pago ha rechazado el reembolso: no se ha reembolsado nada. Inténtalo de nuevo en un momento.',
     erasureEmailRequired: 'Vuelve a escribir el correo electrónico del cliente para confirmar el borrado.',
     erasureEmailMismatch:
       'El correo escrito no es el de este cliente: no se ha borrado nada. Cópialo exactamente.',
@@ -42,8 +75,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Este pedido no tiene confirmación que reenviar: espera su pago o está anulado.',
     resendTooSoon: 'Esta confirmación se acaba de reenviar: inténtalo de nuevo dentro de un minuto.',
-    orderPaidByCard:
-      'Este pedido se pagó con tarjeta: anularlo requiere un reembolso, que aún no se hace aquí.',
     orderNotCancellableByStaff:
       'Este pedido ya no se puede anular: ya ha salido para la entrega, se ha entregado, se ha anulado o espera su pago.',
     reasonRequired: 'Indica un motivo (al menos 3 caracteres).',
@@ -55,6 +86,24 @@ export default defineApiMessages({
       'La tienda ha bloqueado esta cuenta: ya no puedes iniciar sesión. Contacta con el servicio de atención al cliente para saber más.',
   },
   nl_BE: {
+    orderNotEditable:
+      'Deze bestelling kan niet meer gewijzigd worden: haar tijdslot begint binnen 2 uur, of ze is al onderweg, geleverd, geannuleerd of wacht op betaling.',
+    orderEditProductUnavailable:
+      'Dit product kan niet toegevoegd worden: het magazijn van de bestelling verkoopt het niet of het is niet meer beschikbaar.',
+    orderEditCardPaidHigher:
+      'Deze bestelling is met een kaart betaald: het bedrag mag niet stijgen. Haal producten weg of vraag de klant een nieuwe bestelling te plaatsen.',
+    orderEditLastLine:
+      'De bestelling mag niet leeg worden: annuleer ze liever dan er alle producten uit te halen.',
+    orderEditEmpty: 'Geef minstens één product op om te wijzigen.',
+    orderEditDuplicate: 'Hetzelfde product staat twee keer in de wijziging.',
+    refundNothingPaid: 'Er valt op deze bestelling niets meer terug te betalen.',
+    refundTooLarge: 'Dit bedrag is hoger dan wat betaald en nog niet terugbetaald is.',
+    refundCardTooLarge:
+      'Dit bedrag is hoger dan wat de kaart betaald heeft en nog niet terugkreeg: stort de rest terug in de spaarpot.',
+    refundCardUnavailable:
+      'Terugbetalen op de kaart kan hier niet (bestelling niet met een kaart betaald, of kaartbetaling niet ingesteld): stort terug in de spaarpot.',
+    refundCardFailed:
+      'De betaaldienst heeft de terugbetaling geweigerd: er is niets terugbetaald. Probeer het zo meteen opnieuw.',
     erasureEmailRequired: 'Typ het e-mailadres van de klant opnieuw om het wissen te bevestigen.',
     erasureEmailMismatch:
       'Het ingevoerde e-mailadres is niet dat van deze klant: er is niets gewist. Neem het exact over.',
@@ -69,8 +118,6 @@ export default defineApiMessages({
     confirmationNotResendable:
       'Deze bestelling heeft geen bevestiging om opnieuw te sturen: ze wacht op betaling of is geannuleerd.',
     resendTooSoon: 'Deze bevestiging is net opnieuw verstuurd: probeer het over een minuut opnieuw.',
-    orderPaidByCard:
-      'Deze bestelling is met een kaart betaald: annuleren vraagt een terugbetaling, die hier nog niet kan.',
     orderNotCancellableByStaff:
       'Deze bestelling kan niet meer geannuleerd worden: ze is al onderweg, geleverd, geannuleerd of wacht op betaling.',
     reasonRequired: 'Geef een reden op (minstens 3 tekens).',

@@ -4,7 +4,12 @@ import {
   adminCustomerRowSchema,
   adminCustomerSchema,
   adminCustomersQuery,
+  adminOrderEditBody,
+  adminOrderEditSchema,
   adminOrderParams,
+  adminOrderProductSchema,
+  adminOrderProductsQuery,
+  adminRefundBody,
   adminOrdersPageSchema,
   adminOrderSchema,
   adminOrdersQuery,
@@ -18,32 +23,34 @@ import {
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminErrors } from '../errors.js';
+import { adminSchema } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
+import type { PaymentProvider } from '../../orders/payment.js';
+import { editAdminOrder, orderProducts } from './edit.js';
+import { refundAdminOrder } from './refunds.js';
 import { resendOrderConfirmation } from './resend.js';
 import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';
-
-const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 /**
  * Back-office: orders (managers: their warehouses; admins: all) and customers (managers: those who
  * ordered in their warehouses; corrections and blocking: admins). See packages/contract/src/admin/orders.ts.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  payments: PaymentProvider | null;
+}> = async (app, { publicUrl, payments }) => {
   app.get(
     '/orders',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Orders of a warehouse and day, filtered (status, slot, payment) and searched, a page at a time',
-        querystring: adminOrdersQuery,
-        response: { 200: adminOrdersPageSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Orders of a warehouse and day, filtered (status, slot, payment) and searched, a page at a time',
+        {
+          querystring: adminOrdersQuery,
+          response: { 200: adminOrdersPageSchema },
+        },
+      ),
     },
     async (request) => listAdminOrders(app.db, staffOf(request), request.query),
   );
@@ -51,14 +58,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'An order: lines, crates, totals, payment, delivery, slot, customer and its status history',
-        params: adminOrderParams,
-        querystring: localeQuery,
-        response: { 200: adminOrderSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'An order: lines, crates, totals, payment, delivery, slot, customer and its status history',
+        {
+          params: adminOrderParams,
+          querystring: localeQuery,
+          response: { 200: adminOrderSchema },
+        },
+      ),
     },
     async (request) => adminOrder(app.db, staffOf(request), request.params.id),
   );
@@ -66,30 +73,72 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/cancel',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          "Cancels an order on the customer's behalf, with a reason: slot place, stock, promo use and wallet amount given back",
-        params: adminOrderParams,
-        body: adminCancelOrderBody,
-        response: { 200: adminOrderSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "Cancels an order on the customer's behalf, with a reason: slot place, stock, promo use and wallet amount given back",
+        {
+          params: adminOrderParams,
+          body: adminCancelOrderBody,
+          response: { 200: adminOrderSchema },
+        },
+      ),
     },
-    async (request) => cancelAdminOrder(app.db, request, request.params.id, request.body),
+    async (request) => cancelAdminOrder(app.db, request, request.params.id, request.body, payments),
+  );
+
+  app.patch(
+    '/orders/:id/lines',
+    {
+      schema: adminSchema(
+        "Edits a placed order's lines on the customer's behalf until 2 hours before its slot: stock, crates, deposits, totals, promo and wallet re-priced at once, the customer told",
+        {
+          params: adminOrderParams,
+          body: adminOrderEditBody,
+          response: { 200: adminOrderEditSchema },
+        },
+      ),
+    },
+    async (request) =>
+      editAdminOrder(app.db, request, { orderId: request.params.id, body: request.body, publicUrl }),
+  );
+
+  app.get(
+    '/orders/:id/products',
+    {
+      schema: adminSchema("Products that can be added to an order: its warehouse's, orderable, by name", {
+        params: adminOrderParams,
+        querystring: adminOrderProductsQuery,
+        response: { 200: adminOrderProductSchema.array() },
+      }),
+    },
+    async (request) =>
+      orderProducts(app.db, staffOf(request), request.params.id, request.query.q, request.locale),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: adminSchema(
+        'Refunds part of what an order was paid, to the wallet or the card, with a reason; never more than was paid and not yet refunded',
+        {
+          params: adminOrderParams,
+          body: adminRefundBody,
+          response: { 200: adminOrderSchema },
+        },
+      ),
+    },
+    async (request) => refundAdminOrder(app.db, request, payments, request.params.id, request.body),
   );
 
   app.get(
     '/customers',
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Customers by name, e-mail, phone or postcode (a manager: those who ordered in their warehouses)',
-        querystring: adminCustomersQuery,
-        response: { 200: pageOf(adminCustomerRowSchema), ...adminErrors },
-      },
+      schema: adminSchema(
+        'Customers by name, e-mail, phone or postcode (a manager: those who ordered in their warehouses)',
+        {
+          querystring: adminCustomersQuery,
+          response: { 200: pageOf(adminCustomerRowSchema) },
+        },
+      ),
     },
     async (request) => listAdminCustomers(app.db, staffOf(request), request.query),
   );
@@ -97,14 +146,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'A customer: orders, addresses, wallet and its ledger, pending deposits',
+      schema: adminSchema('A customer: orders, addresses, wallet and its ledger, pending deposits', {
         params: adminCustomerParams,
         querystring: localeQuery,
-        response: { 200: adminCustomerSchema, ...adminErrors },
-      },
+        response: { 200: adminCustomerSchema },
+      }),
     },
     async (request) => adminCustomer(app.db, staffOf(request), request.params.id, request.locale),
   );
@@ -113,15 +159,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/wallet',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A wallet correction (credit or debit, never below zero) with its mandatory reason (admins only)',
-        params: adminCustomerParams,
-        body: walletCorrectionBody,
-        response: { 200: adminCustomerSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'A wallet correction (credit or debit, never below zero) with its mandatory reason (admins only)',
+        {
+          params: adminCustomerParams,
+          body: walletCorrectionBody,
+          response: { 200: adminCustomerSchema },
+        },
+      ),
     },
     async (request) => correctWallet(app.db, request, request.params.id, request.body, request.locale),
   );
@@ -130,14 +175,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/blocked',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Blocks (every session ends at once, no login) or unblocks a customer account (admins only)',
-        params: adminCustomerParams,
-        body: customerBlockBody,
-        response: { 200: adminCustomerSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Blocks (every session ends at once, no login) or unblocks a customer account (admins only)',
+        {
+          params: adminCustomerParams,
+          body: customerBlockBody,
+          response: { 200: adminCustomerSchema },
+        },
+      ),
     },
     async (request) =>
       setCustomerBlocked(app.db, request, request.params.id, request.body.blocked, request.locale),
@@ -147,14 +192,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/export',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A customer's data (GDPR art. 15/20): identity, addresses, orders, wallet, deposits, sponsorship, e-mails (admins only)",
-        params: adminCustomerParams,
-        response: { 200: customerExportSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "A customer's data (GDPR art. 15/20): identity, addresses, orders, wallet, deposits, sponsorship, e-mails (admins only)",
+        {
+          params: adminCustomerParams,
+          response: { 200: customerExportSchema },
+        },
+      ),
     },
     async (request) => exportCustomer(app.db, request, request.params.id),
   );
@@ -163,15 +207,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/erase',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Erases a customer on request (GDPR art. 17): identity anonymised, orders and invoices kept; refused while an order is open or the shop owes them money (admins only)',
-        params: adminCustomerParams,
-        body: customerEraseBody,
-        response: { 200: adminCustomerSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        'Erases a customer on request (GDPR art. 17): identity anonymised, orders and invoices kept; refused while an order is open or the shop owes them money (admins only)',
+        {
+          params: adminCustomerParams,
+          body: customerEraseBody,
+          response: { 200: adminCustomerSchema },
+        },
+      ),
     },
     async (request) => eraseCustomer(app.db, request, request.params.id, request.body, request.locale),
   );
@@ -180,14 +223,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id/resend-confirmation',
     {
       preHandler: requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Sends an order's confirmation e-mail again, at most once a minute per order (admins only)",
-        params: adminCustomerParams,
-        body: resendConfirmationBody,
-        response: { 200: resendConfirmationSchema, ...adminErrors },
-      },
+      schema: adminSchema(
+        "Sends an order's confirmation e-mail again, at most once a minute per order (admins only)",
+        {
+          params: adminCustomerParams,
+          body: resendConfirmationBody,
+          response: { 200: resendConfirmationSchema },
+        },
+      ),
     },
     async (request) => resendOrderConfirmation(app.db, request, request.params.id, request.body.orderId),
   );

@@ -1,5 +1,5 @@
 import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
-import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
+import { addDays, cancellationRefunds, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,8 +7,11 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { actAsOrderActor } from '../../orders/events.js';
-import { CHANGEABLE_STATUSES, cancelLockedOrder } from '../../orders/service.js';
+import { CHANGEABLE_STATUSES, cancelLockedOrder, isOrderChangeable } from '../../orders/service.js';
 import { audit } from '../audit.js';
+import type { PaymentProvider } from '../../orders/payment.js';
+import { paidOf, refundDueCents, refundLimitsOf, refundRows, refundView } from './refund-limits.js';
+import { refundLockedOrder } from './refunds.js';
 import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
@@ -176,10 +179,9 @@ async function daySlots(db: Db, staff: Staff, date: string, warehouseId: number 
   return rows.map((r) => ({ ...r, startAt: r.startAt.toISOString(), endAt: r.endAt.toISOString() }));
 }
 
-/** Staff cancel until the van leaves; a card-paid order would need a refund, which is not built here. */
-export const isCancellableByStaff = (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paymentStatus'>) =>
-  CHANGEABLE_STATUSES.includes(order.status) &&
-  !(order.paymentMethod === 'stripe' && order.paymentStatus === 'paid');
+/** Staff cancel until the van leaves; a card-paid order's payment goes back to the card. */
+export const isCancellableByStaff = (order: Pick<OrderRow, 'status'>) =>
+  CHANGEABLE_STATUSES.includes(order.status);
 
 async function history(db: Db, orderId: number) {
   const rows = await db
@@ -207,21 +209,33 @@ async function history(db: Db, orderId: number) {
 }
 
 /** An order of the staff member's warehouses: 404 unknown, 403 another warehouse's. */
-export async function adminOrder(db: Db, staff: Staff, orderId: number) {
+export async function adminOrder(db: Db, staff: Staff, orderId: number, now = new Date()) {
   const [row] = await orderRowsQuery(db, eq(t.orders.id, orderId));
   if (!row) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, row.order.warehouseId);
   const { order } = row;
-  const [[warehouse], lines, events] = await Promise.all([
+  const [[warehouse], lines, events, refunds, [slot]] = await Promise.all([
     db.select({ name: t.warehouses.name }).from(t.warehouses).where(eq(t.warehouses.id, order.warehouseId)),
-    db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId)).orderBy(t.orderLines.id),
+    db
+      .select({ line: t.orderLines, maxOrderable: t.productWarehouses.maxOrderable })
+      .from(t.orderLines)
+      .innerJoin(t.productWarehouses, eq(t.productWarehouses.id, t.orderLines.productWarehouseId))
+      .where(eq(t.orderLines.orderId, orderId))
+      .orderBy(t.orderLines.id),
     history(db, orderId),
+    refundRows(db, orderId),
+    db.select().from(t.slots).where(eq(t.slots.id, order.slotId)),
   ]);
+  const limits = refundLimitsOf(order, refunds);
   return {
     ...orderRowView(row),
     warehouseName: warehouse?.name ?? '',
     locale: order.locale,
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, maxOrderable }) => ({
+      id: l.id,
+      productWarehouseId: l.productWarehouseId,
+      isLocked: l.isLocked,
+      maxOrderable,
       name: l.name,
       volume: l.volume,
       packageType: l.packageType,
@@ -248,11 +262,17 @@ export async function adminOrder(db: Db, staff: Staff, orderId: number) {
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     isCancellable: isCancellableByStaff(order),
+    isEditable: isOrderChangeable(order, slot!, now),
+    cardPaid: toEuros(order.cardPaidCents),
+    refundable: { total: toEuros(limits.totalCents), card: toEuros(limits.cardCents) },
+    refundDue: toEuros(refundDueCents(order, refunds, limits)),
+    refunds: refunds.map(refundView),
     history: events,
   };
 }
 
-async function lockedOrder(tx: Tx, staff: Staff, orderId: number) {
+/** The order under its row lock (taken first, as every path that changes an order), in the staff's scope. */
+export async function lockedOrder(tx: Tx, staff: Staff, orderId: number) {
   const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId)).for('update');
   if (!order) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, order.warehouseId);
@@ -269,15 +289,27 @@ export async function cancelAdminOrder(
   request: FastifyRequest,
   orderId: number,
   body: z.infer<typeof adminCancelOrderBody>,
+  payments: PaymentProvider | null,
   now = new Date(),
 ) {
   const staff = staffOf(request);
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, staff, orderId);
-    if (order.paymentMethod === 'stripe' && order.paymentStatus === 'paid' && order.status !== 'cancelled')
-      throw new ApiError(409, 'orderPaidByCard');
     if (!isCancellableByStaff(order)) throw new ApiError(409, 'orderNotCancellableByStaff');
     await actAsOrderActor(tx, { kind: 'staff', userId: staff.id, reason: body.reason });
+    // What the card paid and did not get back yet goes back to it first; then the cancellation gives
+    // back the rest of the wallet's part (cancelLockedOrder), never more than was paid in all.
+    const refunds = await refundRows(tx, order.id);
+    const { cardCents } = cancellationRefunds(
+      paidOf(order),
+      refunds.map((r) => r.refund),
+    );
+    if (cardCents > 0)
+      await refundLockedOrder(tx, request, payments, order, {
+        method: 'card',
+        amountCents: cardCents,
+        reason: body.reason,
+      });
     await cancelLockedOrder(tx, order, { now });
     await audit(tx, request, {
       action: 'order.cancel',

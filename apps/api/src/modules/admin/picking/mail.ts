@@ -1,6 +1,7 @@
 /**
- * The customer's e-mail when picking changed their order (a missing product removed or substituted):
- * what changed, the new amount, what went back to the wallet. Rendered in the order's transaction and
+ * The customer's e-mail when their order changed — picking (a missing product removed or
+ * substituted) or the back-office on their behalf (quantities, products added or removed): what
+ * changed, the new amount, what went back to the wallet. Rendered in the order's transaction and
  * sent by the mail.send job (it goes if and only if the change commits).
  */
 import { formatEuros, formatMessage, intlTag, type Locale } from '@consigne/domain';
@@ -15,6 +16,10 @@ interface ChangedTexts {
   cheaper: string;
   total: string;
   walletRefund: string;
+  editedIntro: string;
+  edited: string;
+  promoDropped: string;
+  cardRefundDue: string;
   button: string;
   signature: string;
   footer: string;
@@ -30,6 +35,11 @@ const fr: ChangedTexts = {
   cheaper: 'Vous ne payez jamais un produit de remplacement plus cher que celui qui manquait.',
   total: 'Nouveau montant à régler',
   walletRefund: '{amount} sont revenus dans votre cagnotte.',
+  editedIntro: 'Comme convenu avec notre service client, nous avons modifié votre commande :',
+  edited: '{product} : {from} → {to}',
+  promoDropped:
+    'Le code promo {code} ne s’applique plus : le montant minimum de la commande n’est plus atteint.',
+  cardRefundDue: '{amount} vous seront remboursés sur votre carte.',
   button: 'Voir ma commande',
   ...SIGN_OFF.fr,
 };
@@ -47,6 +57,11 @@ const TEXTS: Record<Locale, ChangedTexts> = {
     cheaper: 'Nunca pagas un producto de sustitución más caro que el que faltaba.',
     total: 'Nuevo importe a pagar',
     walletRefund: '{amount} han vuelto a tu monedero.',
+    editedIntro: 'Como acordamos con nuestro servicio de atención al cliente, hemos modificado tu pedido:',
+    edited: '{product}: {from} → {to}',
+    promoDropped:
+      'El código promocional {code} ya no se aplica: ya no se alcanza el importe mínimo del pedido.',
+    cardRefundDue: 'Te reembolsaremos {amount} en tu tarjeta.',
     button: 'Ver mi pedido',
     ...SIGN_OFF.es,
   },
@@ -60,6 +75,11 @@ const TEXTS: Record<Locale, ChangedTexts> = {
     cheaper: 'Je betaalt een vervangproduct nooit duurder dan het ontbrekende product.',
     total: 'Nieuw te betalen bedrag',
     walletRefund: '{amount} is teruggestort in je spaarpot.',
+    editedIntro: 'Zoals afgesproken met onze klantendienst hebben we je bestelling aangepast:',
+    edited: '{product}: {from} → {to}',
+    promoDropped:
+      'De promotiecode {code} geldt niet meer: het minimumbedrag van de bestelling wordt niet meer gehaald.',
+    cardRefundDue: '{amount} wordt teruggestort op je kaart.',
     button: 'Mijn bestelling bekijken',
     ...SIGN_OFF['nl-BE'],
   },
@@ -80,7 +100,6 @@ export interface OrderChangedData {
 export function orderChangedMail(locale: Locale, data: OrderChangedData): RenderedMail {
   const m = TEXTS[locale];
   const tag = intlTag(locale);
-  const money = (cents: number) => formatEuros(cents, tag);
   const fill = (s: string) =>
     formatMessage(
       s,
@@ -90,21 +109,78 @@ export function orderChangedMail(locale: Locale, data: OrderChangedData): Render
         missing: data.missing,
         quantity: data.quantity,
         substitute: data.substitute ?? '',
-        amount: money(data.walletRefundCents),
       },
       tag,
     );
-  const change = fill(data.substitute === null ? m.removed : m.substituted);
+  return renderChange(locale, data, {
+    intro: m.intro,
+    changes: [fill(data.substitute === null ? m.removed : m.substituted)],
+    notes: data.substitute === null ? [] : [m.cheaper],
+  });
+}
+
+export interface OrderEditedData {
+  orderId: number;
+  firstname: string;
+  /** Each product changed: its name and volume, its quantity before and after (0: removed or added). */
+  lines: ReadonlyArray<{ product: string; from: number; to: number }>;
+  /** The code whose discount was dropped (its minimum no longer reached), or null. */
+  promoDropped: string | null;
+  amountToPayCents: number;
+  walletRefundCents: number;
+  /** A card-paid order whose amount went down: what will go back to the card. */
+  cardRefundDueCents: number;
+  link: string;
+}
+
+/** The back-office edited the order on the customer's behalf. */
+export function orderEditedMail(locale: Locale, data: OrderEditedData): RenderedMail {
+  const m = TEXTS[locale];
+  const tag = intlTag(locale);
+  const fill = (s: string, values: Record<string, string | number>) => formatMessage(s, values, tag);
+  const notes = [
+    ...(data.promoDropped ? [fill(m.promoDropped, { code: data.promoDropped })] : []),
+    ...(data.cardRefundDueCents > 0
+      ? [fill(m.cardRefundDue, { amount: formatEuros(data.cardRefundDueCents, tag) })]
+      : []),
+  ];
+  return renderChange(locale, data, {
+    intro: m.editedIntro,
+    changes: data.lines.map((l) => fill(m.edited, { ...l })),
+    notes,
+  });
+}
+
+/** The e-mail of a change: greeting, intro, the changes, notes, the new amount and the wallet's part. */
+function renderChange(
+  locale: Locale,
+  data: {
+    orderId: number;
+    firstname: string;
+    amountToPayCents: number;
+    walletRefundCents: number;
+    link: string;
+  },
+  { intro, changes, notes }: { intro: string; changes: readonly string[]; notes: readonly string[] },
+): RenderedMail {
+  const m = TEXTS[locale];
+  const tag = intlTag(locale);
+  const money = (cents: number) => formatEuros(cents, tag);
+  const fill = (s: string) =>
+    formatMessage(
+      s,
+      { id: data.orderId, firstname: data.firstname, amount: money(data.walletRefundCents) },
+      tag,
+    );
   const colon = locale === 'fr' || locale === 'be' ? ' : ' : ': ';
   const total = `${m.total}${colon}${money(data.amountToPayCents)}`;
   const refund = data.walletRefundCents > 0 ? fill(m.walletRefund) : null;
-  const notes = data.substitute === null ? [] : [m.cheaper];
   const text = [
     fill(m.greeting),
     '',
-    m.intro,
+    intro,
     '',
-    change,
+    ...changes,
     ...notes,
     '',
     total,
@@ -119,8 +195,10 @@ export function orderChangedMail(locale: Locale, data: OrderChangedData): Render
   ].join('\n');
   const body = [
     paragraph(fill(m.greeting), 'font-weight:600;'),
-    paragraph(m.intro),
-    paragraph(change, `padding:12px;border-left:4px solid ${BRAND.forest};font-weight:600;`),
+    paragraph(intro),
+    ...changes.map((c) =>
+      paragraph(c, `padding:12px;border-left:4px solid ${BRAND.forest};font-weight:600;`),
+    ),
     ...notes.map((n) => paragraph(n, `color:${BRAND.inkSoft};font-size:14px;`)),
     paragraph(total, 'font-weight:700;'),
     ...(refund ? [paragraph(refund)] : []),
@@ -130,6 +208,6 @@ export function orderChangedMail(locale: Locale, data: OrderChangedData): Render
   return {
     subject: fill(m.subject),
     text,
-    html: frame(locale, { preheader: change, body, footer: m.footer }),
+    html: frame(locale, { preheader: changes[0] ?? intro, body, footer: m.footer }),
   };
 }

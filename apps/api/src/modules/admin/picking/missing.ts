@@ -38,6 +38,7 @@ import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { ApiError } from '../../../lib/errors.js';
 import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/service.js';
+import { releasePromoUse } from '../../orders/place-order/record-promo.js';
 import { recordSold, takeStock } from '../../orders/place-order/take-stock.js';
 import { recordMovements } from '../../stock/movements.js';
 import { addWalletEntry } from '../../users/wallet.js';
@@ -72,7 +73,7 @@ async function orderLine(tx: Tx, orderId: number, lineId: number): Promise<LineR
 }
 
 /** An entry as a substitute would be sold: its product, price now, name in the order's language. */
-async function entryForSale(db: Db | Tx, entryId: number, locale: Locale) {
+export async function entryForSale(db: Db | Tx, entryId: number, locale: Locale) {
   const [row] = await db
     .select({
       entry: t.productWarehouses,
@@ -97,6 +98,28 @@ async function entryForSale(db: Db | Tx, entryId: number, locale: Locale) {
   return row;
 }
 
+type SaleRow = NonNullable<Awaited<ReturnType<typeof entryForSale>>>;
+
+/** An order line of an entry sold at `unitCents` (incl. VAT), in the order's VAT country and language. */
+export function saleLine(order: OrderRow, row: SaleRow, unitCents: number, locale: Locale) {
+  const country = vatCountryOf(order);
+  const vatClass = row.product.vatClass as VatClass;
+  return {
+    productWarehouseId: row.entry.id,
+    productId: row.product.id,
+    name: row.name,
+    volume: formatVolume(row.product.volume, row.product.unit),
+    thumb: productThumbUrl(row.product.id, row.photoId),
+    categoryMasterName: localized(row.masterNames, locale),
+    packageType: row.packageType,
+    unitPriceTtcCents: unitCents,
+    unitPriceHtCents: priceExcludingVat(unitCents, country, vatClass),
+    vatRateBp: Math.round(vatRate(country, vatClass) * 10_000),
+    bottleDepositCents: bottleDepositCents(row.product.depositClass),
+    isAlcohol: (row.product.alcoholLevel ?? 0) > 0,
+  };
+}
+
 /** The substitute's order line: refused unless same warehouse, same format, another product, orderable. */
 async function substituteLine(tx: Tx, order: OrderRow, line: LineRow, entryId: number, locale: Locale) {
   if (line.isLocked) throw new ApiError(409, 'pickingGiftNoSubstitute');
@@ -106,25 +129,12 @@ async function substituteLine(tx: Tx, order: OrderRow, line: LineRow, entryId: n
   if (row.packageType !== line.packageType) throw new ApiError(422, 'substituteOtherFormat');
   if (row.entry.id === line.productWarehouseId) throw new ApiError(422, 'substituteSameProduct');
   if (!row.orderable) throw new ApiError(409, 'substituteUnavailable');
-  const country = vatCountryOf(order);
-  const vatClass = row.product.vatClass as VatClass;
   const unit = substituteUnitPriceCents(
     line.unitPriceTtcCents,
     discountedPrice(row.entry.priceCents, row.discount),
   );
   return {
-    productWarehouseId: row.entry.id,
-    productId: row.product.id,
-    name: row.name,
-    volume: formatVolume(row.product.volume, row.product.unit),
-    thumb: productThumbUrl(row.product.id, row.photoId),
-    categoryMasterName: localized(row.masterNames, locale),
-    packageType: row.packageType,
-    unitPriceTtcCents: unit,
-    unitPriceHtCents: priceExcludingVat(unit, country, vatClass),
-    vatRateBp: Math.round(vatRate(country, vatClass) * 10_000),
-    bottleDepositCents: bottleDepositCents(row.product.depositClass),
-    isAlcohol: (row.product.alcoholLevel ?? 0) > 0,
+    ...saleLine(order, row, unit, locale),
     // A substitute of a substitute still names what the customer ordered.
     substitutedFor: line.substitutedFor ?? `${line.name} ${line.volume}`,
   };
@@ -190,8 +200,12 @@ async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
   }));
 }
 
-/** Re-prices the locked order from its lines as they now are; the wallet gets back what it no longer pays. */
-async function reprice(tx: Tx, order: OrderRow) {
+/**
+ * Re-prices the locked order from its lines as they now are; the wallet gets back what it no longer
+ * pays. `judgePromo` (a back-office edit): the code's minimum is judged again and, no longer reached,
+ * its discount and its use are dropped. Picking does not: the shortage is the shop's.
+ */
+export async function repriceLockedOrder(tx: Tx, order: OrderRow, { judgePromo = false } = {}) {
   const lines = await linesToPrice(tx, order.id);
   const [[warehouse], promo, capacities] = await Promise.all([
     tx.select().from(t.warehouses).where(eq(t.warehouses.id, order.warehouseId)),
@@ -202,19 +216,20 @@ async function reprice(tx: Tx, order: OrderRow) {
             kind: t.promoCodes.kind,
             amountCents: t.promoCodes.amountCents,
             percent: t.promoCodes.percent,
+            minSubtotalCents: t.promoCodes.minSubtotalCents,
           })
           .from(t.promoCodes)
           .where(eq(t.promoCodes.id, order.promoCodeId))
           .then((rows) => rows[0] ?? null),
     crateCapacities(tx),
   ]);
-  const { totals, walletRefundCents } = repriceOrder(
+  const { totals, walletRefundCents, promoDropped } = repriceOrder(
     lines,
     {
       country: vatCountryOf(order),
       deliveryFreeThresholdCents: warehouse?.deliveryFreeThresholdCents,
       chargedDeliveryFeeCents: order.deliveryFeeCents,
-      promo,
+      promo: promo && { ...promo, minSubtotalCents: judgePromo ? promo.minSubtotalCents : undefined },
       walletUsedCents: order.walletUsageCents,
     },
     capacities,
@@ -239,10 +254,12 @@ async function reprice(tx: Tx, order: OrderRow) {
       walletUsageCents: totals.walletUsage,
       amountToPayCents: totals.amountToPay,
       crates,
+      ...(promoDropped ? { promoCodeId: null, promoCode: null } : {}),
     })
     .where(eq(t.orders.id, order.id));
+  if (promoDropped) await releasePromoUse(tx, order.id);
   if (walletRefundCents > 0) await addWalletEntry(tx, order.userId, walletRefundCents, 'correction');
-  return { totals, walletRefundCents };
+  return { totals, walletRefundCents, promoDropped };
 }
 
 interface Change {
@@ -256,7 +273,7 @@ async function recordChange(
   request: FastifyRequest,
   order: OrderRow,
   change: Change,
-  repriced: Awaited<ReturnType<typeof reprice>>,
+  repriced: Awaited<ReturnType<typeof repriceLockedOrder>>,
   publicUrl: string,
 ) {
   const staff = staffOf(request);
@@ -361,7 +378,7 @@ export async function resolveMissingLine(
       await countMissingEmpty(tx, order, missing, staff.id);
       await tx.delete(t.orderLines).where(eq(t.orderLines.id, missing.id));
     }
-    const repriced = await reprice(tx, order);
+    const repriced = await repriceLockedOrder(tx, order);
     await recordChange(tx, request, order, { missing, substitute }, repriced, publicUrl);
   });
   return pickingOrder(db, staff, orderId, apiLocale);

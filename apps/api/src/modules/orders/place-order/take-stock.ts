@@ -97,26 +97,27 @@ export async function recordSold(
   );
 }
 
+/** `quantity` of one entry goes back to its stock (when tracked), as a 'returned' movement of the order. */
+export async function returnEntryStock(
+  tx: Tx,
+  entryId: number,
+  quantity: number,
+  { orderId, actorId }: { orderId: number; actorId: number },
+): Promise<void> {
+  const [row] = await tx
+    .update(t.productWarehouses)
+    .set({ stock: sql`${t.productWarehouses.stock} + ${quantity}` })
+    .where(and(eq(t.productWarehouses.id, entryId), sql`${t.productWarehouses.stock} is not null`))
+    .returning({ stock: t.productWarehouses.stock });
+  if (row?.stock != null)
+    await recordMovements(tx, [
+      { productWarehouseId: entryId, kind: 'returned', quantity, stockAfter: row.stock, orderId, actorId },
+    ]);
+}
+
 /** Undo of takeStock: the order's quantities go back to the stock (entries still tracked), as 'returned' movements. */
 export async function returnStock(tx: Tx, order: { id: number; userId: number }): Promise<void> {
-  const orderId = order.id;
-  const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
-  for (const [entryId, quantity] of quantitiesByEntry(lines)) {
-    const [row] = await tx
-      .update(t.productWarehouses)
-      .set({ stock: sql`${t.productWarehouses.stock} + ${quantity}` })
-      .where(and(eq(t.productWarehouses.id, entryId), sql`${t.productWarehouses.stock} is not null`))
-      .returning({ stock: t.productWarehouses.stock });
-    if (row?.stock != null)
-      await recordMovements(tx, [
-        {
-          productWarehouseId: entryId,
-          kind: 'returned',
-          quantity,
-          stockAfter: row.stock,
-          orderId,
-          actorId: order.userId,
-        },
-      ]);
-  }
+  const lines = await tx.select().from(t.orderLines).where(eq(t.orderLines.orderId, order.id));
+  for (const [entryId, quantity] of quantitiesByEntry(lines))
+    await returnEntryStock(tx, entryId, quantity, { orderId: order.id, actorId: order.userId });
 }

@@ -1,0 +1,370 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../../db/schema/index.js';
+import { rowsOf } from '../../../jobs/executors.js';
+import { testApp } from '../../../../test/app.js';
+import { startFakeStripe } from '../../../../test/fake-stripe.js';
+import { placeLilleOrder } from '../../../../test/orders.js';
+import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
+import { bearer, staffTokens, type StaffTokens } from '../../../../test/staff.js';
+import { StripePayments } from '../../orders/payment.js';
+import { walletCents } from '../../users/service.js';
+
+/**
+ * Issue 17, item 2: a placed order edited on the customer's behalf (stock, lines, crates, totals,
+ * promo, wallet in one transaction), refunded with a reason (wallet or card), cancelled with its card
+ * payment given back — through the API, the real database and the local fake Stripe.
+ */
+const fake = await startFakeStripe({ secretKey: 'sk_test_edit', webhookSecret: 'whsec_test_edit' });
+afterAll(() => fake.close());
+const payments = new StripePayments({
+  secretKey: 'sk_test_edit',
+  webhookSecret: 'whsec_test_edit',
+  apiBase: fake.base,
+});
+const { app, db } = await testApp({ PUBLIC_URL: 'https://shop.example' }, { payments });
+let tokens: StaffTokens;
+let shoppers: Shopper[];
+let key = 0;
+let water: number;
+let beer: number;
+
+const place = (shopper: Shopper, large = 24) =>
+  placeLilleOrder(app, db, shopper, { large, small: 0 }, `order-edit-${++key}-${Date.now()}`);
+const edit = (token: string, id: number, changes: unknown) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${id}/lines`,
+    headers: bearer(token),
+    payload: { changes },
+  });
+const refund = (token: string, id: number, payload: object) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, headers: bearer(token), payload });
+const orderRow = async (id: number) => (await db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
+const linesOf = (id: number) =>
+  db.select().from(t.orderLines).where(eq(t.orderLines.orderId, id)).orderBy(asc(t.orderLines.id));
+const stockOf = async (entry: number) =>
+  (await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, entry)))[0]!.stock;
+const emailOf = async (id: number) =>
+  (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, id)))[0]!.email;
+const mailsTo = async (email: string) =>
+  rowsOf<{ data: { message: { subject: string; text: string } } }>(
+    await db.execute(
+      sql`select data from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${email}`,
+    ),
+  ).map((r) => r.data.message);
+
+beforeAll(async () => {
+  tokens = await staffTokens(db);
+  shoppers = await createShoppers(db, 8);
+  water = (await lilleEntry(db, 'eau-minerale-naturelle-plate-100cl', 199)).id;
+  beer = (await lilleEntry(db, 'biere-blonde-bio-33cl', 135)).id;
+});
+
+describe('editing a placed order', () => {
+  it('changes a quantity and adds a product: stock, lines, crates, totals, history, audit, e-mail', async () => {
+    const shopper = shoppers[0]!;
+    const { orderId } = await place(shopper);
+    await db.update(t.productWarehouses).set({ stock: 100 }).where(eq(t.productWarehouses.id, water));
+    await db.update(t.productWarehouses).set({ stock: 50 }).where(eq(t.productWarehouses.id, beer));
+    const before = await orderRow(orderId);
+
+    const res = await edit(tokens.lilleManager, orderId, [
+      { productWarehouseId: water, quantity: 30 },
+      { productWarehouseId: beer, quantity: 20 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.lines.map((l: { quantity: number }) => l.quantity)).toEqual([30, 20]);
+    expect(detail.crates).toEqual([
+      { packageType: 'large', completeCrates: 2, nbItems: 30, nbSpaceLeft: 6 },
+      { packageType: 'small', completeCrates: 1, nbItems: 20, nbSpaceLeft: 0 },
+    ]);
+    const after = await orderRow(orderId);
+    expect(after.subtotalTtcCents).toBe(30 * 199 + 20 * 135);
+    expect(after.amountToPayCents).toBeGreaterThan(before.amountToPayCents);
+    expect(detail.totals.amountToPay).toBe(after.amountToPayCents / 100);
+    expect(detail.edit).toEqual({ promoDropped: false, walletRefund: 0 });
+    expect(await stockOf(water)).toBe(100 - 6);
+    expect(await stockOf(beer)).toBe(50 - 20);
+    const movements = await db
+      .select()
+      .from(t.stockMovements)
+      .where(eq(t.stockMovements.orderId, orderId))
+      .orderBy(asc(t.stockMovements.id));
+    expect(movements.map((m) => [m.productWarehouseId, m.kind, m.quantity])).toEqual([
+      [water, 'sold', -6],
+      [beer, 'sold', -20],
+    ]);
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'edited', actorKind: 'staff', toStatus: 'placed' });
+    expect(detail.history.at(-1).reason).toContain('24 → 30');
+    const [log] = await db
+      .select()
+      .from(t.auditLog)
+      .where(and(eq(t.auditLog.action, 'order.edit'), eq(t.auditLog.entityId, String(orderId))));
+    expect(log).toBeDefined();
+    const mail = (await mailsTo(await emailOf(shopper.id))).find((m) => m.subject.includes('modifiée'));
+    expect(mail!.text).toContain('Comme convenu avec notre service client');
+    expect(mail!.text).toContain(': 24 → 30');
+
+    // Removing the added line gives its stock back ('returned').
+    const removed = await edit(tokens.admin, orderId, [{ productWarehouseId: beer, quantity: 0 }]);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await stockOf(beer)).toBe(50);
+    expect((await linesOf(orderId)).map((l) => l.productWarehouseId)).toEqual([water]);
+    await db
+      .update(t.productWarehouses)
+      .set({ stock: null })
+      .where(sql`${t.productWarehouses.id} in (${water}, ${beer})`);
+  });
+
+  it('a lower total gives the wallet back what it no longer pays', async () => {
+    const shopper = shoppers[1]!;
+    await db
+      .insert(t.walletEntries)
+      .values({ userId: shopper.id, amountCents: 20_000, reason: 'correction' });
+    const { orderId } = await place(shopper);
+    const before = await orderRow(orderId);
+    expect(before.amountToPayCents).toBe(0);
+    const balance = await walletCents(db, shopper.id);
+    const res = await edit(tokens.lilleManager, orderId, [{ productWarehouseId: water, quantity: 12 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await orderRow(orderId);
+    const back = before.walletUsageCents - after.walletUsageCents;
+    expect(back).toBeGreaterThan(0);
+    expect(res.json().edit.walletRefund).toBe(back / 100);
+    expect(await walletCents(db, shopper.id)).toBe(balance + back);
+  });
+
+  it('drops the promo code whose minimum is no longer reached, and says so', async () => {
+    const shopper = shoppers[2]!;
+    const { orderId } = await place(shopper);
+    const [code] = await db
+      .insert(t.promoCodes)
+      .values({ code: `EDIT${Date.now()}`, kind: 'amount', amountCents: 500, minSubtotalCents: 4000 })
+      .returning();
+    await db
+      .update(t.orders)
+      .set({ promoCodeId: code!.id, promoCode: code!.code })
+      .where(eq(t.orders.id, orderId));
+    await db.insert(t.promoCodeUses).values({ promoCodeId: code!.id, userId: shopper.id, orderId });
+
+    const kept = await edit(tokens.admin, orderId, [{ productWarehouseId: water, quantity: 22 }]);
+    expect(kept.json().edit.promoDropped).toBe(false);
+    expect((await orderRow(orderId)).discountCents).toBe(500);
+    const dropped = await edit(tokens.admin, orderId, [{ productWarehouseId: water, quantity: 12 }]);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json().edit.promoDropped).toBe(true);
+    expect(await orderRow(orderId)).toMatchObject({ discountCents: 0, promoCodeId: null, promoCode: null });
+    expect(await db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.orderId, orderId))).toEqual([]);
+    const mails = (await mailsTo(await emailOf(shopper.id))).map((m) => m.text);
+    expect(mails.filter((m) => m.includes(`Le code promo ${code!.code} ne s’applique plus`))).toHaveLength(1);
+  });
+
+  it('refuses what it must, and changes nothing then', async () => {
+    const { orderId } = await place(shoppers[3]!);
+    const before = await orderRow(orderId);
+    const refused = async (token: string, changes: unknown, status: number, message?: string) => {
+      const res = await edit(token, orderId, changes);
+      expect(res.statusCode, res.body).toBe(status);
+      if (message) expect(res.json().message).toBe(message);
+    };
+    await refused(tokens.lyonManager, [{ productWarehouseId: water, quantity: 12 }], 403);
+    await refused(tokens.admin, [], 400);
+    await refused(tokens.admin, [{ productWarehouseId: water, quantity: -1 }], 400);
+    await refused(
+      tokens.admin,
+      [
+        { productWarehouseId: water, quantity: 12 },
+        { productWarehouseId: water, quantity: 13 },
+      ],
+      400,
+    );
+    await refused(
+      tokens.admin,
+      [{ productWarehouseId: water, quantity: 100 }],
+      422,
+      'Vous ne pouvez pas commander plus de 99 exemplaires de ce produit.',
+    );
+    await refused(
+      tokens.admin,
+      [{ productWarehouseId: water, quantity: 0 }],
+      409,
+      'La commande ne peut pas rester vide : annulez-la plutôt que d’en retirer tous les produits.',
+    );
+    const [lyonEntry] = await db
+      .select({ id: t.productWarehouses.id })
+      .from(t.productWarehouses)
+      .where(sql`${t.productWarehouses.warehouseId} <> ${before.warehouseId}`)
+      .limit(1);
+    await refused(tokens.admin, [{ productWarehouseId: lyonEntry!.id, quantity: 1 }], 422);
+    expect(await orderRow(orderId)).toEqual(before);
+
+    // Two hours before the slot, or cancelled: too late.
+    const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, before.slotId));
+    await db
+      .update(t.slots)
+      .set({ startAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(t.slots.id, before.slotId));
+    await refused(
+      tokens.admin,
+      [{ productWarehouseId: water, quantity: 12 }],
+      409,
+      'Cette commande ne peut plus être modifiée : son créneau commence dans moins de 2 heures, ou elle est partie en livraison, livrée, annulée ou en attente de paiement.',
+    );
+    expect(
+      (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })).json(),
+    ).toMatchObject({ isEditable: false });
+    await db.update(t.slots).set({ startAt: slot!.startAt }).where(eq(t.slots.id, before.slotId));
+  });
+
+  it('leaves a free gift line as it is: a change of its product is a line of its own', async () => {
+    const { orderId } = await place(shoppers[4]!);
+    const [line] = await linesOf(orderId);
+    const { id: _, ...gift } = line!;
+    await db
+      .insert(t.orderLines)
+      .values({ ...gift, quantity: 1, unitPriceTtcCents: 0, unitPriceHtCents: 0, isLocked: true });
+    const res = await edit(tokens.admin, orderId, [{ productWarehouseId: water, quantity: 12 }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await linesOf(orderId)).map((l) => [l.quantity, l.isLocked])).toEqual([
+      [12, false],
+      [1, true],
+    ]);
+  });
+});
+
+/** A card-paid order: paid on the fake Stripe, as the webhook would have confirmed it. */
+async function cardPaid(shopper: Shopper) {
+  const { orderId } = await place(shopper);
+  const order = await orderRow(orderId);
+  const session = await payments.createCheckoutSession({
+    orderId,
+    amountCents: order.amountToPayCents,
+    email: 'x@example.com',
+    description: `Commande n° ${orderId}`,
+    locale: 'fr',
+    successUrl: 'https://shop.example/ok',
+    cancelUrl: 'https://shop.example/ko',
+    expiresAt: new Date(Date.now() + 31 * 60_000),
+  });
+  fake.pay(session.id);
+  await db
+    .update(t.orders)
+    .set({
+      paymentMethod: 'stripe',
+      paymentStatus: 'paid',
+      stripeCheckoutSessionId: session.id,
+      cardPaidCents: order.amountToPayCents,
+    })
+    .where(eq(t.orders.id, orderId));
+  return { orderId, paid: order.amountToPayCents, sessionId: session.id };
+}
+
+describe('a card-paid order', () => {
+  it('may cost less (a refund is then due), never more', async () => {
+    const { orderId, paid } = await cardPaid(shoppers[5]!);
+    const higher = await edit(tokens.admin, orderId, [{ productWarehouseId: water, quantity: 36 }]);
+    expect(higher.statusCode).toBe(409);
+    expect(higher.json().message).toContain('payée par carte');
+    const lower = await edit(tokens.admin, orderId, [{ productWarehouseId: water, quantity: 12 }]);
+    expect(lower.statusCode, lower.body).toBe(200);
+    const now = await orderRow(orderId);
+    expect(lower.json().refundDue).toBe((paid - now.amountToPayCents) / 100);
+
+    // The refund due goes back to the card through the adapter.
+    const due = lower.json().refundDue;
+    const res = await refund(tokens.admin, orderId, {
+      method: 'card',
+      amount: due,
+      reason: 'Moins de bouteilles',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().refundDue).toBe(0);
+    expect(res.json().refunds).toEqual([
+      expect.objectContaining({ method: 'card', amount: due, reason: 'Moins de bouteilles' }),
+    ]);
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: Math.round(due * 100) });
+    const [row] = await db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
+    expect(row!.providerRefundId).toBe(fake.refunds.at(-1)!.id);
+  });
+
+  it('cancelled by the back-office: the card gets back all it did not get back yet', async () => {
+    const { orderId, paid } = await cardPaid(shoppers[6]!);
+    await refund(tokens.admin, orderId, { method: 'wallet', amount: 5, reason: 'Geste commercial' });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(tokens.admin),
+      payload: { reason: 'Client absent ce jour-là' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('cancelled');
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: paid - 500 });
+    expect(res.json().refundable).toEqual({ total: 0, card: 0 });
+  });
+});
+
+describe('refunds with a reason', () => {
+  it('to the wallet, listed on the order, never more than was paid; the card only for a card payment', async () => {
+    const shopper = shoppers[7]!;
+    await db.insert(t.walletEntries).values({ userId: shopper.id, amountCents: 1000, reason: 'correction' });
+    const { orderId } = await place(shopper);
+    const balance = await walletCents(db, shopper.id);
+    const detail = (
+      await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })
+    ).json();
+    expect(detail.refundable).toEqual({ total: 10, card: 0 });
+
+    const noReason = await refund(tokens.admin, orderId, { method: 'wallet', amount: 2, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(
+      (await refund(tokens.lyonManager, orderId, { method: 'wallet', amount: 2, reason: 'Casse' }))
+        .statusCode,
+    ).toBe(403);
+    const card = await refund(tokens.admin, orderId, { method: 'card', amount: 2, reason: 'Casse' });
+    expect(card.statusCode).toBe(409);
+
+    const ok = await refund(tokens.lilleManager, orderId, {
+      method: 'wallet',
+      amount: 4.5,
+      reason: 'Bouteille cassée',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().refunds).toEqual([
+      expect.objectContaining({
+        amount: 4.5,
+        method: 'wallet',
+        reason: 'Bouteille cassée',
+        by: expect.stringMatching(/^gerant-lille-/),
+      }),
+    ]);
+    expect(ok.json().refundable.total).toBe(5.5);
+    expect(ok.json().history.at(-1)).toMatchObject({ kind: 'refunded' });
+    expect(await walletCents(db, shopper.id)).toBe(balance + 450);
+    const [entry] = await db
+      .select()
+      .from(t.walletEntries)
+      .where(and(eq(t.walletEntries.userId, shopper.id), eq(t.walletEntries.reason, 'order_refund')));
+    expect(entry).toMatchObject({ amountCents: 450, note: 'Bouteille cassée' });
+    const wallet = (
+      await app.inject({ url: '/api/user/billing/wallet/entries', headers: bearer(shopper.token) })
+    ).json();
+    expect(JSON.stringify(wallet)).toContain('order_refund');
+
+    const tooMuch = await refund(tokens.admin, orderId, { method: 'wallet', amount: 6, reason: 'Casse' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe('Ce montant dépasse ce qui a été payé et pas encore remboursé.');
+
+    // Cancelled: the rest of the wallet's part comes back, never more than it paid (10 € in all).
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: bearer(tokens.admin),
+      payload: { reason: 'Le client renonce' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await walletCents(db, shopper.id)).toBe(balance + 1000);
+    expect(cancelled.json().refundable).toEqual({ total: 0, card: 0 });
+  });
+});
