@@ -51,7 +51,13 @@ export const adminOrdersPageSchema = pageOf(adminOrderRowSchema).extend({
   slots: z.array(slotTimes.extend({ warehouseId: z.number(), orderCount: z.number() })),
 });
 
-export const ORDER_EVENT_KINDS = ['status', 'line_removed', 'line_substituted', 'edited', 'refunded'] as const;
+export const ORDER_EVENT_KINDS = [
+  'status',
+  'line_removed',
+  'line_substituted',
+  'edited',
+  'refunded',
+] as const;
 
 export const orderEventSchema = z.object({
   at: z.string(),
