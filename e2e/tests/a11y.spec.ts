@@ -87,6 +87,8 @@ test.describe('panels', () => {
     visitors,
     baseURL,
   }) => {
+    // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
+    test.slow();
     const context = await browser.newContext();
     await visitors.signIn(context, baseURL!, shopperRoute);
     const page = await context.newPage();

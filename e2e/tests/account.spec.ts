@@ -257,6 +257,8 @@ test('the reset page and the account pages have no accessibility violations', as
   request,
   baseURL,
 }) => {
+  // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
+  test.slow();
   await page.goto('/fr/reset-password');
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
   const account = await newAccount(request, 'a11y');

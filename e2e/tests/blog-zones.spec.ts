@@ -127,6 +127,8 @@ test('postal code 59000 is delivered, 48000 is not yet, a bad code is explained'
 });
 
 test('blog, article and zones pages have no serious accessibility violations', async ({ page }) => {
+  // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
+  test.slow();
   for (const path of [
     '/fr/blog',
     VIDEO_ARTICLE,

@@ -322,6 +322,8 @@ for (const path of ['/fr/categories', '/fr/c/bieres', '/fr/p/biere-blonde-triple
   test(`${path} has no serious accessibility violation, a title, a description and a canonical URL`, async ({
     page,
   }) => {
+    // A full-page axe scan: seconds of CPU while CI runs other lanes beside, so three times the time.
+    test.slow();
     await page.goto(path);
     await expect(page).toHaveTitle(/\| consigne$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40}/);

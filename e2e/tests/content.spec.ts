@@ -64,6 +64,8 @@ test('the first-time page explains crates and deposits, with an FAQ block', asyn
 });
 
 test('content pages have no serious accessibility violation', async ({ page }) => {
+  // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
+  test.slow();
   for (const path of ['/fr/page/cookies', '/nl-BE/page/nos-produits', '/fr/1ere-fois']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();

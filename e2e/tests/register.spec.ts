@@ -133,6 +133,8 @@ test('the home hero prefills step 1; a taken e-mail shows a clear error', async 
 });
 
 test('registration pages have no serious accessibility violation', async ({ page }) => {
+  // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
+  test.slow();
   await page.goto('/fr/inscription/step1');
   await expectNoSeriousViolation(page, 'step1');
   await page.getByRole('combobox').pressSequentially('12 rue Nationale 590', { delay: 15 });

@@ -8,6 +8,7 @@ import {
   localDate,
   slotRulesIssues,
   wallClock,
+  zonedInstant,
   type SlotRules,
 } from './slots.js';
 
@@ -48,6 +49,13 @@ describe('slot rules (settings per warehouse)', () => {
     );
     expect(late.map((w) => wallClock(w.startAt).slice(11))).toEqual(['18:00', '19:00', '20:00', '21:00']);
     expect(wallClock(late[3]!.endAt)).toBe('2026-11-25T00:00');
+  });
+
+  it('names the hours before clocks go back by the offset they have (1:00 on that night is 23:00 UTC)', () => {
+    // fast-check's counterexample: the offset was taken at the guess, an hour after the change.
+    expect(zonedInstant('2027-10-31', 0).toISOString()).toBe('2027-10-30T22:00:00.000Z');
+    expect(zonedInstant('2027-10-31', 1).toISOString()).toBe('2027-10-30T23:00:00.000Z');
+    expect(zonedInstant('2027-10-31', 3).toISOString()).toBe('2027-10-31T02:00:00.000Z');
   });
 
   it('any valid rules give hourly windows of the width, inside the day, across DST changes', () => {

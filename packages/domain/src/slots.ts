@@ -156,9 +156,14 @@ export function wallClock(instant: Date, timeZone = SHOP_TIME_ZONE): string {
 export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZONE): Date {
   // 24h (a slot ending at midnight) is the next day's 0h.
   if (hour >= 24) return zonedInstant(addDays(date, Math.floor(hour / 24)), hour % 24, timeZone);
-  const guess = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const asIfUtc = Date.parse(`${wallClock(guess, timeZone)}:00Z`);
-  return new Date(guess.getTime() - (asIfUtc - guess.getTime()));
+  const wall = `${date}T${String(hour).padStart(2, '0')}:00`;
+  const target = Date.parse(`${wall}:00Z`);
+  const offsetAt = (instant: number) => Date.parse(`${wallClock(new Date(instant), timeZone)}:00Z`) - instant;
+  const first = target - offsetAt(target);
+  // The offset at the answer, not at the guess: they differ in the hours before a DST change (1:00 on
+  // the night clocks go back is 23:00 UTC, not midnight).
+  const second = target - offsetAt(first);
+  return new Date(wallClock(new Date(second), timeZone) === wall ? second : first);
 }
 
 /**

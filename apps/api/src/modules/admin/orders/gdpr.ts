@@ -48,6 +48,8 @@ export const NOT_EXPORTED = {
   stock_imports: "a staff member's CSV imports",
   audit_log: 'the staff member who acted (a customer is never its actor)',
   order_line_picks: 'the picker who ticked a line (staff)',
+  order_refunds:
+    "the staff member who refunded (the refund itself is in the order's history, a 'refunded' event)",
   stock_movements: "stock moved by an order: the order's lines are exported",
   idempotency_keys: 'a replay cache of the checkout answer (24 h of technique, deleted on erasure)',
 } as const;

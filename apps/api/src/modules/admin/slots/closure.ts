@@ -18,7 +18,7 @@ type OrderRow = typeof t.orders.$inferSelect;
 
 /**
  * Orders that hold a place in their slot: booked and not delivered yet. Those on their way, paid by card
- * or still at the card payment block a closure (a paid order's refund is not built, and one being paid
+ * or still at the card payment block a closure (a paid order is refunded from its own page, and one being paid
  * would be confirmed in a closed slot).
  */
 const OPEN_STATUSES = ['payment_pending' as const, ...CHANGEABLE_STATUSES, 'out_for_delivery' as const];
@@ -63,7 +63,10 @@ async function openOrders(db: Db | Tx, slotIds: number[], lock = false) {
   return lock ? query.for('update', { of: t.orders }) : query;
 }
 
-const blocksClosure = (order: OrderRow) => !isCancellableByStaff(order);
+// A closure cancels without the payment provider: an order paid by card is cancelled (and refunded) from
+// its own page, one by one, before its slot can close.
+const blocksClosure = (order: OrderRow) =>
+  !isCancellableByStaff(order) || (order.paymentMethod === 'stripe' && order.paymentStatus === 'paid');
 
 /** The orders a closure would cancel, listed before it is confirmed (those it cannot cancel flagged). */
 export async function slotBookedOrders(db: Db, staff: Staff, query: z.infer<typeof slotBookedOrdersQuery>) {

@@ -280,7 +280,7 @@ describe('closing a slot with orders', () => {
     expect((await db.select().from(t.orders).where(eq(t.orders.id, orderId)))[0]!.status).toBe('cancelled');
   });
 
-  it('refuses a slot that has begun, and a closure with a card-paid order (no refund built here)', async () => {
+  it('refuses a slot that has begun, and a closure with a card-paid order (refunded from its own page first)', async () => {
     const slot = await futureSlot(lille, 5);
     await db
       .update(t.slots)
