@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: process.env.TEST_DATABASE_URL ? 'api (postgres)' : 'api (pglite)',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // API_TEST_FILES (comma-separated globs): the PostgreSQL lane's own list (scripts/test-api-postgres.mjs).
+    include: process.env.API_TEST_FILES?.split(',') ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // One worker runs file after file on the modules it has loaded: importing the whole app graph
     // (Fastify, Drizzle, PGlite, pdfkit...) once per worker instead of once per file halves this

@@ -46,9 +46,26 @@ async function expectNoViolation(page: Page, url: string, viewports: { width: nu
 const LOCALES = process.env.A11Y_LOCALES?.split(',');
 const PREFIXES = LOCALES ?? ['/fr', '/nl-BE'];
 const everyRoute = Boolean(LOCALES) || process.env.A11Y_FULL === '1';
-/** The routes checked in the `p`-th locale: all of them, or every other one, starting at `p`. */
+/**
+ * Routes another one renders with the same template and the same kind of content, left out of CI's
+ * run (routes.spec still checks each answers): a page's second URL, a listing's variants, the
+ * editorial pages beyond the first three (one Markdown template), public pages opened logged in
+ * beyond the home. A11Y_FULL=1 checks them too.
+ */
+const SAME_TEMPLATE = new Set([
+  '/nos-zones-de-livraison',
+  '/produits?search=biere',
+  '/c/bieres/t/bio',
+  '/favoris',
+  '/mon-impact-perso',
+]);
+const editorial = SPEC_ROUTES.filter((r) => r.path.startsWith('/page/')).slice(3);
+const distinct = SPEC_ROUTES.filter(
+  (r) => !SAME_TEMPLATE.has(r.path) && !editorial.includes(r) && !(r.public && r.path !== ''),
+);
+/** The routes checked in the `p`-th locale: all of them, or every other distinct one, starting at `p`. */
 const routesOf = (p: number) =>
-  everyRoute ? SPEC_ROUTES : SPEC_ROUTES.filter((_, i) => i % PREFIXES.length === p);
+  everyRoute ? SPEC_ROUTES : distinct.filter((_, i) => i % PREFIXES.length === p);
 
 for (const [p, prefix] of PREFIXES.entries()) {
   test.describe(prefix, () => {

@@ -251,32 +251,6 @@ test('adds an address in two steps, selects it and deletes another', async ({
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the reset page and the account pages have no accessibility violations', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  // Several axe scans, seconds of CPU each while CI runs other lanes beside: three times the time.
-  test.slow();
-  await page.goto('/fr/reset-password');
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
-  const account = await newAccount(request, 'a11y');
-  await useTokens(context, baseURL, account.tokens);
-  for (const path of [
-    '/fr/mes-informations',
-    '/fr/mon-compte/newsletter-et-communications',
-    '/fr/mon-compte/aide',
-  ]) {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(
-      results.violations.map((v) => v.id),
-      path,
-    ).toEqual([]);
-  }
-});
-
 test('changing the password on mes-informations keeps this browser logged in', async ({
   page,
   context,

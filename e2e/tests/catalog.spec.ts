@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** '2,24 €' / '€ 2,24' → 2.24 */
@@ -319,11 +318,9 @@ test('the demo page shows the product card in every state', async ({ page }) => 
 });
 
 for (const path of ['/fr/categories', '/fr/c/bieres', '/fr/p/biere-blonde-triple-33cl', '/nl-BE/produits']) {
-  test(`${path} has no serious accessibility violation, a title, a description and a canonical URL`, async ({
+  test(`${path} has a title, a description, a canonical URL and sized images (axe: a11y.spec)`, async ({
     page,
   }) => {
-    // A full-page axe scan: seconds of CPU while CI runs other lanes beside, so three times the time.
-    test.slow();
     await page.goto(path);
     await expect(page).toHaveTitle(/\| consigne$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40}/);
@@ -334,8 +331,5 @@ for (const path of ['/fr/categories', '/fr/c/bieres', '/fr/p/biere-blonde-triple
         (imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
       );
     expect(images).toBe(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
