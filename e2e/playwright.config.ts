@@ -1,15 +1,59 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.js';
 import { E2E_JWT_SECRET, E2E_STRIPE } from './server-env.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The back-office's journeys change the shared catalogue (new products, Rayons, prices, promo codes):
+// they run against a shop of their own, beside the others instead of after them.
+const adminPort = port + 1;
+const adminURL =
+  process.env.E2E_ADMIN_BASE_URL ?? process.env.E2E_BASE_URL ?? `http://127.0.0.1:${adminPort}`;
 // A fresh embedded database per run: the journeys start from the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consigne-e2e-'));
 const stripeBase = `http://127.0.0.1:${E2E_STRIPE.port}`;
+
+/** A shop for the journeys, with the demo accounts, on its own database. */
+function shop(
+  shopPort: number,
+  shopURL: string,
+  shopDataDir: string,
+): Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }> {
+  return {
+    // On a fresh PostgreSQL database when one answers, else on the embedded PGlite of DATA_DIR.
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '..',
+    url: `${shopURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // The wrapper drops its database once the shop has stopped.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(shopPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: shopDataDir,
+      // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
+      SEED_DEMO: '1',
+      PUBLIC_URL: shopURL,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: E2E_JWT_SECRET,
+      // The journeys log in often from one address; the limit itself is tested in the API tests.
+      LOGIN_RATE_LIMIT: '1000',
+      // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
+      MAIL_DEV_OUTBOX: '1',
+      // The driver journeys deliver orders booked for a later day (the rule itself: API tests).
+      EARLY_DELIVERY_DAYS: '7',
+      // Card payment offered, through the fake Stripe above (the card journey).
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_BASE: stripeBase,
+    },
+    stdout: 'pipe',
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -41,12 +85,13 @@ export default defineConfig({
       testMatch: /mobile\.spec/,
     },
     {
-      // The back-office's journeys change the shared catalogue (new products, Rayons, prices, promo codes):
-      // they run once the shop's journeys, which count and read it, are done.
+      // On their own shop (adminURL): with an E2E_BASE_URL given, after the others, on that one shop.
       name: 'admin',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: adminURL },
       testMatch: /admin[^/]*\.spec/,
-      dependencies: ['desktop', 'mobile'],
+      ...(process.env.E2E_BASE_URL && !process.env.E2E_ADMIN_BASE_URL
+        ? { dependencies: ['desktop', 'mobile'] }
+        : {}),
     },
   ],
   webServer: process.env.E2E_BASE_URL
@@ -66,36 +111,7 @@ export default defineConfig({
             FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/payments/stripe/webhook`,
           },
         },
-        {
-          // On a fresh PostgreSQL database when one answers, else on the embedded PGlite of DATA_DIR.
-          command: 'node scripts/e2e-server.mjs',
-          cwd: '..',
-          url: `${baseURL}/api/health`,
-          timeout: 120_000,
-          reuseExistingServer: false,
-          // The wrapper drops its database once the shop has stopped.
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-          env: {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATA_DIR: dataDir,
-            // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
-            SEED_DEMO: '1',
-            PUBLIC_URL: baseURL,
-            LOG_LEVEL: 'warn',
-            JWT_SECRET: E2E_JWT_SECRET,
-            // The journeys log in often from one address; the limit itself is tested in the API tests.
-            LOGIN_RATE_LIMIT: '1000',
-            // The reset journey reads its e-mail from GET /api/dev/outbox (off in production otherwise).
-            MAIL_DEV_OUTBOX: '1',
-            // The driver journeys deliver orders booked for a later day (the rule itself: API tests).
-            EARLY_DELIVERY_DAYS: '7',
-            // Card payment offered, through the fake Stripe above (the card journey).
-            STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
-            STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
-            STRIPE_API_BASE: stripeBase,
-          },
-          stdout: 'pipe',
-        },
+        shop(port, baseURL, dataDir),
+        shop(adminPort, adminURL, mkdtempSync(join(tmpdir(), 'consigne-e2e-admin-'))),
       ],
 });
