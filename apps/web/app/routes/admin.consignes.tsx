@@ -4,6 +4,7 @@ import { Form, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.consignes';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DateField, WarehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
@@ -15,7 +16,7 @@ type Empties = DepositsDay['out'];
 
 /** /admin/consignes: a warehouse's empties of a day, its customers' pending deposits, and the reconciliation. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireStaff(request, context);
+  await requireStaff(request, context);
   const url = new URL(request.url);
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const date = param('date') ?? localDate(new Date());
@@ -36,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date,
     from,
     to,
-    warehouses: account.warehouses,
   };
 }
 
@@ -233,7 +233,7 @@ function ReconciliationPanel({ recon, date }: { recon: Reconciliation; date: str
 }
 
 export default function DepositsLedgerPage() {
-  const { day, recon, error, date, from, to, warehouses } = useLoaderData<typeof loader>();
+  const { day, recon, error, date, from, to } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
     <AdminPage title={t('adminRounds.ledger.title')} intro={t('adminRounds.ledger.intro')}>
@@ -241,31 +241,12 @@ export default function DepositsLedgerPage() {
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminRounds.filters')}>
           <input type="hidden" name="from" value={from} />
           <input type="hidden" name="to" value={to} />
-          <div>
-            <label htmlFor="ledger-date" className="field-label">
-              {t('adminRounds.date')}
-            </label>
-            <input id="ledger-date" type="date" name="date" defaultValue={date} className="field-input" />
-          </div>
-          {warehouses.length > 1 && (
-            <div>
-              <label htmlFor="ledger-warehouse" className="field-label">
-                {t('adminRounds.warehouse')}
-              </label>
-              <select
-                id="ledger-warehouse"
-                name="warehouseId"
-                defaultValue={day?.warehouseId}
-                className="field-input"
-              >
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <DateField id="ledger-date" name="date" label={t('adminRounds.date')} value={date} />
+          <WarehouseFilter
+            id="ledger-warehouse"
+            label={t('adminRounds.warehouse')}
+            value={day?.warehouseId}
+          />
           <button type="submit" className="btn btn-primary">
             {t('adminRounds.show')}
           </button>

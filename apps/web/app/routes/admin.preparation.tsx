@@ -4,6 +4,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'r
 import type { z } from 'zod';
 import type { Route } from './+types/admin.preparation';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DateField, WarehouseFilter } from '../components/admin/Filters';
 import { slotLabel } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -71,32 +72,13 @@ export default function PickingDayPage() {
     <AdminPage title={t('adminPicking.title')} intro={t('adminPicking.intro')}>
       <Panel className="mb-4">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminPicking.filters')}>
-          <div>
-            <label htmlFor="picking-date" className="field-label">
-              {t('adminOrders.date')}
-            </label>
-            <input id="picking-date" type="date" name="date" defaultValue={date} className="field-input" />
-          </div>
-          {warehouses.length > 1 && (
-            <div>
-              <label htmlFor="picking-warehouse" className="field-label">
-                {t('adminOrders.warehouse')}
-              </label>
-              <select
-                id="picking-warehouse"
-                name="warehouseId"
-                defaultValue={warehouseId ?? ''}
-                className="field-input"
-              >
-                <option value="">{t('adminOrders.allWarehouses')}</option>
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <DateField id="picking-date" name="date" label={t('adminOrders.date')} value={date} />
+          <WarehouseFilter
+            id="picking-warehouse"
+            label={t('adminOrders.warehouse')}
+            allLabel={t('adminOrders.allWarehouses')}
+            value={warehouseId}
+          />
           <button type="submit" className="btn btn-primary">
             {t('adminPicking.show')}
           </button>

@@ -4,6 +4,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-r
 import type { z } from 'zod';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DateField, WarehouseFilter } from '../components/admin/Filters';
 import { slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -15,13 +16,13 @@ type Stop = VanRound['stops'][number];
 
 /** /admin/tournees: a van's round for a slot (day, warehouse, slot, van), printable; an order moves van. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireStaff(request, context);
+  await requireStaff(request, context);
   const url = new URL(request.url);
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const date = param('date') ?? localDate(new Date());
   const query = { date, warehouseId: param('warehouseId'), slotId: param('slotId'), vanId: param('vanId') };
   const result = await adminApi(request, context).request<VanRound>('GET', '/admin/rounds', { query });
-  return { round: result.data, error: result.error, date, warehouses: account.warehouses };
+  return { round: result.data, error: result.error, date };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -124,7 +125,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
 }
 
 export default function RoundsPage() {
-  const { round, error, date, warehouses } = useLoaderData<typeof loader>();
+  const { round, error, date } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -143,31 +144,12 @@ export default function RoundsPage() {
     >
       <Panel className="mb-4 print:hidden">
         <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminRounds.filters')}>
-          <div>
-            <label htmlFor="rounds-date" className="field-label">
-              {t('adminRounds.date')}
-            </label>
-            <input id="rounds-date" type="date" name="date" defaultValue={date} className="field-input" />
-          </div>
-          {warehouses.length > 1 && (
-            <div>
-              <label htmlFor="rounds-warehouse" className="field-label">
-                {t('adminRounds.warehouse')}
-              </label>
-              <select
-                id="rounds-warehouse"
-                name="warehouseId"
-                defaultValue={round?.warehouse.id}
-                className="field-input"
-              >
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
+          <DateField id="rounds-date" name="date" label={t('adminRounds.date')} value={date} />
+          <WarehouseFilter
+            id="rounds-warehouse"
+            label={t('adminRounds.warehouse')}
+            value={round?.warehouse.id}
+          />
           {round && round.slots.length > 0 && (
             <div>
               <label htmlFor="rounds-slot" className="field-label">

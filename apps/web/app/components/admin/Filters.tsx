@@ -2,7 +2,8 @@ import { useAdminAccount } from '../../lib/admin';
 
 /**
  * A list's warehouse filter (name `warehouseId`), for those who run more than one: an admin, or a
- * manager of several warehouses; `allLabel` names the empty choice (every warehouse in scope).
+ * manager of several warehouses; `allLabel` names the empty choice (every warehouse in scope) where
+ * the page can show them all, and is left out where it shows one warehouse at a time.
  */
 export function WarehouseFilter({
   id,
@@ -12,8 +13,8 @@ export function WarehouseFilter({
 }: {
   id: string;
   label: string;
-  allLabel: string;
-  value: string | undefined;
+  allLabel?: string;
+  value: string | number | undefined;
 }) {
   const account = useAdminAccount();
   if (account.role !== 'admin' && account.warehouses.length <= 1) return null;
@@ -23,7 +24,7 @@ export function WarehouseFilter({
         {label}
       </label>
       <select id={id} name="warehouseId" defaultValue={value ?? ''} className="field-input">
-        <option value="">{allLabel}</option>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
         {account.warehouses.map((w) => (
           <option key={w.id} value={w.id}>
             {w.name}
