@@ -6,6 +6,7 @@ import type { Route } from './+types/admin.commandes.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
+import { ReasonField } from '../components/admin/orders/ReasonField';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { fieldMessage, Notice } from '../components/account/Notice';
@@ -306,27 +307,7 @@ function CancelForm({ result }: { result: ReturnType<typeof useActionData<typeof
       )}
       <Form method="post" className="grid gap-3">
         <input type="hidden" name="intent" value="cancel" />
-        <div>
-          <label htmlFor="cancel-reason" className="field-label">
-            {t('adminOrders.reason')}
-          </label>
-          <textarea
-            id="cancel-reason"
-            name="reason"
-            required
-            minLength={3}
-            maxLength={500}
-            rows={3}
-            className="field-input"
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? 'cancel-reason-error' : undefined}
-          />
-          {reasonError && (
-            <p id="cancel-reason-error" className="mt-1 text-sm text-danger">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField id="cancel-reason" label={t('adminOrders.reason')} error={reasonError} rows={3} />
         <div>
           <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy}>
             {t('adminOrders.cancelSubmit')}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/admin';
 import { fieldMessage, Notice } from '../../account/Notice';
 import { Panel } from '../AdminPage';
 import { euros } from './format';
+import { ReasonField } from './ReasonField';
 
 type AdminOrder = z.infer<typeof adminOrderSchema>;
 type Failure = { error: string; errors?: { field: string; message: string }[] } | null;
@@ -91,27 +92,12 @@ export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Fail
               </p>
             )}
           </div>
-          <div>
-            <label htmlFor="refund-reason" className="field-label">
-              {t('adminOrders.refundReason')}
-            </label>
-            <textarea
-              id="refund-reason"
-              name="reason"
-              required
-              minLength={3}
-              maxLength={500}
-              rows={2}
-              className="field-input"
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'refund-reason-error' : undefined}
-            />
-            {reasonError && (
-              <p id="refund-reason-error" className="mt-1 text-sm text-danger">
-                {reasonError}
-              </p>
-            )}
-          </div>
+          <ReasonField
+            id="refund-reason"
+            label={t('adminOrders.refundReason')}
+            error={reasonError}
+            rows={2}
+          />
           <div>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {t('adminOrders.refundSubmit')}
