@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.js';
+import { advanceOrder } from '../src/modules/operator/service.js';
 import * as t from '../src/db/schema/index.js';
 import type { testApp } from './app.js';
 import type { Shopper } from './shoppers.js';
@@ -55,4 +56,24 @@ export async function placeLilleOrder(
   });
   expect(res.statusCode, res.body).toBe(201);
   return { orderId: res.json().orderId, slotDate: groups[1].date };
+}
+
+/**
+ * Takes an order through the driver's statuses to delivered (its deposits become pending) and dates
+ * those deposits `daysAgo` days back; returns their amount in cents.
+ */
+export async function deliverWithDepositsAged(db: Db, warehouseId: number, orderId: number, daysAgo: number) {
+  const [slot] = await db
+    .select({ startAt: t.slots.startAt })
+    .from(t.slots)
+    .innerJoin(t.orders, eq(t.orders.slotId, t.slots.id))
+    .where(eq(t.orders.id, orderId));
+  for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
+    await advanceOrder(db, warehouseId, orderId, status, slot!.startAt);
+  const [row] = await db
+    .update(t.pendingDeposits)
+    .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
+    .where(eq(t.pendingDeposits.orderId, orderId))
+    .returning({ amountCents: t.pendingDeposits.amountCents });
+  return row!.amountCents;
 }

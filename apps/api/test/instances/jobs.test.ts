@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fromPostgresUrl, type Database } from '../../src/db/client.js';
+import { fromPostgresUrl, type Database, type Db } from '../../src/db/client.js';
 import * as t from '../../src/db/schema/index.js';
 import { enqueueJob, QUEUES, rowsOf } from '../../src/jobs/index.js';
 import { issueTokenPair } from '../../src/modules/auth/service.js';
@@ -14,8 +14,9 @@ import {
   type Instances,
   type TestDatabase,
 } from '../instances.js';
-import { placeLilleOrder } from '../orders.js';
+import { deliverWithDepositsAged, placeLilleOrder } from '../orders.js';
 import { createShoppers } from '../shoppers.js';
+import { warehouseIdOf } from '../staff.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 
@@ -42,6 +43,23 @@ function overHttp(base: string): App {
       return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
     },
   } as unknown as App;
+}
+
+/** Tokens the started instances accept (their secret), without a password's hashing. */
+const tokenSettings = {
+  secret: new TextEncoder().encode(INSTANCES_SECRET),
+  accessTokenTtlSeconds: 600,
+  refreshTokenTtlSeconds: 3600,
+  refreshReuseSeconds: 30,
+};
+
+async function signedShoppers(db: Db, n: number) {
+  return Promise.all(
+    (await createShoppers(db, n)).map(async (s) => ({
+      ...s,
+      token: (await issueTokenPair(db, s.id, tokenSettings)).token,
+    })),
+  );
 }
 
 async function until(check: () => Promise<boolean>, ms: number, what: string) {
@@ -76,18 +94,7 @@ describeInstances('jobs with two instances on one database', () => {
 
   it('orders placed across both instances: one confirmation each, none twice', async () => {
     const db = shop.db;
-    const settings = {
-      secret: new TextEncoder().encode(INSTANCES_SECRET),
-      accessTokenTtlSeconds: 600,
-      refreshTokenTtlSeconds: 3600,
-      refreshReuseSeconds: 30,
-    };
-    const shoppers = await Promise.all(
-      (await createShoppers(db, 12)).map(async (s) => ({
-        ...s,
-        token: (await issueTokenPair(db, s.id, settings)).token,
-      })),
-    );
+    const shoppers = await signedShoppers(db, 12);
     const orderIds: number[] = [];
     for (const [i, shopper] of shoppers.entries()) {
       const app = overHttp(instances.urls[i % 2]!);
@@ -167,5 +174,54 @@ describeInstances('jobs with two instances on one database', () => {
     );
     expect(starts.length).toBeGreaterThanOrEqual(1);
     expect(starts.every((start) => start.n === 1)).toBe(true);
+  }, 120_000);
+  it("the unreturned-deposit run on both instances at once: each customer's packaging sold once", async () => {
+    const db = shop.db;
+    const lille = await warehouseIdOf(db, 'lille');
+    const shoppers = await signedShoppers(db, 4);
+    // Room in the slots the orders helper picks, which the first test's twelve orders filled.
+    await db.update(t.slots).set({ capacity: sql`${t.slots.capacity} + 10` });
+    const deposits = new Map<number, number>();
+    for (const [i, shopper] of shoppers.entries()) {
+      const app = overHttp(instances.urls[i % 2]!);
+      const { orderId } = await placeLilleOrder(app, db, shopper, { large: 24, small: 0 }, randomUUID());
+      // Delivered 400 days ago: past Lille's period (365 days by default).
+      deposits.set(shopper.id, await deliverWithDepositsAged(db, lille, orderId, 400));
+    }
+    const [admin] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, 'admin@example.com'));
+    const token = (await issueTokenPair(db, admin!.id, tokenSettings)).token;
+    // Three runs on each instance, all at once (an admin's double click, the nightly job, another admin).
+    const runs = await Promise.all(
+      [0, 1, 0, 1, 0, 1].map((i) =>
+        fetch(`${instances.urls[i]}/api/admin/deposit-forfeits/run?locale=fr_FR`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { customers: number } })),
+      ),
+    );
+    expect(runs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Between them the runs sold each of these customers once (others' earlier deliveries may count too).
+    expect(runs.reduce((n, r) => n + r.body.customers, 0)).toBeGreaterThanOrEqual(shoppers.length);
+    const sales = await db
+      .select({ userId: t.depositForfeits.userId, totalCents: t.depositForfeits.totalCents })
+      .from(t.depositForfeits)
+      .where(inArray(t.depositForfeits.userId, [...deposits.keys()]));
+    expect(sales.sort((a, b) => a.userId - b.userId)).toEqual(
+      [...deposits]
+        .map(([userId, totalCents]) => ({ userId, totalCents }))
+        .sort((a, b) => a.userId - b.userId),
+    );
+    const pending = await db
+      .select({
+        userId: t.pendingDeposits.userId,
+        sum: sql<number>`sum(${t.pendingDeposits.amountCents})::int`,
+      })
+      .from(t.pendingDeposits)
+      .where(inArray(t.pendingDeposits.userId, [...deposits.keys()]))
+      .groupBy(t.pendingDeposits.userId);
+    expect(pending.every((p) => Number(p.sum) === 0)).toBe(true);
   }, 120_000);
 });

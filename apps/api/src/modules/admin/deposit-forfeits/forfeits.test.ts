@@ -3,14 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
-import { placeLilleOrder } from '../../../../test/orders.js';
+import { deliverWithDepositsAged, placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, staffTokens, warehouseIdOf, type StaffTokens } from '../../../../test/staff.js';
-import { advanceOrder, recordCollection } from '../../operator/service.js';
+import { recordCollection } from '../../operator/service.js';
 import { forfeitUnreturnedDeposits } from './service.js';
 
 const { app, db } = await testApp();
-const DAY = 86_400_000;
 let tokens: StaffTokens;
 let lille: number;
 let key = 0;
@@ -24,19 +23,7 @@ async function delivered(shopper: Shopper, large: number, daysAgo: number) {
     { large, small: 0 },
     `forfeit-${++key}-${Date.now()}`,
   );
-  const [slot] = await db
-    .select({ startAt: t.slots.startAt })
-    .from(t.slots)
-    .innerJoin(t.orders, eq(t.orders.slotId, t.slots.id))
-    .where(eq(t.orders.id, orderId));
-  for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, lille, orderId, status, slot!.startAt);
-  const [row] = await db
-    .update(t.pendingDeposits)
-    .set({ createdAt: new Date(Date.now() - daysAgo * DAY) })
-    .where(eq(t.pendingDeposits.orderId, orderId))
-    .returning({ amountCents: t.pendingDeposits.amountCents });
-  return { orderId, depositCents: row!.amountCents };
+  return { orderId, depositCents: await deliverWithDepositsAged(db, lille, orderId, daysAgo) };
 }
 
 const pendingOf = async (shopper: Shopper) =>

@@ -36,8 +36,8 @@ const d = t.pendingDeposits;
 
 /**
  * Each customer's aged deposits and settlements, as pendingDepositsSql counts them (rows not marked
- * collected). A delivery is aged once older than its own warehouse's period; a row without an order
- * (a legacy one) never is.
+ * collected). A delivery is aged once older than its own warehouse's period (the row's warehouse,
+ * its order's since migration 0029); a row without a warehouse (a legacy one) never is.
  */
 async function standings(db: Db | Tx, now: Date, where: SQL = sql`true`): Promise<Standing[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -52,8 +52,7 @@ async function standings(db: Db | Tx, now: Date, where: SQL = sql`true`): Promis
       >`(array_agg(${t.warehouses.id} order by ${d.createdAt} desc, ${d.id} desc) filter (where ${aged}))[1]`,
     })
     .from(d)
-    .leftJoin(t.orders, eq(t.orders.id, d.orderId))
-    .leftJoin(t.warehouses, eq(t.warehouses.id, t.orders.warehouseId))
+    .leftJoin(t.warehouses, eq(t.warehouses.id, d.warehouseId))
     .where(and(sql`${d.collectedAt} is null`, where))
     .groupBy(d.userId)
     .having(
