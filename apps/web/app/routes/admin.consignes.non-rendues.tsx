@@ -84,15 +84,27 @@ export default function DepositForfeits() {
   const tag = intlTag(locale);
   return (
     <AdminPage title={t('adminForfeits.title')} intro={t('adminForfeits.intro')}>
-      {error !== null && <Notice kind="error">{error}</Notice>}
-      {saved && <Notice kind="success">{t('adminForfeits.saved')}</Notice>}
+      {error !== null && (
+        <Notice kind="error" className="mb-4">
+          {error}
+        </Notice>
+      )}
+      {saved && (
+        <Notice kind="success" className="mb-4">
+          {t('adminForfeits.saved')}
+        </Notice>
+      )}
       {ran && (
-        <Notice kind="success">
+        <Notice kind="success" className="mb-4">
           {t('adminForfeits.ran', { customers: ran.customers, total: euros(ran.total, tag) })}
         </Notice>
       )}
-      {failed && !failed.warehouseId && <Notice kind="error">{failed.error}</Notice>}
-      <div className="mb-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {failed && !failed.warehouseId && (
+        <Notice kind="error" className="mb-4">
+          {failed.error}
+        </Notice>
+      )}
+      <div className="mb-4 grid items-start gap-4 xl:grid-cols-[2fr_1fr]">
         {settings && <Periods settings={settings} failed={failed} />}
         {account.role === 'admin' && (
           <Panel>
@@ -117,30 +129,28 @@ function Periods({ settings, failed }: { settings: Settings; failed: Failure | u
   return (
     <Panel>
       <h2 className="mb-3 text-lg font-bold">{t('adminForfeits.periods')}</h2>
-      <ul className="space-y-3">
+      <ul className="divide-y divide-line">
         {settings.warehouses.map((w) => {
           const id = `forfeit-days-${w.warehouseId}`;
           const mine = failed?.warehouseId === String(w.warehouseId);
           const message = mine ? (fieldOnlyMessage(failed.errors, 'forfeitDays') ?? failed.error) : undefined;
           return (
-            <li key={w.warehouseId}>
-              <Form method="post" className="flex flex-wrap items-end gap-3">
+            <li key={w.warehouseId} className="py-3 first:pt-0 last:pb-0">
+              <Form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-2">
                 <input type="hidden" name="warehouseId" value={w.warehouseId} />
-                <div>
-                  <label htmlFor={id} className="field-label">
-                    {t('adminForfeits.daysOf', { warehouse: w.name })}
-                  </label>
-                  <input
-                    id={id}
-                    name="forfeitDays"
-                    inputMode="numeric"
-                    defaultValue={w.forfeitDays}
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? `${id}-error` : undefined}
-                    className="field-input w-32"
-                  />
-                </div>
-                <span className="pb-2 text-ink-soft">
+                <label htmlFor={id} className="min-w-52 grow font-semibold">
+                  {t('adminForfeits.daysOf', { warehouse: w.name })}
+                </label>
+                <input
+                  id={id}
+                  name="forfeitDays"
+                  inputMode="numeric"
+                  defaultValue={w.forfeitDays}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${id}-error` : undefined}
+                  className="field-input w-24"
+                />
+                <span className="w-20 text-ink-soft">
                   {t('adminForfeits.vatRate', { rate: percent.format(w.vatRateBp / 10_000) })}
                 </span>
                 <button type="submit" name="intent" value="period" className="btn btn-primary">

@@ -7,7 +7,7 @@ export default defineMessages({
     'adminForfeits.intro':
       'Les consignes d’une livraison que les vides rendus n’ont pas couvertes dans le délai de son entrepôt sont vendues comme emballages, TVA au taux normal, chaque nuit. Elles sortent des consignes en attente du client, sans crédit de cagnotte.',
     'adminForfeits.periods': 'Délai par entrepôt',
-    'adminForfeits.daysOf': 'Délai de {warehouse}, en jours',
+    'adminForfeits.daysOf': '{warehouse} : délai en jours',
     'adminForfeits.vatRate': 'TVA {rate}',
     'adminForfeits.save': 'Enregistrer',
     'adminForfeits.saved': 'Délai enregistré.',
@@ -37,7 +37,7 @@ export default defineMessages({
     'adminForfeits.intro':
       'Los depósitos de una entrega que los envases devueltos no han cubierto en el plazo de su almacén se venden como envases, con IVA al tipo general, cada noche. Salen de los depósitos pendientes del cliente, sin abono en el monedero.',
     'adminForfeits.periods': 'Plazo por almacén',
-    'adminForfeits.daysOf': 'Plazo de {warehouse}, en días',
+    'adminForfeits.daysOf': '{warehouse}: plazo en días',
     'adminForfeits.vatRate': 'IVA {rate}',
     'adminForfeits.save': 'Guardar',
     'adminForfeits.saved': 'Plazo guardado.',
@@ -67,7 +67,7 @@ export default defineMessages({
     'adminForfeits.intro':
       'Het statiegeld van een levering dat het teruggebrachte leeggoed niet binnen de termijn van het magazijn heeft gedekt, wordt elke nacht als verpakking verkocht, met btw tegen het normale tarief. Het verdwijnt uit het openstaande statiegeld van de klant, zonder tegoed in de spaarpot.',
     'adminForfeits.periods': 'Termijn per magazijn',
-    'adminForfeits.daysOf': 'Termijn van {warehouse}, in dagen',
+    'adminForfeits.daysOf': '{warehouse}: termijn in dagen',
     'adminForfeits.vatRate': 'Btw {rate}',
     'adminForfeits.save': 'Opslaan',
     'adminForfeits.saved': 'Termijn opgeslagen.',
