@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations } from './support.js';
+import { expect, test } from '@playwright/test';
+import { login, registerLilleCustomer, screenshots, seriousViolations } from './support.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-customers-gdpr', import.meta.url).pathname;
-
-const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 800 });
-};
+const shoot = screenshots('admin-customers-gdpr');
 
 test('an admin exports a customer’s data as JSON, then erases them on request: the login is refused', async ({
   browser,

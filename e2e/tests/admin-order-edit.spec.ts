@@ -1,24 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   fillCartWithWater,
   login,
   placeOfflineOrder,
   registerLilleCustomer,
+  screenshots,
   selectSoonSlot,
   seriousViolations,
 } from './support.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-order-edit', import.meta.url).pathname;
-
-const shoot = async (page: Page, name: string) => {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(size);
-};
+const shoot = screenshots('admin-order-edit');
 
 /** The journey's order is cancelled at the end: the stock its edit took goes back to the shared catalogue. */
 const restore: Array<() => Promise<unknown>> = [];

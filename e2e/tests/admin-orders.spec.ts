@@ -1,34 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, selectSoonSlot, seriousViolations } from './support.js';
-
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-orders', import.meta.url).pathname;
-
-/** A Lille shopper of its own with an order paid at the door (whole crates of water, above the minimum). */
-async function shopperWithOrder(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await registerLilleCustomer(page, 'admin-orders', ['Céleste', 'Caisse']);
-  await login(page, '/fr/mon-compte', account.email, account.password);
-  const api = page.request;
-  await selectSoonSlot(api);
-  const listing = (await (await api.get('/api/products/cross-sell?limit=5&locale=fr_FR')).json()) as {
-    products: Array<{ id: number; price: number; isAvailable: boolean; maxOrderable: number }>;
-  };
-  const entry = listing.products.find((p) => p.isAvailable && p.maxOrderable >= 48 && p.price * 48 >= 25)!;
-  expect(entry).toBeTruthy();
-  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry.id, quantity: 48 },
-  });
-  expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': `admin-orders-${account.email}` },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
-  return { ...account, page, orderId };
-}
+import { expect, test, type Browser } from '@playwright/test';
+import { customerWithOrder, fillCartWithCrates, login, screenshots, seriousViolations } from './support.js';
 
 async function staffPage(browser: Browser, email: string, password = 'consigne-demo', target = '/admin') {
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
@@ -37,18 +8,15 @@ async function staffPage(browser: Browser, email: string, password = 'consigne-d
   return page;
 }
 
-const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 800 });
-};
+const shoot = screenshots('admin-orders');
 
 test('a Lille order is found, opened and cancelled by the Lille manager; Lyon cannot open it; the admin credits and blocks the customer', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const shopper = await shopperWithOrder(browser);
+  const shopper = await customerWithOrder(browser, 'admin-orders', ['Céleste', 'Caisse'], (page) =>
+    fillCartWithCrates(page.request, 48),
+  );
 
   // The admin names a manager of Lille.
   const admin = await staffPage(browser, 'admin@example.com');

@@ -1,25 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  fillCartWithWater,
-  login,
-  placeOfflineOrder,
-  registerLilleCustomer,
-  selectSoonSlot,
-  seriousViolations,
-} from './support.js';
+import { expect, test } from '@playwright/test';
+import { customerWithOrder, fillCartWithWater, login, screenshots, seriousViolations } from './support.js';
 import { pdfTextLines } from '../../apps/api/test/pdf-text.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-picking', import.meta.url).pathname;
-
-const shoot = async (page: Page, name: string) => {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(size);
-};
+const shoot = screenshots('admin-picking');
 
 /**
  * What the journey changed in the shared catalogue, undone after it: the missing water's stock goes to 0
@@ -40,15 +23,16 @@ test('a Lille order is picked on a phone: ticks saved, a missing product substit
   browser,
 }) => {
   test.setTimeout(150_000);
-  // A Lille shopper orders 48 bottles of water, paid at the door.
-  const shopperContext = await browser.newContext();
-  const shopper = await shopperContext.newPage();
-  const account = await registerLilleCustomer(shopper, 'admin-picking', ['Paul', 'Préparé']);
-  await login(shopper, '/fr/mon-compte', account.email, account.password);
-  const slot = await selectSoonSlot(shopper.request);
-  // Not the water the other journeys order: this one goes missing (its stock to 0) on the way.
-  const water = await fillCartWithWater(shopper, 48, { which: 'last' });
-  const orderId = await placeOfflineOrder(shopper.request, `admin-picking-${account.email}`);
+  // A Lille shopper orders 48 bottles of water, paid at the door: not the water the other journeys
+  // order, since this one goes missing (its stock to 0) on the way.
+  const {
+    page: shopper,
+    slot,
+    orderId,
+    filled: water,
+  } = await customerWithOrder(browser, 'admin-picking', ['Paul', 'Préparé'], (page) =>
+    fillCartWithWater(page, 48, { which: 'last' }),
+  );
 
   // The admin, on a phone, opens the day's slots and the slot's picking list.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });

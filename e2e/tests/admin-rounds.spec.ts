@@ -1,23 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  login,
-  placeOfflineOrder,
-  registerLilleCustomer,
-  selectSoonSlot,
-  seriousViolations,
-} from './support.js';
+import { expect, test, type Locator } from '@playwright/test';
+import { customerWithOrder, fillCartWithCrates, login, screenshots, seriousViolations } from './support.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-rounds', import.meta.url).pathname;
-
-const shoot = async (page: Page, name: string) => {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(size);
-};
+const shoot = screenshots('admin-rounds');
 
 /** A stop's details: opened if the driver's page shows it closed (a stop already delivered). */
 async function openStop(stop: Locator) {
@@ -29,34 +13,15 @@ test('the driver follows the round, delivers, takes empties back with two broken
   browser,
 }) => {
   test.setTimeout(150_000);
-  // A Lille customer of its own orders 24 bottles of water, paid at the door.
-  const shopperContext = await browser.newContext();
-  const shopper = await shopperContext.newPage();
-  const account = await registerLilleCustomer(shopper, 'admin-rounds', ['Rita', 'Tournée']);
-  await login(shopper, '/fr/mon-compte', account.email, account.password);
-  const slot = await selectSoonSlot(shopper.request);
-  // Large bottles (the empties below), enough for the order minimum, in full crates.
-  const listing = (await (
-    await shopper.request.get('/api/products/cross-sell?limit=5&locale=fr_FR')
-  ).json()) as {
-    products: Array<{
-      id: number;
-      price: number;
-      isAvailable: boolean;
-      maxOrderable: number;
-      product: { bottleDeposit: number };
-    }>;
-  };
-  const entry = listing.products.find(
-    (p) => p.isAvailable && p.maxOrderable >= 48 && p.product.bottleDeposit === 0.2 && p.price * 48 >= 25,
-  )!;
-  expect(entry).toBeTruthy();
-  const cart = await shopper.request.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry.id, quantity: 12 * Math.ceil(Math.max(24, 25 / entry.price) / 12) },
-  });
-  expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
-  const orderId = await placeOfflineOrder(shopper.request, `admin-rounds-${account.email}`);
-  await shopperContext.close();
+  // A Lille customer of its own orders large bottles (the empties below), paid at the door.
+  const {
+    slot,
+    orderId,
+    page: shopper,
+  } = await customerWithOrder(browser, 'admin-rounds', ['Rita', 'Tournée'], (page) =>
+    fillCartWithCrates(page.request, 24),
+  );
+  await shopper.context().close();
 
   // The driver, on a phone: the day's round of the first van, stop by stop.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -1,15 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations, waitForHydration } from './support.js';
+import { expect, test } from '@playwright/test';
+import {
+  login,
+  registerLilleCustomer,
+  screenshots,
+  seriousViolations,
+  waitForHydration,
+  shotsDir,
+} from './support.js';
 
-/** Beside the run's other output (test-results/e2e), kept for a look at 1024 px and on a phone. */
-const SHOTS = new URL('../../test-results/e2e/admin-slot-marketing', import.meta.url).pathname;
-
-const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: `${SHOTS}/${name}-1024.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1024, height: 800 });
-};
+const shoot = screenshots('admin-slot-marketing');
 
 test('the admin puts an operation on Lille’s 14:00 slots, a shopper sees it in the slot modal, then it is deleted', async ({
   browser,
@@ -76,7 +75,7 @@ test('the admin puts an operation on Lille’s 14:00 slots, a shopper sees it in
   const banner = modal.getByTestId('slot-banner').filter({ hasText: 'livraison sans détour' });
   await expect(banner).toHaveCSS('color', 'rgb(62, 39, 35)');
   await expect(banner).toContainText('🚚');
-  await modal.screenshot({ path: `${SHOTS}/shopper-modal.png` });
+  await modal.screenshot({ path: `${shotsDir('admin-slot-marketing')}/shopper-modal.png` });
 
   // Deleted: the upcoming slots lose it at once.
   await admin.once('dialog', (dialog) => dialog.accept());

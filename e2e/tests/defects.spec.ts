@@ -1,7 +1,7 @@
 // Issue 13 §5: the defects found walking the shop, seen in the browser.
-import { BOTTLE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
+  fillCartWithCrates,
   login,
   placeOfflineOrder,
   registerLilleCustomer,
@@ -11,43 +11,14 @@ import {
 
 const SHOTS = process.env.DEFECTS_SHOTS_DIR;
 
-type Listing = {
-  products: Array<{
-    id: number;
-    price: number;
-    isAvailable: boolean;
-    maxOrderable: number;
-    product: { bottleDeposit: number };
-  }>;
-};
-
-/** An available large-bottle entry of the shopper's warehouse (whole crates of it pass the minimum order). */
-async function largeBottle(api: APIRequestContext) {
-  const listing = (await (await api.get('/api/products/cross-sell?limit=20&locale=fr_FR')).json()) as Listing;
-  const entry = listing.products.find(
-    (p) =>
-      p.isAvailable &&
-      p.maxOrderable >= 48 &&
-      p.product.bottleDeposit === toEuros(BOTTLE_DEPOSIT_CENTS.large_bottle) &&
-      p.price * 48 >= 25,
-  );
-  expect(entry).toBeTruthy();
-  // Whole crates, above the minimum order.
-  return { ...entry!, bottles: 12 * Math.ceil(Math.max(24, 25 / entry!.price) / 12) };
-}
-
 /**
  * A wallet of its own: one order delivered by the driver and its empties collected (over the API).
  * Returns the customer's wallet balance.
  */
 async function creditWallet(page: Page): Promise<number> {
   const api = page.request;
-  const entry = await largeBottle(api);
   await selectSoonSlot(api);
-  const filled = await api.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry.id, quantity: entry.bottles },
-  });
-  expect(filled.ok(), await filled.text()).toBe(true);
+  await fillCartWithCrates(api, 24);
   const orderId = await placeOfflineOrder(api, `defects-wallet-${Date.now()}-${Math.random()}`);
   const userId = ((await (await api.get('/api/user?locale=fr_FR')).json()) as { id: number }).id;
   const driverLogin = await api.post('/api/login_check', {
@@ -81,11 +52,8 @@ test('§5.1 the cart page, its panel and checkout show the same amount to pay, t
   expect(wallet).toBeGreaterThan(0);
 
   // A new basket: 24 large bottles again.
-  const entry = await largeBottle(page.request);
   await selectSoonSlot(page.request);
-  await page.request.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry.id, quantity: entry.bottles },
-  });
+  await fillCartWithCrates(page.request, 24);
   // The server's totals: the wallet pays what it can of what is due.
   const cart = (await (await page.request.get('/api/cart?locale=fr_FR')).json()) as {
     totals: Record<string, number>;

@@ -1,6 +1,12 @@
-import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS, collectionValueCents, toEuros } from '@consigne/domain';
+import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS, collectionValueCents } from '@consigne/domain';
 import { expect, test } from '@playwright/test';
-import { login, seriousViolations } from './support.js';
+import {
+  fillCartWithCrates,
+  login,
+  placeOfflineOrder,
+  selectSoonSlot,
+  seriousViolations,
+} from './support.js';
 
 /** '16,20' for 1620 cents. */
 const fr = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -52,47 +58,11 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   // An order through the API: a slot, whole crates of large bottles (at least 24, above the minimum
   // order), paid at the door.
   const api = shopper.request;
-  const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
-    date: string;
-    slots: Array<{ id: number; startAt: string; isFull: boolean }>;
-  }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
-  const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
-  expect(slot).toBeTruthy();
-  expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
-  const listing = (await (await api.get('/api/products/cross-sell?limit=5&locale=fr_FR')).json()) as {
-    products: Array<{
-      id: number;
-      price: number;
-      isAvailable: boolean;
-      maxOrderable: number;
-      product: { bottleDeposit: number };
-    }>;
-  };
-  const entry = listing.products.find(
-    (p) =>
-      p.isAvailable &&
-      p.maxOrderable >= 48 &&
-      p.product.bottleDeposit === toEuros(BOTTLE_DEPOSIT_CENTS.large_bottle) &&
-      p.price * 48 >= 25,
-  )!;
-  expect(entry).toBeTruthy();
-  const bottles = 12 * Math.ceil(Math.max(24, 25 / entry.price) / 12);
+  const { slotDate } = await selectSoonSlot(api);
+  const { bottles } = await fillCartWithCrates(api, 24);
   const crateCount = bottles / 12;
   const pending = crateCount * CRATE_DEPOSIT_CENTS + bottles * BOTTLE_DEPOSIT_CENTS.large_bottle;
-  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: entry.id, quantity: bottles },
-  });
-  expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
-  const placed = await api.post('/api/orders?locale=fr_FR', {
-    headers: { 'Idempotency-Key': `driver-e2e-${email}` },
-    data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: number };
-  const slotDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(slot.startAt),
-  );
+  const orderId = await placeOfflineOrder(api, `driver-e2e-${email}`);
 
   // The driver, on a phone.
   const driverContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -1,6 +1,7 @@
 // Steps the journeys share (not a spec: Playwright runs *.spec.ts only).
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BOTTLE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Logs in through the login page and lands on `redirect` (the demo shopper by default). */
 export async function login(
@@ -117,4 +118,73 @@ export async function fillCartWithWater(
   });
   expect(response.status()).toBe(200);
   return entry!.id;
+}
+
+/**
+ * Puts large bottles (the empties a driver takes back) in the logged-in customer's cart in whole crates
+ * of 12: at least `atLeast`, and enough for the order minimum (25 €). Returns the entry and the count.
+ */
+export async function fillCartWithCrates(api: APIRequestContext, atLeast: number) {
+  const listing = (await (await api.get('/api/products/cross-sell?limit=20&locale=fr_FR')).json()) as {
+    products: Array<{
+      id: number;
+      price: number;
+      isAvailable: boolean;
+      maxOrderable: number;
+      product: { bottleDeposit: number };
+    }>;
+  };
+  const bottlesAt = (price: number) => 12 * Math.ceil(Math.max(atLeast, 25 / price) / 12);
+  const entry = listing.products.find(
+    (p) =>
+      p.isAvailable &&
+      p.product.bottleDeposit === toEuros(BOTTLE_DEPOSIT_CENTS.large_bottle) &&
+      p.maxOrderable >= bottlesAt(p.price),
+  );
+  expect(entry).toBeTruthy();
+  const bottles = bottlesAt(entry!.price);
+  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
+    data: { product_warehouse_id: entry!.id, quantity: bottles },
+  });
+  expect(((await cart.json()) as { isValidable: boolean }).isValidable).toBe(true);
+  return { id: entry!.id, price: entry!.price, bottles };
+}
+
+/**
+ * The back-office journeys' starting point: a Lille customer of its own (`journey` names its e-mail),
+ * logged in on a page of its own, with a slot 3 hours away or more and an order of what `fill` puts in
+ * the cart, paid at the door.
+ */
+export async function customerWithOrder<T>(
+  browser: Browser,
+  journey: string,
+  name: [string, string],
+  fill: (page: Page) => Promise<T>,
+) {
+  const page = await (await browser.newContext()).newPage();
+  const account = await registerLilleCustomer(page, journey, name);
+  await login(page, '/fr/mon-compte', account.email, account.password);
+  const slot = await selectSoonSlot(page.request);
+  const filled = await fill(page);
+  const orderId = await placeOfflineOrder(page.request, `${journey}-${account.email}`);
+  return { ...account, page, slot, filled, orderId };
+}
+
+/**
+ * A journey's screenshots, beside the run's other output (test-results/e2e/<journey>), for a look
+ * after the run: each at 1024 px and on a phone; the page gets its own size back.
+ */
+export const shotsDir = (journey: string) =>
+  new URL(`../../test-results/e2e/${journey}`, import.meta.url).pathname;
+
+export function screenshots(journey: string) {
+  const dir = shotsDir(journey);
+  return async (page: Page, name: string) => {
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.screenshot({ path: `${dir}/${name}-1024.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
+    await page.setViewportSize(size);
+  };
 }
