@@ -265,6 +265,16 @@ try {
   process.kill(-server.pid, 'SIGTERM');
   if (server.exitCode === null && server.signalCode === null) await exited;
   if (values.keep) console.log(`kept: ${url}`);
-  else await admin.unsafe(`drop database if exists ${database} with (force)`);
+  else {
+    // npx exits before the API's own process has closed its pools: a forced drop would cut them
+    // mid-shutdown (and fill the output with their errors). Wait for them, 10 s at most.
+    for (let i = 0; i < 50; i++) {
+      const [{ n }] =
+        await admin`select count(*)::int as n from pg_stat_activity where datname = ${database}`;
+      if (n === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await admin.unsafe(`drop database if exists ${database} with (force)`);
+  }
   await admin.end();
 }
