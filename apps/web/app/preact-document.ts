@@ -8,7 +8,8 @@
  * - <head> and every <title>, <meta> and <link>, wherever rendered: React 19 hoists them into the
  *   head (the server's HTML has them there, with its own preloads), preact renders them in place.
  *   Hydrating the head would pair the server's tags with the wrong elements and drop the rest (the
- *   stylesheet among them). So these render nothing in the tree: each one adopts the matching tag
+ *   stylesheet among them). So the <head> is kept as the server sent it (see DocumentHead), and these
+ *   tags render nothing in the tree: each one adopts the matching tag
  *   the server put in the head, or adds its own, keeps its attributes up to date and removes it
  *   when unmounted. Tags with itemProp stay in place, as with React.
  */
@@ -90,8 +91,21 @@ function DocumentElement({ children, ...props }: Props) {
   return createElement(Fragment, null, children);
 }
 
+/**
+ * The server's <head>, hydrated as it is: preact leaves an element's children alone when it has
+ * dangerouslySetInnerHTML (and never sets an unchanged one again). Left out of the tree, the head was
+ * removed by the hydration and put back, and taking the inlined stylesheet out and in again cost a
+ * whole restyle and layout of the page just after hydrating (≈110 ms on a phone at 4× slowdown).
+ */
+const KEPT_HEAD = { __html: '' };
+
 function DocumentHead({ children }: Props) {
-  return createElement(Fragment, null, children);
+  return createElement(
+    Fragment,
+    null,
+    createElement('head', { dangerouslySetInnerHTML: KEPT_HEAD }),
+    children,
+  );
 }
 
 const HEAD_TAGS = new Set(['title', 'meta', 'link']);
@@ -101,7 +115,8 @@ export function renderTheDocumentLikeReact(): void {
   options.vnode = (vnode: VNode) => {
     const node = vnode as unknown as { type: unknown; props: Props };
     if (node.type === 'html') node.type = DocumentElement;
-    else if (node.type === 'head') node.type = DocumentHead;
+    else if (node.type === 'head' && node.props.dangerouslySetInnerHTML !== KEPT_HEAD)
+      node.type = DocumentHead;
     else if (typeof node.type === 'string' && HEAD_TAGS.has(node.type) && node.props.itemProp == null) {
       node.props = { tag: node.type, props: node.props } as unknown as Props;
       node.type = HeadTag;
