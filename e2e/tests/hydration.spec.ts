@@ -264,6 +264,37 @@ test('hydration makes the page interactive: the guest + opens the login dialog, 
   expect(errors).toEqual([]);
 });
 
+test('cards and the footer hydrate after the page, in place: the last card is the server’s element, and it works', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The server's last card and footer, kept before any script runs (lib/hydrate-later).
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = window as unknown as { serverCard?: Element; serverFooter?: Element };
+      kept.serverCard = Array.from(document.querySelectorAll('[data-testid="product-card"]')).at(-1);
+      kept.serverFooter = document.querySelector('footer') ?? undefined;
+    }),
+  );
+  await page.goto('/fr/produits');
+  await waitForHydration(page);
+  const same = await page.evaluate(() => {
+    const kept = window as unknown as { serverCard?: Element; serverFooter?: Element };
+    return {
+      card: Array.from(document.querySelectorAll('[data-testid="product-card"]')).at(-1) === kept.serverCard,
+      footer: document.querySelector('footer') === kept.serverFooter,
+    };
+  });
+  expect(same).toEqual({ card: true, footer: true });
+  await page
+    .getByTestId('product-card')
+    .last()
+    .getByRole('button', { name: /^Ajouter .* au panier$/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the address autocomplete refers to its listbox and options with ids of one runtime', async ({
   page,
 }) => {

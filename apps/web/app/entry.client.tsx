@@ -2,6 +2,8 @@ import { render } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { afterNextPaint, duringFirstHydration, yieldToBrowser } from './lib/hydrate-later';
+import { warmUpIntl } from './lib/intl-warmup';
 import { renderTheDocumentLikeReact } from './preact-document';
 
 /**
@@ -27,13 +29,19 @@ async function routerDataDecoded(): Promise<void> {
 
 renderTheDocumentLikeReact();
 await routerDataDecoded();
+// Hydration's long task, made shorter (issue 15, TBT on a phone) and kept after the first paint: the
+// page's Intl formatters first, each in a task of its own, then the hydration, then
+// lib/hydrate-later's parts one per task.
+await afterNextPaint();
+await warmUpIntl();
+await yieldToBrowser();
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
+  duringFirstHydration(() =>
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    ),
   );
-  // The head renders nothing in the tree (see preact-document.ts), so preact put the body first.
-  document.documentElement.insertBefore(document.head, document.body);
 });

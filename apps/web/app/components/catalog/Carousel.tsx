@@ -1,4 +1,5 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /** Spec §9: a mouse drag shorter than this is still a click; the buttons scroll 3 items. */
 export const DRAG_THRESHOLD_PX = 5;
@@ -119,10 +120,13 @@ export function Carousel({
         onDragStart={(event) => event.preventDefault()}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 pt-1 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-4 sm:px-6 lg:mx-0 lg:scroll-px-0 lg:px-0 [&::-webkit-scrollbar]:hidden"
       >
+        {/* Each card hydrated in a task of its own, after the page (lib/hydrate-later). */}
         {Children.map(children, (child) => (
-          <li className="w-[calc((100%-0.75rem)/2.15)] shrink-0 snap-start sm:w-[calc((100%-2rem)/3.15)] md:w-[calc((100%-3rem)/4.15)] lg:w-[calc((100%-4rem)/5)] 2xl:w-[calc((100%-5rem)/6)]">
-            {child}
-          </li>
+          <HydrateLater>
+            <li className="w-[calc((100%-0.75rem)/2.15)] shrink-0 snap-start sm:w-[calc((100%-2rem)/3.15)] md:w-[calc((100%-3rem)/4.15)] lg:w-[calc((100%-4rem)/5)] 2xl:w-[calc((100%-5rem)/6)]">
+              {child}
+            </li>
+          </HydrateLater>
         ))}
       </ul>
       <button

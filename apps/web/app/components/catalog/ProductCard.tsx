@@ -11,6 +11,8 @@ export interface ProductCardProps {
   entry: CardEntry;
   /** Above the fold: load the packshot at once instead of lazily. */
   eager?: boolean;
+  /** The page's largest paint: fetch the packshot before other images. */
+  priority?: boolean;
   /** Heading level of the product name within the page outline. */
   heading?: 'h2' | 'h3';
   /** Forces the HT price on or off (demo page); by default it follows the user (spec §6). */
@@ -22,7 +24,13 @@ export interface ProductCardProps {
  * volume, a prominent price, price per litre and deposit in small print, and the plus button.
  * The whole card links to the product page (the name's link covers it); the button sits above it.
  */
-export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht }: ProductCardProps) {
+export function ProductCard({
+  entry,
+  eager = false,
+  priority = false,
+  heading: Heading = 'h3',
+  ht,
+}: ProductCardProps) {
   const { prefix } = useI18n();
   const { product } = entry;
   return (
@@ -37,6 +45,7 @@ export function ProductCard({ entry, eager = false, heading: Heading = 'h3', ht 
           width={product.image1Width}
           height={product.image1Height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           draggable={false}
           className={`aspect-square h-auto w-full object-contain transition-transform duration-300 group-hover:scale-[1.03] ${entry.isAvailable ? '' : 'opacity-50 grayscale'}`}

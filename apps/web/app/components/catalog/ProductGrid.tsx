@@ -1,5 +1,9 @@
+import { HydrateLater } from '../../lib/hydrate-later';
 import type { CardEntry } from './card';
 import { ProductCard } from './ProductCard';
+
+/** The first row on a phone: its packshots are the page's largest paint (LCP), fetched first. */
+const PRIORITY_COUNT = 2;
 
 /** Responsive product grid: 2 columns on phones, 3 at md, 4 at lg, 5 at 2xl. */
 export function ProductGrid({
@@ -18,9 +22,16 @@ export function ProductGrid({
       className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5"
     >
       {products.map((entry, index) => (
-        <li key={entry.id}>
-          <ProductCard entry={entry} eager={index < eagerCount} heading={heading} />
-        </li>
+        <HydrateLater key={entry.id}>
+          <li>
+            <ProductCard
+              entry={entry}
+              eager={index < eagerCount}
+              priority={index < PRIORITY_COUNT}
+              heading={heading}
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { Logo } from '../ui/Logo';
 import { ChatIcon, FacebookIcon, InstagramIcon, LinkedInIcon, PhoneIcon, TikTokIcon } from '../ui/icons';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 const SOCIAL = [
   { href: 'https://www.instagram.com/consigne.app', label: 'Instagram', Icon: InstagramIcon },
@@ -38,8 +39,17 @@ function FooterLinks({
   );
 }
 
-/** Spec §2 footer: social icons, jobs, customer support with hours, chat (when configured), phone, FAQ, About and Legal lists, alcohol warning, legal notice. */
+/** The footer, hydrated after the rest of the page (it is below the fold; lib/hydrate-later). */
 export function Footer() {
+  return (
+    <HydrateLater>
+      <FooterContent />
+    </HydrateLater>
+  );
+}
+
+/** Spec §2 footer: social icons, jobs, customer support with hours, chat (when configured), phone, FAQ, About and Legal lists, alcohol warning, legal notice. */
+function FooterContent() {
   const { t, prefix } = useI18n();
   const chatAppId = useRootData()?.chatAppId;
   const phone = t('footer.phone');
