@@ -16,7 +16,7 @@
  * rotated refresh token, and the shop logs the reused token out (the run ends on /fr/login).
  * --check exits with 1 when a median misses its budget. CHROME_PATH overrides /usr/bin/chromium.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +32,8 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     check: { type: 'boolean', default: false },
     json: { type: 'string' },
+    // A folder where each run's whole report (LHR JSON) is written, to read its audits and trace figures.
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -206,6 +208,11 @@ try {
         throw new Error(`${page.path}: the run ended on ${result.lhr.finalDisplayedUrl}`);
       reports.push(result.lhr);
       run++;
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        const name = `${page.path.replace(/\W+/g, '_')}-${run}.json`;
+        writeFileSync(join(values.reports, name), JSON.stringify(result.lhr));
+      }
     }
     const figures = Object.fromEntries(
       BUDGETS.map((budget) => [budget.key, median(reports.map((lhr) => figure(lhr, budget.key)))]),
