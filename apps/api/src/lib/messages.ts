@@ -64,6 +64,8 @@ const fr = {
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
   orderNotCancellable:
     'Cette commande ne peut plus être annulée : la livraison est dans moins de 2 heures ou déjà en cours.',
+  orderCancelRefundFailed:
+    'Le remboursement sur votre carte n’a pas pu être lancé : votre commande n’est pas annulée. Réessayez dans un moment.',
   orderSlotNotChangeable:
     'Le créneau de cette commande ne peut plus être modifié : la livraison est dans moins de 2 heures ou déjà en cours.',
   orderNotFound: 'Commande introuvable.',
@@ -174,6 +176,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     idempotencyKeyReused: 'Esta clave Idempotency-Key ya se utilizó para otro pedido.',
     orderNotCancellable:
       'Este pedido ya no se puede cancelar: la entrega es dentro de menos de 2 horas o ya está en curso.',
+    orderCancelRefundFailed:
+      'No se pudo iniciar el reembolso en tu tarjeta: tu pedido no se ha cancelado. Inténtalo de nuevo en un momento.',
     orderSlotNotChangeable:
       'La franja de este pedido ya no se puede cambiar: la entrega es dentro de menos de 2 horas o ya está en curso.',
     orderNotFound: 'Pedido no encontrado.',
@@ -272,6 +276,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     idempotencyKeyReused: 'Deze Idempotency-Key werd al gebruikt voor een andere bestelling.',
     orderNotCancellable:
       'Deze bestelling kan niet meer worden geannuleerd: de levering is binnen 2 uur of al onderweg.',
+    orderCancelRefundFailed:
+      'De terugbetaling op je kaart kon niet worden gestart: je bestelling is niet geannuleerd. Probeer het zo dadelijk opnieuw.',
     orderSlotNotChangeable:
       'Het tijdslot van deze bestelling kan niet meer worden gewijzigd: de levering is binnen 2 uur of al onderweg.',
     orderNotFound: 'Bestelling niet gevonden.',

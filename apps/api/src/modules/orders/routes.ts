@@ -134,15 +134,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back',
+          'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back, and a card payment is refunded to the card (502 when the refund is refused: nothing cancelled)',
         security,
         querystring: localeQuery,
         params: orderIdParams,
-        response: { 200: orderDetailSchema, ...errors },
+        response: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
       },
     },
     async (request) => {
-      await cancelOrder(app.db, request.userId!, request.params.orderId);
+      await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
       return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
     },
   );

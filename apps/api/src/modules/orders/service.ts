@@ -14,10 +14,13 @@ import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces } from '../slots/service.js';
 import { slotView } from '../slots/view.js';
 import { actAsOrderActor } from './events.js';
+import type { PaymentProvider } from './payment.js';
 import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
 import { refundWallet } from './place-order/debit-wallet.js';
 import { releasePromoUse } from './place-order/record-promo.js';
 import { returnStock } from './place-order/take-stock.js';
+import { cancellationCardCents } from './refund-limits.js';
+import { recordRefund } from './refunds.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
@@ -93,16 +96,38 @@ export async function cancelLockedOrder(
 }
 
 /** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
-export async function cancelOrder(db: Db, userId: number, orderId: number, now = new Date()) {
+export async function cancelOrder(
+  db: Db,
+  payments: PaymentProvider | null,
+  userId: number,
+  orderId: number,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
     await actAsOrderActor(tx, { kind: 'customer', userId });
+    // A card-paid order: what the card paid goes back to it first (as a staff cancel does); the card
+    // refund refused, nothing is cancelled.
+    const cardCents = await cancellationCardCents(tx, order);
+    if (cardCents > 0)
+      await recordRefund(
+        tx,
+        payments,
+        order,
+        { method: 'card', amountCents: cardCents, reason: CUSTOMER_CANCEL_REASON },
+        { kind: 'customer', userId },
+      ).catch((error: unknown) => {
+        throw error instanceof ApiError ? new ApiError(502, 'orderCancelRefundFailed') : error;
+      });
     await cancelLockedOrder(tx, order, { now });
     return order.id;
   });
 }
+
+/** The reason a customer's own cancellation gives its card refund (read by the back-office, in French). */
+export const CUSTOMER_CANCEL_REASON = 'Commande annulée par le client';
 
 /**
  * PATCH /order/{orderId}/slot: moves an order to another slot of its warehouse until the cutoff of

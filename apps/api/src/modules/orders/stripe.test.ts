@@ -332,6 +332,57 @@ describe('card checkout (a Stripe Checkout Session)', () => {
     expect(await stockOf()).toBe(stockBefore);
   });
 
+  it('the customer cancels a card-paid order: the card gets back what it paid; a refund Stripe refuses cancels nothing (502)', async () => {
+    const paidOrder = async () => {
+      const shopper = await readyShopper();
+      const { orderId } = (await checkout(shopper)).json();
+      const session = fake.pay((await sessionOf(orderId)).id);
+      expect((await webhook(fake.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
+      expect(await orderOf(orderId)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+      return { shopper, orderId, intent: session.payment_intent! };
+    };
+    const cancel = (shopper: Shopper, orderId: number) =>
+      app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: as(shopper.token) });
+    const refundsOf = (orderId: number) =>
+      db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
+
+    const paid = await paidOrder();
+    const { cardPaidCents } = await orderOf(paid.orderId);
+    expect(cardPaidCents).toBeGreaterThan(0);
+    const cancelled = await cancel(paid.shopper, paid.orderId);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await orderOf(paid.orderId)).status).toBe('cancelled');
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.intent).map((r) => r.amount)).toEqual([
+      cardPaidCents,
+    ]);
+    expect(await refundsOf(paid.orderId)).toMatchObject([
+      { method: 'card', amountCents: cardPaidCents, createdBy: paid.shopper.id },
+    ]);
+    // Cancelled already: refused, and the card is not refunded twice.
+    expect((await cancel(paid.shopper, paid.orderId)).statusCode).toBe(409);
+    expect(fake.refunds.filter((r) => r.payment_intent === paid.intent)).toHaveLength(1);
+
+    // Refunded from Stripe's dashboard meanwhile: Stripe refuses a second refund, so nothing is cancelled.
+    const other = await paidOrder();
+    const outside = await fetch(`${fake.base}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${SECRET_KEY}`,
+        'stripe-version': STRIPE_API_VERSION,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: other.intent }),
+    });
+    expect(outside.status).toBe(200);
+    const refused = await cancel(other.shopper, other.orderId);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      'Le remboursement sur votre carte n’a pas pu être lancé : votre commande n’est pas annulée. Réessayez dans un moment.',
+    );
+    expect((await orderOf(other.orderId)).status).toBe('placed');
+    expect(await refundsOf(other.orderId)).toEqual([]);
+  });
+
   it('pay at delivery is unchanged: placed at once, confirmed by e-mail, Stripe never called', async () => {
     const shopper = await readyShopper();
     const calls = fake.requests.length;

@@ -35,7 +35,7 @@ import { audit } from '../audit.js';
 import { orderEditedMail } from '../picking/mail.js';
 import { entryForSale, repriceLockedOrder, saleLine } from '../picking/missing.js';
 import { assertWarehouse, staffOf, type Staff } from '../staff.js';
-import { refundDueCents, refundLimitsOf, refundRows } from './refund-limits.js';
+import { refundDueCents, refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
 import { adminOrder, containsPattern, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;

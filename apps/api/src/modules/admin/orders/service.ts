@@ -1,5 +1,5 @@
 import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
-import { addDays, cancellationRefunds, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
+import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -10,7 +10,13 @@ import { actAsOrderActor } from '../../orders/events.js';
 import { CHANGEABLE_STATUSES, cancelLockedOrder, isOrderChangeable } from '../../orders/service.js';
 import { audit } from '../audit.js';
 import type { PaymentProvider } from '../../orders/payment.js';
-import { paidOf, refundDueCents, refundLimitsOf, refundRows, refundView } from './refund-limits.js';
+import {
+  cancellationCardCents,
+  refundDueCents,
+  refundLimitsOf,
+  refundRows,
+  refundView,
+} from '../../orders/refund-limits.js';
 import { refundLockedOrder } from './refunds.js';
 import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
 
@@ -299,11 +305,7 @@ export async function cancelAdminOrder(
     await actAsOrderActor(tx, { kind: 'staff', userId: staff.id, reason: body.reason });
     // What the card paid and did not get back yet goes back to it first; then the cancellation gives
     // back the rest of the wallet's part (cancelLockedOrder), never more than was paid in all.
-    const refunds = await refundRows(tx, order.id);
-    const { cardCents } = cancellationRefunds(
-      paidOf(order),
-      refunds.map((r) => r.refund),
-    );
+    const cardCents = await cancellationCardCents(tx, order);
     if (cardCents > 0)
       await refundLockedOrder(tx, request, payments, order, {
         method: 'card',

@@ -1,8 +1,8 @@
 /** An order's refunds as the back-office reads them, and what may still be refunded (the domain's refundLimits). */
-import { refundLimits, toEuros, type RefundLimits } from '@consigne/domain';
+import { cancellationRefunds, refundLimits, toEuros, type RefundLimits } from '@consigne/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client.js';
-import * as t from '../../../db/schema/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import * as t from '../../db/schema/index.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 export type RefundRow = Awaited<ReturnType<typeof refundRows>>[number];
@@ -53,4 +53,16 @@ export function refundDueCents(order: OrderRow, refunds: readonly RefundRow[], l
     .filter((r) => r.refund.method === 'card')
     .reduce((n, r) => n + r.refund.amountCents, 0);
   return Math.min(limits.cardCents, Math.max(0, order.cardPaidCents - due - toCard));
+}
+
+/**
+ * What a cancellation gives back to the card first: what it paid and has not got back yet (the
+ * domain's cancellationRefunds); the cancellation itself gives back the wallet's part.
+ */
+export async function cancellationCardCents(tx: Tx, order: OrderRow): Promise<number> {
+  const refunds = await refundRows(tx, order.id);
+  return cancellationRefunds(
+    paidOf(order),
+    refunds.map((r) => r.refund),
+  ).cardCents;
 }
