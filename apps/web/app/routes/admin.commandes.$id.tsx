@@ -4,7 +4,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'r
 import type { z } from 'zod';
 import type { Route } from './+types/admin.commandes.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { customerName, euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
 import { ReasonField } from '../components/admin/orders/ReasonField';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
@@ -150,7 +150,7 @@ export default function OrderDetail() {
           <h2 className="mb-2 text-lg font-bold">{t('adminOrders.customer')}</h2>
           <p className="font-semibold">
             <Link to={`/admin/clients/${order.customer.id}`} className="text-forest underline">
-              {order.customer.firstname} {order.customer.lastname}
+              {customerName(order.customer, t)}
             </Link>
           </p>
           <p className="break-all">{order.customer.email}</p>

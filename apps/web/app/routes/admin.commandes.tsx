@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Route } from './+types/admin.commandes';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
-import { euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { customerName, euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -182,7 +182,7 @@ export default function Orders() {
                     </th>
                     <td className="whitespace-nowrap px-3 py-2">{slotLabel(order.slot, tag)}</td>
                     <td className="px-3 py-2">
-                      {order.customer.firstname} {order.customer.lastname}
+                      {customerName(order.customer, t)}
                       <span className="block text-xs text-ink-soft">{order.customer.email}</span>
                     </td>
                     <td className="max-w-64 px-3 py-2">

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DateField, WarehouseFilter } from '../components/admin/Filters';
-import { slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
+import { customerName, slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
@@ -86,9 +86,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
         {stop.orders.map((order) => (
           <li key={order.orderId} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
             <span className="font-semibold">{t('adminRounds.order', { id: order.orderId })}</span>
-            <span>
-              {order.customer.firstname} {order.customer.lastname}
-            </span>
+            <span>{customerName(order.customer, t)}</span>
             <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${statusTone(order.status)}`}>
               {t(statusKey(order.status))}
             </span>

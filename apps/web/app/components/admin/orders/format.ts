@@ -1,5 +1,5 @@
 import { formatEuros, SHOP_TIME_ZONE, toCents } from '@consigne/domain';
-import type { MessageKey } from '../../../i18n';
+import type { MessageKey, Translate } from '../../../i18n';
 
 /** An amount of the API (euros) as the page shows it: '12,50 €'. */
 export const euros = (amount: number, tag: string) => formatEuros(toCents(amount), tag);
@@ -21,4 +21,10 @@ export function statusTone(status: string): string {
   if (status === 'delivered') return 'bg-sand text-ink-soft';
   if (status === 'payment_pending') return 'bg-warning-soft text-warning';
   return 'bg-leaf-soft text-forest';
+}
+
+/** A customer's name as staff read it; an erased account (GDPR) has none: 'Client effacé'. */
+export function customerName(customer: { firstname: string; lastname: string }, t: Translate): string {
+  const name = `${customer.firstname} ${customer.lastname}`.trim();
+  return name || t('adminOrders.erasedName');
 }
