@@ -1,5 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { customerWithOrder, fillCartWithCrates, login, screenshots, seriousViolations } from './support.js';
+import {
+  customerWithOrder,
+  deliverOnDriverPage,
+  fillCartWithCrates,
+  login,
+  screenshots,
+  seriousViolations,
+} from './support.js';
 
 const shoot = screenshots('admin-rounds');
 
@@ -36,14 +43,7 @@ test('the driver follows the round, delivers, takes empties back with two broken
   await expect(stop).toContainText(/Arrêt \d+ sur \d+/);
   await expect(stop.getByTestId('crates-to-drop')).toHaveText(/^\d+ caisses? à déposer$/);
   await shoot(driver, 'driver-fr');
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-    ['Passer à « Livrée »', 'Livrée'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await deliverOnDriverPage(card);
 
   // At the door: 10 large bottles taken back, 2 broken ones refused (never credited).
   const form = card.getByTestId('empties-form');

@@ -1,6 +1,7 @@
 import { BOTTLE_DEPOSIT_CENTS, CRATE_DEPOSIT_CENTS, collectionValueCents } from '@consigne/domain';
 import { expect, test } from '@playwright/test';
 import {
+  deliverOnDriverPage,
   fillCartWithCrates,
   login,
   placeOfflineOrder,
@@ -87,14 +88,7 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   await expect(card.getByTestId('payment')).toHaveText('À encaisser');
   await expect(card.getByTestId('order-status')).toHaveText('Commandée');
 
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-    ['Passer à « Livrée »', 'Livrée'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await deliverOnDriverPage(card);
   await expect(card.getByRole('button', { name: /Passer à/ })).toHaveCount(0);
   await expect(card.getByTestId('payment')).toHaveText('Payée');
   // The crates (3,00 € each) and large bottles (0,20 € each) are now pending.

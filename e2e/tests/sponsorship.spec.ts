@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  deliverOnDriverPage,
   login,
   placeOfflineOrder,
   registerLilleCustomer,
@@ -89,14 +90,7 @@ test('a sponsor shares the code, the godson registers with the link and orders, 
   await driver.goto(`/fr/livreur?date=${slotDate}`);
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Paul Durand');
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-    ['Passer à « Livrée »', 'Livrée'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await deliverOnDriverPage(card);
 
   // The sponsor's wallet: +10,00 €, once, in the history as a sponsorship reward.
   // The reward is a job the delivery's transaction enqueued (ADR 0008): it lands a moment later.

@@ -1,7 +1,7 @@
 // Steps the journeys share (not a spec: Playwright runs *.spec.ts only).
 import { AxeBuilder } from '@axe-core/playwright';
 import { BOTTLE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** Logs in through the login page and lands on `redirect` (the demo shopper by default). */
 export async function login(
@@ -187,4 +187,16 @@ export function screenshots(journey: string) {
     await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true });
     await page.setViewportSize(size);
   };
+}
+
+/** The driver's page: an order's card (round-order) taken through preparing, on its way, delivered. */
+export async function deliverOnDriverPage(card: Locator) {
+  for (const [button, status] of [
+    ['Passer à « En préparation »', 'En préparation'],
+    ['Passer à « En cours de livraison »', 'En cours de livraison'],
+    ['Passer à « Livrée »', 'Livrée'],
+  ] as const) {
+    await card.getByRole('button', { name: button }).click();
+    await expect(card.getByTestId('order-status')).toHaveText(status);
+  }
 }

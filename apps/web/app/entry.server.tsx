@@ -14,7 +14,7 @@ import stylesheet from './app.css?inline';
 export const streamTimeout = 5_000;
 
 /**
- * Document responses, sent whole once rendered. Bots get no error page (spec §2);
+ * Document responses. Bots wait for the whole page (allReady) and get no error page (spec §2);
  * the locale of a prefixed URL is remembered in a cookie for 365 days; guest pages are cacheable.
  */
 export default function handleRequest(
@@ -61,18 +61,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // Never outline a Suspense boundary into a segment that a script moves in later (React does
-        // once 12.8 KB have been written, which the inlined stylesheet alone exceeds): the document is
-        // sent whole anyway, and lib/hydrate-later's boundaries must hydrate in place.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady() {
+        [bot ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           status = responseStatusCode;
           // The document is sent in one piece once rendered (docs/performance.md, issue 15): React's
           // 2 KB chunks, each passed on through a Node stream, a web stream and a socket write, cost
-          // more CPU than the render of a listing's cards. No page streams deferred data. Piped when
-          // all is ready, Suspense boundaries (lib/hydrate-later) are written in place, not as
-          // segments a script moves in after the shell.
+          // more CPU than the render of a listing's cards. No page streams deferred data.
           pipe(collect(responseHeaders, () => status, resolve));
         },
         onShellError(error: unknown) {

@@ -6,8 +6,8 @@ import { Suspense, type ReactElement } from 'react';
  * wrapped in <HydrateLater> is left as the server rendered it during the first hydration and hydrated
  * in a task of its own just after, one part per task, in document order: preact keeps the markup of a
  * component that suspends while hydrating and resumes it on that DOM node when its promise settles
- * (hence one element per part). The server renders it as it is (React's Suspense markers aside), and
- * later renders (navigation) never defer.
+ * (hence one element per part). The server renders it as it is, and later renders (navigation) never
+ * defer.
  */
 let firstHydration = false;
 let lastPart: Promise<void> = Promise.resolve();
@@ -33,8 +33,13 @@ function Gate({ children }: { children: ReactElement }) {
   return children;
 }
 
-/** One element, hydrated in a task of its own after the rest of the page (see above). */
+/**
+ * One element, hydrated in a task of its own after the rest of the page (see above). The server
+ * renders the element alone: preact resumes on the element itself, so the boundary is the browser's
+ * only (no Suspense boundary in React's render, no markers in the document).
+ */
 export function HydrateLater({ children }: { children: ReactElement }) {
+  if (typeof document === 'undefined') return children;
   return (
     <Suspense fallback={null}>
       <Gate>{children}</Gate>

@@ -95,6 +95,9 @@ export async function cancelLockedOrder(
     .where(eq(t.orders.id, order.id));
 }
 
+/** The reason a customer's own cancellation gives its card refund (read by the back-office, in French). */
+const CUSTOMER_CANCEL_REASON = 'Commande annulée par le client';
+
 /** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
 export async function cancelOrder(
   db: Db,
@@ -125,9 +128,6 @@ export async function cancelOrder(
     return order.id;
   });
 }
-
-/** The reason a customer's own cancellation gives its card refund (read by the back-office, in French). */
-export const CUSTOMER_CANCEL_REASON = 'Commande annulée par le client';
 
 /**
  * PATCH /order/{orderId}/slot: moves an order to another slot of its warehouse until the cutoff of

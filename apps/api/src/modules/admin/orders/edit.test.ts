@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
-import { rowsOf } from '../../../jobs/executors.js';
 import { testApp } from '../../../../test/app.js';
+import { mailJobsTo } from '../../../../test/mail-jobs.js';
 import { startFakeStripe } from '../../../../test/fake-stripe.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
@@ -47,12 +47,6 @@ const stockOf = async (entry: number) =>
   (await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, entry)))[0]!.stock;
 const emailOf = async (id: number) =>
   (await db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, id)))[0]!.email;
-const mailsTo = async (email: string) =>
-  rowsOf<{ data: { message: { subject: string; text: string } } }>(
-    await db.execute(
-      sql`select data from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${email}`,
-    ),
-  ).map((r) => r.data.message);
 
 beforeAll(async () => {
   tokens = await staffTokens(db);
@@ -103,7 +97,9 @@ describe('editing a placed order', () => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'order.edit'), eq(t.auditLog.entityId, String(orderId))));
     expect(log).toBeDefined();
-    const mail = (await mailsTo(await emailOf(shopper.id))).find((m) => m.subject.includes('modifiée'));
+    const mail = (await mailJobsTo(db, await emailOf(shopper.id))).find((m) =>
+      m.subject.includes('modifiée'),
+    );
     expect(mail!.text).toContain('Comme convenu avec notre service client');
     expect(mail!.text).toContain(': 24 → 30');
 
@@ -157,7 +153,7 @@ describe('editing a placed order', () => {
     expect(dropped.json().edit.promoDropped).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({ discountCents: 0, promoCodeId: null, promoCode: null });
     expect(await db.select().from(t.promoCodeUses).where(eq(t.promoCodeUses.orderId, orderId))).toEqual([]);
-    const mails = (await mailsTo(await emailOf(shopper.id))).map((m) => m.text);
+    const mails = (await mailJobsTo(db, await emailOf(shopper.id))).map((m) => m.text);
     expect(mails.filter((m) => m.includes(`Le code promo ${code!.code} ne s’applique plus`))).toHaveLength(1);
   });
 

@@ -57,7 +57,8 @@ async function lockOpenOrder(tx: Tx, staff: Staff, orderId: number): Promise<Ord
   if (!order) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, order.warehouseId);
   if (!isOpenForPicking(order.status)) throw new ApiError(409, 'pickingOrderClosed');
-  // A card payment is taken: a lower amount would need a refund, which the shop does not make yet.
+  // A card payment is taken: a lower amount would leave a card refund due, which picking does not
+  // make (refunds are the order page's, with their reason).
   if (order.paymentMethod === 'stripe' && order.paymentStatus === 'paid')
     throw new ApiError(409, 'pickingCardPaid');
   return order;

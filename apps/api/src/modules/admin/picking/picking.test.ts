@@ -1,8 +1,9 @@
 import { repriceOrder, vatCountryOf, type CartLineInput, type VatClass } from '@consigne/domain';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
+import { mailJobsTo } from '../../../../test/mail-jobs.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { pdfTextLines } from '../../../../test/pdf-text.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
@@ -13,7 +14,6 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
-import { rowsOf } from '../../../jobs/executors.js';
 import { orderChangedMail } from './mail.js';
 
 const { app, db } = await testApp();
@@ -91,13 +91,6 @@ async function expectedTotals(orderId: number, walletUsedCents: number, chargedD
     walletUsedCents,
   });
 }
-
-const mailJobsTo = async (email: string) =>
-  rowsOf<{ data: { message: { subject: string; text: string } } }>(
-    await db.execute(
-      sql`select data from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${email}`,
-    ),
-  ).map((r) => r.data.message);
 
 beforeAll(async () => {
   tokens = await staffTokens(db);
@@ -432,7 +425,7 @@ describe('a missing product', () => {
       .where(eq(t.auditLog.entityId, String(orderId)));
     expect(audited).toMatchObject({ action: 'order.line.substitute', entity: 'order' });
     const [customer] = await db.select().from(t.users).where(eq(t.users.id, shopper.id));
-    const mails = await mailJobsTo(customer!.email);
+    const mails = await mailJobsTo(db, customer!.email);
     expect(mails.map((m) => m.subject)).toContain(`Votre commande n° ${orderId} a été modifiée`);
     expect(mails.find((m) => m.subject.includes('modifiée'))!.text).toContain('remplacé par');
   });

@@ -88,12 +88,7 @@ export function OrderEdit({
         <ul className="divide-y divide-line">
           {order.lines.map((line) => (
             <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className="min-w-0 flex-1">
-                {line.name} <span className="text-ink-soft">{line.volume}</span>
-                <span className="block text-sm text-ink-soft tabular-nums">
-                  {euros(line.unitPriceTtc, tag)}
-                </span>
-              </span>
+              <ProductPrice product={line} tag={tag} />
               {line.isLocked ? (
                 <span className="text-sm text-ink-soft">
                   {line.quantity} · {t('adminOrders.giftLine')}
@@ -121,12 +116,7 @@ export function OrderEdit({
                     key={p.productWarehouseId}
                     className="flex flex-wrap items-center justify-between gap-2 py-2"
                   >
-                    <span className="min-w-0 flex-1">
-                      {p.name} <span className="text-ink-soft">{p.volume}</span>
-                      <span className="block text-sm text-ink-soft tabular-nums">
-                        {euros(p.unitPriceTtc, tag)}
-                      </span>
-                    </span>
+                    <ProductPrice product={p} tag={tag} />
                     <QuantityField
                       id={p.productWarehouseId}
                       label={t('adminOrders.quantityOf', { product: `${p.name} ${p.volume}` })}
@@ -158,4 +148,20 @@ export function editChanges(form: FormData): { productWarehouseId: number; quant
     changes.push({ productWarehouseId: Number(match[1]), quantity: Number(value) });
   }
   return changes;
+}
+
+/** A product of the edit: its name, volume and unit price (the server's). */
+function ProductPrice({
+  product,
+  tag,
+}: {
+  product: { name: string; volume: string; unitPriceTtc: number };
+  tag: string;
+}) {
+  return (
+    <span className="min-w-0 flex-1">
+      {product.name} <span className="text-ink-soft">{product.volume}</span>
+      <span className="block text-sm text-ink-soft tabular-nums">{euros(product.unitPriceTtc, tag)}</span>
+    </span>
+  );
 }
