@@ -3,9 +3,10 @@
  * First-load JS per page, gzip (brief budget: 110,000 bytes on /fr/produits and /fr/p/{slug}).
  *
  * For each page: fetch the HTML, collect every script loaded before the page is interactive
- * (<script type="module" src>, <link rel="modulepreload" href>, and the `import "..."` specifiers
- * of inline module scripts), fetch each file once, gzip it with node:zlib at the default level
- * and add up the bytes.
+ * (<script type="module" src>, <link rel="modulepreload" href>, the `import "..."` specifiers
+ * of inline module scripts, and the static imports of each of those files, followed through: the
+ * pages carry no module preloads, ADR 0017), fetch each file once, gzip it with node:zlib at the
+ * default level and add up the bytes.
  *
  *   node bench/js-size.mjs [--url http://127.0.0.1:4390] [--top 8] [path ...]
  */
@@ -46,6 +47,12 @@ function scriptUrls(html, pageUrl) {
   return [...urls];
 }
 
+/** The files a module statically imports (Vite's minified `import{…}from"./x.js"` and `import"./x.js"`). */
+const staticImports = (code, moduleUrl) =>
+  [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{0,2}\/[^"']+)["']/g)].map(
+    ([, specifier]) => new URL(specifier, moduleUrl).href,
+  );
+
 const cache = new Map();
 async function gzipBytes(url) {
   if (!cache.has(url)) {
@@ -55,11 +62,29 @@ async function gzipBytes(url) {
         const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
         if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
         const raw = Buffer.from(await res.arrayBuffer());
-        return { raw: raw.length, gzip: gzipSync(raw).length };
+        return {
+          raw: raw.length,
+          gzip: gzipSync(raw).length,
+          imports: staticImports(raw.toString('utf8'), url),
+        };
       })(),
     );
   }
   return cache.get(url);
+}
+
+/** The files and everything they import, each once. */
+async function withImports(urls) {
+  const seen = new Map();
+  let pending = urls;
+  while (pending.length) {
+    const fetched = await Promise.all(
+      pending.filter((u) => !seen.has(u)).map(async (u) => ({ url: u, ...(await gzipBytes(u)) })),
+    );
+    for (const file of fetched) seen.set(file.url, file);
+    pending = fetched.flatMap((file) => file.imports).filter((u) => !seen.has(u));
+  }
+  return [...seen.values()].map(({ imports: _imports, ...file }) => file);
 }
 
 const kib = (n) => (n / 1024).toFixed(1);
@@ -68,8 +93,7 @@ for (const path of paths) {
   const pageUrl = base + path;
   const res = await fetch(pageUrl);
   if (!res.ok) throw new Error(`${pageUrl}: HTTP ${res.status}`);
-  const urls = scriptUrls(await res.text(), pageUrl);
-  const files = await Promise.all(urls.map(async (u) => ({ url: u, ...(await gzipBytes(u)) })));
+  const files = await withImports(scriptUrls(await res.text(), pageUrl));
   files.sort((a, b) => b.gzip - a.gzip);
   const gzip = files.reduce((s, f) => s + f.gzip, 0);
   const raw = files.reduce((s, f) => s + f.raw, 0);

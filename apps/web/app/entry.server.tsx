@@ -96,19 +96,20 @@ function collect(headers: Headers, status: () => number, resolve: (response: Res
     },
     final(done) {
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(lowPriorityModules(Buffer.concat(chunks)), { headers, status: status() }));
+      resolve(new Response(withoutModulePreloads(Buffer.concat(chunks)), { headers, status: status() }));
       done();
     },
   });
 }
 
 /**
- * The page's JavaScript is fetched at low priority: the server-rendered document paints without it,
- * and the product images (the LCP) go first. High-priority module preloads also count as
- * render-blocking in Lighthouse's simulation (docs/performance.md, issue 15).
+ * No `<link rel="modulepreload">`: React Router's `<Scripts>` lists every module of the page's routes in
+ * the head, and those ≈46 requests, fetched and compiled while the document is parsed, delayed its first
+ * paint and its packshots (Lighthouse mobile on /fr/produits: LCP 2.4–2.6 s with them, 0.9–1.2 s
+ * without). The inline module script still imports the route modules at once, and their own imports
+ * follow: the page becomes interactive ≈0.1 s later in the same runs (ADR 0017, docs/performance.md).
  */
-function lowPriorityModules(document: Buffer): string {
-  return document
-    .toString('utf8')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+function withoutModulePreloads(document: Buffer): string {
+  return document.toString('utf8').replace(MODULE_PRELOAD, '');
 }
