@@ -155,6 +155,7 @@ export function startNginx({ dir, ports, workers = 1, tls }) {
   nginx.stderr.on('data', (chunk) => (errors += chunk));
   const exited = new Promise((done) => nginx.once('exit', done));
   return {
+    pid: nginx.pid,
     errors: () => errors,
     /** False once nginx has exited (a port taken, a configuration error at start). */
     running: () => nginx.exitCode === null && nginx.signalCode === null,
@@ -350,6 +351,8 @@ export async function startTopology({
       nodes,
       instancesMs,
       clientBuild: CLIENT_BUILD,
+      /** nginx's master process (its workers are its children). */
+      nginxPid: nginx.pid,
       /** The internal server's access log: one line per request an instance answered (upstream=…). */
       upstreamLog: () => readFileSync(join(prefix, 'logs/consigne.upstream.log'), 'utf8'),
       stopInstance,
