@@ -1,6 +1,6 @@
 import type { adminCustomerRowSchema, pageOf } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.clients';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -9,6 +9,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
+import { AdminSearch } from '../components/admin/Filters';
 
 type CustomersPage = z.infer<ReturnType<typeof pageOf<typeof adminCustomerRowSchema>>>;
 
@@ -32,24 +33,14 @@ export default function Customers() {
   const tag = intlTag(locale);
   return (
     <AdminPage title={t('adminOrders.customersTitle')} intro={t('adminOrders.customersIntro')}>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:max-w-md">
-          <label htmlFor="customers-q" className="field-label">
-            {t('adminOrders.search')}
-          </label>
-          <input
-            id="customers-q"
-            type="search"
-            name="q"
-            defaultValue={q}
-            placeholder={t('adminOrders.customerSearchHint')}
-            className="field-input"
-          />
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('adminOrders.searchSubmit')}
-        </button>
-      </Form>
+      <AdminSearch
+        id="customers-q"
+        label={t('adminOrders.search')}
+        submitLabel={t('adminOrders.searchSubmit')}
+        value={q}
+        placeholder={t('adminOrders.customerSearchHint')}
+        className="mb-4"
+      />
       {error !== null && <Notice kind="error">{error}</Notice>}
       {page && (
         <Panel className="overflow-x-auto p-0 sm:p-0">

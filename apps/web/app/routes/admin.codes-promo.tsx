@@ -1,6 +1,6 @@
 import type { AdminPromoCode, pageOf, adminPromoCodeSchema } from '@consigne/contract';
 import { formatEuros, intlTag, toCents } from '@consigne/domain';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.codes-promo';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -10,6 +10,7 @@ import { useI18n } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { promoValue } from '../lib/admin-promo';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
+import { AdminSearch } from '../components/admin/Filters';
 
 type PromoPage = z.infer<ReturnType<typeof pageOf<typeof adminPromoCodeSchema>>>;
 
@@ -40,17 +41,13 @@ export default function PromoCodes() {
         </Link>
       }
     >
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="promo-search" className="field-label">
-            {t('admin.promo.search')}
-          </label>
-          <input id="promo-search" name="q" defaultValue={q} className="field-input w-64" />
-        </div>
-        <button type="submit" className="btn btn-outline">
-          {t('admin.promo.searchSubmit')}
-        </button>
-      </Form>
+      <AdminSearch
+        id="promo-search"
+        label={t('admin.promo.search')}
+        submitLabel={t('admin.promo.searchSubmit')}
+        value={q}
+        className="mb-4"
+      />
       {error !== null && <Notice kind="error">{t('admin.loadError')}</Notice>}
       {page && (
         <>

@@ -1,6 +1,6 @@
 import type { adminPagesResponse, adminPostsResponse } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -9,6 +9,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
+import { AdminSearch } from '../components/admin/Filters';
 
 type Pages = z.infer<typeof adminPagesResponse>;
 type Posts = z.infer<typeof adminPostsResponse>;
@@ -129,17 +130,12 @@ export default function ContentList() {
       <div className="mb-3 mt-10 flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-bold">{t('admin.content.blog')}</h2>
         <div className="flex flex-wrap items-end gap-3">
-          <Form method="get" className="flex items-end gap-2" role="search">
-            <div>
-              <label htmlFor="post-search" className="field-label">
-                {t('admin.content.search')}
-              </label>
-              <input id="post-search" name="q" defaultValue={q} className="field-input h-10 w-56" />
-            </div>
-            <button type="submit" className="btn btn-outline min-h-10 px-4 text-sm">
-              {t('admin.content.searchButton')}
-            </button>
-          </Form>
+          <AdminSearch
+            id="post-search"
+            label={t('admin.content.search')}
+            submitLabel={t('admin.content.searchButton')}
+            value={q}
+          />
           <Link to="/admin/contenus/blog/nouveau" className="btn btn-primary min-h-10 px-4 text-sm">
             {t('admin.content.newPost')}
           </Link>

@@ -9,6 +9,7 @@ import { fieldMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { AdminSearch } from '../components/admin/Filters';
 
 type Redirect = z.infer<typeof adminRedirectSchema>;
 type Redirects = z.infer<typeof adminRedirectsResponse>;
@@ -73,17 +74,13 @@ export default function RedirectList() {
         <h2 className="mb-3 text-lg font-bold">{t('admin.content.newRedirect')}</h2>
         <RedirectForm row={null} result={result?.row === 'new' ? result : undefined} />
       </Panel>
-      <Form method="get" className="mb-3 flex items-end gap-2" role="search">
-        <div>
-          <label htmlFor="redirect-search" className="field-label">
-            {t('admin.content.search')}
-          </label>
-          <input id="redirect-search" name="q" defaultValue={q} className="field-input h-10 w-64" />
-        </div>
-        <button type="submit" className="btn btn-outline min-h-10 px-4 text-sm">
-          {t('admin.content.searchButton')}
-        </button>
-      </Form>
+      <AdminSearch
+        id="redirect-search"
+        label={t('admin.content.search')}
+        submitLabel={t('admin.content.searchButton')}
+        value={q}
+        className="mb-3"
+      />
       {list && (
         <Panel className="overflow-x-auto p-0 sm:p-0">
           <table className="w-full text-left text-sm">

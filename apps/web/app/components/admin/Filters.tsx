@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { useAdminAccount } from '../../lib/admin';
 
 /**
@@ -54,5 +55,46 @@ export function DateField({
       </label>
       <input id={id} type="date" name={name} defaultValue={value ?? ''} className="field-input" />
     </div>
+  );
+}
+
+/**
+ * A list's text search: a labelled search field (`q`) and its button, sent as a GET so the search is
+ * in the URL (shareable, and the back button returns to it).
+ */
+export function AdminSearch({
+  id,
+  label,
+  submitLabel,
+  value,
+  placeholder,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  value?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <Form method="get" role="search" className={`flex flex-wrap items-end gap-2 ${className}`}>
+      <div className="min-w-0 grow sm:grow-0">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={value ?? ''}
+          placeholder={placeholder}
+          className="field-input h-10 w-full sm:w-72"
+        />
+      </div>
+      <button type="submit" className="btn btn-outline min-h-10 px-4 text-sm">
+        {submitLabel}
+      </button>
+    </Form>
   );
 }
