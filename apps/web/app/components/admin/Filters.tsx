@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { useAdminAccount } from '../../lib/admin';
+import { TextField } from '../ui/TextField';
 
 /**
  * A list's warehouse filter (name `warehouseId`), for those who run more than one: an admin, or a
@@ -80,11 +81,9 @@ export function AdminSearch({
   return (
     <Form method="get" role="search" className={`flex flex-wrap items-end gap-2 ${className}`}>
       <div className="min-w-0 grow sm:grow-0">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        <input
+        <TextField
           id={id}
+          label={label}
           type="search"
           name="q"
           defaultValue={value ?? ''}
