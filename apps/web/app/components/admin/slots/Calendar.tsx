@@ -150,14 +150,17 @@ function SlotCell({
     <div className={`flex min-h-14 flex-col gap-0.5 rounded-md px-1.5 py-1 ${tone}`} data-slot={slot.id}>
       <div className="flex items-center gap-1">
         {!slot.isPast && (
-          <input
-            type="checkbox"
-            name="creneaux"
-            value={slot.id}
-            id={`${idPrefix}-slot-${slot.id}`}
-            aria-label={t('adminSlots.choose', { slot: name })}
-            className="size-4 shrink-0"
-          />
+          // The label around it makes a 28 px target of the 16 px box (WCAG 2.5.8, staff on tablets).
+          <label className="-m-1.5 flex size-7 shrink-0 cursor-pointer items-center justify-center">
+            <input
+              type="checkbox"
+              name="creneaux"
+              value={slot.id}
+              id={`${idPrefix}-slot-${slot.id}`}
+              aria-label={t('adminSlots.choose', { slot: name })}
+              className="size-4"
+            />
+          </label>
         )}
         {slot.booked > 0 ? (
           <Link
