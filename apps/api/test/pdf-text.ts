@@ -8,13 +8,16 @@ import { inflateSync } from 'node:zlib';
 export function pdfTextLines(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  const streamRe = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit ends a stream's data with "\nendstream"; a compressed stream's last byte may itself be
+  // "\r" (one run in 256, its checksum), so it is not taken for part of a line end.
+  const streamRe = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let match = streamRe.exec(raw); match; match = streamRe.exec(raw)) {
+    const data = match[1]!;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = data;
     }
     const textRe = /\[((?:<[0-9a-fA-F]*>\s*-?\d*\.?\d*\s*)+)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g;
     for (let op = textRe.exec(content); op; op = textRe.exec(content)) {
