@@ -196,12 +196,17 @@ describe('editing a placed order', () => {
     await refused(tokens.admin, [{ productWarehouseId: lyonEntry!.id, quantity: 1 }], 422);
     expect(await orderRow(orderId)).toEqual(before);
 
-    // Two hours before the slot, or cancelled: too late.
+    // Two hours before the slot, or cancelled: too late. The order goes to a slot of its own starting
+    // in an hour, and back: moving its slot instead left that slot's hour free, and the rolling slot
+    // generation (a job of the app) could fill it meanwhile, so the slot could not move back.
     const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, before.slotId));
-    await db
-      .update(t.slots)
-      .set({ startAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(t.slots.id, before.slotId));
+    const { id: _slotId, ...slotColumns } = slot!;
+    const soon = Date.now() + 3_600_000;
+    const [late] = await db
+      .insert(t.slots)
+      .values({ ...slotColumns, startAt: new Date(soon), endAt: new Date(soon + 3_600_000) })
+      .returning({ id: t.slots.id });
+    await db.update(t.orders).set({ slotId: late!.id }).where(eq(t.orders.id, orderId));
     await refused(
       tokens.admin,
       [{ productWarehouseId: water, quantity: 12 }],
@@ -211,7 +216,8 @@ describe('editing a placed order', () => {
     expect(
       (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })).json(),
     ).toMatchObject({ isEditable: false });
-    await db.update(t.slots).set({ startAt: slot!.startAt }).where(eq(t.slots.id, before.slotId));
+    await db.update(t.orders).set({ slotId: before.slotId }).where(eq(t.orders.id, orderId));
+    await db.delete(t.slots).where(eq(t.slots.id, late!.id));
   });
 
   it('leaves a free gift line as it is: a change of its product is a line of its own', async () => {

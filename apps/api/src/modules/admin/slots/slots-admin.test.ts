@@ -55,6 +55,21 @@ async function futureSlot(warehouseId: number, offset: number) {
   return slot!;
 }
 
+/**
+ * A slot that has begun: a copy of `slot` (same warehouse, length, capacity) starting at `startMs`.
+ * Moving the slot itself would free its hour, the rolling slot generation (a job of the app) could
+ * fill it meanwhile, and the slot could not move back (unique warehouse and start).
+ */
+async function slotCopyAt(slot: typeof t.slots.$inferSelect, startMs: number) {
+  const { id: _id, ...columns } = slot;
+  const length = slot.endAt.getTime() - slot.startAt.getTime();
+  const [copy] = await db
+    .insert(t.slots)
+    .values({ ...columns, startAt: new Date(startMs), endAt: new Date(startMs + length) })
+    .returning();
+  return copy!;
+}
+
 describe('role matrix: managers on their warehouses, admins everywhere', () => {
   it('the week, the settings, the booked orders', async () => {
     await expectRoleMatrix(app, tokens, { url: `/api/admin/slots?warehouseId=${lille}` }, lilleAllowed);
@@ -282,17 +297,14 @@ describe('closing a slot with orders', () => {
 
   it('refuses a slot that has begun, and a closure with a card-paid order (refunded from its own page first)', async () => {
     const slot = await futureSlot(lille, 5);
-    await db
-      .update(t.slots)
-      .set({ startAt: new Date(Date.now() - 60_000) })
-      .where(eq(t.slots.id, slot.id));
+    const begun = await slotCopyAt(slot, Date.now() - 60_000);
     const past = await send(tokens.admin, 'POST', '/slots/close', {
       warehouseId: lille,
-      slotIds: [slot.id],
+      slotIds: [begun.id],
       reason: 'Trop tard',
     });
     expect(past.statusCode).toBe(409);
-    await db.update(t.slots).set({ startAt: slot.startAt }).where(eq(t.slots.id, slot.id));
+    await db.delete(t.slots).where(eq(t.slots.id, begun.id));
 
     const [shopper] = await createShoppers(db, 1);
     const { orderId } = await placeLilleOrder(
@@ -386,13 +398,9 @@ describe('closing a whole day (a holiday)', () => {
         ),
       )
       .orderBy(asc(t.slots.startAt));
-    // The day's last slot, begun for the test.
-    const begun = todays.at(-1)!;
-    await db
-      .update(t.slots)
-      .set({ startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 3600_000) })
-      .where(eq(t.slots.id, begun.id));
-    const ahead = todays.filter((s) => s.id !== begun.id && s.startAt > new Date()).length;
+    // A slot of the day that has begun, for the test.
+    const begun = await slotCopyAt(todays.at(-1)!, Date.now() - 3600_000);
+    const ahead = todays.filter((s) => s.startAt > new Date()).length;
     const rest = await send(tokens.lyonManager, 'POST', '/slots/close', {
       warehouseId: lyon,
       date: today,
@@ -401,10 +409,7 @@ describe('closing a whole day (a holiday)', () => {
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().closedSlots).toBe(ahead);
     expect((await slotRow(begun.id)).closedAt).toBeNull();
-    await db
-      .update(t.slots)
-      .set({ startAt: begun.startAt, endAt: begun.endAt })
-      .where(eq(t.slots.id, begun.id));
+    await db.delete(t.slots).where(eq(t.slots.id, begun.id));
     await send(tokens.lyonManager, 'POST', '/slots/reopen', { warehouseId: lyon, date: today });
   });
 });
