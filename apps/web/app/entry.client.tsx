@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { options, render } from 'preact';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -27,8 +27,33 @@ async function routerDataDecoded(): Promise<void> {
   render(null, probe);
 }
 
+/**
+ * Creates React Router's router (its routes, the hydration data, `initialize()`) in a task of its own
+ * rather than inside the hydration's long one (issue 15, TBT on a phone): HydratedRouter creates it
+ * on its first render and keeps it for the next, so that first render is cut short once the router
+ * exists, at the next element created (the RouterProvider, with the whole app below it). Should
+ * anything else go wrong here, the hydration creates the router itself, as before.
+ */
+function createRouterAhead(): void {
+  const cutShort = new Error('router created');
+  const previous = options.vnode;
+  options.vnode = (vnode) => {
+    if ('__reactRouterDataRouter' in window) throw cutShort;
+    previous?.(vnode);
+  };
+  try {
+    render(<HydratedRouter />, document.createElement('div'));
+  } catch {
+    // cutShort, or an error the hydration will meet and report.
+  } finally {
+    options.vnode = previous;
+  }
+}
+
 renderTheDocumentLikeReact();
 await routerDataDecoded();
+await yieldToBrowser();
+createRouterAhead();
 // Hydration's long task, made shorter (issue 15, TBT on a phone) and kept after the first paint: the
 // page's Intl formatters first, each in a task of its own, then the hydration, then
 // lib/hydrate-later's parts one per task.
