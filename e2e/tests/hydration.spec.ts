@@ -245,6 +245,25 @@ test.describe('the hydrated page is the server page', () => {
   });
 });
 
+test('a shopper’s listing: the cards hydrated after the page keep no server attribute their state changed (every heart works)', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/fr/produits');
+  await waitForHydration(page);
+  // The favourites are in the store before the last cards hydrate: their hearts were left
+  // `disabled` as the server rendered them.
+  expect(await attributesPreactDisagreesWith(page), 'attributes left as the server made them').toEqual([]);
+  const hearts = page.getByTestId('favourite-toggle');
+  expect(await hearts.evaluateAll((els) => els.filter((e) => (e as HTMLButtonElement).disabled).length)).toBe(
+    0,
+  );
+  await hearts.last().click();
+  await expect(hearts.last()).toHaveAttribute('aria-pressed', 'true');
+  await hearts.last().click();
+  await expect(hearts.last()).toHaveAttribute('aria-pressed', 'false');
+});
+
 test('hydration makes the page interactive: the guest + opens the login dialog, the header cart opens the panel', async ({
   page,
 }) => {

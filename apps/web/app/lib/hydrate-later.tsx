@@ -1,4 +1,4 @@
-import { Suspense, type ReactElement } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactElement } from 'react';
 
 /**
  * Hydration in parts (issue 15, TBT on a phone): preact hydrates the whole document in one task, and
@@ -28,9 +28,22 @@ function nextPart(): Promise<void> {
   return lastPart;
 }
 
+/**
+ * True while a part renders for the first time, i.e. hydrates: preact keeps the server's attributes
+ * of a hydrated element and only patches what changes afterwards, so a part must first render what
+ * the server rendered (stores not loaded yet), then its state; a store loaded before the part
+ * hydrated would otherwise leave the server's value for good (a heart `disabled` on every card).
+ */
+const RenderingAsServer = createContext(false);
+/** For components that render from browser-only state (stores): render as the server would. */
+export const useRenderingAsServer = () => useContext(RenderingAsServer);
+
 function Gate({ children }: { children: ReactElement }) {
+  const [hydrated, setHydrated] = useState(false);
+  // Before the browser paints: the second render patches what the stores changed.
+  useLayoutEffect(() => setHydrated(true), []);
   if (firstHydration) throw nextPart();
-  return children;
+  return <RenderingAsServer.Provider value={!hydrated}>{children}</RenderingAsServer.Provider>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useRenderingAsServer } from '../../lib/hydrate-later';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore } from '../../stores/cart';
 import { Stepper } from '../cart/Stepper';
@@ -19,7 +20,8 @@ export function AddToCartSlot({
   const user = useRootData()?.user;
   const quantity = useCartStore((s) => s.lines[entry.id]?.quantity ?? 0);
   // The plus waits for the cart: adding on top of unknown quantities would overwrite them.
-  const waiting = useCartStore((s) => !s.loaded || s.loading);
+  const asServer = useRenderingAsServer();
+  const waiting = useCartStore((s) => asServer || !s.loaded || s.loading);
   const changeQuantity = useCartStore((s) => s.changeQuantity);
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRenderingAsServer } from '../../lib/hydrate-later';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
@@ -40,7 +41,8 @@ export function FavouriteButton({
   const { t } = useI18n();
   const user = useRootData()?.user;
   const api = useBrowserApi();
-  const ready = useFavouritesStore((s) => s.loaded && s.owner === (user?.id ?? null));
+  const asServer = useRenderingAsServer();
+  const ready = useFavouritesStore((s) => !asServer && s.loaded && s.owner === (user?.id ?? null));
   // Until the store has them (first paint, hydration), the ids the server rendered the page with.
   const pressed = useFavouritesStore((s) =>
     !user ? false : ready ? s.ids.has(productId) : Boolean(user.favouriteIds?.includes(productId)),
