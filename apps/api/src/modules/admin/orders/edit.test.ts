@@ -5,6 +5,7 @@ import { testApp } from '../../../../test/app.js';
 import { mailJobsTo } from '../../../../test/mail-jobs.js';
 import { startFakeStripe } from '../../../../test/fake-stripe.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
+import { slotCopyAt } from '../../../../test/slots.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, staffTokens, type StaffTokens } from '../../../../test/staff.js';
 import { StripePayments } from '../../orders/payment.js';
@@ -200,13 +201,8 @@ describe('editing a placed order', () => {
     // in an hour, and back: moving its slot instead left that slot's hour free, and the rolling slot
     // generation (a job of the app) could fill it meanwhile, so the slot could not move back.
     const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, before.slotId));
-    const { id: _slotId, ...slotColumns } = slot!;
-    const soon = Date.now() + 3_600_000;
-    const [late] = await db
-      .insert(t.slots)
-      .values({ ...slotColumns, startAt: new Date(soon), endAt: new Date(soon + 3_600_000) })
-      .returning({ id: t.slots.id });
-    await db.update(t.orders).set({ slotId: late!.id }).where(eq(t.orders.id, orderId));
+    const late = await slotCopyAt(db, slot!, Date.now() + 3_600_000);
+    await db.update(t.orders).set({ slotId: late.id }).where(eq(t.orders.id, orderId));
     await refused(
       tokens.admin,
       [{ productWarehouseId: water, quantity: 12 }],
@@ -217,7 +213,7 @@ describe('editing a placed order', () => {
       (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })).json(),
     ).toMatchObject({ isEditable: false });
     await db.update(t.orders).set({ slotId: before.slotId }).where(eq(t.orders.id, orderId));
-    await db.delete(t.slots).where(eq(t.slots.id, late!.id));
+    await db.delete(t.slots).where(eq(t.slots.id, late.id));
   });
 
   it('leaves a free gift line as it is: a change of its product is a line of its own', async () => {

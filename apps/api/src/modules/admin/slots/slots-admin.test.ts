@@ -14,6 +14,7 @@ import {
 } from '../../../../test/staff.js';
 import { startTestSmtpServer } from '../../mail/testing.js';
 import { ensureSlots } from '../../slots/generate.js';
+import { slotCopyAt } from '../../../../test/slots.js';
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
@@ -53,21 +54,6 @@ async function futureSlot(warehouseId: number, offset: number) {
     .offset(offset)
     .limit(1);
   return slot!;
-}
-
-/**
- * A slot that has begun: a copy of `slot` (same warehouse, length, capacity) starting at `startMs`.
- * Moving the slot itself would free its hour, the rolling slot generation (a job of the app) could
- * fill it meanwhile, and the slot could not move back (unique warehouse and start).
- */
-async function slotCopyAt(slot: typeof t.slots.$inferSelect, startMs: number) {
-  const { id: _id, ...columns } = slot;
-  const length = slot.endAt.getTime() - slot.startAt.getTime();
-  const [copy] = await db
-    .insert(t.slots)
-    .values({ ...columns, startAt: new Date(startMs), endAt: new Date(startMs + length) })
-    .returning();
-  return copy!;
 }
 
 describe('role matrix: managers on their warehouses, admins everywhere', () => {
@@ -297,7 +283,7 @@ describe('closing a slot with orders', () => {
 
   it('refuses a slot that has begun, and a closure with a card-paid order (refunded from its own page first)', async () => {
     const slot = await futureSlot(lille, 5);
-    const begun = await slotCopyAt(slot, Date.now() - 60_000);
+    const begun = await slotCopyAt(db, slot, Date.now() - 60_000);
     const past = await send(tokens.admin, 'POST', '/slots/close', {
       warehouseId: lille,
       slotIds: [begun.id],
@@ -399,7 +385,7 @@ describe('closing a whole day (a holiday)', () => {
       )
       .orderBy(asc(t.slots.startAt));
     // A slot of the day that has begun, for the test.
-    const begun = await slotCopyAt(todays.at(-1)!, Date.now() - 3600_000);
+    const begun = await slotCopyAt(db, todays.at(-1)!, Date.now() - 3600_000);
     const ahead = todays.filter((s) => s.startAt > new Date()).length;
     const rest = await send(tokens.lyonManager, 'POST', '/slots/close', {
       warehouseId: lyon,
