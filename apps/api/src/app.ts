@@ -123,7 +123,8 @@ export async function buildApp({
       await api.register(sessionRoutes, { tokens });
       await api.register(userRoutes);
       await api.register(mailModule, { config });
-      if (jobs) await api.register(jobsPlugin, { database, config, root: app });
+      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
+      if (jobs) await api.register(jobsPlugin, { database, config, root: app, payments: paymentProvider });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
@@ -135,7 +136,6 @@ export async function buildApp({
         cacheSeconds: config.catalogCacheSeconds,
       });
       await api.register(contentRoutes);
-      const paymentProvider = payments === undefined ? paymentProviderFromEnv() : payments;
       await api.register(configRoutes, {
         demoAccounts: config.seedDemo,
         cardPayment: Boolean(paymentProvider),

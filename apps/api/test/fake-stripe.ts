@@ -125,8 +125,16 @@ export interface FakeStripe {
   refunds: FakeRefund[];
   /** The next answers to session creation fail with this status (Stripe down, a bad key...). */
   failNext(status: number, times?: number): void;
-  /** What Stripe does when the shopper pays on its page: the session completes, paid. */
+  /**
+   * What Stripe does when the shopper pays on its page: the session completes, paid. For a session
+   * completed by a delayed method: the bank's success (async_payment_succeeded's session).
+   */
   pay(sessionId: string): FakeSession;
+  /**
+   * The shopper pays by a delayed method (SEPA debit) on Stripe's page: the session completes with
+   * `payment_status: 'unpaid'` and a payment intent in processing; the bank answers days later.
+   */
+  submitDelayed(sessionId: string): FakeSession;
   /** A signed event about a session: its body and Stripe-Signature header. */
   signedEvent(
     type: string,
@@ -197,15 +205,20 @@ export async function startFakeStripe({
   let failures: { status: number; times: number } | null = null;
   let base = '';
 
-  function pay(sessionId: string): FakeSession {
+  function submitDelayed(sessionId: string): FakeSession {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     if (session.status === 'open') {
       session.status = 'complete';
-      session.payment_status = 'paid';
       session.payment_intent = `pi_test_${randomBytes(12).toString('hex')}`;
       session.url = null;
     }
+    return session;
+  }
+
+  function pay(sessionId: string): FakeSession {
+    const session = submitDelayed(sessionId);
+    if (session.status === 'complete') session.payment_status = 'paid';
     return session;
   }
 
@@ -313,6 +326,19 @@ export async function startFakeStripe({
           code: 'resource_missing',
         }),
       );
+    // A delayed payment still processing (or failed) has no charge to refund yet.
+    if (session.payment_status !== 'paid')
+      return send(
+        response,
+        400,
+        stripeError(
+          'invalid_request_error',
+          `This PaymentIntent (${intent}) does not have a successful charge to refund.`,
+          {
+            code: 'charge_not_refundable',
+          },
+        ),
+      );
     const refunded = refunds.filter((r) => r.payment_intent === intent).reduce((n, r) => n + r.amount, 0);
     const amount = Number(form.get('amount') ?? session.amount_total - refunded);
     if (!Number.isInteger(amount) || amount <= 0 || amount > session.amount_total - refunded)
@@ -392,6 +418,7 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/
     refunds,
     failNext: (status, times = 1) => (failures = { status, times }),
     pay,
+    submitDelayed,
     signedEvent,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import type { MailMessage, MailResult, MailTransport } from '../modules/mail/transport.js';
 import { sendOrderConfirmation } from '../modules/orders/mail.js';
+import type { PaymentProvider } from '../modules/orders/payment.js';
+import { sendCardRefund } from '../modules/orders/refunds.js';
 import { forfeitUnreturnedDeposits } from '../modules/admin/deposit-forfeits/service.js';
 import { ensureSlots } from '../modules/slots/generate.js';
 import { rewardFirstDelivery } from '../modules/sponsorship/service.js';
@@ -12,6 +14,8 @@ export interface JobContext {
   db: Db;
   mailer: MailTransport;
   publicUrl: string;
+  /** The card payment provider (Stripe), when configured: card refunds go through it. */
+  payments: PaymentProvider | null;
 }
 
 export type Handler<Q extends QueueName> = (data: JobData[Q], jobId: string) => Promise<unknown>;
@@ -37,7 +41,9 @@ function delivered(result: MailResult | null): MailResult | null {
 }
 
 /** What each queue's job does; the same on PGlite and PostgreSQL. */
-export function jobHandlers({ db, mailer, publicUrl }: JobContext): { [Q in QueueName]: Handler<Q> } {
+export function jobHandlers({ db, mailer, publicUrl, payments }: JobContext): {
+  [Q in QueueName]: Handler<Q>;
+} {
   return {
     [QUEUES.orderConfirmation]: async ({ orderId }, jobId) => {
       if (await alreadySent(db, jobId)) return { skipped: true };
@@ -59,6 +65,8 @@ export function jobHandlers({ db, mailer, publicUrl }: JobContext): { [Q in Queu
       return null;
     },
     [QUEUES.depositForfeits]: () => forfeitUnreturnedDeposits(db),
+    // Exactly once: a refund done is skipped, and Stripe's idempotency key covers a crash in between.
+    [QUEUES.cardRefund]: ({ refundId }) => sendCardRefund(db, payments, refundId),
   };
 }
 

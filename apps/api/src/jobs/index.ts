@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/transport.js';
+import type { PaymentProvider } from '../modules/orders/payment.js';
 import { enqueueJob } from './enqueue.js';
 import { pgliteExecutor, rowsOf } from './executors.js';
 import { InFlight } from './in-flight.js';
@@ -24,6 +25,8 @@ export interface JobsOptions {
   database: Database;
   mailer: MailTransport;
   publicUrl: string;
+  /** The card payment provider (card refunds); none without Stripe's keys. */
+  payments?: PaymentProvider | null;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -108,7 +111,12 @@ export class Jobs {
       supervise: workers,
     }));
     this.boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
-    this.handlers = jobHandlers({ db: this.db, mailer: options.mailer, publicUrl: options.publicUrl });
+    this.handlers = jobHandlers({
+      db: this.db,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      payments: options.payments ?? null,
+    });
     this.mailer = queuedMailer((message) => this.send(QUEUES.mail, { message }), options.mailer);
   }
 

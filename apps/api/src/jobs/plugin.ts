@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { PaymentProvider } from '../modules/orders/payment.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
 import { Jobs } from './index.js';
 
@@ -19,13 +20,16 @@ declare module 'fastify' {
 const jobs: FastifyPluginAsync<{
   database: Database;
   config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds'>;
+  /** The card payment provider, for the card refund job (none without Stripe's keys). */
+  payments?: PaymentProvider | null;
   /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
   root?: FastifyInstance;
-}> = async (app, { database, config, root }) => {
+}> = async (app, { database, config, root, payments }) => {
   const queue = new Jobs({
     database,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
+    payments,
     workers: config.workers,
     log: app.log,
     slotsCron: process.env.SLOTS_CRON || undefined,

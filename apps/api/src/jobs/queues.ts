@@ -19,6 +19,11 @@ export const QUEUES = {
   slots: 'slots.generate',
   /** Sells as packaging the deposits not returned within their warehouse's period: every night (cron). */
   depositForfeits: 'deposits.forfeit',
+  /**
+   * The card refund of a payment that came for an order that can no longer be delivered, recorded by
+   * the webhook's transaction (migration 0031 creates the queue): { refundId }.
+   */
+  cardRefund: 'payments.refund',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -39,10 +44,19 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   [QUEUES.slots]: { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 300 },
   // One run at a time (each customer's forfeit is idempotent besides); a failed run is retried in the hour.
   [QUEUES.depositForfeits]: { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
+  // Stripe down or refusing: from 30 s, doubling, about 8.5 h in all — within the 24 h for which Stripe
+  // keeps an idempotency key, so a retry never makes a second refund.
+  [QUEUES.cardRefund]: {
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deadLetter: 'payments.refund.dead',
+  },
 };
 
 /** The dead-letter queues, created before the queues that name them. */
-export const DEAD_LETTER_QUEUES = ['mail.dead', 'sponsorship.reward.dead'] as const;
+export const DEAD_LETTER_QUEUES = ['mail.dead', 'sponsorship.reward.dead', 'payments.refund.dead'] as const;
 
 /** Hourly, at minute 5 (SLOTS_CRON overrides it, e.g. '* * * * *' in the two-instance test). */
 export const SLOTS_CRON = '5 * * * *';
@@ -56,4 +70,5 @@ export interface JobData {
   [QUEUES.sponsorReward]: { orderId: number };
   [QUEUES.slots]: { source: 'cron' | 'start' };
   [QUEUES.depositForfeits]: { source: 'cron' };
+  [QUEUES.cardRefund]: { refundId: number };
 }

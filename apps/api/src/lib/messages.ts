@@ -66,6 +66,8 @@ const fr = {
     'Cette commande ne peut plus être annulée : la livraison est dans moins de 2 heures ou déjà en cours.',
   orderCancelRefundFailed:
     'Le remboursement sur votre carte n’a pas pu être lancé : votre commande n’est pas annulée. Réessayez dans un moment.',
+  orderPaymentPending:
+    'Le paiement de cette commande est en cours de confirmation : elle ne pourra être annulée qu’après la réponse de votre banque.',
   orderSlotNotChangeable:
     'Le créneau de cette commande ne peut plus être modifié : la livraison est dans moins de 2 heures ou déjà en cours.',
   orderNotFound: 'Commande introuvable.',
@@ -178,6 +180,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Este pedido ya no se puede cancelar: la entrega es dentro de menos de 2 horas o ya está en curso.',
     orderCancelRefundFailed:
       'No se pudo iniciar el reembolso en tu tarjeta: tu pedido no se ha cancelado. Inténtalo de nuevo en un momento.',
+    orderPaymentPending:
+      'El pago de este pedido se está confirmando: solo podrás cancelarlo cuando tu banco haya respondido.',
     orderSlotNotChangeable:
       'La franja de este pedido ya no se puede cambiar: la entrega es dentro de menos de 2 horas o ya está en curso.',
     orderNotFound: 'Pedido no encontrado.',
@@ -278,6 +282,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Deze bestelling kan niet meer worden geannuleerd: de levering is binnen 2 uur of al onderweg.',
     orderCancelRefundFailed:
       'De terugbetaling op je kaart kon niet worden gestart: je bestelling is niet geannuleerd. Probeer het zo dadelijk opnieuw.',
+    orderPaymentPending:
+      'De betaling van deze bestelling wordt nog bevestigd: je kunt ze pas annuleren als je bank geantwoord heeft.',
     orderSlotNotChangeable:
       'Het tijdslot van deze bestelling kan niet meer worden gewijzigd: de levering is binnen 2 uur of al onderweg.',
     orderNotFound: 'Bestelling niet gevonden.',

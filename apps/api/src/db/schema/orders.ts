@@ -95,7 +95,10 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
-    /** 'pending' (pay at delivery, or awaiting the provider), 'paid', 'failed'. */
+    /**
+     * 'pending' (pay at delivery, or awaiting the provider), 'processing' (a delayed method such as a
+     * SEPA debit: the bank has not answered yet; migration 0031), 'paid', 'failed'.
+     */
     paymentStatus: text('payment_status').notNull().default('pending'),
     /** The Stripe Checkout Session of a card order (migration 0015; it replaced payment_intent_id). */
     stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
@@ -127,7 +130,7 @@ export const orders = pgTable(
       sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
     ),
     check('orders_payment_method_ck', sql`${t.paymentMethod} in ('offline', 'stripe')`),
-    check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'paid', 'failed')`),
+    check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'processing', 'paid', 'failed')`),
     check('orders_card_paid_ck', sql`${t.cardPaidCents} >= 0`),
     check(
       'orders_amounts_ck',

@@ -2,9 +2,14 @@
  * Card payment through Stripe's hosted Checkout (ADR 0009, docs/payments.md). A card order is placed
  * in 'payment_pending': it holds its slot place, stock, promo use and wallet debit like a placed order,
  * while the shopper pays on Stripe's page. Then one of:
- * - Stripe's signed `checkout.session.completed` (paid) → the order becomes 'placed', paid;
+ * - Stripe's signed `checkout.session.completed` (paid), or `checkout.session.async_payment_succeeded`
+ *   → the order becomes 'placed', paid;
+ * - `checkout.session.completed` unpaid (a delayed method: SEPA debit) → it keeps waiting, its payment
+ *   'processing', holding everything, until the bank answers (days);
  * - `checkout.session.expired` / `checkout.session.async_payment_failed` → cancelled, everything given
  *   back through cancelLockedOrder (the one cancellation path);
+ * - a payment for an order that can no longer be delivered (cancelled, or its slot begun or closed) →
+ *   recorded, and refunded by a job (`payments.refund`), outside any transaction;
  * - the shopper gives up on Stripe's page (cancel_url) → the session is expired at Stripe, then the
  *   order is cancelled and its cart given back;
  * - nothing arrives (a lost webhook) → expirePendingPayments asks Stripe and settles the order.
@@ -24,6 +29,7 @@ import {
   type SessionState,
   type WebhookEvent,
 } from './payment.js';
+import { recordRefundRow } from './refunds.js';
 import { cancelLockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -123,9 +129,54 @@ export async function startCardPayment(
   }
 }
 
+/** What Stripe says of a session's payment, as the shop acts on it. */
+export type PaymentOutcome =
+  /** Paid: the order is confirmed, or refunded when it can no longer be delivered. */
+  | 'paid'
+  /** Completed by a delayed method (SEPA debit): the bank's answer comes days later. Wait. */
+  | 'processing'
+  /** The shopper is still on Stripe's page. */
+  | 'open'
+  /** Expired, or the delayed payment failed: the order is cancelled. */
+  | 'failed';
+
+/** A session's state as Stripe answers it (the sweep, the shopper's cancel). */
+export function outcomeOf(state: SessionState): PaymentOutcome {
+  if (state.paid) return 'paid';
+  if (state.status === 'complete') return 'processing';
+  return state.status === 'open' ? 'open' : 'failed';
+}
+
+/** A signed event's outcome; null for an event the shop does not act on. */
+function eventOutcome(event: WebhookEvent): PaymentOutcome | null {
+  const paid = ['paid', 'no_payment_required'].includes(event.data.object.payment_status ?? '');
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return paid ? 'paid' : 'processing';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a paid order can still be delivered: its slot has not begun and was not closed. A delayed
+ * payment may succeed days after the checkout, after the slot it held.
+ */
+async function canStillDeliver(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
+  const [slot] = await tx
+    .select({ startAt: t.slots.startAt, closedAt: t.slots.closedAt })
+    .from(t.slots)
+    .where(eq(t.slots.id, order.slotId));
+  return slot !== undefined && slot.closedAt === null && slot.startAt > now;
+}
+
 /** A locked pending order is paid: it enters the delivery flow as 'placed'. */
-async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
-  if (order.status !== 'payment_pending') return false;
+async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<void> {
   await tx
     .update(t.orders)
     .set({
@@ -138,40 +189,83 @@ async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<b
     .where(eq(t.orders.id, order.id));
   // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
   await enqueueJob(tx, QUEUES.orderConfirmation, { orderId: order.id });
-  return true;
 }
 
-/** A locked pending order whose payment failed or expired: cancelled, everything given back. */
-async function failLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<boolean> {
-  if (order.status !== 'payment_pending') return false;
-  await cancelLockedOrder(tx, order, { now, paymentFailed: true });
-  return true;
+/** Why the shop refunded a payment by itself (the order's history, read by the back-office in French). */
+const LATE_PAYMENT_REASON =
+  'Paiement reçu pour une commande qui ne peut plus être livrée : remboursé automatiquement';
+
+/**
+ * A payment received for a locked cancelled order: recorded as paid (the money did come), and its
+ * refund recorded with a job that asks Stripe for it after the commit. Once per order: a second
+ * signal of the same payment finds it paid.
+ */
+async function refundLatePayment(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const paid = { paymentStatus: 'paid', paidAt: now, cardPaidCents: order.amountToPayCents };
+  await tx.update(t.orders).set(paid).where(eq(t.orders.id, order.id));
+  if (order.amountToPayCents === 0) return;
+  const refundId = await recordRefundRow(
+    tx,
+    { ...order, ...paid },
+    { method: 'card', amountCents: order.amountToPayCents, reason: LATE_PAYMENT_REASON },
+    { kind: 'system', userId: null },
+  );
+  await enqueueJob(tx, QUEUES.cardRefund, { refundId });
 }
 
-/** What settling an order did: the order confirmed (its e-mail is due), cancelled, or nothing. */
+/** What settling an order did: confirmed (its e-mail is due), cancelled, refunding a payment, or nothing. */
 export interface Settlement {
   confirmed: number | null;
   cancelled: number | null;
-  /** Paid, but the order was already cancelled: the payment must be refunded (logged by the caller). */
-  paidAfterCancel: number | null;
+  /** Paid, but the order cannot be delivered: its refund job is enqueued (the caller wakes it). */
+  refunding: number | null;
 }
-const NOTHING: Settlement = { confirmed: null, cancelled: null, paidAfterCancel: null };
+const NOTHING: Settlement = { confirmed: null, cancelled: null, refunding: null };
 
-/** Settles a locked order from its session's state (the sweep and the shopper's cancel). */
-async function settleLocked(tx: Tx, order: OrderRow, state: SessionState, now: Date): Promise<Settlement> {
-  if (state.paid) {
-    if (await confirmLockedOrder(tx, order, now)) return { ...NOTHING, confirmed: order.id };
-    return order.status === 'cancelled' && order.paymentStatus !== 'paid'
-      ? { ...NOTHING, paidAfterCancel: order.id }
-      : NOTHING;
+/** A locked order's payment came: confirmed, or (cancelled, slot gone) refunded. */
+async function paymentReceived(tx: Tx, order: OrderRow, now: Date): Promise<Settlement> {
+  if (order.status === 'payment_pending') {
+    if (await canStillDeliver(tx, order, now)) {
+      await confirmLockedOrder(tx, order, now);
+      return { ...NOTHING, confirmed: order.id };
+    }
+    await cancelLockedOrder(tx, order, { now });
+    await refundLatePayment(tx, { ...order, status: 'cancelled' }, now);
+    return { ...NOTHING, cancelled: order.id, refunding: order.id };
   }
-  if (state.status === 'open') return NOTHING;
-  return (await failLockedOrder(tx, order, now)) ? { ...NOTHING, cancelled: order.id } : NOTHING;
+  // Confirmed already (a replay, or the sweep and the webhook both), or refunded already.
+  if (order.status !== 'cancelled' || order.paymentStatus === 'paid') return NOTHING;
+  await refundLatePayment(tx, order, now);
+  return { ...NOTHING, refunding: order.id };
+}
+
+/**
+ * Settles a locked order from what Stripe says of its payment. Only a pending order changes; a
+ * payment is never lost: one that comes for an order that cannot be delivered is refunded.
+ */
+async function settleLocked(
+  tx: Tx,
+  order: OrderRow,
+  outcome: PaymentOutcome,
+  now: Date,
+): Promise<Settlement> {
+  if (outcome === 'paid') return paymentReceived(tx, order, now);
+  if (order.status !== 'payment_pending' || outcome === 'open') return NOTHING;
+  if (outcome === 'processing') {
+    // It keeps its slot place and stock; no timer and no give-up cancels it (the bank may still pay).
+    if (order.paymentStatus !== 'processing')
+      await tx.update(t.orders).set({ paymentStatus: 'processing' }).where(eq(t.orders.id, order.id));
+    return NOTHING;
+  }
+  await cancelLockedOrder(tx, order, { now, paymentFailed: true });
+  return { ...NOTHING, cancelled: order.id };
 }
 
 /**
  * A verified Stripe event, once: its id is recorded in the transaction of its effect, so a replayed
  * event (Stripe retries, or a copy) changes nothing. Events the shop does not act on are recorded too.
+ * Stripe does not promise their order: each only moves a pending order forward (a late
+ * `completed` unpaid after `async_payment_succeeded` finds the order placed and does nothing).
  */
 export async function handleStripeEvent(db: Db, event: WebhookEvent, now = new Date()): Promise<Settlement> {
   return db.transaction(async (tx) => {
@@ -183,26 +277,10 @@ export async function handleStripeEvent(db: Db, event: WebhookEvent, now = new D
     if (fresh.length === 0) return NOTHING;
     const session = event.data.object;
     if (session.object !== undefined && session.object !== 'checkout.session') return NOTHING;
+    const outcome = eventOutcome(event);
+    if (!outcome) return NOTHING;
     const order = await lockOrder(tx, eq(t.orders.stripeCheckoutSessionId, session.id));
-    if (!order) return NOTHING;
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        // A completed session of a delayed method (bank debit) is 'unpaid' until its own event.
-        const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-        return settleLocked(
-          tx,
-          order,
-          { id: session.id, status: 'complete', paid, orderId: order.id, url: null },
-          now,
-        );
-      }
-      case 'checkout.session.expired':
-      case 'checkout.session.async_payment_failed':
-        return (await failLockedOrder(tx, order, now)) ? { ...NOTHING, cancelled: order.id } : NOTHING;
-      default:
-        return NOTHING;
-    }
+    return order ? settleLocked(tx, order, outcome, now) : NOTHING;
   });
 }
 
@@ -268,12 +346,9 @@ export async function cancelCardPayment(
     // The customer's row first, as a checkout takes it (ADR 0004): the cart and selection change.
     await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
     const locked = (await lockOrder(tx, eq(t.orders.id, orderId)))!;
-    const settled = await settleLocked(
-      tx,
-      locked,
-      { ...state, status: state.paid ? state.status : 'expired' },
-      now,
-    );
+    // Expired just now, or paid, or completed by a delayed method (then it waits: never cancelled).
+    const outcome = outcomeOf(state);
+    const settled = await settleLocked(tx, locked, outcome === 'open' ? 'failed' : outcome, now);
     if (settled.cancelled) await refillCart(tx, locked);
     return settled;
   });
@@ -281,9 +356,11 @@ export async function cancelCardPayment(
 
 /**
  * The safety net of a lost webhook: every card order still pending `graceMs` after its session's
- * expiry is settled from Stripe's own state of the session (paid: confirmed; else cancelled, the
- * session expired first if still open). Without a provider (keys removed) they are cancelled.
- * Returns what it did; the caller sends the confirmations. Safe on several instances (row locks).
+ * expiry is settled from Stripe's own state of the session (paid: confirmed; completed by a delayed
+ * method: left waiting for the bank, asked again at the next sweep; else cancelled, the session
+ * expired first if still open). Without a provider (keys removed) they are cancelled, but one whose
+ * payment is processing. Returns what it did; the caller sends the confirmations and wakes the
+ * refunds. Safe on several instances (row locks).
  */
 export async function expirePendingPayments(
   db: Db,
@@ -291,7 +368,11 @@ export async function expirePendingPayments(
   { now = new Date(), graceMs = SWEEP_GRACE_MS }: { now?: Date; graceMs?: number } = {},
 ): Promise<Settlement[]> {
   const due = await db
-    .select({ id: t.orders.id, sessionId: t.orders.stripeCheckoutSessionId })
+    .select({
+      id: t.orders.id,
+      sessionId: t.orders.stripeCheckoutSessionId,
+      paymentStatus: t.orders.paymentStatus,
+    })
     .from(t.orders)
     .where(
       and(
@@ -302,17 +383,22 @@ export async function expirePendingPayments(
       ),
     );
   const results: Settlement[] = [];
-  for (const { id, sessionId } of due) {
-    let state: SessionState = { id: sessionId ?? '', status: 'expired', paid: false, orderId: id, url: null };
+  for (const { id, sessionId, paymentStatus } of due) {
+    let state: SessionState = {
+      id: sessionId ?? '',
+      status: paymentStatus === 'processing' ? 'complete' : 'expired',
+      paid: false,
+      orderId: id,
+      url: null,
+    };
     if (payments && sessionId) {
       state = await payments.retrieveSession(sessionId);
       if (state.status === 'open') state = await payments.expireSession(sessionId);
     }
-    const closed: SessionState = state.paid ? state : { ...state, status: 'expired' };
     results.push(
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, eq(t.orders.id, id));
-        return locked ? settleLocked(tx, locked, closed, now) : NOTHING;
+        return locked ? settleLocked(tx, locked, outcomeOf(state), now) : NOTHING;
       }),
     );
   }

@@ -108,6 +108,8 @@ export async function cancelOrder(
 ) {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId);
+    // Its payment may still be taken (a bank debit takes days): the bank answers first (card-payment.ts).
+    if (order.status === 'payment_pending') throw new ApiError(409, 'orderPaymentPending');
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
     await actAsOrderActor(tx, { kind: 'customer', userId });

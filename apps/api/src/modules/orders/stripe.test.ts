@@ -5,7 +5,9 @@ import { testApp } from '../../../test/app.js';
 import { startFakeStripe, stripeSignatureHeader, type FakeSession } from '../../../test/fake-stripe.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers.js';
 import { walletCents } from '../users/service.js';
-import { expirePendingPayments } from './card-payment.js';
+import { staffTokens } from '../../../test/staff.js';
+import { expirePendingPayments, handleStripeEvent } from './card-payment.js';
+import { sendCardRefund } from './refunds.js';
 import { STRIPE_API_VERSION, StripePayments } from './payment.js';
 
 /**
@@ -394,5 +396,193 @@ describe('card checkout (a Stripe Checkout Session)', () => {
     expect(await settledConfirmations(await emailOf(shopper), 1)).toBe(1);
     const config = (await app.inject({ url: '/api/config/shop' })).json();
     expect(config.cardPayment).toBe(true);
+  });
+});
+
+/**
+ * Delayed methods (SEPA debit): Stripe completes the session unpaid, and the bank answers days later
+ * with checkout.session.async_payment_succeeded or _failed. Signed events, Stripe's order not promised.
+ */
+describe('a delayed payment (SEPA debit) waits for the bank', () => {
+  const intentOf = async (orderId: number) => (await sessionOf(orderId)).payment_intent!;
+  const refundsTo = async (orderId: number) => {
+    const intent = await intentOf(orderId);
+    return fake.refunds.filter((r) => r.payment_intent === intent);
+  };
+  const refundRows = (orderId: number) =>
+    db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
+  /** A card order whose shopper chose a bank debit on Stripe's page, and Stripe's signed word of it. */
+  async function delayedOrder() {
+    const shopper = await readyShopper();
+    const stockBefore = await stockOf();
+    const { orderId } = (await checkout(shopper)).json();
+    const { slotId } = await orderOf(orderId);
+    const reserved = await reservedOf(slotId);
+    const completed = fake.signedEvent(
+      'checkout.session.completed',
+      fake.submitDelayed((await sessionOf(orderId)).id),
+    );
+    expect((await webhook(completed)).statusCode).toBe(200);
+    /** Still waiting, and still holding its place and its stock. */
+    const expectHeld = async () => {
+      expect(await orderOf(orderId)).toMatchObject({
+        status: 'payment_pending',
+        paymentStatus: 'processing',
+      });
+      expect(await stockOf()).toBe(stockBefore! - 12);
+      expect(await reservedOf(slotId)).toBe(reserved);
+    };
+    const expectGivenBack = async () => {
+      expect(await stockOf()).toBe(stockBefore);
+      expect(await reservedOf(slotId)).toBe(reserved - 1);
+    };
+    return { shopper, orderId, slotId, completed, expectHeld, expectGivenBack };
+  }
+
+  it('completed unpaid holds the order; no timer or cancel ends it; async_payment_succeeded confirms it once, in any order', async () => {
+    const { shopper, orderId, completed, expectHeld } = await delayedOrder();
+    await expectHeld();
+    const detail = (await app.inject({ url: `/api/orders/${orderId}`, headers: as(shopper.token) })).json();
+    // The confirmation page shows "Paiement en cours de confirmation" for this status.
+    expect(detail).toMatchObject({ status: 'payment_pending', paymentStatus: 'processing' });
+
+    // The sweep, days after the session's expiry, leaves it waiting for the bank.
+    await expirePendingPayments(db, payments, { now: new Date(Date.now() + 3 * 24 * 3600_000) });
+    await expectHeld();
+    // The shopper's give-up, their cancel and staff's cancel are refused: the debit may still go through.
+    const giveUp = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/payment/cancel`,
+      headers: as(shopper.token),
+    });
+    expect(giveUp.json()).toMatchObject({ status: 'payment_pending' });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: as(shopper.token),
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      'Le paiement de cette commande est en cours de confirmation : elle ne pourra être annulée qu’après la réponse de votre banque.',
+    );
+    const staff = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/cancel`,
+      headers: as((await staffTokens(db)).admin),
+      payload: { reason: 'Client injoignable' },
+    });
+    expect(staff.statusCode).toBe(409);
+    await expectHeld();
+    const email = await emailOf(shopper);
+    expect(await settledConfirmations(email, 0)).toBe(0);
+
+    // The bank pays: confirmed once, though Stripe sends the event twice at once.
+    const succeeded = fake.signedEvent(
+      'checkout.session.async_payment_succeeded',
+      fake.pay((await sessionOf(orderId)).id),
+    );
+    expect((await Promise.all([webhook(succeeded), webhook(succeeded)])).map((r) => r.statusCode)).toEqual([
+      200, 200,
+    ]);
+    const paid = await orderOf(orderId);
+    expect(paid).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      cardPaidCents: paid.amountToPayCents,
+    });
+    // A replay of the first event, and a late copy of it under another id, change nothing.
+    expect((await webhook(completed)).statusCode).toBe(200);
+    const lateCopy = { ...(await sessionOf(orderId)), payment_status: 'unpaid' };
+    expect((await webhook(fake.signedEvent('checkout.session.completed', lateCopy))).statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await settledConfirmations(email, 2)).toBe(1);
+    expect(await refundsTo(orderId)).toEqual([]);
+
+    // Out of order: the success before the completion (Stripe does not promise their order).
+    const early = await readyShopper();
+    const { orderId: earlyId } = (await checkout(early)).json();
+    const session = fake.pay(fake.submitDelayed((await sessionOf(earlyId)).id).id);
+    expect(
+      (await webhook(fake.signedEvent('checkout.session.async_payment_succeeded', session))).statusCode,
+    ).toBe(200);
+    const unpaid = { ...session, payment_status: 'unpaid' };
+    expect((await webhook(fake.signedEvent('checkout.session.completed', unpaid))).statusCode).toBe(200);
+    expect(await orderOf(earlyId)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+  });
+
+  it('async_payment_failed cancels it and gives back its place and stock, once', async () => {
+    const { orderId, expectHeld, expectGivenBack } = await delayedOrder();
+    await expectHeld();
+    const failed = fake.signedEvent('checkout.session.async_payment_failed', await sessionOf(orderId));
+    expect((await webhook(failed)).statusCode).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    await expectGivenBack();
+    expect((await webhook(failed)).statusCode).toBe(200);
+    await expectGivenBack();
+  });
+
+  it('a payment for an order already cancelled is refunded by a job, exactly once', async () => {
+    const shopper = await readyShopper();
+    const stockBefore = await stockOf();
+    const { orderId } = (await checkout(shopper)).json();
+    // The shopper pays as the session expires: Stripe's expiry cancels the order, then the payment comes.
+    const session = fake.pay((await sessionOf(orderId)).id);
+    const expired = fake.signedEvent('checkout.session.expired', { ...session, status: 'expired' });
+    expect((await webhook(expired)).statusCode).toBe(200);
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+    expect(await stockOf()).toBe(stockBefore);
+
+    const completed = fake.signedEvent('checkout.session.completed', session);
+    const succeeded = fake.signedEvent('checkout.session.async_payment_succeeded', session);
+    // Two instances get the same event at once, and another event says the same payment.
+    const answers = await Promise.all([webhook(completed), webhook(completed), webhook(succeeded)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    await app.jobs.drain();
+
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      cardPaidCents: order.amountToPayCents,
+    });
+    expect((await refundsTo(orderId)).map((r) => r.amount)).toEqual([order.amountToPayCents]);
+    const [refund, ...more] = await refundRows(orderId);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({
+      method: 'card',
+      amountCents: order.amountToPayCents,
+      createdBy: null,
+      providerRefundId: (await refundsTo(orderId))[0]!.id,
+    });
+    expect(await stockOf()).toBe(stockBefore);
+    expect(await settledConfirmations(await emailOf(shopper), 0)).toBe(0);
+
+    // The job again — retried, or on two instances at once — and after an instance died between
+    // Stripe's refund and its record: Stripe's idempotency key answers the same refund.
+    await Promise.all([sendCardRefund(db, payments, refund!.id), sendCardRefund(db, payments, refund!.id)]);
+    await db.update(t.orderRefunds).set({ providerRefundId: null }).where(eq(t.orderRefunds.id, refund!.id));
+    expect(await sendCardRefund(db, payments, refund!.id)).toEqual({
+      providerRefundId: refund!.providerRefundId,
+    });
+    expect(await refundsTo(orderId)).toHaveLength(1);
+  });
+
+  it('a bank debit that succeeds after its slot began: the order is cancelled, everything given back, the payment refunded', async () => {
+    const { orderId, slotId, expectHeld, expectGivenBack } = await delayedOrder();
+    await expectHeld();
+    const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, slotId));
+    const signed = fake.signedEvent(
+      'checkout.session.async_payment_succeeded',
+      fake.pay((await sessionOf(orderId)).id),
+    );
+    // The webhook's own path (signature checked), at a time the slot has begun.
+    const event = payments.verifyWebhook(signed.payload, signed.signature)!;
+    const settled = await handleStripeEvent(db, event, new Date(slot!.startAt.getTime() + 3600_000));
+    expect(settled).toEqual({ confirmed: null, cancelled: orderId, refunding: orderId });
+    await expectGivenBack();
+    await app.jobs.drain();
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    expect((await refundsTo(orderId)).map((r) => r.amount)).toEqual([order.amountToPayCents]);
   });
 });

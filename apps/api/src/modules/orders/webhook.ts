@@ -21,18 +21,21 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     done(null, body),
   );
 
-  /** A confirmed order's e-mail, and the alarm for a payment that came after its order was cancelled. */
+  /** A confirmed order's e-mail, and the refund of a payment for an order that can no longer be delivered. */
   function followUp(settled: Settlement, log: FastifyBaseLogger) {
     // Its e-mail is a job of the confirming transaction: this instance's worker takes it now.
     if (settled.confirmed) {
       recordOrderPlaced('stripe');
       app.jobs.wake(QUEUES.orderConfirmation);
     }
-    if (settled.paidAfterCancel)
-      log.error(
-        { orderId: settled.paidAfterCancel },
-        'card payment received for a cancelled order: refund it from the Stripe dashboard',
+    // Its refund is a job of the same transaction: Stripe is asked after the commit, by any instance.
+    if (settled.refunding) {
+      log.warn(
+        { orderId: settled.refunding },
+        'card payment received for an order that can no longer be delivered: refunded automatically',
       );
+      app.jobs.wake(QUEUES.cardRefund);
+    }
   }
 
   app.post(
@@ -41,7 +44,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       schema: {
         tags: ['orders'],
         summary:
-          "Stripe webhook (signed): checkout.session.completed confirms a card order; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. Idempotent on the event's id",
+          "Stripe webhook (signed): checkout.session.completed (paid) and checkout.session.async_payment_succeeded confirm a card order; completed unpaid (a delayed method) leaves it waiting; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. A payment for an order that can no longer be delivered is refunded by a job. Idempotent on the event's id",
         hide: false,
       },
     },
