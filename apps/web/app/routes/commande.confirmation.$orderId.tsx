@@ -32,9 +32,12 @@ export default function OrderConfirmation() {
   const { t, locale, prefix } = useI18n();
   const money = useMoney();
   const { order } = useLoaderData<typeof loader>();
-  useAwaitPayment(order.status === 'payment_pending');
+  // A bank debit being processed takes days: the page does not ask again for it.
+  useAwaitPayment(order.status === 'payment_pending' && order.paymentStatus !== 'processing');
   if (order.status === 'payment_pending' || order.status === 'cancelled')
-    return <CardPaymentState orderId={order.orderId} status={order.status} />;
+    return (
+      <CardPaymentState orderId={order.orderId} status={order.status} paymentStatus={order.paymentStatus} />
+    );
   const pdr = order.deliveryType === 'pdr';
   const DeliveryIcon = pdr ? StoreIcon : MapPinIcon;
   const title = t('orders.confirmation.pageTitle');

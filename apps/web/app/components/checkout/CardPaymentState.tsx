@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, type MessageKey } from '../../i18n';
 
 /** How often the confirmation page asks again while Stripe's webhook has not confirmed the payment. */
 export const PAYMENT_POLL_MS = 2_000;
@@ -20,42 +20,68 @@ export function useAwaitPayment(pending: boolean) {
   }, [pending, state, revalidate]);
 }
 
-/** A card order not (yet) confirmed: "paiement en cours de confirmation", or that it did not go through. */
+/** Which of the card payment's states the page shows, from the order's status and payment status. */
+type CardPaymentView = 'pending' | 'processing' | 'failed' | 'refunded';
+
+const viewOf = (status: 'payment_pending' | 'cancelled', paymentStatus: string): CardPaymentView => {
+  if (status === 'payment_pending') return paymentStatus === 'processing' ? 'processing' : 'pending';
+  // Cancelled, yet paid: a payment that came too late, refunded by the shop (docs/payments.md).
+  return paymentStatus === 'paid' ? 'refunded' : 'failed';
+};
+
+const TITLES = {
+  pending: 'orders.confirmation.paymentPendingTitle',
+  processing: 'orders.confirmation.paymentPendingTitle',
+  failed: 'orders.confirmation.paymentFailedTitle',
+  refunded: 'orders.confirmation.paymentRefundedTitle',
+} as const satisfies Record<CardPaymentView, MessageKey>;
+
+const TEXTS = {
+  pending: 'orders.confirmation.paymentPendingText',
+  // A bank debit (SEPA): the bank answers in days, not seconds.
+  processing: 'orders.confirmation.paymentProcessingText',
+  failed: 'orders.confirmation.paymentFailedText',
+  refunded: 'orders.confirmation.paymentRefundedText',
+} as const satisfies Record<CardPaymentView, MessageKey>;
+
+/**
+ * A card order not (yet) confirmed: "paiement en cours de confirmation" (a bank debit: for days), or
+ * that it did not go through, or that it was cancelled and the payment that came is refunded.
+ */
 export function CardPaymentState({
   orderId,
   status,
+  paymentStatus,
 }: {
   orderId: number;
   status: 'payment_pending' | 'cancelled';
+  paymentStatus: string;
 }) {
   const { t, prefix } = useI18n();
-  const pending = status === 'payment_pending';
-  const title = t(
-    pending ? 'orders.confirmation.paymentPendingTitle' : 'orders.confirmation.paymentFailedTitle',
-  );
+  const view = viewOf(status, paymentStatus);
+  const waiting = view === 'pending' || view === 'processing';
+  const title = t(TITLES[view]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 text-center sm:px-6">
       <title>{t('meta.titleSuffix', { title })}</title>
       <span
         aria-hidden="true"
         className={`mx-auto grid h-16 w-16 place-items-center rounded-full text-3xl font-black ${
-          pending ? 'bg-sand text-ink' : 'bg-danger-soft text-danger'
+          waiting ? 'bg-sand text-ink' : 'bg-danger-soft text-danger'
         }`}
       >
-        {pending ? '…' : '!'}
+        {waiting ? '…' : '!'}
       </span>
       <h1 className="mt-4 text-3xl font-black sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg font-bold">{t('orders.number', { id: orderId })}</p>
       <p className="mt-2 text-ink-soft" role="status" data-testid="payment-state">
-        {pending
-          ? t('orders.confirmation.paymentPendingText')
-          : t('orders.confirmation.paymentFailedText', { id: orderId })}
+        {t(TEXTS[view], { id: orderId })}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={`${prefix}/mon-compte/mes-commandes/order-detail/${orderId}`} className="btn btn-outline">
           {t('orders.confirmation.viewOrder')}
         </Link>
-        {!pending && (
+        {!waiting && (
           <Link to={`${prefix}/cart`} className="btn btn-primary">
             {t('orders.confirmation.backToCart')}
           </Link>

@@ -34,6 +34,11 @@ export default defineMessages({
     'orders.confirmation.paymentFailedTitle': 'Le paiement n’a pas abouti',
     'orders.confirmation.paymentFailedText':
       'Votre commande n° {id} est annulée et rien ne vous a été débité. Vous pouvez recommander depuis votre panier.',
+    'orders.confirmation.paymentProcessingText':
+      'Votre banque confirme ce prélèvement en quelques jours ouvrés. Votre commande et son créneau restent réservés ; vous recevrez l’e-mail de confirmation dès que le paiement sera reçu.',
+    'orders.confirmation.paymentRefundedTitle': 'Commande annulée, paiement remboursé',
+    'orders.confirmation.paymentRefundedText':
+      'Votre commande n° {id} est annulée et le paiement reçu entre-temps vous est remboursé automatiquement : il apparaîtra sur votre compte d’ici quelques jours.',
     'orders.confirmation.paidByCard': 'Payé par carte',
     'orders.confirmation.backToCart': 'Retour au panier',
     'orders.totals.title': 'Récapitulatif',
@@ -152,6 +157,11 @@ export default defineMessages({
     'orders.confirmation.paymentFailedTitle': 'El pago no se ha completado',
     'orders.confirmation.paymentFailedText':
       'Tu pedido n.º {id} se ha cancelado y no se te ha cobrado nada. Puedes volver a pedir desde tu cesta.',
+    'orders.confirmation.paymentProcessingText':
+      'Tu banco confirma este adeudo en unos días hábiles. Tu pedido y su franja horaria siguen reservados; recibirás el correo de confirmación en cuanto recibamos el pago.',
+    'orders.confirmation.paymentRefundedTitle': 'Pedido cancelado, pago reembolsado',
+    'orders.confirmation.paymentRefundedText':
+      'Tu pedido n.º {id} se ha cancelado y el pago recibido mientras tanto se te reembolsa automáticamente: lo verás en tu cuenta en unos días.',
     'orders.confirmation.paidByCard': 'Pagado con tarjeta',
     'orders.confirmation.backToCart': 'Volver a la cesta',
     'orders.totals.title': 'Resumen',
@@ -267,6 +277,11 @@ export default defineMessages({
     'orders.confirmation.paymentFailedTitle': 'De betaling is niet gelukt',
     'orders.confirmation.paymentFailedText':
       'Je bestelling nr. {id} is geannuleerd en er is niets afgeschreven. Je kunt opnieuw bestellen vanuit je winkelmandje.',
+    'orders.confirmation.paymentProcessingText':
+      'Je bank bevestigt deze domiciliëring binnen enkele werkdagen. Je bestelling en je tijdslot blijven gereserveerd; je krijgt de bevestigingsmail zodra de betaling binnen is.',
+    'orders.confirmation.paymentRefundedTitle': 'Bestelling geannuleerd, betaling terugbetaald',
+    'orders.confirmation.paymentRefundedText':
+      'Je bestelling nr. {id} is geannuleerd en de betaling die intussen binnenkwam, wordt automatisch terugbetaald: ze staat binnen enkele dagen weer op je rekening.',
     'orders.confirmation.paidByCard': 'Betaald met kaart',
     'orders.confirmation.backToCart': 'Terug naar winkelmandje',
     'orders.totals.title': 'Overzicht',
