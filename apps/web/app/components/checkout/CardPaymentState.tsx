@@ -29,20 +29,13 @@ const viewOf = (status: 'payment_pending' | 'cancelled', paymentStatus: string):
   return paymentStatus === 'paid' ? 'refunded' : 'failed';
 };
 
-const TITLES = {
-  pending: 'orders.confirmation.paymentPendingTitle',
-  processing: 'orders.confirmation.paymentPendingTitle',
-  failed: 'orders.confirmation.paymentFailedTitle',
-  refunded: 'orders.confirmation.paymentRefundedTitle',
-} as const satisfies Record<CardPaymentView, MessageKey>;
-
-const TEXTS = {
-  pending: 'orders.confirmation.paymentPendingText',
-  // A bank debit (SEPA): the bank answers in days, not seconds.
-  processing: 'orders.confirmation.paymentProcessingText',
-  failed: 'orders.confirmation.paymentFailedText',
-  refunded: 'orders.confirmation.paymentRefundedText',
-} as const satisfies Record<CardPaymentView, MessageKey>;
+/** Each state's title and text; a bank debit (SEPA) is answered in days, not seconds. */
+const MESSAGES: Record<CardPaymentView, [title: MessageKey, text: MessageKey]> = {
+  pending: ['orders.confirmation.paymentPendingTitle', 'orders.confirmation.paymentPendingText'],
+  processing: ['orders.confirmation.paymentPendingTitle', 'orders.confirmation.paymentProcessingText'],
+  failed: ['orders.confirmation.paymentFailedTitle', 'orders.confirmation.paymentFailedText'],
+  refunded: ['orders.confirmation.paymentRefundedTitle', 'orders.confirmation.paymentRefundedText'],
+};
 
 /**
  * A card order not (yet) confirmed: "paiement en cours de confirmation" (a bank debit: for days), or
@@ -60,7 +53,8 @@ export function CardPaymentState({
   const { t, prefix } = useI18n();
   const view = viewOf(status, paymentStatus);
   const waiting = view === 'pending' || view === 'processing';
-  const title = t(TITLES[view]);
+  const [titleKey, textKey] = MESSAGES[view];
+  const title = t(titleKey);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 text-center sm:px-6">
       <title>{t('meta.titleSuffix', { title })}</title>
@@ -75,7 +69,7 @@ export function CardPaymentState({
       <h1 className="mt-4 text-3xl font-black sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg font-bold">{t('orders.number', { id: orderId })}</p>
       <p className="mt-2 text-ink-soft" role="status" data-testid="payment-state">
-        {t(TEXTS[view], { id: orderId })}
+        {t(textKey, { id: orderId })}
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={`${prefix}/mon-compte/mes-commandes/order-detail/${orderId}`} className="btn btn-outline">
