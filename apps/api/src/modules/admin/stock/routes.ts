@@ -3,7 +3,7 @@ import {
   createStockEntryBody,
   createStockMovementBody,
   pageOf,
-  STOCK_CSV_MAX_BYTES,
+  STOCK_IMPORT_BODY_LIMIT_BYTES,
   stockEntriesQuery,
   stockEntryDetailSchema,
   stockEntryParams,
@@ -29,8 +29,6 @@ import { createEntry, entryDetail, listEntries, listMovements, moveStock, update
 
 /** The CSV import can be too large (413). */
 const errors = { ...adminErrors, 413: errorEnvelope };
-/** The CSV travels as a JSON string: room for its escaping above the file's own 2 MB. */
-const IMPORT_BODY_LIMIT = STOCK_CSV_MAX_BYTES * 2 + 64 * 1024;
 
 /** Back-office: see packages/contract/src/admin/stock.ts. Registered under /api/admin behind the staff check. */
 export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -128,7 +126,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock/import/preview',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: STOCK_IMPORT_BODY_LIMIT_BYTES,
       schema: adminSchema(
         'Dry run of a CSV of prices and stock: every change (before → after) and every error by line; nothing changes',
         {
