@@ -50,6 +50,9 @@ export async function checkAttackLimits({ check, expect, topology }) {
         return answers;
       });
       expectShoppersServed(expect, shoppers);
+      console.log(
+        `      oversized: ${summary(attack)}; the shopper's ${shoppers.length} requests all answered`,
+      );
       expect(
         attack.every((a) => a === 413),
         `every oversized body answered 413: ${summary(attack)}`,
@@ -68,6 +71,7 @@ export async function checkAttackLimits({ check, expect, topology }) {
   await check(
     'slow clients from one address (2,500 headers and 2,500 bodies a byte every 5 s): limited, timed out, shoppers served',
     async () => {
+      const rssBefore = workersRssKb(topology.nginxPid);
       const { shoppers, attack } = await underAttack(url, async () => {
         const port = Number(new URL(url).port);
         const slowHeaders = Array.from({ length: 2500 }, () =>
@@ -94,7 +98,7 @@ export async function checkAttackLimits({ check, expect, topology }) {
       const { slowHeaders, slowBodies, rssAtPeak } = attack;
       console.log(
         `      slow headers: ${summary(slowHeaders.map((s) => s.status))}; slow bodies: ` +
-          `${summary(slowBodies.map((s) => s.status))}; nginx workers' RSS 3 s in: ${rssAtPeak} kB; ` +
+          `${summary(slowBodies.map((s) => s.status))}; nginx workers' RSS ${rssBefore} kB, 3 s in ${rssAtPeak} kB; ` +
           `the shopper's ${shoppers.length} requests all answered`,
       );
       const limited = slowBodies.filter((s) => s.status === 429).length;
@@ -127,6 +131,7 @@ export async function checkAttackLimits({ check, expect, topology }) {
         return answers;
       });
       expectShoppersServed(expect, shoppers);
+      console.log(`      flood: ${summary(attack)}; the shopper's ${shoppers.length} requests all answered`);
       expect(
         attack.includes(429) && attack.every((a) => a === 200 || a === 429),
         `the flood got 200 then 429: ${summary(attack)}`,
