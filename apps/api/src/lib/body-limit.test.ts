@@ -8,7 +8,7 @@ import {
   PRODUCT_PHOTO_BODY_LIMIT_BYTES,
   STOCK_IMPORT_BODY_LIMIT_BYTES,
 } from '@consigne/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../test/app.js';
 
 const OVERSIZED = 1_500_000;
@@ -43,25 +43,24 @@ const oversizedLogin =
 const health = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
 
 describe('request bodies over their route’s limit', () => {
-  it(
-    'are answered 413 with a readable message, the connection kept: the next request on it is served',
-    { timeout: 60_000 },
-    async () => {
-      const { app } = await testApp();
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      const { received, ended } = await sendAsNginxDoes(port, [oversizedLogin, health]);
-      const [first, second] = received.split(/(?=HTTP\/1\.1 \d{3} )/);
-      expect(first).toMatch(/^HTTP\/1\.1 413 /);
-      expect(first).not.toMatch(/^connection: close/im);
-      expect(first).toContain('"message":"De inhoud van het verzoek is te groot."');
-      expect(second).toMatch(/^HTTP\/1\.1 200 /);
-      expect(ended).toBe('closed');
-    },
-  );
+  let app: Awaited<ReturnType<typeof testApp>>['app'];
+  beforeAll(async () => {
+    ({ app } = await testApp());
+  });
+
+  it('are answered 413 with a readable message, the connection kept: the next request on it is served', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const { received, ended } = await sendAsNginxDoes(port, [oversizedLogin, health]);
+    const [first, second] = received.split(/(?=HTTP\/1\.1 \d{3} )/);
+    expect(first).toMatch(/^HTTP\/1\.1 413 /);
+    expect(first).not.toMatch(/^connection: close/im);
+    expect(first).toContain('"message":"De inhoud van het verzoek is te groot."');
+    expect(second).toMatch(/^HTTP\/1\.1 200 /);
+    expect(ended).toBe('closed');
+  });
 
   it('are refused before they are read, whatever the route, with the message of the caller’s locale', async () => {
-    const { app } = await testApp();
     const declared = { 'content-type': 'application/json', 'content-length': String(BODY_LIMIT_BYTES + 1) };
     for (const [url, text] of [
       ['/api/login_check', 'Le corps de la requête est trop volumineux.'],

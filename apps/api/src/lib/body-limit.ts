@@ -1,5 +1,7 @@
 import { bodyLimitOf, FILE_BODY_LIMITS } from '@consigne/contract';
-import { errorCodes, type preParsingHookHandler } from 'fastify';
+import { errorCodes, type FastifyError, type preParsingHookHandler } from 'fastify';
+import { ApiError } from './errors.js';
+import type { MessageKey } from './messages.js';
 
 /** The largest body nginx lets through to an instance: the largest route limit (deploy/nginx). */
 const LARGEST_BODY_LIMIT = Math.max(...FILE_BODY_LIMITS.map((route) => route.bytes));
@@ -19,3 +21,14 @@ export const refuseOversizedBody: preParsingHookHandler = (request, reply, _payl
   if (declared > LARGEST_BODY_LIMIT) reply.header('connection', 'close');
   done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
 };
+
+/**
+ * The error handler of a route that takes a file: a body over its limit is refused with the file's
+ * own message (which says the file's limit) rather than the generic one. Other errors go on.
+ */
+export const fileTooLargeAs =
+  (key: MessageKey) =>
+  (error: FastifyError): never => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, key);
+    throw error;
+  };
