@@ -23,6 +23,7 @@ import {
   startNginx,
   startTopology,
 } from './topology.mjs';
+import { checkAttackLimits } from './topology-attacks-limits.mjs';
 
 const REUSE_SECONDS = 2;
 const LOGIN_LIMIT = 10;
@@ -548,6 +549,8 @@ try {
     const user = await request('/api/user', { headers: { authorization: `Bearer ${successor.token}` } });
     expectEqual(user.status, 401, 'its access token too');
   });
+
+  await checkAttackLimits({ check, expect, topology });
 
   await check('an instance stops: nginx sends every request to the other one', async () => {
     await topology.stopInstance(topology.nodes[0]);

@@ -105,13 +105,22 @@ export function renderSite({
   return site;
 }
 
+/**
+ * The lines of /etc/nginx/nginx.conf that docs/production.md (nginx, Limits) has the operator set,
+ * used as they are here: connections per worker (clients and upstreams alike), and the files a
+ * worker may open (its connections, cache and temporary files, logs).
+ */
+export const NGINX_WORKER_CONNECTIONS = 16384;
+export const NGINX_WORKER_RLIMIT_NOFILE = 32768;
+
 function nginxMain({ sitePath, workers }) {
   return [
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     `worker_processes ${workers};`,
+    `worker_rlimit_nofile ${NGINX_WORKER_RLIMIT_NOFILE};`,
     `load_module ${MODULES}/ngx_http_brotli_filter_module.so;`,
     `load_module ${MODULES}/ngx_http_brotli_static_module.so;`,
-    'events { worker_connections 4096; }',
+    `events { worker_connections ${NGINX_WORKER_CONNECTIONS}; }`,
     'http {',
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '@consigne/contract';
 import type { Config } from './config.js';
+import { refuseOversizedBody } from './lib/body-limit.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { trackLifecycle } from './observability/lifecycle.js';
 import { metricsPlugin } from './observability/metrics.js';
@@ -55,7 +57,9 @@ export async function buildHost({
     logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // A body streamed without a Content-Length; one that declares its length is refused before
+    // (refuseOversizedBody, same limits).
+    bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   // Every response names its request: on the raw response, so the storefront's pages carry it too.
@@ -63,6 +67,7 @@ export async function buildHost({
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
     done();
   });
+  app.addHook('preParsing', refuseOversizedBody);
   trackLifecycle(app);
   if (config.metricsPort !== undefined)
     await app.register(metricsPlugin, { port: config.metricsPort, host: config.metricsHost ?? '127.0.0.1' });

@@ -26,3 +26,4 @@ export * from './zones.js';
 export * from './health.js';
 export * from './operations.js';
 export * from './admin/index.js';
+export * from './body-limits.js';

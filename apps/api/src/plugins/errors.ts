@@ -33,6 +33,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
       return reply.status(400).send({ message: message(locale, 'invalidJson'), errors: [] });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: message(locale, 'bodyTooLarge'), errors: [] });
+    }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: message(locale, 'unsupportedMediaType'), errors: [] });
     }

@@ -14,6 +14,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { ApiError } from '../../../lib/errors.js';
 import { adminSchema, uploadErrors } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
@@ -129,6 +130,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id/photo',
     {
       onRequest: requireAdmin,
+      errorHandler: fileTooLargeAs('productPhotoTooLarge'),
       schema: adminSchema(
         'Uploads the product photo (admins; multipart, one JPEG, PNG or WebP file of at most 10 MB), converted to WebP at the storefront sizes',
         {

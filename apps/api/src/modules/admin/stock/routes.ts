@@ -3,7 +3,7 @@ import {
   createStockEntryBody,
   createStockMovementBody,
   pageOf,
-  STOCK_CSV_MAX_BYTES,
+  STOCK_IMPORT_BODY_LIMIT_BYTES,
   stockEntriesQuery,
   stockEntryDetailSchema,
   stockEntryParams,
@@ -18,9 +18,8 @@ import {
   stockMovementsQuery,
   updateStockEntryBody,
 } from '@consigne/contract';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../../lib/errors.js';
+import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { errorEnvelope } from '../../../lib/schemas.js';
 import { adminErrors, adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
@@ -29,17 +28,9 @@ import { createEntry, entryDetail, listEntries, listMovements, moveStock, update
 
 /** The CSV import can be too large (413). */
 const errors = { ...adminErrors, 413: errorEnvelope };
-/** The CSV travels as a JSON string: room for its escaping above the file's own 2 MB. */
-const IMPORT_BODY_LIMIT = STOCK_CSV_MAX_BYTES * 2 + 64 * 1024;
 
 /** Back-office: see packages/contract/src/admin/stock.ts. Registered under /api/admin behind the staff check. */
 export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A body over the limit is refused before it is read: a 413 that says what the limit is.
-  app.setErrorHandler((error: FastifyError, _request, _reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, 'stockCsvTooLarge');
-    throw error;
-  });
-
   app.get(
     '/stock/entries',
     {
@@ -128,7 +119,9 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stock/import/preview',
     {
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: STOCK_IMPORT_BODY_LIMIT_BYTES,
+      // A body over the limit is refused before it is read: a 413 that says what the limit is.
+      errorHandler: fileTooLargeAs('stockCsvTooLarge'),
       schema: adminSchema(
         'Dry run of a CSV of prices and stock: every change (before → after) and every error by line; nothing changes',
         {
