@@ -5,6 +5,7 @@ import {
   login,
   registerLilleCustomer,
   selectSoonSlot,
+  shotsDir,
   waitForHydration,
 } from './support.js';
 
@@ -33,6 +34,20 @@ async function payByCard(page: Page) {
   await expect(page.getByTestId('fake-stripe-amount')).toHaveText(amount.replace(/\s/g, ' '));
 }
 
+const orderStatus = async (page: Page, orderId: string) =>
+  (await (await page.request.get(`/api/orders/${orderId}?locale=fr_FR`)).json()).status as string;
+
+/** The return page at a phone's and a desktop's width, to look at. */
+async function shootReturnPage(page: Page, locale: string) {
+  const dir = shotsDir('card-payment');
+  const size = page.viewportSize()!;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${dir}/return-${locale}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 test('a customer pays by card on Stripe’s page, gives up once, then pays', async ({ page }) => {
   test.setTimeout(120_000);
   const { email, password } = await registerLilleCustomer(page, 'card', ['Léa', 'Carton']);
@@ -40,13 +55,34 @@ test('a customer pays by card on Stripe’s page, gives up once, then pays', asy
   await fillCart(page);
   const slot = await selectSoonSlot(page.request);
 
-  // First attempt: back from Stripe's page without paying → the order is cancelled, the cart is back.
+  // First attempt: back from Stripe's page without paying. Coming back changes nothing by itself (any
+  // site could link to that url): the order still waits, and the page offers to give it up.
   await payByCard(page);
   await page.getByRole('link', { name: 'Retour' }).click();
-  await expect(page).toHaveURL(/\/fr\/commande\?paiement=annule&commande=\d+$/);
+  await expect(page).toHaveURL(/\/fr\/commande\?paiement=annule&commande=\d+&session=cs_test_\w+$/);
+  const back = new URL(page.url());
+  const orderId = back.searchParams.get('commande')!;
   await expect(page.getByTestId('payment-abandoned')).toContainText(
-    /Paiement abandonné : la commande n° \d+ est annulée et vos articles sont de retour dans votre panier\./,
+    `Vous avez quitté la page de paiement : la commande n° ${orderId} attend toujours son paiement.`,
   );
+  await shootReturnPage(page, 'fr');
+  // The same return url in Dutch, and the guessable url without the session: still nothing changes.
+  await page.goto(`/nl-BE/commande${back.search}`);
+  await expect(page.getByTestId('payment-abandoned')).toContainText(
+    `Je hebt de betaalpagina verlaten: bestelling nr. ${orderId} wacht nog op betaling.`,
+  );
+  await shootReturnPage(page, 'nl-BE');
+  expect((await page.request.get(`/fr/commande?paiement=annule&commande=${orderId}`)).status()).toBe(200);
+  expect(await orderStatus(page, orderId)).toBe('payment_pending');
+
+  // The shopper gives it up with the page's button → cancelled, the cart is back.
+  await page.goto(`/fr/commande${back.search}`);
+  await page.getByTestId('payment-give-up').click();
+  await expect(page).toHaveURL(new RegExp(`/fr/commande\\?paiement=annule&commande=${orderId}$`));
+  await expect(page.getByTestId('payment-abandoned')).toContainText(
+    `Paiement abandonné : la commande n° ${orderId} est annulée et vos articles sont de retour dans votre panier.`,
+  );
+  expect(await orderStatus(page, orderId)).toBe('cancelled');
   const cart = await (await page.request.get('/api/cart?locale=fr_FR')).json();
   expect(cart.itemCount).toBe(48);
 
@@ -58,7 +94,7 @@ test('a customer pays by card on Stripe’s page, gives up once, then pays', asy
   await expect(page).toHaveURL(/\/fr\/commande\/confirmation\/\d+\?paiement=ok$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre commande !');
   await expect(page.getByText('Payé par carte')).toBeVisible();
-  const orderId = new URL(page.url()).pathname.split('/').pop();
-  const order = await (await page.request.get(`/api/orders/${orderId}?locale=fr_FR`)).json();
+  const paidId = new URL(page.url()).pathname.split('/').pop();
+  const order = await (await page.request.get(`/api/orders/${paidId}?locale=fr_FR`)).json();
   expect(order).toMatchObject({ status: 'placed', paymentMethod: 'stripe', paymentStatus: 'paid' });
 });

@@ -45,6 +45,7 @@ import { reorderRoutes } from './modules/reorder/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { clientAddressPlugin } from './plugins/client-address.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   await registerRateLimit(app, config);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(crossSitePlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(optionalAuthPlugin);
 

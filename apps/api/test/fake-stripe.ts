@@ -366,6 +366,10 @@ export async function startFakeStripe({
     return send(response, 200, made);
   }
 
+  /** A return url as Stripe follows it: its {CHECKOUT_SESSION_ID} placeholder replaced by the session's id. */
+  const returnUrl = (url: string | null, session: FakeSession) =>
+    (url ?? '/').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+
   /** Stripe's hosted page, as small as it gets: the amount, "Payer", and the way back. */
   async function page(request: IncomingMessage, response: ServerResponse, path: string) {
     const match = /^\/c\/pay\/([\w-]+)(\/pay)?$/.exec(path);
@@ -389,7 +393,7 @@ export async function startFakeStripe({
           body: payload,
         });
       }
-      response.writeHead(303, { location: session.success_url ?? '/' });
+      response.writeHead(303, { location: returnUrl(session.success_url, session) });
       return response.end();
     }
     const euros = (session.amount_total / 100).toFixed(2).replace('.', ',');
@@ -398,7 +402,7 @@ export async function startFakeStripe({
 <body><main><h1>Fake Stripe Checkout</h1><p data-testid="fake-stripe-amount">${escapeHtml(euros)} €</p>
 <p>${escapeHtml(session.customer_email ?? '')}</p>
 ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/pay"><button type="submit">Payer</button></form>` : `<p>${session.status}</p>`}
-<a href="${escapeHtml(session.cancel_url ?? '/')}">Retour</a></main></body></html>`);
+<a href="${escapeHtml(returnUrl(session.cancel_url, session))}">Retour</a></main></body></html>`);
   }
 
   const server: Server = createServer((request, response) => {

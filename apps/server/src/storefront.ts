@@ -8,11 +8,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { compressRawResponse, cspNonce, REQUEST_ID_HEADER, signClientAddress, type App } from '@consigne/api';
+import {
+  compressRawResponse,
+  cspNonce,
+  isCrossSiteRequest,
+  REQUEST_ID_HEADER,
+  signClientAddress,
+  STATE_CHANGING_METHODS,
+  type App,
+} from '@consigne/api';
 import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { isCrossSiteSubmission } from './cross-site.js';
 import { labelledBuild, pageContext } from './page-route.js';
 
 /** The storefront's build directory (apps/web/build, or WEB_BUILD_DIR), found through its package. */
@@ -61,7 +68,11 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
       // The storefront's pages are no operation of the API: kept out of its OpenAPI document.
       schema: { hide: true },
       handler: async (request, reply) => {
-        if (request.method === 'POST' && isCrossSiteSubmission(request.headers)) {
+        // A form of another site posted to a page's action (the checkout, cancelling an order…).
+        if (
+          STATE_CHANGING_METHODS.has(request.method) &&
+          isCrossSiteRequest(request.headers, options.publicUrl)
+        ) {
           return reply.code(403).header('cache-control', 'no-store').type('text/plain').send('Forbidden');
         }
         // Helmet's security headers are already on the raw response.

@@ -456,10 +456,13 @@ export function createApiClient({
       request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/cancel`),
     /**
      * The shopper gave up paying a card order on Stripe's page: the order is cancelled and its lines
-     * go back to the cart (a paid one is confirmed instead); answers the detail.
+     * go back to the cart (a paid one is confirmed instead); answers the detail. Only with the
+     * order's own Checkout Session id (from the cancel url): another one is a 404.
      */
-    cancelCardPayment: (orderId: number | string) =>
-      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/payment/cancel`),
+    cancelCardPayment: (orderId: number | string, checkoutSessionId: string) =>
+      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/payment/cancel`, {
+        body: { checkoutSessionId },
+      }),
   };
 }
 

@@ -20,6 +20,18 @@ export const placeOrderBody = z.object({
   ...bodyLocale,
 });
 
+/**
+ * Stripe's own Checkout Session id, which Stripe writes into the cancel url ({CHECKOUT_SESSION_ID}):
+ * what proves that the shopper comes back from paying this order, where the order id alone (a
+ * sequence anyone can guess) proves nothing.
+ */
+export const checkoutSessionIdSchema = z
+  .string()
+  .regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'invalidValue')
+  .describe("The order's Stripe Checkout Session id (cs_…), as Stripe put it in the cancel url");
+
+export const cancelCardPaymentBody = z.object({ checkoutSessionId: checkoutSessionIdSchema, ...bodyLocale });
+
 export const placedOrderSchema = z.object({
   orderId: z.number(),
   amountToPay: z.number(),

@@ -17,6 +17,7 @@ export * from './order-status.js';
 export * from './ids.js';
 export * from './redirect.js';
 export * from './session-cookies.js';
+export * from './cross-site.js';
 export * from './alcohol.js';
 export * from './impact.js';
 export * from './sponsorship.js';

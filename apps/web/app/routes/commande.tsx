@@ -1,14 +1,23 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
 import { displayUserAddress } from '@consigne/domain';
 import { useState } from 'react';
-import { data, redirect, replace, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
-import type { Route } from './+types/commande';
-import { Notice } from '../components/account/Notice';
-import { afterOrderPlaced } from '../components/checkout/after-order';
 import {
-  abandonedPaymentOrder,
-  giveUpPayment,
-  type AbandonedPayment,
+  data,
+  redirect,
+  replace,
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/commande';
+import { afterOrderPlaced } from '../components/checkout/after-order';
+import { AbandonedPaymentNotice } from '../components/checkout/AbandonedPaymentNotice';
+import {
+  abandonedPayment,
+  givenUpPath,
+  giveUpFields,
+  isGiveUpForm,
+  paymentReturn,
 } from '../components/checkout/card-return';
 import { cartHasAlcohol } from '../components/checkout/cart-lines';
 import { checkoutFailure, type CheckoutFailure } from '../components/checkout/checkout-errors';
@@ -43,16 +52,14 @@ export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  // Back from Stripe's page without paying: the order is given up first, its lines back in the cart.
-  const abandonedId = abandonedPaymentOrder(new URL(args.request.url));
-  const abandoned: AbandonedPayment | null = abandonedId
-    ? await giveUpPayment(abandonedId, (id) => api.cancelCardPayment(id))
-    : null;
-  const [user, cart, selected, shop] = await Promise.all([
+  // Back from Stripe's page without paying: what became of the order (read only: a GET changes nothing).
+  const back = paymentReturn(new URL(args.request.url));
+  const [user, cart, selected, shop, returned] = await Promise.all([
     currentUser(args.request, args.context),
     api.cart(),
     api.selectedSlot(),
     guestApi(args.request, args.context).shopConfig(),
+    back ? api.order(back.orderId) : null,
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
   return {
@@ -70,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     htEligible: Boolean(user?.isPriceHtEligible),
     cardPayment: shop.data?.cardPayment === true,
-    abandoned,
+    abandoned: back ? abandonedPayment(back, returned?.data ?? null) : null,
   };
 }
 
@@ -81,13 +88,30 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
-  const { input, idempotencyKey } = placeOrderRequest(await args.request.formData());
+  const form = await args.request.formData();
+  if (isGiveUpForm(form)) return giveUpPayment(args, form);
+  const { input, idempotencyKey } = placeOrderRequest(form);
   const result = await serverApi(args.request, args.context).placeOrder(input, idempotencyKey);
   if (result.error !== null)
     return data<CheckoutFailure>(checkoutFailure(result), { status: result.status || 502 });
   const paymentPage = paymentPageUrl(result.data.payment);
   if (paymentPage) return redirect(paymentPage);
   return replace(confirmationPath(prefixOf(detectLocale(args.request)), result.data.orderId));
+}
+
+/**
+ * The shopper gives up the card order they left on Stripe's page: the API cancels it only with its
+ * own Checkout Session (from the return url), puts its lines back in the cart, then the page shows
+ * the return url without the session. A refusal stays on the page, said, with the form.
+ */
+async function giveUpPayment(args: Route.ActionArgs, form: FormData) {
+  const fields = giveUpFields(form);
+  const result = fields
+    ? await serverApi(args.request, args.context).cancelCardPayment(fields.orderId, fields.sessionId)
+    : null;
+  if (!fields || !result || result.error !== null)
+    return data({ giveUpFailed: true as const }, { status: result?.status || 400 });
+  return redirect(givenUpPath(prefixOf(detectLocale(args.request)), fields.orderId));
 }
 
 /** In the browser: the order placed, the stores forget the cart and the slot (after-order.ts). */
@@ -108,24 +132,17 @@ export function shouldRevalidate({
 export default function Checkout() {
   const { t } = useI18n();
   const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const cart = useCheckoutCart(loaded.cart);
   const slot = useCheckoutSlot(loaded.selectedSlot);
   const slotModal = useSlotModalToggle();
   const order = usePlaceOrder(cart, slot?.id);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('offline');
   const abandoned = loaded.abandoned && (
-    <Notice
-      kind={loaded.abandoned.outcome === 'failed' ? 'error' : 'info'}
-      className="mt-4"
-      testId="payment-abandoned"
-    >
-      {t(
-        loaded.abandoned.outcome === 'failed'
-          ? 'orders.checkout.paymentCancelFailed'
-          : 'orders.checkout.paymentCancelled',
-        { id: loaded.abandoned.orderId },
-      )}
-    </Notice>
+    <AbandonedPaymentNotice
+      abandoned={loaded.abandoned}
+      giveUpFailed={Boolean(answer && 'giveUpFailed' in answer)}
+    />
   );
 
   const title = t('orders.checkout.pageTitle');

@@ -1,5 +1,6 @@
 import {
   clearedTokenCookies,
+  isCrossSiteRequest,
   REFRESH_TOKEN_COOKIE,
   SESSION_RENEWAL_HEADER,
   tokenCookies,
@@ -13,13 +14,13 @@ import { localeQuery } from '../../plugins/locale.js';
 import { refresh, type TokenSettings } from './service.js';
 
 /**
- * CSRF guard of a cookie-authenticated POST: the custom header (no cross-site form can send it, and
- * no cross-origin script can without a CORS preflight, which the API never grants), and Fetch
- * Metadata where the browser sends it.
+ * CSRF guard of the renewal, which needs no access token: the custom header (no cross-site form can
+ * send it, and no cross-origin script can without a CORS preflight, which the API never grants), on
+ * top of the rule every cookie-authenticated call obeys (plugins/cross-site.ts), checked here even
+ * without a cookie.
  */
 function assertSameSite(request: FastifyRequest): void {
-  const site = request.headers['sec-fetch-site'];
-  if (request.headers[SESSION_RENEWAL_HEADER] !== '1' || (site !== undefined && site !== 'same-origin'))
+  if (request.headers[SESSION_RENEWAL_HEADER] !== '1' || isCrossSiteRequest(request.headers))
     throw new ApiError(403, 'crossSiteRefused');
 }
 

@@ -59,6 +59,12 @@ const DESCRIPTIONS: Record<Locale, string> = {
   'nl-BE': 'Bestelling nr. {id}',
 };
 
+/**
+ * Stripe's placeholder in a return url, replaced by the session's id when it sends the shopper back:
+ * the cancel url carries it, so that only the shopper coming back from this session can give it up.
+ */
+export const CHECKOUT_SESSION_ID = '{CHECKOUT_SESSION_ID}';
+
 /** The storefront pages Stripe sends the shopper back to, in the order's locale. */
 export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'locale'>) {
   const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
@@ -66,7 +72,7 @@ export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'loca
   return {
     locale,
     successUrl: `${base}/${locale}/commande/confirmation/${order.id}?paiement=ok`,
-    cancelUrl: `${base}/${locale}/commande?paiement=annule&commande=${order.id}`,
+    cancelUrl: `${base}/${locale}/commande?paiement=annule&commande=${order.id}&session=${CHECKOUT_SESSION_ID}`,
   };
 }
 
@@ -322,26 +328,38 @@ async function refillCart(tx: Tx, order: OrderRow): Promise<void> {
 /**
  * The shopper gave up on Stripe's page (cancel_url): the session is expired at Stripe first (so that
  * it can no longer be paid), then the order is cancelled, what it took given back and its lines put
- * back in the cart. Paid meanwhile: the order is confirmed instead. Another user's order: 404.
+ * back in the cart. Paid meanwhile: the order is confirmed instead. Only with the order's own
+ * Checkout Session, which Stripe put in the cancel url: another user's order, or a session that is
+ * not this order's, is a 404 (the order id alone, a guessable sequence, is never enough).
  */
 export async function cancelCardPayment(
   db: Db,
   payments: PaymentProvider | null,
-  { userId, orderId, now = new Date() }: { userId: number; orderId: number; now?: Date },
+  {
+    userId,
+    orderId,
+    checkoutSessionId,
+    now = new Date(),
+  }: { userId: number; orderId: number; checkoutSessionId: string; now?: Date },
 ): Promise<Settlement> {
   const [order] = await db
     .select()
     .from(t.orders)
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+    .where(
+      and(
+        eq(t.orders.id, orderId),
+        eq(t.orders.userId, userId),
+        eq(t.orders.stripeCheckoutSessionId, checkoutSessionId),
+      ),
+    );
   if (!order) throw new ApiError(404, 'orderNotFound');
   if (order.status !== 'payment_pending') {
     if (order.status === 'cancelled') return NOTHING;
     throw new ApiError(409, 'orderNotCancellable');
   }
-  const state: SessionState =
-    payments && order.stripeCheckoutSessionId
-      ? await payments.expireSession(order.stripeCheckoutSessionId)
-      : { id: '', status: 'expired', paid: false, orderId, url: null };
+  const state: SessionState = payments
+    ? await payments.expireSession(checkoutSessionId)
+    : { id: checkoutSessionId, status: 'expired', paid: false, orderId, url: null };
   return db.transaction(async (tx) => {
     // The customer's row first, as a checkout takes it (ADR 0004): the cart and selection change.
     await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/errors.js';
 import { errorEnvelope } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
 import {
+  cancelCardPaymentBody,
   changeOrderSlotBody,
   orderDetailSchema,
   orderIdParams,
@@ -154,10 +155,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "The shopper gave up paying a card order on Stripe's page: its Checkout Session is expired, the order cancelled (slot place, stock, promo use and wallet amount given back) and its lines put back in the cart. Paid meanwhile: the order is confirmed instead",
+          "The shopper gave up paying a card order on Stripe's page: its Checkout Session is expired, the order cancelled (slot place, stock, promo use and wallet amount given back) and its lines put back in the cart. Paid meanwhile: the order is confirmed instead. Needs the order's own Checkout Session id (Stripe puts it in the cancel url): another is a 404",
         security,
         querystring: localeQuery,
         params: orderIdParams,
+        body: cancelCardPaymentBody,
         response: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
       },
     },
@@ -166,6 +168,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const settled = await cancelCardPayment(app.db, payments, {
         userId: userId!,
         orderId: params.orderId,
+        checkoutSessionId: request.body.checkoutSessionId,
       }).catch((error: unknown) => {
         if (error instanceof ApiError) throw error;
         request.log.error({ error, orderId: params.orderId }, 'checkout session could not be expired');

@@ -120,7 +120,7 @@ describe('card checkout (a Stripe Checkout Session)', () => {
       'metadata[order_id]': String(placed.orderId),
       locale: 'nl',
       success_url: `${PUBLIC_URL}/nl-BE/commande/confirmation/${placed.orderId}?paiement=ok`,
-      cancel_url: `${PUBLIC_URL}/nl-BE/commande?paiement=annule&commande=${placed.orderId}`,
+      cancel_url: `${PUBLIC_URL}/nl-BE/commande?paiement=annule&commande=${placed.orderId}&session={CHECKOUT_SESSION_ID}`,
     });
     expect(Math.round(placed.amountToPay * 100)).toBe(order.amountToPayCents);
     const lifetime = session.expires_at - Date.now() / 1000;
@@ -257,17 +257,26 @@ describe('card checkout (a Stripe Checkout Session)', () => {
 
   it("the shopper gives up on Stripe's page: the session is expired, the order cancelled, the cart given back", async () => {
     const shopper = await readyShopper(7);
+    const otherOrder = (await checkout(await readyShopper())).json();
     const stockBefore = await stockOf();
     const placed = (await checkout(shopper)).json();
     const [intruder] = (await createShoppers(db, 1)) as [Shopper];
-    const cancel = (who: Shopper) =>
+    const sessionId = (await sessionOf(placed.orderId)).id;
+    const cancel = (who: Shopper, payload: object = { checkoutSessionId: sessionId }) =>
       app.inject({
         method: 'POST',
         url: `/api/orders/${placed.orderId}/payment/cancel`,
         headers: as(who.token),
+        payload,
       });
     expect((await cancel(intruder)).statusCode).toBe(404);
+    // The order id alone (a sequence anyone can guess) is never enough: Stripe's session of this order is.
+    const otherSession = (await sessionOf(otherOrder.orderId)).id;
+    expect((await cancel(shopper, {})).statusCode).toBe(400);
+    expect((await cancel(shopper, { checkoutSessionId: 'cs_test_guessed' })).statusCode).toBe(404);
+    expect((await cancel(shopper, { checkoutSessionId: otherSession })).statusCode).toBe(404);
     expect((await orderOf(placed.orderId)).status).toBe('payment_pending');
+    expect((await sessionOf(placed.orderId)).status).toBe('open');
 
     const res = await cancel(shopper);
     expect(res.statusCode, res.body).toBe(200);
@@ -290,11 +299,12 @@ describe('card checkout (a Stripe Checkout Session)', () => {
   it('a session paid before the shopper came back cancels nothing: the order is confirmed', async () => {
     const shopper = await readyShopper();
     const placed = (await checkout(shopper)).json();
-    fake.pay((await sessionOf(placed.orderId)).id);
+    const sessionId = fake.pay((await sessionOf(placed.orderId)).id).id;
     const res = await app.inject({
       method: 'POST',
       url: `/api/orders/${placed.orderId}/payment/cancel`,
       headers: as(shopper.token),
+      payload: { checkoutSessionId: sessionId },
     });
     expect(res.json()).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     expect(await settledConfirmations(await emailOf(shopper), 1)).toBe(1);

@@ -28,6 +28,11 @@ export default defineMessages({
       'Paiement abandonné : la commande n° {id} est annulée et vos articles sont de retour dans votre panier.',
     'orders.checkout.paymentCancelFailed':
       'Nous n’avons pas pu annuler le paiement de la commande n° {id}. Réessayez dans un instant ou consultez vos commandes.',
+    'orders.checkout.paymentLeft':
+      'Vous avez quitté la page de paiement : la commande n° {id} attend toujours son paiement. Sans paiement, elle sera annulée d’elle-même au bout de 30 minutes.',
+    'orders.checkout.paymentGiveUp': 'Annuler la commande et retrouver mon panier',
+    'orders.checkout.paymentPaidMeanwhile':
+      'La commande n° {id} a bien été payée entre-temps : vous la retrouvez dans vos commandes.',
     'orders.confirmation.paymentPendingTitle': 'Paiement en cours de confirmation',
     'orders.confirmation.paymentPendingText':
       'Nous attendons la confirmation de votre banque : cette page se met à jour toute seule, cela prend quelques secondes.',
@@ -151,6 +156,11 @@ export default defineMessages({
       'Pago abandonado: el pedido n.º {id} se ha cancelado y tus artículos han vuelto a tu cesta.',
     'orders.checkout.paymentCancelFailed':
       'No hemos podido cancelar el pago del pedido n.º {id}. Inténtalo de nuevo en un momento o consulta tus pedidos.',
+    'orders.checkout.paymentLeft':
+      'Has salido de la página de pago: el pedido n.º {id} sigue pendiente de pago. Si no se paga, se cancelará automáticamente al cabo de 30 minutos.',
+    'orders.checkout.paymentGiveUp': 'Cancelar el pedido y recuperar mi cesta',
+    'orders.checkout.paymentPaidMeanwhile':
+      'El pedido n.º {id} se ha pagado mientras tanto: lo encontrarás en tus pedidos.',
     'orders.confirmation.paymentPendingTitle': 'Pago en proceso de confirmación',
     'orders.confirmation.paymentPendingText':
       'Esperamos la confirmación de tu banco: esta página se actualiza sola, tarda unos segundos.',
@@ -271,6 +281,11 @@ export default defineMessages({
       'Betaling afgebroken: bestelling nr. {id} is geannuleerd en je artikelen zitten weer in je winkelmandje.',
     'orders.checkout.paymentCancelFailed':
       'We konden de betaling van bestelling nr. {id} niet annuleren. Probeer het zo opnieuw of bekijk je bestellingen.',
+    'orders.checkout.paymentLeft':
+      'Je hebt de betaalpagina verlaten: bestelling nr. {id} wacht nog op betaling. Zonder betaling wordt ze na 30 minuten vanzelf geannuleerd.',
+    'orders.checkout.paymentGiveUp': 'Bestelling annuleren en terug naar mijn winkelmandje',
+    'orders.checkout.paymentPaidMeanwhile':
+      'Bestelling nr. {id} is intussen betaald: je vindt ze terug bij je bestellingen.',
     'orders.confirmation.paymentPendingTitle': 'Betaling wordt bevestigd',
     'orders.confirmation.paymentPendingText':
       'We wachten op de bevestiging van je bank: deze pagina werkt zichzelf bij, dat duurt enkele seconden.',
