@@ -49,7 +49,7 @@ async function shootReturnPage(page: Page, locale: string) {
 }
 
 test('a customer pays by card on Stripe’s page, gives up once, then pays', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { email, password } = await registerLilleCustomer(page, 'card', ['Léa', 'Carton']);
   await login(page, '/fr/cart', email, password);
   await fillCart(page);
