@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { renewalVerdict } from '@consigne/domain';
 import {
   ACCESS_TOKEN_COOKIE,
   clearedTokenCookies,
@@ -12,10 +13,14 @@ import type { RequestSession } from './app/lib/context.js';
 /** What the server entry (apps/server) passes to every loader and action. */
 export type { RequestSession, ShopLoadContext } from './app/lib/context.js';
 
+type TokenPair = { token: string; refresh_token: string };
+/** A renewal's outcome: the new pair, the API's refusal of the token, or no decision (an outage). */
+type Rotation = { verdict: 'renewed'; pair: TokenPair } | { verdict: 'refused' | 'undecided' };
+
 /** Renew a little before expiry so a page never starts loading with a token about to lapse. */
 const RENEW_MARGIN_SECONDS = 30;
 /** Concurrent requests of one browser share one rotation (a second use of the token would revoke the session). */
-const inFlight = new Map<string, Promise<{ token: string; refresh_token: string } | null>>();
+const inFlight = new Map<string, Promise<Rotation>>();
 
 function expiresSoon(token: string | undefined, margin = RENEW_MARGIN_SECONDS): boolean {
   if (!token) return true;
@@ -29,19 +34,35 @@ function expiresSoon(token: string | undefined, margin = RENEW_MARGIN_SECONDS): 
   }
 }
 
-function rotate(apiBaseUrl: string, refreshToken: string, fetchImpl: typeof fetch) {
-  let pending = inFlight.get(refreshToken);
-  if (!pending) {
-    pending = fetchImpl(`${apiBaseUrl}/api/token/refresh`, {
+async function askRotation(
+  apiBaseUrl: string,
+  refreshToken: string,
+  fetchImpl: typeof fetch,
+): Promise<Rotation> {
+  try {
+    const res = await fetchImpl(`${apiBaseUrl}/api/token/refresh`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
-    })
-      .then(async (res) => (res.ok ? ((await res.json()) as { token: string; refresh_token: string }) : null))
-      .catch(() => null);
+    });
+    const verdict = renewalVerdict(res.status);
+    return verdict === 'renewed' ? { verdict, pair: (await res.json()) as TokenPair } : { verdict };
+  } catch {
+    // No answer (API down or unreachable, connection reset, a body cut short): nothing was decided.
+    return { verdict: 'undecided' };
+  }
+}
+
+function rotate(apiBaseUrl: string, refreshToken: string, fetchImpl: typeof fetch): Promise<Rotation> {
+  let pending = inFlight.get(refreshToken);
+  if (!pending) {
+    pending = askRotation(apiBaseUrl, refreshToken, fetchImpl);
     inFlight.set(refreshToken, pending);
-    // Keep the result a few seconds for requests that arrive just after.
-    void pending.finally(() => setTimeout(() => inFlight.delete(refreshToken), 10_000).unref());
+    // Keep an answer a few seconds for requests that arrive just after; an outage is asked again.
+    void pending.then(({ verdict }) => {
+      if (verdict === 'undecided') inFlight.delete(refreshToken);
+      else setTimeout(() => inFlight.delete(refreshToken), 10_000).unref();
+    });
   }
   return pending;
 }
@@ -66,8 +87,11 @@ function setCookieHeader(request: IncomingMessage, value: string): void {
  * refresh token cookie exists, rotate it over the API and hand the new token to this request's
  * loaders; a loader whose call is still refused renews through `session.renew()` (once per request).
  * `setCookies` collects the Set-Cookie values of the response: both new cookies, or both emptied
- * when a renewal is refused (the browser is logged out). An expired access token without a refresh
- * token is dropped: the page is rendered for a guest. `fetchImpl` is the load context's apiFetch, if any.
+ * when the API refuses the refresh token (the browser is logged out). An outage (no answer, a 5xx)
+ * ends nothing: the cookies stay untouched, and without a token still valid the session is
+ * `undecided()`, which the loaders answer with the 503 error page. An expired access token without a
+ * refresh token is dropped: the page is rendered for a guest. `fetchImpl` is the load context's
+ * apiFetch, if any.
  */
 export async function prepareSession(
   request: IncomingMessage,
@@ -87,7 +111,9 @@ export async function prepareSession(
     return { setCookies };
   }
   let renewed: string | undefined;
-  const apply = (pair: { token: string; refresh_token: string } | null) => {
+  /** Applies a decided rotation to the request and the response; true when renewed. */
+  const apply = (rotation: Rotation) => {
+    const pair = rotation.verdict === 'renewed' ? rotation.pair : null;
     rewriteSessionCookies(request, cookies, pair);
     setCookies.length = 0;
     setCookies.push(
@@ -101,20 +127,27 @@ export async function prepareSession(
     }
     return pair !== null;
   };
+  let undecided = false;
   if (expiresSoon(accessToken)) {
-    const renewedBeforeLoaders = apply(await rotate(apiBaseUrl, refreshToken, fetchImpl));
-    if (!renewedBeforeLoaders) return { setCookies };
+    const rotation = await rotate(apiBaseUrl, refreshToken, fetchImpl);
+    // A token that has not expired yet still carries the page; without one, nobody can tell who this is.
+    if (rotation.verdict === 'undecided') undecided = expiresSoon(accessToken, 0);
+    else if (!apply(rotation)) return { setCookies };
   }
   let loaderRenewal: Promise<boolean> | null = null;
   let ended = false;
   const session: RequestSession = {
     token: () => renewed,
     renew: () =>
-      (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!, fetchImpl).then((pair) => {
-        ended = pair === null;
-        return apply(pair);
+      (loaderRenewal ??= rotate(apiBaseUrl, refreshToken!, fetchImpl).then((rotation) => {
+        // Rejected, as the api-client expects of a renewal that could not be decided: no logout.
+        if (rotation.verdict === 'undecided')
+          throw new Error('The session could not be renewed: the API did not answer');
+        ended = rotation.verdict === 'refused';
+        return apply(rotation);
       })),
     ended: () => ended,
+    undecided: () => undecided,
   };
   return { setCookies, session };
 }

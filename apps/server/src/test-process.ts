@@ -69,3 +69,45 @@ export async function start(
 export function stop(started: Started | undefined): void {
   if (started?.child.pid && started.child.exitCode === null) process.kill(-started.child.pid, 'SIGKILL');
 }
+
+/**
+ * A TCP proxy of the test's own in front of a real service (PostgreSQL, Redis, the API): `cut()`
+ * resets every open connection and refuses new ones, as a server that went away does; `restore()`
+ * accepts connections again on the same port. The service itself never knows.
+ */
+export interface CuttableProxy {
+  port: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function cuttableProxy(
+  target: { host: string; port: number },
+  port: number,
+): Promise<CuttableProxy> {
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target);
+    const drop = () => {
+      for (const socket of [client, upstream]) {
+        open.delete(socket);
+        socket.destroy();
+      }
+    };
+    for (const socket of [client, upstream]) {
+      open.add(socket);
+      socket.on('error', drop).on('close', drop);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = () => new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  const stop = () => {
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    for (const socket of open) socket.resetAndDestroy();
+    open.clear();
+    return closed;
+  };
+  await listen();
+  return { port, cut: stop, restore: listen, close: stop };
+}

@@ -24,7 +24,7 @@ import { chunkReloadStarted, isChunkLoadError, reloadOnChunkError } from './lib/
 import { parseCookies, SESSION_EXPIRED_MARK } from './lib/cookies';
 import { alternates, detectLocale } from './lib/locale';
 import { useHashScroll } from './lib/hash-scroll';
-import { useI18nValue, useRootData } from './lib/root-data';
+import { outageI18n, useI18nValue, useRootData } from './lib/root-data';
 import { useRoutePrefetch } from './lib/route-prefetch';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
@@ -142,5 +142,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.startsWith('Page Not Found')
       ? error.data
       : undefined;
-  return <ErrorPage variant={notFound ? 'not-found' : 'generic'} detail={detail} />;
+  const page = <ErrorPage variant={notFound ? 'not-found' : 'generic'} detail={detail} />;
+  // An outage's 503 may come from the root loader itself: its texts come with the error.
+  const outage = outageI18n(error);
+  return outage ? <I18nContext.Provider value={outage}>{page}</I18nContext.Provider> : page;
 }

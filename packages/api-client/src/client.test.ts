@@ -422,6 +422,29 @@ describe('bearer mode', () => {
     expect(tokens.expired).toBe(false);
   });
 
+  it('does not log out when the refresh endpoint fails (5xx while the database is down), only when it refuses', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      const { fetchImpl, calls } = scripted(
+        [401, {}],
+        [status, { message: 'Service momentanément indisponible.' }],
+      );
+      const tokens = store('old', 'r1');
+      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+      expect(result.status, String(status)).toBe(0);
+      expect(result.error).not.toBe(SESSION_EXPIRED);
+      expect(tokens.expired, String(status)).toBe(false);
+      expect(tokens.getRefreshToken()).toBe('r1');
+      expect(calls).toHaveLength(2);
+    }
+    for (const status of [400, 401]) {
+      const { fetchImpl } = scripted([401, {}], [status, { message: 'Refresh token invalide ou expiré.' }]);
+      const tokens = store('old', 'r1');
+      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+      expect(result).toEqual({ data: null, error: SESSION_EXPIRED, status: 401 });
+      expect(tokens.expired, String(status)).toBe(true);
+    }
+  });
+
   it('continueAsGuest: after a refused renewal the call is sent once more without the token', async () => {
     const { fetchImpl, calls } = scripted(
       [401, { message: 'Votre session a expiré, veuillez vous reconnecter.' }],

@@ -2,6 +2,7 @@ import {
   DEFAULT_API_LOCALE,
   extractErrorMessage,
   NETWORK_ERROR,
+  renewalVerdict,
   SESSION_RENEWAL_HEADER,
   type AdvanceStatus,
   type ApiLocale,
@@ -130,8 +131,8 @@ export function cookieSession({
     renew: () =>
       (renewing ??= oneTabAtATime(ask)
         .then((response) => {
-          if (response.ok) return true;
-          if (response.status === 401) return false;
+          const verdict = renewalVerdict(response.status);
+          if (verdict !== 'undecided') return verdict === 'renewed';
           // 403, 429 or 5xx: the session may still be good; the call fails without a logout.
           throw new Error(`${REFRESH_ERROR} (HTTP ${response.status})`);
         })
@@ -229,16 +230,18 @@ export function createApiClient({
   }
 
   /**
-   * One refresh for however many calls failed together. True when renewed, false when refused;
-   * throws when it could not be asked (network), which fails the call without a logout.
+   * One refresh for however many calls failed together. True when renewed, false when refused (or
+   * no refresh token is held); throws when the API could not decide (no answer, 5xx: the database is
+   * down), which fails the call without a logout.
    */
   function refreshOnce(): Promise<boolean> {
     refreshing ??= (async () => {
       if (tokens?.renew) return tokens.renew();
       const result = await refreshTokens();
-      if (result.error === null) return true;
-      if (result.status === 0 && result.error !== NO_REFRESH_TOKEN) throw new Error(result.error);
-      return false;
+      if (result.error === NO_REFRESH_TOKEN) return false;
+      const verdict = renewalVerdict(result.status || null);
+      if (verdict === 'undecided') throw new Error(result.error ?? REFRESH_ERROR);
+      return verdict === 'renewed';
     })()
       .then((renewed) => {
         if (renewed) renewals++;

@@ -46,3 +46,18 @@ export function clearedTokenCookies(secure: boolean): string[] {
     serializeCookie(REFRESH_TOKEN_COOKIE, '', { maxAge: 0, secure }),
   ];
 }
+
+/**
+ * What the API's answer to a renewal (POST /api/token/refresh, POST /api/session/refresh) means for
+ * the session. Only a refusal of the token itself ends it: 401 (unknown, expired, reused, revoked)
+ * or 400 (not a token at all). Any other answer (a 5xx while the database is down, a 403 or 429 of a
+ * guard) and no answer at all (`null`: connection refused or reset, timeout) say nothing about the
+ * token: the session stands, the cookies are kept, and the renewal is asked again later.
+ */
+export type RenewalVerdict = 'renewed' | 'refused' | 'undecided';
+
+export function renewalVerdict(status: number | null): RenewalVerdict {
+  if (status === null) return 'undecided';
+  if (status >= 200 && status < 300) return 'renewed';
+  return status === 401 || status === 400 ? 'refused' : 'undecided';
+}

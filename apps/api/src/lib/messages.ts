@@ -22,6 +22,7 @@ const fr = {
   warehouseNotFound: 'Entrepôt introuvable.',
   userNotFound: 'Utilisateur introuvable.',
   internal: 'Une erreur inattendue s’est produite.',
+  serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   emailRequired: "L'email est requis",
   invalidEmail: 'Adresse e-mail invalide.',
   emailUnavailable:
@@ -138,6 +139,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     warehouseNotFound: 'Almacén no encontrado.',
     userNotFound: 'Usuario no encontrado.',
     internal: 'Se ha producido un error inesperado.',
+    serviceUnavailable:
+      'El servicio no está disponible en este momento. Vuelve a intentarlo en unos instantes.',
     emailRequired: 'El correo electrónico es obligatorio',
     invalidEmail: 'Dirección de correo electrónico no válida.',
     emailUnavailable:
@@ -238,6 +241,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     warehouseNotFound: 'Magazijn niet gevonden.',
     userNotFound: 'Gebruiker niet gevonden.',
     internal: 'Er is een onverwachte fout opgetreden.',
+    serviceUnavailable: 'De dienst is even niet beschikbaar. Probeer het zo dadelijk opnieuw.',
     emailRequired: 'E-mailadres is verplicht',
     invalidEmail: 'Ongeldig e-mailadres.',
     emailUnavailable:

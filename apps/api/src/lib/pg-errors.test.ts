@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../test/app.js';
-import { clientFaultOf } from './pg-errors.js';
+import { emptyPglite, testApp } from '../../test/app.js';
+import { clientFaultOf, isDatabaseUnavailable } from './pg-errors.js';
 
 const { db } = await testApp();
 
@@ -38,5 +39,27 @@ describe('clientFaultOf: database refusals of client input are 4xx, not 500', ()
   it('anything else stays a 500', async () => {
     expect(clientFaultOf(await refusal(sql`select * from no_such_table`))).toBeNull();
     expect(clientFaultOf(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('isDatabaseUnavailable: a database out of reach is an outage (503), not a refusal', () => {
+  it('a server that refuses connections, an embedded database closed', async () => {
+    // Nothing listens on port 1: the driver's real connection error.
+    const unreachable = postgres('postgres://consigne@127.0.0.1:1/consigne', {
+      max: 1,
+      onnotice: () => undefined,
+    });
+    const refused: unknown = await unreachable`select 1`.catch((error: unknown) => error);
+    await unreachable.end();
+    expect(isDatabaseUnavailable(refused)).toBe(true);
+    const closed = await emptyPglite();
+    await closed.close();
+    expect(isDatabaseUnavailable(await closed.query('select 1').catch((error: unknown) => error))).toBe(true);
+  });
+
+  it('a statement the database refuses, or a bug, is none', async () => {
+    expect(isDatabaseUnavailable(await refusal(sql`select ${'abc'}::int`))).toBe(false);
+    expect(isDatabaseUnavailable(await refusal(sql`select * from no_such_table`))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 });

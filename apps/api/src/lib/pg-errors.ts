@@ -39,3 +39,39 @@ export function clientFaultOf(
   if (pg.code === '23503' || pg.code === '23505') return { status: 409, key: 'conflict', code: pg.code };
   return null;
 }
+
+/** Codes of a database that cannot be reached: the socket's, and postgres-js's own. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+]);
+
+/**
+ * The database is out of reach (down, restarting, refusing connections), as opposed to refusing a
+ * statement: the socket's and the driver's connection errors, SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shut down, crashed, not accepting connections yet), 53300 (too many
+ * connections), and an embedded database already closed. The request is nobody's fault: a 503 the
+ * client may retry, never a 500, and never an answer about the caller (a 401).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const r = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof r.code === 'string') {
+      if (UNREACHABLE.has(r.code) || r.code.startsWith('08') || /^57P0[123]$/.test(r.code)) return true;
+      if (r.code === '53300') return true;
+    }
+    if (r.message === 'PGlite is closed') return true;
+    e = r.cause;
+  }
+  return false;
+}

@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type FieldError } from '../lib/errors.js';
-import { clientFaultOf } from '../lib/pg-errors.js';
+import { clientFaultOf, isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { isMessageKey, message, type MessageKey } from '../lib/messages.js';
+
+/** What a 503 tells the client to wait before trying again (an outage usually lasts seconds). */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The error envelope of brief §4: `{ message, errors: [{ field, message }] }` with the right status,
@@ -52,6 +55,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // The schemas should have refused this value before the database did: logged to be fixed there.
       request.log.warn({ err: error, sqlState: fault.code }, 'database refused the input');
       return reply.status(fault.status).send({ message: message(locale, fault.key), errors: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a fault of the request: the client keeps its session and tries again later.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: message(locale, 'serviceUnavailable'), errors: [] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: message(locale, 'internal'), errors: [] });

@@ -1,7 +1,7 @@
 import type { adminMeSchema } from '@consigne/contract';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
-import { hasSession, serverApi } from './api.server.js';
+import { assertSessionDecided, hasSession, serverApi, sessionUnavailable } from './api.server.js';
 import { detectLocale, prefixOf } from './locale.js';
 
 export type AdminAccount = z.infer<typeof adminMeSchema>;
@@ -21,11 +21,14 @@ const toLogin = (request: Request) => {
  * brought back; a customer or a driver gets a 403. The API checks again on every call.
  */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<AdminAccount> {
+  assertSessionDecided(request, context);
   if (!hasSession(request)) throw toLogin(request);
   const result = await adminApi(request, context).request<AdminAccount>('GET', '/admin/me');
   if (result.status === 401) throw toLogin(request);
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
-  if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
+  // No answer or a 5xx says nothing about the session: an error page, never the login page.
+  if (result.status === 0 || result.status >= 500) throw sessionUnavailable(request);
+  if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status });
   return result.data;
 }
 

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClientOptions, type UserDto } from '@consigne/api-client';
 import { toApiLocale, type ApiLocale } from '@consigne/domain';
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
+import { messagesFor } from '../i18n/catalogs.server.js';
 import { ACCESS_TOKEN_COOKIE, parseCookies, WAREHOUSE_COOKIE } from './cookies.js';
 import { detectLocale } from './locale.js';
 import { loopbackFetch } from './loopback-fetch.server.js';
@@ -74,11 +75,42 @@ export function serverApi(request: Request, context: AppLoadContext) {
 export const hasSession = (request: Request) =>
   Boolean(parseCookies(request.headers.get('cookie'))[ACCESS_TOKEN_COOKIE]);
 
-/** The logged-in user or null; one API call per request however many loaders ask. */
+/**
+ * The 503 error page of a request whose shopper the API could not identify (the database, Redis or
+ * the API itself down): never a guest's page, a login redirect or a logout, since the session may
+ * well be good. It carries the page's texts, as the root loader that would give them may be the one
+ * that failed (see the root's ErrorBoundary).
+ */
+export function sessionUnavailable(request: Request) {
+  const locale = detectLocale(request);
+  return data(
+    { outage: true as const, locale, messages: messagesFor(locale, new URL(request.url).pathname) },
+    {
+      status: 503,
+    },
+  );
+}
+
+/** Throws the 503 page when the renewal before the loaders got no decision and no valid token is left. */
+export function assertSessionDecided(request: Request, context: AppLoadContext): void {
+  if (context.session?.undecided()) throw sessionUnavailable(request);
+}
+
+/**
+ * The logged-in user or null; one API call per request however many loaders ask. Only the API's
+ * refusal of the session (401) makes a guest: any other failure (no answer, a 5xx) throws the 503
+ * page, so an outage never shows a logged-in shopper the login page or a guest's page.
+ */
 export function currentUser(request: Request, context: AppLoadContext): Promise<UserDto | null> {
-  if (!hasSession(request)) return Promise.resolve(null);
-  context.userPromise ??= serverApi(request, context)
-    .user()
-    .then((result) => result.data);
+  context.userPromise ??= userOf(request, context);
   return context.userPromise;
+}
+
+async function userOf(request: Request, context: AppLoadContext): Promise<UserDto | null> {
+  assertSessionDecided(request, context);
+  if (!hasSession(request)) return null;
+  const result = await serverApi(request, context).user();
+  if (result.error === null) return result.data;
+  if (result.status === 401) return null;
+  throw sessionUnavailable(request);
 }

@@ -33,10 +33,19 @@ export interface ShopLoadContext {
 export interface RequestSession {
   /** The access token renewed during this request, if any (else the request's cookie holds it). */
   token(): string | undefined;
-  /** Renews once per request: true when renewed, false when refused (the cookies are then emptied). */
+  /**
+   * Renews once per request: true when renewed, false when refused (the cookies are then emptied);
+   * rejects when the API could not decide (an outage): the cookies are kept.
+   */
   renew(): Promise<boolean>;
   /** True once a renewal during this request was refused: the page tells the shopper why they are out. */
   ended(): boolean;
+  /**
+   * True when the renewal before the loaders got no decision from the API (down, unreachable, a 5xx)
+   * and no valid access token is left: the shopper is still logged in, but this request cannot tell
+   * as whom, so its page is the 503 error page (never a guest's page, never a logout).
+   */
+  undecided(): boolean;
 }
 
 declare module 'react-router' {

@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
         querystring: localeQuery,
         body: refreshTokenBody,
-        response: { 200: tokenPairSchema, 400: errorEnvelope, 401: errorEnvelope },
+        // 503: the database is out of reach; the token is then neither used nor refused.
+        response: { 200: tokenPairSchema, 400: errorEnvelope, 401: errorEnvelope, 503: errorEnvelope },
       },
     },
     async (request) => refresh(app.db, request.body.refresh_token, tokens),

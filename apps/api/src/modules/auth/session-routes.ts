@@ -30,7 +30,8 @@ const isHttps = (request: FastifyRequest) =>
 /**
  * Spec §4 renewal for the browser's own calls: the refresh token stays an HttpOnly cookie, so the
  * page asks the API to rotate it. Both cookies are rotated (same attributes as at login); nothing
- * of either token is in the answer. A refused renewal empties both cookies: the shopper is logged out.
+ * of either token is in the answer. A refused renewal (401) empties both cookies: the shopper is logged
+ * out. Nothing else does: an outage (503) leaves the cookies, and so the session, as they are.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings }> = async (app, { tokens }) => {
   app.post(
@@ -41,7 +42,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings }> = a
         summary:
           'Browser session renewal: rotates the refresh_token cookie and the access_token cookie (same-site only)',
         querystring: localeQuery,
-        response: { 204: z.null(), 401: errorEnvelope, 403: errorEnvelope },
+        // 503: the database is out of reach; the cookies are then left as they are.
+        response: { 204: z.null(), 401: errorEnvelope, 403: errorEnvelope, 503: errorEnvelope },
       },
     },
     async (request, reply) => {
