@@ -23,6 +23,7 @@ import {
   startNginx,
   startTopology,
 } from './topology.mjs';
+import { checkHostileRequests } from './topology-attacks-requests.mjs';
 
 const REUSE_SECONDS = 2;
 const LOGIN_LIMIT = 10;
@@ -457,6 +458,8 @@ try {
     const page = await request('/fr/produits', { jar: shopper, headers: br });
     expectEqual(cacheStatus(page), 'HIT', 'X-Cache-Status after logout');
   });
+
+  await checkHostileRequests({ topology, check, expect, expectEqual });
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (process.env.TOPOLOGY_BROWSER === '0') console.log('  - browser journey skipped: TOPOLOGY_BROWSER=0');
