@@ -25,6 +25,8 @@ import {
 } from './topology.mjs';
 import { checkAttackLimits } from './topology-attacks-limits.mjs';
 
+import { checkHostileRequests } from './topology-attacks-requests.mjs';
+
 const REUSE_SECONDS = 2;
 const LOGIN_LIMIT = 10;
 const DEMO = { username: 'demo@example.com', password: 'consigne-demo' };
@@ -458,6 +460,8 @@ try {
     const page = await request('/fr/produits', { jar: shopper, headers: br });
     expectEqual(cacheStatus(page), 'HIT', 'X-Cache-Status after logout');
   });
+
+  await checkHostileRequests({ topology, check, expect, expectEqual });
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (process.env.TOPOLOGY_BROWSER === '0') console.log('  - browser journey skipped: TOPOLOGY_BROWSER=0');

@@ -3,29 +3,15 @@
  * log lines of its loaders' calls; one JSON line per request, without secrets; Prometheus metrics on
  * their own listener, with the storefront's pages labelled by route id.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
-import {
-  buildApp,
-  clientAddressKey,
-  loadConfig,
-  processLogger,
-  setQueueDepthSource,
-  type App,
-} from '@consigne/api';
-import { fromPglite, pgliteExtensions } from '@consigne/api/db/client.js';
-import { prepareDatabase } from '@consigne/api/db/prepare.js';
-import { seed } from '@consigne/api/db/seed/index.js';
+import { processLogger, setQueueDepthSource, type App } from '@consigne/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStorefront, mountStorefront, storefrontBuildDir } from './storefront.js';
+import { storefrontBuildDir } from './storefront.js';
+import { startOneProcess } from './test-process.js';
 
-const PORT = 4710;
 const METRICS_PORT = 4711;
-const base = `http://127.0.0.1:${PORT}`;
+let base = '';
 
 interface LogLine {
   level: number;
@@ -42,34 +28,16 @@ describe('request ids, logs and metrics of the one process', () => {
   let app: App;
 
   beforeAll(async () => {
-    if (!existsSync(`${storefrontBuildDir()}server/index.js`))
-      expect(spawnSync('npm', ['run', 'build', '-w', '@consigne/web'], { stdio: 'ignore' }).status).toBe(0);
-    const pglite = await PGlite.create({ extensions: pgliteExtensions });
-    const database = fromPglite(pglite);
-    await prepareDatabase(database, (db) => seed(db, { demo: false }));
-    const config = loadConfig({
-      JWT_SECRET: 'observability-test-secret-0123456789abcdef',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-obs-')),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      METRICS_PORT: String(METRICS_PORT),
-    });
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         raw.push(...chunk.toString().split('\n').filter(Boolean));
         done();
       },
     });
-    app = await buildApp({ database, config, logger: { ...processLogger(config), stream }, payments: null });
-    const buildDir = storefrontBuildDir();
-    await mountStorefront(app, {
-      buildDir,
-      build: await loadStorefront(buildDir),
-      apiBaseUrl: base,
-      publicUrl: base,
-      clientKey: clientAddressKey(config.jwtSecret),
-    });
-    await app.listen({ port: PORT, host: '127.0.0.1' });
+    ({ app, url: base } = await startOneProcess({
+      env: { METRICS_PORT: String(METRICS_PORT) },
+      logger: (config) => ({ ...processLogger(config), stream }),
+    }));
   });
   afterAll(async () => {
     setQueueDepthSource(undefined);

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,9 +19,12 @@ import {
   type App,
 } from '@consigne/api';
 import { prepareSession, type RequestSession, type ShopLoadContext } from '@consigne/web/session-renewal';
+import { sharedCacheMayStore } from '@consigne/web/shared-cache';
 import { createRequestListener } from '@mjackson/node-fetch-server';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { alwaysAnswered } from './always-answered.js';
 import { labelledBuild, pageContext } from './page-route.js';
+import { readPageTarget } from './page-target.js';
 
 /** The storefront's build directory (apps/web/build, or WEB_BUILD_DIR), found through its package. */
 export function storefrontBuildDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -58,6 +62,7 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
     reply.header('cache-control', 'no-store').send({ version: options.build.assets.version }),
   );
   const handle = pageHandler(options);
+  const publicHost = new URL(options.publicUrl).host;
   await app.register(async (storefront) => {
     // Leave request bodies unread: React Router parses forms itself from the raw request.
     storefront.removeAllContentTypeParsers();
@@ -68,6 +73,16 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
       // The storefront's pages are no operation of the API: kept out of its OpenAPI document.
       schema: { hide: true },
       handler: async (request, reply) => {
+        const target = readPageTarget(
+          request.raw.url ?? '/',
+          (request.raw.socket as Partial<TLSSocket>).encrypted ? 'https:' : 'http:',
+          request.headers.host ?? publicHost,
+        );
+        // No page: the redirect to the path meant, or a bare refusal (page-target.ts).
+        if (target.kind === 'redirect')
+          return reply.header('cache-control', 'no-store').redirect(target.location, 301);
+        if (target.kind === 'refused')
+          return reply.code(target.status).header('cache-control', 'no-store').send();
         // A form of another site posted to a page's action (the checkout, cancelling an order…).
         if (
           STATE_CHANGING_METHODS.has(request.method) &&
@@ -85,7 +100,12 @@ export async function mountStorefront(app: App, options: StorefrontOptions): Pro
         groupSetCookies(reply.raw, setCookies);
         if (options.compress) compressRawResponse(reply.raw, request.headers['accept-encoding']);
         reply.hijack();
-        await handle(request.raw, request.ip, session, request.id)(request.raw, reply.raw);
+        // The adapter's listener is async (typed void): its promise carries what it throws.
+        await alwaysAnswered(reply.raw, request.log, () =>
+          Promise.resolve(
+            handle(target.url, request.raw, request.ip, session, request.id)(request.raw, reply.raw),
+          ),
+        );
       },
     });
   });
@@ -127,26 +147,39 @@ function pageHandler({ build, apiBaseUrl, apiFetch, publicUrl, clientKey }: Stor
   const handleRequest = createRequestHandler(labelledBuild(build), process.env.NODE_ENV ?? 'production');
   const chatAppId = process.env.CHAT_APP_ID || undefined;
   return (
+    url: URL,
     raw: IncomingMessage,
     shopperAddress: string,
     session: RequestSession | undefined,
     requestId: string,
   ) =>
-    createRequestListener((request) =>
-      handleRequest(
-        request,
-        pageContext(raw, {
-          apiBaseUrl,
-          apiFetch,
-          publicUrl,
-          // The page's request id goes with every API call: the API's log lines of this page carry it.
-          apiHeaders: { ...signClientAddress(clientKey, shopperAddress), [REQUEST_ID_HEADER]: requestId },
-          chatAppId,
-          cspNonce: cspNonce(raw),
-          session,
-        } satisfies ShopLoadContext),
-      ),
+    createRequestListener(
+      async (request) => {
+        const response = await handleRequest(
+          request,
+          pageContext(raw, {
+            apiBaseUrl,
+            apiFetch,
+            publicUrl,
+            // The page's request id goes with every API call: the API's log lines of this page carry it.
+            apiHeaders: { ...signClientAddress(clientKey, shopperAddress), [REQUEST_ID_HEADER]: requestId },
+            chatAppId,
+            cspNonce: cspNonce(raw),
+            session,
+          } satisfies ShopLoadContext),
+        );
+        return sharedCacheMayStore(request) ? response : keptFromSharedCaches(response);
+      },
+      // The URL that readPageTarget checked, read again the same way by the adapter.
+      { protocol: url.protocol, host: url.host },
     );
+}
+
+/** The answer with `Cache-Control: private, no-store`, whatever the page set (shared-cache.ts). */
+function keptFromSharedCaches(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

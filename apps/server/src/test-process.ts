@@ -1,9 +1,19 @@
-/** Test helpers: the server's entries started as real processes (split.test.ts, compression.test.ts). */
+/**
+ * Test helpers: the server's entries started as real processes (split.test.ts, compression.test.ts),
+ * or the one process inside the test's own (page-requests.test.ts).
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, clientAddressKey, loadConfig, type App, type Config } from '@consigne/api';
+import { fromPglite, pgliteExtensions } from '@consigne/api/db/client.js';
+import { prepareDatabase } from '@consigne/api/db/prepare.js';
+import { seed } from '@consigne/api/db/seed/index.js';
 import { expect } from 'vitest';
-import { storefrontBuildDir } from './storefront.js';
+import { loadStorefront, mountStorefront, storefrontBuildDir } from './storefront.js';
 
 /** The storefront's server build (npm run build makes it; the unit tests may run before it). */
 export function ensureStorefrontBuilt(): void {
@@ -110,4 +120,42 @@ export async function cuttableProxy(
   };
   await listen();
   return { port, cut: stop, restore: listen, close: stop };
+}
+
+/**
+ * The one process (the API on a fresh seeded PGlite, the storefront mounted) inside the test's own
+ * process, listening on a free loopback port. `env` is added to its configuration; `logger` makes
+ * buildApp's logger from it (default: none).
+ */
+export async function startOneProcess({
+  env = {},
+  logger = () => false,
+}: {
+  env?: Record<string, string>;
+  logger?: (config: Config) => Parameters<typeof buildApp>[0]['logger'];
+} = {}): Promise<{ app: App; url: string }> {
+  ensureStorefrontBuilt();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const database = fromPglite(pglite);
+  await prepareDatabase(database, (db) => seed(db, { demo: false }));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    JWT_SECRET: 'one-process-test-secret-0123456789abcdef',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-one-process-')),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...env,
+  });
+  const app = await buildApp({ database, config, logger: logger(config), payments: null });
+  const buildDir = storefrontBuildDir();
+  await mountStorefront(app, {
+    buildDir,
+    build: await loadStorefront(buildDir),
+    apiBaseUrl: url,
+    publicUrl: url,
+    clientKey: clientAddressKey(config.jwtSecret),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url };
 }

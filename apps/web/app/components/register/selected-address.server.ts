@@ -1,13 +1,12 @@
-import { parseCookies, serializeCookie, WAREHOUSE_COOKIE } from '../../lib/cookies';
+import { parseCookies, SELECTED_ADDRESS_COOKIE, serializeCookie, WAREHOUSE_COOKIE } from '../../lib/cookies';
 import { toChosenAddress, type ChosenAddress } from './address';
+
+const YEAR = 365 * 24 * 60 * 60;
 
 /**
  * Pages render on the server, so the chosen address also lives in a cookie (JSON, 365 days) that
  * the registration loaders read; the browser keeps its own copy in the 'selectedAddress' store.
  */
-export const SELECTED_ADDRESS_COOKIE = 'selected_address';
-const YEAR = 365 * 24 * 60 * 60;
-
 export function readSelectedAddress(request: Request): ChosenAddress | null {
   const raw = parseCookies(request.headers.get('cookie'))[SELECTED_ADDRESS_COOKIE];
   if (!raw) return null;
