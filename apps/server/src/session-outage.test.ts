@@ -140,7 +140,7 @@ describe.skipIf(!postgresAnswers)('an outage of the database, Redis or the API e
 
     // The storefront deployed apart: its API at API_URL, through a proxy that can be cut.
     proxies.api = await cuttableProxy({ host: '127.0.0.1', port: PORT }, PROXY_PORTS.api);
-    storefrontApart = await buildHost({ config: { ...config, port: APART_PORT }, logger: false });
+    storefrontApart = await buildHost({ config, logger: false });
     await mountStorefront(storefrontApart, {
       buildDir,
       build,
