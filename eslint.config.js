@@ -22,4 +22,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Intl formatters are built once per locale and options, by packages/domain/src/intl.ts: one built
+    // per call costs native memory the garbage collector does not see (issue 27, docs/performance.md).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(NewExpression, CallExpression)[callee.object.name="Intl"]',
+          message:
+            'Use the cached formatters of @consigne/domain (dateTimeFormat, numberFormat…): see intl.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'toLocale…String builds a formatter per call: format with dateTimeFormat/numberFormat of @consigne/domain.',
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { listFormat } from './intl.js';
 import type { Cents } from './money.js';
 
 /**
@@ -59,7 +60,7 @@ export function describeEmpties(
   ).filter(
     ([unit, count]) => count > 0 || (unit === 'crate' && counts.largeBottles + counts.smallBottles === 0),
   );
-  return new Intl.ListFormat(intlLocale, { type: 'conjunction' }).format(
+  return listFormat(intlLocale, { type: 'conjunction' }).format(
     parts.map(([unit, count]) => word(unit, count)),
   );
 }

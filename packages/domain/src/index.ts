@@ -1,4 +1,5 @@
 export * from './locale.js';
+export * from './intl.js';
 export * from './money.js';
 export * from './address.js';
 export * from './api-error.js';

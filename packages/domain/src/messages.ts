@@ -5,19 +5,9 @@
  * A subset of ICU MessageFormat: plural only, `#` is the count formatted for the locale, branches
  * may hold placeholders and nested blocks. A malformed message is shown as written, never thrown.
  */
+import { numberFormat, pluralRules } from './intl.js';
+
 export type MessageParams = Record<string, string | number>;
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(cache: Map<string, T>, tag: string, make: (tag: string) => T): T {
-  let value = cache.get(tag);
-  if (!value) {
-    value = make(tag);
-    cache.set(tag, value);
-  }
-  return value;
-}
 
 /** Index of the brace closing the one opened at `open`, or -1. */
 function closingBrace(text: string, open: number): number {
@@ -54,9 +44,9 @@ function formatPlural(
   const value = Number(params[argument]);
   const branches = pluralBranches(body);
   if (!branches || !Number.isFinite(value)) return null;
-  const category = cached(pluralRules, intlLocale, (tag) => new Intl.PluralRules(tag)).select(value);
+  const category = pluralRules(intlLocale).select(value);
   const branch = branches.get(`=${value}`) ?? branches.get(category) ?? branches.get('other')!;
-  const shown = cached(numberFormats, intlLocale, (tag) => new Intl.NumberFormat(tag)).format(value);
+  const shown = numberFormat(intlLocale).format(value);
   // `#` is the count of this block only: a nested block's own `#` is replaced when it is formatted.
   return formatMessage(branch.replace(/#(?![^{]*\})/g, shown), params, intlLocale);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl.js';
 /** Money is integer cents inside; euros (≤ 2 decimals) only at the JSON boundary. */
 export type Cents = number;
 
@@ -16,7 +17,7 @@ export function roundHalfUp(value: number): Cents {
 
 /** Spec §9: amounts with 2 decimals and a euro sign, e.g. '12,50 €' (fr). */
 export function formatEuros(cents: Cents, intlLocale = 'fr-FR'): string {
-  return new Intl.NumberFormat(intlLocale, {
+  return numberFormat(intlLocale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl.js';
+
 /** Spec §3 "Slot group" / "Slot". Times are ISO strings at the API boundary. */
 export interface Slot {
   id: number;
@@ -54,8 +56,8 @@ export function formatSlotLabel(
   const start = new Date(slot.startAt);
   const end = new Date(slot.endAt);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(intlLocale, { ...options, timeZone }).format(start);
-  const time = new Intl.DateTimeFormat('fr-FR', {
+    dateTimeFormat(intlLocale, { ...options, timeZone }).format(start);
+  const time = dateTimeFormat('fr-FR', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
@@ -139,7 +141,7 @@ export const SHOP_TIME_ZONE = 'Europe/Paris';
 
 /** The wall-clock time of an instant in a time zone: 'YYYY-MM-DDTHH:mm' (a datetime-local value). */
 export function wallClock(instant: Date, timeZone = SHOP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -187,7 +189,7 @@ export function deliveryWindows(
 
 /** Local calendar date (YYYY-MM-DD) of an instant in the shop's time zone. */
 export function localDate(instant: Date, timeZone = SHOP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE, zonedInstant } from '@consigne/domain';
+import { SHOP_TIME_ZONE, zonedInstant, dateTimeFormat } from '@consigne/domain';
 import { LOCALES, type Locale } from '@consigne/domain';
 
 export const CONTENT_LOCALES: readonly Locale[] = LOCALES;
@@ -22,7 +22,7 @@ export function textsFromForm(form: FormData): Texts {
 
 /** An instant as a datetime-local value (YYYY-MM-DDTHH:MM:SS) on the shop's wall clock. */
 export function toShopLocalInput(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',

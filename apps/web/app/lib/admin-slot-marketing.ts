@@ -1,5 +1,5 @@
 import type { adminSlotMarketingSchema } from '@consigne/contract';
-import { API_LOCALES, SLOT_WEEKDAYS, fromApiLocale, type ApiLocale } from '@consigne/domain';
+import { API_LOCALES, SLOT_WEEKDAYS, fromApiLocale, type ApiLocale, dateTimeFormat } from '@consigne/domain';
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n';
 
@@ -46,7 +46,5 @@ export function slotOperationBodyOf(form: FormData) {
 /** Weekday names, Monday first, in the reader's language (a Monday in 2030 as the anchor). */
 export const weekdayNames = (tag: string, width: 'long' | 'short' = 'long') =>
   SLOT_WEEKDAYS.map((d) =>
-    new Intl.DateTimeFormat(tag, { weekday: width, timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2030, 0, 6 + d, 12)),
-    ),
+    dateTimeFormat(tag, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2030, 0, 6 + d, 12))),
   );

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '@consigne/domain';
+import { SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '../i18n';
 import type { AdminAccount } from './admin.server';
@@ -16,7 +16,7 @@ export function useAdminAccount(): AdminAccount {
 
 /** A date and time as the back-office shows it: 24-hour, in the shop's time zone. */
 export function formatDateTime(iso: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, {
+  return dateTimeFormat(tag, {
     dateStyle: 'short',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,

@@ -1,5 +1,5 @@
-import { formatMessage, htmlLang, intlTag, LOCALES } from '@consigne/domain';
-import { decimal, formatEurosCached } from '../components/catalog/format';
+import { formatEuros, formatMessage, htmlLang, intlTag, LOCALES } from '@consigne/domain';
+import { decimal } from '../components/catalog/format';
 import { yieldToBrowser } from './hydrate-later';
 
 /**
@@ -13,7 +13,7 @@ export async function warmUpIntl(): Promise<void> {
   const tag = intlTag(locale);
   formatMessage('{n, plural, other {#}}', { n: 1 }, tag);
   await yieldToBrowser();
-  formatEurosCached(100, tag);
+  formatEuros(100, tag);
   await yieldToBrowser();
   decimal(1.5, locale);
 }

@@ -1,5 +1,5 @@
 import type { adminFiguresSchema } from '@consigne/contract';
-import { addDays, intlTag, localDate } from '@consigne/domain';
+import { addDays, intlTag, localDate, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.chiffres';
@@ -38,10 +38,10 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 function useFormats() {
   const { locale } = useI18n();
   const tag = intlTag(locale);
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-  const integer = new Intl.NumberFormat(tag);
-  const day = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const percent = numberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+  const integer = numberFormat(tag);
+  const day = dateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const long = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
   return {
     money: (amount: number) => euros(amount, tag),

@@ -1,5 +1,5 @@
 import type { depositForfeitSettingsSchema, depositForfeitsSchema } from '@consigne/contract';
-import { intlTag } from '@consigne/domain';
+import { intlTag, numberFormat } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.consignes.non-rendues';
@@ -125,7 +125,7 @@ export default function DepositForfeits() {
 
 function Periods({ settings, failed }: { settings: Settings; failed: Failure | undefined }) {
   const { t, locale } = useI18n();
-  const percent = new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 1 });
   return (
     <Panel>
       <h2 className="mb-3 text-lg font-bold">{t('adminForfeits.periods')}</h2>

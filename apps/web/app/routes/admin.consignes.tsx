@@ -1,5 +1,5 @@
 import type { depositsDaySchema, depositsReconciliationSchema } from '@consigne/contract';
-import { addDays, formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
+import { addDays, formatEuros, intlTag, localDate, toCents, dateTimeFormat } from '@consigne/domain';
 import { Form, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.consignes';
@@ -67,7 +67,7 @@ function EmptiesRow({ label, empties, testId }: { label: MessageKey; empties: Em
 function DayLedger({ day }: { day: DepositsDay }) {
   const { t, locale } = useI18n();
   const euros = useEuros();
-  const long = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'full', timeZone: 'UTC' });
+  const long = dateTimeFormat(intlTag(locale), { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <Panel className="mb-4">
       <h2 className="text-lg font-bold">

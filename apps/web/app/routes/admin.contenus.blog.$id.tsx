@@ -1,5 +1,5 @@
 import type { adminPostSchema } from '@consigne/contract';
-import { intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
+import { intlTag, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.blog.$id';
@@ -168,7 +168,7 @@ export default function BlogEditor() {
 
 function StateNotice({ post }: { post: Post }) {
   const { t, locale } = useI18n();
-  const when = new Intl.DateTimeFormat(intlTag(locale), {
+  const when = dateTimeFormat(intlTag(locale), {
     dateStyle: 'long',
     timeStyle: 'medium',
     timeZone: SHOP_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { intlTag } from '@consigne/domain';
+import { intlTag, dateTimeFormat } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.creneaux.operations';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -43,7 +43,7 @@ export default function SlotOperations() {
   const { t, locale } = useI18n();
   const reach = useReach();
   const day = (date: string) =>
-    new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    dateTimeFormat(intlTag(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${date}T12:00:00Z`),
     );
   const warehouseName = (id: number | null) =>

@@ -5,6 +5,7 @@ import {
   intlTag,
   SHOP_TIME_ZONE,
   toCents,
+  dateTimeFormat,
 } from '@consigne/domain';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/consignes-cagnotte';
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 function useFormats() {
   const { locale } = useI18n();
   const tag = intlTag(locale);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
   return {
     cents: (cents: number) => formatEuros(cents, tag),
     money: (euros: number) => formatEuros(toCents(euros), tag),

@@ -20,6 +20,7 @@ import {
   type RejectReason,
   SHOP_TIME_ZONE,
   toCents,
+  dateTimeFormat,
 } from '@consigne/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { data, Form, Link, useFetcher, useLoaderData, useSubmit } from 'react-router';
@@ -721,13 +722,13 @@ export default function DriverRound() {
       </>
     );
   const tag = intlTag(locale);
-  const time = new Intl.DateTimeFormat(tag, {
+  const time = dateTimeFormat(tag, {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
     timeZone: SHOP_TIME_ZONE,
   });
-  const day = new Intl.DateTimeFormat(tag, {
+  const day = dateTimeFormat(tag, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,4 @@
-import { formatEuros, intlTag, SHOP_TIME_ZONE, toApiLocale, toCents } from '@consigne/domain';
+import { formatEuros, intlTag, SHOP_TIME_ZONE, toApiLocale, toCents, dateTimeFormat } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-factures';
 import { EmptyState } from '../components/account/Money';
@@ -33,7 +33,7 @@ export default function Invoices() {
   const { t, locale, prefix } = useI18n();
   const { invoices } = useLoaderData<typeof loader>();
   const tag = intlTag(locale);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
   const head = 'text-xs font-semibold uppercase tracking-wide text-ink-soft';
   return (
     <>

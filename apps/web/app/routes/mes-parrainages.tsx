@@ -1,5 +1,13 @@
 import type { GodsonDto, SponsorshipDto } from '@consigne/api-client';
-import { formatEuros, intlTag, LOCALES, SHOP_TIME_ZONE, toCents, type Locale } from '@consigne/domain';
+import {
+  formatEuros,
+  intlTag,
+  LOCALES,
+  SHOP_TIME_ZONE,
+  toCents,
+  type Locale,
+  dateTimeFormat,
+} from '@consigne/domain';
 import { useEffect, useId, useRef } from 'react';
 import { data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-parrainages';
@@ -62,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function useFormats() {
   const { locale } = useI18n();
   const tag = intlTag(locale);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+  const date = dateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   return {
     euros: (euros: number) => formatEuros(toCents(euros), tag),
     date: (iso: string) => date.format(new Date(iso)),

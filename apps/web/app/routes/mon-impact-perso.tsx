@@ -8,6 +8,8 @@ import {
   SINGLE_USE_GLASS_CO2E_PER_GRAM,
   SINGLE_USE_GLASS_GRAMS,
   USES_PER_RETURNABLE_BOTTLE,
+  dateTimeFormat,
+  numberFormat,
 } from '@consigne/domain';
 import type { ImpactDto, ImpactMonthDto } from '@consigne/api-client';
 import type { ReactNode } from 'react';
@@ -38,20 +40,20 @@ const MONTHS_PHONE = 6;
 function useFormats() {
   const { locale } = useI18n();
   const tag = intlTag(locale);
-  const grams = new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 });
-  const kilos = new Intl.NumberFormat(tag, {
+  const grams = numberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 });
+  const kilos = numberFormat(tag, {
     style: 'unit',
     unit: 'kilogram',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const kilograms = new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 });
-  const number = new Intl.NumberFormat(tag);
-  const percent = new Intl.NumberFormat(tag, { style: 'percent' });
+  const kilograms = numberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 });
+  const number = numberFormat(tag);
+  const percent = numberFormat(tag, { style: 'percent' });
   /** A month as a heading: 'Novembre 2026', 'Nov 2026'. */
   const month = (m: string, options: Intl.DateTimeFormatOptions) => {
     const [y, mo] = m.split('-').map(Number);
-    const text = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(
+    const text = dateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, mo! - 1, 15)),
     );
     return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
@@ -68,7 +70,7 @@ function useFormats() {
       month(m, withYear ? { month: 'short', year: 'numeric' } : { month: 'short' }),
     longMonth: (m: string) => month(m, { month: 'long', year: 'numeric' }),
     date: (iso: string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso)),
+      dateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(iso)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { intlTag } from '@consigne/domain';
+import { intlTag, dateTimeFormat } from '@consigne/domain';
 import { data, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/page.$slug';
 import { useI18n } from '../i18n';
@@ -58,7 +58,7 @@ export default function ContentPage() {
   const origin = useRootData()?.origin ?? '';
   // A page reached by its key (page/cgv) names its slug URL as the canonical one.
   const canonical = `${origin}${prefix}/page/${page.slug}`;
-  const updated = new Intl.DateTimeFormat(intlTag(locale), {
+  const updated = dateTimeFormat(intlTag(locale), {
     dateStyle: 'long',
     timeZone: 'Europe/Paris',
   }).format(new Date(page.updatedAt));

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatEuros, intlTag, isLocale, type Locale } from '@consigne/domain';
+import { formatEuros, intlTag, isLocale, type Locale, dateTimeFormat, numberFormat } from '@consigne/domain';
 import type * as t from '../../db/schema/index.js';
 import { invoiceLabel, invoicedCents } from './service.js';
 
@@ -208,10 +208,9 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
   const m = TEXTS[locale];
   const tag = intlTag(locale);
   const money = (cents: number) => pdfText(formatEuros(cents, tag));
-  const date = (d: Date) =>
-    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
+  const date = (d: Date) => dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d);
   const percent = (bp: number) =>
-    pdfText(new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10_000));
+    pdfText(numberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(bp / 10_000));
 
   const doc = new PDFDocument({
     size: 'A4',

@@ -15,6 +15,7 @@ import {
   zonedInstant,
   type Locale,
   toEuros,
+  dateTimeFormat,
 } from '@consigne/domain';
 import { and, asc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -287,7 +288,7 @@ export async function remind(
   if (row.ordered) throw new ApiError(409, 'sponsorshipAlreadyOrdered');
   const tooSoon = () => {
     const next = nextReminderAt(row.referral.remindedAt) ?? now;
-    const date = new Intl.DateTimeFormat(intlTag(requestLocale), {
+    const date = dateTimeFormat(intlTag(requestLocale), {
       dateStyle: 'long',
       timeZone: SHOP_TIME_ZONE,
     }).format(next);

@@ -1,4 +1,4 @@
-import { intlTag, type Locale } from '@consigne/domain';
+import { intlTag, type Locale, dateTimeFormat } from '@consigne/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 
@@ -36,7 +36,7 @@ export const COVER_HEIGHT = 630;
 
 /** '4 novembre 2026', '4 de noviembre de 2026', '4 november 2026' — same on server and browser. */
 export function formatPostDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
+  return dateTimeFormat(intlTag(locale), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,4 @@
-import { countryOf, intlTag, minimumAge, type AlcoholAgeProduct } from '@consigne/domain';
+import { countryOf, intlTag, minimumAge, type AlcoholAgeProduct, listFormat } from '@consigne/domain';
 import { useI18n } from '../../i18n';
 
 interface AgeLine {
@@ -30,7 +30,7 @@ export function CheckoutAgeNotice({ lines }: { lines: readonly AgeLine[] }) {
   if (country !== 'BE') return null;
   const groups = productsByAge(lines, country);
   if (!groups.length) return null;
-  const list = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' });
+  const list = listFormat(intlTag(locale), { type: 'conjunction' });
   return (
     <div data-testid="checkout-age-notice" className="rounded-2xl border-2 border-ink bg-white p-4 text-sm">
       <p className="font-bold">{t('shell.age.checkoutTitle')}</p>

@@ -1,8 +1,8 @@
-import { SHOP_TIME_ZONE } from '@consigne/domain';
+import { SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 
 /** A date like '22 novembre 2026' in the shop's time zone. */
 export function formatOrderDate(iso: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
+  return dateTimeFormat(intlLocale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,5 +1,5 @@
 import type { AddressDto, ApiResult, PickupPointDto, SlotDto, SlotGroupDto } from '@consigne/api-client';
-import { formatSlotLabel, SHOP_TIME_ZONE } from '@consigne/domain';
+import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { SLOT_LOAD_ERROR, SLOT_SAVE_ERROR } from '../../stores/slots';
 
 /** Pure rules of the slot modal (spec §2, §4), kept out of the components to be tested alone. */
@@ -49,7 +49,7 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 export function dayLabel(date: string, intlLocale: string, today: string): DayLabel {
   const at = noon(date);
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' }).format(at);
+    dateTimeFormat(intlLocale, { ...options, timeZone: 'UTC' }).format(at);
   const days = Math.round((at.getTime() - noon(today).getTime()) / 86_400_000);
   const weekday = format({ weekday: 'short' });
   return {
@@ -63,7 +63,7 @@ export function dayLabel(date: string, intlLocale: string, today: string): DayLa
 
 /** Today's date in the shop's time zone. */
 export const shopToday = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
+  dateTimeFormat('en-CA', {
     timeZone: SHOP_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -72,7 +72,7 @@ export const shopToday = (now: Date = new Date()) =>
 
 /** '19:45': a time of day in the shop's time zone, 24-hour (spec §9). */
 export const formatShopTime = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {
+  dateTimeFormat('fr-FR', {
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
@@ -130,7 +130,7 @@ export const addressLine = (a: Pick<AddressDto, 'streetNumber' | 'address' | 'cp
 
 /** Distance in km with one decimal, in the locale's number format ('1,2' in French). */
 export const formatDistance = (km: number, intlLocale: string) =>
-  new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+  numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
 
 /** The calls of a confirmed address change (the typed API client fits). */
 export interface AddressChangeApi {

@@ -1,5 +1,5 @@
 import type { EligibilityDto, ZonesCoverageDto } from '@consigne/api-client';
-import { countryOf, intlTag, type Locale } from '@consigne/domain';
+import { countryOf, intlTag, type Locale, listFormat, numberFormat } from '@consigne/domain';
 import { Form, Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
@@ -70,7 +70,7 @@ function LookupResult({ lookup, coverage }: { lookup: Lookup; coverage: ZonesCov
   }
   const names = [...new Set(result.communes.map((c) => communeName(c.name, locale)))];
   const shown = names.length > 4 ? [...names.slice(0, 3), '…'] : names;
-  const place = new Intl.ListFormat(intlTag(locale), { type: 'conjunction' }).format(shown);
+  const place = listFormat(intlTag(locale), { type: 'conjunction' }).format(shown);
   const warehouse = coverage?.warehouses.find((w) => w.id === result.warehouse?.id);
   return (
     <div className="rounded-xl bg-leaf-soft px-4 py-4" data-testid="zones-eligible">
@@ -105,7 +105,7 @@ export function ZonesPage({
 }) {
   const { t, locale, prefix } = useI18n();
   const origin = useRootData()?.origin ?? '';
-  const number = new Intl.NumberFormat(intlTag(locale));
+  const number = numberFormat(intlTag(locale));
   const local = countryOf(locale);
   // Shoppers see their own country's metros first.
   const warehouses = [...(coverage?.warehouses ?? [])].sort(

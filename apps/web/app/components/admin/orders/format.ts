@@ -1,4 +1,4 @@
-import { formatEuros, SHOP_TIME_ZONE, toCents } from '@consigne/domain';
+import { formatEuros, SHOP_TIME_ZONE, toCents, dateTimeFormat } from '@consigne/domain';
 import type { MessageKey, Translate } from '../../../i18n';
 
 /** An amount of the API (euros) as the page shows it: '12,50 €'. */
@@ -6,8 +6,8 @@ export const euros = (amount: number, tag: string) => formatEuros(toCents(amount
 
 /** A slot as '24/11 10:00–12:00' in the shop's time zone. */
 export function slotLabel(slot: { startAt: string; endAt: string }, tag: string, withDay = true): string {
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
-  const day = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: SHOP_TIME_ZONE });
+  const time = dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+  const day = dateTimeFormat(tag, { day: '2-digit', month: '2-digit', timeZone: SHOP_TIME_ZONE });
   const hours = `${time.format(new Date(slot.startAt))}–${time.format(new Date(slot.endAt))}`;
   return withDay ? `${day.format(new Date(slot.startAt))} ${hours}` : hours;
 }

@@ -4,7 +4,7 @@ import type {
   slotBookedOrderSchema,
   slotSettingsSchema,
 } from '@consigne/contract';
-import { SHOP_TIME_ZONE } from '@consigne/domain';
+import { SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import type { z } from 'zod';
 
 export type SlotWeek = z.infer<typeof adminSlotWeekSchema>;
@@ -22,9 +22,7 @@ export interface PendingChange {
 
 /** '10:00' in the shop's time zone. */
 export const clock = (iso: string, tag: string) =>
-  new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(
-    new Date(iso),
-  );
+  dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 
 /** '10:00–12:00'. */
 export const hours = (slot: { startAt: string; endAt: string }, tag: string) =>
@@ -32,7 +30,7 @@ export const hours = (slot: { startAt: string; endAt: string }, tag: string) =>
 
 /** 'sam. 28 nov.' for a calendar date. */
 export const dayLabel = (date: string, tag: string, weekday: 'short' | 'long' = 'short') =>
-  new Intl.DateTimeFormat(tag, { weekday, day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  dateTimeFormat(tag, { weekday, day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
 
