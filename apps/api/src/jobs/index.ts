@@ -24,6 +24,8 @@ export interface JobsOptions {
   database: Database;
   mailer: MailTransport;
   publicUrl: string;
+  /** Seals the secrets of a queued e-mail (mail/secrets.ts mailSecretsKey). */
+  secretsKey: Buffer;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -108,8 +110,13 @@ export class Jobs {
       supervise: workers,
     }));
     this.boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
-    this.handlers = jobHandlers({ db: this.db, mailer: options.mailer, publicUrl: options.publicUrl });
-    this.mailer = queuedMailer((message) => this.send(QUEUES.mail, { message }), options.mailer);
+    this.handlers = jobHandlers({
+      db: this.db,
+      mailer: options.mailer,
+      publicUrl: options.publicUrl,
+      secretsKey: options.secretsKey,
+    });
+    this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }
 
   async start(): Promise<void> {

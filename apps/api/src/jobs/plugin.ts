@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
+import { mailSecretsKey } from '../modules/mail/secrets.js';
 import { Jobs } from './index.js';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ declare module 'fastify' {
  */
 const jobs: FastifyPluginAsync<{
   database: Database;
-  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds'>;
+  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret'>;
   /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
   root?: FastifyInstance;
 }> = async (app, { database, config, root }) => {
@@ -26,6 +27,7 @@ const jobs: FastifyPluginAsync<{
     database,
     mailer: app.mailer,
     publicUrl: config.publicUrl,
+    secretsKey: mailSecretsKey(config.jwtSecret),
     workers: config.workers,
     log: app.log,
     slotsCron: process.env.SLOTS_CRON || undefined,
