@@ -1,32 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { registerOverApi } from './support.js';
 
 /** A new account of its own (POST /api/register), so these journeys never disturb the demo users. */
 async function newAccount(request: APIRequestContext, tag: string) {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Consigne-E2E-2026';
-  const res = await request.post('/api/register', {
-    data: {
-      address: {
-        number: '12',
-        street: 'rue Nationale',
-        postalCode: '59000',
-        city: 'Lille',
-        country: 'FR',
-        fullAddress: '12 rue Nationale, 59000 Lille',
-      },
-      houseType: 'house',
-      firstname: 'Lou',
-      lastname: 'Essai',
-      phone: '+33612345678',
-      email,
-      password,
-      newsletterOptIn: false,
-      isAdult: true,
+  const tokens = await registerOverApi(request, {
+    address: {
+      number: '12',
+      street: 'rue Nationale',
+      postalCode: '59000',
+      city: 'Lille',
+      country: 'FR',
+      fullAddress: '12 rue Nationale, 59000 Lille',
     },
+    houseType: 'house',
+    firstname: 'Lou',
+    lastname: 'Essai',
+    phone: '+33612345678',
+    email,
+    password,
+    newsletterOptIn: false,
+    isAdult: true,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const tokens = (await res.json()) as { token: string; refresh_token: string };
   return { email, password, tokens };
 }
 

@@ -5,6 +5,7 @@ import {
   fillCartWithCrates,
   login,
   placeOfflineOrder,
+  registerOverApi,
   selectSoonSlot,
   seriousViolations,
 } from './support.js';
@@ -39,19 +40,16 @@ test('an order is delivered, the driver collects the empties, the customer is cr
   const shopper = await customer.newPage();
   const email = `driver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'un-mot-de-passe-solide';
-  const registered = await shopper.request.post('/api/register?locale=fr_FR', {
-    data: {
-      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-      houseType: 'apartment',
-      firstname: 'Léon',
-      lastname: 'Vidange',
-      phone: '0612345678',
-      email,
-      password,
-      isAdult: true,
-    },
+  await registerOverApi(shopper.request, {
+    address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+    houseType: 'apartment',
+    firstname: 'Léon',
+    lastname: 'Vidange',
+    phone: '0612345678',
+    email,
+    password,
+    isAdult: true,
   });
-  expect(registered.ok()).toBe(true);
   await customer.clearCookies();
   await login(shopper, '/fr/consignes-cagnotte', email, password);
   await expect(shopper.getByTestId('wallet')).toHaveText(/^0,00\s€$/);

@@ -25,13 +25,40 @@ async function fillAccount(page: Page, { email, firstname = 'Léa' }: { email: s
   await page.getByLabel('Je déclare avoir 18 ans ou plus.').check();
 }
 
+const SENT = (email: string) =>
+  `Presque terminé ! Nous venons d’envoyer un e-mail à ${email} : ouvrez-le pour finaliser la création de votre compte.`;
+
+/** The path of the registration link e-mailed to this address (the development outbox). */
+async function registrationLinkOf(page: Page, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as Array<{
+        text: string;
+      }>;
+      path = mails
+        .map(
+          (m) => /https?:\/\/[^/\s]+(\/[^\s]*\/inscription\/success\?token=[A-Za-z0-9_-]+)/.exec(m.text)?.[1],
+        )
+        .find(Boolean);
+      return path;
+    })
+    .toBeTruthy();
+  return path!;
+}
+
 async function expectNoSeriousViolation(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${label}: ${serious.map((v) => v.id).join(', ')}`).toEqual([]);
 }
 
-test('a new user in Lille registers and is logged in', async ({ page, context }) => {
+test('a new user in Lille registers, follows the e-mailed link and is logged in', async ({
+  page,
+  context,
+}) => {
   await page.goto('/fr/inscription/step1');
   expect(await page.title()).toBe('Créer un compte – votre adresse | consigne');
   await chooseAddress(page, '12 rue Nationale 59000 Lille');
@@ -66,9 +93,16 @@ test('a new user in Lille registers and is logged in', async ({ page, context })
   await expect(page.getByLabel(/Étage, bâtiment/)).toBeVisible();
   await page.getByLabel(/Étage, bâtiment/).fill('3e étage');
 
-  await fillAccount(page, { email: uniqueEmail('lille') });
+  const email = uniqueEmail('lille');
+  await fillAccount(page, { email });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByTestId('register-sent')).toContainText(SENT(email));
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
 
+  // The link of the e-mail: one button activates the account.
+  await page.goto(await registrationLinkOf(page, email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Plus qu’une étape !' })).toBeVisible();
+  await page.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(page).toHaveURL('/fr/inscription/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue Léa !' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Découvrir le catalogue' })).toHaveAttribute(
@@ -112,7 +146,7 @@ test('step 2 and the non-eligible page without a chosen address go back to step 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Waar mogen we leveren?');
 });
 
-test('the home hero prefills step 1; a taken e-mail shows a clear error', async ({ page }) => {
+test('the home hero prefills step 1; a taken e-mail gets the same answer as a new one', async ({ page }) => {
   await page.goto('/fr');
   await page.getByLabel('Votre adresse de livraison').fill('12 rue Nationale 59000 Lille');
   await page.getByRole('button', { name: 'Vérifier' }).click();
@@ -124,12 +158,42 @@ test('the home hero prefills step 1; a taken e-mail shows a clear error', async 
 
   await fillAccount(page, { email: 'demo@example.com' });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.locator('#email-error')).toHaveText(
-    'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
+  await expect(page.getByTestId('register-sent')).toContainText(SENT('demo@example.com'));
+  await page.screenshot({ path: test.info().outputPath('register-sent-fr.png') });
+  // The owner is told instead: sign in, or choose a new password.
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get('/api/dev/outbox?to=demo@example.com')).json()) as Array<{
+          template: string;
+        }>
+      ).map((m) => m.template),
+    )
+    .toContain('registration-taken');
+});
+
+test('nl-BE: the same answer, in Belgian Dutch', async ({ page }) => {
+  await page.goto('/nl-BE/inscription/step1');
+  const field = page.getByRole('combobox');
+  await field.click();
+  await field.pressSequentially('Rue du Bailli 5, 1050 Ixelles', { delay: 15 });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await page.getByRole('button', { name: 'Mijn adres controleren' }).click();
+  await expect(page).toHaveURL('/nl-BE/inscription/step2');
+  await page.getByLabel('Voornaam', { exact: true }).fill('Lotte');
+  await page.getByLabel('Achternaam', { exact: true }).fill('Peeters');
+  await page.getByLabel('Telefoon', { exact: true }).fill('0470 12 34 56');
+  await page.getByLabel('E-mailadres', { exact: true }).fill('demo@example.com');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('verre-consigne-2026');
+  await page.getByLabel(/18 jaar/).check();
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await expect(page.getByTestId('register-sent')).toContainText(
+    'Bijna klaar! We hebben zonet een e-mail naar demo@example.com gestuurd.',
   );
-  await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
-  await expect(page).toHaveURL('/fr/inscription/step2');
+  await page.screenshot({ path: test.info().outputPath('register-sent-nl-BE.png') });
 });
 
 test('registration pages have no serious accessibility violation', async ({ page }) => {
@@ -157,8 +221,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Votre adresse de livraison').fill('12 rue Nationale 59000 Lille');
     await page.getByRole('button', { name: 'Vérifier mon adresse' }).click();
     await expect(page).toHaveURL('/fr/inscription/step2');
-    await fillAccount(page, { email: uniqueEmail('nojs'), firstname: 'Noé' });
+    const email = uniqueEmail('nojs');
+    await fillAccount(page, { email, firstname: 'Noé' });
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByTestId('register-sent')).toContainText(SENT(email));
+    await page.goto(await registrationLinkOf(page, email));
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
     await expect(page).toHaveURL('/fr/inscription/success');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue Noé !' })).toBeVisible();
   });

@@ -26,25 +26,45 @@ export async function seriousViolations(page: Page, selector?: string) {
 }
 
 /**
+ * A new account over the API: POST /api/register, then the link the shop e-mails (read from the
+ * development outbox, MAIL_DEV_OUTBOX=1) followed with POST /api/register/confirm. The new account's tokens.
+ */
+export async function registerOverApi(request: APIRequestContext, data: Record<string, unknown>) {
+  const asked = await request.post('/api/register?locale=fr_FR', { data });
+  expect(asked.status(), await asked.text()).toBe(202);
+  const to = encodeURIComponent(String(data.email).trim().toLowerCase());
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`/api/dev/outbox?to=${to}`)).json()) as Array<{ text: string }>;
+      token = mails
+        .map((m) => /\/inscription\/success\?token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+        .find(Boolean);
+      return token;
+    })
+    .toBeTruthy();
+  const confirmed = await request.post('/api/register/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  return (await confirmed.json()) as { token: string; refresh_token: string };
+}
+
+/**
  * A customer of its own in Lille, registered over the API (journeys that empty the cart or change the
  * zone must not disturb the demo customer); the page is left logged out.
  */
 export async function registerLilleCustomer(page: Page, prefix: string, name: [string, string]) {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'un-mot-de-passe-solide';
-  const registered = await page.request.post('/api/register?locale=fr_FR', {
-    data: {
-      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-      houseType: 'apartment',
-      firstname: name[0],
-      lastname: name[1],
-      phone: '0612345678',
-      email,
-      password,
-      isAdult: true,
-    },
+  await registerOverApi(page.request, {
+    address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+    houseType: 'apartment',
+    firstname: name[0],
+    lastname: name[1],
+    phone: '0612345678',
+    email,
+    password,
+    isAdult: true,
   });
-  expect(registered.ok()).toBe(true);
   await page.context().clearCookies();
   return { email, password };
 }

@@ -131,7 +131,11 @@ export async function buildApp({
       await api.register(accountRoutes, { config });
       await api.register(blogRoutes);
       await api.register(zoneRoutes);
-      await api.register(registrationRoutes, { tokens, rateLimitPerMinute: config.loginRateLimitPerMinute });
+      await api.register(registrationRoutes, {
+        publicUrl: config.publicUrl,
+        tokens,
+        rateLimitPerMinute: config.loginRateLimitPerMinute,
+      });
       await api.register(warehouseRoutes, { defaultWarehouseKey: config.defaultWarehouseKey });
       await api.register(catalogRoutes, {
         defaultWarehouseKey: config.defaultWarehouseKey,

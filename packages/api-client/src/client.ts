@@ -354,8 +354,12 @@ export function createApiClient({
       request<{ demoAccounts: boolean; cardPayment: boolean }>('GET', '/config/shop', { ...options }),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
       request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
+    /** The same answer whether or not the address has an account: an e-mail goes to it either way. */
     register: (payload: RegistrationPayload) =>
-      request<TokenPair>('POST', '/register', { body: { ...payload }, skipAuth: true }),
+      request<{ message: string }>('POST', '/register', { body: { ...payload }, skipAuth: true }),
+    /** The e-mailed link's token: creates the account and logs it in. */
+    confirmRegistration: (token: string) =>
+      request<TokenPair>('POST', '/register/confirm', { body: { token }, skipAuth: true }),
     nonEligible: (payload: NonEligiblePayload) =>
       request<{ ok: true }>('POST', '/non-eligible', { body: { ...payload }, skipAuth: true }),
     // Password reset (no session needed) and the account area.

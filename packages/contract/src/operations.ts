@@ -38,6 +38,7 @@ export const OPERATION_IDS = {
   'GET /zones/eligibility': 'checkZoneEligibility',
   'GET /address/search': 'searchAddresses',
   'POST /register': 'register',
+  'POST /register/confirm': 'confirmRegistration',
   'POST /non-eligible': 'leaveNonEligibleEmail',
   'GET /warehouse/': 'getWarehouse',
   'GET /warehouses': 'listWarehouses',

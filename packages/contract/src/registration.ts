@@ -94,6 +94,18 @@ export const leadBody = z.object({
 });
 export type LeadInput = z.output<typeof leadBody>;
 
+/**
+ * The answer of POST /register: the same whether or not the address already has an account (an e-mail
+ * goes to the address either way: the link that creates the account, or a word to its owner).
+ */
+export const registrationRequestedSchema = z.object({ message: z.string() });
+
+/** POST /register/confirm: the token of the e-mailed link. */
+export const registrationConfirmBody = z.object({
+  token: safeText(200).min(1),
+  locale: z.string().optional(),
+});
+
 /** The answer of POST /non-eligible. */
 export const leadSavedSchema = z.object({ ok: z.literal(true) });
 

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { maskSecrets, revealSecrets, sealSecrets, unsealSecrets } from '../modules/mail/secrets.js';
 import type { MailMessage, MailResult, MailTransport } from '../modules/mail/transport.js';
 import { sendOrderConfirmation } from '../modules/orders/mail.js';
 import type { PaymentProvider } from '../modules/orders/payment.js';
@@ -16,23 +17,11 @@ export interface JobContext {
   publicUrl: string;
   /** The card payment provider (Stripe), when configured: card refunds go through it. */
   payments: PaymentProvider | null;
+  /** Opens the secrets sealed in a queued e-mail (mail/secrets.ts). */
+  secretsKey: Buffer;
 }
 
 export type Handler<Q extends QueueName> = (data: JobData[Q], jobId: string) => Promise<unknown>;
-
-/**
- * A job may run again: after a failure (retries), or when pg-boss takes it for dead (expired while
- * its instance was killed). An e-mail this job already recorded as sent, or kept in the outbox
- * (no SMTP), is not sent twice.
- */
-async function alreadySent(db: Db, jobId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: t.mailOutbox.id })
-    .from(t.mailOutbox)
-    .where(and(eq(t.mailOutbox.jobId, jobId), or(isNotNull(t.mailOutbox.sentAt), isNull(t.mailOutbox.error))))
-    .limit(1);
-  return row !== undefined;
-}
 
 /** A delivery failure recorded in the outbox throws, so that pg-boss retries it. */
 function delivered(result: MailResult | null): MailResult | null {
@@ -40,18 +29,20 @@ function delivered(result: MailResult | null): MailResult | null {
   return result;
 }
 
-/** What each queue's job does; the same on PGlite and PostgreSQL. */
-export function jobHandlers({ db, mailer, publicUrl, payments }: JobContext): {
+/**
+ * What each queue's job does; the same on PGlite and PostgreSQL. A job may run again (a retry, or
+ * pg-boss's rerun of a job whose instance died): the e-mails' outbox row decides whether it sends
+ * (mail/outbox.ts).
+ */
+export function jobHandlers({ db, mailer, publicUrl, payments, secretsKey }: JobContext): {
   [Q in QueueName]: Handler<Q>;
 } {
   return {
-    [QUEUES.orderConfirmation]: async ({ orderId }, jobId) => {
-      if (await alreadySent(db, jobId)) return { skipped: true };
-      return delivered(await sendOrderConfirmation(db, mailer, publicUrl, orderId, jobId));
-    },
-    [QUEUES.mail]: async ({ message }, jobId) => {
-      if (await alreadySent(db, jobId)) return { skipped: true };
-      return delivered(await mailer.send({ ...message, jobId }));
+    [QUEUES.orderConfirmation]: async ({ orderId }, jobId) =>
+      delivered(await sendOrderConfirmation(db, mailer, publicUrl, orderId, jobId)),
+    [QUEUES.mail]: async ({ message, sealedSecrets }, jobId) => {
+      const secrets = sealedSecrets ? unsealSecrets(secretsKey, sealedSecrets) : [];
+      return delivered(await mailer.send({ ...revealSecrets(message, secrets), secrets, jobId }));
     },
     // Exactly once: rewardFirstDelivery decides a referral by a conditional update (decided_at null).
     [QUEUES.sponsorReward]: ({ orderId }) =>
@@ -70,16 +61,24 @@ export function jobHandlers({ db, mailer, publicUrl, payments }: JobContext): {
   };
 }
 
-/** A mailer whose send() enqueues the rendered message (mail.send): retried, never lost. */
+/**
+ * A mailer whose send() enqueues the rendered message (mail.send): retried, never lost. The job's
+ * data holds the texts with their secrets masked and the secrets sealed: pgboss.job (and its
+ * archive, and the dead letters) never holds a live link.
+ */
 export function queuedMailer(
-  enqueue: (message: MailMessage) => Promise<string>,
+  enqueue: (data: JobData[typeof QUEUES.mail]) => Promise<string>,
   transport: MailTransport,
+  secretsKey: Buffer,
 ): MailTransport {
   return {
     name: transport.name,
-    async send(message) {
-      await enqueue(message);
-      return { id: 0, sentAt: null, error: null };
+    async send({ secrets = [], ...message }: MailMessage) {
+      const masked = maskSecrets(message, secrets);
+      await enqueue(
+        secrets.length ? { message: masked, sealedSecrets: sealSecrets(secretsKey, secrets) } : { message },
+      );
+      return { id: 0, status: 'sending', messageId: null, sentAt: null, error: null };
     },
     close: async () => undefined,
   };

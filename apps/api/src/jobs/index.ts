@@ -27,6 +27,8 @@ export interface JobsOptions {
   publicUrl: string;
   /** The card payment provider (card refunds); none without Stripe's keys. */
   payments?: PaymentProvider | null;
+  /** Seals the secrets of a queued e-mail (mail/secrets.ts mailSecretsKey). */
+  secretsKey: Buffer;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -116,8 +118,9 @@ export class Jobs {
       mailer: options.mailer,
       publicUrl: options.publicUrl,
       payments: options.payments ?? null,
+      secretsKey: options.secretsKey,
     });
-    this.mailer = queuedMailer((message) => this.send(QUEUES.mail, { message }), options.mailer);
+    this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }
 
   async start(): Promise<void> {

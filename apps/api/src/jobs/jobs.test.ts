@@ -87,22 +87,20 @@ describe('jobs on the shop’s database (pg-boss)', () => {
       { name: QUEUES.mail, state: 'failed', retry_count: 1 },
       { name: 'mail.dead', state: 'created', retry_count: 0 },
     ]);
-    // Each attempt is in the outbox, with the server's error.
-    const attempts = await refused.db
-      .select()
-      .from(t.mailOutbox)
-      .where(eq(t.mailOutbox.to, 'refused@example.com'));
-    expect(attempts).toHaveLength(2);
-    expect(attempts.every((a) => a.sentAt === null && a.error)).toBe(true);
+    // The e-mail's one outbox row counts the attempts, with the server's last error.
+    const outbox = () =>
+      refused.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, 'refused@example.com'));
+    const [row] = await outbox();
+    expect(await outbox()).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'failed', attempts: 2, sentAt: null });
+    expect(row!.error).toMatch(/ECONNREFUSED|connect/i);
     expect((await refused.app.jobs.queueDepth())['mail.dead']).toBe(1);
     // docs/jobs.md's replay: the failed job gets its attempts again (and fails them: the server is still down).
     await refused.db.execute(
       sql`update pgboss.job set state = 'created', retry_count = 0, started_on = NULL, start_after = now() where name = ${QUEUES.mail} and state = 'failed'`,
     );
     await refused.app.jobs.drain();
-    expect(
-      await refused.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, 'refused@example.com')),
-    ).toHaveLength(4);
+    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 4, messageId: row!.messageId }]);
   });
 
   it('the slot job keeps the rolling week of slots', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PaymentProvider } from '../modules/orders/payment.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
+import { mailSecretsKey } from '../modules/mail/secrets.js';
 import { Jobs } from './index.js';
 
 declare module 'fastify' {
@@ -19,7 +20,7 @@ declare module 'fastify' {
  */
 const jobs: FastifyPluginAsync<{
   database: Database;
-  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds'>;
+  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret'>;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
   /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
@@ -30,6 +31,7 @@ const jobs: FastifyPluginAsync<{
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     payments,
+    secretsKey: mailSecretsKey(config.jwtSecret),
     workers: config.workers,
     log: app.log,
     slotsCron: process.env.SLOTS_CRON || undefined,

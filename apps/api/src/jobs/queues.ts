@@ -66,7 +66,8 @@ export const DEPOSIT_FORFEITS_CRON = '20 3 * * *';
 
 export interface JobData {
   [QUEUES.orderConfirmation]: { orderId: number };
-  [QUEUES.mail]: { message: MailMessage };
+  /** The texts with their secrets masked, the secrets sealed (modules/mail/secrets.ts). */
+  [QUEUES.mail]: { message: Omit<MailMessage, 'secrets' | 'jobId'>; sealedSecrets?: string };
   [QUEUES.sponsorReward]: { orderId: number };
   [QUEUES.slots]: { source: 'cron' | 'start' };
   [QUEUES.depositForfeits]: { source: 'cron' };

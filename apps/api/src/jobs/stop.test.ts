@@ -16,8 +16,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('stopping the job queue (PGlite)'
     const database = await testDatabase();
     const jobs = new Jobs({
       database,
-      mailer: new OutboxTransport(database.db),
+      mailer: new OutboxTransport(database.db, Buffer.alloc(32)),
       publicUrl: 'http://127.0.0.1',
+      secretsKey: Buffer.alloc(32),
       workers: true,
       log: quiet,
       stopTimeoutMs: 5_000,

@@ -32,6 +32,8 @@ const fr = {
   passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   resetLinkInvalid: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
+  registrationLinkInvalid:
+    'Ce lien de confirmation n’est plus valide (il sert une fois, pendant 24 heures). Recommencez votre inscription.',
   addressIncomplete: 'Adresse incomplète : numéro, rue, code postal et ville sont requis.',
   addressNotEligible: 'Nous ne livrons pas encore cette adresse.',
   adultRequired: 'Vous devez déclarer avoir 18 ans ou plus.',
@@ -150,6 +152,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     passwordTooCommon: 'Esta contraseña es demasiado común: elige otra.',
     wrongCurrentPassword: 'La contraseña actual no es correcta.',
     resetLinkInvalid: 'Este enlace de restablecimiento ya no es válido. Solicita uno nuevo.',
+    registrationLinkInvalid:
+      'Este enlace de confirmación ya no es válido (sirve una vez, durante 24 horas). Vuelve a empezar el registro.',
     addressIncomplete: 'Dirección incompleta: se necesitan número, calle, código postal y ciudad.',
     addressNotEligible: 'Todavía no entregamos en esta dirección.',
     adultRequired: 'Debes declarar que tienes 18 años o más.',
@@ -252,6 +256,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     wrongCurrentPassword: 'Het huidige wachtwoord is onjuist.',
     resetLinkInvalid:
       'Deze link om je wachtwoord opnieuw in te stellen is niet meer geldig. Vraag een nieuwe aan.',
+    registrationLinkInvalid:
+      'Deze bevestigingslink is niet meer geldig (hij werkt één keer, 24 uur lang). Begin je registratie opnieuw.',
     addressIncomplete: 'Onvolledig adres: huisnummer, straat, postcode en gemeente zijn verplicht.',
     addressNotEligible: 'We leveren nog niet op dit adres.',
     adultRequired: 'Je moet verklaren dat je 18 jaar of ouder bent.',

@@ -1,30 +1,17 @@
 import type { HouseType, RegistrationPayload } from '@consigne/api-client';
 import { isAddressComplete, normalizeSponsorshipCode, SPONSORSHIP_LINK_PARAM } from '@consigne/domain';
 import { useEffect, useState } from 'react';
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  replace,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, Link, replace, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { REGISTER_PAGE_HEADERS } from '../components/register/address';
 import type { Route } from './+types/inscription.step2';
 import { Checkbox } from '../components/register/Checkbox';
 import { PasswordRules } from '../components/register/PasswordRules';
 import { FormAlert, RegisterFrame } from '../components/register/RegisterFrame';
-import {
-  clearedSelectedAddressCookie,
-  readSelectedAddress,
-} from '../components/register/selected-address.server';
+import { readSelectedAddress } from '../components/register/selected-address.server';
 import { Canonical } from '../components/seo/Canonical';
 import { TextField } from '../components/ui/TextField';
 import { useI18n, type MessageKey } from '../i18n';
 import { guestApi } from '../lib/api.server';
-import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { toSelectedAddress, useAddressStore } from '../stores/address';
@@ -66,8 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Posts the account form to POST /api/register; the API's errors[] come back per field. On success
- * the new user is logged in (token cookies, as after login) and sees the success page.
+ * Posts the account form to POST /api/register; the API's errors[] come back per field. A valid form
+ * is answered the same whether or not the address already has an account (an e-mail goes to it
+ * either way): the page then asks the shopper to open that e-mail, whose link creates the account
+ * (the success page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const address = chosenAddressOr(request);
@@ -103,7 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     password: String(form.get('password') ?? '').slice(0, 1024),
   };
-  const locale = detectLocale(request);
   const api = guestApi(request, context);
   const result = await api.register(payload);
   if (result.error !== null) {
@@ -111,19 +99,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const e of result.errors ?? []) fieldErrors[e.field] ??= e.message;
     const known = Object.keys(fieldErrors).length > 0 && result.status === 400;
     return data(
-      { fieldErrors, formError: known ? null : result.error, values },
+      { fieldErrors, formError: known ? null : result.error, values, sent: null },
       { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
     );
   }
-  const secure = isSecureRequest(request);
-  const headers = new Headers();
-  for (const cookie of tokenCookies(
-    { token: result.data.token, refreshToken: result.data.refresh_token },
-    secure,
-  ))
-    headers.append('Set-Cookie', cookie);
-  headers.append('Set-Cookie', clearedSelectedAddressCookie(secure));
-  return redirect(`${prefixOf(locale)}/inscription/success`, { headers });
+  const fieldErrors: Record<string, string> = {};
+  return { fieldErrors, formError: null, values, sent: values.email.toLowerCase() };
+}
+
+/** The answer to a valid form: open the e-mail just sent (the same for a new or a known address). */
+function CheckYourMail({ email }: { email: string }) {
+  const { t, prefix } = useI18n();
+  return (
+    <section role="status" data-testid="register-sent" className="text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-leaf-soft text-3xl"
+      >
+        ✉
+      </div>
+      <h1 className="mt-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+        {t('register.sent.heading')}
+      </h1>
+      <p className="mt-3 text-ink-soft">{t('register.sent.text', { email })}</p>
+      <p className="mt-3 text-sm text-ink-soft">{t('register.sent.hint')}</p>
+      <Link to={`${prefix}/inscription/step1`} className="btn btn-outline mt-6">
+        {t('register.sent.restart')}
+      </Link>
+    </section>
+  );
 }
 
 export default function RegisterStep2() {
@@ -139,6 +143,15 @@ export default function RegisterStep2() {
 
   useEffect(() => setAddress(toSelectedAddress(address)), [address, setAddress]);
 
+  if (result?.sent)
+    return (
+      <>
+        <title>{t('meta.titleSuffix', { title: t('register.sent.heading') })}</title>
+        <RegisterFrame step={2}>
+          <CheckYourMail email={result.sent} />
+        </RegisterFrame>
+      </>
+    );
   return (
     <>
       <title>{t('meta.titleSuffix', { title: t('register.step2.title') })}</title>

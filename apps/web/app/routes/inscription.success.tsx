@@ -1,21 +1,71 @@
 import { useEffect } from 'react';
-import { Link, replace } from 'react-router';
+import { data, Form, Link, redirect, replace, useActionData, useNavigation } from 'react-router';
 import { REGISTER_PAGE_HEADERS } from '../components/register/address';
+import { FormAlert } from '../components/register/RegisterFrame';
+import { clearedSelectedAddressCookie } from '../components/register/selected-address.server';
 import type { Route } from './+types/inscription.success';
 import { Canonical } from '../components/seo/Canonical';
 import { Logo } from '../components/ui/Logo';
 import { useI18n } from '../i18n';
-import { currentUser } from '../lib/api.server';
+import { currentUser, guestApi } from '../lib/api.server';
+import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { useAddressStore } from '../stores/address';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
-/** Registration success (spec §2: no layout). Only for a logged-in user: a guest goes to step 1. */
+/**
+ * Registration success (spec §2: no layout). The e-mailed link lands here with its token: the guest
+ * activates the account with a button (a POST, so that a mail scanner fetching the link does not use
+ * it up), is logged in and welcomed. Without a token a guest goes to step 1.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  if (!user) throw replace(`${prefixOf(detectLocale(request))}/inscription/step1`);
-  return { firstname: user.firstname };
+  if (user) return { firstname: user.firstname, token: null };
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) throw replace(`${prefixOf(detectLocale(request))}/inscription/step1`);
+  return { firstname: null, token };
+}
+
+/** Follows the link: the account is created and logged in (token cookies, as after login). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = String((await request.formData()).get('token') ?? '').slice(0, 200);
+  const result = await guestApi(request, context).confirmRegistration(token);
+  if (result.error !== null) return data({ error: result.error }, { status: 400 });
+  const secure = isSecureRequest(request);
+  const headers = new Headers();
+  for (const cookie of tokenCookies(
+    { token: result.data.token, refreshToken: result.data.refresh_token },
+    secure,
+  ))
+    headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', clearedSelectedAddressCookie(secure));
+  return redirect(`${prefixOf(detectLocale(request))}/inscription/success`, { headers });
+}
+
+/** The e-mailed link's page: one button activates the account. */
+function ActivateAccount({ token }: { token: string }) {
+  const { t, prefix } = useI18n();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state !== 'idle';
+  return (
+    <>
+      <h1 className="mt-6 text-3xl font-black tracking-tight sm:text-4xl">{t('register.confirm.heading')}</h1>
+      <p className="mt-3 text-ink-soft">{t('register.confirm.text')}</p>
+      <Form method="post" className="mt-8 flex flex-col gap-3">
+        {result?.error && <FormAlert>{result.error}</FormAlert>}
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn btn-primary h-12 text-base" disabled={submitting}>
+          {submitting ? t('register.confirm.submitting') : t('register.confirm.submit')}
+        </button>
+        {result?.error && (
+          <Link to={`${prefix}/inscription/step1`} className="btn btn-outline">
+            {t('register.sent.restart')}
+          </Link>
+        )}
+      </Form>
+    </>
+  );
 }
 
 const CONFETTI = [
@@ -32,12 +82,17 @@ const CONFETTI = [
 export default function RegisterSuccess({ loaderData }: Route.ComponentProps) {
   const { t, prefix } = useI18n();
   const clearAddress = useAddressStore((s) => s.clearAddress);
+  const welcome = loaderData.token === null;
   // The address is now the account's: the guest's selection is done.
-  useEffect(() => clearAddress(), [clearAddress]);
+  useEffect(() => {
+    if (welcome) clearAddress();
+  }, [clearAddress, welcome]);
 
   return (
     <>
-      <title>{t('meta.titleSuffix', { title: t('register.success.title') })}</title>
+      <title>
+        {t('meta.titleSuffix', { title: t(welcome ? 'register.success.title' : 'register.confirm.title') })}
+      </title>
       <meta name="robots" content="noindex" />
       <Canonical />
       <div className="relative flex min-h-dvh flex-col overflow-hidden bg-brand-yellow">
@@ -77,30 +132,36 @@ export default function RegisterSuccess({ loaderData }: Route.ComponentProps) {
                 />
               </svg>
             </div>
-            <h1 className="mt-6 text-3xl font-black tracking-tight sm:text-4xl">
-              {loaderData.firstname
-                ? t('register.success.heading', { firstname: loaderData.firstname })
-                : t('register.success.headingAnonymous')}
-            </h1>
-            <p className="mt-3 text-ink-soft">{t('register.success.text')}</p>
-            <ul className="mt-6 space-y-2 text-left text-sm font-semibold">
-              {[t('register.success.perk1'), t('register.success.perk2')].map((perk) => (
-                <li key={perk} className="flex items-center gap-3 rounded-xl bg-cream px-4 py-3">
-                  <span aria-hidden="true" className="text-forest">
-                    ✓
-                  </span>
-                  {perk}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8 flex flex-col gap-3">
-              <Link to={`${prefix}/categories`} className="btn btn-primary h-12 text-base">
-                {t('register.success.catalog')}
-              </Link>
-              <Link to={prefix} className="btn btn-outline">
-                {t('register.success.home')}
-              </Link>
-            </div>
+            {loaderData.token !== null ? (
+              <ActivateAccount token={loaderData.token} />
+            ) : (
+              <>
+                <h1 className="mt-6 text-3xl font-black tracking-tight sm:text-4xl">
+                  {loaderData.firstname
+                    ? t('register.success.heading', { firstname: loaderData.firstname })
+                    : t('register.success.headingAnonymous')}
+                </h1>
+                <p className="mt-3 text-ink-soft">{t('register.success.text')}</p>
+                <ul className="mt-6 space-y-2 text-left text-sm font-semibold">
+                  {[t('register.success.perk1'), t('register.success.perk2')].map((perk) => (
+                    <li key={perk} className="flex items-center gap-3 rounded-xl bg-cream px-4 py-3">
+                      <span aria-hidden="true" className="text-forest">
+                        ✓
+                      </span>
+                      {perk}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-8 flex flex-col gap-3">
+                  <Link to={`${prefix}/categories`} className="btn btn-primary h-12 text-base">
+                    {t('register.success.catalog')}
+                  </Link>
+                  <Link to={prefix} className="btn btn-outline">
+                    {t('register.success.home')}
+                  </Link>
+                </div>
+              </>
+            )}
           </div>
         </main>
       </div>

@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { errorEnvelope, intParam, safeText } from '../../lib/schemas.js';
 import { localeQuery } from '../../plugins/locale.js';
+import { mailSecretsKey, revealSecrets, unsealSecrets } from './secrets.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
 declare module 'fastify' {
@@ -23,21 +24,25 @@ const outboxEntry = z.object({
   html: z.string(),
   template: z.string(),
   locale: z.string(),
+  status: z.enum(['sending', 'sent', 'failed', 'kept']),
+  messageId: z.string().nullable(),
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
 });
 
 const mail: FastifyPluginAsyncZod<{
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'devOutbox'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'jwtSecret'>;
   transport?: MailTransport;
 }> = async (app, { config, transport }) => {
   const mailer = transport ?? createMailTransport(app.db, config);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  // Development only: the latest e-mails, so a developer (or an end-to-end test) can follow a link.
+  // Development only: the latest e-mails, so a developer (or an end-to-end test) can follow a link:
+  // an e-mail kept unsent shows its links, opened from their seal; nothing else shows a live secret.
   if (!config.devOutbox) return;
+  const secretsKey = mailSecretsKey(config.jwtSecret);
   app.get(
     '/dev/outbox',
     {
@@ -58,8 +63,9 @@ const mail: FastifyPluginAsyncZod<{
         .where(request.query.to ? eq(mailOutbox.to, request.query.to.trim().toLowerCase()) : undefined)
         .orderBy(desc(mailOutbox.id))
         .limit(request.query.limit);
-      return rows.map((row) => ({
+      return rows.map(({ sealedSecrets, ...row }) => ({
         ...row,
+        ...(sealedSecrets ? revealSecrets(row, unsealSecrets(secretsKey, sealedSecrets)) : {}),
         sentAt: row.sentAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
       }));

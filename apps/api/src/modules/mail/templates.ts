@@ -129,37 +129,55 @@ ${body}
 export const paragraph = (text: string, style = '') =>
   `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 
-/** The password-reset e-mail: a button to the single-use link, its lifetime, and what to do if unasked. */
-export function passwordResetMail(
+/** A call-to-action button to a link. */
+export const buttonLink = (link: string, label: string) =>
+  `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(link)}" style="display:inline-block;background:${BRAND.forest};color:#ffffff;text-decoration:none;font-weight:700;padding:14px 26px;border-radius:999px;">${escapeHtml(label)}</a></p>`;
+
+/** The link written out under its button, for a mail client that does not show the button. */
+export const fallbackLink = (link: string, fallback: string) =>
+  [
+    paragraph(fallback, `color:${BRAND.inkSoft};font-size:13px;margin-bottom:4px;`),
+    `<p style="margin:0 0 20px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(link)}" style="color:${BRAND.forest};">${escapeHtml(link)}</a></p>`,
+  ].join('\n');
+
+/** The texts of an e-mail whose point is one single-use link (a password reset, a registration). */
+export interface SingleUseLinkTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  button: string;
+  expiry: string;
+  ignore: string;
+  fallback: string;
+}
+
+/** An e-mail around one single-use link: a button to it, its lifetime, and what to do if unasked. */
+export function singleUseLinkMail(
   locale: Locale,
+  m: SingleUseLinkTexts,
   { firstname, link }: { firstname: string; link: string },
 ): RenderedMail {
-  const m = RESET[locale];
+  const { signature, footer } = SIGN_OFF[locale];
   const greeting = m.greeting.replace('{firstname}', firstname);
-  const text = [
-    greeting,
-    '',
-    m.intro,
-    '',
-    link,
-    '',
-    m.expiry,
-    m.ignore,
-    '',
-    m.signature,
-    '',
-    '--',
-    m.footer,
-  ].join('\n');
+  const text = [greeting, '', m.intro, '', link, '', m.expiry, m.ignore, '', signature, '', '--', footer];
   const body = [
     paragraph(greeting, 'font-weight:600;'),
     paragraph(m.intro),
-    `<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(link)}" style="display:inline-block;background:${BRAND.forest};color:#ffffff;text-decoration:none;font-weight:700;padding:14px 26px;border-radius:999px;">${escapeHtml(m.button)}</a></p>`,
+    buttonLink(link, m.button),
     paragraph(m.expiry),
     paragraph(m.ignore, `color:${BRAND.inkSoft};font-size:14px;`),
-    paragraph(m.fallback, `color:${BRAND.inkSoft};font-size:13px;margin-bottom:4px;`),
-    `<p style="margin:0 0 20px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(link)}" style="color:${BRAND.forest};">${escapeHtml(link)}</a></p>`,
-    paragraph(m.signature, 'margin:0;font-weight:600;'),
+    fallbackLink(link, m.fallback),
+    paragraph(signature, 'margin:0;font-weight:600;'),
   ].join('\n');
-  return { subject: m.subject, text, html: frame(locale, { preheader: m.expiry, body, footer: m.footer }) };
+  return {
+    subject: m.subject,
+    text: text.join('\n'),
+    html: frame(locale, { preheader: m.expiry, body, footer }),
+  };
 }
+
+/** The password-reset e-mail. */
+export const passwordResetMail = (
+  locale: Locale,
+  values: { firstname: string; link: string },
+): RenderedMail => singleUseLinkMail(locale, RESET[locale], values);

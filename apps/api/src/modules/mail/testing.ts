@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The Message-ID header. */
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -69,10 +71,21 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
     parts[kind] ??= decodeBody(partHeaders, partBody);
   };
   walk(headers, body);
-  return { subject: decodeHeader(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '' };
+  return {
+    subject: decodeHeader(headers.subject ?? ''),
+    messageId: headers['message-id'] ?? '',
+    text: parts.text ?? '',
+    html: parts.html ?? '',
+  };
 }
 
-export async function startTestSmtpServer() {
+/**
+ * `beforeAccept` runs once the server holds a message, before it answers 250 (a test kills the
+ * sending process there: the server has the message, the sender never learns it).
+ */
+export async function startTestSmtpServer({
+  beforeAccept,
+}: { beforeAccept?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -83,7 +96,9 @@ export async function startTestSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) };
+        received.push(mail);
+        beforeAccept?.(mail);
         callback();
       });
     },

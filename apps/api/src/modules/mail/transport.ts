@@ -1,7 +1,8 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { closeOutboxRow, openOutboxRow } from './outbox.js';
+import { mailSecretsKey, sealSecrets } from './secrets.js';
 
 /** One e-mail to send: the rendered texts plus the template name and locale, kept in mail_outbox. */
 export interface MailMessage {
@@ -11,12 +12,17 @@ export interface MailMessage {
   html: string;
   template: string;
   locale: string;
-  /** The job sending it (jobs/handlers.ts), recorded with it. */
+  /** The job sending it (jobs/handlers.ts): its retries reuse its outbox row and Message-ID. */
   jobId?: string;
+  /** The live tokens the texts carry (a reset link's): sent to the reader, never stored (secrets.ts). */
+  secrets?: string[];
 }
 
 export interface MailResult {
   id: number;
+  /** 'already-done': an earlier attempt of its job sent it (or kept it): nothing was sent now. */
+  status: 'sending' | 'sent' | 'failed' | 'kept' | 'already-done';
+  messageId: string | null;
   sentAt: Date | null;
   error: string | null;
 }
@@ -32,25 +38,30 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-async function record(db: Db, message: MailMessage, sentAt: Date | null, error: string | null) {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ ...message, sentAt, error })
-    .returning({ id: mailOutbox.id });
-  return { id: row!.id, sentAt, error };
-}
-
-/** Default without SMTP_URL: the message stays in mail_outbox (sentAt null); /api/dev/outbox lists it. */
+/**
+ * Default without SMTP_URL: the message stays in mail_outbox ('kept'), its secrets sealed so that
+ * only /api/dev/outbox (off in production) shows its links.
+ */
 export class OutboxTransport implements MailTransport {
   readonly name = 'outbox' as const;
-  constructor(private readonly db: Db) {}
-  send(message: MailMessage): Promise<MailResult> {
-    return record(this.db, message, null, null);
+  constructor(
+    private readonly db: Db,
+    private readonly secretsKey: Buffer,
+    private readonly from = 'consigne <bonjour@consigne.app>',
+  ) {}
+  async send(message: MailMessage): Promise<MailResult> {
+    const secrets = message.secrets ?? [];
+    const sealedSecrets = secrets.length ? sealSecrets(this.secretsKey, secrets) : null;
+    const row = await openOutboxRow(this.db, message, { status: 'kept', from: this.from, sealedSecrets });
+    return row.done ?? { id: row.id, status: 'kept', messageId: row.messageId, sentAt: null, error: null };
   }
   async close(): Promise<void> {}
 }
 
-/** With SMTP_URL: delivered through nodemailer, then recorded with sentAt, or with the error. */
+/**
+ * With SMTP_URL: the row is committed ('sending') before nodemailer hands the message to the server
+ * under the row's Message-ID, then marked 'sent' or 'failed' (see outbox.ts for a retry's decision).
+ */
 export class SmtpTransport implements MailTransport {
   readonly name = 'smtp' as const;
   private readonly transporter: Transporter;
@@ -62,6 +73,8 @@ export class SmtpTransport implements MailTransport {
     this.transporter = createTransport(smtpUrl);
   }
   async send(message: MailMessage): Promise<MailResult> {
+    const row = await openOutboxRow(this.db, message, { status: 'sending', from: this.from });
+    if (row.done) return row.done;
     try {
       await this.transporter.sendMail({
         from: this.from,
@@ -69,18 +82,24 @@ export class SmtpTransport implements MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        messageId: row.messageId,
       });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      return record(this.db, message, null, text.slice(0, 1000));
+      return closeOutboxRow(this.db, row.id, text.slice(0, 1000));
     }
-    return record(this.db, message, new Date(), null);
+    return closeOutboxRow(this.db, row.id, null);
   }
   async close(): Promise<void> {
     this.transporter.close();
   }
 }
 
-export function createMailTransport(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>): MailTransport {
-  return config.smtpUrl ? new SmtpTransport(db, config.smtpUrl, config.mailFrom) : new OutboxTransport(db);
+export function createMailTransport(
+  db: Db,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'jwtSecret'>,
+): MailTransport {
+  return config.smtpUrl
+    ? new SmtpTransport(db, config.smtpUrl, config.mailFrom)
+    : new OutboxTransport(db, mailSecretsKey(config.jwtSecret), config.mailFrom);
 }

@@ -12,7 +12,8 @@ import { assertAcceptablePassword, fieldError } from './policy.js';
 /** A reset link works once, within an hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** How a link's token is stored: its SHA-256 (the token itself is 32 random bytes). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -45,6 +46,7 @@ export async function requestPasswordReset(
     ...passwordResetMail(locale, { firstname: user.firstname, link }),
     template: 'password-reset',
     locale,
+    secrets: [token],
   });
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
+import { registerConfirmed, registrationTokenOf } from '../../../test/registration.js';
 import { addresses, nonEligibleLeads, users } from '../../db/schema/index.js';
 
 const { app, db } = await testApp();
@@ -98,9 +99,9 @@ describe('GET /api/address/search', () => {
 });
 
 describe('POST /api/register', () => {
-  it('creates the account at its delivered address and logs the new user in', async () => {
+  it('creates the account at its delivered address once the e-mailed link is followed, and logs the new user in', async () => {
     const body = { ...valid(), email: `  Lea.${Date.now()}@Example.COM ` };
-    const res = await register(body, 'fr_FR');
+    const res = await registerConfirmed(app, body, 'fr_FR');
     expect(res.statusCode).toBe(201);
     const { token, refresh_token } = res.json();
     expect(token).toBeTypeOf('string');
@@ -155,7 +156,7 @@ describe('POST /api/register', () => {
       companyName: 'Brasserie Flagey',
       address: { number: '5', street: 'Rue du Bailli', postalCode: '1050', city: 'Elsene' },
     };
-    const res = await register(body, 'nl_BE');
+    const res = await registerConfirmed(app, body, 'nl_BE');
     expect(res.statusCode).toBe(201);
     const [row] = await db
       .select({
@@ -247,30 +248,47 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('refuses a taken e-mail like any invalid field, without saying an account exists', async () => {
-    const before = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await register({ ...valid(), email: 'Demo@Example.com' });
-    expect(res.statusCode).toBe(400);
-    const text =
-      'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.';
-    expect(res.json()).toEqual({ message: text, errors: [{ field: 'email', message: text }] });
-    expect(await db.select({ n: sql<number>`count(*)::int` }).from(users)).toEqual(before);
-  });
-
-  it('lets exactly one of two simultaneous registrations of the same e-mail succeed', async () => {
+  it('lets exactly one of two simultaneous registrations of the same e-mail create the account', async () => {
     const email = uniqueEmail();
-    const results = await Promise.all([
+    const asked = await Promise.all([
       register({ ...valid(), email }),
       register({ ...valid(), email, firstname: 'Twin' }),
     ]);
+    expect(asked.map((r) => r.statusCode)).toEqual([202, 202]);
+    await app.jobs.drain();
+    const mails = (await app.inject({ url: `/api/dev/outbox?to=${email}` })).json() as Array<{
+      text: string;
+    }>;
+    const tokens = mails.map((m) => /\?token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+    expect(tokens).toHaveLength(2);
+    const results = await Promise.all(
+      tokens.map((token) => app.inject({ method: 'POST', url: '/api/register/confirm', payload: { token } })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     const loser = results.find((r) => r.statusCode === 400)!;
     expect(loser.json().errors).toEqual([
-      { field: 'email', message: expect.stringMatching(/^Impossible de créer un compte/) },
+      { field: 'token', message: expect.stringMatching(/^Impossible de créer un compte/) },
     ]);
     const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(rows).toHaveLength(1);
     expect(await db.select().from(addresses).where(eq(addresses.userId, rows[0]!.id))).toHaveLength(1);
+  });
+
+  it('a link works once: followed again, it is refused in the request language', async () => {
+    const body = valid();
+    expect((await registerConfirmed(app, body)).statusCode).toBe(201);
+    const token = await registrationTokenOf(app, body.email);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/register/confirm?locale=nl_BE',
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(
+      'Deze bevestigingslink is niet meer geldig (hij werkt één keer, 24 uur lang). Begin je registratie opnieuw.',
+    );
+    const empty = await app.inject({ method: 'POST', url: '/api/register/confirm', payload: {} });
+    expect(empty.statusCode).toBe(400);
   });
 
   it('answers 400, never 500, to malformed bodies', async () => {

@@ -1,3 +1,4 @@
+import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
 import { errorEnvelope } from '../../lib/schemas.js';
@@ -12,9 +13,12 @@ import {
   leadBody,
   leadSavedSchema,
   registrationBody,
+  registrationConfirmBody,
+  registrationRequestedSchema,
   tokenPairSchema,
 } from '@consigne/contract';
-import { register, saveLead, searchAddresses } from './service.js';
+import { parseBody } from './validation.js';
+import { confirmRegistration, requestRegistration, saveLead, searchAddresses } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 
 /**
@@ -23,7 +27,21 @@ import { localizedZoneName } from '../../lib/zone-names.js';
  */
 const validatedInHandler = () => (data: unknown) => ({ value: data });
 
+/** The answer to every valid registration, whether or not the address already has an account. */
+const SENT: Record<ApiLocale, string> = {
+  fr_FR:
+    'Presque terminé ! Nous venons d’envoyer un e-mail à cette adresse : ouvrez-le pour finaliser la création de votre compte.',
+  fr_BE:
+    'Presque terminé ! Nous venons d’envoyer un e-mail à cette adresse : ouvrez-le pour finaliser la création de votre compte.',
+  es_ES:
+    '¡Ya casi está! Acabamos de enviar un correo a esta dirección: ábrelo para terminar de crear tu cuenta.',
+  nl_BE:
+    'Bijna klaar! We hebben zonet een e-mail naar dit adres gestuurd. Open die om het aanmaken van je account af te ronden.',
+};
+
 export const registrationRoutes: FastifyPluginAsyncZod<{
+  /** PUBLIC_URL: the e-mailed links are built on it, never on the request's Host. */
+  publicUrl: string;
   tokens: TokenSettings;
   /** LOGIN_RATE_LIMIT: an address may create 3 × this many accounts or leads a minute (anti-automation). */
   rateLimitPerMinute: number;
@@ -69,15 +87,35 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       validatorCompiler: validatedInHandler,
       schema: {
         tags: ['registration'],
-        summary: 'Create an account at a delivered address; the new user is logged in',
+        summary:
+          'Ask for an account at a delivered address: an e-mail goes to the address (the link that creates the account, or a word to the owner of an existing one); the same answer either way',
         querystring: localeQuery,
         body: registrationBody,
+        response: { 202: registrationRequestedSchema, 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await requestRegistration(app.db, app.jobs.mailer, options.publicUrl, request.body, request.locale);
+      return reply.status(202).send({ message: SENT[request.locale] });
+    },
+  );
+
+  app.post(
+    '/register/confirm',
+    {
+      config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
+      validatorCompiler: validatedInHandler,
+      schema: {
+        tags: ['registration'],
+        summary: 'Follow the e-mailed link: creates the account (once, within 24 h) and logs the new user in',
+        querystring: localeQuery,
+        body: registrationConfirmBody,
         response: { 201: tokenPairSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
-      const tokens = await register(app.db, request.body, request.locale, options.tokens);
-      return reply.status(201).send(tokens);
+      const { token } = parseBody(registrationConfirmBody, request.body, request.locale);
+      return reply.status(201).send(await confirmRegistration(app.db, token, request.locale, options.tokens));
     },
   );
 

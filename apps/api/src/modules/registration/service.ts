@@ -1,10 +1,13 @@
 import { pgErrorOf } from '../../lib/pg-errors.js';
-import { fromApiLocale, isAddressComplete, type ApiLocale } from '@consigne/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { fromApiLocale, isAddressComplete, isLocale, type ApiLocale } from '@consigne/domain';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   addresses,
   nonEligibleLeads,
+  registrationRequests,
   users,
   warehouses,
   zoneCommunes,
@@ -12,6 +15,9 @@ import {
 } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/password.js';
 import { issueTokenPair, type TokenPair, type TokenSettings } from '../auth/service.js';
+import type { MailTransport } from '../mail/transport.js';
+import { hashToken } from '../password/service.js';
+import { registrationConfirmMail, registrationTakenMail } from './mail.js';
 import { assignNewCode, attachGodson, sponsorOfCode } from '../sponsorship/service.js';
 import {
   countryOfPostalCode,
@@ -21,7 +27,7 @@ import {
   type AddressSuggestion,
   type Country,
 } from './address-lookup.js';
-import { addressInput, leadBody, type HouseType } from '@consigne/contract';
+import { addressInput, leadBody, type HouseType, type RegistrationInput } from '@consigne/contract';
 import { FIELD_ORDER, issuesToKeys, parseBody, registrationBody, validationError } from './validation.js';
 
 export interface Eligibility {
@@ -104,31 +110,32 @@ export function isUniqueViolation(error: unknown): boolean {
   return pgErrorOf(error)?.code === '23505';
 }
 
-/**
- * POST /register: validates every field (errors in form order), requires a complete and delivered
- * address, creates the user with the selected address in its zone, and logs them in.
- *
- * The e-mail is not looked up beforehand: the password is hashed first and the unique index decides,
- * so a taken e-mail answers like any other invalid field, after the same work as a success (no
- * account enumeration by message or timing), and two simultaneous registrations cannot both win.
- */
-export async function register(
-  db: Db,
-  body: unknown,
-  locale: ApiLocale,
-  tokens: TokenSettings,
-): Promise<TokenPair> {
+/** A registration's link works once, within a day. */
+export const REGISTRATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** What a registration request keeps until its link is followed: the validated form, the password hashed. */
+interface PendingAccount {
+  input: Omit<RegistrationInput, 'password'>;
+  passwordHash: string;
+  address: z.output<typeof addressInput>;
+  country: Country;
+  zoneId: number | null;
+  sponsorId: number | null;
+  locale: ApiLocale;
+}
+
+/** Validates every field (errors in form order), requires a complete and delivered address. */
+async function validRegistration(db: Db, body: unknown, locale: ApiLocale) {
   const parsed = registrationBody.safeParse(body ?? {});
   const keys = parsed.success ? [] : issuesToKeys(parsed.error.issues);
 
   let eligibility = NOT_ELIGIBLE;
   const rawAddress = (body as { address?: unknown } | null)?.address;
   const address = keys.some((k) => k.field === 'address') ? null : addressInput.safeParse(rawAddress).data;
-  let fullAddress = '';
   let country: Country = 'FR';
   if (address) {
     country = address.country ?? countryOfPostalCode(address.postalCode) ?? 'FR';
-    fullAddress = address.fullAddress || formatFullAddress({ ...address, country });
+    const fullAddress = address.fullAddress || formatFullAddress({ ...address, country });
     if (!isAddressComplete({ ...address, fullAddress })) {
       keys.push({ field: 'address', key: 'addressIncomplete' });
     } else {
@@ -146,52 +153,139 @@ export async function register(
     const ordered = [...keys].sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
     throw validationError(locale, ordered.length ? ordered : [{ field: 'body', key: 'invalidRequest' }]);
   }
+  return { input: parsed.data, address, country, zoneId: eligibility.zoneId, sponsorId };
+}
 
-  const input = parsed.data;
-  const passwordHash = await hashPassword(input.password);
+/**
+ * POST /register: validates the form, then e-mails the address, and answers the same whether or not
+ * it already has an account (no account enumeration by answer or timing): the password is hashed and
+ * an e-mail queued in both cases. A new address gets the single-use link that creates the account
+ * (confirmRegistration); an address with an account gets a word to its owner: sign in, or choose a
+ * new password. The form waits in registration_requests, its link's token stored as its SHA-256.
+ */
+export async function requestRegistration(
+  db: Db,
+  mailer: MailTransport,
+  publicUrl: string,
+  body: unknown,
+  locale: ApiLocale,
+): Promise<void> {
+  const { input, ...form } = await validRegistration(db, body, locale);
+  const { password, ...kept } = input;
+  const passwordHash = await hashPassword(password);
+  const [owner] = await db
+    .select({ firstname: users.firstname, locale: users.locale })
+    .from(users)
+    .where(eq(users.email, input.email));
+  if (owner) {
+    const ownerLocale = isLocale(owner.locale) ? owner.locale : fromApiLocale(locale);
+    const prefix = `${publicUrl}/${ownerLocale}`;
+    await mailer.send({
+      to: input.email,
+      ...registrationTakenMail(ownerLocale, {
+        firstname: owner.firstname,
+        loginLink: `${prefix}/login`,
+        resetLink: `${prefix}/reset-password`,
+      }),
+      template: 'registration-taken',
+      locale: ownerLocale,
+    });
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const account: PendingAccount = { ...form, input: kept, passwordHash, locale };
+  await db.delete(registrationRequests).where(lt(registrationRequests.expiresAt, sql`now()`));
+  await db.insert(registrationRequests).values({
+    email: input.email,
+    tokenHash: hashToken(token),
+    account,
+    expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_TTL_MS),
+  });
+  const lang = fromApiLocale(locale);
+  await mailer.send({
+    to: input.email,
+    ...registrationConfirmMail(lang, {
+      firstname: input.firstname,
+      link: `${publicUrl}/${lang}/inscription/success?token=${encodeURIComponent(token)}`,
+    }),
+    template: 'registration-confirm',
+    locale: lang,
+    secrets: [token],
+  });
+}
+
+/**
+ * POST /register/confirm: the e-mailed link, once and within a day, creates the account with the
+ * selected address in its zone (the request is deleted in the same transaction) and logs the new user
+ * in. Following it proves the address: an account created meanwhile for it may be named.
+ */
+export async function confirmRegistration(
+  db: Db,
+  token: string,
+  locale: ApiLocale,
+  tokens: TokenSettings,
+): Promise<TokenPair> {
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          phone: input.phone,
-          newsletterOptIn: input.newsletterOptIn,
-          adultDeclaredAt: new Date(),
-          locale: fromApiLocale(locale),
-          zoneId: eligibility.zoneId,
-        })
-        .returning({ id: users.id });
-      await tx.insert(addresses).values({
-        userId: user!.id,
-        name: ADDRESS_NAMES[locale][input.houseType],
-        streetNumber: address.number,
-        street: address.street,
-        postalCode: address.postalCode,
-        city: address.city,
-        country,
-        houseType: input.houseType,
-        apartmentDetails: input.houseType === 'apartment' ? input.apartmentDetails : null,
-        companyName: input.houseType === 'company' ? input.companyName : null,
-        lat: address.coordinates?.lat ?? null,
-        lng: address.coordinates?.lng ?? null,
-        zoneId: eligibility.zoneId,
-        isSelected: true,
-      });
-      await assignNewCode(tx, user!.id, input.firstname);
-      await attachGodson(tx, { id: user!.id, email: input.email, locale: fromApiLocale(locale) }, sponsorId);
-      return user!.id;
+      const [request] = await tx
+        .delete(registrationRequests)
+        .where(
+          and(
+            eq(registrationRequests.tokenHash, hashToken(token)),
+            gt(registrationRequests.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ account: registrationRequests.account });
+      if (!request) throw validationError(locale, [{ field: 'token', key: 'registrationLinkInvalid' }]);
+      return createAccount(tx, request.account as PendingAccount);
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw validationError(locale, [{ field: 'email', key: 'emailUnavailable' }]);
+      throw validationError(locale, [{ field: 'token', key: 'emailUnavailable' }]);
     throw error;
   }
   return issueTokenPair(db, userId, tokens);
+}
+
+/** The account of a followed registration link: the user, its selected address, its sponsorship. */
+async function createAccount(
+  tx: Db,
+  { input, passwordHash, address, country, zoneId, sponsorId, locale }: PendingAccount,
+) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      phone: input.phone,
+      newsletterOptIn: input.newsletterOptIn,
+      adultDeclaredAt: new Date(),
+      locale: fromApiLocale(locale),
+      zoneId,
+    })
+    .returning({ id: users.id });
+  await tx.insert(addresses).values({
+    userId: user!.id,
+    name: ADDRESS_NAMES[locale][input.houseType],
+    streetNumber: address.number,
+    street: address.street,
+    postalCode: address.postalCode,
+    city: address.city,
+    country,
+    houseType: input.houseType,
+    apartmentDetails: input.houseType === 'apartment' ? input.apartmentDetails : null,
+    companyName: input.houseType === 'company' ? input.companyName : null,
+    lat: address.coordinates?.lat ?? null,
+    lng: address.coordinates?.lng ?? null,
+    zoneId,
+    isSelected: true,
+  });
+  await assignNewCode(tx, user!.id, input.firstname);
+  await attachGodson(tx, { id: user!.id, email: input.email, locale: fromApiLocale(locale) }, sponsorId);
+  return user!.id;
 }
 
 /**

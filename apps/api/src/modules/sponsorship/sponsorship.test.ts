@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
 import { placeLilleOrder } from '../../../test/orders.js';
+import { registerConfirmed } from '../../../test/registration.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
 import { OutboxTransport } from '../mail/transport.js';
@@ -91,7 +92,7 @@ describe('GET /api/user/sponsorship', () => {
 describe('registration with a sponsorship code', () => {
   it('accepts the code in any case: the new customer is an active godson, with a code of their own', async () => {
     const body = registration({ sponsorshipCode: ' camille10 ' });
-    const res = await register(body);
+    const res = await registerConfirmed(app, body);
     expect(res.statusCode, res.body).toBe(201);
     const godson = (await sponsorship(res.json().token)).json();
     expect(godson.code).toMatch(/^PAUL[2-9A-Z]{4}$/);
@@ -127,7 +128,7 @@ describe('registration with a sponsorship code', () => {
     const [other] = (await createShoppers(db, 1)) as [Shopper];
     expect((await invite(other.token, { email })).statusCode).toBe(201);
     expect((await invite(demo, { email })).statusCode).toBe(201);
-    expect((await register(registration({ email }))).statusCode).toBe(201);
+    expect((await registerConfirmed(app, registration({ email }))).statusCode).toBe(201);
     const godsonId = await userIdOf(email);
     const rows = await db.select().from(t.referrals).where(eq(t.referrals.email, email));
     expect(rows).toHaveLength(1);
@@ -200,7 +201,7 @@ describe('reminders (spec §4: not reminded → reminded, or error)', () => {
 
   it('reminds a registered godson who has not ordered, in the language they registered in', async () => {
     const body = registration({ sponsorshipCode: 'CAMILLE10' });
-    expect((await register(body, 'es_ES')).statusCode).toBe(201);
+    expect((await registerConfirmed(app, body, 'es_ES')).statusCode).toBe(201);
     const godson = (await sponsorship(demo)).json().activeGodsons[0];
     expect(godson.name).toBe('Paul D.');
     expect((await remind(demo, godson.id)).statusCode).toBe(200);
@@ -232,7 +233,7 @@ describe('reminders (spec §4: not reminded → reminded, or error)', () => {
     const { id } = (await invite(demo, { email: uniqueEmail() })).json();
     const down = vi
       .spyOn(OutboxTransport.prototype, 'send')
-      .mockResolvedValueOnce({ id: 0, sentAt: null, error: 'SMTP down' });
+      .mockResolvedValueOnce({ id: 0, status: 'failed', messageId: null, sentAt: null, error: 'SMTP down' });
     const res = await remind(demo, id);
     down.mockRestore();
     expect(res.statusCode).toBe(502);

@@ -78,6 +78,17 @@ export default defineMessages({
     'register.success.home': 'Aller à l’accueil',
     'register.success.perk1': '5 € offerts sur votre première commande',
     'register.success.perk2': 'Livraison offerte dès 40 € d’achats',
+    'register.sent.heading': 'Vérifiez votre boîte mail',
+    'register.sent.text':
+      'Presque terminé ! Nous venons d’envoyer un e-mail à {email} : ouvrez-le pour finaliser la création de votre compte.',
+    'register.sent.hint':
+      'Rien reçu d’ici quelques minutes ? Regardez dans vos courriers indésirables, ou recommencez avec une autre adresse.',
+    'register.sent.restart': 'Recommencer mon inscription',
+    'register.confirm.title': 'Activer mon compte',
+    'register.confirm.heading': 'Plus qu’une étape !',
+    'register.confirm.text': 'Activez votre compte consigne pour commencer vos courses.',
+    'register.confirm.submit': 'Activer mon compte',
+    'register.confirm.submitting': 'Activation…',
 
     'register.nonEligible.title': 'Adresse pas encore livrée',
     'register.nonEligible.heading': 'Nous ne livrons pas encore {city}',
@@ -170,6 +181,17 @@ export default defineMessages({
     'register.success.home': 'Ir al inicio',
     'register.success.perk1': '5 € de regalo en tu primer pedido',
     'register.success.perk2': 'Entrega gratuita a partir de 40 €',
+    'register.sent.heading': 'Revisa tu correo',
+    'register.sent.text':
+      '¡Ya casi está! Acabamos de enviar un correo a {email}: ábrelo para terminar de crear tu cuenta.',
+    'register.sent.hint':
+      '¿No te llega nada en unos minutos? Mira en la carpeta de correo no deseado o vuelve a empezar con otra dirección.',
+    'register.sent.restart': 'Volver a empezar el registro',
+    'register.confirm.title': 'Activar mi cuenta',
+    'register.confirm.heading': '¡Solo falta un paso!',
+    'register.confirm.text': 'Activa tu cuenta de consigne para empezar a hacer la compra.',
+    'register.confirm.submit': 'Activar mi cuenta',
+    'register.confirm.submitting': 'Activando…',
 
     'register.nonEligible.title': 'Dirección aún sin entrega',
     'register.nonEligible.heading': 'Todavía no entregamos en {city}',
@@ -262,6 +284,17 @@ export default defineMessages({
     'register.success.home': 'Naar de startpagina',
     'register.success.perk1': '€ 5 korting op je eerste bestelling',
     'register.success.perk2': 'Gratis levering vanaf € 40',
+    'register.sent.heading': 'Kijk in je mailbox',
+    'register.sent.text':
+      'Bijna klaar! We hebben zonet een e-mail naar {email} gestuurd. Open die om het aanmaken van je account af te ronden.',
+    'register.sent.hint':
+      'Binnen een paar minuten niets ontvangen? Kijk ook bij je ongewenste e-mail, of begin opnieuw met een ander adres.',
+    'register.sent.restart': 'Opnieuw registreren',
+    'register.confirm.title': 'Mijn account activeren',
+    'register.confirm.heading': 'Nog één stap!',
+    'register.confirm.text': 'Activeer je consigne-account en begin meteen met je boodschappen.',
+    'register.confirm.submit': 'Mijn account activeren',
+    'register.confirm.submitting': 'Bezig met activeren…',
 
     'register.nonEligible.title': 'Adres nog niet beleverd',
     'register.nonEligible.heading': 'We leveren nog niet in {city}',

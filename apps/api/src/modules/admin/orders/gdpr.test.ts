@@ -78,6 +78,7 @@ beforeAll(async () => {
     html: '<p>Bonjour Léa</p>',
     template: 'order-confirmation',
     locale: 'fr',
+    status: 'kept',
   });
 });
 
