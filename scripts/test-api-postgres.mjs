@@ -53,6 +53,7 @@ const SERVER_FILES = [
   'src/modules/sponsorship/**/*.test.ts',
   'src/modules/admin/orders/edit.test.ts',
   'src/modules/admin/orders/edit-races.test.ts',
+  'src/modules/admin/staff-races.test.ts',
   'src/modules/admin/picking/**/*.test.ts',
   'src/modules/admin/slots/**/*.test.ts',
   'src/modules/admin/stock/**/*.test.ts',

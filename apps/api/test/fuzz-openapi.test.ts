@@ -80,6 +80,8 @@ interface Operation {
 }
 interface Case {
   label: string;
+  /** Sent to every actor, never left out of the sample (the boundary days of a date parameter). */
+  always?: boolean;
   path: Record<string, string>;
   query: string;
   body: { raw: string } | { json: Json } | undefined;
@@ -126,6 +128,31 @@ const HOSTILE_STRINGS = [
   '{}',
   'null',
 ];
+/**
+ * Days a date parameter must refuse with a 400, not meet in the date arithmetic behind it: the far
+ * ends of what a Date holds (9999-12-31 and year 1 were a RangeError, a 500, on 11 routes), days that
+ * do not exist, padded or signed forms, and the first days outside the shop's years.
+ */
+const DATE_BOUNDARIES = [
+  '9999-12-31',
+  '0001-01-01',
+  '0000-01-01',
+  '275760-09-13',
+  '+002025-01-01',
+  '2024-02-30',
+  '2025-02-29',
+  '2025-13-01',
+  '2025-00-10',
+  ' 2025-01-01',
+  '2025-01-01T00:00:00Z',
+  '1999-12-31',
+  '2101-01-01',
+  '2'.repeat(5_000),
+];
+/** A date parameter: documented as one (format "date"), or named like one. */
+const isDateParameter = (p: Parameter) =>
+  p.schema?.format === 'date' || /^(date|from|to|week|day)$/.test(p.name);
+
 /** Bytes that are not UTF-8 (or are a lone surrogate), sent as they are in the URL. */
 const RAW_ENCODED = ['%FF', '%C0%80', '%ED%A0%80', '%E2%82'];
 const encode = (value: string) => (RAW_ENCODED.includes(value) ? value : encodeURIComponent(value));
@@ -233,7 +260,9 @@ function sample(schema: JsonSchema | undefined, name = ''): Json {
     case 'boolean':
       return true;
     case 'string':
-      return schema.format === 'email' ? 'fuzz@example.com' : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+      if (schema.format === 'email') return 'fuzz@example.com';
+      if (schema.format === 'date') return '2026-11-23';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     default:
       return 'x';
   }
@@ -310,6 +339,14 @@ function casesOf(op: Operation, pathValues: Record<string, string>): Case[] {
   for (const p of [...queryParams, { name: 'unknownField' } as Parameter]) {
     for (const v of [...HOSTILE_STRINGS, ...RAW_ENCODED, ['1', '2'], ['\u0000', HUGE.slice(0, 2000)]]) {
       cases.push({ ...base(`query ${p.name}=${show(v)}`), query: query({ ...baseQuery, [p.name]: v }) });
+    }
+    if (isDateParameter(p)) {
+      for (const v of DATE_BOUNDARIES)
+        cases.push({
+          ...base(`date ${p.name}=${show(v)}`),
+          query: query({ ...baseQuery, [p.name]: v }),
+          always: true,
+        });
     }
     if (p.required) {
       const { [p.name]: _omitted, ...rest } = baseQuery;
@@ -417,6 +454,7 @@ describe('every operation of the OpenAPI document, with hostile values', async (
   await db.delete(t.addresses).where(eq(t.addresses.userId, deleted.id));
   await db.delete(t.users).where(eq(t.users.id, deleted.id));
   const driver = (await loginAs(app, 'livreur@example.com')).token;
+  const admin = (await loginAs(app, 'admin@example.com')).token;
   const pathValues = {
     orderId: String(orderId),
     id: String(address!.id),
@@ -438,6 +476,9 @@ describe('every operation of the OpenAPI document, with hostile values', async (
     ['owner', `Bearer ${owner.token}`],
     ['other customer', `Bearer ${other.token}`],
     ['driver', `Bearer ${driver}`],
+    // The back-office reads its dates only past its role check: an administrator sends them (and the
+    // plausible request) to the routes that take one.
+    ['admin', `Bearer ${admin}`],
     ['deleted customer', `Bearer ${deleted.token}`],
     ['garbage token', 'Bearer \u0001not-a-token'],
   ];
@@ -464,10 +505,15 @@ describe('every operation of the OpenAPI document, with hostile values', async (
       const all = casesOf(op, pathValues);
       for (const [actor, authorization] of actors) {
         // The plausible case always, then a seeded sample of the hostile ones.
+        const always = all.filter((c) => c.always);
+        if (actor === 'admin' && !always.length) continue;
+        const hostile = all.slice(1).filter((c) => !c.always);
         const chosen =
           actor === 'owner'
-            ? [all[0]!, ...groups(all.slice(1)).flatMap((group) => pick(group, OWNER_CASES, random))]
-            : [all[0]!, ...pick(all.slice(1), OTHER_CASES, random)];
+            ? [all[0]!, ...always, ...groups(hostile).flatMap((group) => pick(group, OWNER_CASES, random))]
+            : actor === 'admin'
+              ? [all[0]!, ...always]
+              : [all[0]!, ...always, ...pick(hostile, OTHER_CASES, random)];
         for (const c of chosen) {
           const refusalsBefore = databaseRefusals.length;
           const { url, res } = await send(op, c, authorization);

@@ -1,17 +1,8 @@
 /** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
 import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from '@consigne/domain';
 import { z } from 'zod';
-import { bodyLocale, boundedInt, id, idParam, localeQuery } from './primitives.js';
+import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
 import { slotSchema } from './slots.js';
-
-/** A real calendar day, YYYY-MM-DD (2026-13-45 is refused, not turned into an error later). */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((d) => {
-    const noon = new Date(`${d}T12:00:00Z`);
-    return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === d;
-  }, 'invalid date');
 
 export const roundQuery = localeQuery.extend({
   date: calendarDate.optional(),

@@ -1,5 +1,12 @@
 /** The building blocks every schema of the contract is made of: amounts, ids, text, errors, locale. */
-import { API_LOCALES, DECIMAL_INTEGER, MAX_INT4 } from '@consigne/domain';
+import {
+  API_LOCALES,
+  DECIMAL_INTEGER,
+  FIRST_CALENDAR_DATE,
+  isCalendarDate,
+  LAST_CALENDAR_DATE,
+  MAX_INT4,
+} from '@consigne/domain';
 import { z } from 'zod';
 
 /**
@@ -43,6 +50,16 @@ export const intParam = (min: number, max: number = MAX_INT4, error: ErrorKey = 
 /** An id in a path or query string: 1 to MAX_INT4. */
 export const idParam = () => intParam(1);
 
+/**
+ * A calendar day, YYYY-MM-DD, that exists and lies in the years the shop can mean (the domain's
+ * isCalendarDate): every date of a path, a query or a body is one, so 9999-12-31 or 2026-02-30 is a
+ * 400 here rather than a RangeError in the date arithmetic behind it. Documented as format "date".
+ */
+export const calendarDate = z.iso
+  .date({ error: 'calendarDateInvalid' })
+  .refine(isCalendarDate, { error: 'calendarDateInvalid' })
+  .describe(`A day, YYYY-MM-DD, from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}`);
+
 // C0 and C1 control characters (NUL included), and lone UTF-16 surrogates: PostgreSQL refuses NUL
 // and the rest has no business in a name, an address or a code.
 /* eslint-disable no-control-regex -- finding control characters is the point */
@@ -82,6 +99,18 @@ export const safeText = (
 export const localeQuery = z.object({
   locale: z.enum(API_LOCALES).optional().describe('Language code, default fr_FR'),
 });
+
+/**
+ * The name of a Fluent Emoji (flat) icon, as a Rayon's tile and an article's cover draw it
+ * ('clinking-beer-mugs'). The shape only: whether the set has it, the API checks against the set it
+ * ships (unknownIcon, 422), the same way for both.
+ */
+export const iconName = z
+  .string({ error: 'unknownIcon' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(80, { error: 'unknownIcon' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'unknownIcon' });
 
 /** `locale` in the body of a POST, PUT or PATCH (checked by the API's locale plugin). */
 export const bodyLocale = { locale: z.string().optional() };

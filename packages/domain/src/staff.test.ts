@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOnWarehouse, isBackOfficeRole, isUserRole } from './staff.js';
+import { canActOnWarehouse, isBackOfficeRole, isUserRole, removesLastAdmin } from './staff.js';
 
 describe('staff rules', () => {
   it('lets an admin act on every warehouse and a manager on theirs only', () => {
@@ -16,5 +16,13 @@ describe('staff rules', () => {
     ]);
     expect(isUserRole('root')).toBe(false);
     expect(isUserRole('operator')).toBe(true);
+  });
+
+  it('never lets the last administrator lose the role', () => {
+    expect(removesLastAdmin('admin', 'manager', 0)).toBe(true);
+    expect(removesLastAdmin('admin', 'customer', 0)).toBe(true);
+    expect(removesLastAdmin('admin', 'manager', 1)).toBe(false);
+    expect(removesLastAdmin('admin', 'admin', 0)).toBe(false);
+    expect(removesLastAdmin('manager', 'customer', 0)).toBe(false);
   });
 });

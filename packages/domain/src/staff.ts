@@ -20,3 +20,10 @@ export type WarehouseScope = 'all' | readonly number[];
 
 export const canActOnWarehouse = (scope: WarehouseScope, warehouseId: number): boolean =>
   scope === 'all' || scope.includes(warehouseId);
+
+/**
+ * Whether giving `to` to an account that holds `from` takes the shop's last administrator away: nobody
+ * could then manage the staff (only an administrator can), short of editing the database by hand.
+ */
+export const removesLastAdmin = (from: UserRole, to: UserRole, otherAdmins: number): boolean =>
+  from === 'admin' && to !== 'admin' && otherAdmins === 0;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  discountEndOf,
-  discountLastDayOf,
-  formatEuroAmount,
-  isCalendarDate,
-  parseEuroAmount,
-} from './stock.js';
+import { discountEndOf, discountLastDayOf, formatEuroAmount, parseEuroAmount } from './stock.js';
 
 describe('euro amounts typed in a form or a CSV', () => {
   it('reads a comma or a dot, thousands spaces and a euro sign, to the cent', () => {
@@ -32,11 +26,5 @@ describe('the last day of an anti-waste discount', () => {
     expect(discountEndOf('2026-07-14').toISOString()).toBe('2026-07-14T22:00:00.000Z');
     expect(discountLastDayOf(discountEndOf('2026-12-01'))).toBe('2026-12-01');
     expect(discountLastDayOf(discountEndOf('2026-03-29'))).toBe('2026-03-29');
-  });
-
-  it('knows a real calendar date', () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true);
-    expect(isCalendarDate('2026-02-30')).toBe(false);
-    expect(isCalendarDate('01/12/2026')).toBe(false);
   });
 });

@@ -16,15 +16,6 @@ export const MAX_ORDERABLE = 999;
 export const STOCK_MOVEMENT_KINDS = ['received', 'sold', 'returned', 'adjusted'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD that is a real calendar date. */
-export function isCalendarDate(text: string): boolean {
-  if (!CALENDAR_DATE.test(text)) return false;
-  const d = new Date(`${text}T12:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
 /**
  * A discount is set until a last day, included (in the shop's time zone): it stops at midnight after
  * it. The instant stored (product_warehouses.discount_ends_at) from that day, and back.

@@ -15,6 +15,8 @@ const fr = {
   invalidRequest: 'Requête invalide.',
   required: 'Ce champ est requis.',
   invalidValue: 'Valeur invalide.',
+  calendarDateInvalid:
+    'Date invalide : indiquez un jour qui existe, entre 2000 et 2100, au format AAAA-MM-JJ.',
   conflict: 'Cette action est en conflit avec l’état actuel des données : rechargez la page puis réessayez.',
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   notFound: 'Ressource introuvable.',
@@ -133,6 +135,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     invalidRequest: 'Petición no válida.',
     required: 'Este campo es obligatorio.',
     invalidValue: 'Valor no válido.',
+    calendarDateInvalid:
+      'Fecha no válida: indica un día que exista, entre 2000 y 2100, con el formato AAAA-MM-DD.',
     conflict:
       'Esta acción entra en conflicto con el estado actual de los datos: recargue la página y vuelva a intentarlo.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON.',
@@ -238,6 +242,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     invalidRequest: 'Ongeldig verzoek.',
     required: 'Dit veld is verplicht.',
     invalidValue: 'Ongeldige waarde.',
+    calendarDateInvalid:
+      'Ongeldige datum: geef een bestaande dag op, tussen 2000 en 2100, in de vorm JJJJ-MM-DD.',
     conflict: 'Deze actie botst met de huidige gegevens: laad de pagina opnieuw en probeer het nog eens.',
     unsupportedMediaType: 'Niet-ondersteund inhoudstype: stuur JSON.',
     notFound: 'Niet gevonden.',

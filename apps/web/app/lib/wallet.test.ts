@@ -5,7 +5,6 @@ import {
   cratesOf,
   depositEntryItems,
   depositEntryLabel,
-  isIsoDate,
   orderStatusKey,
   signedEuros,
   toCollectAtDoor,
@@ -65,8 +64,5 @@ describe('wallet helpers', () => {
     expect(toCollectAtDoor({ paymentMethod: 'stripe', paymentStatus: 'pending' })).toBe(false);
     expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 3 })).toBe(3);
     expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 0 })).toBe(2);
-    expect(isIsoDate('2026-11-22')).toBe(true);
-    expect(isIsoDate('22/11/2026')).toBe(false);
-    expect(isIsoDate(null)).toBe(false);
   });
 });

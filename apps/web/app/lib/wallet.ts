@@ -70,7 +70,3 @@ export const toCollectAtDoor = (order: { paymentMethod: string; paymentStatus: s
 /** Crates of a format: the complete ones plus the started one. */
 export const cratesOf = (c: { completeCrates: number; nbSpaceLeft: number }) =>
   c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0);
-
-/** A YYYY-MM-DD date, or null. */
-export const isIsoDate = (value: string | null): value is string =>
-  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/admin.chiffres.export';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 /** /admin/chiffres/export?from=&to=&warehouseId=: the daily figures as a CSV download (the API writes the file). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,7 +11,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await adminApi(request, context).request<{ filename: string; csv: string }>(
     'GET',
     '/admin/figures/export',
-    { query: { from: value('from'), to: value('to'), warehouseId: value('warehouseId') } },
+    {
+      query: {
+        from: dateParam(params, 'from'),
+        to: dateParam(params, 'to'),
+        warehouseId: value('warehouseId'),
+      },
+    },
   );
   if (result.error !== null)
     throw data({ forbidden: result.status === 403 }, { status: result.status || 502 });

@@ -11,6 +11,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 type Figures = z.infer<typeof adminFiguresSchema>;
 type Row = Figures['total'];
@@ -18,7 +19,11 @@ type Row = Figures['total'];
 /** The range and warehouse as the URL holds them (absent: the API's defaults, the last 30 days). */
 function filtersOf(url: URL) {
   const value = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  return { from: value('from'), to: value('to'), warehouseId: value('warehouseId') };
+  return {
+    from: dateParam(url.searchParams, 'from'),
+    to: dateParam(url.searchParams, 'to'),
+    warehouseId: value('warehouseId'),
+  };
 }
 
 /** /admin/chiffres: the figures of the account's warehouses (an admin's: the whole shop), day by day. */

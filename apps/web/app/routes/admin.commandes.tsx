@@ -11,15 +11,19 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 type OrdersPage = z.infer<typeof adminOrdersPageSchema>;
 
-/** The list's filters as the URL holds them: the day defaults to today; `date=` (empty) means every day. */
+/**
+ * The list's filters as the URL holds them: the day defaults to today; `date=` (empty, or not a day the
+ * API takes) means every day.
+ */
 function filtersOf(url: URL) {
   const value = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   return {
     warehouseId: value('warehouseId'),
-    date: url.searchParams.has('date') ? value('date') : localDate(new Date()),
+    date: url.searchParams.has('date') ? dateParam(url.searchParams, 'date') : localDate(new Date()),
     slotId: value('slotId'),
     status: value('status'),
     paymentMethod: value('paymentMethod'),

@@ -10,6 +10,7 @@ import { fieldOnlyMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 type Settings = z.infer<typeof depositForfeitSettingsSchema>;
 type Sales = z.infer<typeof depositForfeitsSchema>;
@@ -19,7 +20,11 @@ const PATH = '/admin/consignes/non-rendues';
 
 function filtersOf(url: URL) {
   const value = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  return { from: value('from'), to: value('to'), warehouseId: value('warehouseId') };
+  return {
+    from: dateParam(url.searchParams, 'from'),
+    to: dateParam(url.searchParams, 'to'),
+    warehouseId: value('warehouseId'),
+  };
 }
 
 /** /admin/consignes/non-rendues: each warehouse's period, and the packaging sales of a range of days. */

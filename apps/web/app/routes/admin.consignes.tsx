@@ -9,6 +9,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 type DepositsDay = z.infer<typeof depositsDaySchema>;
 type Reconciliation = z.infer<typeof depositsReconciliationSchema>;
@@ -19,9 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  const date = param('date') ?? localDate(new Date());
-  const to = param('to') ?? date;
-  const from = param('from') ?? addDays(to, -29);
+  const date = dateParam(url.searchParams, 'date') ?? localDate(new Date());
+  const to = dateParam(url.searchParams, 'to') ?? date;
+  const from = dateParam(url.searchParams, 'from') ?? addDays(to, -29);
   const warehouseId = param('warehouseId');
   const api = adminApi(request, context);
   const [day, recon] = await Promise.all([

@@ -5,11 +5,12 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
 import { SettingsForm } from '../components/admin/slots/SettingsForm';
-import { DATE, dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
+import { dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 /**
  * /admin/creneaux?entrepot=&semaine=: a warehouse's week of slots (managers: their warehouses), a slot's
@@ -34,10 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       noneTicked: false,
       error: null,
     };
-  const semaine = url.searchParams.get('semaine');
   const api = adminApi(request, context);
   const week = await api.request<SlotWeek>('GET', '/admin/slots', {
-    query: { warehouseId: warehouse.id, week: semaine && DATE.test(semaine) ? semaine : undefined },
+    query: { warehouseId: warehouse.id, week: dateParam(url.searchParams, 'semaine') },
   });
   if (week.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (week.error !== null) throw data({ forbidden: false as const }, { status: week.status || 502 });

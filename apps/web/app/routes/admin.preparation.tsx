@@ -9,6 +9,7 @@ import { slotLabel } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
+import { dateParam } from '../lib/date-param';
 import { adminApi, requireStaff } from '../lib/admin.server';
 
 type PickingDay = z.infer<typeof pickingDaySchema>;
@@ -18,7 +19,7 @@ type Shelf = z.infer<typeof shelfSchema>;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireStaff(request, context);
   const url = new URL(request.url);
-  const date = url.searchParams.get('date')?.trim() || localDate(new Date());
+  const date = dateParam(url.searchParams, 'date') ?? localDate(new Date());
   const warehouseId = url.searchParams.get('warehouseId')?.trim() || undefined;
   const api = adminApi(request, context);
   // The aisle order is a warehouse's: shown when the page looks at one.

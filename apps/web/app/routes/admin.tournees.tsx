@@ -10,6 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { dateParam } from '../lib/date-param';
 
 type VanRound = z.infer<typeof vanRoundSchema>;
 type Stop = VanRound['stops'][number];
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  const date = param('date') ?? localDate(new Date());
+  const date = dateParam(url.searchParams, 'date') ?? localDate(new Date());
   const query = { date, warehouseId: param('warehouseId'), slotId: param('slotId'), vanId: param('vanId') };
   const result = await adminApi(request, context).request<VanRound>('GET', '/admin/rounds', { query });
   return { round: result.data, error: result.error, date };

@@ -31,7 +31,8 @@ import { PhoneIcon } from '../components/ui/icons';
 import { useI18n } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
-import { isIsoDate, orderStatusKey, toCollectAtDoor } from '../lib/wallet';
+import { dateParam } from '../lib/date-param';
+import { orderStatusKey, toCollectAtDoor } from '../lib/wallet';
 
 /** A positive integer from a query parameter, or undefined. */
 const idParam = (value: string | null) => {
@@ -62,8 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (user?.role !== 'operator') return data(forbidden, { status: 403 });
   const today = localDate(new Date());
   const params = new URL(args.request.url).searchParams;
-  const requested = params.get('date');
-  const date = isIsoDate(requested) ? requested : today;
+  const date = dateParam(params, 'date') ?? today;
   const vanId = idParam(params.get('vanId'));
   const q = (params.get('q') ?? '').trim();
   const api = serverApi(args.request, args.context);

@@ -1,7 +1,7 @@
 /** Back-office: editorial pages, CGV, blog articles, the promo bar, slot marketing operations and redirects (/admin/…). */
 import { LOCALES } from '@consigne/domain';
 import { z } from 'zod';
-import { bodyLocale, boundedInt, idParam, localeQuery, safeText } from '../primitives.js';
+import { bodyLocale, boundedInt, iconName, idParam, localeQuery, safeText } from '../primitives.js';
 import { pageOf, pageQuery } from './core.js';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
@@ -99,11 +99,7 @@ export const savePostBody = z.object({
   status: z.enum(CONTENT_STATUSES),
   publishedAt: isoDateTime,
   author: safeText(120).pipe(z.string().min(1, { error: 'required' })),
-  coverIcon: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalidValue' })
-    .max(60, { error: 'invalidValue' }),
+  coverIcon: iconName,
   coverColor: z
     .string()
     .trim()

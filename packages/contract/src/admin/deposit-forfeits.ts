@@ -5,8 +5,7 @@
  */
 import { DEPOSIT_FORFEIT_DAYS } from '@consigne/domain';
 import { z } from 'zod';
-import { bodyLocale, boundedInt, euros, idParam, localeQuery } from '../primitives.js';
-import { figuresDate } from './figures.js';
+import { bodyLocale, boundedInt, calendarDate, euros, idParam, localeQuery } from '../primitives.js';
 
 export const depositForfeitSettingSchema = z.object({
   warehouseId: z.number(),
@@ -29,8 +28,8 @@ export const saveDepositForfeitSettingBody = z.object({
 
 /** The sales of a range of days (both included; default the last 30), one warehouse or all in scope. */
 export const depositForfeitsQuery = localeQuery.extend({
-  from: figuresDate.optional(),
-  to: figuresDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   warehouseId: idParam().optional(),
 });
 

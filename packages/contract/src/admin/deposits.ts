@@ -1,8 +1,7 @@
 /** Back-office: the empties and deposits ledger (issue 17, item 5) — /admin/consignes. */
 import { EMPTIES_UNITS, REJECT_REASONS } from '@consigne/domain';
 import { z } from 'zod';
-import { calendarDate } from '../operator.js';
-import { euros, idParam, localeQuery } from '../primitives.js';
+import { calendarDate, euros, idParam, localeQuery } from '../primitives.js';
 import { emptiesOutSchema } from './rounds.js';
 
 export const depositsDayQuery = localeQuery.extend({

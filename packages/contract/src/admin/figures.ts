@@ -3,27 +3,15 @@
  * the whole shop. Which orders count and how each figure is made: docs/back-office.md, "Figures".
  */
 import { z } from 'zod';
-import { euros, idParam, localeQuery } from '../primitives.js';
-
-/** A calendar date YYYY-MM-DD that exists (2026-02-30 does not), with the figures' own message (a date range's ends). */
-export const figuresDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'figuresDateInvalid' })
-  .refine(
-    (d) => {
-      const noon = new Date(`${d}T12:00:00Z`);
-      return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === d;
-    },
-    { error: 'figuresDateInvalid' },
-  );
+import { calendarDate, euros, idParam, localeQuery } from '../primitives.js';
 
 /**
  * The range (both days included; default the last 30 days, at most 366) and the scope: one warehouse,
  * or every warehouse of the account (the whole shop for an admin) when absent.
  */
 export const adminFiguresQuery = localeQuery.extend({
-  from: figuresDate.optional(),
-  to: figuresDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   warehouseId: idParam().optional(),
 });
 

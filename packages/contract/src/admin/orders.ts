@@ -1,8 +1,7 @@
 /** Back-office: the orders of a warehouse and day, an order's detail and history, customers (/admin/…). */
 import { ORDER_STATUSES, REFUND_METHODS } from '@consigne/domain';
 import { z } from 'zod';
-import { calendarDate } from '../operator.js';
-import { bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
+import { calendarDate, bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
 import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
 import { pageOf, pageQuery } from './core.js';
 

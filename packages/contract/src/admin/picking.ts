@@ -1,8 +1,7 @@
 /** Back-office: picking and packing per slot (issue 17, item 3) — /admin/preparation. */
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
-import { calendarDate } from '../operator.js';
-import { bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
+import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 import { ADMIN_PAYMENT_METHODS } from './orders.js';
 
 /** The day's slots of a warehouse (every one in scope when absent), with what is left to pick. */

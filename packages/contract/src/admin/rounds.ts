@@ -4,8 +4,7 @@
  */
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
-import { calendarDate } from '../operator.js';
-import { bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
+import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 
 export const vanRoundQuery = localeQuery.extend({
   warehouseId: idParam().optional(),

@@ -1,20 +1,13 @@
 /** Back-office: marketing operations on delivery slots (spec §3 slot marketing fields; issue 16). */
-import {
-  API_LOCALES,
-  contrastRatio,
-  isCalendarDate,
-  isSlotMarketingIcon,
-  MIN_TEXT_CONTRAST,
-} from '@consigne/domain';
+import { API_LOCALES, contrastRatio, isSlotMarketingIcon, MIN_TEXT_CONTRAST } from '@consigne/domain';
 import { z } from 'zod';
-import { bodyLocale, boundedInt, id, idParam, localeQuery, safeText } from '../primitives.js';
+import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery, safeText } from '../primitives.js';
 
 const hexColor = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, { error: 'contentColorInvalid' })
   .transform((v) => v.toLowerCase());
-const day = z.string().refine(isCalendarDate, { error: 'invalidDate' });
 
 /** One locale's tag (next to the slot's hours) and banner sentence; both empty = shown in French. */
 export const slotMarketingTextSchema = z.object({
@@ -50,8 +43,8 @@ const fields = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidValue' })
     .nullable(),
-  startsOn: day,
-  endsOn: day.nullable(),
+  startsOn: calendarDate,
+  endsOn: calendarDate.nullable(),
   active: z.boolean(),
 });
 

@@ -4,8 +4,7 @@
  */
 import { ORDER_STATUSES, SLOT_RULE_BOUNDS, slotRulesIssues, type SlotRules } from '@consigne/domain';
 import { z } from 'zod';
-import { calendarDate } from '../operator.js';
-import { bodyLocale, boundedInt, euros, id, idParam, safeText } from '../primitives.js';
+import { calendarDate, bodyLocale, boundedInt, euros, id, idParam, safeText } from '../primitives.js';
 import { ADMIN_PAYMENT_METHODS } from './orders.js';
 
 /** Most slots one closure names: a day of hourly slots, twice over. */

@@ -5,10 +5,9 @@ import {
   MAX_PRICE_CENTS,
   MAX_STOCK,
   STOCK_MOVEMENT_KINDS,
-  isCalendarDate,
 } from '@consigne/domain';
 import { z } from 'zod';
-import { bodyLocale, boundedInt, euros, id, idParam, safeText } from '../primitives.js';
+import { bodyLocale, boundedInt, calendarDate, euros, id, idParam, safeText } from '../primitives.js';
 import { adminWarehouseSchema, pageQuery } from './core.js';
 
 /** The CSV a bulk update may send: 2 MB, 10,000 lines. */
@@ -60,12 +59,10 @@ const priceInput = z
   .max(MAX_PRICE_CENTS / 100, { error: 'invalidValue' })
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'stockPriceDecimals' });
 
-const dayInput = z.string().refine(isCalendarDate, { error: 'invalidValue' });
-
 const entrySettings = {
   price: priceInput,
   discountPercent: boundedInt(0, MAX_DISCOUNT_PERCENT, 'stockDiscountRange'),
-  discountUntil: dayInput.nullable(),
+  discountUntil: calendarDate.nullable(),
   isAvailable: z.boolean(),
   maxOrderable: boundedInt(1, MAX_ORDERABLE),
 };

@@ -1,6 +1,6 @@
 /** Back-office: Rayons (category masters), categories and tags — names in four locales, order, hidden flag. */
 import { z } from 'zod';
-import { bodyLocale, boundedInt, id, idParam, safeText } from '../primitives.js';
+import { bodyLocale, boundedInt, iconName, id, idParam, safeText } from '../primitives.js';
 
 /** A slug of the storefront's URLs: lower-case ASCII words joined by hyphens. */
 export const TAXONOMY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -53,14 +53,6 @@ export const adminTaxonomySchema = z.object({
   tags: z.array(adminTagSchema),
 });
 
-const iconText = z
-  .string()
-  .trim()
-  .min(1, { error: 'required' })
-  .max(80)
-  .regex(/^[a-z0-9-]+$/, {
-    error: 'unknownIcon',
-  });
 const colorText = z
   .string()
   .trim()
@@ -71,7 +63,7 @@ export const createRayonBody = z.object({
   ...bodyLocale,
   names: taxonomyNamesBody,
   slug: slugText.optional(),
-  icon: iconText,
+  icon: iconName,
   color: colorText,
   /** Created hidden: prepared out of the storefront's sight. */
   isHidden: z.boolean().default(false),
@@ -110,7 +102,7 @@ const slugChange = { slug: slugText.optional(), renewSlug: z.boolean().optional(
 export const updateRayonBody = z.object({
   ...editFields,
   ...slugChange,
-  icon: iconText.optional(),
+  icon: iconName.optional(),
   color: colorText.optional(),
 });
 export const updateCategoryBody = z.object({ ...editFields, ...slugChange, masterId: id().optional() });

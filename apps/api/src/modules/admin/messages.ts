@@ -23,6 +23,8 @@ const core = defineApiMessages({
     staffPasswordTooShort: 'Le mot de passe d’un compte de l’équipe doit compter au moins 12 caractères.',
     staffPasswordRequired: 'Ce compte n’existe pas encore : donnez-lui un premier mot de passe.',
     staffCannotDemoteSelf: 'Vous ne pouvez pas retirer vos propres droits d’administrateur.',
+    staffLastAdmin:
+      'La boutique doit garder au moins un administrateur : nommez-en un autre avant de retirer ces droits.',
     managerNeedsWarehouse: 'Un gérant ou un livreur doit avoir au moins un entrepôt.',
     operatorOneWarehouse: 'Un livreur travaille pour un seul entrepôt.',
   },
@@ -35,6 +37,8 @@ const core = defineApiMessages({
     staffPasswordTooShort: 'La contraseña de una cuenta del equipo debe tener al menos 12 caracteres.',
     staffPasswordRequired: 'Esta cuenta aún no existe: dale una primera contraseña.',
     staffCannotDemoteSelf: 'No puedes quitarte tus propios derechos de administrador.',
+    staffLastAdmin:
+      'La tienda debe conservar al menos un administrador: nombra a otro antes de quitar estos derechos.',
     managerNeedsWarehouse: 'Un encargado o un repartidor debe tener al menos un almacén.',
     operatorOneWarehouse: 'Un repartidor trabaja para un solo almacén.',
   },
@@ -47,6 +51,8 @@ const core = defineApiMessages({
     staffPasswordTooShort: 'Het wachtwoord van een teamaccount moet minstens 12 tekens bevatten.',
     staffPasswordRequired: 'Dit account bestaat nog niet: geef het een eerste wachtwoord.',
     staffCannotDemoteSelf: 'U kunt uw eigen administratorrechten niet intrekken.',
+    staffLastAdmin:
+      'De winkel moet minstens één administrator behouden: duid eerst een andere administrator aan voordat u deze rechten intrekt.',
     managerNeedsWarehouse: 'Een beheerder of chauffeur moet minstens één magazijn hebben.',
     operatorOneWarehouse: 'Een chauffeur werkt voor één magazijn.',
   },

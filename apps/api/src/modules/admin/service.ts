@@ -1,6 +1,6 @@
 import type { auditQuery, createStaffBody, updateStaffBody } from '@consigne/contract';
-import type { UserRole } from '@consigne/domain';
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { removesLastAdmin, type UserRole } from '@consigne/domain';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -126,6 +126,36 @@ async function applyRole(tx: Tx, userId: number, role: UserRole, ids: number[]) 
     await tx.insert(staffWarehouses).values(ids.map((warehouseId) => ({ userId, warehouseId })));
 }
 
+/**
+ * Role changes run one at a time (a transaction-level advisory lock, taken first): two admins demoting
+ * each other at once would otherwise each see the other still admin, both succeed and leave the shop
+ * with none, or deadlock (each holds the other's row and its audit entry waits for its own row).
+ */
+const lockRoleChanges = (tx: Tx) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('consigne.staff-roles'))`);
+
+/**
+ * Under that lock, with the account's row locked: 409 when the change takes the last administrator
+ * away, 403 when the caller lost their own admin rights while waiting (their request was checked before).
+ */
+async function assertRoleChangeAllowed(
+  tx: Tx,
+  request: FastifyRequest,
+  account: { id: number; role: string },
+  role: UserRole,
+) {
+  const [others] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, account.id)));
+  if (removesLastAdmin(account.role as UserRole, role, others!.n)) throw new ApiError(409, 'staffLastAdmin');
+  const [caller] = await tx
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, staffOf(request).id));
+  if (caller?.role !== 'admin') throw new ApiError(403, 'adminOnly');
+}
+
 export async function createStaffMember(
   db: Db,
   request: FastifyRequest,
@@ -135,6 +165,7 @@ export async function createStaffMember(
   // Hashed before the transaction: argon2 takes tens of milliseconds, a lock should not wait for it.
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   return db.transaction(async (tx) => {
+    await lockRoleChanges(tx);
     await assertWarehousesExist(tx, ids);
     const [existing] = await tx
       .select(memberColumns)
@@ -144,6 +175,7 @@ export async function createStaffMember(
     let userId: number;
     if (existing) {
       if (existing.id === staffOf(request).id) throw new ApiError(422, 'staffCannotDemoteSelf');
+      await assertRoleChangeAllowed(tx, request, existing, body.role);
       userId = existing.id;
     } else {
       if (!passwordHash) throw new ApiError(422, 'staffPasswordRequired');
@@ -177,8 +209,14 @@ export async function updateStaffMember(
     throw new ApiError(422, 'staffCannotDemoteSelf');
   const ids = checkedWarehouses(body.role, body.warehouseIds);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockRoleChanges(tx);
+    const [row] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!row) throw new ApiError(404, 'userNotFound');
+    await assertRoleChangeAllowed(tx, request, row, body.role);
     await assertWarehousesExist(tx, ids);
     const [before] = await memberView(tx, [userId]);
     await applyRole(tx, userId, body.role, ids);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, it, expect } from 'vitest';
-import { iconExists, renderPackshot, type PackshotInput } from './packshot.js';
+import { FALLBACK_ICON, iconExists, renderPackshot, type PackshotInput } from './packshot.js';
 
 const require = createRequire(import.meta.url);
 const iconSet = require('@iconify-json/fluent-emoji-flat/icons.json') as {
@@ -74,9 +74,9 @@ describe('renderPackshot (Rayon tiles)', () => {
     expect(svg).toContain('fill="#fff&quot; onload=&quot;alert(1)"');
   });
 
-  it('throws a clear error for an unknown icon', () => {
-    expect(() => renderPackshot({ ...base, icon: 'definitely-not-an-icon' })).toThrow(
-      /Unknown fluent-emoji-flat icon "definitely-not-an-icon"/,
+  it('draws the fallback icon for a name the set does not have, rather than failing', () => {
+    expect(renderPackshot({ ...base, icon: 'definitely-not-an-icon' })).toBe(
+      renderPackshot({ ...base, icon: FALLBACK_ICON }),
     );
   });
 

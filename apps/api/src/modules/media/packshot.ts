@@ -79,6 +79,13 @@ export function iconExists(name: string): boolean {
   return Object.hasOwn(set.icons, name) || (set.aliases !== undefined && Object.hasOwn(set.aliases, name));
 }
 
+/**
+ * Drawn instead of a stored name the set does not have (one saved before the forms checked it, or the
+ * set renamed it on an upgrade): a tile or a cover is still an image, never a 500 on every view.
+ */
+export const FALLBACK_ICON = 'package';
+const drawable = (name: string): string => (iconExists(name) ? name : FALLBACK_ICON);
+
 /** Resolves an icon or alias chain (Iconify semantics: flips xor, rotations add up, dimensions override). */
 function resolveIcon(name: string): ResolvedIcon {
   const set = icons();
@@ -192,9 +199,9 @@ function nestedIcon(
   );
 }
 
-/** An icon of the set as a nested <svg> at (x, y), its ids prefixed; throws for an unknown icon. */
+/** An icon of the set as a nested <svg> at (x, y), its ids prefixed; FALLBACK_ICON for an unknown name. */
 export function iconSvg(name: string, prefix: string, x: number, y: number, size: number): string {
-  return nestedIcon(resolveIcon(name), prefix, x, y, size);
+  return nestedIcon(resolveIcon(drawable(name)), prefix, x, y, size);
 }
 
 /** Rough text width for a sans-serif font (the SVG is rendered by browsers, so we cannot measure). */
@@ -252,9 +259,9 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-/** Renders a standalone 400×400 SVG packshot. Throws for an unknown icon. */
+/** Renders a standalone 400×400 SVG packshot (FALLBACK_ICON for an unknown icon). */
 export function renderPackshot(input: PackshotInput): string {
-  const icon = resolveIcon(input.icon);
+  const icon = resolveIcon(drawable(input.icon));
   const background = escapeXml(input.background);
   const iconX = (SIZE - ICON_SIZE) / 2;
 

@@ -7,6 +7,7 @@ import { blogPosts, blogPostTranslations } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { audit, changedFields } from '../audit.js';
+import { assertKnownIcon } from '../icons.js';
 import { fieldError, missingLocales, textsOf, textsToStore, uniqueAs } from './texts.js';
 
 type SavePost = z.infer<typeof savePostBody>;
@@ -134,6 +135,7 @@ const slugTaken = (request: FastifyRequest) => (error: unknown) =>
 
 export async function createAdminPost(db: Db, request: FastifyRequest, body: SavePost) {
   const texts = textsToStore(request, body.texts);
+  assertKnownIcon(request, body.coverIcon, 'coverIcon');
   return db
     .transaction(async (tx) => {
       const [post] = await tx.insert(blogPosts).values(columnsOf(body)).returning({ id: blogPosts.id });
@@ -154,6 +156,7 @@ export async function createAdminPost(db: Db, request: FastifyRequest, body: Sav
 /** Saves an article if nobody saved it since `version` was read (else 409 staleVersion). */
 export async function updateAdminPost(db: Db, request: FastifyRequest, id: number, body: SavePost) {
   const texts = textsToStore(request, body.texts);
+  assertKnownIcon(request, body.coverIcon, 'coverIcon');
   const version = body.version;
   if (version === undefined) throw fieldError(request, 400, 'required', 'version');
   return db

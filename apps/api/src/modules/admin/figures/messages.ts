@@ -3,17 +3,14 @@ import { defineApiMessages } from '../define-messages.js';
 /** The figures dashboard's refusals (issue 17): its date range. */
 export default defineApiMessages({
   fr: {
-    figuresDateInvalid: 'Date invalide : indiquez un jour qui existe, au format AAAA-MM-JJ.',
     figuresRangeOrder: 'La date de fin doit être le jour de début ou après.',
     figuresRangeTooLong: 'La période ne peut pas dépasser 366 jours : choisissez des dates plus proches.',
   },
   es_ES: {
-    figuresDateInvalid: 'Fecha no válida: indica un día que exista, con el formato AAAA-MM-DD.',
     figuresRangeOrder: 'La fecha de fin debe ser el día de inicio o posterior.',
     figuresRangeTooLong: 'El periodo no puede superar 366 días: elige fechas más cercanas.',
   },
   nl_BE: {
-    figuresDateInvalid: 'Ongeldige datum: geef een bestaande dag op, in de vorm JJJJ-MM-DD.',
     figuresRangeOrder: 'De einddatum moet de begindag zijn of later.',
     figuresRangeTooLong:
       'De periode mag niet langer zijn dan 366 dagen: kies data die dichter bij elkaar liggen.',

@@ -195,6 +195,8 @@ export async function setCustomerBlocked(
       .where(
         and(
           eq(t.users.id, userId),
+          // Checked again by the update itself: an account made staff meanwhile is not blocked.
+          eq(t.users.role, 'customer'),
           blocked ? isNull(t.users.blockedAt) : sql`${t.users.blockedAt} is not null`,
         ),
       )

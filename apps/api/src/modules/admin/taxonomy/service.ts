@@ -17,8 +17,8 @@ import type { LocalizedText } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { iconExists } from '../../media/packshot.js';
 import { audit, changedFields } from '../audit.js';
+import { assertKnownIcon } from '../icons.js';
 import {
   claimSlugPaths,
   freeSlug,
@@ -119,10 +119,6 @@ async function wantedSlug(
   return freeSlug(tx, base, owner);
 }
 
-function assertIcon(request: FastifyRequest, icon: string | undefined) {
-  if (icon !== undefined && !iconExists(icon)) throw fieldError(request, 422, 'unknownIcon', 'icon');
-}
-
 function assertVersion(row: { version: number }, version: number) {
   if (row.version !== version) throw new ApiError(409, 'staleVersion');
 }
@@ -147,7 +143,7 @@ async function changed(tx: Tx) {
 }
 
 export function createRayon(db: Db, request: FastifyRequest, body: z.infer<typeof createRayonBody>) {
-  assertIcon(request, body.icon);
+  assertKnownIcon(request, body.icon, 'icon');
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const slug = await wantedSlug(tx, request, body, body.names.fr, null, null);
@@ -179,7 +175,7 @@ export function updateRayon(
   id: number,
   body: z.infer<typeof updateRayonBody>,
 ) {
-  assertIcon(request, body.icon);
+  assertKnownIcon(request, body.icon, 'icon');
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [row] = await tx.select().from(categoryMasters).where(eq(categoryMasters.id, id)).for('update');

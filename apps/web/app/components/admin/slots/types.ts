@@ -1,3 +1,4 @@
+import { dateParam } from '../../../lib/date-param';
 import type {
   adminSlotSchema,
   adminSlotWeekSchema,
@@ -44,13 +45,11 @@ export function rowTimes(days: SlotDay[], tag: string): string[] {
 export const ordersLink = (warehouseId: number, date: string, slotId: number) =>
   `/admin/commandes?warehouseId=${warehouseId}&date=${date}&slotId=${slotId}`;
 
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The change the URL asks to confirm: `faire=fermer|rouvrir` with `creneaux`, or `faire=fermer-jour|rouvrir-jour` with `jour`. */
 export function pendingOf(url: URL): PendingChange | null {
   const what = url.searchParams.get('faire');
-  const day = url.searchParams.get('jour');
-  if ((what === 'fermer-jour' || what === 'rouvrir-jour') && day && DATE.test(day))
+  const day = dateParam(url.searchParams, 'jour');
+  if ((what === 'fermer-jour' || what === 'rouvrir-jour') && day)
     return { kind: what === 'fermer-jour' ? 'close' : 'reopen', slotIds: [], date: day };
   if (what !== 'fermer' && what !== 'rouvrir') return null;
   const slotIds = url.searchParams
