@@ -464,6 +464,7 @@ describe('a delayed payment (SEPA debit) waits for the bank', () => {
       method: 'POST',
       url: `/api/orders/${orderId}/payment/cancel`,
       headers: as(shopper.token),
+      payload: { checkoutSessionId: (await sessionOf(orderId)).id },
     });
     expect(giveUp.json()).toMatchObject({ status: 'payment_pending' });
     const cancel = await app.inject({
