@@ -4,8 +4,8 @@
 // other one's is kept and printed whole, with each script's time, once the first has ended and it
 // has ended too (no interleaved lines).
 // `npm test` runs its checks this way (eslint, prettier and tsc are each single-threaded, and CI has
-// 2 CPUs), and the API tests on PostgreSQL, then the topology test, beside the e2e journeys, which
-// leave a CPU idle.
+// 2 CPUs), and the API tests on PostgreSQL beside the e2e journeys, which leave a CPU idle; the
+// topology test runs after them, alone (its attacks open thousands of sockets and flood nginx).
 import { spawn } from 'node:child_process';
 
 const lanes = process.argv.slice(2).map((lane) => lane.split('+'));
