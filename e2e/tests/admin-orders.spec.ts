@@ -13,7 +13,7 @@ const shoot = screenshots('admin-orders');
 test('a Lille order is found, opened and cancelled by the Lille manager; Lyon cannot open it; the admin credits and blocks the customer', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await customerWithOrder(browser, 'admin-orders', ['Céleste', 'Caisse'], (page) =>
     fillCartWithCrates(page.request, 48),
   );
