@@ -27,7 +27,7 @@ test('a promo code is created, used in an order, shown with its revenue, then di
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
   // The admin creates a 10 % code; a wrong percentage is refused with the field's message first.

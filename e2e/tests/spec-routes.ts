@@ -1,6 +1,7 @@
 // The routes of spec §2 and who opens them, shared by the axe, status and crawl journeys (not a spec:
 // Playwright runs *.spec.ts only).
 import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { registerOverApi } from './support.js';
 
 /** A guest; the demo customer; a customer of its own with an order (the demo's cart is used by other journeys); the demo driver. */
 export type Visitor = 'guest' | 'customer' | 'shopper' | 'operator';
@@ -146,20 +147,16 @@ export class Visitors {
   private async shopperWithAnOrder() {
     const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const password = 'un-mot-de-passe-solide';
-    const registered = await this.api.post('/api/register?locale=fr_FR', {
-      data: {
-        address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-        houseType: 'apartment',
-        firstname: 'Aurore',
-        lastname: 'Contraste',
-        phone: '0612345678',
-        email,
-        password,
-        isAdult: true,
-      },
+    const { token } = await registerOverApi(this.api, {
+      address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+      houseType: 'apartment',
+      firstname: 'Aurore',
+      lastname: 'Contraste',
+      phone: '0612345678',
+      email,
+      password,
+      isAdult: true,
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
     this.sessions.set('shopper', { token, at: Date.now(), email, password });
     const headers = { authorization: `Bearer ${token}` };
     const get = async <T>(path: string) => (await (await this.api.get(path, { headers })).json()) as T;
