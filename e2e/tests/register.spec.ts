@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { registrationLinkOf } from './support.js';
 
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -27,27 +28,6 @@ async function fillAccount(page: Page, { email, firstname = 'Léa' }: { email: s
 
 const SENT = (email: string) =>
   `Presque terminé ! Nous venons d’envoyer un e-mail à ${email} : ouvrez-le pour finaliser la création de votre compte.`;
-
-/** The path of the registration link e-mailed to this address (the development outbox). */
-async function registrationLinkOf(page: Page, email: string): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (
-        await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
-      ).json()) as Array<{
-        text: string;
-      }>;
-      path = mails
-        .map(
-          (m) => /https?:\/\/[^/\s]+(\/[^\s]*\/inscription\/success\?token=[A-Za-z0-9_-]+)/.exec(m.text)?.[1],
-        )
-        .find(Boolean);
-      return path;
-    })
-    .toBeTruthy();
-  return path!;
-}
 
 async function expectNoSeriousViolation(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,6 +4,7 @@ import {
   login,
   placeOfflineOrder,
   registerLilleCustomer,
+  registrationLinkOf,
   selectSoonSlot,
   seriousViolations,
 } from './support.js';
@@ -71,6 +72,11 @@ test('a sponsor shares the code, the godson registers with the link and orders, 
   await godson.getByLabel('Mot de passe').fill('verre-consigne-2026');
   await godson.getByLabel('Je déclare avoir 18 ans ou plus.').check();
   await godson.getByRole('button', { name: 'Créer mon compte' }).click();
+  // The account exists once the link the shop e-mails is followed (a registration never says whether
+  // an address is known).
+  await expect(godson.getByTestId('register-sent')).toBeVisible();
+  await godson.goto(await registrationLinkOf(godson, email));
+  await godson.getByRole('button', { name: 'Activer mon compte' }).click();
   await expect(godson).toHaveURL('/fr/inscription/success');
 
   // The sponsor sees the new godson and reminds them: not reminded → reminded.

@@ -48,6 +48,27 @@ export async function registerOverApi(request: APIRequestContext, data: Record<s
   return (await confirmed.json()) as { token: string; refresh_token: string };
 }
 
+/** The path of the registration link e-mailed to this address (the development outbox). */
+export async function registrationLinkOf(page: Page, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+      ).json()) as Array<{
+        text: string;
+      }>;
+      path = mails
+        .map(
+          (m) => /https?:\/\/[^/\s]+(\/[^\s]*\/inscription\/success\?token=[A-Za-z0-9_-]+)/.exec(m.text)?.[1],
+        )
+        .find(Boolean);
+      return path;
+    })
+    .toBeTruthy();
+  return path!;
+}
+
 /**
  * A customer of its own in Lille, registered over the API (journeys that empty the cart or change the
  * zone must not disturb the demo customer); the page is left logged out.
