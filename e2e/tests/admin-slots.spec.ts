@@ -61,7 +61,7 @@ const shoot = async (page: Page, name: string) => {
 test('the admin closes Saturday afternoon in Lille: the booked order is listed, cancelled, its customer told', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const shopper = await saturdayAfternoonOrder(browser);
 
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
