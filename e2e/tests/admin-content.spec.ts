@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
 test('an article written in four locales with a preview is scheduled, absent before its time and present after', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, '/admin/contenus', 'admin@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Contenus' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pages et CGV' })).toBeVisible();
@@ -102,7 +102,7 @@ test('an article written in four locales with a preview is scheduled, absent bef
 });
 
 test('a redirect created in the back-office works on the storefront at once', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   const path = `/fr/ancienne-adresse-${tag}`;
   const before = await page.goto(path);
   expect(before?.status()).toBe(404);
@@ -126,7 +126,7 @@ test('a redirect created in the back-office works on the storefront at once', as
 });
 
 test('the promo bar is edited in four locales and the home shows what is stored', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   await login(page, '/admin/contenus/bandeau', 'admin@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Bandeau promotionnel' })).toBeVisible();
   const code = page.locator('#bar-fr-part3');

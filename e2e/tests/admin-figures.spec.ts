@@ -13,7 +13,7 @@ const dayFromToday = (days: number) =>
 test('the admin reads the figures, changes the range, downloads the CSV; a Lyon manager cannot read Lille', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A Lille customer's order on a soon slot (today or tomorrow), paid at the door.
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();

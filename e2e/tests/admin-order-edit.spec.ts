@@ -20,7 +20,7 @@ test.afterAll(async () => {
 test('an admin edits a placed order for its customer, refunds part to the wallet with a reason, and the customer sees it', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A Lille customer, whose wallet the admin credits 5 € (a back-office correction).
   const shopper = await (await browser.newContext()).newPage();
   const account = await registerLilleCustomer(shopper, 'admin-order-edit', ['Élise', 'Modifiée']);

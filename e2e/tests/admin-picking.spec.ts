@@ -22,7 +22,7 @@ interface Substitute {
 test('a Lille order is picked on a phone: ticks saved, a missing product substituted, the total re-priced, the list printed as a PDF', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A Lille shopper orders 48 bottles of water, paid at the door: not the water the other journeys
   // order, since this one goes missing (its stock to 0) on the way.
   const {

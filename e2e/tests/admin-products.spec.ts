@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
 
 test.describe.configure({ mode: 'serial' });
 // Long journeys on a slow shared machine: each step has its own expectation timeout.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 let productUrl = '';
 

@@ -19,7 +19,7 @@ async function openStop(stop: Locator) {
 test('the driver follows the round, delivers, takes empties back with two broken bottles; the ledger shows them refused and adds up', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A Lille customer of its own orders large bottles (the empties below), paid at the door.
   const {
     slot,

@@ -13,7 +13,7 @@ const shoot = screenshots('admin-slot-marketing');
 test('the admin puts an operation on Lille’s 14:00 slots, a shopper sees it in the slot modal, then it is deleted', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
   await login(admin, '/admin/creneaux/operations', 'admin@example.com');
   // The seeded green round is listed, shop-wide, with its reach.

@@ -47,7 +47,7 @@ async function move(page: Page, kind: 'Réception' | 'Ajustement', quantity: num
 test('the admin prices a product in Lille and Lyon, receives 48 units; a Lille shopper buys one', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await login(page, '/admin/prix-et-stocks', 'admin@example.com');
   const { lille } = await warehouseIds(page);
 
@@ -129,7 +129,7 @@ test('the admin prices a product in Lille and Lyon, receives 48 units; a Lille s
 });
 
 test('a CSV raises 30 prices of Lyon, with a preview first', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, '/admin/prix-et-stocks', 'admin@example.com');
   const { lyon } = await warehouseIds(page);
   await page.goto(`/admin/prix-et-stocks?warehouse=${lyon}`);

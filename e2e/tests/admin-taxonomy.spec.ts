@@ -24,7 +24,7 @@ test('the admin renames a Rayon in four locales, reorders two and hides one; the
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Two Rayons of the journey's own, prepared hidden through the API.
   const token = (
     await (
