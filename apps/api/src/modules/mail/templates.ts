@@ -21,14 +21,7 @@ export const BRAND = {
   line: '#e4ddcc',
 };
 
-interface ResetTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-  fallback: string;
+interface ResetTexts extends SingleUseLinkTexts {
   signature: string;
   footer: string;
 }
