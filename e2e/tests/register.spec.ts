@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registrationLinkOf } from './support.js';
+import { registrationLinkOf, waitForHydration } from './support.js';
 
 const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -98,6 +98,30 @@ test('a new user in Lille registers, follows the e-mailed link and is logged in'
   await page.getByRole('link', { name: 'Aller à l’accueil' }).click();
   await expect(page).toHaveURL('/fr');
   await expect(page.getByTestId('header-account')).toHaveText('Léa');
+});
+
+test('what a shopper types before the page has hydrated is kept', async ({ page }) => {
+  // The page's scripts are held back, as on a slow phone, while the shopper starts on the server's form.
+  let release = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto('/fr/inscription/step1', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Votre adresse de livraison').fill('12 rue');
+  await page.getByLabel('Numéro').fill('12');
+  release();
+  await waitForHydration(page);
+  // The next fields re-render the form: the first one must keep its text.
+  await page.getByLabel('Rue', { exact: true }).fill('rue Nationale');
+  await page.getByLabel('Code postal').fill('59000');
+  await page.getByLabel('Ville').fill('Lille');
+  await expect(page.getByLabel('Numéro')).toHaveValue('12');
+  await expect(page.getByLabel('Votre adresse de livraison')).toHaveValue('12 rue');
+  await page.getByRole('button', { name: 'Vérifier mon adresse' }).click();
+  await expect(page).toHaveURL('/fr/inscription/step2');
+  await expect(page.getByTestId('chosen-address')).toHaveText('12 rue Nationale, 59000 Lille');
 });
 
 test('a non-served address leads to the e-mail capture', async ({ page }) => {

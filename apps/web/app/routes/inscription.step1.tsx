@@ -1,6 +1,6 @@
 import type { AddressSuggestionDto } from '@consigne/api-client';
 import { isAddressComplete, normalizeSponsorshipCode, SPONSORSHIP_LINK_PARAM } from '@consigne/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/inscription.step1';
 import {
@@ -28,6 +28,7 @@ import { isSecureRequest } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { useAddressStore } from '../stores/address';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
@@ -164,6 +165,13 @@ export default function RegisterStep1() {
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [values, setValues] = useState<AddressFields>(result?.values ?? loaded.values);
   const setAddress = useAddressStore((s) => s.setAddress);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(
+    form,
+    PARTS,
+    (part) => values[part],
+    (typed) => setValues((v) => ({ ...v, ...typed, lat: '', lng: '' })),
+  );
 
   useEffect(() => {
     if (result) setValues(result.values);
@@ -210,7 +218,7 @@ export default function RegisterStep1() {
             {t('sponsorship.applied', { code: loaded.sponsorCode })}
           </p>
         )}
-        <Form method="post" noValidate className="mt-6 space-y-6">
+        <Form ref={form} method="post" noValidate className="mt-6 space-y-6">
           {result?.formError === 'generic' && <FormAlert>{t('register.genericError')}</FormAlert>}
           {result?.formError === 'incomplete' && <FormAlert>{t('register.step1.incomplete')}</FormAlert>}
           {hasFieldErrors && <FormAlert>{t('register.fixErrors')}</FormAlert>}

@@ -2,6 +2,7 @@ import type { AddressSuggestionDto } from '@consigne/api-client';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 3;
@@ -48,6 +49,17 @@ export function AddressAutocomplete({
   const sequence = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const picked = useRef<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(
+    root,
+    [name],
+    () => query,
+    (typed) => {
+      const text = typed[name] ?? '';
+      setQuery(text);
+      search(text);
+    },
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -125,7 +137,7 @@ export function AddressAutocomplete({
         : '';
 
   return (
-    <div className="relative">
+    <div ref={root} className="relative">
       <label htmlFor={id} className="field-label">
         {label}
       </label>
