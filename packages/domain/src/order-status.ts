@@ -1,4 +1,4 @@
-/** Order statuses (spec §3 Order): the one list, the delivery flow and the driver's status changes. */
+/** Order statuses (docs/rules.md#orders): the one list, the delivery flow and the driver's status changes. */
 import { addDays, localDate, SHOP_TIME_ZONE } from './slots.js';
 
 /**
