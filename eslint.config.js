@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Intl formatters are built once per locale and options, by packages/domain/src/intl.ts: one built
-    // per call costs native memory the garbage collector does not see (issue 27, docs/performance.md).
+    // per call costs native memory the garbage collector does not see (ADR 0021, docs/performance.md).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: {

@@ -1,4 +1,4 @@
-// The back-office over 100,000 orders (issue 17): the order list, the figures dashboard and its CSV
+// The back-office over 100,000 orders: the order list, the figures dashboard and its CSV
 // export, timed against budgets. Creates its own PostgreSQL database, starts the API on it (which
 // migrates and seeds the demo accounts), seeds a year of orders in SQL (generate_series), then asks
 // each scenario `--runs` times one after the other and prints p50 / p95 and the ratio to its budget.

@@ -1,4 +1,4 @@
-// Main-thread blocking of a page load on a phone, from a Chromium trace (issue 15, TBT): 4× CPU
+// Main-thread blocking of a page load on a phone, from a Chromium trace (total blocking time): 4× CPU
 // throttling as Lighthouse's mobile preset, then the time tasks ran past 50 ms after the first
 // contentful paint, summed (Lighthouse's TBT, observed instead of simulated), and the longest task.
 // Less noisy than Lighthouse's simulation on this shared machine, so two builds can be compared:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The cost of COMPRESS=1 (issue 15): two instances of the built shop started here, one with
+ * The cost of COMPRESS=1: two instances of the built shop started here, one with
  * COMPRESS=1, one without, and autocannon on the same page of each, alternately, in the same run.
  * Requests say `accept-encoding: gzip, deflate, br` (a browser's), so the compressing instance
  * answers in brotli.

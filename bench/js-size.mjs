@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load JS per page, gzip (brief budget: 110,000 bytes on /fr/produits and /fr/p/{slug}).
+ * First-load JS per page, gzip (budget, docs/performance.md: 110,000 bytes on /fr/produits and /fr/p/{slug}).
  *
  * For each page: fetch the HTML, collect every script loaded before the page is interactive
  * (<script type="module" src>, <link rel="modulepreload" href>, the `import "..."` specifiers

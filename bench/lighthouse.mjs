@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Page speed on a phone (issue 15): Lighthouse 12.8.2's default mobile run (simulated slow 4G, Moto
+ * Page speed on a phone: Lighthouse 12.8.2's default mobile run (simulated slow 4G, Moto
  * G Power CPU) on the storefront's key pages, the median of several runs per page, each figure
  * against its budget.
  *
@@ -49,7 +49,7 @@ const PAGES = positionals.length
     ];
 const DEMO = { username: 'demo@example.com', password: 'consigne-demo' };
 
-/** Budgets (brief §8, issue 15). `max` for times (ms) and shift; `min` for scores (0–100). */
+/** Budgets (docs/performance.md). `max` for times (ms) and shift; `min` for scores (0–100). */
 const BUDGETS = [
   { key: 'performance', label: 'perf', min: 95 },
   { key: 'accessibility', label: 'a11y', min: 100 },
@@ -142,7 +142,7 @@ function figure(lhr, key) {
   return lhr.audits[key]?.numericValue ?? Number.NaN;
 }
 
-/** A page kept out of search engines on purpose (the cart: `noindex`, spec §2). */
+/** A page kept out of search engines on purpose (the cart: `noindex`). */
 const noindex = (lhr) => lhr.audits['is-crawlable']?.score === 0;
 
 /**

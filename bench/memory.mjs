@@ -1,4 +1,4 @@
-// Memory of one built instance on PostgreSQL under logged-in renders (issue 27): RSS and V8 heap
+// Memory of one built instance on PostgreSQL under logged-in renders (docs/performance.md): RSS and V8 heap
 // before, at each step and after, against the budget (< 600 MB after 5 minutes of mixed load).
 // A bench, not a test: the figures depend on the machine; compare builds side by side (--before).
 //

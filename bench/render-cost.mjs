@@ -1,4 +1,4 @@
-// Server CPU per cold render (issue 15 point 5, brief §8): the built shop started as `npm run serve`
+// Server CPU per cold render (budgets: ADR 0014): the built shop started as `npm run serve`
 // does (one process, embedded database), warmed up, then N sequential requests per page on one
 // kept-alive connection, the server's CPU time (utime + stime of /proc/<pid>/stat, every thread of
 // the process: the page, its in-process API calls and the database) read before and after. Printed

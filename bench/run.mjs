@@ -1,4 +1,4 @@
-// Throughput and latency of the started shop, against the budgets of the design brief (§8).
+// Throughput and latency of the started shop, against its budgets (docs/performance.md).
 // Starts `npm run serve` on a free port with a fresh embedded database, warms up, then runs each
 // scenario with autocannon and prints req/s, p50, p99 and the ratio to its budget.
 // Usage: npm run bench  [-- --duration 10 --only ssr-home --port 4390]
@@ -44,9 +44,9 @@ const scenarios = [
     budget: { rps: 500, p99: 15 },
   },
   { name: 'api-warehouse', path: '/api/warehouse/', connections: 10, budget: { rps: 500, p99: 15 } },
-  // The demo shopper's cart (a few lines), authenticated; brief §8: p99 ≤ 15 ms at 500 req/s.
+  // The demo shopper's cart (a few lines), authenticated; budget: p99 ≤ 15 ms at 500 req/s.
   { name: 'api-cart', path: '/api/cart', connections: 10, budget: { rps: 500, p99: 15 }, auth: true },
-  // Changing a line (the answer is the whole cart); brief: ≥ 1,000/s on PostgreSQL.
+  // Changing a line (the answer is the whole cart); budget: ≥ 1,000/s on PostgreSQL.
   {
     name: 'api-cart-patch',
     path: '/api/user/cart',

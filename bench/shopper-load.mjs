@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 
 export const DEMO = { username: 'demo@example.com', password: 'consigne-demo' };
-/** The memory an instance may hold after 5 minutes of mixed load (issue 27). */
+/** The memory an instance may hold after 5 minutes of mixed load (docs/production.md). */
 export const RSS_BUDGET_MB = 600;
 const TIMEOUT_MS = 15_000;
 

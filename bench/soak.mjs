@@ -1,4 +1,4 @@
-// The soak of issue 27's done-when: the production topology (scripts/topology.mjs: two built
+// The soak: the production topology (scripts/topology.mjs: two built
 // instances on a fresh PostgreSQL database, Redis, nginx from deploy/nginx), a mixed load through
 // nginx for SOAK_SECONDS (600 by default) — logged-in shoppers browsing, cart, checkout, guests,
 // bearer API calls, logins — then the count of errors (any 5xx, timeout or connection error) and

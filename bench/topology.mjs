@@ -1,4 +1,4 @@
-// Guest pages served by nginx's micro-cache, compressed once (issue 15, point 5): the production
+// Guest pages served by nginx's micro-cache, compressed once (ADR 0010): the production
 // topology of scripts/topology.mjs (fresh PostgreSQL database, Redis, two built instances, nginx from
 // deploy/nginx), then autocannon through nginx on cache hits, against the budget: ≥ 4,000 req/s,
 // p99 ≤ 20 ms. Prints req/s, p50, p99, the ratios to the budget and nginx's CPU per answer.

@@ -1,4 +1,4 @@
-/** Debian Chromium, launched as the design brief says (no sandbox as root, no network chatter). */
+/** Debian Chromium, launched without a sandbox (tests run as root) and without network chatter. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Precompresses the storefront's client assets after `react-router build` (issue 15): every text
+ * Precompresses the storefront's client assets after `react-router build`: every text
  * asset of build/client/assets above 1 KB gets a `.br` (brotli, quality 11) and a `.gz` (gzip -9)
  * sibling, which @fastify/static (`preCompressed: true`) and nginx (`brotli_static`, `gzip_static`)
  * serve as they are, so no request pays for compressing a file that never changes.

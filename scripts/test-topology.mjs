@@ -1,7 +1,7 @@
-// The topology test (issue 15, point 2): two built instances on a fresh PostgreSQL database and Redis,
+// The topology test (ADR 0010): two built instances on a fresh PostgreSQL database and Redis,
 // behind nginx configured by deploy/nginx (scripts/topology.mjs), and a shopper's journey through nginx
 // with real requests: the guest pages' micro-cache and its compressed variants, the assets, login,
-// cart, slot, checkout and logout; then the checks of several instances (issue 12) through the proxy.
+// cart, slot, checkout and logout; then the checks of several instances through the proxy.
 // Skips (exit 0, one line) when nginx, PostgreSQL, Redis or the build is missing.
 // Writes test-results/topology.json ({passed, failed, tests: [{name, ok, ms, error?}]}).
 // Usage: npm run test:topology   (after npm run build)   [TOPOLOGY_PORT=4500: ports 4500…4512;

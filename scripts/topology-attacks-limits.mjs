@@ -1,4 +1,4 @@
-// The topology test's attacks on nginx's limits (issue 27, items 1 and 3), run through nginx against
+// The topology test's attacks on nginx's limits (ADR 0019), run through nginx against
 // the two instances while shoppers keep shopping: oversized bodies, slow clients (headers and bodies
 // sent a byte at a time), a flood of requests. The attackers come from 127.0.0.2, the shoppers from
 // 127.0.0.1 (the loopback accepts any 127/8 source), so that nginx's per-address limits are seen

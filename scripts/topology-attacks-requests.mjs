@@ -1,4 +1,4 @@
-// Hostile requests through nginx to the two instances (issue 27, items 2 and 5), for the topology test
+// Hostile requests through nginx to the two instances (docs/security.md), for the topology test
 // (scripts/test-topology.mjs): request targets that are no page, each answered at once with a 3xx to
 // a path of the shop or a 4xx (`GET //` used to wait for nginx's 60 s timeout); and cookie headers
 // that nginx's cache key and the page could read differently (case variants, duplicates, in both

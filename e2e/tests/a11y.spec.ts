@@ -4,7 +4,7 @@ import { expect, routeTitle, SPEC_ROUTES, test } from './spec-routes.js';
 import { waitForHydration } from './support.js';
 
 /**
- * Issue 13 §5.8: every route of spec §2 passes axe's WCAG 2.2 AA rules, logged in where the route
+ * Every route of the shop (spec-routes.ts) passes axe's WCAG 2.2 AA rules, logged in where the route
  * needs it. Colours, names and structure are the same in every locale and at every width, so CI
  * checks each route once, alternating: French at a desktop's width, then Dutch (the longest words,
  * which wrap and overflow first) at a phone's, route after route; the 404 page and the panels in
@@ -95,7 +95,7 @@ for (const [p, prefix] of PREFIXES.entries()) {
   });
 }
 
-/** The panels a page opens (spec §2 "Screens and panels"), open, in the page around them. */
+/** The panels a page opens (cart, slot, address, login-or-register…), open, in the page around them. */
 test.describe('panels', () => {
   const shopperRoute = SPEC_ROUTES.find((r) => r.as === 'shopper')!;
 

@@ -1,4 +1,4 @@
-// Back-office, products (issue 16): the admin creates a product in four locales with a photo, finds it in
+// Back-office, products: the admin creates a product in four locales with a photo, finds it in
 // the list and edits it; the Lyon manager can read it but not save it.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';

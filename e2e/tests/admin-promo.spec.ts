@@ -9,7 +9,7 @@ import {
 } from './support.js';
 
 /*
- * Issue 16, promotions: the admin creates a code, a new Lille shopper uses it in an order, the admin
+ * Back-office, promotions (docs/rules.md#promo-codes): the admin creates a code, a new Lille shopper uses it in an order, the admin
  * sees the use and the revenue, disables the code, and the shopper can no longer apply it.
  */
 

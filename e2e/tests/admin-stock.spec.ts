@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login, registerLilleCustomer, seriousViolations } from './support.js';
 
 /*
- * Issue 16, prices and stock: the admin prices a product in Lille and Lyon and receives 48 units in
+ * Back-office, prices and stock: the admin prices a product in Lille and Lyon and receives 48 units in
  * Lille; a Lille shopper sees it and buys one (stock 47, a 'sold' movement); the manager of Lyon cannot
  * touch Lille's entry (403 in the page and the API); a CSV raises 30 prices of Lyon, with a preview first.
  */

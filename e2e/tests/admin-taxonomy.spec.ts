@@ -1,4 +1,4 @@
-// Issue 16, Rayons: the admin renames a Rayon in the four locales, reorders two and hides one on
+// Back-office, Rayons: the admin renames a Rayon in the four locales, reorders two and hides one on
 // /admin/rayons; a shopper's categories page shows each change at once. The journey works on two Rayons of
 // its own, created hidden and hidden again at the end, so the seeded catalogue other journeys read stays.
 import { expect, test, type Page } from '@playwright/test';

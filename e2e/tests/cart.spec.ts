@@ -45,7 +45,7 @@ test('the slide-over shows the items, the crates and the progress up to free del
   await expect(panel.getByTestId('cart-line')).toHaveCount(1);
   await expect(panel.getByTestId('crate')).toHaveText([/^Caisse .+ : 2\/\d+ — encore \d+ places$/]);
   await expect(panel.getByTestId('cart-progress')).toHaveAttribute('data-state', 'minimum');
-  // Spec §5: below the minimum order the button says so, with the amount, and is disabled.
+  // docs/rules.md#delivery-fee: below the minimum order the button says so, with the amount, and is disabled.
   const validate = panel.getByTestId('cart-validate');
   await expect(validate).toHaveText(/^Minimum de commande non atteint \(20,00\s€\)$/);
   await expect(validate).toBeDisabled();

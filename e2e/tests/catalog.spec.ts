@@ -272,7 +272,7 @@ test('logged-in shoppers fill the cart from the product page; a pro also sees pr
   await expect(page).toHaveURL('/fr/p/biere-blonde-bio-33cl');
   await expect(page.getByTestId('price-ht').first()).toHaveText(/^\d+,\d{2}\s€ HT$/);
 
-  // Spec §4: the local cart changes at once (badge, subtotal), the server 350 ms after the last change.
+  // docs/rules.md#cart-sync: the local cart changes at once (badge, subtotal), the server 350 ms after the last change.
   const main = page.locator('main');
   await main.getByTestId('add-to-cart').first().click();
   await expect(main.getByTestId('stepper-quantity').first()).toHaveValue('1');

@@ -1,4 +1,4 @@
-// Issue 13 §5: the defects found walking the shop, seen in the browser.
+// Defects once found walking the shop, seen in the browser so that they stay fixed.
 import { expect, test, type Page } from '@playwright/test';
 import {
   fillCartWithCrates,
@@ -42,7 +42,7 @@ async function creditWallet(page: Page): Promise<number> {
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
-test('§5.1 the cart page, its panel and checkout show the same amount to pay, the wallet deducted', async ({
+test('the cart page, its panel and checkout show the same amount to pay, the wallet deducted', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -90,7 +90,7 @@ test('§5.1 the cart page, its panel and checkout show the same amount to pay, t
   expect(euros(await page.getByRole('button', { name: /^Commander · / }).textContent())).toBe(t0.amountToPay);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-1440.png` });
 
-  // §5.10: this server has no seller identity (SELLER_*): its invoices are marked SPECIMEN.
+  // This server has no seller identity (SELLER_*): its invoices are marked SPECIMEN.
   await page.goto('/fr/mes-factures');
   await expect(page.getByTestId('invoices-specimen')).toBeVisible();
   await expect(page.getByTestId('invoice-specimen').first()).toHaveText('SPECIMEN');
@@ -98,7 +98,7 @@ test('§5.1 the cart page, its panel and checkout show the same amount to pay, t
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoices-1440.png` });
 });
 
-test('§5.2 on a phone the stepper of a card in the cart never covers its price', async ({ page }) => {
+test('on a phone the stepper of a card in the cart never covers its price', async ({ page }) => {
   const { email, password } = await registerLilleCustomer(page, 'defects-card', ['Cécile', 'Carte']);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, '/fr/c/eaux', email, password);
@@ -137,15 +137,13 @@ test('§5.2 on a phone the stepper of a card in the cart never covers its price'
 
 test.afterEach(async ({ page }, info) => {
   // Wide cards keep price and stepper side by side (looked at, not asserted).
-  if (SHOTS && info.title.startsWith('§5.2')) {
+  if (SHOTS && info.title.startsWith('on a phone the stepper')) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: `${SHOTS}/listing-1440.png` });
   }
 });
 
-test('§5.6 a driver lands on their round after login, unless a safe redirect says otherwise', async ({
-  page,
-}) => {
+test('a driver lands on their round after login, unless a safe redirect says otherwise', async ({ page }) => {
   await page.goto('/fr/login');
   await page.getByLabel('Adresse e-mail').fill('livreur@example.com');
   await page.getByLabel('Mot de passe').fill('consigne-demo');
@@ -154,9 +152,7 @@ test('§5.6 a driver lands on their round after login, unless a safe redirect sa
   await expect(page.getByRole('heading', { level: 1, name: 'Ma tournée' })).toBeVisible();
 });
 
-test('§5.9 the login page prints the demo credentials where the demo accounts are seeded', async ({
-  page,
-}) => {
+test('the login page prints the demo credentials where the demo accounts are seeded', async ({ page }) => {
   // This server runs with SEED_DEMO=1; without it the API says demoAccounts: false (API tests).
   await page.goto('/fr/login');
   await expect(page.getByTestId('login-demo')).toHaveText(
@@ -167,7 +163,7 @@ test('§5.9 the login page prints the demo credentials where the demo accounts a
   expect(await config.json()).toEqual({ demoAccounts: true, cardPayment: true });
 });
 
-test('§5.5 offline suggestions name communes, never a typed street in each postal code', async ({ page }) => {
+test('offline suggestions name communes, never a typed street in each postal code', async ({ page }) => {
   await page.goto('/fr/inscription/step1');
   const field = page.getByRole('combobox', { name: 'Votre adresse de livraison' });
   await field.click();
@@ -182,9 +178,7 @@ test('§5.5 offline suggestions name communes, never a typed street in each post
   await expect(page.getByLabel('Code postal')).toHaveValue(/^59\d{3}$/);
 });
 
-test('§5.11 mes-adresses shows the selected pickup point, not "Aucune adresse sélectionnée"', async ({
-  page,
-}) => {
+test('mes-adresses shows the selected pickup point, not "Aucune adresse sélectionnée"', async ({ page }) => {
   const { email, password } = await registerLilleCustomer(page, 'defects-pdr', ['Paul', 'Relais']);
   await login(page, '/fr/mes-adresses', email, password);
   const points = (await (await page.request.get('/api/user/delivery?locale=fr_FR')).json()) as Array<{

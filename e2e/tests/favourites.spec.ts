@@ -9,7 +9,7 @@ import {
 } from './support.js';
 
 /**
- * Issue 13 §1 and §8: a shopper marks a favourite from a product card, finds it in mes-favoris,
+ * A shopper marks a favourite from a product card, finds it in mes-favoris,
  * adds all of it to the cart; places an order and orders it again from the home.
  */
 

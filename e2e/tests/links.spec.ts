@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './spec-routes.js';
 
 /**
- * Issue 13 "Done when": the header, footer and account menu have no dead link, nor any page they
+ * The header, footer and account menu have no dead link, nor any page they
  * lead to. From the home, every link is followed (each URL once), those of headers, footers and menus
  * before those of the pages' content, for a guest and for the logged-in demo customer: same origin,
  * under the locale prefix, at most REQUEST_LIMIT pages, through the request context (no browser).

@@ -1,4 +1,4 @@
-// Issue 12, item 2: the storefront's login form passes the shopper's own address to the API, so the
+// The storefront's login form passes the shopper's own address to the API, so the
 // per-address login limit of one shopper does not lock the others. This journey starts its own shop
 // (the shared one allows many logins from one address) and posts the form from two loopback addresses.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 13 §4 (start-up and navigation rules), §5.3 (#faq) and §6 (legal texts of an alcohol shop).
+// Start-up and navigation rules, the #faq anchor and the legal texts of an alcohol shop (docs/rules.md#alcohol).
 import { expect, test, type Page } from '@playwright/test';
 import { login, registerLilleCustomer, seriousViolations, waitForHydration } from './support.js';
 
@@ -23,7 +23,7 @@ async function customerWithAlcohol(page: Page, name: string) {
   }
 }
 
-test.describe('header colour (spec §2: base variant, scroll variant at the threshold)', () => {
+test.describe('header colour (base variant, scroll variant at the threshold)', () => {
   for (const width of [1440, 390]) {
     test(`the home's header is transparent over the hero, yellow past 100 px, without moving (${width} px)`, async ({
       page,
@@ -156,7 +156,7 @@ test('the bottom navigation is hidden from md up', async ({ page }) => {
   await expect(page.getByTestId('bottom-nav')).toBeHidden();
 });
 
-test.describe('legal texts (issue 13 §6)', () => {
+test.describe('legal texts', () => {
   test('the minors notice of the arrêté of 17 October 2016 spans the home and the payment page', async ({
     page,
   }) => {
@@ -222,7 +222,7 @@ test.describe('legal texts (issue 13 §6)', () => {
   });
 });
 
-test.describe('start-up rules (spec §4)', () => {
+test.describe('start-up rules', () => {
   test('a newer build on the server is offered, politely, when the shopper comes back to the tab', async ({
     page,
   }) => {

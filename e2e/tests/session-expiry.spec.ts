@@ -4,7 +4,7 @@ import { E2E_JWT_SECRET } from '../server-env.js';
 import { login, registerLilleCustomer, waitForHydration } from './support.js';
 
 /**
- * Issue 12 item 0: a shopper who stays on a page past the access token's lifetime (15 minutes)
+ * A shopper who stays on a page past the access token's lifetime (15 minutes)
  * keeps every change. Instead of waiting, the journeys replace the access_token cookie with the one
  * the server would find then: the same shopper's token, expired (or refused though not expired).
  */
@@ -176,7 +176,7 @@ test('a session ended elsewhere, with its access token not yet expired: pages re
     data: { refresh_token: refresh.value },
   });
   expect(revoked.status()).toBe(204);
-  // The first page tells why the shopper is out (spec §4), then the pages go on for a guest.
+  // The first page tells why the shopper is out (docs/rules.md#session), then the pages go on for a guest.
   expect((await page.goto('/fr/produits'))?.status()).toBe(200);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Session expirée, veuillez vous reconnecter' }),

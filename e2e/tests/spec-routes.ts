@@ -1,4 +1,4 @@
-// The routes of spec §2 and who opens them, shared by the axe, status and crawl journeys (not a spec:
+// The shop's routes and who opens them, shared by the axe, status and crawl journeys (not a spec:
 // Playwright runs *.spec.ts only).
 import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { registerOverApi } from './support.js';
@@ -18,7 +18,7 @@ export interface SpecRoute {
 
 export const LOCALE_PREFIXES = ['/fr', '/es', '/be', '/nl-BE'] as const;
 
-/** Every page/{slug} the shop links to: the configured keys' slugs, then the linked pages (spec §2). */
+/** Every page/{slug} the shop links to: the configured keys' slugs, then the linked pages. */
 const CONTENT_PAGES = [
   'conditions-generales-de-vente-du-fourgon',
   'notre-concept',

@@ -119,7 +119,7 @@ test('nl-BE: an unknown code is a field error; a reminder refused shows the erro
   test.setTimeout(60_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await context.newPage();
-  // Login required (spec §6): a guest is sent to the login page first.
+  // Login required: a guest is sent to the login page first.
   const guest = await page.goto('/nl-BE/mes-parrainages');
   expect(guest?.url()).toContain('/login?redirect=%2Fnl-BE%2Fmes-parrainages');
   await page.goto('/nl-BE/inscription/step1');

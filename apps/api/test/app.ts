@@ -32,7 +32,7 @@ export async function testDatabase(): Promise<Database> {
 }
 
 /** A PGlite loaded from a data directory the global setup made: the seeded template, or a new one. */
-export async function loadPglite(dump: 'pgliteDump' | 'pgliteEmptyDump'): Promise<PGlite> {
+async function loadPglite(dump: 'pgliteDump' | 'pgliteEmptyDump'): Promise<PGlite> {
   const loadDataDir = new Blob([readFileSync(inject(dump))]);
   return PGlite.create({ loadDataDir, extensions: pgliteExtensions });
 }

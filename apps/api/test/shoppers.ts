@@ -56,7 +56,7 @@ export async function createShoppers(db: Db, n: number): Promise<Shopper[]> {
 }
 
 /** Lille's large-format water, made available at a known price with untracked stock: the test basket's staple. */
-export const WATER = 'eau-minerale-naturelle-plate-100cl';
+const WATER = 'eau-minerale-naturelle-plate-100cl';
 
 export async function lilleEntry(db: Db, slug = WATER, priceCents = 250) {
   const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));

@@ -10,7 +10,7 @@ import type { ServerBuild } from 'react-router';
 const requestOfContext = new WeakMap<object, IncomingMessage>();
 
 /** The label until a document is rendered. */
-export const storefrontLabel = (url: string): string =>
+const storefrontLabel = (url: string): string =>
   (url.split('?')[0] ?? '').endsWith('.data') ? '(storefront data)' : '(storefront)';
 
 /** The load context of one page, tied to its raw request for the label. */

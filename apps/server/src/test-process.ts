@@ -21,7 +21,7 @@ export function ensureStorefrontBuilt(): void {
     expect(spawnSync('npm', ['run', 'build', '-w', '@consigne/web'], { stdio: 'ignore' }).status).toBe(0);
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {

@@ -1,4 +1,4 @@
-/* Sponsorship (mes-parrainages): spec §3 Sponsorship, §4 reminder states; inferred from the contract. */
+/* Sponsorship (mes-parrainages, docs/rules.md#sponsorship); inferred from the contract. */
 import type { godsonSchema, reminderSchema, sponsorshipSchema } from '@consigne/contract';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the product API (spec §3 and §7), inferred from the contract's zod schemas
+ * Shapes of the product API, inferred from the contract's zod schemas
  * (packages/contract): answers are what the API serialises (`z.infer`), payloads what it accepts
  * (`z.input`). Type-only imports: the browser bundle carries no zod.
  */
@@ -62,7 +62,7 @@ export type SlotGroupDto = z.infer<typeof slotGroupSchema>;
 /** GET /user/selected/slot and POST /user/select/slot/{slotId}: the slot and until when it is held. */
 export type SelectedSlotDto = z.infer<typeof selectedSlotSchema>;
 
-/** Spec §3 "Pickup point" (GET /user/delivery), nearest first. */
+/** Pickup points (GET /user/delivery), nearest first. */
 export type PickupPointDto = z.infer<typeof pickupPointSchema>;
 /** POST /user/delivery: the pickup point now used for deliveries. */
 export type ChosenPickupPointDto = z.infer<typeof chosenPickupPointSchema>;
@@ -92,7 +92,7 @@ export type AddressSuggestionDto = z.infer<typeof addressSuggestionSchema>;
 export type AddressSearchResponse = z.infer<typeof addressSearchResponse>;
 
 /**
- * POST /register (spec §3 registration form). `isAdult` is any boolean: the form sends the box as it
+ * POST /register (the registration form). `isAdult` is any boolean: the form sends the box as it
  * is and the API's answer to false ('adultRequired' on the field) is what the shopper reads.
  */
 export type RegistrationPayload = Omit<Payload<typeof registrationBody>, 'isAdult'> & { isAdult: boolean };
@@ -104,17 +104,17 @@ export type ProfileDto = z.infer<typeof profileSchema>;
 export type ProfileChanges = z.input<typeof profileChangesBody>;
 export type PreferencesDto = z.infer<typeof preferencesSchema>;
 
-/** Spec §7 GET /user/addresses entries. */
+/** GET /user/addresses entries. */
 export type AddressDto = z.infer<typeof addressSchema>;
 export type AddressInput = Payload<typeof addressBody>;
 
-/** Spec §3 "Cart item": unit and line prices in euros, excl. VAT (appliedPrice, total) and incl. VAT. */
+/** A cart item: unit and line prices in euros, excl. VAT (appliedPrice, total) and incl. VAT. */
 export type CartItemDto = z.infer<typeof cartItemSchema>;
-/** Spec §3 "Cart totals", in euros. `walletUsage` is what the wallet pays. */
+/** The cart's totals (docs/rules.md#totals), in euros. `walletUsage` is what the wallet pays. */
 export type CartTotalsDto = z.infer<typeof cartTotalsSchema>;
-/** One crate format of the cart (spec §4 crate fill). */
+/** One crate format of the cart (docs/rules.md#crates). */
 export type CartPackageDto = z.infer<typeof cartPackageSchema>;
-/** Spec §3 "Cart" (GET /cart, and the answer of PATCH /user/cart). */
+/** The cart (GET /cart, and the answer of PATCH /user/cart). */
 export type CartDto = z.infer<typeof cartSchema>;
 
 /* ---- Orders (POST/GET /orders, GET /orders/{id}, POST /orders/{id}/cancel) ------------------- */

@@ -1,5 +1,5 @@
 /**
- * The cart's totals as the JSON answer gives them (spec §3 Cart totals): the domain's figures in
+ * The cart's totals as the JSON answer gives them (docs/rules.md#totals): the domain's figures in
  * integer cents, in euros. The API's cart view answers with these, and the storefront's property
  * test models the server with the very same mapping. No zod here: a plain mapping anyone can import.
  */

@@ -1,10 +1,10 @@
-/** The cart (spec §3 Cart, §4 crate fill): GET /cart, PATCH /user/cart. */
+/** The cart (docs/rules.md#crates, #totals): GET /cart, PATCH /user/cart. */
 import { z } from 'zod';
 import { MAX_INT4 } from '@consigne/domain';
 import { boundedInt, euros, id, localeQuery, safeText } from './primitives.js';
 import { productSchema, productWarehouseSchema } from './catalog.js';
 
-/** Spec §3 "Cart item": prices of the line in euros, HT (appliedPrice, total) and TTC. */
+/** A cart item: prices of the line in euros, HT (appliedPrice, total) and TTC. */
 export const cartItemSchema = z.object({
   id: z.number(),
   quantity: z.number(),
@@ -34,7 +34,7 @@ export const cartTotalsSchema = z.object({
   amountToPay: euros.describe('What is left to pay once the wallet is used (never below 0)'),
 });
 
-/** One crate format of the cart (spec §4 crate fill). */
+/** One crate format of the cart (docs/rules.md#crates). */
 export const cartPackageSchema = z.object({
   nbSpaceLeft: z.number().describe('Places left in the partial crate (0 when every crate is full)'),
   nbItems: z.number(),
@@ -44,7 +44,7 @@ export const cartPackageSchema = z.object({
   cartItems: z.array(cartItemSchema),
 });
 
-/** Spec §3 "Cart". */
+/** The cart. */
 export const cartSchema = z.object({
   packages: z.array(cartPackageSchema),
   availableItems: z.array(

@@ -1,4 +1,4 @@
-/** The catalogue (spec §3 Product, Product warehouse entry, Category): /crossSell, /products/…, /categories. */
+/** The catalogue (products, their warehouse entries, categories): /crossSell, /products/…, /categories. */
 import { z } from 'zod';
 import { euros, idParam, intParam, localeQuery, safeText } from './primitives.js';
 
@@ -63,7 +63,7 @@ export const productSchema = z.object({
   tags: z.array(tagSchema),
 });
 
-/** Spec §3 "Product warehouse entry", with prices (TTC, HT, before discount) in euros. */
+/** A product's entry in a warehouse, with prices (TTC, HT, before discount) in euros. */
 export const productWarehouseSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** What the storefront reads about the shop: GET /config/shop and GET /config/remote (spec §3, §9). */
+/** What the storefront reads about the shop: GET /config/shop and GET /config/remote. */
 import { z } from 'zod';
 
 export const shopConfigSchema = z.object({

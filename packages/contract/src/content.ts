@@ -1,4 +1,4 @@
-/** Editorial pages (spec §2 page/{slug}) and the blog: GET /pages, /pages/{slug}, /blog, /blog/{slug}. */
+/** Editorial pages (page/{slug}) and the blog: GET /pages, /pages/{slug}, /blog, /blog/{slug}. */
 import { z } from 'zod';
 import { intParam, localeQuery, safeText } from './primitives.js';
 

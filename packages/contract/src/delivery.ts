@@ -1,4 +1,4 @@
-/** Pickup points (spec §3 "Pickup point"): GET and POST /user/delivery. */
+/** Pickup points (docs/rules.md#zones): GET and POST /user/delivery. */
 import { z } from 'zod';
 import { bodyLocale, id } from './primitives.js';
 

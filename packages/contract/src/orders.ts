@@ -1,4 +1,4 @@
-/** Orders (spec §3 Order, §7): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
+/** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';

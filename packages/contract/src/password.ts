@@ -1,4 +1,4 @@
-/** Forgotten password (spec §4): POST /password/reset-request, /password/reset/verify, /password/reset. */
+/** Forgotten password: POST /password/reset-request, /password/reset/verify, /password/reset. */
 import { z } from 'zod';
 import { bodyLocale, safeText } from './primitives.js';
 

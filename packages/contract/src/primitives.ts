@@ -16,7 +16,7 @@ import { z } from 'zod';
  */
 export type ErrorKey = string;
 
-/** Brief §4 error envelope, documented on every route. */
+/** The error envelope `{ message, errors: [{ field, message }] }`, documented on every route. */
 export const errorEnvelope = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
@@ -93,7 +93,7 @@ export const safeText = (
     );
 
 /**
- * Documents the `locale` parameter every call accepts (spec §7). The API checks it in its locale
+ * Documents the `locale` parameter every call accepts (docs/rules.md#locales). The API checks it in its locale
  * plugin (an unknown value is a 400 with its own message), before this schema runs.
  */
 export const localeQuery = z.object({

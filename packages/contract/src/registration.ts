@@ -1,4 +1,4 @@
-/** Registration (spec §3 registration form): POST /register, POST /non-eligible, GET /address/search. */
+/** Registration (the registration form): POST /register, POST /non-eligible, GET /address/search. */
 import { passwordProblem } from '@consigne/domain';
 import { z } from 'zod';
 import { HOUSE_TYPES } from './account.js';

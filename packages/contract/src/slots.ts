@@ -1,8 +1,8 @@
-/** Delivery slots (spec §3 Slot; GET /slots, GET /user/selected/slot, POST /user/select/slot/{slotId}). */
+/** Delivery slots (docs/rules.md#slots; GET /slots, GET /user/selected/slot, POST /user/select/slot/{slotId}). */
 import { z } from 'zod';
 import { idParam } from './primitives.js';
 
-/** Spec §3 "Slot". */
+/** A delivery slot. */
 export const slotSchema = z.object({
   id: z.number(),
   startAt: z.string(),

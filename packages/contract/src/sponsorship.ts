@@ -1,4 +1,4 @@
-/** Sponsorship (spec §1, §3 Sponsorship, §4 reminder states): /user/sponsorship… */
+/** Sponsorship (docs/rules.md#sponsorship): /user/sponsorship… */
 import { LOCALES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, euros, idParam } from './primitives.js';
@@ -20,7 +20,7 @@ export const godsonSchema = z.object({
 export const sponsorshipSchema = z.object({
   code: z.string(),
   link: z.string().describe('Registration step 1 with the code pre-filled (?parrain=CODE)'),
-  reward: euros.describe('Reward per godson whose first order is delivered (spec §9: 10 €)'),
+  reward: euros.describe('Reward per godson whose first order is delivered (10 €)'),
   yearlyCap: z.number().describe('Rewards per calendar year at most (SPONSORSHIP_YEARLY_CAP)'),
   totalEarned: euros,
   activeGodsons: z.array(godsonSchema).describe('Registered godsons, newest first'),

@@ -1,4 +1,4 @@
-/** Spec §3 "Selected address". */
+/** The shopper's selected address, kept in the browser (docs/rules.md#zones). */
 export interface SelectedAddress {
   fullAddress: string;
   street: string;
@@ -14,7 +14,7 @@ export interface SelectedAddress {
 
 export const ADDRESS_MIN_FULL_LENGTH = 10;
 
-/** Spec §4: complete only when all parts are present and fullAddress is longer than 10 characters. */
+/** docs/rules.md#zones: complete only when all parts are present and fullAddress is longer than 10 characters. */
 export function isAddressComplete(address: Partial<SelectedAddress> | null | undefined): boolean {
   if (!address) return false;
   const { fullAddress, street, postalCode, city, number } = address;
@@ -23,7 +23,7 @@ export function isAddressComplete(address: Partial<SelectedAddress> | null | und
   );
 }
 
-/** Spec §3 "User": the displayed address is the zone name for a delivery point, else 'streetNumber address, cp city'. */
+/** The displayed address is the zone name for a delivery point, else 'streetNumber address, cp city'. */
 export function displayUserAddress(user: {
   zone?: { isDeliveryPoint: boolean; name: string } | null;
   address?: { streetNumber: string; address: string; cp: string; city: string } | null;

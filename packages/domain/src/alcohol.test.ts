@@ -7,7 +7,7 @@ const product = (alcoholLevel: number | null, master: string, slug = master): Al
   category: { slug, master: { slug: master } },
 });
 
-describe('minimumAge (issue 13 §6)', () => {
+describe('minimumAge', () => {
   it('is 18 for every alcoholic drink in France, none for soft drinks', () => {
     expect(minimumAge(product(5, 'bieres'), 'FR')).toBe(18);
     expect(minimumAge(product(12.5, 'vins'), 'FR')).toBe(18);

@@ -1,7 +1,7 @@
 import type { Country } from './vat.js';
 
 /**
- * Legal age to buy a product, by the law of the country the shop sells in (issue 13 §6).
+ * Legal age to buy a product, by the law of the country the shop sells in (docs/rules.md#alcohol).
  *
  * - France (code de la santé publique L. 3321-1, L. 3342-1): a drink over 1.2 % vol. is an
  *   alcoholic drink, and no alcoholic drink may be sold to a minor: 18.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractErrorMessage } from './api-error.js';
 
-describe('extractErrorMessage (spec §8 order)', () => {
+describe('extractErrorMessage (its order of sources)', () => {
   it('prefers the first entry of an errors list', () => {
     expect(extractErrorMessage({ errors: [{ message: 'a' }, { message: 'b' }], message: 'm' })).toBe('a');
   });

@@ -1,4 +1,4 @@
-/** Spec §8, api wrapper: the message shown for a non-OK response, in this order. */
+/** The message shown for a non-OK response, in this order (docs/rules.md#errors). */
 export const UNKNOWN_ERROR = 'Erreur inconnue';
 export const NETWORK_ERROR = 'Erreur réseau';
 

@@ -2,7 +2,7 @@ import { listFormat } from './intl.js';
 import type { Cents } from './money.js';
 
 /**
- * Spec §9 deposits: the one table of amounts, for what a shopper is charged (a product's deposit
+ * Deposits (docs/rules.md#deposits): the one table of amounts, for what a shopper is charged (a product's deposit
  * class, the crates its bottles fill) and what collected empties refund. In cents.
  */
 export const CRATE_DEPOSIT_CENTS: Cents = 300;
@@ -30,7 +30,7 @@ export interface EmptiesCount {
   smallBottles: number;
 }
 
-/** What collected empties are worth (spec §9: crate 3 €, large bottle 0,20 €, small bottle 0,10 €). */
+/** What collected empties are worth (crate 3 €, large bottle 0,20 €, small bottle 0,10 €). */
 export function collectionValueCents({ crates, largeBottles, smallBottles }: EmptiesCount): Cents {
   return (
     crates * CRATE_DEPOSIT_CENTS +

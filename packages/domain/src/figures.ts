@@ -1,5 +1,5 @@
 /**
- * The back-office's figures (issue 17): which orders count, and the date range a dashboard reads.
+ * The back-office's figures (docs/rules.md#figures): which orders count, and the date range a dashboard reads.
  * The figures themselves are computed in SQL (apps/api/src/modules/admin/figures); these are the rules
  * that SQL and the pages share.
  */

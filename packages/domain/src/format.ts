@@ -1,10 +1,10 @@
-/** Spec §2: the cart badge is hidden at 0 and caps at '99+'. */
+/** The cart badge is hidden at 0 and caps at '99+'. */
 export function cartBadgeLabel(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > 99 ? '99+' : String(Math.floor(count));
 }
 
-/** Spec §2: the header search trims the term; an empty trimmed term does nothing (null). */
+/** The header search trims the term; an empty trimmed term does nothing (null). */
 export function searchPath(prefix: string, term: string): string | null {
   const trimmed = term.trim();
   if (!trimmed) return null;

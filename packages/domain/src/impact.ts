@@ -1,7 +1,7 @@
 import { localDate, SHOP_TIME_ZONE } from './slots.js';
 
 /**
- * Personal impact of returnable glass (issue 13 §3): what a shopper's delivered bottles and jars
+ * Personal impact of returnable glass (docs/rules.md#impact): what a shopper's delivered bottles and jars
  * saved compared with the same drinks and food in single-use containers.
  *
  * Method. Every returnable bottle or jar delivered is one use of a reusable container in place of a
@@ -35,15 +35,15 @@ export const SINGLE_USE_GLASS_GRAMS = { large: 450, small: 200 } as const;
 export const RETURNABLE_GLASS_MASS_RATIO = 1.3;
 
 /**
- * Uses of one returnable bottle before it breaks or is lost. Spec §1 claim: "reused more than 40 times";
+ * Uses of one returnable bottle before it breaks or is lost. The shop claims "reused more than 40 times";
  * we count 40, the low end.
  */
 export const USES_PER_RETURNABLE_BOTTLE = 40;
 
-/** Uses from which a returnable bottle has a better impact than single use (spec §1 claim: 3 uses). */
+/** Uses from which a returnable bottle has a better impact than single use (the shop's claim: 3 uses). */
 export const BREAK_EVEN_USES = 3;
 
-/** Share of glass recycled (spec §1 claim: "recycled only 26 percent"). Stated on the page, not used in sums. */
+/** Share of glass recycled (the shop's claim: "recycled only 26 percent"). Stated on the page, not used in sums. */
 export const GLASS_RECYCLED_PERCENT = 26;
 
 /** Cardboard case a crate replaces (a 12 × 75 cl or 20 × 33 cl case), in grams. */

@@ -68,7 +68,7 @@ describe('cached Intl formatters', () => {
   });
 });
 
-describe('the domain’s formatting builds each formatter once, however many calls (issue 27)', () => {
+describe('the domain’s formatting builds each formatter once, however many calls', () => {
   // Every call used to build its own formatters: ≈370 for one logged-in page's slots, each ≈10 KB of
   // native memory the garbage collector does not see, which took an instance past 2 GB of RSS.
   const instants = Array.from(

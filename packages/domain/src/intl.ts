@@ -6,7 +6,7 @@
  * generator) of ≈10 KB of native memory that V8 does not count, and ≈0.1–0.4 ms of CPU. The garbage
  * collector, seeing only a small JS object, leaves it for later; glibc then keeps the freed memory.
  * Built per call, the slots' time arithmetic (≈370 formatters for one logged-in page) took an instance
- * from 320 MB to over 2 GB of RSS (issue 27, docs/performance.md). ESLint refuses `new Intl.*` (and
+ * from 320 MB to over 2 GB of RSS (docs/performance.md). ESLint refuses `new Intl.*` (and
  * `toLocale…String`, which builds one per call) anywhere else.
  */
 

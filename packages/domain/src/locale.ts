@@ -3,7 +3,7 @@ export const LOCALES = ['fr', 'es', 'be', 'nl-BE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
 
-/** The API's `locale` query parameter values (spec §7: language code, default fr_FR). */
+/** The API's `locale` query parameter values (a language code, default fr_FR: docs/rules.md#locales). */
 export const API_LOCALES = ['fr_FR', 'es_ES', 'fr_BE', 'nl_BE'] as const;
 export type ApiLocale = (typeof API_LOCALES)[number];
 export const DEFAULT_API_LOCALE: ApiLocale = 'fr_FR';

@@ -15,7 +15,7 @@ export function roundHalfUp(value: number): Cents {
   return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 10);
 }
 
-/** Spec §9: amounts with 2 decimals and a euro sign, e.g. '12,50 €' (fr). */
+/** Amounts with 2 decimals and a euro sign, e.g. '12,50 €' (fr). */
 export function formatEuros(cents: Cents, intlLocale = 'fr-FR'): string {
   return numberFormat(intlLocale, {
     style: 'currency',

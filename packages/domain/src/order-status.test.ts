@@ -12,7 +12,7 @@ import { orderStatusRefusal } from './order-status.js';
 const slotStartAt = '2026-11-26T09:00:00+01:00';
 const onSlotDay = new Date('2026-11-26T08:30:00+01:00');
 
-describe('order status changes (issue 13 §5.7)', () => {
+describe('order status changes', () => {
   it('moves one step at a time: confirmed (placed) never jumps to delivered', () => {
     expect(orderStatusRefusal('placed', 'delivered', { slotStartAt, now: onSlotDay })).toBe('notNextStep');
     expect(orderStatusRefusal('placed', 'out_for_delivery', { slotStartAt, now: onSlotDay })).toBe(

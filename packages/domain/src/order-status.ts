@@ -1,4 +1,4 @@
-/** Order statuses (spec §3 Order): the one list, the delivery flow and the driver's status changes. */
+/** Order statuses (docs/rules.md#orders): the one list, the delivery flow and the driver's status changes. */
 import { addDays, localDate, SHOP_TIME_ZONE } from './slots.js';
 
 /**
@@ -41,7 +41,7 @@ export const HOLDING_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.fil
  * The statuses of an order the shop counts as placed (the driver's round, the customer's order count,
  * a godson's first order): the flow's. A card order waiting for its payment is not placed yet.
  */
-export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_FLOW;
+export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = [...ORDER_FLOW];
 
 /**
  * The statuses an order is still on its way in (shown as current, counted as "next delivery"). A card

@@ -1,5 +1,5 @@
 /**
- * Picking and packing (issue 17, item 3): which bottles go in which crate, and an order re-priced after
+ * Picking and packing (docs/rules.md#crates): which bottles go in which crate, and an order re-priced after
  * a missing product was removed or substituted. Built on the cart's rules (crateFill, cartTotals,
  * promoDiscountCents) so that nothing is computed a second way. Money in integer cents.
  */

@@ -1,5 +1,5 @@
 /**
- * Promo code rules (spec §3 appliedPromoCode/promoCodeEligible, issue 16): pure, so the cart, the
+ * Promo code rules (docs/rules.md#promo-codes): pure, so the cart, the
  * checkout and the back-office judge a code the same way. Money in integer cents.
  */
 import type { Locale } from './locale.js';

@@ -1,5 +1,5 @@
 /**
- * Refunds of an order (issue 17, item 2): what the shop may still give back, to the wallet or to the
+ * Refunds of an order (docs/rules.md#refunds): what the shop may still give back, to the wallet or to the
  * card. Pure, so the API's check under the order's lock and the back-office form agree. Integer cents.
  */
 

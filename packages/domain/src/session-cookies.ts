@@ -1,5 +1,5 @@
 /**
- * Spec §9 session cookies, shared by the storefront (login, SSR renewal, logout) and the API's
+ * Session cookies (docs/rules.md#session), shared by the storefront (login, SSR renewal, logout) and the API's
  * same-site renewal endpoint, so both set them with the same attributes: access token 7 days,
  * refresh token 30 days, path /, SameSite lax, HttpOnly (page scripts never read them), Secure
  * over https.

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE, wallClock } from './slots.js';
 
 /**
- * A slot marketing operation's reach (spec §3 slot marketing fields; issue 16): which upcoming slots
+ * A slot marketing operation's reach (the slot's marketing text, description, icon and colours): which upcoming slots
  * carry its text, description, icon and colours. Every condition narrows; an empty one means "any".
  */
 export interface SlotMarketingRule {

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from './intl.js';
 
-/** Spec §3 "Slot group" / "Slot". Times are ISO strings at the API boundary. */
+/** Slot groups and slots (docs/rules.md#slots). Times are ISO strings at the API boundary. */
 export interface Slot {
   id: number;
   startAt: string;
@@ -13,11 +13,11 @@ export interface SlotGroup<S extends Slot = Slot> {
   slots: S[];
 }
 
-/** Spec §5/§9: orders are allowed until 2 hours before the slot start (the default lead time). */
+/** Orders are allowed until 2 hours before the slot start (the default lead time). */
 export const ORDER_CUTOFF_MS = 2 * 60 * 60 * 1000;
 
 /**
- * Spec §5/§9: a slot takes orders until the lead time before its start (2 hours by default), and a
+ * docs/rules.md#slots: a slot takes orders until the lead time before its start (2 hours by default), and a
  * same-day slot only until the same-day cutoff (17h shop time by default) on that day. The rules are
  * the slot's warehouse's settings.
  */
@@ -34,7 +34,7 @@ export function isSlotOpenForOrders(
   return now.getTime() < zonedInstant(today, rules.sameDayCutoffHour, timeZone).getTime();
 }
 
-/** Spec §3: the next slot is the first non-full slot in any group. */
+/** The next slot is the first non-full slot in any group. */
 export function nextSlot<S extends Slot>(groups: SlotGroup<S>[]): S | null {
   for (const group of groups) {
     const slot = group.slots.find((s) => !s.isFull);
@@ -44,7 +44,7 @@ export function nextSlot<S extends Slot>(groups: SlotGroup<S>[]): S | null {
 }
 
 /**
- * Spec §9: 'Day number · start-end' with 24-hour times, written so that no locale reads the day as a
+ * 'Day number · start-end' with 24-hour times, written so that no locale reads the day as a
  * month: the short weekday, the day number and the short month, e.g. 'mar. 24 nov. · 09:00-11:00'
  * (fr), 'di 24 nov · 09:00-11:00' (nl-BE), 'mar 24 nov · 09:00-11:00' (es). The one slot formatter.
  */
@@ -68,7 +68,7 @@ export function formatSlotLabel(
 }
 
 /**
- * Spec §9: delivery hours 9h to 21h, same-day order cutoff 17h. We deliver in 2-hour windows that
+ * Delivery hours 9h to 21h, same-day order cutoff 17h. We deliver in 2-hour windows that
  * start every hour (9h–11h, 10h–12h … 19h–21h), so a shopper can pick the window that suits them.
  * These are the defaults of a warehouse's slot rules (SlotRules), which the back-office edits.
  */

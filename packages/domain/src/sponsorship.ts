@@ -1,6 +1,6 @@
 import type { Cents } from './money.js';
 
-/** Spec §9: the sponsor's reward per referral, credited when the godson's first order is delivered. */
+/** The sponsor's reward per referral (docs/rules.md#sponsorship), credited when the godson's first order is delivered. */
 export const SPONSORSHIP_REWARD_CENTS: Cents = 1000;
 
 /** A sponsor may remind one godson at most once per this many days. */
@@ -51,7 +51,7 @@ export function newSponsorshipCode(
   return `${sponsorshipCodePrefix(firstname)}${suffix}`;
 }
 
-/** Spec §4 reminder states. */
+/** Whether a godson was reminded. */
 export type ReminderState = 'notReminded' | 'reminded';
 
 /** When a godson may be reminded again (null: now). */
@@ -84,7 +84,7 @@ export interface ReferralParty {
 }
 
 /**
- * No reward for referring oneself (issue 13 §2): the same e-mail domain and a shared address, or the
+ * No reward for referring oneself (docs/rules.md#sponsorship): the same e-mail domain and a shared address, or the
  * godson's order delivered to one of the sponsor's addresses. A pickup-point order (deliveryAddress
  * null) is no evidence: strangers share pickup points.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may do what in the back-office (issue 16). Enforced by the API on every /api/admin route; the
+ * Who may do what in the back-office (docs/rules.md#staff). Enforced by the API on every /api/admin route; the
  * back-office pages use the same rules only to hide what the API would refuse.
  */
 export const USER_ROLES = ['customer', 'operator', 'manager', 'admin'] as const;

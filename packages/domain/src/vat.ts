@@ -5,7 +5,7 @@ export type Country = 'FR' | 'BE';
 export const VAT_CLASSES = ['food', 'standard'] as const;
 export type VatClass = (typeof VAT_CLASSES)[number];
 
-/** Brief §7: France 5.5 % food & soft drinks, 20 % alcohol & household; Belgium 6 % / 21 %. In basis points. */
+/** docs/rules.md#vat: France 5.5 % food & soft drinks, 20 % alcohol & household; Belgium 6 % / 21 %. In basis points. */
 const VAT_BASIS_POINTS: Record<Country, Record<VatClass, number>> = {
   FR: { food: 550, standard: 2000 },
   BE: { food: 600, standard: 2100 },

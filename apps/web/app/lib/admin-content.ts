@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '@consigne/domain';
 
 export const CONTENT_LOCALES: readonly Locale[] = LOCALES;
 export const TEXT_FIELDS = ['title', 'summary', 'body'] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = (typeof TEXT_FIELDS)[number];
 export type Texts = Record<Locale, Record<TextField, string>>;
 
 /** An empty form's texts: nothing written in any locale. */

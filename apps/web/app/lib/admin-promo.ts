@@ -5,7 +5,7 @@ import { SHOP_TIME_ZONE, wallClock, zonedInstant } from '@consigne/domain';
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** A typed number ('' is null); a value that is not one is sent as typed, so the API says which field is wrong. */
-export function numberField(form: FormData, name: string): number | string | null {
+function numberField(form: FormData, name: string): number | string | null {
   const raw = text(form, name).replace(',', '.');
   if (raw === '') return null;
   const n = Number(raw);

@@ -5,7 +5,7 @@ import type { AdminAccount } from './admin.server';
 import type { RootData } from './root-data';
 
 /** The route id of the back-office's layout, whose loader holds the staff account. */
-export const ADMIN_LAYOUT_ID = 'admin-layout';
+const ADMIN_LAYOUT_ID = 'admin-layout';
 
 /** The logged-in staff account (inside /admin only). */
 export function useAdminAccount(): AdminAccount {

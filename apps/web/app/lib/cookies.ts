@@ -1,10 +1,8 @@
 /** Spec §9 token cookies: one rule in @consigne/domain, shared with the API's renewal endpoint. */
 export {
   ACCESS_TOKEN_COOKIE,
-  ACCESS_TOKEN_MAX_AGE,
   clearedTokenCookies,
   REFRESH_TOKEN_COOKIE,
-  REFRESH_TOKEN_MAX_AGE,
   serializeCookie,
   tokenCookies,
 } from '@consigne/domain';

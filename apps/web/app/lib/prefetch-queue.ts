@@ -1,7 +1,7 @@
 /** Spec §9: route preloading allows at most 4 pending loads. */
 export const MAX_PENDING_PRELOADS = 4;
 /** Intents waiting for a place beyond this are forgotten, the oldest first. */
-export const MAX_WAITING_PRELOADS = 12;
+const MAX_WAITING_PRELOADS = 12;
 
 export interface LoadQueue {
   /** Queues a load unless it is done, running or waiting already; false when it was not queued. */

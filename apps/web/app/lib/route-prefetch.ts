@@ -12,7 +12,7 @@ const INTENT_DELAY_MS = 100;
  * module URLs from React Router's manifest. Routes not discovered yet (lazy route discovery) are
  * left to React Router.
  */
-export function routeModulesFor(href: string): Array<{ id: string; url: string }> {
+function routeModulesFor(href: string): Array<{ id: string; url: string }> {
   let url: URL;
   try {
     url = new URL(href, window.location.href);

@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router';
 
 /** What React Router's hydrated browser entry leaves on window (read only: the build and its routes). */
-export interface BrowserRouteManifest {
+interface BrowserRouteManifest {
   version?: string;
   routes?: Record<string, { module?: string } | undefined>;
 }

@@ -12,11 +12,6 @@ export function sessionTransition(previous: boolean | undefined, current: boolea
 
 let lastLoggedIn: boolean | undefined;
 
-/** Test hook: forget the session seen by the previous render. */
-export function resetSessionMemory() {
-  lastLoggedIn = undefined;
-}
-
 /**
  * Spec §4: login and logout reset the warehouse selection (and the slots of the previous shopper);
  * at start-up the selected slot is restored from the user the page was rendered for.

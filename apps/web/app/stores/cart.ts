@@ -14,8 +14,8 @@ import { create } from 'zustand';
  * Server cart (spec §3: Cart, Cart totals, Cart item). Amounts in euros, as the API sends them.
  * ---------------------------------------------------------------------------------------------- */
 
-export type CartProduct = Pick<ProductDto, 'id' | 'name'> & Partial<Omit<ProductDto, 'id' | 'name'>>;
-export type CartProductWarehouse = Pick<ProductWarehouseDto, 'id'> &
+type CartProduct = Pick<ProductDto, 'id' | 'name'> & Partial<Omit<ProductDto, 'id' | 'name'>>;
+type CartProductWarehouse = Pick<ProductWarehouseDto, 'id'> &
   Partial<Omit<ProductWarehouseDto, 'id' | 'product'>>;
 
 /**
@@ -28,13 +28,13 @@ export type CartItemDto = Omit<ServerCartItem, 'product' | 'productWarehouse'> &
   pending?: boolean;
 };
 
-export interface CartPackageGroupDto {
+interface CartPackageGroupDto {
   packageTypeId: number;
   packageTypeName: string;
   cartItems: CartItemDto[];
 }
 
-export interface CartCategoryGroupDto {
+interface CartCategoryGroupDto {
   categoryMasterId: number;
   categoryMasterName: string;
   packages: CartPackageGroupDto[];
@@ -97,12 +97,12 @@ export interface CartLine {
 export const CART_SYNC_DEBOUNCE_MS = 350;
 
 /** A whole quantity, 0 or more (anything else is 0). */
-export function normalizeQuantity(quantity: number): number {
+function normalizeQuantity(quantity: number): number {
   return Number.isFinite(quantity) ? Math.max(0, Math.floor(quantity)) : 0;
 }
 
 /** A line's total incl. VAT, in euros, as the server's pricing makes it (its unit price in euros). */
-export function lineTotalTtc(unitPriceTtc: number, quantity: number): number {
+function lineTotalTtc(unitPriceTtc: number, quantity: number): number {
   return toEuros(lineTotalCents(toCents(unitPriceTtc), quantity));
 }
 
@@ -142,7 +142,7 @@ export function availableItemsOf(cart: CartDto | null): CartItemDto[] {
 }
 
 /** Lines of the available items, keyed by product-warehouse id. */
-export function linesOf(cart: CartDto | null): Record<number, CartLine> {
+function linesOf(cart: CartDto | null): Record<number, CartLine> {
   const lines: Record<number, CartLine> = {};
   for (const item of availableItemsOf(cart)) {
     const id = item.productWarehouse.id;
@@ -242,7 +242,7 @@ function withCount(cart: CartDto, availableItems: CartCategoryGroupDto[], itemDe
 }
 
 /** The lines of `pending` entries marked pending, every other line not (a copy when one changes). */
-export function markPending(cart: CartDto | null, pending: ReadonlySet<number>): CartDto | null {
+function markPending(cart: CartDto | null, pending: ReadonlySet<number>): CartDto | null {
   if (!cart) return cart;
   const mark = (item: CartItemDto) => {
     const isPending = pending.has(item.productWarehouse.id);
@@ -292,16 +292,16 @@ export const isRetryableSync = (error: unknown) =>
   error.status >= 500;
 
 /** Waits before sending a kept change again: 1 s, 2 s, 4 s… up to 30 s. */
-export const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
+const retryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, attempt - 1));
 
 /** Unconfirmed changes kept in the tab (sessionStorage) for this long, per shopper. */
-export const PENDING_CHANGES_MAX_AGE_MS = 60 * 60 * 1000;
+const PENDING_CHANGES_MAX_AGE_MS = 60 * 60 * 1000;
 const PENDING_STORAGE_PREFIX = 'cart-pending:';
 
 type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The part of the API client fetchCart needs (spec §8 api wrapper result). */
-export interface CartApi {
+interface CartApi {
   cart(): Promise<{ data: CartDto | null; error: string | null }>;
 }
 

@@ -23,7 +23,7 @@ export interface SlotApi {
   changeOrderSlot(orderId: number | string, slotId: number): Promise<ApiResult<SelectedSlotDto>>;
 }
 
-export type SaveSlotResult = { success: true; slot: SelectedSlot } | { success: false; error: string };
+type SaveSlotResult = { success: true; slot: SelectedSlot } | { success: false; error: string };
 
 export interface SlotState {
   groups: SlotGroupDto[];

@@ -45,7 +45,7 @@ const EMPTY: WarehouseSelection = {
 const amount = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-export const WAREHOUSE_STORAGE_KEY = 'warehouse';
+const WAREHOUSE_STORAGE_KEY = 'warehouse';
 
 export const useWarehouseStore = create<WarehouseState>()(
   persist(

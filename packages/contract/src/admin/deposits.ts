@@ -1,4 +1,4 @@
-/** Back-office: the empties and deposits ledger (issue 17, item 5) — /admin/consignes. */
+/** Back-office: the empties and deposits ledger (docs/rules.md#deposits) — /admin/consignes. */
 import { EMPTIES_UNITS, REJECT_REASONS } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, euros, idParam, localeQuery } from '../primitives.js';

@@ -1,4 +1,4 @@
-/** Back-office: picking and packing per slot (issue 17, item 3) — /admin/preparation. */
+/** Back-office: picking and packing per slot — /admin/preparation. */
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';

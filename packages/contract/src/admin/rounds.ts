@@ -1,5 +1,5 @@
 /**
- * Rounds (issue 17, item 4): a van's stops for a slot, in order from the warehouse — the back-office's
+ * Rounds: a van's stops for a slot, in order from the warehouse — the back-office's
  * /admin/tournees and the driver's /livreur read the same answer.
  */
 import { ORDER_STATUSES } from '@consigne/domain';

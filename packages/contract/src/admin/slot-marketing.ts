@@ -1,4 +1,4 @@
-/** Back-office: marketing operations on delivery slots (spec §3 slot marketing fields; issue 16). */
+/** Back-office: marketing operations on delivery slots (a slot's marketing text, description, icon and colours). */
 import { API_LOCALES, contrastRatio, isSlotMarketingIcon, MIN_TEXT_CONTRAST } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery, safeText } from '../primitives.js';

@@ -1,4 +1,4 @@
-/** Spec §4 (crate fill), §5 (one crate never mixes small and large formats). */
+/** Crate fill: one crate never mixes small and large formats (docs/rules.md#crates). */
 import type { CartLineInput, Crate, PackageFill } from './types.js';
 import { DEFAULT_CAPACITY } from './types.js';
 

@@ -4,7 +4,7 @@ import { suggestionMode } from './suggestions.js';
 
 const line = (packageType: 'large' | 'small' | 'other', quantity: number) => ({ packageType, quantity });
 
-describe('suggestionMode (spec §4)', () => {
+describe('suggestionMode', () => {
   it('is none for an empty cart', () => {
     expect(suggestionMode(crateFill([]))).toEqual({ kind: 'none' });
   });

@@ -1,10 +1,10 @@
-/** Spec §4 (Suggestions): which crate-completion suggestions the cart shows. */
+/** Which crate-completion suggestions the cart shows (docs/rules.md#crates). */
 import type { PackageFill } from './types.js';
 
 export type SuggestionMode<P = PackageFill['packageType']> =
   { kind: 'none' } | { kind: 'packageType'; packageType: P } | { kind: 'general' };
 
-/** Suggestions limit (spec §9): 9 products, 9 skeletons while loading. */
+/** Suggestions limit: 9 products, 9 skeletons while loading. */
 export const SUGGESTIONS_LIMIT = 9;
 
 /**

@@ -1,4 +1,4 @@
-/** Spec §3 (cart totals), §9 (deposits, delivery fee, minimum order). Money in integer cents. */
+/** Cart totals, deposits, delivery fee, minimum order (docs/rules.md#totals). Money in integer cents. */
 import { roundHalfUp } from '../money.js';
 import { vatRate } from '../vat.js';
 import type { CrateCapacities } from './crates.js';
@@ -17,7 +17,7 @@ export function lineTotalCents(unitPriceCents: number, quantity: number): number
 }
 
 /**
- * Spec §4, §9: what the products' subtotal incl. VAT still lacks to reach the warehouse's minimum order
+ * docs/rules.md#delivery-fee: what the products' subtotal incl. VAT still lacks to reach the warehouse's minimum order
  * (0 when it gives none), in cents; 0 once reached. The storefront's progress toward the minimum shows it.
  */
 export function missingForMinimumCents(
@@ -28,7 +28,7 @@ export function missingForMinimumCents(
 }
 
 /**
- * Spec §5, §9: the minimum order is reached when the products' subtotal incl. VAT is at least the
+ * docs/rules.md#delivery-fee: the minimum order is reached when the products' subtotal incl. VAT is at least the
  * warehouse's minimum. The API's totals (isValidable) and the storefront's labels use it.
  */
 export function isMinimumReached(subtotalTtcCents: number, orderMinimumAmountCents?: number | null): boolean {

@@ -1,15 +1,15 @@
 /**
  * Cart rules shared by the API (authoritative totals) and the storefront (instant local cart).
- * Money in integer cents. Spec §3 (Cart, Cart totals, Package types), §4 (crate fill), §9.
+ * Money in integer cents. Rules: docs/rules.md#crates, #totals, #delivery-fee.
  */
 import type { Country, VatClass } from '../vat.js';
 
 export type PackageTypeCode = 'large' | 'small' | 'other';
 
-/** Spec §4: default capacity when the server gives none. */
+/** Default capacity when the server gives none. */
 export const DEFAULT_CAPACITY: Record<'large' | 'small', number> = { large: 12, small: 20 };
 /**
- * Spec §9: free delivery from 40 € by default. The 3 € fee below it is the warehouses' setting;
+ * Free delivery from 40 € by default. The 3 € fee below it is the warehouses' setting;
  * when the server gives none, the fee and the minimum order default to 0.
  */
 export const DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS = 4000;

@@ -20,7 +20,7 @@ import {
 } from '../ui/icons';
 
 /** Orders shown under 'Dernières commandes'. */
-export const LAST_ORDERS = 3;
+const LAST_ORDERS = 3;
 
 /** The next delivery (the open order whose slot comes first) and the last orders, newest first. */
 export function lastOrdersView(orders: OrderSummaryDto[]) {

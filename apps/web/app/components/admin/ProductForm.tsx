@@ -36,7 +36,7 @@ export function productBodyOf(form: FormData) {
 }
 
 /** A field's message without the API's "field : " prefix (the label already names the field). */
-export const fieldText = (errors: FieldErrors, field: string) =>
+const fieldText = (errors: FieldErrors, field: string) =>
   fieldMessage(errors, field)?.replace(/^[\w.-]+ : /, '');
 
 /**

@@ -1,7 +1,7 @@
 import type { BackOfficeRole } from '@consigne/domain';
 import type { MessageKey } from '../../i18n';
 
-export interface AdminNavItem {
+interface AdminNavItem {
   to: string;
   label: MessageKey;
   /** Who sees the entry (the API enforces the same on every call). */
@@ -18,7 +18,7 @@ const admins = ['admin'] as const;
  * picking, and read their figures; the shared catalogue, promotions, content, staff and the audit log are
  * the admins'.
  */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
+const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'admin.nav.dashboard', roles: everyone, end: true },
   { to: '/admin/produits', label: 'admin.nav.products', roles: everyone },
   { to: '/admin/prix-et-stocks', label: 'admin.nav.stock', roles: everyone },

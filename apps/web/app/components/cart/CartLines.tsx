@@ -9,7 +9,7 @@ import { Stepper } from './Stepper';
  * One cart line: packshot, name, volume, price and the stepper (spec §3 Cart item). While its change
  * is pending, its total is the domain's lineTotalCents on the server's unit price (the store's).
  */
-export function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
+function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
   const { t } = useI18n();
   const money = useMoney();
   const htEligible = !!useRootData()?.user?.isPriceHtEligible;

@@ -19,7 +19,7 @@ export interface StoryAmounts {
 
 export const REMOTE_CONFIG_KEY = 'ftu_livraison_dynamique';
 /** Spec §9: minimum fetch interval and timeout, 1 hour each. */
-export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 3_600_000;
+const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 3_600_000;
 export const REMOTE_CONFIG_FETCH_TIMEOUT_MS = 3_600_000;
 /** localStorage key of the cached remote config (one entry per API locale). */
 export const STORY_STORAGE_KEY = 'remote-config:ftu_livraison_dynamique';

@@ -2,8 +2,8 @@ import { Children, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { HydrateLater } from '../../lib/hydrate-later';
 
 /** Spec §9: a mouse drag shorter than this is still a click; the buttons scroll 3 items. */
-export const DRAG_THRESHOLD_PX = 5;
-export const STEP_ITEMS = 3;
+const DRAG_THRESHOLD_PX = 5;
+const STEP_ITEMS = 3;
 
 const Arrow = ({ flip }: { flip?: boolean }) => (
   <svg

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../i18n';
 
 /** Pages to show: first, last, and the current one with its neighbours; null is an ellipsis. */
-export function pageWindow(page: number, count: number): Array<number | null> {
+function pageWindow(page: number, count: number): Array<number | null> {
   const pages = new Set([1, count, page - 1, page, page + 1].filter((p) => p >= 1 && p <= count));
   const sorted = [...pages].sort((a, b) => a - b);
   const out: Array<number | null> = [];

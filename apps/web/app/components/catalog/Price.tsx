@@ -14,7 +14,7 @@ type PriceEntry = Pick<
 > & { product: { bottleDeposit: number } };
 
 /** Whether the shopper sees prices excl. VAT beside prices incl. VAT (spec §6). */
-export function useShowHt(force?: boolean): boolean {
+function useShowHt(force?: boolean): boolean {
   const eligible = useRootData()?.user?.isPriceHtEligible ?? false;
   return force ?? eligible;
 }

@@ -3,8 +3,8 @@ import type { MessageKey } from '../../i18n';
 /** Products per listing page: fills 2, 3 and 4 columns evenly. */
 export const PAGE_SIZE = 24;
 
-export type SortKey = 'relevance' | 'name' | 'price' | 'newest';
-export type Direction = 'asc' | 'desc';
+type SortKey = 'relevance' | 'name' | 'price' | 'newest';
+type Direction = 'asc' | 'desc';
 const SORTS: readonly string[] = ['relevance', 'name', 'price', 'newest'];
 
 export interface ListingQuery {

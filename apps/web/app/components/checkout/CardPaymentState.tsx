@@ -3,9 +3,9 @@ import { Link, useRevalidator } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 
 /** How often the confirmation page asks again while Stripe's webhook has not confirmed the payment. */
-export const PAYMENT_POLL_MS = 2_000;
+const PAYMENT_POLL_MS = 2_000;
 /** It stops asking after this long (the page says to come back; the order list shows the outcome). */
-export const PAYMENT_POLL_LIMIT_MS = 3 * 60_000;
+const PAYMENT_POLL_LIMIT_MS = 3 * 60_000;
 
 /** While a card order waits for its payment, the page's data is asked again every few seconds. */
 export function useAwaitPayment(pending: boolean) {

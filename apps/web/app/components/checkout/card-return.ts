@@ -5,8 +5,8 @@
  * payment, offers to give it up — a form posted to the page's action, which hands the API the
  * order's own Stripe session (the order id alone, a sequence, is never enough).
  */
-export const PAYMENT_PARAM = 'paiement';
-export const PAYMENT_CANCELLED = 'annule';
+const PAYMENT_PARAM = 'paiement';
+const PAYMENT_CANCELLED = 'annule';
 export const ORDER_PARAM = 'commande';
 export const SESSION_PARAM = 'session';
 /** The form's intent: giving the order up (the checkout's other form places an order). */

@@ -8,7 +8,7 @@ export interface CheckoutFailure {
 }
 
 /** The fields the checkout shows an error under, in the order the shopper meets them. */
-export const CHECKOUT_FIELDS = ['adultDeclared', 'acceptTerms'] as const;
+const CHECKOUT_FIELDS = ['adultDeclared', 'acceptTerms'] as const;
 
 /** Per-field messages of a 400, and the general message otherwise. */
 export function checkoutErrors(

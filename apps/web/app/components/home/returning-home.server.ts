@@ -2,7 +2,7 @@ import type { ApiClient } from '@consigne/api-client';
 import { favouriteCard } from '../favourites/favourites-logic';
 
 /** Favourites shown on the home before 'Tous mes favoris'. */
-export const HOME_FAVOURITES = 12;
+const HOME_FAVOURITES = 12;
 
 /** What the returning shopper's home shows: last order, favourites and Rayons (each optional on failure). */
 export async function returningHomeData(api: ApiClient) {

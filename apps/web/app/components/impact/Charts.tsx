@@ -9,7 +9,7 @@ const LINE = 'var(--color-line)';
 export const SERIES = ['var(--color-forest)', 'var(--color-leaf)'] as const;
 
 /** A round top for an axis, four round steps: 0 → 4, 7 → 8, 44 → 48, 130 → 160. */
-export function niceMax(max: number): number {
+function niceMax(max: number): number {
   if (!(max > 0)) return 4;
   const step = max / 4;
   const power = 10 ** Math.floor(Math.log10(step));

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { ClockIcon, LeafIcon } from '../ui/icons';
 
 /** Two-step progress shown above the registration forms. */
-export function RegisterSteps({ current }: { current: 1 | 2 }) {
+function RegisterSteps({ current }: { current: 1 | 2 }) {
   const { t } = useI18n();
   const steps = [t('register.stepAddress'), t('register.stepAccount')];
   return (

@@ -1,12 +1,11 @@
 import type { AddressSuggestionDto } from '@consigne/api-client';
-import type { AddressCountry, SelectedAddress } from '@consigne/domain';
+import type { SelectedAddress } from '@consigne/domain';
 
 /** The chosen delivery address of a guest (spec §3 Selected address) and the warehouse of its zone. */
 export interface ChosenAddress extends SelectedAddress {
   warehouseId: number | null;
 }
 
-export type Country = AddressCountry;
 export {
   countryOfPostalCode,
   formatFullAddress,

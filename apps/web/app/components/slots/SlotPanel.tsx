@@ -24,7 +24,7 @@ export interface SlotPanelView {
 }
 
 /** What the panel asks of its modal. */
-export interface SlotPanelActions {
+interface SlotPanelActions {
   onAddress: () => void;
   onClose: () => void;
   onChoose?: (slot: SlotDto) => void;

@@ -1,4 +1,4 @@
-import type { AddressDto, ApiResult, PickupPointDto, SlotDto, SlotGroupDto } from '@consigne/api-client';
+import type { AddressDto, ApiResult, SlotDto, SlotGroupDto } from '@consigne/api-client';
 import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { SLOT_LOAD_ERROR, SLOT_SAVE_ERROR } from '../../stores/slots';
 
@@ -151,5 +151,3 @@ export async function applyAddressChange(api: AddressChangeApi, change: AddressC
     return false;
   }
 }
-
-export type { PickupPointDto };
