@@ -82,7 +82,7 @@ test('an admin edits a placed order for its customer, refunds part to the wallet
   await admin.getByLabel('Montant du remboursement (€)', { exact: true }).fill('2,50');
   await admin.getByLabel('Motif du remboursement', { exact: true }).fill('Bouteille abîmée à la livraison');
   await admin.getByRole('button', { name: 'Rembourser', exact: true }).click();
-  await expect(admin.getByText('Le remboursement est fait.')).toBeVisible();
+  await expect(admin.getByText('Le remboursement est enregistré.')).toBeVisible();
   await expect(admin.getByText('2,50 € · Cagnotte', { exact: true })).toBeVisible();
   await expect(admin.getByText('Motif : Bouteille abîmée à la livraison').first()).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);

@@ -114,6 +114,11 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   port?: number;
   host?: string;
+  /**
+   * Called once a new refund is made, before Stripe's answer is sent (a replay under the same key is
+   * answered without it): a test kills the caller here, or holds the answer until it is ready.
+   */
+  beforeRefundAnswer?: (refund: FakeRefund, idempotencyKey: string | undefined) => void | Promise<void>;
 }
 
 export interface FakeStripe {
@@ -197,6 +202,7 @@ export async function startFakeStripe({
   webhookUrl,
   port = 0,
   host = '127.0.0.1',
+  beforeRefundAnswer,
 }: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const requests: FakeRequest[] = [];
@@ -312,7 +318,12 @@ export async function startFakeStripe({
   }
 
   /** POST /v1/refunds: a paid session's payment intent, at most what it charged less its refunds. */
-  function refund(request: IncomingMessage, response: ServerResponse, form: URLSearchParams, raw: string) {
+  async function refund(
+    request: IncomingMessage,
+    response: ServerResponse,
+    form: URLSearchParams,
+    raw: string,
+  ) {
     const key = request.headers['idempotency-key'];
     const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
     if (replay && replay.form === raw) return send(response, replay.status, replay.body);
@@ -363,6 +374,7 @@ export async function startFakeStripe({
     };
     refunds.push(made);
     if (typeof key === 'string') idempotent.set(key, { form: raw, status: 200, body: made });
+    await beforeRefundAnswer?.(made, typeof key === 'string' ? key : undefined);
     return send(response, 200, made);
   }
 

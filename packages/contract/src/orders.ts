@@ -1,5 +1,5 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
 import { slotSchema } from './slots.js';
@@ -112,6 +112,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   statusChangedAt: z.string(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** What goes back to the card, oldest first: pending until the payment provider has made it. */
+  cardRefunds: z.array(z.object({ amount: z.number(), state: z.enum(REFUND_STATES) })),
 });
 
 export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });

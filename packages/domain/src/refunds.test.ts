@@ -17,6 +17,23 @@ describe('refundLimits', () => {
     });
   });
 
+  it('a pending card refund counts (its money is on its way); a failed one gave nothing back', () => {
+    const pending = { method: 'card' as const, amountCents: 2800, state: 'pending' as const };
+    expect(refundLimits(card, [pending])).toEqual({ totalCents: 700, cardCents: 200 });
+    expect(refundLimits(card, [{ ...pending, state: 'succeeded' }])).toEqual({
+      totalCents: 700,
+      cardCents: 200,
+    });
+    expect(refundLimits(card, [{ ...pending, state: 'failed' }])).toEqual({
+      totalCents: 3500,
+      cardCents: 3000,
+    });
+    expect(cancellationRefunds(card, [{ ...pending, state: 'failed' }])).toEqual({
+      cardCents: 3000,
+      walletCents: 500,
+    });
+  });
+
   it('an offline order not delivered: only the wallet part was paid, and nothing to a card', () => {
     const limits = refundLimits({ walletUsedCents: 200, cardPaidCents: 0, collectedCents: 0 }, []);
     expect(limits).toEqual({ totalCents: 200, cardCents: 0 });

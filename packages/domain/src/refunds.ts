@@ -6,6 +6,27 @@
 export const REFUND_METHODS = ['wallet', 'card'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
+/**
+ * Where a refund is: a wallet refund is made with its record ('succeeded'); a card refund is
+ * 'pending' until the payment provider answers, then 'succeeded' or, once every retry is spent,
+ * 'failed' — in which case nothing went back to the card.
+ */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** A refund as the limits read it; without a state, one already made. */
+export interface RefundMade {
+  method: RefundMethod;
+  amountCents: number;
+  state?: RefundState;
+}
+
+/**
+ * A failed refund gave nothing back, so it takes nothing from what may still be refunded; a pending
+ * one counts, since its money is on its way.
+ */
+export const refundGivesBack = (refund: RefundMade) => refund.state !== 'failed';
+
 /** What an order was paid with, as far as the shop knows it. */
 export interface OrderPaid {
   /** What the wallet paid (the order's wallet usage). */
@@ -27,12 +48,11 @@ export interface RefundLimits {
  * The refunds still possible: never more, all refunds together, than what was paid; never more to
  * the card than the card paid less what already went back to it.
  */
-export function refundLimits(
-  paid: OrderPaid,
-  refunds: ReadonlyArray<{ method: RefundMethod; amountCents: number }>,
-): RefundLimits {
+export function refundLimits(paid: OrderPaid, refunds: ReadonlyArray<RefundMade>): RefundLimits {
   const sum = (method?: RefundMethod) =>
-    refunds.filter((r) => !method || r.method === method).reduce((n, r) => n + r.amountCents, 0);
+    refunds
+      .filter((r) => refundGivesBack(r) && (!method || r.method === method))
+      .reduce((n, r) => n + r.amountCents, 0);
   const paidCents = paid.walletUsedCents + paid.cardPaidCents + paid.collectedCents;
   const totalCents = Math.max(0, paidCents - sum());
   return { totalCents, cardCents: Math.min(totalCents, Math.max(0, paid.cardPaidCents - sum('card'))) };
@@ -57,7 +77,7 @@ export function refundRefusal(
  */
 export function cancellationRefunds(
   paid: OrderPaid,
-  refunds: ReadonlyArray<{ method: RefundMethod; amountCents: number }>,
+  refunds: ReadonlyArray<RefundMade>,
 ): { walletCents: number; cardCents: number } {
   const { totalCents, cardCents } = refundLimits(paid, refunds);
   return { cardCents, walletCents: Math.min(paid.walletUsedCents, totalCents - cardCents) };

@@ -21,7 +21,13 @@ export interface JobContext {
   secretsKey: Buffer;
 }
 
-export type Handler<Q extends QueueName> = (data: JobData[Q], jobId: string) => Promise<unknown>;
+/** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */
+export interface JobRun {
+  id: string;
+  lastAttempt: boolean;
+}
+
+export type Handler<Q extends QueueName> = (data: JobData[Q], run: JobRun) => Promise<unknown>;
 
 /** A delivery failure recorded in the outbox throws, so that pg-boss retries it. */
 function delivered(result: MailResult | null): MailResult | null {
@@ -38,9 +44,9 @@ export function jobHandlers({ db, mailer, publicUrl, payments, secretsKey }: Job
   [Q in QueueName]: Handler<Q>;
 } {
   return {
-    [QUEUES.orderConfirmation]: async ({ orderId }, jobId) =>
+    [QUEUES.orderConfirmation]: async ({ orderId }, { id: jobId }) =>
       delivered(await sendOrderConfirmation(db, mailer, publicUrl, orderId, jobId)),
-    [QUEUES.mail]: async ({ message, sealedSecrets }, jobId) => {
+    [QUEUES.mail]: async ({ message, sealedSecrets }, { id: jobId }) => {
       const secrets = sealedSecrets ? unsealSecrets(secretsKey, sealedSecrets) : [];
       return delivered(await mailer.send({ ...revealSecrets(message, secrets), secrets, jobId }));
     },
@@ -56,8 +62,10 @@ export function jobHandlers({ db, mailer, publicUrl, payments, secretsKey }: Job
       return null;
     },
     [QUEUES.depositForfeits]: () => forfeitUnreturnedDeposits(db),
-    // Exactly once: a refund done is skipped, and Stripe's idempotency key covers a crash in between.
-    [QUEUES.cardRefund]: ({ refundId }) => sendCardRefund(db, payments, refundId),
+    // Exactly once: a settled refund is skipped, and Stripe's idempotency key covers a crash in
+    // between; the last failure is recorded on the refund for staff.
+    [QUEUES.cardRefund]: ({ refundId }, { lastAttempt }) =>
+      sendCardRefund(db, payments, refundId, { lastAttempt }),
   };
 }
 

@@ -136,7 +136,7 @@ export class Jobs {
     for (const name of Object.keys(this.handlers) as QueueName[]) {
       const id = await boss.work(
         name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         // pg-boss waits a polling interval after each fetch: after a job, fetch the next one at once.
         ([job]) => this.inFlight.track(this.run(name, job!)).finally(() => this.wake(name)),
       );
@@ -159,10 +159,13 @@ export class Jobs {
     await boss.send(QUEUES.slots, { source: 'start' }, { singletonKey: 'start', singletonSeconds: 60 });
   }
 
-  private async run(name: QueueName, job: PgBoss.Job<unknown>): Promise<unknown> {
+  private async run(name: QueueName, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
     const handler = this.handlers[name] as Handler<QueueName>;
     try {
-      return await handler(job.data as never, job.id);
+      return await handler(job.data as never, {
+        id: job.id,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      });
     } catch (error) {
       this.options.log.warn({ err: error, queue: name, jobId: job.id }, 'job failed (retried per its queue)');
       throw error;
@@ -201,7 +204,7 @@ export class Jobs {
     for (;;) {
       let ran = 0;
       for (const name of names) {
-        for (const job of await this.boss.fetch<object>(name)) {
+        for (const job of await this.boss.fetch<object>(name, { includeMetadata: true })) {
           ran++;
           try {
             const output = await this.run(name, job);

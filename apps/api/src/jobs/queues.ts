@@ -20,8 +20,9 @@ export const QUEUES = {
   /** Sells as packaging the deposits not returned within their warehouse's period: every night (cron). */
   depositForfeits: 'deposits.forfeit',
   /**
-   * The card refund of a payment that came for an order that can no longer be delivered, recorded by
-   * the webhook's transaction (migration 0031 creates the queue): { refundId }.
+   * A card refund recorded pending — a cancel, a staff refund, or a payment that came for an order that
+   * can no longer be delivered — enqueued by the refund's transaction (migration 0031 creates the
+   * queue): { refundId }.
    */
   cardRefund: 'payments.refund',
 } as const;

@@ -1,7 +1,9 @@
+import { toCents } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import { data, useActionData, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id';
 import { Notice } from '../components/account/Notice';
+import { useMoney } from '../components/cart/money';
 import { summaryOf } from '../components/orders/order-summary';
 import { OrderAside } from '../components/orders/OrderAside';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
@@ -49,6 +51,11 @@ export default function OrderDetail() {
   const api = useBrowserApi();
   const slotModal = useSlotModalToggle();
   const [slotChanged, setSlotChanged] = useState(false);
+  const money = useMoney();
+  // Recorded with the cancellation, the card's refund is made by a job: on its way until Stripe confirms.
+  const refundPendingCents = order.cardRefunds
+    .filter((r) => r.state === 'pending')
+    .reduce((sum, r) => sum + toCents(r.amount), 0);
 
   // One message at a time: the cancel's answer replaces the slot change's.
   useEffect(() => {
@@ -75,6 +82,11 @@ export default function OrderDetail() {
           </Notice>
         )}
         {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
+        {refundPendingCents > 0 && (
+          <Notice kind="info" testId="order-card-refund">
+            {t('orders.detail.cardRefundPending', { amount: money(refundPendingCents / 100) })}
+          </Notice>
+        )}
       </div>
       <OrderProgress status={order.status} />
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">

@@ -1,5 +1,5 @@
 /** Back-office: the orders of a warehouse and day, an order's detail and history, customers (/admin/…). */
-import { ORDER_STATUSES, REFUND_METHODS } from '@consigne/domain';
+import { ORDER_STATUSES, REFUND_METHODS, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
 import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
@@ -78,6 +78,16 @@ export const orderRefundSchema = z.object({
   /** The staff member's e-mail. */
   by: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * A wallet refund is made at once; a card refund is pending until the payment provider answers,
+   * then succeeded, or failed once every retry is spent (nothing went back to the card, and its
+   * amount may be refunded again).
+   */
+  state: z.enum(REFUND_STATES),
+  /** Why the payment provider refused it, in its own words (a failed refund). */
+  failureReason: z.string().nullable(),
+  /** When it succeeded or failed. */
+  settledAt: z.string().nullable(),
 });
 
 export const adminOrderSchema = adminOrderRowSchema.extend({

@@ -1,5 +1,5 @@
 import type { ORDER_EVENT_ACTORS } from '@consigne/contract';
-import type { RefundMethod, StockMovementKind } from '@consigne/domain';
+import type { RefundMethod, RefundState, StockMovementKind } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -264,6 +264,7 @@ export const orderLinePicks = pgTable(
 /**
  * A refund of an order with its mandatory reason (migration 0028): to the wallet (its wallet entry is
  * 'order_refund') or to the card (the provider's refund id). Never more, all together, than was paid.
+ * A card refund is committed 'pending' and settled by the 'payments.refund' job (migration 0034).
  */
 export const orderRefunds = pgTable(
   'order_refunds',
@@ -276,6 +277,11 @@ export const orderRefunds = pgTable(
     method: text('method').$type<RefundMethod>().notNull(),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id'),
+    state: text('state').$type<RefundState>().notNull(),
+    /** The provider's last refusal, once the job gave up. */
+    failureReason: text('failure_reason'),
+    /** When the refund succeeded or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -283,5 +289,12 @@ export const orderRefunds = pgTable(
     index('order_refunds_order_idx').on(t.orderId, t.id),
     check('order_refunds_amount_ck', sql`${t.amountCents} > 0`),
     check('order_refunds_method_ck', sql`${t.method} in ('wallet', 'card')`),
+    check('order_refunds_state_ck', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
+    check('order_refunds_wallet_done_ck', sql`${t.method} = 'card' or ${t.state} = 'succeeded'`),
+    check(
+      'order_refunds_card_settled_ck',
+      sql`${t.method} = 'wallet' or (${t.state} = 'succeeded') = (${t.providerRefundId} is not null)`,
+    ),
+    check('order_refunds_failure_ck', sql`(${t.state} = 'failed') = (${t.failureReason} is not null)`),
   ],
 );

@@ -1,6 +1,12 @@
 /** An order's refunds as the back-office reads them, and what may still be refunded (the domain's refundLimits). */
-import { cancellationRefunds, refundLimits, toEuros, type RefundLimits } from '@consigne/domain';
-import { asc, eq } from 'drizzle-orm';
+import {
+  cancellationRefunds,
+  refundGivesBack,
+  refundLimits,
+  toEuros,
+  type RefundLimits,
+} from '@consigne/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 
@@ -23,7 +29,20 @@ export const refundView = ({ refund, by }: RefundRow) => ({
   reason: refund.reason,
   by,
   createdAt: refund.createdAt.toISOString(),
+  state: refund.state,
+  failureReason: refund.failureReason,
+  settledAt: refund.settledAt?.toISOString() ?? null,
 });
+
+/** The customer's view of the refunds to their card: how much, and whether it has gone back yet. */
+export async function cardRefundsOf(db: Db, orderId: number) {
+  const rows = await db
+    .select({ amountCents: t.orderRefunds.amountCents, state: t.orderRefunds.state })
+    .from(t.orderRefunds)
+    .where(and(eq(t.orderRefunds.orderId, orderId), eq(t.orderRefunds.method, 'card')))
+    .orderBy(asc(t.orderRefunds.id));
+  return rows.map((r) => ({ amount: toEuros(r.amountCents), state: r.state }));
+}
 
 /**
  * What the order was paid with: its wallet part (a cancellation already gave it back), the card's
@@ -50,7 +69,7 @@ export function refundDueCents(order: OrderRow, refunds: readonly RefundRow[], l
   if (order.cardPaidCents === 0) return 0;
   const due = order.status === 'cancelled' ? 0 : order.amountToPayCents;
   const toCard = refunds
-    .filter((r) => r.refund.method === 'card')
+    .filter((r) => r.refund.method === 'card' && refundGivesBack(r.refund))
     .reduce((n, r) => n + r.refund.amountCents, 0);
   return Math.min(limits.cardCents, Math.max(0, order.cardPaidCents - due - toCard));
 }

@@ -135,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back, and a card payment is refunded to the card (502 when the refund is refused: nothing cancelled)',
+          'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back, and a card payment is refunded to the card — recorded with the cancellation, then made by a job (cardRefunds: pending, then succeeded); 502 when no card refund can be started: nothing cancelled',
         security,
         querystring: localeQuery,
         params: orderIdParams,
@@ -143,7 +143,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
+      const { cardRefund } = await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
+      if (cardRefund) app.jobs.wake(QUEUES.cardRefund);
       return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
     },
   );

@@ -19,7 +19,7 @@ import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
 import { refundWallet } from './place-order/debit-wallet.js';
 import { releasePromoUse } from './place-order/record-promo.js';
 import { returnStock } from './place-order/take-stock.js';
-import { cancellationCardCents } from './refund-limits.js';
+import { cancellationCardCents, cardRefundsOf } from './refund-limits.js';
 import { recordRefund } from './refunds.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -63,7 +63,11 @@ export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
   await returnStock(tx, order);
   await releasePromoUse(tx, order.id);
   const refunds = await tx
-    .select({ method: t.orderRefunds.method, amountCents: t.orderRefunds.amountCents })
+    .select({
+      method: t.orderRefunds.method,
+      amountCents: t.orderRefunds.amountCents,
+      state: t.orderRefunds.state,
+    })
     .from(t.orderRefunds)
     .where(eq(t.orderRefunds.orderId, order.id));
   const { walletCents } = cancellationRefunds(
@@ -98,7 +102,11 @@ export async function cancelLockedOrder(
 /** The reason a customer's own cancellation gives its card refund (read by the back-office, in French). */
 const CUSTOMER_CANCEL_REASON = 'Commande annulée par le client';
 
-/** The customer cancels an order until 2 hours before its slot: everything it took is given back. */
+/**
+ * The customer cancels an order until 2 hours before its slot: everything it took is given back. A
+ * card payment's refund is committed with the cancellation and made by its job (the caller wakes it
+ * when `cardRefund` says one is on its way).
+ */
 export async function cancelOrder(
   db: Db,
   payments: PaymentProvider | null,
@@ -113,8 +121,8 @@ export async function cancelOrder(
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     if (!isOrderChangeable(order, slot!, now)) throw new ApiError(409, 'orderNotCancellable');
     await actAsOrderActor(tx, { kind: 'customer', userId });
-    // A card-paid order: what the card paid goes back to it first (as a staff cancel does); the card
-    // refund refused, nothing is cancelled.
+    // A card-paid order: what the card paid goes back to it first (as a staff cancel does); without a
+    // payment provider to refund it, nothing is cancelled.
     const cardCents = await cancellationCardCents(tx, order);
     if (cardCents > 0)
       await recordRefund(
@@ -127,7 +135,7 @@ export async function cancelOrder(
         throw error instanceof ApiError ? new ApiError(502, 'orderCancelRefundFailed') : error;
       });
     await cancelLockedOrder(tx, order, { now });
-    return order.id;
+    return { orderId: order.id, cardRefund: cardCents > 0 };
   });
 }
 
@@ -232,6 +240,7 @@ export async function orderDetail(
     .where(eq(t.orderLines.orderId, orderId))
     .orderBy(t.orderLines.id);
   const { order } = row;
+  const cardRefunds = order.cardPaidCents > 0 ? await cardRefundsOf(db, orderId) : [];
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   const formats = ['large', 'small', 'other'] as const;
   return {
@@ -277,6 +286,7 @@ export async function orderDetail(
     statusChangedAt: order.statusChangedAt.toISOString(),
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cardRefunds,
   };
 }
 

@@ -22,6 +22,7 @@ describe('order summary', () => {
       packages: [],
       promoCode: null,
       statusChangedAt: '2026-11-22T10:00:00.000Z',
+      cardRefunds: [],
       deliveredAt: null,
       cancelledAt: null,
     } as unknown as OrderDetailDto;

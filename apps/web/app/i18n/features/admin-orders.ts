@@ -104,7 +104,13 @@ export default defineMessages({
     'adminOrders.refundAmount': 'Montant du remboursement (€)',
     'adminOrders.refundReason': 'Motif du remboursement',
     'adminOrders.refundSubmit': 'Rembourser',
-    'adminOrders.refunded': 'Le remboursement est fait.',
+    'adminOrders.refunded': 'Le remboursement est enregistré.',
+    'adminOrders.refundState.pending':
+      'Remboursement sur la carte en cours : le prestataire de paiement ne l’a pas encore confirmé.',
+    'adminOrders.refundState.succeeded': 'Remboursé sur la carte le {when}.',
+    'adminOrders.refundState.failed':
+      'Le prestataire de paiement a refusé le remboursement : rien n’a été remboursé sur la carte. Ce montant peut être remboursé à nouveau (dans la cagnotte ou sur la carte).',
+    'adminOrders.refundFailureReason': 'Réponse du prestataire : {reason}',
     'adminOrders.noRefunds': 'Aucun remboursement pour l’instant.',
     'adminOrders.refundMethod.wallet': 'Cagnotte',
     'adminOrders.refundMethod.card': 'Carte',
@@ -273,7 +279,13 @@ export default defineMessages({
     'adminOrders.refundAmount': 'Importe del reembolso (€)',
     'adminOrders.refundReason': 'Motivo del reembolso',
     'adminOrders.refundSubmit': 'Reembolsar',
-    'adminOrders.refunded': 'El reembolso está hecho.',
+    'adminOrders.refunded': 'El reembolso está registrado.',
+    'adminOrders.refundState.pending':
+      'Reembolso a la tarjeta en curso: el proveedor de pago aún no lo ha confirmado.',
+    'adminOrders.refundState.succeeded': 'Reembolsado a la tarjeta el {when}.',
+    'adminOrders.refundState.failed':
+      'El proveedor de pago ha rechazado el reembolso: no se ha devuelto nada a la tarjeta. Este importe se puede reembolsar de nuevo (en el monedero o a la tarjeta).',
+    'adminOrders.refundFailureReason': 'Respuesta del proveedor: {reason}',
     'adminOrders.noRefunds': 'Aún no hay reembolsos.',
     'adminOrders.refundMethod.wallet': 'Monedero',
     'adminOrders.refundMethod.card': 'Tarjeta',
@@ -442,7 +454,13 @@ export default defineMessages({
     'adminOrders.refundAmount': 'Terug te betalen bedrag (€)',
     'adminOrders.refundReason': 'Reden van de terugbetaling',
     'adminOrders.refundSubmit': 'Terugbetalen',
-    'adminOrders.refunded': 'De terugbetaling is gebeurd.',
+    'adminOrders.refunded': 'De terugbetaling is geregistreerd.',
+    'adminOrders.refundState.pending':
+      'Terugbetaling op de kaart bezig: de betaaldienst heeft ze nog niet bevestigd.',
+    'adminOrders.refundState.succeeded': 'Teruggestort op de kaart op {when}.',
+    'adminOrders.refundState.failed':
+      'De betaaldienst heeft de terugbetaling geweigerd: er is niets op de kaart teruggestort. Dit bedrag kan opnieuw terugbetaald worden (in de spaarpot of op de kaart).',
+    'adminOrders.refundFailureReason': 'Antwoord van de betaaldienst: {reason}',
     'adminOrders.noRefunds': 'Nog geen terugbetalingen.',
     'adminOrders.refundMethod.wallet': 'Spaarpot',
     'adminOrders.refundMethod.card': 'Kaart',

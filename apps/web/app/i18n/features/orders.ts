@@ -125,6 +125,8 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Oui, annuler',
     'orders.detail.cancelKeep': 'Non, garder ma commande',
     'orders.detail.cancelled': 'Votre commande a été annulée.',
+    'orders.detail.cardRefundPending':
+      'Le remboursement de {amount} sur votre carte est en cours : il apparaîtra sur votre compte sous quelques jours.',
     'orders.detail.slotChanged': 'Votre nouveau créneau est enregistré.',
     'orders.detail.locked':
       'Cette commande ne peut plus être modifiée : la livraison est dans moins de 2 heures.',
@@ -251,6 +253,8 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Sí, cancelar',
     'orders.detail.cancelKeep': 'No, mantener mi pedido',
     'orders.detail.cancelled': 'Tu pedido ha sido cancelado.',
+    'orders.detail.cardRefundPending':
+      'El reembolso de {amount} a tu tarjeta está en curso: aparecerá en tu cuenta en unos días.',
     'orders.detail.slotChanged': 'Tu nueva franja está guardada.',
     'orders.detail.locked': 'Este pedido ya no se puede modificar: la entrega es dentro de menos de 2 horas.',
     'orders.detail.notFound': 'Pedido no encontrado.',
@@ -378,6 +382,8 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Ja, annuleren',
     'orders.detail.cancelKeep': 'Nee, bestelling houden',
     'orders.detail.cancelled': 'Je bestelling is geannuleerd.',
+    'orders.detail.cardRefundPending':
+      'De terugbetaling van {amount} op je kaart is bezig: ze verschijnt binnen enkele dagen op je rekening.',
     'orders.detail.slotChanged': 'Je nieuwe tijdslot is opgeslagen.',
     'orders.detail.locked': 'Deze bestelling kan niet meer gewijzigd worden: de levering is binnen 2 uur.',
     'orders.detail.notFound': 'Bestelling niet gevonden.',

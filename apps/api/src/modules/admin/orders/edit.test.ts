@@ -8,7 +8,8 @@ import { placeLilleOrder } from '../../../../test/orders.js';
 import { slotCopyAt } from '../../../../test/slots.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, staffTokens, type StaffTokens } from '../../../../test/staff.js';
-import { StripePayments } from '../../orders/payment.js';
+import { rowsOf } from '../../../jobs/executors.js';
+import { STRIPE_API_VERSION, StripePayments } from '../../orders/payment.js';
 import { walletCents } from '../../users/service.js';
 
 /**
@@ -51,7 +52,7 @@ const emailOf = async (id: number) =>
 
 beforeAll(async () => {
   tokens = await staffTokens(db);
-  shoppers = await createShoppers(db, 8);
+  shoppers = await createShoppers(db, 9);
   water = (await lilleEntry(db, 'eau-minerale-naturelle-plate-100cl', 199)).id;
   beer = (await lilleEntry(db, 'biere-blonde-bio-33cl', 135)).id;
 });
@@ -270,8 +271,9 @@ describe('a card-paid order', () => {
     const now = await orderRow(orderId);
     expect(lower.json().refundDue).toBe((paid - now.amountToPayCents) / 100);
 
-    // The refund due goes back to the card through the adapter.
+    // The refund due is recorded pending, then its job gives it back to the card through the adapter.
     const due = lower.json().refundDue;
+    const made = fake.refunds.length;
     const res = await refund(tokens.admin, orderId, {
       method: 'card',
       amount: due,
@@ -280,11 +282,25 @@ describe('a card-paid order', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refundDue).toBe(0);
     expect(res.json().refunds).toEqual([
-      expect.objectContaining({ method: 'card', amount: due, reason: 'Moins de bouteilles' }),
+      expect.objectContaining({
+        method: 'card',
+        amount: due,
+        reason: 'Moins de bouteilles',
+        state: 'pending',
+        failureReason: null,
+        settledAt: null,
+      }),
     ]);
-    expect(fake.refunds.at(-1)).toMatchObject({ amount: Math.round(due * 100) });
+    await app.jobs.drain();
+    expect(fake.refunds.slice(made)).toMatchObject([{ amount: Math.round(due * 100) }]);
     const [row] = await db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
-    expect(row!.providerRefundId).toBe(fake.refunds.at(-1)!.id);
+    expect(row).toMatchObject({ state: 'succeeded', providerRefundId: fake.refunds.at(-1)!.id });
+    const shown = (
+      await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })
+    ).json();
+    expect(shown.refunds).toEqual([
+      expect.objectContaining({ state: 'succeeded', settledAt: row!.settledAt!.toISOString() }),
+    ]);
   });
 
   it('cancelled by the back-office: the card gets back all it did not get back yet', async () => {
@@ -298,8 +314,80 @@ describe('a card-paid order', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe('cancelled');
-    expect(fake.refunds.at(-1)).toMatchObject({ amount: paid - 500 });
+    expect(res.json().refunds.at(-1)).toMatchObject({
+      method: 'card',
+      amount: (paid - 500) / 100,
+      state: 'pending',
+    });
+    // Pending, it counts: nothing more may be refunded meanwhile.
     expect(res.json().refundable).toEqual({ total: 0, card: 0 });
+    await app.jobs.drain();
+    expect(fake.refunds.at(-1)).toMatchObject({ amount: paid - 500 });
+  });
+});
+
+/** A refund's jobs, its dead letter included. */
+const jobsOfRefund = (refundId: number) =>
+  db.execute(
+    sql`select id, state from pgboss.job where name like 'payments.refund%' and data->>'refundId' = ${String(refundId)}`,
+  );
+
+describe('a card refund Stripe refuses', () => {
+  it('is retried, then failed after its last retry: staff see why, and its amount may be refunded again', async () => {
+    const { orderId, paid, sessionId } = await cardPaid(shoppers[8]!);
+    // Refunded in full from Stripe's dashboard meanwhile: Stripe refuses any other refund.
+    const outside = await fetch(`${fake.base}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_edit',
+        'stripe-version': STRIPE_API_VERSION,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: fake.sessions.get(sessionId)!.payment_intent! }),
+    });
+    expect(outside.status).toBe(200);
+    const res = await refund(tokens.admin, orderId, { method: 'card', amount: 3, reason: 'Casse' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [pending] = res.json().refunds;
+    expect(pending).toMatchObject({ state: 'pending', amount: 3 });
+    expect(res.json().refundable.card).toBe((paid - 300) / 100);
+
+    // A first run fails: still pending, retried later.
+    await app.jobs.drain();
+    const rowOf = async () =>
+      (await db.select().from(t.orderRefunds).where(eq(t.orderRefunds.id, pending.id)))[0]!;
+    expect(await rowOf()).toMatchObject({ state: 'pending', failureReason: null });
+    // Its last retry is due now (pg-boss counts the run it fetches).
+    await db.execute(
+      sql`update pgboss.job set start_after = now(), retry_count = retry_limit - 1 where name = 'payments.refund' and data->>'refundId' = ${String(pending.id)}`,
+    );
+    await app.jobs.drain();
+    expect(await rowOf()).toMatchObject({
+      state: 'failed',
+      providerRefundId: null,
+      failureReason: expect.stringContaining('greater than unrefunded amount'),
+    });
+    // The operator's list of dead refunds has it (replaying it changes nothing: it is settled).
+    expect(
+      rowsOf<{ state: string }>(await jobsOfRefund(pending.id))
+        .map((j) => j.state)
+        .sort(),
+    ).toEqual(['created', 'failed']);
+
+    const shown = (
+      await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.admin) })
+    ).json();
+    expect(shown.refunds).toEqual([
+      expect.objectContaining({
+        state: 'failed',
+        failureReason: expect.any(String),
+        settledAt: expect.any(String),
+      }),
+    ]);
+    expect(shown.refundable).toEqual({ total: paid / 100, card: paid / 100 });
+    const wallet = await refund(tokens.admin, orderId, { method: 'wallet', amount: 3, reason: 'Casse' });
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    expect(wallet.json().refunds.map((r: { state: string }) => r.state)).toEqual(['failed', 'succeeded']);
   });
 });
 

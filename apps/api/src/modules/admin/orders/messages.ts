@@ -19,8 +19,6 @@ export default defineApiMessages({
       'Ce montant dépasse ce que la carte a payé et pas encore reçu en retour : remboursez le reste dans la cagnotte.',
     refundCardUnavailable:
       'Le remboursement sur carte n’est pas possible ici (commande non payée par carte, ou paiement par carte non configuré) : remboursez dans la cagnotte.',
-    refundCardFailed:
-      'Le prestataire de paiement a refusé le remboursement : rien n’a été remboursé. Réessayez dans un moment.',
     erasureEmailRequired: 'Saisissez à nouveau l’e-mail du client pour confirmer l’effacement.',
     erasureEmailMismatch:
       'L’e-mail saisi n’est pas celui de ce client : rien n’a été effacé. Recopiez-le exactement.',
@@ -60,8 +58,6 @@ export default defineApiMessages({
       'Este importe supera lo que pagó la tarjeta y aún no se le ha devuelto: reembolsa el resto en el monedero.',
     refundCardUnavailable:
       'El reembolso a la tarjeta no es posible aquí (pedido no pagado con tarjeta, o pago con tarjeta no configurado): reembolsa en el monedero.',
-    refundCardFailed:
-      'El proveedor de pago ha rechazado el reembolso: no se ha reembolsado nada. Inténtalo de nuevo en un momento.',
     erasureEmailRequired: 'Vuelve a escribir el correo electrónico del cliente para confirmar el borrado.',
     erasureEmailMismatch:
       'El correo escrito no es el de este cliente: no se ha borrado nada. Cópialo exactamente.',
@@ -102,8 +98,6 @@ export default defineApiMessages({
       'Dit bedrag is hoger dan wat de kaart betaald heeft en nog niet terugkreeg: stort de rest terug in de spaarpot.',
     refundCardUnavailable:
       'Terugbetalen op de kaart kan hier niet (bestelling niet met een kaart betaald, of kaartbetaling niet ingesteld): stort terug in de spaarpot.',
-    refundCardFailed:
-      'De betaaldienst heeft de terugbetaling geweigerd: er is niets terugbetaald. Probeer het zo meteen opnieuw.',
     erasureEmailRequired: 'Typ het e-mailadres van de klant opnieuw om het wissen te bevestigen.',
     erasureEmailMismatch:
       'Het ingevoerde e-mailadres is niet dat van deze klant: er is niets gewist. Neem het exact over.',

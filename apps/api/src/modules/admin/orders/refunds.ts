@@ -1,8 +1,8 @@
 /**
- * Refunds of an order with a reason (issue 17, item 2): to the customer's wallet (an 'order_refund'
- * entry) or back to the card through the payment adapter. Under the order's row lock the refunds made
- * are summed and checked against what was paid (the domain's refundLimits): two refunds at once wait
- * for each other, and together never exceed it.
+ * Refunds of an order with a reason: to the customer's wallet (an 'order_refund' entry) or back to
+ * the card by the `payments.refund` job after the commit. Under the order's row lock the refunds made
+ * or pending are summed and checked against what was paid (the domain's refundLimits): two refunds at
+ * once wait for each other, and together never exceed it.
  */
 import type { adminRefundBody } from '@consigne/contract';
 import { refundRefusal, toCents, toEuros } from '@consigne/domain';
@@ -22,7 +22,8 @@ type OrderRow = typeof t.orders.$inferSelect;
 
 /**
  * Records a refund of a locked order, checked against what is left to refund, and gives the money
- * back: a wallet entry, or the card's refund. In the caller's transaction; history and audit written.
+ * back: a wallet entry, or the card's refund job (the caller wakes it after the commit). In the
+ * caller's transaction; history and audit written.
  */
 export async function refundLockedOrder(
   tx: Tx,

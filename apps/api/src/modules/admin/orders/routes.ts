@@ -23,6 +23,7 @@ import {
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QUEUES } from '../../../jobs/queues.js';
 import { adminSchema } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
@@ -74,7 +75,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/cancel',
     {
       schema: adminSchema(
-        "Cancels an order on the customer's behalf, with a reason: slot place, stock, promo use and wallet amount given back",
+        "Cancels an order on the customer's behalf, with a reason: slot place, stock, promo use and wallet amount given back; a card payment's refund is recorded pending and made by a job (its state in refunds)",
         {
           params: adminOrderParams,
           body: adminCancelOrderBody,
@@ -82,7 +83,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => cancelAdminOrder(app.db, request, request.params.id, request.body, payments),
+    async (request) => {
+      const order = await cancelAdminOrder(app.db, request, request.params.id, request.body, payments);
+      // A card refund committed with the cancellation: its job runs now rather than at the next poll.
+      app.jobs.wake(QUEUES.cardRefund);
+      return order;
+    },
   );
 
   app.patch(
@@ -118,7 +124,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     '/orders/:id/refunds',
     {
       schema: adminSchema(
-        'Refunds part of what an order was paid, to the wallet or the card, with a reason; never more than was paid and not yet refunded',
+        'Refunds part of what an order was paid, to the wallet or the card, with a reason; never more than was paid and not yet refunded. A card refund is answered pending: a job asks the payment provider after the commit (its state in refunds: succeeded, or failed once its retries are spent)',
         {
           params: adminOrderParams,
           body: adminRefundBody,
@@ -126,7 +132,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => refundAdminOrder(app.db, request, payments, request.params.id, request.body),
+    async (request) => {
+      const order = await refundAdminOrder(app.db, request, payments, request.params.id, request.body);
+      if (request.body.method === 'card') app.jobs.wake(QUEUES.cardRefund);
+      return order;
+    },
   );
 
   app.get(

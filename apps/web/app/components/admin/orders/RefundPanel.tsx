@@ -10,6 +10,7 @@ import { euros } from './format';
 import { ReasonField } from './ReasonField';
 
 type AdminOrder = z.infer<typeof adminOrderSchema>;
+type OrderRefund = AdminOrder['refunds'][number];
 type Failure = { error: string; errors?: { field: string; message: string }[] } | null;
 
 /** An order's refunds, what may still be refunded (the server's figures), and the refund form. */
@@ -37,6 +38,7 @@ export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Fail
                 {r.by ? ` · ${r.by}` : ''}
               </p>
               <p>{t('adminOrders.reasonShown', { reason: r.reason })}</p>
+              {r.method === 'card' && <CardRefundState refund={r} />}
             </li>
           ))}
         </ul>
@@ -106,5 +108,27 @@ export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Fail
         </Form>
       )}
     </Panel>
+  );
+}
+
+const STATE_CLASSES: Record<OrderRefund['state'], string> = {
+  pending: 'text-warning',
+  succeeded: 'text-forest',
+  failed: 'text-danger',
+};
+
+/** Where a card refund is: made by a job after it was recorded, it may still be on its way or refused. */
+function CardRefundState({ refund }: { refund: OrderRefund }) {
+  const { t, locale } = useI18n();
+  const when = refund.settledAt ? formatDateTime(refund.settledAt, intlTag(locale)) : '';
+  return (
+    <div className={STATE_CLASSES[refund.state]} data-testid="refund-state">
+      <p className="font-semibold">{t(`adminOrders.refundState.${refund.state}`, { when })}</p>
+      {refund.failureReason && (
+        <p className="text-ink-soft">
+          {t('adminOrders.refundFailureReason', { reason: refund.failureReason })}
+        </p>
+      )}
+    </div>
   );
 }
