@@ -112,7 +112,9 @@ export class Jobs {
       schedule: workers,
       supervise: workers,
     }));
-    this.boss.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error: unknown) =>
+      options.log.error({ err: queueErrorForLog(error) }, 'job queue error'),
+    );
     this.handlers = jobHandlers({
       db: this.db,
       mailer: options.mailer,
@@ -243,4 +245,24 @@ export class Jobs {
     this.inFlight.close();
     await this.closeConnection();
   }
+}
+
+/**
+ * What a log line keeps of a queue error: the driver's errors carry its whole client (connection
+ * parameters, type parsers, buffers), kilobytes per line during a database outage.
+ */
+export function queueErrorForLog(error: unknown): {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+} {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(error.stack ? { stack: error.stack } : {}),
+  };
 }
