@@ -27,3 +27,5 @@ export * from './health.js';
 export * from './operations.js';
 export * from './admin/index.js';
 export * from './body-limits.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
