@@ -29,7 +29,7 @@ export type Endpoint<N extends OperationId = OperationId, S extends EndpointSpec
 
 type Specs = { [N in OperationId]?: EndpointSpec };
 export type EndpointTable<S extends Specs> = {
-  [N in keyof S & OperationId]: Endpoint<N, S[N] & EndpointSpec>;
+  [N in keyof S & OperationId]: Endpoint<N, Exclude<S[N], undefined>>;
 };
 
 /** Joins each spec to its name, method and path (ROUTES): one area's part of the endpoint table. */

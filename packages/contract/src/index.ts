@@ -29,3 +29,4 @@ export * from './admin/index.js';
 export * from './body-limits.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export type * from './call-types.js';
