@@ -7,7 +7,8 @@ import {
   type AdvanceStatus,
   type ApiLocale,
 } from '@consigne/domain';
-import { ROUTES, type OperationId } from '@consigne/contract/routes';
+import { STOREFRONT_ROUTES } from '@consigne/contract/routes/storefront';
+import type { StorefrontOperationId } from '@consigne/contract/routes';
 import type { CallInput, CallResponse } from '@consigne/contract';
 import type {
   AddressInput,
@@ -176,7 +177,7 @@ type UntypedInput = {
   body?: Record<string, unknown>;
 };
 /** The input argument of `call(name, input)`: optional when the operation needs nothing. */
-export type CallArgs<N extends OperationId> =
+export type CallArgs<N extends StorefrontOperationId> =
   object extends CallInput<N>
     ? [input?: CallInput<N> & CallOptionsOf]
     : [input: CallInput<N> & CallOptionsOf];
@@ -300,13 +301,14 @@ export function createApiClient({
 
   /**
    * Calls one operation of the API by its name (operationId): method and path from ROUTES, the
-   * input's and the answer's types from the endpoint table.
+   * input's and the answer's types from the endpoint table. The storefront's operations only: the
+   * back-office's routes stay out of the browser bundle.
    */
-  function call<N extends OperationId>(
+  function call<N extends StorefrontOperationId>(
     name: N,
     ...[input]: CallArgs<N>
   ): Promise<ApiResult<CallResponse<N>>> {
-    const [method, path] = ROUTES[name];
+    const [method, path] = STOREFRONT_ROUTES[name];
     const { params, query, body, ...options } = (input ?? {}) as UntypedInput & CallOptionsOf;
     return request<CallResponse<N>>(method, pathWith(path, params), { ...options, query, body });
   }

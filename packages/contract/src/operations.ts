@@ -1,6 +1,13 @@
 import { ROUTES, type OperationId } from './routes/index.js';
 
-export { ROUTES, type HttpMethod, type OperationId, type RouteOf } from './routes/index.js';
+export {
+  ROUTES,
+  STOREFRONT_ROUTES,
+  type HttpMethod,
+  type OperationId,
+  type RouteOf,
+  type StorefrontOperationId,
+} from './routes/index.js';
 
 /**
  * The operationId of every operation by `METHOD path` (path under /api, as declared), derived from

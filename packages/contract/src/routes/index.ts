@@ -14,4 +14,7 @@ export const ROUTES = { ...STOREFRONT_ROUTES, ...ADMIN_ROUTES } as const satisfi
 >;
 
 export type OperationId = keyof typeof ROUTES;
+/** The operations the storefront's pages call (the browser's client knows only these). */
+export type StorefrontOperationId = keyof typeof STOREFRONT_ROUTES;
+export { STOREFRONT_ROUTES };
 export type RouteOf<N extends OperationId> = (typeof ROUTES)[N];
