@@ -1,4 +1,4 @@
-import { OPERATION_IDS } from '@consigne/contract';
+import { endpoints, ROUTES } from '@consigne/contract';
 import { describe, expect, it } from 'vitest';
 import { StripePayments } from '../src/modules/orders/payment.js';
 import { testApp } from './app.js';
@@ -18,6 +18,8 @@ const { app } = await testApp({ MAIL_DEV_OUTBOX: '1' }, { payments: stripe });
 
 interface Operation {
   operationId?: string;
+  summary?: string;
+  tags?: string[];
 }
 const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
 const doc = res.json() as { paths: Record<string, Record<string, Operation>> };
@@ -25,6 +27,8 @@ const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
     name: `${method.toUpperCase()} ${path}`,
     operationId: operation.operationId,
+    summary: operation.summary,
+    tags: operation.tags,
   })),
 );
 
@@ -50,10 +54,20 @@ describe('the OpenAPI document', () => {
     expect(twice).toEqual([]);
   });
 
-  it('names only operations that exist (no stale entry in the contract)', () => {
-    const used = new Set(operations.map((o) => o.operationId));
-    const stale = Object.entries(OPERATION_IDS).filter(([, id]) => !used.has(id));
-    expect(stale).toEqual([]);
+  it('declares every route of the API in ROUTES, under its method and path, and nothing else', () => {
+    const declared = operations.map((o) => `${o.operationId} ${o.name.replace(/\{(\w+)\}/g, ':$1')}`);
+    const table = Object.entries(ROUTES).map(([name, [method, path]]) => `${name} ${method} /api${path}`);
+    expect(declared.filter((o) => !table.includes(o))).toEqual([]);
+    expect(table.filter((o) => !declared.includes(o))).toEqual([]);
+  });
+
+  it('documents each operation of the endpoint table with its summary and tags', () => {
+    const byId = new Map(operations.map((o) => [o.operationId, o]));
+    for (const endpoint of Object.values(endpoints)) {
+      const documented = byId.get(endpoint.name);
+      expect(documented?.summary, endpoint.name).toBe(endpoint.summary);
+      expect(documented?.tags, endpoint.name).toEqual(endpoint.tags);
+    }
   });
 
   it('documents the API only: every path is under /api/', () => {

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   cookieSession,
   createApiClient,
   NO_REFRESH_TOKEN,
+  pathWith,
   SESSION_EXPIRED,
   type TokenStore,
 } from './client.js';
@@ -471,5 +473,39 @@ describe('bearer mode', () => {
     expect(calls).toHaveLength(2);
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer revoked-elsewhere');
     expect((calls[1]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+});
+
+describe('call(name, input)', () => {
+  it('sends the method and path of ROUTES, its params encoded, with the query and the body', async () => {
+    const { fetchImpl, calls } = scripted([200, { id: 7 }], [200, {}]);
+    const api = createApiClient({ baseUrl: 'http://x', locale: 'fr_BE', fetch: fetchImpl });
+    const result = await api.call('updateAddress', { params: { id: 7 }, body: { city: 'Liège' } });
+    await api.call('getCategory', { params: { slug: 'bières & cidres' }, query: { warehouseId: 2 } });
+    expect(result.data).toEqual({ id: 7 });
+    expect(calls[0]!.init.method).toBe('PATCH');
+    expect(calls[0]!.url).toBe('http://x/api/user/addresses/7?locale=fr_BE');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ city: 'Liège' });
+    expect(calls[1]!.init.method).toBe('GET');
+    expect(calls[1]!.url).toBe(
+      'http://x/api/categories/bi%C3%A8res%20%26%20cidres?warehouseId=2&locale=fr_BE',
+    );
+  });
+
+  it('refuses a path whose param is missing rather than calling a wrong url', () => {
+    expect(() => pathWith('/orders/:orderId/cancel', {})).toThrow(/orderId/);
+  });
+});
+
+describe('the routes table the browser imports', () => {
+  it('imports nothing (no zod, no schema in the bundle)', () => {
+    for (const file of ['index.ts', 'storefront.ts', 'admin.ts']) {
+      const source = readFileSync(new URL(`../../contract/src/routes/${file}`, import.meta.url), 'utf8');
+      const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      expect(
+        imports.filter((path) => !path!.startsWith('./')),
+        file,
+      ).toEqual([]);
+    }
   });
 });

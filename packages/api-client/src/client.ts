@@ -7,46 +7,23 @@ import {
   type AdvanceStatus,
   type ApiLocale,
 } from '@consigne/domain';
+import { STOREFRONT_ROUTES } from '@consigne/contract/routes/storefront';
+import type { StorefrontOperationId } from '@consigne/contract/routes';
+import type { CallInput, CallResponse } from '@consigne/contract';
 import type {
-  AddressDto,
   AddressInput,
-  AddressSearchResponse,
-  CartDto,
-  CategoryDetailDto,
-  ChosenPickupPointDto,
-  CategoryMasterDto,
   CrossSellQuery,
-  CrossSellResponse,
   FieldErrorDto,
   NonEligiblePayload,
-  PickupPointDto,
   PreferencesDto,
-  ProductDetailDto,
   ProfileChanges,
-  ProfileDto,
   RefreshResponse,
   RegistrationPayload,
-  SelectedSlotDto,
-  SlotGroupDto,
-  TagDto,
   TokenPair,
-  UserDto,
-  WarehouseDto,
 } from './types.js';
-import type { ImpactDto } from './impact-types.js';
-import type { OrderDetailDto, OrderSummaryDto, PlacedOrderDto, PlaceOrderInput } from './types.js';
-import type {
-  CollectionInput,
-  CollectionResultDto,
-  InvoiceDto,
-  PendingDepositEntryDto,
-  EmptiesCustomerDto,
-  RoundOrderDto,
-  VanRoundDto,
-  WalletEntryDto,
-} from './wallet-types.js';
-import type { FavouriteIdsDto, FavouritesDto, ReorderResultDto } from './favourite-types.js';
-import type { ReminderDto, SponsorshipDto } from './sponsorship-types.js';
+
+import type { PlaceOrderInput } from './types.js';
+import type { CollectionInput } from './wallet-types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -187,6 +164,32 @@ function buildUrl(baseUrl: string, path: string, query: Query, locale: ApiLocale
   return `${baseUrl.replace(/\/$/, '')}/api${path}?${params}`;
 }
 
+/** What any call may add to its input: headers, a signal, keepalive, no session. */
+export interface CallOptionsOf extends CallOptions {
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+  /** Calls that must not trigger the 401 → refresh → retry dance (login, refresh itself). */
+  skipAuth?: boolean;
+}
+type UntypedInput = {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: Record<string, unknown>;
+};
+/** The input argument of `call(name, input)`: optional when the operation needs nothing. */
+export type CallArgs<N extends StorefrontOperationId> =
+  object extends CallInput<N>
+    ? [input?: CallInput<N> & CallOptionsOf]
+    : [input: CallInput<N> & CallOptionsOf];
+
+/** A ROUTES path with its `:params` filled in. */
+export function pathWith(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`${template}: no value for ${key}`);
+    return encodeURIComponent(String(params[key]));
+  });
+}
+
 /**
  * The one typed client of the product API, used by SSR loaders and the browser alike: locale on
  * every call (query and POST/PUT body), Bearer token, and one shared refresh when a call gets a 401.
@@ -296,152 +299,148 @@ export function createApiClient({
     return { data: json as T, error: null, status: response.status };
   }
 
+  /**
+   * Calls one operation of the API by its name (operationId): method and path from ROUTES, the
+   * input's and the answer's types from the endpoint table. The storefront's operations only: the
+   * back-office's routes stay out of the browser bundle.
+   */
+  function call<N extends StorefrontOperationId>(
+    name: N,
+    ...[input]: CallArgs<N>
+  ): Promise<ApiResult<CallResponse<N>>> {
+    const [method, path] = STOREFRONT_ROUTES[name];
+    const { params, query, body, ...options } = (input ?? {}) as UntypedInput & CallOptionsOf;
+    return request<CallResponse<N>>(method, pathWith(path, params), { ...options, query, body });
+  }
+
   async function refreshTokens(): Promise<ApiResult<RefreshResponse>> {
     const refreshToken = tokens?.getRefreshToken();
     if (!refreshToken) return { data: null, error: NO_REFRESH_TOKEN, status: 0 };
-    const result = await request<RefreshResponse>('POST', '/token/refresh', {
-      body: { refresh_token: refreshToken },
-      skipAuth: true,
-    });
+    const result = await call('refreshTokens', { body: { refresh_token: refreshToken }, skipAuth: true });
     if (result.error !== null) return { ...result, error: result.error || REFRESH_ERROR };
     tokens?.setTokens({ token: result.data.token, refreshToken: result.data.refresh_token ?? refreshToken });
     return result;
   }
 
   return {
+    call,
     request,
     login: async (username: string, password: string): Promise<ApiResult<TokenPair>> => {
-      const result = await request<TokenPair>('POST', '/login_check', {
-        body: { username, password },
-        skipAuth: true,
-      });
+      const result = await call('logIn', { body: { username, password }, skipAuth: true });
       return result.error !== null && !result.error ? { ...result, error: LOGIN_ERROR } : result;
     },
     refresh: refreshTokens,
     revoke: (refreshToken: string) =>
-      request<null>('POST', '/token/revoke', { body: { refresh_token: refreshToken }, skipAuth: true }),
-    user: () => request<UserDto>('GET', '/user'),
-    pendingDepositTotal: () => request<{ total: number }>('GET', '/user/pendingDeposit/total'),
-    wallet: () => request<{ amount: number }>('GET', '/user/billing/wallet'),
-    slots: (warehouseId?: number) => request<SlotGroupDto[]>('GET', '/slots', { query: { warehouseId } }),
+      call('revokeRefreshToken', { body: { refresh_token: refreshToken }, skipAuth: true }),
+    user: () => call('getUser'),
+    pendingDepositTotal: () => call('getPendingDepositTotal'),
+    wallet: () => call('getWalletBalance'),
+    slots: (warehouseId?: number) => call('listSlots', { query: { warehouseId } }),
     /** The shopper's selected slot (null when none). Spec §7: on failure, read GET /user's selectedSlot. */
-    selectedSlot: () => request<SelectedSlotDto | null>('GET', '/user/selected/slot'),
+    selectedSlot: () => call('getSelectedSlot'),
     /** Selects a slot when no order exists (409 full, 422 too late, 404 unknown: the message says why). */
-    selectSlot: (slotId: number) => request<SelectedSlotDto>('POST', `/user/select/slot/${slotId}`),
+    selectSlot: (slotId: number) => call('selectSlot', { params: { slotId } }),
     /** Moves an existing order to another slot. */
     changeOrderSlot: (orderId: number | string, slotId: number) =>
-      request<SelectedSlotDto>('PATCH', `/order/${encodeURIComponent(String(orderId))}/slot`, {
-        body: { slot_id: slotId },
-      }),
+      call('changeOrderSlot', { params: { orderId }, body: { slot_id: slotId } }),
     /** Spec §3 pickup points of the shopper, nearest first. */
-    pickupPoints: () => request<PickupPointDto[]>('GET', '/user/delivery'),
+    pickupPoints: () => call('listPickupPoints'),
     /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
-    choosePickupPoint: (zoneId: number) =>
-      request<ChosenPickupPointDto>('POST', '/user/delivery', { body: { zone_id: zoneId } }),
+    choosePickupPoint: (zoneId: number) => call('choosePickupPoint', { body: { zone_id: zoneId } }),
     warehouse: (warehouseId?: number, options: CallOptions = {}) =>
-      request<WarehouseDto>('GET', '/warehouse/', { query: { warehouseId }, ...options }),
-    categories: () => request<CategoryMasterDto[]>('GET', '/categories'),
-    category: (slug: string) => request<CategoryDetailDto>('GET', `/categories/${encodeURIComponent(slug)}`),
-    tags: () => request<TagDto[]>('GET', '/tags'),
-    product: (slug: string) => request<ProductDetailDto>('GET', `/products/${encodeURIComponent(slug)}`),
+      call('getWarehouse', { query: { warehouseId }, ...options }),
+    categories: () => call('listCategories'),
+    category: (slug: string) => call('getCategory', { params: { slug } }),
+    tags: () => call('listTags'),
+    product: (slug: string) => call('getProduct', { params: { slug } }),
     crossSell: (query: CrossSellQuery = {}, options: CallOptions = {}) =>
-      request<CrossSellResponse>('GET', '/products/cross-sell', { query: { ...query }, ...options }),
+      call('listProducts', { query, ...options }),
     /** The remote config values (spec §9 delivery info story), a flat key → value object. */
-    remoteConfig: (options: CallOptions = {}) =>
-      request<Record<string, unknown>>('GET', '/config/remote', { ...options }),
+    remoteConfig: (options: CallOptions = {}) => call('getRemoteConfig', options),
     /** Whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys). */
-    shopConfig: (options: CallOptions = {}) =>
-      request<{ demoAccounts: boolean; cardPayment: boolean }>('GET', '/config/shop', { ...options }),
+    shopConfig: (options: CallOptions = {}) => call('getShopConfig', options),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
-      request<AddressSearchResponse>('GET', '/address/search', { query: { q, country }, skipAuth: true }),
+      call('searchAddresses', { query: { q, country }, skipAuth: true }),
     /** The same answer whether or not the address has an account: an e-mail goes to it either way. */
     register: (payload: RegistrationPayload) =>
-      request<{ message: string }>('POST', '/register', { body: { ...payload }, skipAuth: true }),
+      call('register', {
+        // An unticked isAdult is sent as it is: the API refuses it with its own localized message.
+        body: payload as CallInput<'register'>['body'],
+        skipAuth: true,
+      }),
     /** The e-mailed link's token: creates the account and logs it in. */
-    confirmRegistration: (token: string) =>
-      request<TokenPair>('POST', '/register/confirm', { body: { token }, skipAuth: true }),
+    confirmRegistration: (token: string) => call('confirmRegistration', { body: { token }, skipAuth: true }),
     nonEligible: (payload: NonEligiblePayload) =>
-      request<{ ok: true }>('POST', '/non-eligible', { body: { ...payload }, skipAuth: true }),
+      call('leaveNonEligibleEmail', { body: payload, skipAuth: true }),
     // Password reset (no session needed) and the account area.
     requestPasswordReset: (email: string) =>
-      request<{ message: string }>('POST', '/password/reset-request', { body: { email }, skipAuth: true }),
+      call('requestPasswordReset', { body: { email }, skipAuth: true }),
     verifyResetToken: (token: string) =>
-      request<{ valid: boolean }>('POST', '/password/reset/verify', { body: { token }, skipAuth: true }),
+      call('verifyPasswordResetToken', { body: { token }, skipAuth: true }),
     resetPassword: (token: string, password: string) =>
-      request<null>('POST', '/password/reset', { body: { token, password }, skipAuth: true }),
-    updateProfile: (changes: ProfileChanges) =>
-      request<ProfileDto>('PATCH', '/user', { body: { ...changes } }),
+      call('resetPassword', { body: { token, password }, skipAuth: true }),
+    updateProfile: (changes: ProfileChanges) => call('updateProfile', { body: changes }),
     /** Ends the other sessions; the login of `refreshToken` (if given) is kept. */
     changePassword: (currentPassword: string, newPassword: string, refreshToken?: string) =>
-      request<null>('POST', '/user/password', {
-        body: { currentPassword, newPassword, refresh_token: refreshToken },
-      }),
-    preferences: () => request<PreferencesDto>('GET', '/user/preferences'),
+      call('changePassword', { body: { currentPassword, newPassword, refresh_token: refreshToken } }),
+    preferences: () => call('getPreferences'),
     updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
-      request<PreferencesDto>('PATCH', '/user/preferences', { body: { ...changes } }),
+      call('updatePreferences', { body: changes }),
     /** The customer's impact from returnable glass, per month and since the first order, and the shop's. */
-    impact: () => request<ImpactDto>('GET', '/user/impact'),
+    impact: () => call('getImpact'),
     /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
     /** The wallet (cagnotte) history, newest first. */
-    walletEntries: () => request<WalletEntryDto[]>('GET', '/user/billing/wallet/entries'),
+    walletEntries: () => call('listWalletEntries'),
     /** The pending deposits history, newest first. */
-    pendingDepositEntries: () => request<PendingDepositEntryDto[]>('GET', '/user/pendingDeposit/entries'),
+    pendingDepositEntries: () => call('listPendingDepositEntries'),
     /** The user's invoices, newest first (the PDF: GET /invoices/{invoiceId}/pdf). */
-    invoices: () => request<InvoiceDto[]>('GET', '/invoices'),
+    invoices: () => call('listInvoices'),
     /** Operators only (403 otherwise): the day's round of their warehouse, by slot (date YYYY-MM-DD). */
-    operatorOrders: (date?: string) =>
-      request<RoundOrderDto[]>('GET', '/operator/orders', { query: { date } }),
+    operatorOrders: (date?: string) => call('listRoundOrders', { query: { date } }),
     /** Operators only: moves an order forward (409 otherwise). */
     operatorOrderStatus: (orderId: number, status: AdvanceStatus) =>
-      request<{ orderId: number; status: string }>('POST', `/operator/orders/${orderId}/status`, {
-        body: { status },
-      }),
+      call('advanceOrderStatus', { params: { orderId }, body: { status } }),
     /** Operators only: a van's round for a slot (default: the first slot to deliver, the first van). */
     operatorRound: (query: { date?: string; slotId?: number; vanId?: number }) =>
-      request<VanRoundDto>('GET', '/operator/round', { query }),
+      call('getVanRound', { query }),
     /** Operators only: customers of the warehouse by name or postcode (a pickup of empties). */
-    operatorCustomers: (q: string) =>
-      request<EmptiesCustomerDto[]>('GET', '/operator/customers', { query: { q } }),
+    operatorCustomers: (q: string) => call('searchEmptiesCustomers', { query: { q } }),
     /** Operators only: empties collected at a customer's door (409 beyond their pending deposits). */
-    operatorCollection: (input: CollectionInput) =>
-      request<CollectionResultDto>('POST', '/operator/collections', { body: { ...input } }),
+    operatorCollection: (input: CollectionInput) => call('recordEmptiesCollection', { body: input }),
     /* ---- end account-web -------------------------------------------------------------------- */
     /** The favourites: ids (newest first) and the entries of the shopper's warehouse. */
-    favourites: (options: CallOptions = {}) =>
-      request<FavouritesDto>('GET', '/user/favourites', { ...options }),
+    favourites: (options: CallOptions = {}) => call('listFavourites', options),
     /** The favourite product ids only, newest first. */
-    favouriteIds: () => request<FavouriteIdsDto>('GET', '/user/favourites/ids'),
+    favouriteIds: () => call('listFavouriteIds'),
     /** Adds (idempotent; 404 for an unknown product) or removes a favourite; answers every id. */
     setFavourite: (productId: number, favourite: boolean) =>
-      request<FavouriteIdsDto>(favourite ? 'PUT' : 'DELETE', `/user/favourites/${productId}`),
+      call(favourite ? 'addFavourite' : 'removeFavourite', { params: { productId } }),
     /** 'Commander à nouveau': the order's available products back into the cart. */
-    reorder: (orderId: number) => request<ReorderResultDto>('POST', `/orders/${orderId}/reorder`),
+    reorder: (orderId: number) => call('reorder', { params: { orderId } }),
     /* ---- Sponsorship (mes-parrainages) ------------------------------------------------------- */
-    sponsorship: () => request<SponsorshipDto>('GET', '/user/sponsorship'),
+    sponsorship: () => call('getSponsorship'),
     /** Invites a friend by e-mail (`language`: the invitation's storefront locale). */
-    inviteGodson: (email: string, language?: string) =>
-      request<{ id: number }>('POST', '/user/sponsorship/invitations', { body: { email, language } }),
+    inviteGodson: (email: string, language?: CallInput<'inviteGodson'>['body']['language']) =>
+      call('inviteGodson', { body: { email, language } }),
     /** Reminds a godson who has not ordered (once per 7 days: 429 before). */
-    remindGodson: (id: number) =>
-      request<ReminderDto>('POST', `/user/sponsorship/godsons/${encodeURIComponent(String(id))}/reminder`),
-    addresses: () => request<AddressDto[]>('GET', '/user/addresses'),
-    createAddress: (input: AddressInput) =>
-      request<AddressDto>('POST', '/user/addresses', { body: { ...input } }),
+    remindGodson: (id: number) => call('remindGodson', { params: { id } }),
+    addresses: () => call('listAddresses'),
+    createAddress: (input: AddressInput) => call('createAddress', { body: input }),
     updateAddress: (id: number, changes: Partial<AddressInput>) =>
-      request<AddressDto>('PATCH', `/user/addresses/${id}`, { body: { ...changes } }),
-    deleteAddress: (id: number) => request<null>('DELETE', `/user/addresses/${id}`),
-    selectAddress: (id: number) => request<AddressDto>('PATCH', `/user/addresses/setSelected/${id}`),
-    cart: () => request<CartDto>('GET', '/cart'),
+      call('updateAddress', { params: { id }, body: changes }),
+    deleteAddress: (id: number) => call('deleteAddress', { params: { id } }),
+    selectAddress: (id: number) => call('selectAddress', { params: { id } }),
+    cart: () => call('getCart'),
     /** Sets the quantity of one product warehouse entry (0 removes the line); answers the updated cart. */
     updateCart: (productWarehouseId: number, quantity: number, options: { keepalive?: boolean } = {}) =>
-      request<CartDto>('PATCH', '/user/cart', {
+      call('updateCartLine', {
         body: { product_warehouse_id: productWarehouseId, quantity },
         keepalive: options.keepalive,
       }),
     /** Applies a promo code to the cart (error: the localized reason it does not apply); answers the cart. */
-    applyPromo: (code: string) => request<CartDto>('POST', '/cart/promo', { body: { code } }),
+    applyPromo: (code: string) => call('applyPromoCode', { body: { code } }),
     /** Removes the cart's promo code; answers the cart. */
-    removePromo: () => request<CartDto>('DELETE', '/cart/promo'),
+    removePromo: () => call('removePromoCode'),
 
     /* ---- Orders (checkout, mes-commandes, order detail) ------------------------------------- */
     /**
@@ -449,27 +448,20 @@ export function createApiClient({
      * attempt: a retry or a double submit with the same key answers the first order (200).
      */
     placeOrder: (input: PlaceOrderInput, idempotencyKey: string) =>
-      request<PlacedOrderDto>('POST', '/orders', {
-        body: { ...input },
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
+      call('placeOrder', { body: input, headers: { 'idempotency-key': idempotencyKey } }),
     /** The user's orders, newest first. */
-    orders: () => request<OrderSummaryDto[]>('GET', '/orders'),
+    orders: () => call('listOrders'),
     /** One of the user's orders (404 for another user's). */
-    order: (orderId: number | string) =>
-      request<OrderDetailDto>('GET', `/orders/${encodeURIComponent(String(orderId))}`),
+    order: (orderId: number | string) => call('getOrder', { params: { orderId } }),
     /** Cancels an order until 2 hours before its slot (409 after); answers the detail. */
-    cancelOrder: (orderId: number | string) =>
-      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/cancel`),
+    cancelOrder: (orderId: number | string) => call('cancelOrder', { params: { orderId } }),
     /**
      * The shopper gave up paying a card order on Stripe's page: the order is cancelled and its lines
      * go back to the cart (a paid one is confirmed instead); answers the detail. Only with the
      * order's own Checkout Session id (from the cancel url): another one is a 404.
      */
     cancelCardPayment: (orderId: number | string, checkoutSessionId: string) =>
-      request<OrderDetailDto>('POST', `/orders/${encodeURIComponent(String(orderId))}/payment/cancel`, {
-        body: { checkoutSessionId },
-      }),
+      call('cancelCardPayment', { params: { orderId }, body: { checkoutSessionId } }),
   };
 }
 

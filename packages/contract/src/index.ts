@@ -27,3 +27,6 @@ export * from './health.js';
 export * from './operations.js';
 export * from './admin/index.js';
 export * from './body-limits.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
+export type * from './call-types.js';

@@ -1,98 +1,22 @@
-import { ADMIN_OPERATION_IDS } from './admin/operations.js';
+import { ROUTES, type OperationId } from './routes/index.js';
+
+export {
+  ROUTES,
+  STOREFRONT_ROUTES,
+  type HttpMethod,
+  type OperationId,
+  type RouteOf,
+  type StorefrontOperationId,
+} from './routes/index.js';
 
 /**
- * The operationId of every operation of the API (OpenAPI), by method and path as Fastify declares
- * them under /api. The API stamps them on its routes when they are declared (apps/api/src/app.ts);
- * its OpenAPI test fails on an operation without one, or on two with the same.
+ * The operationId of every operation by `METHOD path` (path under /api, as declared), derived from
+ * ROUTES. The API stamps them on the routes it still declares by hand (apps/api/src/lib/operation-ids.ts).
  */
-export const OPERATION_IDS = {
-  'GET /health': 'getHealth',
-  'GET /health/live': 'getLiveness',
-  'GET /health/ready': 'getReadiness',
-  'POST /login_check': 'logIn',
-  'POST /token/refresh': 'refreshTokens',
-  'POST /token/revoke': 'revokeRefreshToken',
-  'POST /session/refresh': 'refreshSession',
-  'GET /user': 'getUser',
-  'PATCH /user': 'updateProfile',
-  'GET /user/pendingDeposit/total': 'getPendingDepositTotal',
-  'GET /user/billing/wallet': 'getWalletBalance',
-  'GET /user/billing/wallet/entries': 'listWalletEntries',
-  'GET /user/pendingDeposit/entries': 'listPendingDepositEntries',
-  'GET /dev/outbox': 'listOutboxMails',
-  'POST /password/reset-request': 'requestPasswordReset',
-  'POST /password/reset/verify': 'verifyPasswordResetToken',
-  'POST /password/reset': 'resetPassword',
-  'POST /user/password': 'changePassword',
-  'GET /user/preferences': 'getPreferences',
-  'PATCH /user/preferences': 'updatePreferences',
-  'GET /user/addresses': 'listAddresses',
-  'POST /user/addresses': 'createAddress',
-  'PATCH /user/addresses/:id': 'updateAddress',
-  'DELETE /user/addresses/:id': 'deleteAddress',
-  'PATCH /user/addresses/setSelected/:id': 'selectAddress',
-  'GET /blog': 'listBlogPosts',
-  'GET /blog/:slug': 'getBlogPost',
-  'GET /media/blog/:file': 'getBlogImage',
-  'GET /zones': 'listZones',
-  'GET /zones/eligibility': 'checkZoneEligibility',
-  'GET /address/search': 'searchAddresses',
-  'POST /register': 'register',
-  'POST /register/confirm': 'confirmRegistration',
-  'POST /non-eligible': 'leaveNonEligibleEmail',
-  'GET /warehouse/': 'getWarehouse',
-  'GET /warehouses': 'listWarehouses',
-  'GET /products/cross-sell': 'listProducts',
-  'GET /categories': 'listCategories',
-  'GET /categories/:slug': 'getCategory',
-  'GET /tags': 'listTags',
-  'GET /products/:slug': 'getProduct',
-  'GET /media/categories/:file': 'getCategoryImage',
-  'GET /media/products/:file': 'getProductImage',
-  'GET /pages': 'listPages',
-  'GET /pages/:slug': 'getPage',
-  'GET /promo-bar': 'getPromoBar',
-  'GET /config/shop': 'getShopConfig',
-  'GET /config/remote': 'getRemoteConfig',
-  'GET /redirects': 'listRedirects',
-  'GET /slots': 'listSlots',
-  'GET /user/selected/slot': 'getSelectedSlot',
-  'POST /user/select/slot/:slotId': 'selectSlot',
-  'GET /user/delivery': 'listPickupPoints',
-  'POST /user/delivery': 'choosePickupPoint',
-  'POST /orders': 'placeOrder',
-  'GET /orders': 'listOrders',
-  'GET /orders/:orderId': 'getOrder',
-  'POST /orders/:orderId/cancel': 'cancelOrder',
-  'POST /orders/:orderId/payment/cancel': 'cancelCardPayment',
-  'PATCH /order/:orderId/slot': 'changeOrderSlot',
-  'POST /payments/stripe/webhook': 'receiveStripeEvent',
-  'GET /operator/orders': 'listRoundOrders',
-  'POST /operator/orders/:orderId/status': 'advanceOrderStatus',
-  'POST /operator/collections': 'recordEmptiesCollection',
-  'GET /operator/round': 'getVanRound',
-  'GET /operator/customers': 'searchEmptiesCustomers',
-  'GET /user/sponsorship': 'getSponsorship',
-  'POST /user/sponsorship/invitations': 'inviteGodson',
-  'POST /user/sponsorship/godsons/:id/reminder': 'remindGodson',
-  'GET /invoices': 'listInvoices',
-  'GET /invoices/:invoiceId/pdf': 'getInvoicePdf',
-  'GET /user/impact': 'getImpact',
-  'GET /cart': 'getCart',
-  'PATCH /user/cart': 'updateCartLine',
-  'GET /user/favourites': 'listFavourites',
-  'GET /user/favourites/ids': 'listFavouriteIds',
-  'PUT /user/favourites/:productId': 'addFavourite',
-  'DELETE /user/favourites/:productId': 'removeFavourite',
-  'POST /orders/:orderId/reorder': 'reorder',
-  'POST /cart/promo': 'applyPromoCode',
-  'DELETE /cart/promo': 'removePromoCode',
-  ...ADMIN_OPERATION_IDS,
-} as const;
-
-export type OperationKey = keyof typeof OPERATION_IDS;
-export type OperationId = (typeof OPERATION_IDS)[OperationKey];
+export const OPERATION_IDS: Readonly<Record<string, OperationId>> = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, [method, path]]) => [`${method} ${path}`, name as OperationId]),
+);
 
 /** The operationId of `method path` (path relative to /api, as declared), or undefined. */
 export const operationIdOf = (method: string, path: string): OperationId | undefined =>
-  (OPERATION_IDS as Record<string, OperationId>)[`${method.toUpperCase()} ${path}`];
+  OPERATION_IDS[`${method.toUpperCase()} ${path}`];

@@ -7,6 +7,6 @@ export type PromoBarData = z.infer<typeof promoBarSchema>;
 
 /** The promo bar edited in the back-office, in the request locale; null if the API cannot say (the catalogs' texts show). */
 export async function loadPromoBar(request: Request, context: AppLoadContext): Promise<PromoBarData | null> {
-  const result = await serverApi(request, context).request<PromoBarData>('GET', '/promo-bar');
+  const result = await serverApi(request, context).call('getPromoBar');
   return result.data ?? null;
 }

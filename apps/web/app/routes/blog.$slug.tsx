@@ -1,14 +1,7 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/blog.$slug';
 import { LoadError } from '../components/blog/LoadError';
-import {
-  COVER_HEIGHT,
-  COVER_WIDTH,
-  formatPostDate,
-  PostCard,
-  type BlogList,
-  type BlogPost,
-} from '../components/blog/PostCard';
+import { COVER_HEIGHT, COVER_WIDTH, formatPostDate, PostCard } from '../components/blog/PostCard';
 import { VideoBlock } from '../components/blog/VideoBlock';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -20,8 +13,8 @@ import { isMissing } from '../lib/not-found';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [result, list] = await Promise.all([
-    api.request<BlogPost>('GET', `/blog/${encodeURIComponent(params.slug)}`),
-    api.request<BlogList>('GET', '/blog', { query: { limit: 4 } }),
+    api.call('getBlogPost', { params: { slug: params.slug } }),
+    api.call('listBlogPosts', { query: { limit: 4 } }),
   ]);
   if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) return data({ failed: true as const }, { status: 503 });

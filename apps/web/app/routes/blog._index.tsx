@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/blog._index';
 import { LoadError } from '../components/blog/LoadError';
-import { PostCard, type BlogList } from '../components/blog/PostCard';
+import { PostCard } from '../components/blog/PostCard';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = raw === null ? 1 : Number(raw);
   if (!/^\d{1,4}$/.test(raw ?? '1') || page < 1) throw data(null, { status: 404 });
 
-  const result = await serverApi(request, context).request<BlogList>('GET', '/blog', {
+  const result = await serverApi(request, context).call('listBlogPosts', {
     query: { page, limit: PAGE_SIZE },
   });
   if (result.status === 404) throw data(null, { status: 404 });

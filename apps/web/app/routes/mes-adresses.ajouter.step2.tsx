@@ -34,11 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
   const address = addressValuesOf(url.searchParams);
   const step1 = `${prefixOf(detectLocale(args.request))}/mes-adresses/ajouter/step1`;
   if (!complete(address) || !/^\d{4,5}$/.test(address.cp)) throw redirect(step1);
-  const eligibility = await serverApi(args.request, args.context).request<{ isEligible: boolean }>(
-    'GET',
-    '/zones/eligibility',
-    { query: { postalCode: address.cp, city: address.city } },
-  );
+  const eligibility = await serverApi(args.request, args.context).call('checkZoneEligibility', {
+    query: { postalCode: address.cp, city: address.city },
+  });
   return { address, isEligible: eligibility.data?.isEligible ?? null, back: `${step1}${url.search}` };
 }
 

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const language = String(form.get('language') ?? '');
     const result = await api.inviteGodson(
       email,
-      (LOCALES as readonly string[]).includes(language) ? language : undefined,
+      LOCALES.find((locale) => locale === language),
     );
     if (result.error !== null)
       return data<ActionResult>(

@@ -10,11 +10,10 @@ import type { PageHandle } from '../lib/handle';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { data: found } = await serverApi(request, context).request<{ target: string; status: number }>(
-    'GET',
-    '/redirects',
-    { query: { path: url.pathname }, skipAuth: true },
-  );
+  const { data: found } = await serverApi(request, context).call('listRedirects', {
+    query: { path: url.pathname },
+    skipAuth: true,
+  });
   if (found) {
     const absolute = /^https?:\/\//.test(found.target);
     throw absolute

@@ -26,26 +26,12 @@ const PROSE_CLASSES = [
   '[&_hr]:my-10 [&_hr]:border-line',
 ].join(' ');
 
-/** GET /api/pages/:slug (the content module of the API). */
-interface ContentPageDto {
-  key: string | null;
-  slug: string;
-  title: string;
-  summary: string;
-  /** Markdown, rendered on the server without raw HTML. */
-  body: string;
-  updatedAt: string;
-}
-
 /**
  * Editorial pages (spec §2 page/{slug}): by slug, or by configured key (page/cgv). The Markdown is
  * rendered here, on the server; an unknown page is the non-fatal 404 page of the root boundary.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await serverApi(request, context).request<ContentPageDto>(
-    'GET',
-    `/pages/${encodeURIComponent(params.slug)}`,
-  );
+  const result = await serverApi(request, context).call('getPage', { params: { slug: params.slug } });
   if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) throw data(null, { status: 502 });
   const { body, ...page } = result.data;

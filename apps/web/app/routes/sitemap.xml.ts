@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const [categories, pages, blog, first] = await Promise.all([
     api.categories(),
-    api.request<Array<{ slug: string }>>('GET', '/pages', { skipAuth: true }),
-    api.request<{ posts: Array<{ slug: string }> }>('GET', '/blog', {
+    api.call('listPages', { skipAuth: true }),
+    api.call('listBlogPosts', {
       query: { limit: 100 },
       skipAuth: true,
     }),

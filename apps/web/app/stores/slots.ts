@@ -20,7 +20,8 @@ export interface SlotApi {
   selectedSlot(): Promise<ApiResult<SelectedSlotDto | null>>;
   user(): Promise<ApiResult<Pick<UserDto, 'selectedSlot'>>>;
   selectSlot(slotId: number): Promise<ApiResult<SelectedSlotDto>>;
-  changeOrderSlot(orderId: number | string, slotId: number): Promise<ApiResult<SelectedSlotDto>>;
+  /** Answers the slot only: an order's slot holds no place for a while. */
+  changeOrderSlot(orderId: number | string, slotId: number): Promise<ApiResult<SlotDto>>;
 }
 
 type SaveSlotResult = { success: true; slot: SelectedSlot } | { success: false; error: string };
@@ -109,7 +110,7 @@ export function createSlotStore() {
 
     saveSlot: async (api, slot, orderId) => {
       set({ saving: true });
-      let result: ApiResult<SelectedSlotDto> | null = null;
+      let result: ApiResult<SelectedSlot> | null = null;
       let thrown: unknown = null;
       try {
         result =

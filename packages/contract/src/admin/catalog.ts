@@ -134,13 +134,3 @@ export const adminProductOptionsSchema = z.object({
 
 /** Photo uploads: at most 10 MB, JPEG, PNG or WebP (the content is checked, not the name). */
 export const PRODUCT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-export const catalogAdminOperations = {
-  'GET /admin/products': 'listAdminProducts',
-  'GET /admin/products/options': 'getAdminProductOptions',
-  'POST /admin/products': 'createAdminProduct',
-  'GET /admin/products/:id': 'getAdminProduct',
-  'PUT /admin/products/:id': 'updateAdminProduct',
-  'PUT /admin/products/:id/photo': 'uploadAdminProductPhoto',
-  'DELETE /admin/products/:id/photo': 'removeAdminProductPhoto',
-} as const;

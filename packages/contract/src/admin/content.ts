@@ -139,24 +139,6 @@ export const adminPagesResponse = adminPageSummarySchema.array();
 export const adminPostsResponse = pageOf(adminPostSummarySchema);
 export const adminRedirectsResponse = pageOf(adminRedirectSchema);
 
-export const contentAdminOperations = {
-  'GET /admin/content/pages': 'listAdminPages',
-  'POST /admin/content/pages': 'createAdminPage',
-  'GET /admin/content/pages/:id': 'getAdminPage',
-  'PUT /admin/content/pages/:id': 'updateAdminPage',
-  'GET /admin/content/blog': 'listAdminBlogPosts',
-  'POST /admin/content/blog': 'createAdminBlogPost',
-  'GET /admin/content/blog/:id': 'getAdminBlogPost',
-  'PUT /admin/content/blog/:id': 'updateAdminBlogPost',
-  'DELETE /admin/content/blog/:id': 'deleteAdminBlogPost',
-  'GET /admin/redirects': 'listAdminRedirects',
-  'POST /admin/redirects': 'createAdminRedirect',
-  'PUT /admin/redirects/:id': 'updateAdminRedirect',
-  'DELETE /admin/redirects/:id': 'deleteAdminRedirect',
-  'GET /admin/content/promo-bar': 'getAdminPromoBar',
-  'PUT /admin/content/promo-bar': 'updateAdminPromoBar',
-} as const;
-
 // ---- the home's promo bar ----
 
 const promoFragment = safeText(120).pipe(z.string().min(1, { error: 'required' }));

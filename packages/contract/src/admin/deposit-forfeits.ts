@@ -62,10 +62,3 @@ export const depositForfeitRunSchema = z.object({
   customers: z.number(),
   total: euros,
 });
-
-export const depositForfeitsAdminOperations = {
-  'GET /admin/deposit-forfeits': 'listDepositForfeits',
-  'POST /admin/deposit-forfeits/run': 'runDepositForfeits',
-  'GET /admin/deposit-forfeits/settings': 'getDepositForfeitSettings',
-  'PUT /admin/deposit-forfeits/settings/:warehouseId': 'saveDepositForfeitSetting',
-} as const;

@@ -59,8 +59,3 @@ export const depositsReconciliationSchema = z.object({
   collectionsCredited: euros,
   walletDifference: euros,
 });
-
-export const depositsAdminOperations = {
-  'GET /admin/deposits/day': 'getDepositsLedgerDay',
-  'GET /admin/deposits/reconciliation': 'getDepositsReconciliation',
-} as const;

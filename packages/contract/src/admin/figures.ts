@@ -72,8 +72,3 @@ export const adminFiguresSchema = z.object({
 
 /** The daily figures as a CSV file (UTF-8 with BOM, ';', decimal commas), in JSON like every answer. */
 export const adminFiguresCsvSchema = z.object({ filename: z.string(), csv: z.string() });
-
-export const figuresAdminOperations = {
-  'GET /admin/figures': 'getBackOfficeFigures',
-  'GET /admin/figures/export': 'exportBackOfficeFigures',
-} as const;

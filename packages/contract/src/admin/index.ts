@@ -8,7 +8,6 @@ export * from './orders.js';
 export * from './slot-marketing.js';
 export * from './slots.js';
 export * from './figures.js';
-export * from './operations.js';
 export * from './picking.js';
 export * from './deposit-forfeits.js';
 export * from './rounds.js';

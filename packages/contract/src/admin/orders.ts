@@ -321,19 +321,3 @@ export const customerEraseBody = z.object({
 /** Sends an order's confirmation e-mail again (through the same mail job as at checkout). */
 export const resendConfirmationBody = z.object({ ...bodyLocale, orderId: id() });
 export const resendConfirmationSchema = z.object({ orderId: z.number(), queuedAt: z.string() });
-
-export const ordersAdminOperations = {
-  'GET /admin/orders': 'listAdminOrders',
-  'GET /admin/orders/:id': 'getAdminOrder',
-  'POST /admin/orders/:id/cancel': 'cancelAdminOrder',
-  'PATCH /admin/orders/:id/lines': 'editAdminOrder',
-  'GET /admin/orders/:id/products': 'listAdminOrderProducts',
-  'POST /admin/orders/:id/refunds': 'refundAdminOrder',
-  'GET /admin/customers': 'listAdminCustomers',
-  'GET /admin/customers/:id': 'getAdminCustomer',
-  'POST /admin/customers/:id/wallet': 'correctCustomerWallet',
-  'PUT /admin/customers/:id/blocked': 'setCustomerBlocked',
-  'GET /admin/customers/:id/export': 'exportCustomerData',
-  'POST /admin/customers/:id/erase': 'eraseCustomer',
-  'POST /admin/customers/:id/resend-confirmation': 'resendOrderConfirmation',
-} as const;

@@ -158,14 +158,3 @@ export const shelvesBody = z.object({
     .max(500, { error: 'invalidValue' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'shelvesDuplicate' }),
 });
-
-export const pickingAdminOperations = {
-  'GET /admin/picking': 'listPickingSlots',
-  'GET /admin/picking/slots/:slotId': 'getPickingList',
-  'GET /admin/picking/slots/:slotId/pdf': 'getPickingListPdf',
-  'PUT /admin/picking/lines/:lineId': 'setLinePicked',
-  'GET /admin/orders/:id/lines/:lineId/substitutes': 'listLineSubstitutes',
-  'POST /admin/orders/:id/lines/:lineId/missing': 'resolveMissingLine',
-  'GET /admin/picking/warehouses/:warehouseId/shelves': 'getWarehouseShelves',
-  'PUT /admin/picking/warehouses/:warehouseId/shelves': 'setWarehouseShelves',
-} as const;

@@ -4,15 +4,6 @@ import { z } from 'zod';
 import { bodyLocale, boundedInt, euros, id, idParam, safeText } from '../primitives.js';
 import { pageQuery } from './core.js';
 
-export const promoAdminOperations = {
-  'GET /admin/promo-codes': 'listAdminPromoCodes',
-  'POST /admin/promo-codes': 'createAdminPromoCode',
-  'GET /admin/promo-codes/:id': 'getAdminPromoCode',
-  'PUT /admin/promo-codes/:id': 'updateAdminPromoCode',
-  'POST /admin/promo-codes/:id/disable': 'disableAdminPromoCode',
-  'GET /admin/promo-codes/:id/uses': 'listAdminPromoCodeUses',
-} as const;
-
 /** Codes as shoppers type them (matched case-insensitively, stored upper-cased). */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 const MAX_EUROS = 100_000;

@@ -91,8 +91,3 @@ export const emptiesCustomerSchema = z.object({
   address: z.string().nullable(),
   pending: emptiesOutSchema,
 });
-
-export const roundsAdminOperations = {
-  'GET /admin/rounds': 'getAdminVanRound',
-  'PUT /admin/rounds/orders/:orderId/van': 'moveOrderToVan',
-} as const;

@@ -92,11 +92,3 @@ export const adminSlotMarketingSchema = z.object({
   version: z.number(),
 });
 export const adminSlotMarketingListSchema = adminSlotMarketingSchema.array();
-
-export const slotMarketingAdminOperations = {
-  'GET /admin/slot-marketing': 'listSlotMarketingOperations',
-  'POST /admin/slot-marketing': 'createSlotMarketingOperation',
-  'GET /admin/slot-marketing/:id': 'getSlotMarketingOperation',
-  'PUT /admin/slot-marketing/:id': 'updateSlotMarketingOperation',
-  'DELETE /admin/slot-marketing/:id': 'deleteSlotMarketingOperation',
-} as const;

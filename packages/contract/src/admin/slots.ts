@@ -156,16 +156,6 @@ export const slotClosureResultSchema = z.object({
 
 export const slotReopenResultSchema = z.object({ reopenedSlots: z.number() });
 
-export const slotsAdminOperations = {
-  'GET /admin/slots': 'getAdminSlotWeek',
-  'PATCH /admin/slots/:id': 'setAdminSlotCapacity',
-  'GET /admin/slots/booked-orders': 'listSlotBookedOrders',
-  'POST /admin/slots/close': 'closeAdminSlots',
-  'POST /admin/slots/reopen': 'reopenAdminSlots',
-  'GET /admin/slot-settings/:warehouseId': 'getSlotSettings',
-  'PUT /admin/slot-settings/:warehouseId': 'saveSlotSettings',
-} as const;
-
 export const slotCapacityResultSchema = z.object({
   id: z.number(),
   capacity: z.number(),

@@ -153,15 +153,3 @@ export const stockImportResultSchema = z.object({ applied: z.number() });
 export const stockExportQuery = z.object({ warehouseId: idParam() });
 /** The file to download: its name and its text (the page serves it as text/csv). */
 export const stockExportSchema = z.object({ filename: z.string(), csv: z.string() });
-
-export const stockAdminOperations = {
-  'GET /admin/stock/entries': 'listStockEntries',
-  'POST /admin/stock/entries': 'createStockEntry',
-  'GET /admin/stock/entries/:id': 'getStockEntry',
-  'PATCH /admin/stock/entries/:id': 'updateStockEntry',
-  'GET /admin/stock/entries/:id/movements': 'listStockMovements',
-  'POST /admin/stock/entries/:id/movements': 'createStockMovement',
-  'POST /admin/stock/import/preview': 'previewStockImport',
-  'POST /admin/stock/import/apply': 'applyStockImport',
-  'GET /admin/stock/export': 'exportStockCsv',
-} as const;

@@ -113,19 +113,6 @@ export const moveTaxonomyBody = z.object({ ...bodyLocale, direction: z.enum(['up
 
 export const taxonomyIdParams = z.object({ id: idParam() });
 
-export const taxonomyAdminOperations = {
-  'GET /admin/taxonomy': 'getAdminTaxonomy',
-  'POST /admin/rayons': 'createAdminRayon',
-  'PATCH /admin/rayons/:id': 'updateAdminRayon',
-  'POST /admin/rayons/:id/move': 'moveAdminRayon',
-  'POST /admin/categories': 'createAdminCategory',
-  'PATCH /admin/categories/:id': 'updateAdminCategory',
-  'POST /admin/categories/:id/move': 'moveAdminCategory',
-  'POST /admin/tags': 'createAdminTag',
-  'PATCH /admin/tags/:id': 'updateAdminTag',
-  'POST /admin/tags/:id/move': 'moveAdminTag',
-} as const;
-
 export type AdminTaxonomy = z.infer<typeof adminTaxonomySchema>;
 export type AdminRayon = z.infer<typeof adminRayonSchema>;
 export type AdminCategory = z.infer<typeof adminCategorySchema>;

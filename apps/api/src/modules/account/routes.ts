@@ -1,51 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import {
-  addressBody,
-  addressIdParams,
-  addressPatch,
-  addressSchema,
-  changePasswordBody,
-  noContent,
-  preferencesChangesBody,
-  preferencesSchema,
-  profileChangesBody,
-  profileSchema,
-} from '@consigne/contract';
-import { errorEnvelope } from '../../lib/schemas.js';
 import { REFRESH_TOKEN_COOKIE } from '@consigne/domain';
-import { localeQuery } from '../../plugins/locale.js';
+
 import { createAddress, deleteAddress, listAddresses, selectAddress, updateAddress } from './addresses.js';
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'loginRateLimitPerMinute'>;
 }> = async (app, { config }) => {
   const auth = { preHandler: [app.authenticate] };
-  const security = [{ bearer: [] }];
-  const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
-  const tags = ['account'];
 
-  app.patch(
-    '/user',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Edit the profile (mes-informations): first name, last name, phone, preferred language',
-        security,
-        querystring: localeQuery,
-        body: profileChangesBody,
-        response: { 200: profileSchema, ...errors },
-      },
-    },
-    async (request) => updateProfile(app.db, request.userId!, request.body),
+  route(app, endpoints.updateProfile, auth, async (request) =>
+    updateProfile(app.db, request.userId!, request.body),
   );
 
-  app.post(
-    '/user/password',
+  route(
+    app,
+    endpoints.changePassword,
     {
       preHandler: [app.authenticate],
       config: {
@@ -53,15 +28,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
           config.loginRateLimitPerMinute,
           (request) => `password|${request.userId ?? request.clientAddress}`,
         ),
-      },
-      schema: {
-        tags,
-        summary:
-          'Change the password: needs the current one; ends the other sessions (the refresh_token given, or the cookie, stays valid)',
-        security,
-        querystring: localeQuery,
-        body: changePasswordBody,
-        response: { 204: noContent, ...errors, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -74,124 +40,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/user/preferences',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Communication preferences (newsletter, offers, SMS)',
-        security,
-        querystring: localeQuery,
-        response: { 200: preferencesSchema, ...errors },
-      },
-    },
-    async (request) => preferences(app.db, request.userId!),
+  route(app, endpoints.getPreferences, auth, async (request) => preferences(app.db, request.userId!));
+
+  route(app, endpoints.updatePreferences, auth, async (request) =>
+    updatePreferences(app.db, request.userId!, request.body),
   );
 
-  app.patch(
-    '/user/preferences',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Change communication preferences',
-        security,
-        querystring: localeQuery,
-        body: preferencesChangesBody,
-        response: { 200: preferencesSchema, ...errors },
-      },
-    },
-    async (request) => updatePreferences(app.db, request.userId!, request.body),
+  route(app, endpoints.listAddresses, auth, async (request) =>
+    (await listAddresses(app.db, request.userId!)).map((a) =>
+      a.zone ? { ...a, zone: { ...a.zone, name: localizedZoneName(a.zone.name, request.locale) } } : a,
+    ),
   );
 
-  app.get(
-    '/user/addresses',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "The user's addresses, the selected one first",
-        security,
-        querystring: localeQuery,
-        response: { 200: addressSchema.array(), ...errors },
-      },
-    },
-    async (request) =>
-      (await listAddresses(app.db, request.userId!)).map((a) =>
-        a.zone ? { ...a, zone: { ...a.zone, name: localizedZoneName(a.zone.name, request.locale) } } : a,
-      ),
+  route(app, endpoints.createAddress, auth, async (request, reply) =>
+    reply.status(201).send(await createAddress(app.db, request.locale, request.userId!, request.body)),
   );
 
-  app.post(
-    '/user/addresses',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          'Add an address; eligibility from the delivery zones (an ineligible one is kept but cannot be selected)',
-        security,
-        querystring: localeQuery,
-        body: addressBody,
-        response: { 201: addressSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createAddress(app.db, request.locale, request.userId!, request.body)),
+  route(app, endpoints.updateAddress, auth, async (request) =>
+    updateAddress(app.db, request.locale, request.userId!, request.params.id, request.body),
   );
 
-  app.patch(
-    '/user/addresses/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: 'Edit an address of the user (404 for any other id)',
-        security,
-        querystring: localeQuery,
-        params: addressIdParams,
-        body: addressPatch,
-        response: { 200: addressSchema, ...errors },
-      },
-    },
-    async (request) =>
-      updateAddress(app.db, request.locale, request.userId!, request.params.id, request.body),
-  );
+  route(app, endpoints.deleteAddress, auth, async (request, reply) => {
+    await deleteAddress(app.db, request.userId!, request.params.id);
+    return reply.status(204).send(null);
+  });
 
-  app.delete(
-    '/user/addresses/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary:
-          'Delete an address; if it was the selected one, the newest other deliverable address becomes selected',
-        security,
-        querystring: localeQuery,
-        params: addressIdParams,
-        response: { 204: noContent, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteAddress(app.db, request.userId!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.patch(
-    '/user/addresses/setSelected/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "Select the delivery address (must be eligible); the user's zone becomes its zone",
-        security,
-        querystring: localeQuery,
-        params: addressIdParams,
-        response: { 200: addressSchema, ...errors },
-      },
-    },
-    async (request) => selectAddress(app.db, request.locale, request.userId!, request.params.id),
+  route(app, endpoints.selectAddress, auth, async (request) =>
+    selectAddress(app.db, request.locale, request.userId!, request.params.id),
   );
 };

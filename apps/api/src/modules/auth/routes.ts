@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginBody, noContent, refreshTokenBody, tokenPairSchema } from '@consigne/contract';
 import { ApiError } from '../../lib/errors.js';
-import { localeQuery } from '../../plugins/locale.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+
 import { login, logout, refresh, type TokenSettings } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   tokens: TokenSettings;
@@ -22,8 +22,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
     keyGenerator: (request) => `login-address|${request.clientAddress}`,
   });
 
-  app.post(
-    '/login_check',
+  route(
+    app,
+    endpoints.logIn,
     {
       preHandler: async (request, reply) => {
         // Per account (however many addresses try it) and per address (however many accounts it tries),
@@ -37,52 +38,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
           throw new ApiError(429, 'tooManyAttempts');
         }
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with e-mail and password',
-        querystring: localeQuery,
-        body: loginBody,
-        response: {
-          200: tokenPairSchema,
-          400: errorEnvelope,
-          401: errorEnvelope,
-          403: errorEnvelope,
-          429: errorEnvelope,
-        },
-      },
     },
     async (request) => login(app.db, request.body.username, request.body.password, tokens),
   );
 
-  app.post(
-    '/token/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate a refresh token: returns a new access token and a new refresh token',
-        querystring: localeQuery,
-        body: refreshTokenBody,
-        // 503: the database is out of reach; the token is then neither used nor refused.
-        response: { 200: tokenPairSchema, 400: errorEnvelope, 401: errorEnvelope, 503: errorEnvelope },
-      },
-    },
-    async (request) => refresh(app.db, request.body.refresh_token, tokens),
-  );
+  route(app, endpoints.refreshTokens, async (request) => refresh(app.db, request.body.refresh_token, tokens));
 
-  app.post(
-    '/token/revoke',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log out: revoke the refresh token and its family',
-        querystring: localeQuery,
-        body: refreshTokenBody,
-        response: { 204: noContent, 400: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await logout(app.db, request.body.refresh_token);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.revokeRefreshToken, async (request, reply) => {
+    await logout(app.db, request.body.refresh_token);
+    return reply.status(204).send(null);
+  });
 };

@@ -7,11 +7,11 @@ import {
 } from '@consigne/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
+
 import { refresh, type TokenSettings } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /**
  * CSRF guard of the renewal, which needs no access token: the custom header (no cross-site form can
@@ -34,36 +34,23 @@ const isHttps = (request: FastifyRequest) =>
  * out. Nothing else does: an outage (503) leaves the cookies, and so the session, as they are.
  */
 export const sessionRoutes: FastifyPluginAsyncZod<{ tokens: TokenSettings }> = async (app, { tokens }) => {
-  app.post(
-    '/session/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Browser session renewal: rotates the refresh_token cookie and the access_token cookie (same-site only)',
-        querystring: localeQuery,
-        // 503: the database is out of reach; the cookies are then left as they are.
-        response: { 204: z.null(), 401: errorEnvelope, 403: errorEnvelope, 503: errorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      assertSameSite(request);
-      const secure = isHttps(request);
-      const presented = request.cookies[REFRESH_TOKEN_COOKIE];
-      try {
-        if (!presented) throw new ApiError(401, 'authRequired');
-        const pair = await refresh(app.db, presented, tokens);
-        reply.header(
-          'set-cookie',
-          tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure),
-        );
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 401)
-          reply.header('set-cookie', clearedTokenCookies(secure));
-        throw error;
-      }
-      reply.header('cache-control', 'no-store');
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, endpoints.refreshSession, async (request, reply) => {
+    assertSameSite(request);
+    const secure = isHttps(request);
+    const presented = request.cookies[REFRESH_TOKEN_COOKIE];
+    try {
+      if (!presented) throw new ApiError(401, 'authRequired');
+      const pair = await refresh(app.db, presented, tokens);
+      reply.header(
+        'set-cookie',
+        tokenCookies({ token: pair.token, refreshToken: pair.refresh_token }, secure),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401)
+        reply.header('set-cookie', clearedTokenCookies(secure));
+      throw error;
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.status(204).send(null);
+  });
 };

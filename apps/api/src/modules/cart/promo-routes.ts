@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
-import { applyPromoBody } from '@consigne/contract';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { cartResponses, noStore } from './routes.js';
+import { noStore } from './routes.js';
 import { applyCartPromo, removeCartPromo } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /**
  * Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).
@@ -21,22 +20,14 @@ export const promoRoutes: FastifyPluginAsyncZod<{
     resolveWarehouse(app.db, { userId, defaultKey: defaultWarehouseKey });
   app.addHook('onSend', noStore);
 
-  app.post(
-    '/cart/promo',
+  route(
+    app,
+    endpoints.applyPromoCode,
     {
       // Its own preHandler array: the rate-limit plugin appends its hook to it.
       onRequest: [],
       preHandler: [app.authenticate],
       config: { rateLimit: perMinute(rateLimitPerMinute, (request) => `promo|${request.userId}`) },
-      schema: {
-        tags: ['cart'],
-        summary:
-          'Applies a promo code to the cart when eligible (400 with the reason otherwise); returns the cart',
-        security: [{ bearer: [] }],
-        querystring: localeQuery,
-        body: applyPromoBody,
-        response: { ...cartResponses, 429: errorEnvelope },
-      },
     },
     async (request) => {
       const userId = request.userId!;
@@ -45,21 +36,8 @@ export const promoRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/cart/promo',
-    {
-      ...auth,
-      schema: {
-        tags: ['cart'],
-        summary: 'Removes the promo code of the cart; returns the cart',
-        security: [{ bearer: [] }],
-        querystring: localeQuery,
-        response: cartResponses,
-      },
-    },
-    async (request) => {
-      const userId = request.userId!;
-      return removeCartPromo(app.db, userId, await warehouseOf(userId), request.locale);
-    },
-  );
+  route(app, endpoints.removePromoCode, auth, async (request) => {
+    const userId = request.userId!;
+    return removeCartPromo(app.db, userId, await warehouseOf(userId), request.locale);
+  });
 };

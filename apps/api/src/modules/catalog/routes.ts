@@ -2,25 +2,11 @@ import { parseId } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
-import {
-  categoryDetailSchema,
-  categoryImageParams,
-  categoryMasterSchema,
-  categorySlugParams,
-  crossSellQuery,
-  crossSellResponse,
-  productDetailSchema,
-  productImageParams,
-  productImageQuery,
-  productSlugParams,
-  tagSchema,
-  warehouseQuery,
-} from '@consigne/contract';
 import { crossSell, productBySlug, productImage, productPhotoBytes } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
@@ -57,16 +43,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.get(
-    '/products/cross-sell',
+  route(
+    app,
+    endpoints.listProducts,
     {
       preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'Product listing, search and suggestions for one warehouse',
-        querystring: crossSellQuery,
-        response: { 200: crossSellResponse, 400: errorEnvelope, 404: errorEnvelope },
-      },
     },
     async (request) => {
       const warehouse = await warehouseOf(request);
@@ -76,16 +57,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/categories',
+  route(
+    app,
+    endpoints.listCategories,
     {
       preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'The Rayons and their categories, with product counts for the warehouse',
-        querystring: warehouseQuery,
-        response: { 200: categoryMasterSchema.array(), 400: errorEnvelope, 404: errorEnvelope },
-      },
     },
     async (request) => {
       const { id } = await warehouseOf(request);
@@ -93,17 +69,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/categories/:slug',
+  route(
+    app,
+    endpoints.getCategory,
     {
       preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'A Rayon or a category by slug, with its parent and siblings',
-        params: categorySlugParams,
-        querystring: warehouseQuery,
-        response: { 200: categoryDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
-      },
     },
     async (request) => {
       const { id } = await warehouseOf(request);
@@ -115,30 +85,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/tags',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Product tags',
-        querystring: localeQuery,
-        response: { 200: tagSchema.array() },
-      },
-    },
-    async (request) => cached(['tags', request.locale], () => listTags(app.db, request.locale)),
+  route(app, endpoints.listTags, async (request) =>
+    cached(['tags', request.locale], () => listTags(app.db, request.locale)),
   );
 
-  app.get(
-    '/products/:slug',
+  route(
+    app,
+    endpoints.getProduct,
     {
       preHandler: app.optionalAuth,
-      schema: {
-        tags: ['catalog'],
-        summary: 'One product of the warehouse by slug, with related products',
-        params: productSlugParams,
-        querystring: warehouseQuery,
-        response: { 200: productDetailSchema, 400: errorEnvelope, 404: errorEnvelope },
-      },
     },
     async (request) => {
       const warehouse = await warehouseOf(request);
@@ -150,59 +105,35 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/media/categories/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Rayon tile (SVG)',
-        params: categoryImageParams,
-        querystring: localeQuery,
-      },
-    },
-    async (request, reply) => {
-      const svg = await categoryImage(app.db, request.params.file.replace(/\.svg$/, ''));
-      if (!svg) throw new ApiError(404, 'notFound');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .send(svg);
-    },
-  );
+  route(app, endpoints.getCategoryImage, async (request, reply) => {
+    const svg = await categoryImage(app.db, request.params.file.replace(/\.svg$/, ''));
+    if (!svg) throw new ApiError(404, 'notFound');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .send(svg);
+  });
 
-  app.get(
-    '/media/products/:file',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary:
-          'Product image: the packshot (SVG, `{id}.svg` is image1, `{id}-thumb150.svg` its thumb150 rendition) or an uploaded photo (WebP, `{id}-{photoId}.webp`, `{id}-{photoId}-thumb150.webp`)',
-        params: productImageParams,
-        querystring: productImageQuery,
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const [, photoProduct, photoId, photoThumb] = /^(\d+)-(\d+)(-thumb150)?\.webp$/.exec(file) ?? [];
-      if (photoProduct && photoId) {
-        const [productId, id] = [parseId(photoProduct), parseId(photoId)];
-        const bytes =
-          productId && id && (await productPhotoBytes(app.db, productId, id, Boolean(photoThumb)));
-        if (!bytes) throw new ApiError(404, 'notFound');
-        // The photo's id is in its URL: a replaced photo is another URL, so this one never changes.
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(bytes);
-      }
-      const [, id, thumb] = /^(\d+)(-thumb150)?\.svg$/.exec(file) ?? [];
-      const productId = parseId(id ?? '');
-      const svg = productId && (await productImage(app.db, productId, thumb ? 'thumb150' : 'image1'));
-      if (!svg) throw new ApiError(404, 'notFound');
+  route(app, endpoints.getProductImage, async (request, reply) => {
+    const { file } = request.params;
+    const [, photoProduct, photoId, photoThumb] = /^(\d+)-(\d+)(-thumb150)?\.webp$/.exec(file) ?? [];
+    if (photoProduct && photoId) {
+      const [productId, id] = [parseId(photoProduct), parseId(photoId)];
+      const bytes = productId && id && (await productPhotoBytes(app.db, productId, id, Boolean(photoThumb)));
+      if (!bytes) throw new ApiError(404, 'notFound');
+      // The photo's id is in its URL: a replaced photo is another URL, so this one never changes.
       return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .send(svg);
-    },
-  );
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    }
+    const [, id, thumb] = /^(\d+)(-thumb150)?\.svg$/.exec(file) ?? [];
+    const productId = parseId(id ?? '');
+    const svg = productId && (await productImage(app.db, productId, thumb ? 'thumb150' : 'image1'));
+    if (!svg) throw new ApiError(404, 'notFound');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+      .send(svg);
+  });
 };

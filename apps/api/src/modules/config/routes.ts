@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { remoteConfigSchema, shopConfigSchema } from '@consigne/contract';
-import { localeQuery } from '../../plugins/locale.js';
 import { remoteConfigSource, type RemoteConfigSource } from './source.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /** Spec §9: the storefront fetches the remote configuration at most once an hour. */
 export const REMOTE_CONFIG_MAX_AGE_SECONDS = 3600;
@@ -17,36 +17,12 @@ export const configRoutes: FastifyPluginAsyncZod<{
   cardPayment?: boolean;
 }> = async (app, { source = remoteConfigSource(), demoAccounts = false, cardPayment = false }) => {
   /** GET /api/config/shop: what the storefront shows about this installation (the demo accounts' notice). */
-  app.get(
-    '/config/shop',
-    {
-      schema: {
-        tags: ['config'],
-        summary:
-          'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys set)',
-        querystring: localeQuery,
-        response: {
-          200: shopConfigSchema,
-        },
-      },
-    },
-    async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=60').send({ demoAccounts, cardPayment }),
+  route(app, endpoints.getShopConfig, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=60').send({ demoAccounts, cardPayment }),
   );
 
-  app.get(
-    '/config/remote',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Remote configuration (delivery info story)',
-        querystring: localeQuery,
-        response: { 200: remoteConfigSchema },
-      },
-    },
-    async (request, reply) => {
-      const values = await source.values(request.locale);
-      return reply.header('cache-control', `public, max-age=${REMOTE_CONFIG_MAX_AGE_SECONDS}`).send(values);
-    },
-  );
+  route(app, endpoints.getRemoteConfig, async (request, reply) => {
+    const values = await source.values(request.locale);
+    return reply.header('cache-control', `public, max-age=${REMOTE_CONFIG_MAX_AGE_SECONDS}`).send(values);
+  });
 };

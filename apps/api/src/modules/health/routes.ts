@@ -1,45 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, livenessSchema, readinessSchema } from '@consigne/contract';
-import { localeQuery } from '../../plugins/locale.js';
 import { databaseReadiness } from './readiness.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'postgres' }> = async (
   app,
   { databaseKind },
 ) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database status',
-        querystring: localeQuery,
-        response: { 200: healthSchema, 503: healthSchema },
+  route(app, endpoints.getHealth, async (_request, reply) => {
+    const started = performance.now();
+    let up = true;
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch {
+      up = false;
+    }
+    const body = {
+      status: up ? ('ok' as const) : ('degraded' as const),
+      database: {
+        status: up ? ('up' as const) : ('down' as const),
+        kind: databaseKind,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
       },
-    },
-    async (_request, reply) => {
-      const started = performance.now();
-      let up = true;
-      try {
-        await app.db.execute(sql`select 1`);
-      } catch {
-        up = false;
-      }
-      const body = {
-        status: up ? ('ok' as const) : ('degraded' as const),
-        database: {
-          status: up ? ('up' as const) : ('down' as const),
-          kind: databaseKind,
-          latencyMs: Math.round((performance.now() - started) * 100) / 100,
-        },
-      };
-      return reply
-        .status(up ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
-  );
+    };
+    return reply
+      .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
 };
 
 /**
@@ -49,31 +38,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ databaseKind: 'pglite' | 'pos
  * SIGTERM on, while the requests in flight finish). Polled often: logged only when they fail.
  */
 export const probeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health/live',
+  route(
+    app,
+    endpoints.getLiveness,
     {
       logLevel: 'warn',
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness probe: the process answers (no database call)',
-        querystring: localeQuery,
-        response: { 200: livenessSchema },
-      },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' as const }),
   );
 
   const readiness = databaseReadiness(app.db);
-  app.get(
-    '/health/ready',
+  route(
+    app,
+    endpoints.getReadiness,
     {
       logLevel: 'warn',
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness probe: database reachable, migrations applied, not shutting down',
-        querystring: localeQuery,
-        response: { 200: readinessSchema, 503: readinessSchema },
-      },
     },
     async (_request, reply) => {
       const shuttingDown = app.lifecycle.shuttingDown;

@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { errorEnvelope, intParam, safeText } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
 import { mailSecretsKey, revealSecrets, unsealSecrets } from './secrets.js';
 import { createMailTransport, type MailTransport } from './transport.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,21 +14,6 @@ declare module 'fastify' {
     mailer: MailTransport;
   }
 }
-
-const outboxEntry = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  template: z.string(),
-  locale: z.string(),
-  status: z.enum(['sending', 'sent', 'failed', 'kept']),
-  messageId: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 const mail: FastifyPluginAsyncZod<{
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'devOutbox' | 'jwtSecret'>;
@@ -43,34 +27,20 @@ const mail: FastifyPluginAsyncZod<{
   // an e-mail kept unsent shows its links, opened from their seal; nothing else shows a live secret.
   if (!config.devOutbox) return;
   const secretsKey = mailSecretsKey(config.jwtSecret);
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Development only: the latest e-mails of mail_outbox (404 in production)',
-        querystring: localeQuery.extend({
-          to: safeText(320).optional().describe('Only the e-mails sent to this address'),
-          limit: intParam(1, 100).default(20),
-        }),
-        response: { 200: z.array(outboxEntry), 400: errorEnvelope },
-      },
-    },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(mailOutbox)
-        .where(request.query.to ? eq(mailOutbox.to, request.query.to.trim().toLowerCase()) : undefined)
-        .orderBy(desc(mailOutbox.id))
-        .limit(request.query.limit);
-      return rows.map(({ sealedSecrets, ...row }) => ({
-        ...row,
-        ...(sealedSecrets ? revealSecrets(row, unsealSecrets(secretsKey, sealedSecrets)) : {}),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-  );
+  route(app, endpoints.listOutboxMails, async (request) => {
+    const rows = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(request.query.to ? eq(mailOutbox.to, request.query.to.trim().toLowerCase()) : undefined)
+      .orderBy(desc(mailOutbox.id))
+      .limit(request.query.limit);
+    return rows.map(({ sealedSecrets, ...row }) => ({
+      ...row,
+      ...(sealedSecrets ? revealSecrets(row, unsealSecrets(secretsKey, sealedSecrets)) : {}),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
 };
 
 /** Registered without encapsulation: the other modules of the API use `app.mailer`. */

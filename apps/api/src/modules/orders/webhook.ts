@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/errors.js';
 import { recordOrderPlaced } from '../../observability/metrics.js';
 import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
 import type { PaymentProvider } from './payment.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /** How often an instance looks for card orders whose payment never came (the lost-webhook net). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -38,28 +40,17 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     }
   }
 
-  app.post(
-    '/payments/stripe/webhook',
-    {
-      schema: {
-        tags: ['orders'],
-        summary:
-          "Stripe webhook (signed): checkout.session.completed (paid) and checkout.session.async_payment_succeeded confirm a card order; completed unpaid (a delayed method) leaves it waiting; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. A payment for an order that can no longer be delivered is refunded by a job. Idempotent on the event's id",
-        hide: false,
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      const event = payments.verifyWebhook(
-        Buffer.isBuffer(body) ? body : String(body ?? ''),
-        request.headers['stripe-signature'] as string | undefined,
-      );
-      // A bad signature or an event of another shape.
-      if (!event) throw new ApiError(400, 'invalidRequest');
-      followUp(await handleStripeEvent(app.db, event), request.log);
-      return { received: true };
-    },
-  );
+  route(app, endpoints.receiveStripeEvent, async (request) => {
+    const body = request.body;
+    const event = payments.verifyWebhook(
+      Buffer.isBuffer(body) ? body : String(body ?? ''),
+      request.headers['stripe-signature'] as string | undefined,
+    );
+    // A bad signature or an event of another shape.
+    if (!event) throw new ApiError(400, 'invalidRequest');
+    followUp(await handleStripeEvent(app.db, event), request.log);
+    return { received: true };
+  });
 
   // The safety net: every instance sweeps (row locks make each order settle once).
   let sweeping = false;

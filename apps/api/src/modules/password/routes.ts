@@ -1,19 +1,11 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  noContent,
-  passwordResetBody,
-  passwordResetRequestBody,
-  passwordResetRequestedSchema,
-  resetTokenBody,
-  resetTokenCheckSchema,
-} from '@consigne/contract';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
 import { fieldError } from './policy.js';
 import { isResetTokenValid, normalizeEmail, requestPasswordReset, resetPassword } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,19 +36,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       (request) => `${request.clientAddress}|${key((request.body ?? {}) as Record<string, unknown>)}`,
     );
 
-  app.post(
-    '/password/reset-request',
+  route(
+    app,
+    endpoints.requestPasswordReset,
     {
       config: {
         // Like login: per client address and e-mail, so nobody floods one inbox.
         rateLimit: rateLimit((body) => (typeof body.email === 'string' ? normalizeEmail(body.email) : '')),
-      },
-      schema: {
-        tags: ['password'],
-        summary: 'Ask for a password-reset link by e-mail (same answer whether or not the account exists)',
-        querystring: localeQuery,
-        body: passwordResetRequestBody,
-        response: { 202: passwordResetRequestedSchema, 400: errorEnvelope, 429: errorEnvelope },
       },
     },
     async (request, reply) => {
@@ -70,32 +56,20 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/password/reset/verify',
+  route(
+    app,
+    endpoints.verifyPasswordResetToken,
     {
       config: { rateLimit: rateLimit(() => 'verify') },
-      schema: {
-        tags: ['password'],
-        summary: 'Is a reset link still usable? (for the new-password page)',
-        querystring: localeQuery,
-        body: resetTokenBody,
-        response: { 200: resetTokenCheckSchema, 400: errorEnvelope, 429: errorEnvelope },
-      },
     },
     async (request) => ({ valid: await isResetTokenValid(app.db, request.body.token) }),
   );
 
-  app.post(
-    '/password/reset',
+  route(
+    app,
+    endpoints.resetPassword,
     {
       config: { rateLimit: rateLimit(() => 'reset') },
-      schema: {
-        tags: ['password'],
-        summary: 'Set a new password with a reset link: works once; ends every session of the account',
-        querystring: localeQuery,
-        body: passwordResetBody,
-        response: { 204: noContent, 400: errorEnvelope, 429: errorEnvelope },
-      },
     },
     async (request, reply) => {
       await resetPassword(app.db, request.locale, request.body.token, request.body.password);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { redirectQuery, redirectSchema } from '@consigne/contract';
 import { redirects } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { errorEnvelope } from '../../lib/schemas.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /** How long a lookup, found or not, is reused: the answer itself says `max-age=300`. */
 const LOOKUP_TTL_MS = 60_000;
@@ -38,30 +38,15 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = lookupCache();
   // The back-office's redirect editor invalidates every instance's lookups at once.
   app.onInvalidate('redirects', () => lookup.clear());
-  app.get(
-    '/redirects',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'The redirect of a storefront path, if any',
-        querystring: redirectQuery,
-        response: {
-          200: redirectSchema,
-          400: errorEnvelope,
-          404: errorEnvelope,
-        },
-      },
-    },
-    async (request, reply) => {
-      const path = request.query.path.replace(/\/+$/, '') || '/';
-      const row = await lookup(path, async () => {
-        const [found] = await app.db.select().from(redirects).where(eq(redirects.path, path));
-        return found ? { target: found.target, status: found.status } : null;
-      });
-      if (!row) throw new ApiError(404, 'notFound');
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .send({ target: row.target, status: row.status });
-    },
-  );
+  route(app, endpoints.listRedirects, async (request, reply) => {
+    const path = request.query.path.replace(/\/+$/, '') || '/';
+    const row = await lookup(path, async () => {
+      const [found] = await app.db.select().from(redirects).where(eq(redirects.path, path));
+      return found ? { target: found.target, status: found.status } : null;
+    });
+    if (!row) throw new ApiError(404, 'notFound');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .send({ target: row.target, status: row.status });
+  });
 };

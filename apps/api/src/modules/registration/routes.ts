@@ -1,25 +1,16 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
 import type { TokenSettings } from '../auth/service.js';
 import type { AddressLookup } from './address-lookup.js';
 import { createAddressLookup } from './adapters/index.js';
 import { officialCommunes } from './adapters/offline.js';
-import {
-  addressSearchQuery,
-  addressSearchResponse,
-  leadBody,
-  leadSavedSchema,
-  registrationBody,
-  registrationConfirmBody,
-  registrationRequestedSchema,
-  tokenPairSchema,
-} from '@consigne/contract';
+import { registrationConfirmBody } from '@consigne/contract';
 import { parseBody } from './validation.js';
 import { confirmRegistration, requestRegistration, saveLead, searchAddresses } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 /**
  * Bodies are validated in the service (schema.ts) rather than by Fastify, so that each field gets
@@ -59,16 +50,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     officialCommunes();
   });
 
-  app.get(
-    '/address/search',
-    {
-      schema: {
-        tags: ['registration'],
-        summary: `Address suggestions for a typed address, with delivery eligibility (lookup: ${lookup.code})`,
-        querystring: addressSearchQuery,
-        response: { 200: addressSearchResponse, 400: errorEnvelope },
-      },
-    },
+  route(
+    app,
+    endpoints.searchAddresses,
+    { description: `The address lookup in use: ${lookup.code}` },
     async (request) => ({
       suggestions: (await searchAddresses(app.db, lookup, request.query.q, request.query.country)).map(
         (s) => ({
@@ -80,19 +65,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    '/register',
+  route(
+    app,
+    endpoints.register,
     {
       config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
-      schema: {
-        tags: ['registration'],
-        summary:
-          'Ask for an account at a delivered address: an e-mail goes to the address (the link that creates the account, or a word to the owner of an existing one); the same answer either way',
-        querystring: localeQuery,
-        body: registrationBody,
-        response: { 202: registrationRequestedSchema, 400: errorEnvelope, 429: errorEnvelope },
-      },
     },
     async (request, reply) => {
       await requestRegistration(app.db, app.jobs.mailer, options.publicUrl, request.body, request.locale);
@@ -100,18 +78,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/register/confirm',
+  route(
+    app,
+    endpoints.confirmRegistration,
     {
       config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
-      schema: {
-        tags: ['registration'],
-        summary: 'Follow the e-mailed link: creates the account (once, within 24 h) and logs the new user in',
-        querystring: localeQuery,
-        body: registrationConfirmBody,
-        response: { 201: tokenPairSchema, 400: errorEnvelope, 429: errorEnvelope },
-      },
     },
     async (request, reply) => {
       const { token } = parseBody(registrationConfirmBody, request.body, request.locale);
@@ -119,18 +91,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/non-eligible',
+  route(
+    app,
+    endpoints.leaveNonEligibleEmail,
     {
       config: { rateLimit: perMinute(options.rateLimitPerMinute * 3) },
       validatorCompiler: validatedInHandler,
-      schema: {
-        tags: ['registration'],
-        summary: 'Leave an e-mail to hear when an address that is not delivered yet becomes delivered',
-        querystring: localeQuery,
-        body: leadBody,
-        response: { 201: leadSavedSchema, 400: errorEnvelope, 429: errorEnvelope },
-      },
     },
     async (request, reply) => {
       await saveLead(app.db, request.body, request.locale);

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorEnvelope } from '../../lib/schemas.js';
-import { localeQuery } from '../../plugins/locale.js';
 import { resolveWarehouse } from '../warehouses/service.js';
-import { selectedSlotSchema, slotGroupSchema, slotIdParams, warehouseQuery } from '@consigne/contract';
-import { selectSlot, selectedSlot, slotGroups } from './service.js';
 
-const tags = ['slots'];
-const security = [{ bearer: [] }];
+import { selectSlot, selectedSlot, slotGroups } from './service.js';
+import { endpoints } from '@consigne/contract';
+import { route } from '../../lib/route.js';
 
 export const slotRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
@@ -14,17 +11,11 @@ export const slotRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { defaultWarehouseKey, slotHoldMinutes }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
 
-  app.get(
-    '/slots',
+  route(
+    app,
+    endpoints.listSlots,
     {
       preHandler: app.optionalAuth,
-      schema: {
-        tags,
-        summary:
-          "Delivery slots of the shopper's warehouse that still take orders (until 2 h before the start; same-day ones until 17h), grouped by day",
-        querystring: warehouseQuery,
-        response: { 200: slotGroupSchema.array(), 400: errorEnvelope, 404: errorEnvelope },
-      },
     },
     async (request) => {
       const warehouse = await resolveWarehouse(app.db, {
@@ -36,40 +27,16 @@ export const slotRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/user/selected/slot',
-    {
-      ...auth,
-      schema: {
-        tags,
-        summary: "The user's selected slot and the end of the place it holds, or null",
-        security,
-        querystring: localeQuery,
-        response: { 200: selectedSlotSchema.nullable(), 401: errorEnvelope },
-      },
-    },
-    async (request) => selectedSlot(app.db, { userId: request.userId!, locale: request.locale }),
+  route(app, endpoints.getSelectedSlot, auth, async (request) =>
+    selectedSlot(app.db, { userId: request.userId!, locale: request.locale }),
   );
 
-  app.post(
-    '/user/select/slot/:slotId',
+  route(
+    app,
+    endpoints.selectSlot,
     {
       ...auth,
-      schema: {
-        tags,
-        summary: `Select a delivery slot (no order yet): holds one place for ${slotHoldMinutes} minutes. 409 when the slot is full, 422 once it no longer takes orders`,
-        security,
-        querystring: localeQuery,
-        params: slotIdParams,
-        response: {
-          200: selectedSlotSchema,
-          400: errorEnvelope,
-          401: errorEnvelope,
-          404: errorEnvelope,
-          409: errorEnvelope,
-          422: errorEnvelope,
-        },
-      },
+      description: `A place is held for ${slotHoldMinutes} minutes`,
     },
     async (request) =>
       selectSlot(app.db, {

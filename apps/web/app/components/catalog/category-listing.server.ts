@@ -63,11 +63,10 @@ export async function loadCategoryListing(
 async function followRenamedSlug(request: Request, context: AppLoadContext, slug: string, tagKey?: string) {
   const url = new URL(request.url);
   const lang = url.pathname.split('/')[1];
-  const { data: found } = await serverApi(request, context).request<{ target: string; status: number }>(
-    'GET',
-    '/redirects',
-    { query: { path: `/${lang}/c/${slug}` }, skipAuth: true },
-  );
+  const { data: found } = await serverApi(request, context).call('listRedirects', {
+    query: { path: `/${lang}/c/${slug}` },
+    skipAuth: true,
+  });
   if (found && found.target.startsWith('/'))
     throw redirect(`${found.target}${tagKey ? `/t/${tagKey}` : ''}${url.search}`, found.status);
 }

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { ROUTES, type OperationId, type RouteOf } from './routes/index.js';
+
+/**
+ * What the contract says of one operation besides its method and path: how OpenAPI files it, whether
+ * it needs the session, and the zod schema of each part of the request and of each answer (by status).
+ */
+export interface EndpointSpec {
+  tags: readonly string[];
+  summary: string;
+  /** Needs a session (documents the bearer security; the route still checks it itself). */
+  bearer?: boolean;
+  /** Left out of the OpenAPI document (a development tool). */
+  hide?: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  /** Every answer the operation gives, success and errors alike (none for files: images, PDFs). */
+  responses?: Readonly<Record<number, z.ZodType>>;
+}
+
+/** One entry of the endpoint table: the spec with its operationId, method and path. */
+export type Endpoint<N extends OperationId = OperationId, S extends EndpointSpec = EndpointSpec> = S & {
+  name: N;
+  method: RouteOf<N>[0];
+  path: RouteOf<N>[1];
+};
+
+type Specs = { [N in OperationId]?: EndpointSpec };
+export type EndpointTable<S extends Specs> = {
+  [N in keyof S & OperationId]: Endpoint<N, Exclude<S[N], undefined>>;
+};
+
+/** Joins each spec to its name, method and path (ROUTES): one area's part of the endpoint table. */
+export function defineEndpoints<S extends Specs>(specs: S): EndpointTable<S> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => {
+      const [method, path] = ROUTES[name as OperationId];
+      return [name, { ...spec, name, method, path }];
+    }),
+  ) as EndpointTable<S>;
+}

@@ -1,0 +1,45 @@
+import { applyPromoBody, cartSchema, updateCartBody } from '../cart.js';
+import { errorEnvelope, localeQuery } from '../primitives.js';
+import { defineEndpoints } from '../endpoint.js';
+
+/** What every cart operation answers: the cart, or why not. */
+const cartResponses = {
+  200: cartSchema,
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+};
+
+export const cartEndpoints = defineEndpoints({
+  applyPromoCode: {
+    tags: ['cart'],
+    summary:
+      'Applies a promo code to the cart when eligible (400 with the reason otherwise); returns the cart',
+    bearer: true,
+    query: localeQuery,
+    body: applyPromoBody,
+    responses: { ...cartResponses, 429: errorEnvelope },
+  },
+  removePromoCode: {
+    tags: ['cart'],
+    summary: 'Removes the promo code of the cart; returns the cart',
+    bearer: true,
+    query: localeQuery,
+    responses: cartResponses,
+  },
+  getCart: {
+    tags: ['cart'],
+    summary: 'The cart: crates, lines by Rayon, unavailable lines and totals',
+    bearer: true,
+    query: localeQuery,
+    responses: cartResponses,
+  },
+  updateCartLine: {
+    tags: ['cart'],
+    summary: 'Sets the quantity of one product warehouse entry (0 removes it); returns the cart',
+    bearer: true,
+    query: localeQuery,
+    body: updateCartBody,
+    responses: cartResponses,
+  },
+});

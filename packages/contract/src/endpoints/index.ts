@@ -1,0 +1,59 @@
+/**
+ * The endpoint table: every operation's name (its operationId), method, path and the schemas of its
+ * request and answers, one file per area. The API declares its routes from it (apps/api/src/lib/route.ts);
+ * the client infers its types from it (type-only) and calls through the zod-free ROUTES.
+ */
+import { accountEndpoints } from './account.js';
+import { authEndpoints } from './auth.js';
+import { blogEndpoints } from './blog.js';
+import { cartEndpoints } from './cart.js';
+import { catalogEndpoints } from './catalog.js';
+import { configEndpoints } from './config.js';
+import { contentEndpoints } from './content.js';
+import { deliveryEndpoints } from './delivery.js';
+import { favouritesEndpoints } from './favourites.js';
+import { healthEndpoints } from './health.js';
+import { impactEndpoints } from './impact.js';
+import { invoicesEndpoints } from './invoices.js';
+import { mailEndpoints } from './mail.js';
+import { operatorEndpoints } from './operator.js';
+import { ordersEndpoints } from './orders.js';
+import { passwordEndpoints } from './password.js';
+import { redirectsEndpoints } from './redirects.js';
+import { registrationEndpoints } from './registration.js';
+import { reorderEndpoints } from './reorder.js';
+import { slotsEndpoints } from './slots.js';
+import { sponsorshipEndpoints } from './sponsorship.js';
+import { usersEndpoints } from './users.js';
+import { warehousesEndpoints } from './warehouses.js';
+import { zonesEndpoints } from './zones.js';
+
+export const endpoints = {
+  ...accountEndpoints,
+  ...authEndpoints,
+  ...blogEndpoints,
+  ...cartEndpoints,
+  ...catalogEndpoints,
+  ...configEndpoints,
+  ...contentEndpoints,
+  ...deliveryEndpoints,
+  ...favouritesEndpoints,
+  ...healthEndpoints,
+  ...impactEndpoints,
+  ...invoicesEndpoints,
+  ...mailEndpoints,
+  ...operatorEndpoints,
+  ...ordersEndpoints,
+  ...passwordEndpoints,
+  ...redirectsEndpoints,
+  ...registrationEndpoints,
+  ...reorderEndpoints,
+  ...slotsEndpoints,
+  ...sponsorshipEndpoints,
+  ...usersEndpoints,
+  ...warehousesEndpoints,
+  ...zonesEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

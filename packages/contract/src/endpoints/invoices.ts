@@ -1,0 +1,23 @@
+import { errorEnvelope, localeQuery } from '../primitives.js';
+import { invoiceIdParams, invoiceSchema } from '../users.js';
+import { defineEndpoints } from '../endpoint.js';
+
+export const invoicesEndpoints = defineEndpoints({
+  listInvoices: {
+    tags: ['invoices'],
+    summary: "The user's invoices (one per delivered order), newest first",
+    bearer: true,
+    query: localeQuery,
+    responses: {
+      200: invoiceSchema.array(),
+      401: errorEnvelope,
+    },
+  },
+  getInvoicePdf: {
+    tags: ['invoices'],
+    summary: 'The invoice as a PDF, in the customer’s language; its owner only',
+    bearer: true,
+    query: localeQuery,
+    params: invoiceIdParams,
+  },
+});

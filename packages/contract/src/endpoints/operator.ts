@@ -1,0 +1,78 @@
+import {
+  emptiesCustomerQuery,
+  emptiesCustomerSchema,
+  vanRoundQuery,
+  vanRoundSchema,
+} from '../admin/rounds.js';
+import {
+  advanceOrderBody,
+  advancedOrderSchema,
+  collectionBody,
+  collectionResultSchema,
+  roundOrderSchema,
+  roundQuery,
+} from '../operator.js';
+import { orderIdParams } from '../orders.js';
+import { errorEnvelope, localeQuery } from '../primitives.js';
+import { defineEndpoints } from '../endpoint.js';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+};
+
+export const operatorEndpoints = defineEndpoints({
+  listRoundOrders: {
+    tags: ['operator'],
+    summary:
+      "The day's orders of the operator's warehouse (default: today), by slot. Another warehouse is a 404",
+    bearer: true,
+    query: roundQuery,
+    responses: {
+      200: roundOrderSchema.array(),
+      ...errors,
+    },
+  },
+  advanceOrderStatus: {
+    tags: ['operator'],
+    summary:
+      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, delivered before the slot’s day (Europe/Paris) a 422. At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: advanceOrderBody,
+    responses: { 200: advancedOrderSchema, ...errors },
+  },
+  recordEmptiesCollection: {
+    tags: ['operator'],
+    summary:
+      'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them; refused empties (broken, foreign) are recorded apart and never credited',
+    bearer: true,
+    query: localeQuery,
+    body: collectionBody,
+    responses: {
+      200: collectionResultSchema,
+      ...errors,
+    },
+  },
+  getVanRound: {
+    tags: ['operator'],
+    summary:
+      "A van's round of the operator's warehouse for a slot (default: today, the first slot with orders to deliver, the first van): stops in order from the warehouse, crates to drop, empties to collect",
+    bearer: true,
+    query: vanRoundQuery.omit({ warehouseId: true }),
+    responses: { 200: vanRoundSchema, ...errors },
+  },
+  searchEmptiesCustomers: {
+    tags: ['operator'],
+    summary:
+      "Customers of the operator's warehouse by name or postcode (a pickup of empties without an order), with their pending empties",
+    bearer: true,
+    query: emptiesCustomerQuery,
+    responses: { 200: emptiesCustomerSchema.array(), ...errors },
+  },
+});

@@ -1,0 +1,83 @@
+import {
+  cancelCardPaymentBody,
+  changeOrderSlotBody,
+  orderDetailSchema,
+  orderIdParams,
+  orderSummarySchema,
+  placeOrderBody,
+  placeOrderHeaders,
+  placedOrderSchema,
+} from '../orders.js';
+import { errorEnvelope, localeQuery } from '../primitives.js';
+import { slotSchema } from '../slots.js';
+import { defineEndpoints } from '../endpoint.js';
+
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+};
+
+export const ordersEndpoints = defineEndpoints({
+  placeOrder: {
+    tags: ['orders'],
+    summary:
+      'Place the cart as an order on the selected slot, in one transaction (slot place booked, stock taken, promo use and wallet debit recorded, cart emptied). Requires an Idempotency-Key header: a replay returns the first answer; the same key with another body is a 422',
+    bearer: true,
+    query: localeQuery,
+    headers: placeOrderHeaders,
+    body: placeOrderBody,
+    responses: { 200: placedOrderSchema, 201: placedOrderSchema, 502: errorEnvelope, ...errors },
+  },
+  listOrders: {
+    tags: ['orders'],
+    summary: "The user's orders, newest first (mes-commandes)",
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: orderSummarySchema.array(), 401: errorEnvelope },
+  },
+  getOrder: {
+    tags: ['orders'],
+    summary: 'One order of the user: lines by crate format, deposits, totals, status, invoice',
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    responses: { 200: orderDetailSchema, ...errors },
+  },
+  cancelOrder: {
+    tags: ['orders'],
+    summary:
+      'Cancel the order until 2 hours before its slot: the place, the stock, the promo use and the wallet amount are given back, and a card payment is refunded to the card — recorded with the cancellation, then made by a job (cardRefunds: pending, then succeeded); 502 when no card refund can be started: nothing cancelled',
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    responses: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
+  },
+  cancelCardPayment: {
+    tags: ['orders'],
+    summary:
+      "The shopper gave up paying a card order on Stripe's page: its Checkout Session is expired, the order cancelled (slot place, stock, promo use and wallet amount given back) and its lines put back in the cart. Paid meanwhile: the order is confirmed instead. Needs the order's own Checkout Session id (Stripe puts it in the cancel url): another is a 404",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: cancelCardPaymentBody,
+    responses: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
+  },
+  changeOrderSlot: {
+    tags: ['orders'],
+    summary:
+      'Spec §7: move the order to another slot of its warehouse, until 2 hours before its current slot',
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: changeOrderSlotBody,
+    responses: { 200: slotSchema, ...errors },
+  },
+  receiveStripeEvent: {
+    tags: ['orders'],
+    summary:
+      "Stripe webhook (signed): checkout.session.completed (paid) and checkout.session.async_payment_succeeded confirm a card order; completed unpaid (a delayed method) leaves it waiting; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. A payment for an order that can no longer be delivered is refunded by a job. Idempotent on the event's id",
+  },
+});
