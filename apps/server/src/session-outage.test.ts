@@ -189,6 +189,8 @@ describe.skipIf(!postgresAnswers)('an outage of the database, Redis or the API e
     expect(html).toContain(ERROR_TEXT[locale]);
     // The page's own texts, not their keys.
     expect(html).not.toContain('>error.generic<');
+    // Nothing tells the shopper they were logged out: no login or registration button.
+    expect(html).not.toMatch(/href="\/[A-Za-z-]+\/(login|inscription\/step1)"/);
   }
 
   /** A page with only the refresh cookie, once the outage is over: renewed, logged in. */

@@ -17,7 +17,8 @@ export function ErrorPage({ variant, detail }: { variant: 'not-found' | 'generic
         {t('meta.titleSuffix', { title: notFound ? t('error.notFoundTitle') : t('error.genericTitle') })}
       </title>
       <meta name="robots" content="noindex" />
-      <Header />
+      {/* A failure may have come before the shopper was known: the header claims no one. */}
+      <Header accountUnknown={!notFound} />
       <main
         id="main"
         className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28"

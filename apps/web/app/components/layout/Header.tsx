@@ -28,6 +28,11 @@ export interface HeaderProps {
   scrollThreshold?: number;
   /** The slot button shows in the default layout only. */
   showSlot?: boolean;
+  /**
+   * Whose page it is may be unknown (an error page, an outage): no login or registration buttons then,
+   * which would tell a logged-in shopper they had been logged out.
+   */
+  accountUnknown?: boolean;
 }
 
 function useScrolledPast(threshold: number | undefined): boolean {
@@ -123,6 +128,7 @@ export function Header({
   scrollVariant,
   scrollThreshold,
   showSlot = false,
+  accountUnknown = false,
 }: HeaderProps) {
   const { t, prefix, locale } = useI18n();
   const data = useRootData();
@@ -237,7 +243,7 @@ export function Header({
               </span>
             </button>
           </div>
-        ) : (
+        ) : accountUnknown ? null : (
           <div className="hidden items-center gap-2 md:flex">
             <Link to={`${prefix}/login`} className="btn btn-ghost">
               {t('header.login')}
@@ -252,7 +258,7 @@ export function Header({
           <Link to={`${prefix}/mon-compte`} className="btn-icon md:hidden" aria-label={t('header.userMenu')}>
             <UserIcon />
           </Link>
-        ) : (
+        ) : accountUnknown ? null : (
           <button
             type="button"
             className="btn-icon md:hidden"
@@ -267,7 +273,7 @@ export function Header({
       <div className="px-4 pb-3 md:hidden">
         <SearchBar id="header-search-mobile" />
       </div>
-      {!user && <LoginOrRegisterDialog ref={dialogRef} />}
+      {!user && !accountUnknown && <LoginOrRegisterDialog ref={dialogRef} />}
       {user && cartMounted && (
         <Suspense fallback={null}>
           <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
