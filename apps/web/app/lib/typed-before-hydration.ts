@@ -20,7 +20,7 @@ export function useTypedBeforeHydration<Name extends string>(
 }
 
 /** The fields under `root` whose text differs from the state, or null when none does. */
-export function typedFields<Name extends string>(
+function typedFields<Name extends string>(
   root: ParentNode | null,
   names: readonly Name[],
   stateOf: (name: Name) => string,

@@ -13,23 +13,6 @@ export interface BlogPostSummary {
   hasVideo: boolean;
 }
 
-export interface BlogList {
-  posts: BlogPostSummary[];
-  count: number;
-}
-
-/** GET /api/blog/:slug. */
-export interface BlogPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  publishedAt: string;
-  author: string;
-  cover: string;
-  videoUrl: string | null;
-}
-
 /** Covers are generated at 1200×630. */
 export const COVER_WIDTH = 1200;
 export const COVER_HEIGHT = 630;

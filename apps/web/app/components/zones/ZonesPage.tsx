@@ -8,7 +8,7 @@ import { TextField } from '../ui/TextField';
 
 /** GET /api/zones and GET /api/zones/eligibility, as the contract gives them. */
 export type ZonesCoverage = ZonesCoverageDto;
-export type Eligibility = EligibilityDto;
+type Eligibility = EligibilityDto;
 
 export type Lookup =
   | { state: 'invalid'; postalCode: string }
