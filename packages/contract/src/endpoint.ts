@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ROUTES, type OperationId, type RouteOf } from './routes/index.js';
+import { routeOf } from './operations.js';
+import type { MethodOf, OperationId, PathOf, RouteOf } from './routes/index.js';
 
 /**
  * What the contract says of one operation besides its method and path: how OpenAPI files it, whether
@@ -23,8 +24,8 @@ export interface EndpointSpec {
 /** One entry of the endpoint table: the spec with its operationId, method and path. */
 export type Endpoint<N extends OperationId = OperationId, S extends EndpointSpec = EndpointSpec> = S & {
   name: N;
-  method: RouteOf<N>[0];
-  path: RouteOf<N>[1];
+  method: MethodOf<RouteOf<N>>;
+  path: PathOf<RouteOf<N>>;
 };
 
 type Specs = { [N in OperationId]?: EndpointSpec };
@@ -36,7 +37,7 @@ export type EndpointTable<S extends Specs> = {
 export function defineEndpoints<S extends Specs>(specs: S): EndpointTable<S> {
   return Object.fromEntries(
     Object.entries(specs).map(([name, spec]) => {
-      const [method, path] = ROUTES[name as OperationId];
+      const [method, path] = routeOf(name as OperationId);
       return [name, { ...spec, name, method, path }];
     }),
   ) as EndpointTable<S>;
