@@ -18,22 +18,19 @@ export {
  * (OpenAPI test) and the endpoint table finds each entry's method and path in it. The browser never
  * imports this object, only the constants it calls.
  */
-export const ROUTES: { readonly [N in OperationId]: (typeof storefront & typeof admin)[N] } = {
-  ...storefront,
-  ...admin,
-};
+export const ROUTES: { readonly [N in OperationId]: (typeof storefront & typeof admin)[N] } =
+  // Pure: a bundle that never reads ROUTES (the back-office's, importing a schema) drops it, and with
+  // it the namespace objects that would carry every constant onto the storefront's first load.
+  /* @__PURE__ */ Object.assign({}, storefront, admin);
 
-/**
- * The operationId of every operation by `METHOD path` (path under /api, as declared), derived from
- * ROUTES. The API stamps them on the routes it still declares by hand (apps/api/src/lib/operation-ids.ts).
- */
-export const OPERATION_IDS: Readonly<Record<string, OperationId>> = Object.fromEntries(
-  Object.entries(ROUTES).map(([name, route]) => [route, name as OperationId]),
-);
+/** The operationId by `METHOD path`, built at the first look-up (the API stamps its hand-declared routes). */
+let operationIds: ReadonlyMap<string, OperationId> | undefined;
 
 /** The operationId of `method path` (path relative to /api, as declared), or undefined. */
-export const operationIdOf = (method: string, path: string): OperationId | undefined =>
-  OPERATION_IDS[`${method.toUpperCase()} ${path}`];
+export function operationIdOf(method: string, path: string): OperationId | undefined {
+  operationIds ??= new Map(Object.entries(ROUTES).map(([name, route]) => [route, name as OperationId]));
+  return operationIds.get(`${method.toUpperCase()} ${path}`);
+}
 
 /** [method, path] of an operation, by its operationId. */
 export const routeOf = (name: OperationId) => methodAndPath<Route>(ROUTES[name]);
