@@ -52,5 +52,5 @@ export default defineConfig({
   plugins: [preactInTheBrowser(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   // Workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@consigne\//] },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } } },
 });

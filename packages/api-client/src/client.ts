@@ -310,8 +310,9 @@ export function createApiClient({
     ...[input]: CallArgs<R>
   ): Promise<ApiResult<CallResponse<OperationOf<R>>>> {
     const [method, path] = methodAndPath(route);
-    const { params, query, body, ...options } = (input ?? {}) as UntypedInput & CallOptionsOf;
-    return request<CallResponse<OperationOf<R>>>(method, pathWith(path, params), { ...options, query, body });
+    // The input is the request's options as they are: `params` went into the path, the rest is read by name.
+    const options = input as (UntypedInput & CallOptionsOf) | undefined;
+    return request<CallResponse<OperationOf<R>>>(method, pathWith(path, options?.params), options);
   }
 
   async function refreshTokens(): Promise<ApiResult<RefreshResponse>> {
@@ -400,8 +401,6 @@ export function createApiClient({
     pendingDepositEntries: () => call(routes.listPendingDepositEntries),
     /** The user's invoices, newest first (the PDF: GET /invoices/{invoiceId}/pdf). */
     invoices: () => call(routes.listInvoices),
-    /** Operators only (403 otherwise): the day's round of their warehouse, by slot (date YYYY-MM-DD). */
-    operatorOrders: (date?: string) => call(routes.listRoundOrders, { query: { date } }),
     /** Operators only: moves an order forward (409 otherwise). */
     operatorOrderStatus: (orderId: number, status: AdvanceStatus) =>
       call(routes.advanceOrderStatus, { params: { orderId }, body: { status } }),

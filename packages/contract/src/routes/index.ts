@@ -25,6 +25,6 @@ export type PathOf<R extends string> = R extends `${string} ${infer P}` ? P : ne
 
 /** Splits a route constant into its method and its path. */
 export function methodAndPath<R extends Route>(route: R): [MethodOf<R>, PathOf<R>] {
-  const space = route.indexOf(' ');
-  return [route.slice(0, space) as MethodOf<R>, route.slice(space + 1) as PathOf<R>];
+  // A path has no space: the constant is exactly two words.
+  return route.split(' ') as [MethodOf<R>, PathOf<R>];
 }
