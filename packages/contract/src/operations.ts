@@ -14,9 +14,9 @@ export {
 } from './routes/index.js';
 
 /**
- * Every route constant by operationId, for the server: the API checks its declared routes against it
- * (OpenAPI test) and the endpoint table finds each entry's method and path in it. The browser never
- * imports this object, only the constants it calls.
+ * Every route constant by operationId, for the server: the API finds each table entry's method and
+ * path in it (routeOf) and checks its declared routes against it (OpenAPI test). The browser never
+ * reads this object, only the constants it calls.
  */
 export const ROUTES: { readonly [N in OperationId]: (typeof storefront & typeof admin)[N] } =
   // Pure: a bundle that never reads ROUTES (the back-office's, importing a schema) drops it, and with
