@@ -52,5 +52,10 @@ export default defineConfig({
   plugins: [preactInTheBrowser(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   // Workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@consigne\//] },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    // Imported constants are written where they are used (each route string in its call), not kept
+    // as a variable and an import: about 450 bytes gzip less first-load JS (ADR 0024).
+    rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } },
+  },
 });

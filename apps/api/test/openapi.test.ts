@@ -56,7 +56,7 @@ describe('the OpenAPI document', () => {
 
   it('declares every route of the API in ROUTES, under its method and path, and nothing else', () => {
     const declared = operations.map((o) => `${o.operationId} ${o.name.replace(/\{(\w+)\}/g, ':$1')}`);
-    const table = Object.entries(ROUTES).map(([name, [method, path]]) => `${name} ${method} /api${path}`);
+    const table = Object.entries(ROUTES).map(([name, route]) => `${name} ${route.replace(' ', ' /api')}`);
     expect(declared.filter((o) => !table.includes(o))).toEqual([]);
     expect(table.filter((o) => !declared.includes(o))).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import * as routes from '@consigne/contract/routes';
 import { describe, expect, it, vi } from 'vitest';
 import {
   cookieSession,
@@ -476,12 +477,12 @@ describe('bearer mode', () => {
   });
 });
 
-describe('call(name, input)', () => {
-  it('sends the method and path of ROUTES, its params encoded, with the query and the body', async () => {
+describe('call(route, input)', () => {
+  it('sends the method and path of the route constant, its params encoded, with the query and the body', async () => {
     const { fetchImpl, calls } = scripted([200, { id: 7 }], [200, {}]);
     const api = createApiClient({ baseUrl: 'http://x', locale: 'fr_BE', fetch: fetchImpl });
-    const result = await api.call('updateAddress', { params: { id: 7 }, body: { city: 'Liège' } });
-    await api.call('getCategory', { params: { slug: 'bières & cidres' }, query: { warehouseId: 2 } });
+    const result = await api.call(routes.updateAddress, { params: { id: 7 }, body: { city: 'Liège' } });
+    await api.call(routes.getCategory, { params: { slug: 'bières & cidres' }, query: { warehouseId: 2 } });
     expect(result.data).toEqual({ id: 7 });
     expect(calls[0]!.init.method).toBe('PATCH');
     expect(calls[0]!.url).toBe('http://x/api/user/addresses/7?locale=fr_BE');
@@ -497,7 +498,16 @@ describe('call(name, input)', () => {
   });
 });
 
-describe('the routes table the browser imports', () => {
+describe('the route constants the browser imports', () => {
+  it('are each a separate `METHOD /path` string, so that the bundler drops the ones a page does not call', () => {
+    const notARoute = Object.entries(routes).filter(
+      ([name, value]) =>
+        name !== 'methodAndPath' && !/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/.test(String(value)),
+    );
+    expect(notARoute).toEqual([]);
+    expect(routes.methodAndPath(routes.getOrder)).toEqual(['GET', '/orders/:orderId']);
+  });
+
   it('imports nothing (no zod, no schema in the bundle)', () => {
     for (const file of ['index.ts', 'storefront.ts', 'admin.ts']) {
       const source = readFileSync(new URL(`../../contract/src/routes/${file}`, import.meta.url), 'utf8');

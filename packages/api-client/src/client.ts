@@ -7,8 +7,8 @@ import {
   type AdvanceStatus,
   type ApiLocale,
 } from '@consigne/domain';
-import { STOREFRONT_ROUTES } from '@consigne/contract/routes/storefront';
-import type { StorefrontOperationId } from '@consigne/contract/routes';
+import * as routes from '@consigne/contract/routes';
+import { methodAndPath, type OperationOf, type Route } from '@consigne/contract/routes';
 import type { CallInput, CallResponse } from '@consigne/contract';
 import type {
   AddressInput,
@@ -177,12 +177,12 @@ type UntypedInput = {
   body?: Record<string, unknown>;
 };
 /** The input argument of `call(name, input)`: optional when the operation needs nothing. */
-export type CallArgs<N extends StorefrontOperationId> =
-  object extends CallInput<N>
-    ? [input?: CallInput<N> & CallOptionsOf]
-    : [input: CallInput<N> & CallOptionsOf];
+export type CallArgs<R extends Route> =
+  object extends CallInput<OperationOf<R>>
+    ? [input?: CallInput<OperationOf<R>> & CallOptionsOf]
+    : [input: CallInput<OperationOf<R>> & CallOptionsOf];
 
-/** A ROUTES path with its `:params` filled in. */
+/** A route's path with its `:params` filled in. */
 export function pathWith(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/:(\w+)/g, (_, key: string) => {
     if (params[key] === undefined) throw new Error(`${template}: no value for ${key}`);
@@ -300,23 +300,28 @@ export function createApiClient({
   }
 
   /**
-   * Calls one operation of the API by its name (operationId): method and path from ROUTES, the
-   * input's and the answer's types from the endpoint table. The storefront's operations only: the
-   * back-office's routes stay out of the browser bundle.
+   * Calls one operation of the API through its route constant (`routes.getOrder` of
+   * `@consigne/contract/routes`): method and path from the constant, the input's and the answer's
+   * types from the endpoint table. Passing the constant rather than a name keeps every route the page
+   * does not call out of the browser bundle.
    */
-  function call<N extends StorefrontOperationId>(
-    name: N,
-    ...[input]: CallArgs<N>
-  ): Promise<ApiResult<CallResponse<N>>> {
-    const [method, path] = STOREFRONT_ROUTES[name];
-    const { params, query, body, ...options } = (input ?? {}) as UntypedInput & CallOptionsOf;
-    return request<CallResponse<N>>(method, pathWith(path, params), { ...options, query, body });
+  function call<R extends Route>(
+    route: R,
+    ...[input]: CallArgs<R>
+  ): Promise<ApiResult<CallResponse<OperationOf<R>>>> {
+    const [method, path] = methodAndPath(route);
+    // The input is the request's options as they are: `params` went into the path, the rest is read by name.
+    const options = input as (UntypedInput & CallOptionsOf) | undefined;
+    return request<CallResponse<OperationOf<R>>>(method, pathWith(path, options?.params), options);
   }
 
   async function refreshTokens(): Promise<ApiResult<RefreshResponse>> {
     const refreshToken = tokens?.getRefreshToken();
     if (!refreshToken) return { data: null, error: NO_REFRESH_TOKEN, status: 0 };
-    const result = await call('refreshTokens', { body: { refresh_token: refreshToken }, skipAuth: true });
+    const result = await call(routes.refreshTokens, {
+      body: { refresh_token: refreshToken },
+      skipAuth: true,
+    });
     if (result.error !== null) return { ...result, error: result.error || REFRESH_ERROR };
     tokens?.setTokens({ token: result.data.token, refreshToken: result.data.refresh_token ?? refreshToken });
     return result;
@@ -326,121 +331,120 @@ export function createApiClient({
     call,
     request,
     login: async (username: string, password: string): Promise<ApiResult<TokenPair>> => {
-      const result = await call('logIn', { body: { username, password }, skipAuth: true });
+      const result = await call(routes.logIn, { body: { username, password }, skipAuth: true });
       return result.error !== null && !result.error ? { ...result, error: LOGIN_ERROR } : result;
     },
     refresh: refreshTokens,
     revoke: (refreshToken: string) =>
-      call('revokeRefreshToken', { body: { refresh_token: refreshToken }, skipAuth: true }),
-    user: () => call('getUser'),
-    pendingDepositTotal: () => call('getPendingDepositTotal'),
-    wallet: () => call('getWalletBalance'),
-    slots: (warehouseId?: number) => call('listSlots', { query: { warehouseId } }),
+      call(routes.revokeRefreshToken, { body: { refresh_token: refreshToken }, skipAuth: true }),
+    user: () => call(routes.getUser),
+    pendingDepositTotal: () => call(routes.getPendingDepositTotal),
+    wallet: () => call(routes.getWalletBalance),
+    slots: (warehouseId?: number) => call(routes.listSlots, { query: { warehouseId } }),
     /** The shopper's selected slot (null when none). Spec §7: on failure, read GET /user's selectedSlot. */
-    selectedSlot: () => call('getSelectedSlot'),
+    selectedSlot: () => call(routes.getSelectedSlot),
     /** Selects a slot when no order exists (409 full, 422 too late, 404 unknown: the message says why). */
-    selectSlot: (slotId: number) => call('selectSlot', { params: { slotId } }),
+    selectSlot: (slotId: number) => call(routes.selectSlot, { params: { slotId } }),
     /** Moves an existing order to another slot. */
     changeOrderSlot: (orderId: number | string, slotId: number) =>
-      call('changeOrderSlot', { params: { orderId }, body: { slot_id: slotId } }),
+      call(routes.changeOrderSlot, { params: { orderId }, body: { slot_id: slotId } }),
     /** Spec §3 pickup points of the shopper, nearest first. */
-    pickupPoints: () => call('listPickupPoints'),
+    pickupPoints: () => call(routes.listPickupPoints),
     /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
-    choosePickupPoint: (zoneId: number) => call('choosePickupPoint', { body: { zone_id: zoneId } }),
+    choosePickupPoint: (zoneId: number) => call(routes.choosePickupPoint, { body: { zone_id: zoneId } }),
     warehouse: (warehouseId?: number, options: CallOptions = {}) =>
-      call('getWarehouse', { query: { warehouseId }, ...options }),
-    categories: () => call('listCategories'),
-    category: (slug: string) => call('getCategory', { params: { slug } }),
-    tags: () => call('listTags'),
-    product: (slug: string) => call('getProduct', { params: { slug } }),
+      call(routes.getWarehouse, { query: { warehouseId }, ...options }),
+    categories: () => call(routes.listCategories),
+    category: (slug: string) => call(routes.getCategory, { params: { slug } }),
+    tags: () => call(routes.listTags),
+    product: (slug: string) => call(routes.getProduct, { params: { slug } }),
     crossSell: (query: CrossSellQuery = {}, options: CallOptions = {}) =>
-      call('listProducts', { query, ...options }),
+      call(routes.listProducts, { query, ...options }),
     /** The remote config values (spec §9 delivery info story), a flat key → value object. */
-    remoteConfig: (options: CallOptions = {}) => call('getRemoteConfig', options),
+    remoteConfig: (options: CallOptions = {}) => call(routes.getRemoteConfig, options),
     /** Whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys). */
-    shopConfig: (options: CallOptions = {}) => call('getShopConfig', options),
+    shopConfig: (options: CallOptions = {}) => call(routes.getShopConfig, options),
     addressSearch: (q: string, country?: 'FR' | 'BE') =>
-      call('searchAddresses', { query: { q, country }, skipAuth: true }),
+      call(routes.searchAddresses, { query: { q, country }, skipAuth: true }),
     /** The same answer whether or not the address has an account: an e-mail goes to it either way. */
     register: (payload: RegistrationPayload) =>
-      call('register', {
+      call(routes.register, {
         // An unticked isAdult is sent as it is: the API refuses it with its own localized message.
         body: payload as CallInput<'register'>['body'],
         skipAuth: true,
       }),
     /** The e-mailed link's token: creates the account and logs it in. */
-    confirmRegistration: (token: string) => call('confirmRegistration', { body: { token }, skipAuth: true }),
+    confirmRegistration: (token: string) =>
+      call(routes.confirmRegistration, { body: { token }, skipAuth: true }),
     nonEligible: (payload: NonEligiblePayload) =>
-      call('leaveNonEligibleEmail', { body: payload, skipAuth: true }),
+      call(routes.leaveNonEligibleEmail, { body: payload, skipAuth: true }),
     // Password reset (no session needed) and the account area.
     requestPasswordReset: (email: string) =>
-      call('requestPasswordReset', { body: { email }, skipAuth: true }),
+      call(routes.requestPasswordReset, { body: { email }, skipAuth: true }),
     verifyResetToken: (token: string) =>
-      call('verifyPasswordResetToken', { body: { token }, skipAuth: true }),
+      call(routes.verifyPasswordResetToken, { body: { token }, skipAuth: true }),
     resetPassword: (token: string, password: string) =>
-      call('resetPassword', { body: { token, password }, skipAuth: true }),
-    updateProfile: (changes: ProfileChanges) => call('updateProfile', { body: changes }),
+      call(routes.resetPassword, { body: { token, password }, skipAuth: true }),
+    updateProfile: (changes: ProfileChanges) => call(routes.updateProfile, { body: changes }),
     /** Ends the other sessions; the login of `refreshToken` (if given) is kept. */
     changePassword: (currentPassword: string, newPassword: string, refreshToken?: string) =>
-      call('changePassword', { body: { currentPassword, newPassword, refresh_token: refreshToken } }),
-    preferences: () => call('getPreferences'),
+      call(routes.changePassword, { body: { currentPassword, newPassword, refresh_token: refreshToken } }),
+    preferences: () => call(routes.getPreferences),
     updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
-      call('updatePreferences', { body: changes }),
+      call(routes.updatePreferences, { body: changes }),
     /** The customer's impact from returnable glass, per month and since the first order, and the shop's. */
-    impact: () => call('getImpact'),
+    impact: () => call(routes.getImpact),
     /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
     /** The wallet (cagnotte) history, newest first. */
-    walletEntries: () => call('listWalletEntries'),
+    walletEntries: () => call(routes.listWalletEntries),
     /** The pending deposits history, newest first. */
-    pendingDepositEntries: () => call('listPendingDepositEntries'),
+    pendingDepositEntries: () => call(routes.listPendingDepositEntries),
     /** The user's invoices, newest first (the PDF: GET /invoices/{invoiceId}/pdf). */
-    invoices: () => call('listInvoices'),
-    /** Operators only (403 otherwise): the day's round of their warehouse, by slot (date YYYY-MM-DD). */
-    operatorOrders: (date?: string) => call('listRoundOrders', { query: { date } }),
+    invoices: () => call(routes.listInvoices),
     /** Operators only: moves an order forward (409 otherwise). */
     operatorOrderStatus: (orderId: number, status: AdvanceStatus) =>
-      call('advanceOrderStatus', { params: { orderId }, body: { status } }),
+      call(routes.advanceOrderStatus, { params: { orderId }, body: { status } }),
     /** Operators only: a van's round for a slot (default: the first slot to deliver, the first van). */
     operatorRound: (query: { date?: string; slotId?: number; vanId?: number }) =>
-      call('getVanRound', { query }),
+      call(routes.getVanRound, { query }),
     /** Operators only: customers of the warehouse by name or postcode (a pickup of empties). */
-    operatorCustomers: (q: string) => call('searchEmptiesCustomers', { query: { q } }),
+    operatorCustomers: (q: string) => call(routes.searchEmptiesCustomers, { query: { q } }),
     /** Operators only: empties collected at a customer's door (409 beyond their pending deposits). */
-    operatorCollection: (input: CollectionInput) => call('recordEmptiesCollection', { body: input }),
+    operatorCollection: (input: CollectionInput) => call(routes.recordEmptiesCollection, { body: input }),
     /* ---- end account-web -------------------------------------------------------------------- */
     /** The favourites: ids (newest first) and the entries of the shopper's warehouse. */
-    favourites: (options: CallOptions = {}) => call('listFavourites', options),
+    favourites: (options: CallOptions = {}) => call(routes.listFavourites, options),
     /** The favourite product ids only, newest first. */
-    favouriteIds: () => call('listFavouriteIds'),
+    favouriteIds: () => call(routes.listFavouriteIds),
     /** Adds (idempotent; 404 for an unknown product) or removes a favourite; answers every id. */
     setFavourite: (productId: number, favourite: boolean) =>
-      call(favourite ? 'addFavourite' : 'removeFavourite', { params: { productId } }),
+      call(favourite ? routes.addFavourite : routes.removeFavourite, { params: { productId } }),
     /** 'Commander à nouveau': the order's available products back into the cart. */
-    reorder: (orderId: number) => call('reorder', { params: { orderId } }),
+    reorder: (orderId: number) => call(routes.reorder, { params: { orderId } }),
     /* ---- Sponsorship (mes-parrainages) ------------------------------------------------------- */
-    sponsorship: () => call('getSponsorship'),
+    sponsorship: () => call(routes.getSponsorship),
     /** Invites a friend by e-mail (`language`: the invitation's storefront locale). */
     inviteGodson: (email: string, language?: CallInput<'inviteGodson'>['body']['language']) =>
-      call('inviteGodson', { body: { email, language } }),
+      call(routes.inviteGodson, { body: { email, language } }),
     /** Reminds a godson who has not ordered (once per 7 days: 429 before). */
-    remindGodson: (id: number) => call('remindGodson', { params: { id } }),
-    addresses: () => call('listAddresses'),
-    createAddress: (input: AddressInput) => call('createAddress', { body: input }),
+    remindGodson: (id: number) => call(routes.remindGodson, { params: { id } }),
+    addresses: () => call(routes.listAddresses),
+    createAddress: (input: AddressInput) => call(routes.createAddress, { body: input }),
     updateAddress: (id: number, changes: Partial<AddressInput>) =>
-      call('updateAddress', { params: { id }, body: changes }),
-    deleteAddress: (id: number) => call('deleteAddress', { params: { id } }),
-    selectAddress: (id: number) => call('selectAddress', { params: { id } }),
-    cart: () => call('getCart'),
+      call(routes.updateAddress, { params: { id }, body: changes }),
+    deleteAddress: (id: number) => call(routes.deleteAddress, { params: { id } }),
+    selectAddress: (id: number) => call(routes.selectAddress, { params: { id } }),
+    cart: () => call(routes.getCart),
     /** Sets the quantity of one product warehouse entry (0 removes the line); answers the updated cart. */
     updateCart: (productWarehouseId: number, quantity: number, options: { keepalive?: boolean } = {}) =>
-      call('updateCartLine', {
+      call(routes.updateCartLine, {
         body: { product_warehouse_id: productWarehouseId, quantity },
         keepalive: options.keepalive,
       }),
     /** Applies a promo code to the cart (error: the localized reason it does not apply); answers the cart. */
-    applyPromo: (code: string) => call('applyPromoCode', { body: { code } }),
+    applyPromo: (code: string) => call(routes.applyPromoCode, { body: { code } }),
     /** Removes the cart's promo code; answers the cart. */
-    removePromo: () => call('removePromoCode'),
+    removePromo: () => call(routes.removePromoCode),
 
     /* ---- Orders (checkout, mes-commandes, order detail) ------------------------------------- */
     /**
@@ -448,20 +452,20 @@ export function createApiClient({
      * attempt: a retry or a double submit with the same key answers the first order (200).
      */
     placeOrder: (input: PlaceOrderInput, idempotencyKey: string) =>
-      call('placeOrder', { body: input, headers: { 'idempotency-key': idempotencyKey } }),
+      call(routes.placeOrder, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
     /** The user's orders, newest first. */
-    orders: () => call('listOrders'),
+    orders: () => call(routes.listOrders),
     /** One of the user's orders (404 for another user's). */
-    order: (orderId: number | string) => call('getOrder', { params: { orderId } }),
+    order: (orderId: number | string) => call(routes.getOrder, { params: { orderId } }),
     /** Cancels an order until 2 hours before its slot (409 after); answers the detail. */
-    cancelOrder: (orderId: number | string) => call('cancelOrder', { params: { orderId } }),
+    cancelOrder: (orderId: number | string) => call(routes.cancelOrder, { params: { orderId } }),
     /**
      * The shopper gave up paying a card order on Stripe's page: the order is cancelled and its lines
      * go back to the cart (a paid one is confirmed instead); answers the detail. Only with the
      * order's own Checkout Session id (from the cancel url): another one is a 404.
      */
     cancelCardPayment: (orderId: number | string, checkoutSessionId: string) =>
-      call('cancelCardPayment', { params: { orderId }, body: { checkoutSessionId } }),
+      call(routes.cancelCardPayment, { params: { orderId }, body: { checkoutSessionId } }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ROUTES, type OperationId, type RouteOf } from './routes/index.js';
+import type { OperationId } from './routes/index.js';
 
 /**
  * What the contract says of one operation besides its method and path: how OpenAPI files it, whether
@@ -20,11 +20,14 @@ export interface EndpointSpec {
   responses?: Readonly<Record<number, z.ZodType>>;
 }
 
-/** One entry of the endpoint table: the spec with its operationId, method and path. */
+/**
+ * One entry of the endpoint table: the spec with its operationId. Its method and path are its route
+ * constant's (`routeOf(entry.name)`), looked up by the API when it declares the route rather than
+ * copied here: a bundle that imports one schema keeps the table (zod's calls are not pure) but then
+ * needs no object of every route.
+ */
 export type Endpoint<N extends OperationId = OperationId, S extends EndpointSpec = EndpointSpec> = S & {
   name: N;
-  method: RouteOf<N>[0];
-  path: RouteOf<N>[1];
 };
 
 type Specs = { [N in OperationId]?: EndpointSpec };
@@ -32,12 +35,9 @@ export type EndpointTable<S extends Specs> = {
   [N in keyof S & OperationId]: Endpoint<N, Exclude<S[N], undefined>>;
 };
 
-/** Joins each spec to its name, method and path (ROUTES): one area's part of the endpoint table. */
+/** Stamps each spec with its name (an operationId of the routes): one area's part of the endpoint table. */
 export function defineEndpoints<S extends Specs>(specs: S): EndpointTable<S> {
   return Object.fromEntries(
-    Object.entries(specs).map(([name, spec]) => {
-      const [method, path] = ROUTES[name as OperationId];
-      return [name, { ...spec, name, method, path }];
-    }),
+    Object.entries(specs).map(([name, spec]) => [name, { ...spec, name }]),
   ) as EndpointTable<S>;
 }

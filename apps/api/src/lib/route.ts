@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointSpec } from '@consigne/contract';
+import { routeOf, type Endpoint, type EndpointSpec } from '@consigne/contract';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -102,10 +102,11 @@ export function route<E extends Endpoint>(
   ...args: [RouteHandler<E>] | [RouteOptions<E>, RouteHandler<E>]
 ): void {
   const [{ description, ...options }, handler] = args.length === 1 ? [{}, args[0]] : args;
+  const [method, path] = routeOf(endpoint.name);
   app.route({
     ...options,
-    method: endpoint.method,
-    url: pathUnder(app.prefix, endpoint.path),
+    method,
+    url: pathUnder(app.prefix, path),
     schema: fastifySchemaOf(endpoint, description),
     handler,
   } as Parameters<ZodApp['route']>[0]);

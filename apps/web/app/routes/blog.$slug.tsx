@@ -8,13 +8,14 @@ import { serverApi } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
 import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 /** Spec §2 'blog/{slug}': one article, its Markdown rendered here on the server, and related articles. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [result, list] = await Promise.all([
-    api.call('getBlogPost', { params: { slug: params.slug } }),
-    api.call('listBlogPosts', { query: { limit: 4 } }),
+    api.call(routes.getBlogPost, { params: { slug: params.slug } }),
+    api.call(routes.listBlogPosts, { query: { limit: 4 } }),
   ]);
   if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) return data({ failed: true as const }, { status: 503 });

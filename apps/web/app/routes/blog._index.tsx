@@ -5,6 +5,7 @@ import { PostCard } from '../components/blog/PostCard';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
+import * as routes from '@consigne/contract/routes';
 
 /** Articles per page: a featured article and a row of three on the first page. */
 const PAGE_SIZE = 4;
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = raw === null ? 1 : Number(raw);
   if (!/^\d{1,4}$/.test(raw ?? '1') || page < 1) throw data(null, { status: 404 });
 
-  const result = await serverApi(request, context).call('listBlogPosts', {
+  const result = await serverApi(request, context).call(routes.listBlogPosts, {
     query: { page, limit: PAGE_SIZE },
   });
   if (result.status === 404) throw data(null, { status: 404 });

@@ -15,6 +15,7 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'accountArea.addresses.addTitle' };
 
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const address = addressValuesOf(url.searchParams);
   const step1 = `${prefixOf(detectLocale(args.request))}/mes-adresses/ajouter/step1`;
   if (!complete(address) || !/^\d{4,5}$/.test(address.cp)) throw redirect(step1);
-  const eligibility = await serverApi(args.request, args.context).call('checkZoneEligibility', {
+  const eligibility = await serverApi(args.request, args.context).call(routes.checkZoneEligibility, {
     query: { postalCode: address.cp, city: address.city },
   });
   return { address, isEligible: eligibility.data?.isEligible ?? null, back: `${step1}${url.search}` };

@@ -3,6 +3,7 @@ import type { Route } from './+types/not-found';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * An unmatched route under a locale: first the server-supplied redirect of the path, if any (an
@@ -10,7 +11,7 @@ import type { PageHandle } from '../lib/handle';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { data: found } = await serverApi(request, context).call('listRedirects', {
+  const { data: found } = await serverApi(request, context).call(routes.listRedirects, {
     query: { path: url.pathname },
     skipAuth: true,
   });

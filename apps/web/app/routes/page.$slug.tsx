@@ -6,6 +6,7 @@ import { serverApi } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
 import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * Typography of the rendered Markdown (h2/h3, paragraphs, lists, tables, links), as Tailwind
@@ -31,7 +32,7 @@ const PROSE_CLASSES = [
  * rendered here, on the server; an unknown page is the non-fatal 404 page of the root boundary.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await serverApi(request, context).call('getPage', { params: { slug: params.slug } });
+  const result = await serverApi(request, context).call(routes.getPage, { params: { slug: params.slug } });
   if (isMissing(result.status)) throw data(null, { status: 404 });
   if (result.error !== null) throw data(null, { status: 502 });
   const { body, ...page } = result.data;

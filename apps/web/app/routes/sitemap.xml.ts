@@ -2,6 +2,7 @@ import type { Locale } from '@consigne/domain';
 import type { Route } from './+types/sitemap.xml';
 import { serverApi } from '../lib/api.server';
 import { alternates, detectLocale } from '../lib/locale';
+import * as routes from '@consigne/contract/routes';
 
 const STATIC_PATHS = [
   '',
@@ -25,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const [categories, pages, blog, first] = await Promise.all([
     api.categories(),
-    api.call('listPages', { skipAuth: true }),
-    api.call('listBlogPosts', {
+    api.call(routes.listPages, { skipAuth: true }),
+    api.call(routes.listBlogPosts, {
       query: { limit: 100 },
       skipAuth: true,
     }),

@@ -1,7 +1,7 @@
 /**
  * The endpoint table: every operation's name (its operationId), method, path and the schemas of its
  * request and answers, one file per area. The API declares its routes from it (apps/api/src/lib/route.ts);
- * the client infers its types from it (type-only) and calls through the zod-free ROUTES.
+ * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
 import { accountEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';

@@ -1,116 +1,128 @@
 /**
- * Method and path (under /api) of every back-office operation, by operationId, one block per area.
- * Zod-free like ./storefront.ts.
+ * Method and path (under /api) of every back-office operation, one constant per operation named by its
+ * operationId, one block per area. Zod-free and tree-shakeable like ./storefront.ts.
  */
-export const ADMIN_ROUTES = {
-  // core
-  getBackOfficeAccount: ['GET', '/admin/me'],
-  listBackOfficeWarehouses: ['GET', '/admin/warehouses'],
-  listAuditEntries: ['GET', '/admin/audit'],
-  listStaff: ['GET', '/admin/staff'],
-  createStaffMember: ['POST', '/admin/staff'],
-  updateStaffMember: ['PATCH', '/admin/staff/:id'],
-  // catalog
-  listAdminProducts: ['GET', '/admin/products'],
-  getAdminProductOptions: ['GET', '/admin/products/options'],
-  createAdminProduct: ['POST', '/admin/products'],
-  getAdminProduct: ['GET', '/admin/products/:id'],
-  updateAdminProduct: ['PUT', '/admin/products/:id'],
-  uploadAdminProductPhoto: ['PUT', '/admin/products/:id/photo'],
-  removeAdminProductPhoto: ['DELETE', '/admin/products/:id/photo'],
-  // stock
-  listStockEntries: ['GET', '/admin/stock/entries'],
-  createStockEntry: ['POST', '/admin/stock/entries'],
-  getStockEntry: ['GET', '/admin/stock/entries/:id'],
-  updateStockEntry: ['PATCH', '/admin/stock/entries/:id'],
-  listStockMovements: ['GET', '/admin/stock/entries/:id/movements'],
-  createStockMovement: ['POST', '/admin/stock/entries/:id/movements'],
-  previewStockImport: ['POST', '/admin/stock/import/preview'],
-  applyStockImport: ['POST', '/admin/stock/import/apply'],
-  exportStockCsv: ['GET', '/admin/stock/export'],
-  // promo
-  listAdminPromoCodes: ['GET', '/admin/promo-codes'],
-  createAdminPromoCode: ['POST', '/admin/promo-codes'],
-  getAdminPromoCode: ['GET', '/admin/promo-codes/:id'],
-  updateAdminPromoCode: ['PUT', '/admin/promo-codes/:id'],
-  disableAdminPromoCode: ['POST', '/admin/promo-codes/:id/disable'],
-  listAdminPromoCodeUses: ['GET', '/admin/promo-codes/:id/uses'],
-  // content
-  listAdminPages: ['GET', '/admin/content/pages'],
-  createAdminPage: ['POST', '/admin/content/pages'],
-  getAdminPage: ['GET', '/admin/content/pages/:id'],
-  updateAdminPage: ['PUT', '/admin/content/pages/:id'],
-  listAdminBlogPosts: ['GET', '/admin/content/blog'],
-  createAdminBlogPost: ['POST', '/admin/content/blog'],
-  getAdminBlogPost: ['GET', '/admin/content/blog/:id'],
-  updateAdminBlogPost: ['PUT', '/admin/content/blog/:id'],
-  deleteAdminBlogPost: ['DELETE', '/admin/content/blog/:id'],
-  listAdminRedirects: ['GET', '/admin/redirects'],
-  createAdminRedirect: ['POST', '/admin/redirects'],
-  updateAdminRedirect: ['PUT', '/admin/redirects/:id'],
-  deleteAdminRedirect: ['DELETE', '/admin/redirects/:id'],
-  getAdminPromoBar: ['GET', '/admin/content/promo-bar'],
-  updateAdminPromoBar: ['PUT', '/admin/content/promo-bar'],
-  // taxonomy
-  getAdminTaxonomy: ['GET', '/admin/taxonomy'],
-  createAdminRayon: ['POST', '/admin/rayons'],
-  updateAdminRayon: ['PATCH', '/admin/rayons/:id'],
-  moveAdminRayon: ['POST', '/admin/rayons/:id/move'],
-  createAdminCategory: ['POST', '/admin/categories'],
-  updateAdminCategory: ['PATCH', '/admin/categories/:id'],
-  moveAdminCategory: ['POST', '/admin/categories/:id/move'],
-  createAdminTag: ['POST', '/admin/tags'],
-  updateAdminTag: ['PATCH', '/admin/tags/:id'],
-  moveAdminTag: ['POST', '/admin/tags/:id/move'],
-  // orders
-  listAdminOrders: ['GET', '/admin/orders'],
-  getAdminOrder: ['GET', '/admin/orders/:id'],
-  cancelAdminOrder: ['POST', '/admin/orders/:id/cancel'],
-  editAdminOrder: ['PATCH', '/admin/orders/:id/lines'],
-  listAdminOrderProducts: ['GET', '/admin/orders/:id/products'],
-  refundAdminOrder: ['POST', '/admin/orders/:id/refunds'],
-  listAdminCustomers: ['GET', '/admin/customers'],
-  getAdminCustomer: ['GET', '/admin/customers/:id'],
-  correctCustomerWallet: ['POST', '/admin/customers/:id/wallet'],
-  setCustomerBlocked: ['PUT', '/admin/customers/:id/blocked'],
-  exportCustomerData: ['GET', '/admin/customers/:id/export'],
-  eraseCustomer: ['POST', '/admin/customers/:id/erase'],
-  resendOrderConfirmation: ['POST', '/admin/customers/:id/resend-confirmation'],
-  // slotMarketing
-  listSlotMarketingOperations: ['GET', '/admin/slot-marketing'],
-  createSlotMarketingOperation: ['POST', '/admin/slot-marketing'],
-  getSlotMarketingOperation: ['GET', '/admin/slot-marketing/:id'],
-  updateSlotMarketingOperation: ['PUT', '/admin/slot-marketing/:id'],
-  deleteSlotMarketingOperation: ['DELETE', '/admin/slot-marketing/:id'],
-  // picking
-  listPickingSlots: ['GET', '/admin/picking'],
-  getPickingList: ['GET', '/admin/picking/slots/:slotId'],
-  getPickingListPdf: ['GET', '/admin/picking/slots/:slotId/pdf'],
-  setLinePicked: ['PUT', '/admin/picking/lines/:lineId'],
-  listLineSubstitutes: ['GET', '/admin/orders/:id/lines/:lineId/substitutes'],
-  resolveMissingLine: ['POST', '/admin/orders/:id/lines/:lineId/missing'],
-  getWarehouseShelves: ['GET', '/admin/picking/warehouses/:warehouseId/shelves'],
-  setWarehouseShelves: ['PUT', '/admin/picking/warehouses/:warehouseId/shelves'],
-  // slots
-  getAdminSlotWeek: ['GET', '/admin/slots'],
-  setAdminSlotCapacity: ['PATCH', '/admin/slots/:id'],
-  listSlotBookedOrders: ['GET', '/admin/slots/booked-orders'],
-  closeAdminSlots: ['POST', '/admin/slots/close'],
-  reopenAdminSlots: ['POST', '/admin/slots/reopen'],
-  getSlotSettings: ['GET', '/admin/slot-settings/:warehouseId'],
-  saveSlotSettings: ['PUT', '/admin/slot-settings/:warehouseId'],
-  // figures
-  getBackOfficeFigures: ['GET', '/admin/figures'],
-  exportBackOfficeFigures: ['GET', '/admin/figures/export'],
-  // depositForfeits
-  listDepositForfeits: ['GET', '/admin/deposit-forfeits'],
-  runDepositForfeits: ['POST', '/admin/deposit-forfeits/run'],
-  getDepositForfeitSettings: ['GET', '/admin/deposit-forfeits/settings'],
-  saveDepositForfeitSetting: ['PUT', '/admin/deposit-forfeits/settings/:warehouseId'],
-  // rounds
-  getAdminVanRound: ['GET', '/admin/rounds'],
-  moveOrderToVan: ['PUT', '/admin/rounds/orders/:orderId/van'],
-  // deposits
-  getDepositsLedgerDay: ['GET', '/admin/deposits/day'],
-  getDepositsReconciliation: ['GET', '/admin/deposits/reconciliation'],
-} as const;
+
+// core
+export const getBackOfficeAccount = 'GET /admin/me';
+export const listBackOfficeWarehouses = 'GET /admin/warehouses';
+export const listAuditEntries = 'GET /admin/audit';
+export const listStaff = 'GET /admin/staff';
+export const createStaffMember = 'POST /admin/staff';
+export const updateStaffMember = 'PATCH /admin/staff/:id';
+
+// catalog
+export const listAdminProducts = 'GET /admin/products';
+export const getAdminProductOptions = 'GET /admin/products/options';
+export const createAdminProduct = 'POST /admin/products';
+export const getAdminProduct = 'GET /admin/products/:id';
+export const updateAdminProduct = 'PUT /admin/products/:id';
+export const uploadAdminProductPhoto = 'PUT /admin/products/:id/photo';
+export const removeAdminProductPhoto = 'DELETE /admin/products/:id/photo';
+
+// stock
+export const listStockEntries = 'GET /admin/stock/entries';
+export const createStockEntry = 'POST /admin/stock/entries';
+export const getStockEntry = 'GET /admin/stock/entries/:id';
+export const updateStockEntry = 'PATCH /admin/stock/entries/:id';
+export const listStockMovements = 'GET /admin/stock/entries/:id/movements';
+export const createStockMovement = 'POST /admin/stock/entries/:id/movements';
+export const previewStockImport = 'POST /admin/stock/import/preview';
+export const applyStockImport = 'POST /admin/stock/import/apply';
+export const exportStockCsv = 'GET /admin/stock/export';
+
+// promo
+export const listAdminPromoCodes = 'GET /admin/promo-codes';
+export const createAdminPromoCode = 'POST /admin/promo-codes';
+export const getAdminPromoCode = 'GET /admin/promo-codes/:id';
+export const updateAdminPromoCode = 'PUT /admin/promo-codes/:id';
+export const disableAdminPromoCode = 'POST /admin/promo-codes/:id/disable';
+export const listAdminPromoCodeUses = 'GET /admin/promo-codes/:id/uses';
+
+// content
+export const listAdminPages = 'GET /admin/content/pages';
+export const createAdminPage = 'POST /admin/content/pages';
+export const getAdminPage = 'GET /admin/content/pages/:id';
+export const updateAdminPage = 'PUT /admin/content/pages/:id';
+export const listAdminBlogPosts = 'GET /admin/content/blog';
+export const createAdminBlogPost = 'POST /admin/content/blog';
+export const getAdminBlogPost = 'GET /admin/content/blog/:id';
+export const updateAdminBlogPost = 'PUT /admin/content/blog/:id';
+export const deleteAdminBlogPost = 'DELETE /admin/content/blog/:id';
+export const listAdminRedirects = 'GET /admin/redirects';
+export const createAdminRedirect = 'POST /admin/redirects';
+export const updateAdminRedirect = 'PUT /admin/redirects/:id';
+export const deleteAdminRedirect = 'DELETE /admin/redirects/:id';
+export const getAdminPromoBar = 'GET /admin/content/promo-bar';
+export const updateAdminPromoBar = 'PUT /admin/content/promo-bar';
+
+// taxonomy
+export const getAdminTaxonomy = 'GET /admin/taxonomy';
+export const createAdminRayon = 'POST /admin/rayons';
+export const updateAdminRayon = 'PATCH /admin/rayons/:id';
+export const moveAdminRayon = 'POST /admin/rayons/:id/move';
+export const createAdminCategory = 'POST /admin/categories';
+export const updateAdminCategory = 'PATCH /admin/categories/:id';
+export const moveAdminCategory = 'POST /admin/categories/:id/move';
+export const createAdminTag = 'POST /admin/tags';
+export const updateAdminTag = 'PATCH /admin/tags/:id';
+export const moveAdminTag = 'POST /admin/tags/:id/move';
+
+// orders
+export const listAdminOrders = 'GET /admin/orders';
+export const getAdminOrder = 'GET /admin/orders/:id';
+export const cancelAdminOrder = 'POST /admin/orders/:id/cancel';
+export const editAdminOrder = 'PATCH /admin/orders/:id/lines';
+export const listAdminOrderProducts = 'GET /admin/orders/:id/products';
+export const refundAdminOrder = 'POST /admin/orders/:id/refunds';
+export const listAdminCustomers = 'GET /admin/customers';
+export const getAdminCustomer = 'GET /admin/customers/:id';
+export const correctCustomerWallet = 'POST /admin/customers/:id/wallet';
+export const setCustomerBlocked = 'PUT /admin/customers/:id/blocked';
+export const exportCustomerData = 'GET /admin/customers/:id/export';
+export const eraseCustomer = 'POST /admin/customers/:id/erase';
+export const resendOrderConfirmation = 'POST /admin/customers/:id/resend-confirmation';
+
+// slotMarketing
+export const listSlotMarketingOperations = 'GET /admin/slot-marketing';
+export const createSlotMarketingOperation = 'POST /admin/slot-marketing';
+export const getSlotMarketingOperation = 'GET /admin/slot-marketing/:id';
+export const updateSlotMarketingOperation = 'PUT /admin/slot-marketing/:id';
+export const deleteSlotMarketingOperation = 'DELETE /admin/slot-marketing/:id';
+
+// picking
+export const listPickingSlots = 'GET /admin/picking';
+export const getPickingList = 'GET /admin/picking/slots/:slotId';
+export const getPickingListPdf = 'GET /admin/picking/slots/:slotId/pdf';
+export const setLinePicked = 'PUT /admin/picking/lines/:lineId';
+export const listLineSubstitutes = 'GET /admin/orders/:id/lines/:lineId/substitutes';
+export const resolveMissingLine = 'POST /admin/orders/:id/lines/:lineId/missing';
+export const getWarehouseShelves = 'GET /admin/picking/warehouses/:warehouseId/shelves';
+export const setWarehouseShelves = 'PUT /admin/picking/warehouses/:warehouseId/shelves';
+
+// slots
+export const getAdminSlotWeek = 'GET /admin/slots';
+export const setAdminSlotCapacity = 'PATCH /admin/slots/:id';
+export const listSlotBookedOrders = 'GET /admin/slots/booked-orders';
+export const closeAdminSlots = 'POST /admin/slots/close';
+export const reopenAdminSlots = 'POST /admin/slots/reopen';
+export const getSlotSettings = 'GET /admin/slot-settings/:warehouseId';
+export const saveSlotSettings = 'PUT /admin/slot-settings/:warehouseId';
+
+// figures
+export const getBackOfficeFigures = 'GET /admin/figures';
+export const exportBackOfficeFigures = 'GET /admin/figures/export';
+
+// depositForfeits
+export const listDepositForfeits = 'GET /admin/deposit-forfeits';
+export const runDepositForfeits = 'POST /admin/deposit-forfeits/run';
+export const getDepositForfeitSettings = 'GET /admin/deposit-forfeits/settings';
+export const saveDepositForfeitSetting = 'PUT /admin/deposit-forfeits/settings/:warehouseId';
+
+// rounds
+export const getAdminVanRound = 'GET /admin/rounds';
+export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
+
+// deposits
+export const getDepositsLedgerDay = 'GET /admin/deposits/day';
+export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';

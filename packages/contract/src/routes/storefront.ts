@@ -1,88 +1,87 @@
 /**
  * Method and path (Fastify's `:param` syntax, under /api) of every storefront, account and operator
- * operation, by operationId. Zod-free on purpose: the browser's client imports this table at runtime
- * and must not pull the schemas in; the schemas of each operation are in ../endpoints.ts.
+ * operation: one constant per operation, named by its operationId, `'METHOD /path'`. Separate exports
+ * so that the browser's bundle keeps only the routes its code calls; zod-free, so that importing
+ * one pulls no schema in (the schemas of each operation are in ../endpoints/).
  */
-export const STOREFRONT_ROUTES = {
-  getHealth: ['GET', '/health'],
-  getLiveness: ['GET', '/health/live'],
-  getReadiness: ['GET', '/health/ready'],
-  logIn: ['POST', '/login_check'],
-  refreshTokens: ['POST', '/token/refresh'],
-  revokeRefreshToken: ['POST', '/token/revoke'],
-  refreshSession: ['POST', '/session/refresh'],
-  getUser: ['GET', '/user'],
-  updateProfile: ['PATCH', '/user'],
-  getPendingDepositTotal: ['GET', '/user/pendingDeposit/total'],
-  getWalletBalance: ['GET', '/user/billing/wallet'],
-  listWalletEntries: ['GET', '/user/billing/wallet/entries'],
-  listPendingDepositEntries: ['GET', '/user/pendingDeposit/entries'],
-  listOutboxMails: ['GET', '/dev/outbox'],
-  requestPasswordReset: ['POST', '/password/reset-request'],
-  verifyPasswordResetToken: ['POST', '/password/reset/verify'],
-  resetPassword: ['POST', '/password/reset'],
-  changePassword: ['POST', '/user/password'],
-  getPreferences: ['GET', '/user/preferences'],
-  updatePreferences: ['PATCH', '/user/preferences'],
-  listAddresses: ['GET', '/user/addresses'],
-  createAddress: ['POST', '/user/addresses'],
-  updateAddress: ['PATCH', '/user/addresses/:id'],
-  deleteAddress: ['DELETE', '/user/addresses/:id'],
-  selectAddress: ['PATCH', '/user/addresses/setSelected/:id'],
-  listBlogPosts: ['GET', '/blog'],
-  getBlogPost: ['GET', '/blog/:slug'],
-  getBlogImage: ['GET', '/media/blog/:file'],
-  listZones: ['GET', '/zones'],
-  checkZoneEligibility: ['GET', '/zones/eligibility'],
-  searchAddresses: ['GET', '/address/search'],
-  register: ['POST', '/register'],
-  confirmRegistration: ['POST', '/register/confirm'],
-  leaveNonEligibleEmail: ['POST', '/non-eligible'],
-  getWarehouse: ['GET', '/warehouse/'],
-  listWarehouses: ['GET', '/warehouses'],
-  listProducts: ['GET', '/products/cross-sell'],
-  listCategories: ['GET', '/categories'],
-  getCategory: ['GET', '/categories/:slug'],
-  listTags: ['GET', '/tags'],
-  getProduct: ['GET', '/products/:slug'],
-  getCategoryImage: ['GET', '/media/categories/:file'],
-  getProductImage: ['GET', '/media/products/:file'],
-  listPages: ['GET', '/pages'],
-  getPage: ['GET', '/pages/:slug'],
-  getPromoBar: ['GET', '/promo-bar'],
-  getShopConfig: ['GET', '/config/shop'],
-  getRemoteConfig: ['GET', '/config/remote'],
-  listRedirects: ['GET', '/redirects'],
-  listSlots: ['GET', '/slots'],
-  getSelectedSlot: ['GET', '/user/selected/slot'],
-  selectSlot: ['POST', '/user/select/slot/:slotId'],
-  listPickupPoints: ['GET', '/user/delivery'],
-  choosePickupPoint: ['POST', '/user/delivery'],
-  placeOrder: ['POST', '/orders'],
-  listOrders: ['GET', '/orders'],
-  getOrder: ['GET', '/orders/:orderId'],
-  cancelOrder: ['POST', '/orders/:orderId/cancel'],
-  cancelCardPayment: ['POST', '/orders/:orderId/payment/cancel'],
-  changeOrderSlot: ['PATCH', '/order/:orderId/slot'],
-  receiveStripeEvent: ['POST', '/payments/stripe/webhook'],
-  listRoundOrders: ['GET', '/operator/orders'],
-  advanceOrderStatus: ['POST', '/operator/orders/:orderId/status'],
-  recordEmptiesCollection: ['POST', '/operator/collections'],
-  getVanRound: ['GET', '/operator/round'],
-  searchEmptiesCustomers: ['GET', '/operator/customers'],
-  getSponsorship: ['GET', '/user/sponsorship'],
-  inviteGodson: ['POST', '/user/sponsorship/invitations'],
-  remindGodson: ['POST', '/user/sponsorship/godsons/:id/reminder'],
-  listInvoices: ['GET', '/invoices'],
-  getInvoicePdf: ['GET', '/invoices/:invoiceId/pdf'],
-  getImpact: ['GET', '/user/impact'],
-  getCart: ['GET', '/cart'],
-  updateCartLine: ['PATCH', '/user/cart'],
-  listFavourites: ['GET', '/user/favourites'],
-  listFavouriteIds: ['GET', '/user/favourites/ids'],
-  addFavourite: ['PUT', '/user/favourites/:productId'],
-  removeFavourite: ['DELETE', '/user/favourites/:productId'],
-  reorder: ['POST', '/orders/:orderId/reorder'],
-  applyPromoCode: ['POST', '/cart/promo'],
-  removePromoCode: ['DELETE', '/cart/promo'],
-} as const;
+export const getHealth = 'GET /health';
+export const getLiveness = 'GET /health/live';
+export const getReadiness = 'GET /health/ready';
+export const logIn = 'POST /login_check';
+export const refreshTokens = 'POST /token/refresh';
+export const revokeRefreshToken = 'POST /token/revoke';
+export const refreshSession = 'POST /session/refresh';
+export const getUser = 'GET /user';
+export const updateProfile = 'PATCH /user';
+export const getPendingDepositTotal = 'GET /user/pendingDeposit/total';
+export const getWalletBalance = 'GET /user/billing/wallet';
+export const listWalletEntries = 'GET /user/billing/wallet/entries';
+export const listPendingDepositEntries = 'GET /user/pendingDeposit/entries';
+export const listOutboxMails = 'GET /dev/outbox';
+export const requestPasswordReset = 'POST /password/reset-request';
+export const verifyPasswordResetToken = 'POST /password/reset/verify';
+export const resetPassword = 'POST /password/reset';
+export const changePassword = 'POST /user/password';
+export const getPreferences = 'GET /user/preferences';
+export const updatePreferences = 'PATCH /user/preferences';
+export const listAddresses = 'GET /user/addresses';
+export const createAddress = 'POST /user/addresses';
+export const updateAddress = 'PATCH /user/addresses/:id';
+export const deleteAddress = 'DELETE /user/addresses/:id';
+export const selectAddress = 'PATCH /user/addresses/setSelected/:id';
+export const listBlogPosts = 'GET /blog';
+export const getBlogPost = 'GET /blog/:slug';
+export const getBlogImage = 'GET /media/blog/:file';
+export const listZones = 'GET /zones';
+export const checkZoneEligibility = 'GET /zones/eligibility';
+export const searchAddresses = 'GET /address/search';
+export const register = 'POST /register';
+export const confirmRegistration = 'POST /register/confirm';
+export const leaveNonEligibleEmail = 'POST /non-eligible';
+export const getWarehouse = 'GET /warehouse/';
+export const listWarehouses = 'GET /warehouses';
+export const listProducts = 'GET /products/cross-sell';
+export const listCategories = 'GET /categories';
+export const getCategory = 'GET /categories/:slug';
+export const listTags = 'GET /tags';
+export const getProduct = 'GET /products/:slug';
+export const getCategoryImage = 'GET /media/categories/:file';
+export const getProductImage = 'GET /media/products/:file';
+export const listPages = 'GET /pages';
+export const getPage = 'GET /pages/:slug';
+export const getPromoBar = 'GET /promo-bar';
+export const getShopConfig = 'GET /config/shop';
+export const getRemoteConfig = 'GET /config/remote';
+export const listRedirects = 'GET /redirects';
+export const listSlots = 'GET /slots';
+export const getSelectedSlot = 'GET /user/selected/slot';
+export const selectSlot = 'POST /user/select/slot/:slotId';
+export const listPickupPoints = 'GET /user/delivery';
+export const choosePickupPoint = 'POST /user/delivery';
+export const placeOrder = 'POST /orders';
+export const listOrders = 'GET /orders';
+export const getOrder = 'GET /orders/:orderId';
+export const cancelOrder = 'POST /orders/:orderId/cancel';
+export const cancelCardPayment = 'POST /orders/:orderId/payment/cancel';
+export const changeOrderSlot = 'PATCH /order/:orderId/slot';
+export const receiveStripeEvent = 'POST /payments/stripe/webhook';
+export const listRoundOrders = 'GET /operator/orders';
+export const advanceOrderStatus = 'POST /operator/orders/:orderId/status';
+export const recordEmptiesCollection = 'POST /operator/collections';
+export const getVanRound = 'GET /operator/round';
+export const searchEmptiesCustomers = 'GET /operator/customers';
+export const getSponsorship = 'GET /user/sponsorship';
+export const inviteGodson = 'POST /user/sponsorship/invitations';
+export const remindGodson = 'POST /user/sponsorship/godsons/:id/reminder';
+export const listInvoices = 'GET /invoices';
+export const getInvoicePdf = 'GET /invoices/:invoiceId/pdf';
+export const getImpact = 'GET /user/impact';
+export const getCart = 'GET /cart';
+export const updateCartLine = 'PATCH /user/cart';
+export const listFavourites = 'GET /user/favourites';
+export const listFavouriteIds = 'GET /user/favourites/ids';
+export const addFavourite = 'PUT /user/favourites/:productId';
+export const removeFavourite = 'DELETE /user/favourites/:productId';
+export const reorder = 'POST /orders/:orderId/reorder';
+export const applyPromoCode = 'POST /cart/promo';
+export const removePromoCode = 'DELETE /cart/promo';

@@ -4,6 +4,7 @@ import { serverApi } from '../../lib/api.server';
 import { cardEntry } from './card';
 import { PAGE_SIZE, pageCount, readListingQuery } from './listing';
 import { isMissing } from '../../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * Data of a category listing (c/{slug}, c/{slug}/t/{tag}): the Rayon or category with its siblings,
@@ -63,7 +64,7 @@ export async function loadCategoryListing(
 async function followRenamedSlug(request: Request, context: AppLoadContext, slug: string, tagKey?: string) {
   const url = new URL(request.url);
   const lang = url.pathname.split('/')[1];
-  const { data: found } = await serverApi(request, context).call('listRedirects', {
+  const { data: found } = await serverApi(request, context).call(routes.listRedirects, {
     query: { path: `/${lang}/c/${slug}` },
     skipAuth: true,
   });

@@ -1,6 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../lib/api.server';
 import type { Lookup } from './ZonesPage';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * Loader of both delivery-zone routes (zones, nos-zones-de-livraison): the coverage, and the
@@ -11,7 +12,7 @@ export async function loadZones({ request, context }: { request: Request; contex
   const api = serverApi(request, context);
   const postalCode = (params.get('cp') ?? '').replace(/\s+/g, '');
   const [coverage, lookup] = await Promise.all([
-    api.call('listZones'),
+    api.call(routes.listZones),
     params.has('cp') ? lookUp(api, postalCode) : Promise.resolve(null),
   ]);
   if (coverage.status === 404) throw data(null, { status: 404 });
@@ -21,7 +22,7 @@ export async function loadZones({ request, context }: { request: Request; contex
 
 async function lookUp(api: ReturnType<typeof serverApi>, postalCode: string): Promise<Lookup> {
   if (!/^\d{4,5}$/.test(postalCode)) return { state: 'invalid', postalCode };
-  const result = await api.call('checkZoneEligibility', { query: { postalCode } });
+  const result = await api.call(routes.checkZoneEligibility, { query: { postalCode } });
   if (result.error !== null) return { state: result.status === 400 ? 'invalid' : 'error', postalCode };
   return { state: 'done', postalCode, result: result.data };
 }
