@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp, testDatabase } from '../../test/app.js';
-import { OutboxTransport } from '../modules/mail/transport.js';
-import { Jobs, QUEUES, rowsOf } from './index.js';
+import { standaloneJobs } from '../../test/jobs.js';
+import { QUEUES, rowsOf } from './index.js';
 import { ALL_JOBS, DEAD_LETTER_QUEUES, QUEUE_OPTIONS } from './queues.js';
 
 const { app, db } = await testApp();
-
-const quiet = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('jobs declared by defineJob', () => {
   it('keeps the queue names that production databases hold', () => {
@@ -68,15 +65,7 @@ describe('jobs declared by defineJob', () => {
 
   it('reads a cron from the environment variable its job names', async () => {
     const database = await testDatabase();
-    const jobs = new Jobs({
-      database,
-      mailer: new OutboxTransport(database.db, Buffer.alloc(32)),
-      publicUrl: 'http://127.0.0.1',
-      secretsKey: Buffer.alloc(32),
-      workers: true,
-      log: quiet,
-      env: { SLOTS_CRON: '* * * * *' },
-    });
+    const jobs = standaloneJobs(database, { env: { SLOTS_CRON: '* * * * *' } });
     await jobs.start();
     try {
       const [schedule] = rowsOf<{ cron: string }>(

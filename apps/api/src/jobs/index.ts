@@ -19,7 +19,6 @@ import {
 } from './queues.js';
 
 export { enqueueJob } from './enqueue.js';
-export { defineJob } from './define.js';
 export { QUEUES } from './queues.js';
 export { rowsOf } from './executors.js';
 

@@ -15,7 +15,7 @@ import type { Job, JobInput, JobOptions } from './define.js';
  * Only the jobs/ folder imports this list: a module names its own declaration (`cardRefundJob.name`),
  * so that no module's import reaches back here while the list is still being built.
  */
-export const JOBS = {
+const JOBS = {
   orderConfirmation: orderConfirmationJob,
   mail: mailJob,
   sponsorReward: sponsorRewardJob,
