@@ -7,13 +7,14 @@ import type { PaymentProvider } from '../modules/orders/payment.js';
 import { enqueueJob } from './enqueue.js';
 import { pgliteExecutor, rowsOf } from './executors.js';
 import { InFlight } from './in-flight.js';
-import { jobHandlers, queuedMailer, type Handler } from './handlers.js';
+import { queuedMailer } from '../modules/mail/jobs.js';
+import { SHOP_TIME_ZONE, type Job, type JobDeps } from './define.js';
 import {
+  ALL_JOBS,
   DEAD_LETTER_QUEUES,
-  DEPOSIT_FORFEITS_CRON,
   QUEUE_OPTIONS,
   QUEUES,
-  SLOTS_CRON,
+  type JobData,
   type QueueName,
 } from './queues.js';
 
@@ -34,9 +35,17 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** How long stop() lets running jobs finish before it fails them back to the queue (retried). */
   stopTimeoutMs?: number;
-  /** Cron of the rolling slot generation (SLOTS_CRON), in the shop's time zone. */
-  slotsCron?: string;
+  /** Where a job's `cronEnv` is read (process.env by default). */
+  env?: Record<string, string | undefined>;
   pollingIntervalSeconds?: number;
+}
+
+const jobsByName = new Map<string, Job<QueueName>>(ALL_JOBS.map((job) => [job.name, job]));
+
+function jobNamed(name: string): Job<QueueName> {
+  const job = jobsByName.get(name);
+  if (!job) throw new Error(`jobs: no job is declared for the queue ${name}`);
+  return job;
 }
 
 /** After the grace period: how long the failing back of the jobs still running may take. */
@@ -50,7 +59,7 @@ async function depthOf(db: Db): Promise<Record<string, number>> {
     ),
   );
   const depth: Record<string, number> = {};
-  for (const name of [...Object.values(QUEUES), ...DEAD_LETTER_QUEUES]) depth[name] = 0;
+  for (const name of [...ALL_JOBS.map((job) => job.name), ...DEAD_LETTER_QUEUES]) depth[name] = 0;
   for (const row of list) if (!row.name.startsWith('__pgboss')) depth[row.name] = Number(row.depth);
   return depth;
 }
@@ -97,7 +106,7 @@ function bossOn(
 export class Jobs {
   readonly boss: PgBoss;
   readonly mailer: MailTransport;
-  private readonly handlers: { [Q in QueueName]: Handler<Q> };
+  private readonly deps: JobDeps;
   private readonly workerIds = new Map<string, string[]>();
   private readonly db: Db;
   /** The queue's statements and running jobs: stop() closes the connection once they are done. */
@@ -115,13 +124,13 @@ export class Jobs {
     this.boss.on('error', (error: unknown) =>
       options.log.error({ err: queueErrorForLog(error) }, 'job queue error'),
     );
-    this.handlers = jobHandlers({
+    this.deps = {
       db: this.db,
       mailer: options.mailer,
       publicUrl: options.publicUrl,
       payments: options.payments ?? null,
       secretsKey: options.secretsKey,
-    });
+    };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }
 
@@ -135,7 +144,7 @@ export class Jobs {
       await boss.updateQueue(name, { name, ...queue });
     }
     if (!options.workers) return;
-    for (const name of Object.keys(this.handlers) as QueueName[]) {
+    for (const { name } of ALL_JOBS) {
       const id = await boss.work(
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
@@ -144,27 +153,19 @@ export class Jobs {
       );
       this.workerIds.set(name, [id]);
     }
-    await boss.schedule(
-      QUEUES.slots,
-      options.slotsCron ?? SLOTS_CRON,
-      { source: 'cron' },
-      { tz: 'Europe/Paris' },
-    );
-    await boss.schedule(
-      QUEUES.depositForfeits,
-      DEPOSIT_FORFEITS_CRON,
-      { source: 'cron' },
-      { tz: 'Europe/Paris' },
-    );
-    // A new day's slots without waiting for the hour; instances starting within the same clock minute
-    // send one (and the generation is idempotent when two straddle a minute).
-    await boss.send(QUEUES.slots, { source: 'start' }, { singletonKey: 'start', singletonSeconds: 60 });
+    for (const { name, schedule } of ALL_JOBS) {
+      if (!schedule) continue;
+      const cron = (schedule.cronEnv && (options.env ?? process.env)[schedule.cronEnv]) || schedule.cron;
+      await boss.schedule(name, cron, schedule.data as object, { tz: schedule.tz ?? SHOP_TIME_ZONE });
+    }
+    for (const { name, atStart } of ALL_JOBS) {
+      if (atStart) await boss.send(name, atStart.data as object, atStart.options ?? {});
+    }
   }
 
   private async run(name: QueueName, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
-    const handler = this.handlers[name] as Handler<QueueName>;
     try {
-      return await handler(job.data as never, {
+      return await jobNamed(name).run(this.deps, job.data, {
         id: job.id,
         lastAttempt: job.retryCount >= job.retryLimit,
       });
@@ -175,7 +176,7 @@ export class Jobs {
   }
 
   /** Enqueues outside any transaction (then wakes this instance's worker of that queue). */
-  async send<Q extends QueueName>(name: Q, data: Parameters<Handler<Q>>[0]): Promise<string> {
+  async send<Q extends QueueName>(name: Q, data: JobData[Q]): Promise<string> {
     const id = await this.boss.send(name, data as object);
     if (!id) throw new Error(`job queue ${name} is missing (migration 0014)`);
     this.wake(name);
@@ -183,7 +184,7 @@ export class Jobs {
   }
 
   /** In the caller's transaction (see enqueueJob). */
-  enqueue<Q extends QueueName>(tx: Db, name: Q, data: Parameters<Handler<Q>>[0]): Promise<string> {
+  enqueue<Q extends QueueName>(tx: Db, name: Q, data: JobData[Q]): Promise<string> {
     return enqueueJob(tx, name, data);
   }
 
@@ -202,7 +203,7 @@ export class Jobs {
    */
   async drain(timeoutMs = 15_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    const names = Object.keys(this.handlers) as QueueName[];
+    const names = ALL_JOBS.map((job) => job.name);
     for (;;) {
       let ran = 0;
       for (const name of names) {

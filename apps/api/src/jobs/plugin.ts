@@ -34,7 +34,6 @@ const jobs: FastifyPluginAsync<{
     secretsKey: mailSecretsKey(config.jwtSecret),
     workers: config.workers,
     log: app.log,
-    slotsCron: process.env.SLOTS_CRON || undefined,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,
   });
   await queue.start();

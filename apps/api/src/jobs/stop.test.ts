@@ -1,11 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app.js';
-import { OutboxTransport } from '../modules/mail/transport.js';
+import { standaloneJobs } from '../../test/jobs.js';
 import { InFlight } from './in-flight.js';
-import { Jobs, QUEUES, rowsOf } from './index.js';
+import { QUEUES, rowsOf } from './index.js';
 
-const quiet = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // pg-boss's statement that completes a job (the one its worker sends without awaiting it).
@@ -14,15 +12,7 @@ const COMPLETES = /state = 'completed'/;
 describe.skipIf(process.env.TEST_DATABASE_URL)('stopping the job queue (PGlite)', () => {
   it('waits for the completion pg-boss does not await: the database may close right after', async () => {
     const database = await testDatabase();
-    const jobs = new Jobs({
-      database,
-      mailer: new OutboxTransport(database.db, Buffer.alloc(32)),
-      publicUrl: 'http://127.0.0.1',
-      secretsKey: Buffer.alloc(32),
-      workers: true,
-      log: quiet,
-      stopTimeoutMs: 5_000,
-    });
+    const jobs = standaloneJobs(database, { stopTimeoutMs: 5_000 });
     await jobs.start();
     // A loaded database: each completion takes 300 ms to reach it.
     const pglite = database.pglite!;

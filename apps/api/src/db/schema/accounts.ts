@@ -87,7 +87,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The job that sends it (jobs/handlers.ts): a retried job finds its row, and its Message-ID. */
+    /** The job that sends it (modules/mail/jobs.ts): a retried job finds its row, and its Message-ID. */
     jobId: uuid('job_id'),
   },
   (t) => [

@@ -12,7 +12,7 @@ export interface MailMessage {
   html: string;
   template: string;
   locale: string;
-  /** The job sending it (jobs/handlers.ts): its retries reuse its outbox row and Message-ID. */
+  /** The job sending it (mail/jobs.ts): its retries reuse its outbox row and Message-ID. */
   jobId?: string;
   /** The live tokens the texts carry (a reset link's): sent to the reader, never stored (secrets.ts). */
   secrets?: string[];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as t from '../../db/schema/index.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { sponsorRewardJob } from '../sponsorship/jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
@@ -52,7 +52,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
     );
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
     // now (any instance's would at its next poll).
-    if (status === 'delivered') app.jobs.wake(QUEUES.sponsorReward);
+    if (status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
     return { orderId: request.params.orderId, status };
   });
 

@@ -17,7 +17,7 @@ import { issueInvoice } from '../invoices/service.js';
 import { actAsOrderActor } from '../orders/events.js';
 import { slotView } from '../slots/view.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { sponsorRewardJob } from '../sponsorship/jobs.js';
 import { pendingDepositCents, pendingDepositsSql, walletCents } from '../users/service.js';
 import { addWalletEntry } from '../users/wallet.js';
 
@@ -138,7 +138,7 @@ export async function advanceOrder(
       await issueInvoice(tx, order.id, now);
       // The godson's first delivered order rewards the sponsor (once; not for a self-referral): a
       // job of this transaction (sponsorship.reward), so a delivery never waits on it nor loses it.
-      await enqueueJob(tx, QUEUES.sponsorReward, { orderId: order.id });
+      await enqueueJob(tx, sponsorRewardJob.name, { orderId: order.id });
     }
     return status;
   });

@@ -20,7 +20,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { cardRefundJob, orderConfirmationJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -194,7 +194,7 @@ async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<v
     })
     .where(eq(t.orders.id, order.id));
   // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
-  await enqueueJob(tx, QUEUES.orderConfirmation, { orderId: order.id });
+  await enqueueJob(tx, orderConfirmationJob.name, { orderId: order.id });
 }
 
 /** Why the shop refunded a payment by itself (the order's history, read by the back-office in French). */
@@ -216,7 +216,7 @@ async function refundLatePayment(tx: Tx, order: OrderRow, now: Date): Promise<vo
     { method: 'card', amountCents: order.amountToPayCents, reason: LATE_PAYMENT_REASON },
     { kind: 'system', userId: null },
   );
-  await enqueueJob(tx, QUEUES.cardRefund, { refundId });
+  await enqueueJob(tx, cardRefundJob.name, { refundId });
 }
 
 /** What settling an order did: confirmed (its e-mail is due), cancelled, refunding a payment, or nothing. */

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { OrderEventActor } from '../../db/schema/admin.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { cardRefundJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import { addWalletEntry } from '../users/wallet.js';
 import type { PaymentProvider } from './payment.js';
@@ -84,7 +84,7 @@ export async function recordRefund(
   if (toCard && (!payments || !order.stripeCheckoutSessionId))
     throw new ApiError(409, 'refundCardUnavailable');
   const refundId = await recordRefundRow(tx, order, refund, actor);
-  if (toCard) await enqueueJob(tx, QUEUES.cardRefund, { refundId });
+  if (toCard) await enqueueJob(tx, cardRefundJob.name, { refundId });
   else
     await addWalletEntry(tx, order.userId, refund.amountCents, 'order_refund', {
       note: refund.reason,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
 import { type PlacedOrder } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
-import { QUEUES } from '../../jobs/queues.js';
+import { cardRefundJob, orderConfirmationJob } from './jobs.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
 import { cancelOrder, changeOrderSlot, listOrders, orderDetail } from './service.js';
@@ -56,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     // The confirmation e-mail is a job the order's transaction enqueued (a card order's, the
     // transaction confirming its payment): this instance's worker takes it now (any instance's
     // would at its next poll; retried if the mail server fails).
-    if (result.created) app.jobs.wake(QUEUES.orderConfirmation);
+    if (result.created) app.jobs.wake(orderConfirmationJob.name);
     return reply.status(result.created ? 201 : 200).send(body);
   });
 
@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   route(app, endpoints.cancelOrder, auth, async (request) => {
     const { cardRefund } = await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
-    if (cardRefund) app.jobs.wake(QUEUES.cardRefund);
+    if (cardRefund) app.jobs.wake(cardRefundJob.name);
     return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
   });
 
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       request.log.error({ error, orderId: params.orderId }, 'checkout session could not be expired');
       throw new ApiError(502, 'paymentFailed');
     });
-    if (settled.confirmed) app.jobs.wake(QUEUES.orderConfirmation);
+    if (settled.confirmed) app.jobs.wake(orderConfirmationJob.name);
     return orderDetail(app.db, userId!, params.orderId, request.locale);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { QUEUES } from '../../jobs/queues.js';
+import { cardRefundJob, orderConfirmationJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import { recordOrderPlaced } from '../../observability/metrics.js';
 import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
@@ -28,7 +28,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     // Its e-mail is a job of the confirming transaction: this instance's worker takes it now.
     if (settled.confirmed) {
       recordOrderPlaced('stripe');
-      app.jobs.wake(QUEUES.orderConfirmation);
+      app.jobs.wake(orderConfirmationJob.name);
     }
     // Its refund is a job of the same transaction: Stripe is asked after the commit, by any instance.
     if (settled.refunding) {
@@ -36,7 +36,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         { orderId: settled.refunding },
         'card payment received for an order that can no longer be delivered: refunded automatically',
       );
-      app.jobs.wake(QUEUES.cardRefund);
+      app.jobs.wake(cardRefundJob.name);
     }
   }
 

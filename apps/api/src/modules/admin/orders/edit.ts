@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { QUEUES } from '../../../jobs/queues.js';
+import { mailJob } from '../../mail/jobs.js';
 import { ApiError } from '../../../lib/errors.js';
 import { isOrderableEntry } from '../../catalog/service.js';
 import { recordSold, returnEntryStock, takeStock } from '../../orders/place-order/take-stock.js';
@@ -187,7 +187,7 @@ async function recordEdit(tx: Tx, request: FastifyRequest, publicUrl: string, ed
     cardRefundDueCents: edit.cardRefundDueCents,
     link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
   });
-  await enqueueJob(tx, QUEUES.mail, {
+  await enqueueJob(tx, mailJob.name, {
     message: { to: customer!.email, ...mail, template: 'order-changed', locale },
   });
 }

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { QUEUES } from '../../../jobs/queues.js';
+import { orderConfirmationJob } from '../../orders/jobs.js';
 import { ApiError } from '../../../lib/errors.js';
 import { audit } from '../audit.js';
 
@@ -48,7 +48,7 @@ export async function resendOrderConfirmation(
       .orderBy(desc(t.auditLog.at))
       .limit(1);
     if (recent) throw new ApiError(409, 'resendTooSoon');
-    await enqueueJob(tx, QUEUES.orderConfirmation, { orderId });
+    await enqueueJob(tx, orderConfirmationJob.name, { orderId });
     await audit(tx, request, {
       action: ACTION,
       entity: 'order',

@@ -23,7 +23,7 @@ import {
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QUEUES } from '../../../jobs/queues.js';
+import { cardRefundJob } from '../../orders/jobs.js';
 import { adminSchema } from '../errors.js';
 import { requireAdmin, staffOf } from '../staff.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
@@ -86,7 +86,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const order = await cancelAdminOrder(app.db, request, request.params.id, request.body, payments);
       // A card refund committed with the cancellation: its job runs now rather than at the next poll.
-      app.jobs.wake(QUEUES.cardRefund);
+      app.jobs.wake(cardRefundJob.name);
       return order;
     },
   );
@@ -134,7 +134,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const order = await refundAdminOrder(app.db, request, payments, request.params.id, request.body);
-      if (request.body.method === 'card') app.jobs.wake(QUEUES.cardRefund);
+      if (request.body.method === 'card') app.jobs.wake(cardRefundJob.name);
       return order;
     },
   );

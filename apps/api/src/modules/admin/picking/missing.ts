@@ -35,7 +35,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import type { OrderCrate } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { QUEUES } from '../../../jobs/queues.js';
+import { mailJob } from '../../mail/jobs.js';
 import { ApiError } from '../../../lib/errors.js';
 import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/service.js';
 import { releasePromoUse } from '../../orders/place-order/record-promo.js';
@@ -332,7 +332,7 @@ async function recordChange(
     walletRefundCents: repriced.walletRefundCents,
     link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
   });
-  await enqueueJob(tx, QUEUES.mail, {
+  await enqueueJob(tx, mailJob.name, {
     message: { to: customer!.email, ...mail, template: 'order-changed', locale },
   });
 }

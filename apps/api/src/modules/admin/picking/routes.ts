@@ -16,7 +16,7 @@ import {
 } from '@consigne/contract';
 import { fromApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QUEUES } from '../../../jobs/queues.js';
+import { mailJob } from '../../mail/jobs.js';
 import { adminSchema } from '../errors.js';
 import { staffOf } from '../staff.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
@@ -132,7 +132,7 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
         body: request.body,
         publicUrl,
       });
-      app.jobs.wake(QUEUES.mail);
+      app.jobs.wake(mailJob.name);
       return order;
     },
   );

@@ -1,7 +1,7 @@
 import { formatMessage, formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { QUEUES } from '../../../jobs/queues.js';
+import { mailJob } from '../../mail/jobs.js';
 import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../../mail/templates.js';
 
 interface CancelledTexts {
@@ -108,7 +108,7 @@ export function slotCancelledMail(locale: Locale, data: SlotCancelledData): Rend
 
 /**
  * Queues the e-mail in the closure's transaction (the mail.send job): it exists only if the closure
- * commits, one worker of one instance sends it, and a retried job is not sent twice (handlers.ts).
+ * commits, one worker of one instance sends it, and a retried job is not sent twice (mail/jobs.ts).
  */
 export async function queueSlotCancelledMail(
   tx: Tx,
@@ -119,7 +119,7 @@ export async function queueSlotCancelledMail(
   const locale: Locale = isLocale(orderLocale) ? orderLocale : 'fr';
   const { publicUrl, ...rest } = data;
   const mail = slotCancelledMail(locale, { ...rest, link: `${publicUrl}/${locale}` });
-  await enqueueJob(tx, QUEUES.mail, {
+  await enqueueJob(tx, mailJob.name, {
     message: { to, ...mail, template: 'slot-cancelled', locale },
   });
 }

@@ -14,7 +14,7 @@ import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { QUEUES } from '../../../jobs/queues.js';
+import { orderConfirmationJob } from '../jobs.js';
 import { message } from '../../../lib/messages.js';
 import { recordOrderPlaced } from '../../../observability/metrics.js';
 import { CARD_MINIMUM_CENTS } from '../card-payment.js';
@@ -133,7 +133,7 @@ export async function placeOrder(
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
     // Sent if and only if the order commits (a job of this transaction; ADR 0008). A card order's
     // waits for its payment: the transaction that confirms it enqueues it (card-payment.ts).
-    if (input.paymentMethod === 'offline') await enqueueJob(tx, QUEUES.orderConfirmation, { orderId });
+    if (input.paymentMethod === 'offline') await enqueueJob(tx, orderConfirmationJob.name, { orderId });
     return { statusCode: 201, body, created: true };
   });
   // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.
