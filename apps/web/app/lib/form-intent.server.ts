@@ -77,7 +77,7 @@ export function parseBody<S extends z.ZodType>(
     name,
     result.error.issues.map((issue) => {
       const field = issue.path.join('.');
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
       const message = text(request, missing ? 'admin.form.required' : 'admin.form.invalidValue');
       // As the API words a field's error: the field's name first.
       return { field, message: field ? `${field} : ${message}` : message };
@@ -96,6 +96,10 @@ function refuse(request: Request, name: string | null, errors: FieldError[]) {
     refusal: data<FormRefusal>({ intent: name, ok: false, error, errors }, { status: 400 }),
   };
 }
+
+/** The value at a zod issue's path (zod does not keep the refused input in its issues). */
+const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
 
 // ---- the form's fields read as the schema types them ----
 
@@ -161,3 +165,12 @@ function formValue(form: FormData, schema: z.ZodType, name: string): unknown {
   const value = form.get(name);
   return value === null ? undefined : scalar(value, schema);
 }
+
+/** The `default` of a switch over every intent: TypeScript refuses it as soon as one intent is not handled. */
+export function unreachable(parsed: never): never {
+  throw new Error(`unhandled intent ${JSON.stringify(parsed)}`);
+}
+
+/** A refusal that also says which row of the page it is about (the row shows the error). */
+export const refusalWith = <E extends object>(refusal: ReturnType<typeof data<FormRefusal>>, extra: E) =>
+  data({ ...refusal.data, ...extra }, refusal.init ?? { status: 400 });
