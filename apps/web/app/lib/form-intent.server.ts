@@ -109,6 +109,7 @@ interface Def {
   in?: z.ZodType;
   element?: z.ZodType;
   shape?: Record<string, z.ZodType>;
+  values?: unknown[];
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -139,7 +140,9 @@ function scalar(value: FormDataEntryValue, schema: z.ZodType): unknown {
   if (typeof value !== 'string') return value;
   const base = baseOf(schema);
   if (base.type === 'boolean') return value === 'on' || value === 'true';
-  if (value.trim() !== '') return base.type === 'number' ? numberOf(value) : value;
+  // A number, or one of a list of numbers (a redirection's status: 301, 302…).
+  const numeric = base.type === 'number' || (base.type === 'literal' && typeof base.values?.[0] === 'number');
+  if (value.trim() !== '') return numeric ? numberOf(value) : value;
   const empty = emptyOf(schema);
   // A required number left blank is missing; a required text left blank is the text the schema judges.
   if (empty === '') return base.type === 'string' ? value : undefined;

@@ -8,6 +8,9 @@ import { adminApi, type AdminApi } from '../../test/admin-api';
 import * as clientPage from './admin.clients.$id';
 import * as orderPage from './admin.commandes.$id';
 import * as teamPage from './admin.equipe';
+import * as redirectPage from './admin.redirections';
+import * as promoPage from './admin.codes-promo.$id';
+import * as operationPage from './admin.creneaux.operations.$id';
 
 let admin: AdminApi;
 
@@ -48,7 +51,8 @@ const refusesUnknownIntents = (
   params: Record<string, string> = {},
 ) => {
   it('refuses an unknown or missing intent with a 400, calling nothing', async () => {
-    for (const fields of [{ intent: 'cancelEverything' }, {}, { intent: 'toString' }]) {
+    const forms: Record<string, string>[] = [{ intent: 'cancelEverything' }, {}, { intent: 'toString' }];
+    for (const fields of forms) {
       const { status, body } = await run(action, path, fields, params);
       expect(status).toBe(400);
       expect(body.errors).toEqual([{ field: 'intent', message: expect.stringMatching(/Action inconnue/) }]);
@@ -155,4 +159,33 @@ describe('/admin/equipe', () => {
       { method: 'PATCH', path: `/api/admin/staff/${id}`, body: { role: 'manager', warehouseIds: [1] } },
     ]);
   });
+});
+
+describe('/admin/redirections', () => {
+  refusesUnknownIntents(redirectPage.action, '/admin/redirections');
+
+  it('adds a redirection, its status read as a number', async () => {
+    const { body } = await run(redirectPage.action, '/admin/redirections', {
+      intent: 'create',
+      path: '/fr/ancienne-page',
+      target: '/fr/nouvelle-page',
+      status: '301',
+    });
+    expect(body).toMatchObject({ ok: true, intent: 'create', row: 'new' });
+    expect(sentCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/redirects',
+        body: { path: '/fr/ancienne-page', target: '/fr/nouvelle-page', status: 301 },
+      },
+    ]);
+  });
+});
+
+describe('/admin/codes-promo/:id', () => {
+  refusesUnknownIntents(promoPage.action, '/admin/codes-promo/1', { id: '1' });
+});
+
+describe('/admin/creneaux/operations/:id', () => {
+  refusesUnknownIntents(operationPage.action, '/admin/creneaux/operations/1', { id: '1' });
 });
