@@ -10,7 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { intent, parseIntent } from '../lib/form-intent.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { slotOperationBodyOf, type SlotOperation } from '../lib/admin-slot-marketing';
 
 const NEW = 'nouvelle';
@@ -42,6 +42,7 @@ const intentsFor = (isNew: boolean) => ({
       })),
   delete: intent(z.object({ version: id() })),
 });
+type OperationIntents = ReturnType<typeof intentsFor>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
@@ -49,14 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), intentsFor(isNew));
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
-  const api = adminApi(request, context);
-  const url = `/admin/slot-marketing/${Number(params.id)}`;
-  const result =
-    parsed.value.intent === 'delete'
-      ? await api.request<null>('DELETE', url, { query: { version: parsed.value.body.version } })
-      : isNew
-        ? await api.request<SlotOperation>('POST', '/admin/slot-marketing', { body: parsed.value.body })
-        : await api.request<SlotOperation>('PUT', url, { body: parsed.value.body });
+  const result = await send(adminApi(request, context), params.id, parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -65,6 +59,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'delete') return redirect('/admin/creneaux/operations');
   if (isNew) return redirect(`/admin/creneaux/operations/${(result.data as SlotOperation).id}?created`);
   return { intent, ok: true as const, error: null, errors: [] };
+}
+
+/** The API call of each intent: a new operation is a POST, an edit a PUT at the version read. */
+function send(
+  api: ReturnType<typeof adminApi>,
+  id: string | undefined,
+  parsed: ParsedIntent<OperationIntents>,
+) {
+  const url = `/admin/slot-marketing/${Number(id)}`;
+  switch (parsed.intent) {
+    case 'delete':
+      return api.request<null>('DELETE', url, { query: { version: parsed.body.version } });
+    case 'save':
+      return id === NEW
+        ? api.request<SlotOperation>('POST', '/admin/slot-marketing', { body: parsed.body })
+        : api.request<SlotOperation>('PUT', url, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
