@@ -36,7 +36,7 @@ function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTE
     case 'save':
       return api.request<AdminPromoCode>('POST', '/admin/promo-codes', { body: parsed.body });
     default:
-      return unreachable(parsed);
+      return unreachable(parsed.intent);
   }
 }
 
