@@ -11,6 +11,22 @@ import * as teamPage from './admin.equipe';
 import * as redirectPage from './admin.redirections';
 import * as promoPage from './admin.codes-promo.$id';
 import * as operationPage from './admin.creneaux.operations.$id';
+import * as newPromoPage from './admin.codes-promo.nouveau';
+import * as forfeitPage from './admin.consignes.non-rendues';
+import * as promoBarPage from './admin.contenus.bandeau';
+import * as postPage from './admin.contenus.blog.$id';
+import * as contentPage from './admin.contenus.pages.$id';
+import * as slotsPage from './admin.creneaux';
+import * as pickingPage from './admin.preparation';
+import * as pickingSlotPage from './admin.preparation.$slotId';
+import * as missingLinePage from './admin.preparation.$slotId.manquant';
+import * as stockImportPage from './admin.prix-et-stocks';
+import * as stockEntryPage from './admin.prix-et-stocks.$id';
+import * as productPage from './admin.produits.$id';
+import * as newProductPage from './admin.produits.nouveau';
+import * as taxonomyPage from './admin.rayons';
+import * as taxonomyEntryPage from './admin.rayons.$kind.$id';
+import * as roundsPage from './admin.tournees';
 
 let admin: AdminApi;
 
@@ -188,4 +204,305 @@ describe('/admin/codes-promo/:id', () => {
 
 describe('/admin/creneaux/operations/:id', () => {
   refusesUnknownIntents(operationPage.action, '/admin/creneaux/operations/1', { id: '1' });
+});
+
+describe('/admin/codes-promo/nouveau', () => {
+  refusesUnknownIntents(newPromoPage.action, '/admin/codes-promo/nouveau');
+
+  it('creates the code, then opens its page', async () => {
+    const { status } = await run(newPromoPage.action, '/admin/codes-promo/nouveau', {
+      intent: 'save',
+      code: 'BIENVENUE5',
+      kind: 'amount',
+      amount: '5',
+      minSubtotal: '20',
+      maxUsesPerCustomer: '1',
+      active: 'on',
+    });
+    expect(status).toBe(302);
+    expect(sentCalls()).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/admin/promo-codes' }),
+    ]);
+    expect(sentCalls()[0]!.body).toMatchObject({
+      code: 'BIENVENUE5',
+      kind: 'amount',
+      amount: 5,
+      minSubtotal: 20,
+    });
+  });
+});
+
+describe('/admin/consignes/non-rendues', () => {
+  refusesUnknownIntents(forfeitPage.action, '/admin/consignes/non-rendues');
+
+  it('saves a warehouse period on its own intent only', async () => {
+    const { status } = await run(forfeitPage.action, '/admin/consignes/non-rendues', {
+      intent: 'period',
+      warehouseId: '1',
+      forfeitDays: '400',
+    });
+    expect(status).toBe(302);
+    expect(sentCalls()).toEqual([
+      { method: 'PUT', path: '/api/admin/deposit-forfeits/settings/1', body: { forfeitDays: 400 } },
+    ]);
+  });
+
+  it('runs the forfeits now on the run intent, sending no period', async () => {
+    const { status } = await run(forfeitPage.action, '/admin/consignes/non-rendues', { intent: 'run' });
+    expect(status).toBe(302);
+    expect(sentCalls()).toEqual([{ method: 'POST', path: '/api/admin/deposit-forfeits/run', body: {} }]);
+  });
+
+  it('keeps a refused period beside its warehouse, calling nothing', async () => {
+    const { status, body } = await run(forfeitPage.action, '/admin/consignes/non-rendues', {
+      intent: 'period',
+      warehouseId: '1',
+      forfeitDays: 'bientôt',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ warehouseId: '1', errors: [{ field: 'forfeitDays' }] });
+    expect(sentCalls()).toEqual([]);
+  });
+});
+
+describe('/admin/contenus/bandeau', () => {
+  refusesUnknownIntents(promoBarPage.action, '/admin/contenus/bandeau');
+
+  it('saves the bar at the version read', async () => {
+    const bar = await admin.api<{ version: number; texts: Record<string, Record<string, string>> }>(
+      'GET',
+      '/admin/content/promo-bar',
+    );
+    const fields: Record<string, string> = { intent: 'save', version: String(bar.version), enabled: 'on' };
+    for (const [locale, texts] of Object.entries(bar.texts))
+      for (const [fragment, value] of Object.entries(texts)) fields[`texts.${locale}.${fragment}`] = value;
+    const { status, body } = await run(promoBarPage.action, '/admin/contenus/bandeau', fields);
+    expect({ status, ok: body.ok }).toEqual({ status: 200, ok: true });
+    expect(sentCalls()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/admin/content/promo-bar',
+        body: { enabled: true, texts: bar.texts, version: bar.version },
+      },
+    ]);
+  });
+});
+
+describe('/admin/contenus/blog/:id', () => {
+  refusesUnknownIntents(postPage.action, '/admin/contenus/blog/1', { id: '1' });
+
+  it('deletes a post on the delete intent only, at the version read', async () => {
+    const { status } = await run(
+      postPage.action,
+      '/admin/contenus/blog/999',
+      { intent: 'delete', version: '3' },
+      { id: '999' },
+    );
+    // No such post: the API's 404 is the form's refusal.
+    expect(status).toBe(422);
+    expect(sentCalls()).toEqual([{ method: 'DELETE', path: '/api/admin/content/blog/999', body: {} }]);
+  });
+});
+
+describe('/admin/contenus/pages/:id', () => {
+  refusesUnknownIntents(contentPage.action, '/admin/contenus/pages/1', { id: '1' });
+});
+
+describe('/admin/creneaux', () => {
+  refusesUnknownIntents(slotsPage.action, '/admin/creneaux');
+
+  it('saves the slot rules on the settings intent, at the version read', async () => {
+    const settings = await admin.api<Record<string, number>>('GET', '/admin/slot-settings/1');
+    const rules = [
+      'firstStartHour',
+      'lastStartHour',
+      'widthHours',
+      'capacity',
+      'sameDayCutoffHour',
+      'leadMinutes',
+      'daysAhead',
+    ];
+    const fields = Object.fromEntries(rules.map((rule) => [rule, String(settings[rule])]));
+    const { status } = await run(slotsPage.action, '/admin/creneaux', {
+      ...fields,
+      intent: 'settings',
+      warehouseId: '1',
+      version: String(settings.version),
+    });
+    expect(status).toBe(302);
+    expect(sentCalls()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/admin/slot-settings/1',
+        body: { ...Object.fromEntries(rules.map((r) => [r, settings[r]])), version: settings.version },
+      },
+    ]);
+  });
+
+  it('refuses a closure without a reason, closing nothing', async () => {
+    const { status } = await run(slotsPage.action, '/admin/creneaux', {
+      intent: 'close',
+      warehouseId: '1',
+      date: '2030-01-07',
+      reason: '',
+    });
+    expect(status).toBe(400);
+    expect(sentCalls()).toEqual([]);
+  });
+});
+
+describe('/admin/preparation', () => {
+  refusesUnknownIntents(pickingPage.action, '/admin/preparation');
+
+  it('saves the aisle order as a list of Rayon ids', async () => {
+    const shelves = await admin.api<{ id: number }[]>('GET', '/admin/picking/warehouses/1/shelves');
+    const reversed = shelves.map((s) => s.id).reverse();
+    const { status, body } = await run(pickingPage.action, '/admin/preparation', {
+      intent: 'reorder',
+      warehouseId: '1',
+      rayonIds: reversed.join(','),
+    });
+    expect({ status, error: body.error }).toEqual({ status: 200, error: null });
+    expect(sentCalls()).toEqual([
+      { method: 'PUT', path: '/api/admin/picking/warehouses/1/shelves', body: { rayonIds: reversed } },
+    ]);
+  });
+});
+
+describe('/admin/preparation/:slotId', () => {
+  refusesUnknownIntents(pickingSlotPage.action, '/admin/preparation/1', { slotId: '1' });
+});
+
+describe('/admin/preparation/:slotId/manquant/:orderId/:lineId', () => {
+  const params = { slotId: '1', orderId: '999', lineId: '999' };
+  const path = '/admin/preparation/1/manquant/999/999';
+  refusesUnknownIntents(missingLinePage.action, path, params);
+
+  it('sends each intent as its branch of the API body', async () => {
+    await run(missingLinePage.action, path, { intent: 'remove' }, params);
+    expect(sentCalls()).toEqual([
+      { method: 'POST', path: '/api/admin/orders/999/lines/999/missing', body: { action: 'remove' } },
+    ]);
+    await run(missingLinePage.action, path, { intent: 'substitute', productWarehouseId: '12' }, params);
+    expect(sentCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/orders/999/lines/999/missing',
+        body: { action: 'substitute', productWarehouseId: 12 },
+      },
+    ]);
+  });
+});
+
+describe('/admin/prix-et-stocks', () => {
+  refusesUnknownIntents(stockImportPage.action, '/admin/prix-et-stocks');
+});
+
+describe('/admin/prix-et-stocks/:id', () => {
+  refusesUnknownIntents(stockEntryPage.action, '/admin/prix-et-stocks/1', { id: '1' });
+
+  it('saves the entry on the save intent, at the version read', async () => {
+    const entry = await admin.api<{ id: number; version: number; maxOrderable: number }>(
+      'GET',
+      '/admin/stock/entries/1',
+    );
+    const { id, version, maxOrderable } = entry;
+    const { status, body } = await run(
+      stockEntryPage.action,
+      `/admin/prix-et-stocks/${id}`,
+      {
+        intent: 'save',
+        version: String(version),
+        price: '3,49',
+        discountPercent: '0',
+        discountUntil: '',
+        isAvailable: 'on',
+        maxOrderable: String(maxOrderable),
+      },
+      { id: String(id) },
+    );
+    expect({ status, ok: body.ok }).toEqual({ status: 200, ok: true });
+    expect(sentCalls()).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/admin/stock/entries/${id}`,
+        body: {
+          price: 3.49,
+          discountPercent: 0,
+          discountUntil: null,
+          isAvailable: true,
+          maxOrderable,
+          version,
+        },
+      },
+    ]);
+  });
+});
+
+describe('/admin/produits/:id', () => {
+  refusesUnknownIntents(productPage.action, '/admin/produits/1', { id: '1' });
+});
+
+describe('/admin/produits/nouveau', () => {
+  refusesUnknownIntents(newProductPage.action, '/admin/produits/nouveau');
+});
+
+describe('/admin/rayons', () => {
+  refusesUnknownIntents(taxonomyPage.action, '/admin/rayons');
+
+  it('creates a tag on its own intent, then hides it by its kind and id', async () => {
+    const created = await run(taxonomyPage.action, '/admin/rayons', {
+      intent: 'createTag',
+      'name-fr': 'Fermier',
+      'name-es': 'Fermier',
+      'name-be': 'Fermier',
+      'name-nl-BE': 'Hoeve',
+    });
+    expect(created.body).toMatchObject({ ok: true, intent: 'createTag', name: 'Fermier' });
+    expect(sentCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/tags',
+        body: { names: { fr: 'Fermier', es: 'Fermier', be: 'Fermier', 'nl-BE': 'Hoeve' } },
+      },
+    ]);
+    const id = String(created.body.id);
+    const hidden = await run(taxonomyPage.action, '/admin/rayons', {
+      intent: 'visibility',
+      kind: 'tag',
+      id,
+      version: '1',
+      isHidden: 'true',
+    });
+    expect(hidden.body).toMatchObject({ ok: true, intent: 'visibility', id });
+    expect(sentCalls()).toEqual([
+      { method: 'PATCH', path: `/api/admin/tags/${id}`, body: { version: 1, isHidden: true } },
+    ]);
+  });
+
+  it('refuses a move of an unknown kind, creating nothing', async () => {
+    const { status } = await run(taxonomyPage.action, '/admin/rayons', {
+      intent: 'move',
+      kind: 'aisle',
+      id: '1',
+      direction: 'up',
+    });
+    expect(status).toBe(400);
+    expect(sentCalls()).toEqual([]);
+  });
+});
+
+describe('/admin/rayons/:kind/:id', () => {
+  refusesUnknownIntents(taxonomyEntryPage.action, '/admin/rayons/rayon/1', { kind: 'rayon', id: '1' });
+});
+
+describe('/admin/tournees', () => {
+  refusesUnknownIntents(roundsPage.action, '/admin/tournees');
+
+  it('sends a van move with its van id as a number', async () => {
+    await run(roundsPage.action, '/admin/tournees', { intent: 'moveVan', orderId: '999', vanId: '2' });
+    expect(sentCalls()).toEqual([
+      { method: 'PUT', path: '/api/admin/rounds/orders/999/van', body: { vanId: 2 } },
+    ]);
+  });
 });
