@@ -5,6 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, loadConfig, type App } from '@consigne/api';
+import { LOCALE_COOKIE, type Locale } from '@consigne/domain';
 import { fromPglite, pgliteExtensions, type Db } from '@consigne/api/db/client.js';
 import { prepareDatabase } from '@consigne/api/db/prepare.js';
 import { seed } from '@consigne/api/db/seed/index.js';
@@ -27,8 +28,8 @@ export interface AdminApi {
   context: AppLoadContext;
   /** The API calls made since the last `post`. */
   calls: ApiCall[];
-  /** A POST of `fields` to a back-office page, as the admin's browser sends its form. */
-  post(path: string, fields: Record<string, string | string[]>): Request;
+  /** A POST of `fields` to a back-office page, as the admin's browser sends its form (in `locale`, else French). */
+  post(path: string, fields: Record<string, string | string[]>, locale?: Locale): Request;
   /** A call of the API as the admin (a test's setup and checks). */
   api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object): Promise<T>;
 }
@@ -65,7 +66,7 @@ export async function adminApi(): Promise<AdminApi> {
     db: database.db,
     context,
     calls,
-    post(path, fields) {
+    post(path, fields, locale) {
       calls.length = 0;
       const form = new FormData();
       for (const [name, value] of Object.entries(fields))
@@ -73,7 +74,9 @@ export async function adminApi(): Promise<AdminApi> {
       return new Request(`${PUBLIC_URL}${path}`, {
         method: 'POST',
         body: form,
-        headers: { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` },
+        headers: {
+          cookie: `${ACCESS_TOKEN_COOKIE}=${token}${locale ? `; ${LOCALE_COOKIE}=${locale}` : ''}`,
+        },
       });
     },
     async api(method, path, payload) {

@@ -2,8 +2,12 @@
  * A back-office form read against the contract: its `intent` picks one of the route's actions and
  * the fields become that action's body, checked with the API's own zod schema before any call. An
  * unknown intent or a refused field is a 400 with the errors beside the fields, never a guessed
- * action. Server only (actions): zod never reaches the browser.
+ * action. A field is refused in the API's own words (the contract's field messages), so checking
+ * before the call changes nothing of what the operator reads. Server only (actions): zod and those
+ * texts never reach the browser.
  */
+import { fieldMessages, isFieldMessageKey, type FieldMessageKey } from '@consigne/contract';
+import { toApiLocale } from '@consigne/domain';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { catalogs } from '../i18n/catalogs.server.js';
@@ -72,20 +76,30 @@ export function parseBody<S extends z.ZodType>(
   const input = fields ? fields(form) : formValue(form, schema, '');
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: input as z.input<S> };
+  const texts = fieldMessages(toApiLocale(detectLocale(request)));
   return refuse(
     request,
     name,
     result.error.issues.map((issue) => {
       const field = issue.path.join('.');
-      const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
-      const message = text(request, missing ? 'admin.form.required' : 'admin.form.invalidValue');
+      const message = texts[fieldMessageKey(issue.message)];
       // As the API words a field's error: the field's name first.
       return { field, message: field ? `${field} : ${message}` : message };
     }),
   );
 }
 
-type FormMessage = `admin.form.${'invalid' | 'unknownIntent' | 'required' | 'invalidValue'}`;
+/**
+ * The key the API would answer for this issue: the schema's own key when it names one, else
+ * 'required' for a missing value and 'invalidValue' for zod's other issues (a wrong type…), read
+ * from zod's message as the API's error handler reads it.
+ */
+const fieldMessageKey = (issueMessage: string): FieldMessageKey => {
+  if (isFieldMessageKey(issueMessage)) return issueMessage;
+  return /received undefined/.test(issueMessage) ? 'required' : 'invalidValue';
+};
+
+type FormMessage = `admin.form.${'invalid' | 'unknownIntent'}`;
 const text = (request: Request, key: FormMessage) => catalogs[detectLocale(request)][key];
 
 function refuse(request: Request, name: string | null, errors: FieldError[]) {
@@ -96,10 +110,6 @@ function refuse(request: Request, name: string | null, errors: FieldError[]) {
     refusal: data<FormRefusal>({ intent: name, ok: false, error, errors }, { status: 400 }),
   };
 }
-
-/** The value at a zod issue's path (zod does not keep the refused input in its issues). */
-const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], input);
 
 // ---- the form's fields read as the schema types them ----
 

@@ -3,8 +3,10 @@
  * reaches the endpoint of its intent with a body the contract accepts; an unknown intent is a 400
  * that calls nothing, never a default action.
  */
+import { toApiLocale, type Locale } from '@consigne/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from '../../test/admin-api';
+import { promoBodyOf } from '../lib/admin-promo';
 import * as clientPage from './admin.clients.$id';
 import * as orderPage from './admin.commandes.$id';
 import * as teamPage from './admin.equipe';
@@ -51,8 +53,9 @@ const run = async (
   path: string,
   fields: Record<string, string | string[]>,
   params: Record<string, string> = {},
+  locale?: Locale,
 ) => {
-  const args: ActionArgs = { request: admin.post(path, fields), context: admin.context, params };
+  const args: ActionArgs = { request: admin.post(path, fields, locale), context: admin.context, params };
   try {
     return await answer(await action(args as never));
   } catch (thrown) {
@@ -229,6 +232,64 @@ describe('/admin/codes-promo/nouveau', () => {
       amount: 5,
       minSubtotal: 20,
     });
+  });
+});
+
+describe('/admin/codes-promo/nouveau: a refused field says what the API says', () => {
+  const newCode = (fields: Record<string, string>) => ({
+    intent: 'save',
+    code: 'DIXEUROS',
+    kind: 'amount',
+    amount: '10',
+    minSubtotal: '20',
+    maxUsesPerCustomer: '1',
+    active: 'on',
+    ...fields,
+  });
+  const refuse = (fields: Record<string, string>, locale?: Locale) =>
+    run(newPromoPage.action, '/admin/codes-promo/nouveau', newCode(fields), {}, locale);
+
+  it('shows the API’s own text for a too small amount, in French, calling nothing', async () => {
+    const { status, body } = await refuse({ amount: '0' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([
+      { field: 'amount', message: 'amount : Indiquez un montant d’au moins 0,01 €.' },
+    ]);
+    expect(sentCalls()).toEqual([]);
+  });
+
+  it('shows it in the page’s language', async () => {
+    expect((await refuse({ amount: '0' }, 'es')).body.errors).toEqual([
+      { field: 'amount', message: 'amount : Indica un importe de al menos 0,01 €.' },
+    ]);
+    expect((await refuse({ amount: '0' }, 'nl-BE')).body.errors).toEqual([
+      { field: 'amount', message: 'amount : Geef een bedrag van minstens € 0,01 op.' },
+    ]);
+  });
+
+  it('words every refusal as the API answers the same body sent straight to it', async () => {
+    const refusals: Record<string, string>[] = [
+      { amount: '0' }, // the schema's key
+      { kind: 'percent', percent: '150' }, // the schema's key, another field
+      { startsAt: '2026-06-10T10:00', endsAt: '2026-06-01T10:00' }, // a check across fields
+      { code: 'x' }, // a pattern
+      { maxUsesTotal: 'beaucoup' }, // zod's own type error: the generic text
+      { code: '' }, // a required text left blank
+    ];
+    for (const locale of ['fr', 'be', 'es', 'nl-BE'] as const)
+      for (const fields of refusals) {
+        const page = await refuse(fields, locale);
+        const form = new FormData();
+        for (const [name, value] of Object.entries(newCode(fields))) form.append(name, value);
+        const api = await admin.api<{ errors: unknown[] }>(
+          'POST',
+          `/admin/promo-codes?locale=${toApiLocale(locale)}`,
+          promoBodyOf(form),
+        );
+        expect({ locale, fields, status: page.status }).toEqual({ locale, fields, status: 400 });
+        expect(api.errors.length).toBeGreaterThan(0);
+        expect(page.body.errors).toEqual(api.errors);
+      }
   });
 });
 
@@ -504,5 +565,32 @@ describe('/admin/tournees', () => {
     expect(sentCalls()).toEqual([
       { method: 'PUT', path: '/api/admin/rounds/orders/999/van', body: { vanId: 2 } },
     ]);
+  });
+
+  it('words a missing or non-number van as the API does (zod’s own issues, no key of their own)', async () => {
+    const cases: { form: Record<string, string>; body: object }[] = [
+      { form: {}, body: {} },
+      { form: { vanId: 'deux' }, body: { vanId: 'deux' } },
+    ];
+    for (const locale of ['fr', 'nl-BE'] as const)
+      for (const { form, body } of cases) {
+        const page = await run(
+          roundsPage.action,
+          '/admin/tournees',
+          { intent: 'moveVan', orderId: '999', ...form },
+          {},
+          locale,
+        );
+        const api = await admin.api<{ errors: unknown[] }>(
+          'PUT',
+          `/admin/rounds/orders/999/van?locale=${toApiLocale(locale)}`,
+          body,
+        );
+        expect(page.status).toBe(400);
+        expect(page.body.errors).toEqual(api.errors);
+      }
+    expect(
+      (await run(roundsPage.action, '/admin/tournees', { intent: 'moveVan', orderId: '999' })).body.errors,
+    ).toEqual([{ field: 'vanId', message: 'vanId : Ce champ est requis.' }]);
   });
 });
