@@ -3,6 +3,7 @@
  * and documents (OpenAPI) with them; packages/api-client infers its types from them (type-only).
  */
 export * from './primitives.js';
+export * from './field-messages.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './cart.js';

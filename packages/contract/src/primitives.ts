@@ -10,9 +10,10 @@ import {
 import { z } from 'zod';
 
 /**
- * The key of an API message (apps/api/src/lib/messages.ts): a refused value carries it as the issue's
- * message and the API translates it when the error leaves. A string here, so the contract does not
- * depend on the API's catalogs; the API's own helpers narrow it to its MessageKey.
+ * The key of an API message: a refused value carries it as the issue's message and the API translates
+ * it when the error leaves. The keys this contract's schemas name have their texts in
+ * field-messages.ts, which the web reads too; a string here, so the API's own schemas may name its
+ * other keys (its helpers narrow it to its MessageKey).
  */
 export type ErrorKey = string;
 

@@ -1,7 +1,11 @@
+import { fieldMessages, type FieldMessageKey } from '@consigne/contract';
 import { formatMessage, fromApiLocale, intlTag, type ApiLocale, type MessageParams } from '@consigne/domain';
 import { adminMessages, type AdminMessageKey } from '../modules/admin/messages.js';
 
-/** API error messages, in the request's locale (brief §4). French is the reference. */
+/**
+ * API error messages, in the request's locale. French is the reference. A refused field's texts (the
+ * keys the contract's schemas carry) come from the contract, which the web's forms read too.
+ */
 const fr = {
   invalidCredentials: 'Identifiants invalides.',
   authRequired: 'Vous devez être connecté pour accéder à cette ressource.',
@@ -13,10 +17,6 @@ const fr = {
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',
   invalidRequest: 'Requête invalide.',
-  required: 'Ce champ est requis.',
-  invalidValue: 'Valeur invalide.',
-  calendarDateInvalid:
-    'Date invalide : indiquez un jour qui existe, entre 2000 et 2100, au format AAAA-MM-JJ.',
   conflict: 'Cette action est en conflit avec l’état actuel des données : rechargez la page puis réessayez.',
   unsupportedMediaType: 'Type de contenu non pris en charge : envoyez du JSON.',
   notFound: 'Ressource introuvable.',
@@ -25,22 +25,15 @@ const fr = {
   userNotFound: 'Utilisateur introuvable.',
   internal: 'Une erreur inattendue s’est produite.',
   serviceUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
-  emailRequired: "L'email est requis",
-  invalidEmail: 'Adresse e-mail invalide.',
   emailUnavailable:
     'Impossible de créer un compte avec cette adresse e-mail. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
-  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
   passwordTooCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   resetLinkInvalid: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
   registrationLinkInvalid:
     'Ce lien de confirmation n’est plus valide (il sert une fois, pendant 24 heures). Recommencez votre inscription.',
-  addressIncomplete: 'Adresse incomplète : numéro, rue, code postal et ville sont requis.',
   addressNotEligible: 'Nous ne livrons pas encore cette adresse.',
-  adultRequired: 'Vous devez déclarer avoir 18 ans ou plus.',
   unknownLocale: 'Paramètre locale inconnu : « {value} ». Valeurs acceptées : fr_FR, es_ES, fr_BE, nl_BE.',
-  cartQuantityInvalid: 'La quantité doit être un nombre entier, 0 pour retirer le produit du panier.',
   cartQuantityTooHigh: 'Vous ne pouvez pas commander plus de {max} exemplaires de ce produit.',
   cartProductNotFound: 'Produit introuvable.',
   cartProductUnavailable: 'Ce produit n’est plus disponible.',
@@ -112,7 +105,7 @@ const fr = {
   sponsorshipInviteFailed: 'L’invitation n’a pas pu être envoyée. Veuillez réessayer.',
 };
 type CoreKey = keyof typeof fr;
-export type MessageKey = CoreKey | AdminMessageKey;
+export type MessageKey = CoreKey | FieldMessageKey | AdminMessageKey;
 
 const core: Record<ApiLocale, Record<CoreKey, string>> = {
   fr_FR: fr,
@@ -133,10 +126,6 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     invalidJson: 'El cuerpo de la petición no es un JSON válido.',
     bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
     invalidRequest: 'Petición no válida.',
-    required: 'Este campo es obligatorio.',
-    invalidValue: 'Valor no válido.',
-    calendarDateInvalid:
-      'Fecha no válida: indica un día que exista, entre 2000 y 2100, con el formato AAAA-MM-DD.',
     conflict:
       'Esta acción entra en conflicto con el estado actual de los datos: recargue la página y vuelva a intentarlo.',
     unsupportedMediaType: 'Tipo de contenido no admitido: envía JSON.',
@@ -147,22 +136,15 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     internal: 'Se ha producido un error inesperado.',
     serviceUnavailable:
       'El servicio no está disponible en este momento. Vuelve a intentarlo en unos instantes.',
-    emailRequired: 'El correo electrónico es obligatorio',
-    invalidEmail: 'Dirección de correo electrónico no válida.',
     emailUnavailable:
       'No se puede crear una cuenta con este correo. Si ya tienes una cuenta, inicia sesión o restablece tu contraseña.',
-    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
-    passwordTooLong: 'La contraseña no puede superar los 128 caracteres.',
     passwordTooCommon: 'Esta contraseña es demasiado común: elige otra.',
     wrongCurrentPassword: 'La contraseña actual no es correcta.',
     resetLinkInvalid: 'Este enlace de restablecimiento ya no es válido. Solicita uno nuevo.',
     registrationLinkInvalid:
       'Este enlace de confirmación ya no es válido (sirve una vez, durante 24 horas). Vuelve a empezar el registro.',
-    addressIncomplete: 'Dirección incompleta: se necesitan número, calle, código postal y ciudad.',
     addressNotEligible: 'Todavía no entregamos en esta dirección.',
-    adultRequired: 'Debes declarar que tienes 18 años o más.',
     unknownLocale: 'Parámetro locale desconocido: «{value}». Valores aceptados: fr_FR, es_ES, fr_BE, nl_BE.',
-    cartQuantityInvalid: 'La cantidad debe ser un número entero, 0 para quitar el producto de la cesta.',
     cartQuantityTooHigh: 'No puedes pedir más de {max} unidades de este producto.',
     cartProductNotFound: 'Producto no encontrado.',
     cartProductUnavailable: 'Este producto ya no está disponible.',
@@ -240,10 +222,6 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     invalidJson: 'De inhoud van het verzoek is geen geldige JSON.',
     bodyTooLarge: 'De inhoud van het verzoek is te groot.',
     invalidRequest: 'Ongeldig verzoek.',
-    required: 'Dit veld is verplicht.',
-    invalidValue: 'Ongeldige waarde.',
-    calendarDateInvalid:
-      'Ongeldige datum: geef een bestaande dag op, tussen 2000 en 2100, in de vorm JJJJ-MM-DD.',
     conflict: 'Deze actie botst met de huidige gegevens: laad de pagina opnieuw en probeer het nog eens.',
     unsupportedMediaType: 'Niet-ondersteund inhoudstype: stuur JSON.',
     notFound: 'Niet gevonden.',
@@ -252,24 +230,16 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     userNotFound: 'Gebruiker niet gevonden.',
     internal: 'Er is een onverwachte fout opgetreden.',
     serviceUnavailable: 'De dienst is even niet beschikbaar. Probeer het zo dadelijk opnieuw.',
-    emailRequired: 'E-mailadres is verplicht',
-    invalidEmail: 'Ongeldig e-mailadres.',
     emailUnavailable:
       'Met dit e-mailadres kan geen account worden aangemaakt. Heb je al een account? Log dan in of stel je wachtwoord opnieuw in.',
-    passwordTooShort: 'Het wachtwoord moet minstens 8 tekens bevatten.',
-    passwordTooLong: 'Het wachtwoord mag niet langer zijn dan 128 tekens.',
     passwordTooCommon: 'Dit wachtwoord is te gangbaar: kies een ander.',
     wrongCurrentPassword: 'Het huidige wachtwoord is onjuist.',
     resetLinkInvalid:
       'Deze link om je wachtwoord opnieuw in te stellen is niet meer geldig. Vraag een nieuwe aan.',
     registrationLinkInvalid:
       'Deze bevestigingslink is niet meer geldig (hij werkt één keer, 24 uur lang). Begin je registratie opnieuw.',
-    addressIncomplete: 'Onvolledig adres: huisnummer, straat, postcode en gemeente zijn verplicht.',
     addressNotEligible: 'We leveren nog niet op dit adres.',
-    adultRequired: 'Je moet verklaren dat je 18 jaar of ouder bent.',
     unknownLocale: 'Onbekende locale-parameter: "{value}". Toegestane waarden: fr_FR, es_ES, fr_BE, nl_BE.',
-    cartQuantityInvalid:
-      'De hoeveelheid moet een geheel getal zijn, 0 om het product uit je winkelmandje te halen.',
     cartQuantityTooHigh: 'Je kunt niet meer dan {max} stuks van dit product bestellen.',
     cartProductNotFound: 'Product niet gevonden.',
     cartProductUnavailable: 'Dit product is niet meer beschikbaar.',
@@ -341,10 +311,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
 };
 
 const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
-  fr_FR: { ...core.fr_FR, ...adminMessages.fr_FR },
-  fr_BE: { ...core.fr_BE, ...adminMessages.fr_BE },
-  es_ES: { ...core.es_ES, ...adminMessages.es_ES },
-  nl_BE: { ...core.nl_BE, ...adminMessages.nl_BE },
+  fr_FR: { ...core.fr_FR, ...fieldMessages('fr_FR'), ...adminMessages.fr_FR },
+  fr_BE: { ...core.fr_BE, ...fieldMessages('fr_BE'), ...adminMessages.fr_BE },
+  es_ES: { ...core.es_ES, ...fieldMessages('es_ES'), ...adminMessages.es_ES },
+  nl_BE: { ...core.nl_BE, ...fieldMessages('nl_BE'), ...adminMessages.nl_BE },
 };
 
 /** A text in the reader's language; placeholders and ICU plural blocks (formatMessage). */

@@ -1,4 +1,10 @@
-import type { adminCustomerSchema } from '@consigne/contract';
+import {
+  customerBlockBody,
+  customerEraseBody,
+  resendConfirmationBody,
+  walletCorrectionBody,
+  type adminCustomerSchema,
+} from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +17,7 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
@@ -32,42 +39,47 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { customer: result.data };
 }
 
+/** The customer page's actions (admins only), each with the API's schema of its body. */
+const INTENTS = {
+  wallet: intent(walletCorrectionBody),
+  erase: intent(customerEraseBody),
+  resend: intent(resendConfirmationBody),
+  block: intent(customerBlockBody, () => ({ blocked: true })),
+  unblock: intent(customerBlockBody, () => ({ blocked: false })),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const api = adminApi(request, context);
-  const id = customerId(params);
-  const result =
-    intent === 'wallet'
-      ? await api.request<AdminCustomer>('POST', `/admin/customers/${id}/wallet`, {
-          body: {
-            direction: String(form.get('direction')),
-            // A French decimal comma is welcome: '5,50'.
-            amount: Number(String(form.get('amount') ?? '').replace(',', '.')),
-            reason: String(form.get('reason') ?? ''),
-          },
-        })
-      : intent === 'erase'
-        ? await api.request<AdminCustomer>('POST', `/admin/customers/${id}/erase`, {
-            body: {
-              reason: String(form.get('reason') ?? ''),
-              confirmEmail: String(form.get('confirmEmail') ?? ''),
-            },
-          })
-        : intent === 'resend'
-          ? await api.request<unknown>('POST', `/admin/customers/${id}/resend-confirmation`, {
-              body: { orderId: Number(form.get('orderId')) },
-            })
-          : await api.request<AdminCustomer>('PUT', `/admin/customers/${id}/blocked`, {
-              body: { blocked: intent === 'block' },
-            });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const result = await send(
+    adminApi(request, context),
+    `/admin/customers/${customerId(params)}`,
+    parsed.value,
+  );
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : 422 },
     );
   return { intent, ok: true as const };
+}
+
+function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'wallet':
+      return api.request<AdminCustomer>('POST', `${url}/wallet`, { body: parsed.body });
+    case 'erase':
+      return api.request<AdminCustomer>('POST', `${url}/erase`, { body: parsed.body });
+    case 'resend':
+      return api.request<unknown>('POST', `${url}/resend-confirmation`, { body: parsed.body });
+    case 'block':
+    case 'unblock':
+      return api.request<AdminCustomer>('PUT', `${url}/blocked`, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOrders.customerTitle');

@@ -1,4 +1,10 @@
-import type { AdminPromoCode, pageOf, promoCodeUseSchema } from '@consigne/contract';
+import {
+  disablePromoCodeBody,
+  updatePromoCodeBody,
+  type AdminPromoCode,
+  type pageOf,
+  type promoCodeUseSchema,
+} from '@consigne/contract';
 import { formatEuros, intlTag, toCents, type OrderStatus } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +17,7 @@ import { useI18n } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { promoBodyOf } from '../lib/admin-promo';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type UsesPage = z.infer<ReturnType<typeof pageOf<typeof promoCodeUseSchema>>>;
 
@@ -37,25 +44,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** The code page's actions: its settings (read by promoBodyOf) checked with the API's schema, or its disabling. */
+const INTENTS = {
+  save: intent(updatePromoCodeBody, (form) => ({
+    ...promoBodyOf(form),
+    version: Number(form.get('version')),
+  })),
+  disable: intent(disablePromoCodeBody),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  const api = adminApi(request, context);
-  const intent = form.get('intent') === 'disable' ? 'disable' : 'save';
-  const result =
-    intent === 'disable'
-      ? await api.request<AdminPromoCode>('POST', `/admin/promo-codes/${Number(params.id)}/disable`, {
-          body: {},
-        })
-      : await api.request<AdminPromoCode>('PUT', `/admin/promo-codes/${Number(params.id)}`, {
-          body: { ...promoBodyOf(form), version: Number(form.get('version')) },
-        });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const result = await send(
+    adminApi(request, context),
+    `/admin/promo-codes/${Number(params.id)}`,
+    parsed.value,
+  );
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : result.status === 409 ? 409 : 422 },
     );
   return { intent, ok: true as const };
+}
+
+function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<AdminPromoCode>('PUT', url, { body: parsed.body });
+    case 'disable':
+      return api.request<AdminPromoCode>('POST', `${url}/disable`, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>

@@ -1,4 +1,4 @@
-import type { AdminPromoCode } from '@consigne/contract';
+import { createPromoCodeBody, type AdminPromoCode } from '@consigne/contract';
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.codes-promo.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
@@ -7,6 +7,7 @@ import { useI18n } from '../i18n';
 import { promoBodyOf } from '../lib/admin-promo';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /** /admin/codes-promo/nouveau: creates a promo code (admins only), then opens its page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,18 +15,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { warehouses: account.warehouses };
 }
 
+/** The new code page's one action: its settings (read by promoBodyOf) checked with the API's schema. */
+const INTENTS = { save: intent(createPromoCodeBody, promoBodyOf) };
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const body = promoBodyOf(await request.formData());
-  const result = await adminApi(request, context).request<AdminPromoCode>('POST', '/admin/promo-codes', {
-    body,
-  });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(adminApi(request, context), parsed.value);
   if (result.error !== null)
     return data(
       { ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : 422 },
     );
   return redirect(`/admin/codes-promo/${result.data.id}?created=1`);
+}
+
+function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<AdminPromoCode>('POST', '/admin/promo-codes', { body: parsed.body });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.promo.newTitle');

@@ -1,4 +1,11 @@
-import type { adminOrderEditSchema, adminOrderProductSchema, adminOrderSchema } from '@consigne/contract';
+import {
+  adminCancelOrderBody,
+  adminOrderEditBody,
+  adminRefundBody,
+  type adminOrderEditSchema,
+  type adminOrderProductSchema,
+  type adminOrderSchema,
+} from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +20,7 @@ import { fieldMessage, Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -47,29 +55,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { order: result.data, editing, query, products: found?.error === null ? found.data : null };
 }
 
-/** A decimal the operator typed: a French comma is welcome ('5,50'). */
-const amountOf = (value: FormDataEntryValue | null) => Number(String(value ?? '').replace(',', '.'));
+/** The order page's actions, each with the API's schema of its body. */
+const INTENTS = {
+  cancel: intent(adminCancelOrderBody),
+  edit: intent(adminOrderEditBody, (form) => ({ changes: editChanges(form) })),
+  refund: intent(adminRefundBody),
+};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'cancel');
-  const api = adminApi(request, context);
-  const url = `/admin/orders/${orderId(params)}`;
-  const result =
-    intent === 'edit'
-      ? await api.request<Edited>('PATCH', `${url}/lines`, { body: { changes: editChanges(form) } })
-      : intent === 'refund'
-        ? await api.request<AdminOrder>('POST', `${url}/refunds`, {
-            body: {
-              method: String(form.get('method') ?? 'wallet'),
-              amount: amountOf(form.get('amount')),
-              reason: String(form.get('reason') ?? ''),
-            },
-          })
-        : await api.request<AdminOrder>('POST', `${url}/cancel`, {
-            body: { reason: String(form.get('reason') ?? '') },
-          });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const result = await send(adminApi(request, context), `/admin/orders/${orderId(params)}`, parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -77,6 +75,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   const edit = 'edit' in result.data ? (result.data as Edited).edit : null;
   return { intent, ok: true as const, edit };
+}
+
+function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'cancel':
+      return api.request<AdminOrder>('POST', `${url}/cancel`, { body: parsed.body });
+    case 'edit':
+      return api.request<Edited>('PATCH', `${url}/lines`, { body: parsed.body });
+    case 'refund':
+      return api.request<AdminOrder>('POST', `${url}/refunds`, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminOrders.detailTitle');

@@ -1,7 +1,11 @@
-import type { depositForfeitSettingsSchema, depositForfeitsSchema } from '@consigne/contract';
+import {
+  saveDepositForfeitSettingBody,
+  type depositForfeitSettingsSchema,
+  type depositForfeitsSchema,
+} from '@consigne/contract';
 import { intlTag, numberFormat } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Route } from './+types/admin.consignes.non-rendues';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DateField, WarehouseFilter } from '../components/admin/Filters';
@@ -11,6 +15,7 @@ import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Settings = z.infer<typeof depositForfeitSettingsSchema>;
 type Sales = z.infer<typeof depositForfeitsSchema>;
@@ -48,27 +53,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The page's actions: the forfeit run now (no body), or one warehouse's period. */
+const INTENTS = {
+  run: intent(z.object({})),
+  period: intent(saveDepositForfeitSettingBody, (form) => {
+    const days = String(form.get('forfeitDays') ?? '').trim();
+    // A non-numeric entry stays text: refused beside the field, as the API would.
+    return { forfeitDays: /^\d+$/.test(days) ? Number(days) : days };
+  }),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
-  const api = adminApi(request, context);
-  if (form.get('intent') === 'run') {
-    const result = await api.request<{ customers: number; total: number }>(
-      'POST',
-      '/admin/deposit-forfeits/run',
-    );
-    if (result.error !== null) return data<Failure>({ error: result.error }, { status: result.status });
-    return redirect(`${PATH}?clients=${result.data.customers}&total=${result.data.total}`);
-  }
   const warehouseId = String(form.get('warehouseId') ?? '');
-  const days = String(form.get('forfeitDays') ?? '').trim();
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return refusalWith(parsed.refusal, warehouseId ? { warehouseId } : {});
+  const api = adminApi(request, context);
+  switch (parsed.value.intent) {
+    case 'run': {
+      const result = await api.request<{ customers: number; total: number }>(
+        'POST',
+        '/admin/deposit-forfeits/run',
+      );
+      if (result.error !== null) return data<Failure>({ error: result.error }, { status: result.status });
+      return redirect(`${PATH}?clients=${result.data.customers}&total=${result.data.total}`);
+    }
+    case 'period':
+      return savePeriod(api, warehouseId, parsed.value);
+    default:
+      return unreachable(parsed.value);
+  }
+}
+
+async function savePeriod(
+  api: ReturnType<typeof adminApi>,
+  warehouseId: string,
+  { body }: Extract<ParsedIntent<typeof INTENTS>, { intent: 'period' }>,
+) {
   const result = await api.request(
     'PUT',
     `/admin/deposit-forfeits/settings/${encodeURIComponent(warehouseId)}`,
-    {
-      // A blank or non-numeric entry goes as is: the API says what a period must be.
-      body: { forfeitDays: /^\d+$/.test(days) ? Number(days) : days },
-    },
+    { body },
   );
   if (result.error !== null)
     return data<Failure>(

@@ -1,4 +1,4 @@
-import type { adminPromoBarSchema } from '@consigne/contract';
+import { savePromoBarBody, type adminPromoBarSchema } from '@consigne/contract';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.bandeau';
@@ -10,6 +10,7 @@ import { useI18n } from '../i18n';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { CONTENT_LOCALES } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PromoBar = z.infer<typeof adminPromoBarSchema>;
 const FRAGMENTS = ['label', 'part1', 'part2', 'part3'] as const;
@@ -21,24 +22,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { bar: result.data, error: result.error };
 }
 
+/** The bar's one action: its texts in every locale and whether it shows, at the version read. */
+const INTENTS = {
+  save: intent(savePromoBarBody, (form) => ({
+    enabled: form.get('enabled') === 'on',
+    texts: Object.fromEntries(
+      CONTENT_LOCALES.map((locale) => [
+        locale,
+        Object.fromEntries(FRAGMENTS.map((f) => [f, String(form.get(`texts.${locale}.${f}`) ?? '')])),
+      ]),
+    ),
+    version: Number(form.get('version')),
+  })),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const form = await request.formData();
-  const texts = Object.fromEntries(
-    CONTENT_LOCALES.map((locale) => [
-      locale,
-      Object.fromEntries(FRAGMENTS.map((f) => [f, String(form.get(`texts.${locale}.${f}`) ?? '')])),
-    ]),
-  );
-  const result = await adminApi(request, context).request<PromoBar>('PUT', '/admin/content/promo-bar', {
-    body: { enabled: form.get('enabled') === 'on', texts, version: Number(form.get('version')) },
-  });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(adminApi(request, context), parsed.value);
   if (result.error !== null)
     return data(
       { ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 409 ? 409 : 422 },
     );
   return { ok: true as const, error: null, errors: [] };
+}
+
+function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<PromoBar>('PUT', '/admin/content/promo-bar', { body: parsed.body });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.promoBar');
@@ -62,6 +79,7 @@ export default function PromoBarEditor() {
       <SaveNotices loadError={error} result={result} />
       {bar && (
         <Form method="post" key={bar.version} className="space-y-6" noValidate>
+          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={bar.version} />
           <Panel>
             <label className="inline-flex min-h-10 items-center gap-2 font-semibold">

@@ -1,7 +1,7 @@
-import type { adminPostSchema } from '@consigne/contract';
+import { id as recordId, savePostBody, type adminPostSchema } from '@consigne/contract';
 import { intlTag, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Route } from './+types/admin.contenus.blog.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DeleteForm } from '../components/admin/DeleteForm';
@@ -21,6 +21,7 @@ import {
   type Texts,
 } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 
 type Post = z.infer<typeof adminPostSchema>;
 const NEW = 'nouveau';
@@ -36,18 +37,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { post: record, error, created };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await request.formData();
-  if (form.get('intent') === 'delete')
-    return deleteEditable(request, context, {
-      id: params.id,
-      path: '/admin/content/blog',
-      page: '/admin/contenus',
-      version: Number(form.get('version')),
-    });
+/** The post's body as the form holds it; a publication time the form cannot read is sent as typed. */
+function postBodyOf(form: FormData, isNew: boolean) {
   const publishedAt = fromShopLocalInput(String(form.get('publishedAt') ?? ''));
-  const body = {
+  return {
     slug: String(form.get('slug') ?? ''),
     status: form.get('status') === 'published' ? 'published' : 'draft',
     publishedAt: publishedAt ?? String(form.get('publishedAt') ?? ''),
@@ -56,15 +49,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     coverColor: String(form.get('coverColor') ?? ''),
     videoUrl: String(form.get('videoUrl') ?? '') || null,
     texts: textsFromForm(form),
-    version: params.id === NEW ? undefined : Number(form.get('version')),
+    version: isNew ? undefined : Number(form.get('version')),
   };
-  return saveEditable<Post>(request, context, {
-    id: params.id,
-    newId: NEW,
-    path: '/admin/content/blog',
-    page: '/admin/contenus/blog',
-    body,
-  });
+}
+
+/** The post editor's actions: the post saved (created when new), or deleted at the version read. */
+const intentsFor = (isNew: boolean) => ({
+  save: intent(savePostBody, (form) => postBodyOf(form, isNew)),
+  delete: intent(z.object({ version: recordId() })),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseIntent(request, await request.formData(), intentsFor(params.id === NEW));
+  if (!parsed.ok) return parsed.refusal;
+  switch (parsed.value.intent) {
+    case 'save':
+      return saveEditable<Post>(request, context, {
+        id: params.id,
+        newId: NEW,
+        path: '/admin/content/blog',
+        page: '/admin/contenus/blog',
+        body: parsed.value.body,
+      });
+    case 'delete':
+      return deleteEditable(request, context, {
+        id: params.id,
+        path: '/admin/content/blog',
+        page: '/admin/contenus',
+        version: parsed.value.body.version,
+      });
+    default:
+      return unreachable(parsed.value);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.post');
@@ -92,6 +109,7 @@ export default function BlogEditor() {
       <SaveNotices loadError={error} result={result} created={created} />
       {post && <StateNotice post={post} />}
       <Form method="post" key={formKey} className="space-y-6" noValidate>
+        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={post?.version ?? ''} />
         <Panel>
           <div className="grid gap-4 md:grid-cols-2">

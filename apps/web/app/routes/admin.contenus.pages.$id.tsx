@@ -1,4 +1,4 @@
-import type { adminPageSchema } from '@consigne/contract';
+import { savePageBody, type adminPageSchema } from '@consigne/contract';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.pages.$id';
@@ -13,6 +13,7 @@ import { requireAdmin } from '../lib/admin.server';
 import { loadEditable, saveEditable } from '../lib/admin-content.server';
 import { BLANK_TEXTS, textsFromForm, type Texts } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 
 type Page = z.infer<typeof adminPageSchema>;
 const NEW = 'nouvelle';
@@ -28,22 +29,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { page: record, error, created };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const form = await request.formData();
-  const body = {
+/** The page editor's one action: the page saved (created when new), checked with the API's schema. */
+const intentsFor = (isNew: boolean) => ({
+  save: intent(savePageBody, (form) => ({
     slug: String(form.get('slug') ?? ''),
     status: form.get('status') === 'published' ? 'published' : 'draft',
     texts: textsFromForm(form),
-    version: params.id === NEW ? undefined : Number(form.get('version')),
-  };
-  return saveEditable<Page>(request, context, {
-    id: params.id,
-    newId: NEW,
-    path: '/admin/content/pages',
-    page: '/admin/contenus/pages',
-    body,
-  });
+    version: isNew ? undefined : Number(form.get('version')),
+  })),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = parseIntent(request, await request.formData(), intentsFor(params.id === NEW));
+  if (!parsed.ok) return parsed.refusal;
+  switch (parsed.value.intent) {
+    case 'save':
+      return saveEditable<Page>(request, context, {
+        id: params.id,
+        newId: NEW,
+        path: '/admin/content/pages',
+        page: '/admin/contenus/pages',
+        body: parsed.value.body,
+      });
+    default:
+      return unreachable(parsed.value.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.page');
@@ -75,6 +86,7 @@ export default function PageEditor() {
     >
       <SaveNotices loadError={error} result={result} created={created} />
       <Form method="post" key={`${page?.id ?? 'new'}-${page?.version ?? 0}`} className="space-y-6" noValidate>
+        <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="version" value={page?.version ?? ''} />
         <Panel>
           <div className="grid gap-4 md:grid-cols-2">

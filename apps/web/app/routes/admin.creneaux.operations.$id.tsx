@@ -1,4 +1,6 @@
+import { createSlotMarketingBody, id, updateSlotMarketingBody } from '@consigne/contract';
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/admin.creneaux.operations.$id';
 import { AdminPage } from '../components/admin/AdminPage';
 import { DeleteForm } from '../components/admin/DeleteForm';
@@ -8,6 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { slotOperationBodyOf, type SlotOperation } from '../lib/admin-slot-marketing';
 
 const NEW = 'nouvelle';
@@ -29,33 +32,52 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { account, operation: result.data, created };
 }
 
+/** The operation page's actions: a new operation, an edit (with the version it read) or its deletion. */
+const intentsFor = (isNew: boolean) => ({
+  save: isNew
+    ? intent(createSlotMarketingBody, slotOperationBodyOf)
+    : intent(updateSlotMarketingBody, (form) => ({
+        ...slotOperationBodyOf(form),
+        version: Number(form.get('version')),
+      })),
+  delete: intent(z.object({ version: id() })),
+});
+type OperationIntents = ReturnType<typeof intentsFor>;
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const form = await request.formData();
-  const api = adminApi(request, context);
-  const intent = form.get('intent') === 'delete' ? 'delete' : 'save';
-  const version = Number(form.get('version'));
-  const result =
-    intent === 'delete'
-      ? await api.request<null>('DELETE', `/admin/slot-marketing/${Number(params.id)}`, {
-          query: { version },
-        })
-      : params.id === NEW
-        ? await api.request<SlotOperation>('POST', '/admin/slot-marketing', {
-            body: slotOperationBodyOf(form),
-          })
-        : await api.request<SlotOperation>('PUT', `/admin/slot-marketing/${Number(params.id)}`, {
-            body: { ...slotOperationBodyOf(form), version },
-          });
+  const isNew = params.id === NEW;
+  const parsed = parseIntent(request, await request.formData(), intentsFor(isNew));
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const result = await send(adminApi(request, context), params.id, parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : result.status === 409 ? 409 : 422 },
     );
   if (intent === 'delete') return redirect('/admin/creneaux/operations');
-  if (params.id === NEW)
-    return redirect(`/admin/creneaux/operations/${(result.data as SlotOperation).id}?created`);
+  if (isNew) return redirect(`/admin/creneaux/operations/${(result.data as SlotOperation).id}?created`);
   return { intent, ok: true as const, error: null, errors: [] };
+}
+
+/** The API call of each intent: a new operation is a POST, an edit a PUT at the version read. */
+function send(
+  api: ReturnType<typeof adminApi>,
+  id: string | undefined,
+  parsed: ParsedIntent<OperationIntents>,
+) {
+  const url = `/admin/slot-marketing/${Number(id)}`;
+  switch (parsed.intent) {
+    case 'delete':
+      return api.request<null>('DELETE', url, { query: { version: parsed.body.version } });
+    case 'save':
+      return id === NEW
+        ? api.request<SlotOperation>('POST', '/admin/slot-marketing', { body: parsed.body })
+        : api.request<SlotOperation>('PUT', url, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>

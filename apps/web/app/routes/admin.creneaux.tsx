@@ -1,3 +1,10 @@
+import {
+  id,
+  saveSlotSettingsBody,
+  slotCapacityBody,
+  slotClosureBody,
+  slotReopenBody,
+} from '@consigne/contract';
 import { addDays, intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
@@ -11,6 +18,7 @@ import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /**
  * /admin/creneaux?entrepot=&semaine=: a warehouse's week of slots (managers: their warehouses), a slot's
@@ -71,73 +79,77 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
-/** The API call of a form's intent. */
-function callOf(form: FormData) {
-  const intent = text(form, 'intent');
-  const warehouseId = Number(text(form, 'warehouseId'));
-  const target = {
-    warehouseId,
+/** The slots a closure or a reopening is about: a whole day, or the ticked slots. */
+function targetOf(form: FormData) {
+  return {
+    warehouseId: Number(text(form, 'warehouseId')),
     ...(text(form, 'date') ? { date: text(form, 'date') } : { slotIds: form.getAll('slotId').map(Number) }),
   };
-  if (intent === 'close')
-    return {
-      intent,
-      method: 'POST',
-      path: '/admin/slots/close',
-      body: { ...target, reason: text(form, 'reason') },
-    } as const;
-  if (intent === 'reopen')
-    return { intent, method: 'POST', path: '/admin/slots/reopen', body: target } as const;
-  if (intent === 'capacity')
-    return {
-      intent,
-      method: 'PATCH',
-      path: `/admin/slots/${Number(text(form, 'slotId'))}`,
-      body: { capacity: Number(text(form, 'capacity')) },
-    } as const;
-  const rules = [
-    'firstStartHour',
-    'lastStartHour',
-    'widthHours',
-    'capacity',
-    'sameDayCutoffHour',
-    'leadMinutes',
-    'daysAhead',
-  ];
-  return {
-    intent: 'settings',
-    method: 'PUT',
-    path: `/admin/slot-settings/${warehouseId}`,
-    body: Object.fromEntries([
-      ...rules.map((r) => [r, Number(text(form, r))]),
-      ['version', Number(text(form, 'version'))],
-    ]),
-  } as const;
 }
+
+const SLOT_RULES = [
+  'firstStartHour',
+  'lastStartHour',
+  'widthHours',
+  'capacity',
+  'sameDayCutoffHour',
+  'leadMinutes',
+  'daysAhead',
+] as const;
+
+/** The calendar's actions, each with the API's schema of its body. */
+const INTENTS = {
+  close: intent(slotClosureBody, (form) => ({ ...targetOf(form), reason: text(form, 'reason') })),
+  reopen: intent(slotReopenBody, targetOf),
+  capacity: intent(slotCapacityBody.extend({ slotId: id() }), (form) => ({
+    slotId: Number(text(form, 'slotId')),
+    capacity: Number(text(form, 'capacity')),
+  })),
+  settings: intent(saveSlotSettingsBody, (form) => ({
+    ...Object.fromEntries(SLOT_RULES.map((rule) => [rule, Number(text(form, rule))])),
+    version: Number(text(form, 'version')),
+  })),
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
-  const call = callOf(form);
-  const result = await adminApi(request, context).request<{ cancelledOrders?: number[] }>(
-    call.method,
-    call.path,
-    {
-      body: call.body,
-    },
-  );
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const warehouseId = Number(text(form, 'warehouseId'));
+  const result = await send(adminApi(request, context), warehouseId, parsed.value);
   if (result.error !== null)
     return data(
-      { intent: call.intent, error: result.error, errors: result.errors },
+      { intent, error: result.error, errors: result.errors },
       { status: result.status === 403 || result.status === 409 ? result.status : 422 },
     );
   const cancelled = result.data.cancelledOrders?.length;
   return redirect(
-    pageUrl(Number(text(form, 'warehouseId')), text(form, 'week'), {
-      fait: call.intent,
+    pageUrl(warehouseId, text(form, 'week'), {
+      fait: intent,
       ...(cancelled !== undefined ? { annulees: String(cancelled) } : {}),
     }),
   );
+}
+
+type Changed = { cancelledOrders?: number[] };
+
+function send(api: ReturnType<typeof adminApi>, warehouseId: number, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'close':
+      return api.request<Changed>('POST', '/admin/slots/close', { body: parsed.body });
+    case 'reopen':
+      return api.request<Changed>('POST', '/admin/slots/reopen', { body: parsed.body });
+    case 'capacity': {
+      const { slotId, ...body } = parsed.body;
+      return api.request<Changed>('PATCH', `/admin/slots/${slotId}`, { body });
+    }
+    case 'settings':
+      return api.request<Changed>('PUT', `/admin/slot-settings/${warehouseId}`, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminSlots.title');

@@ -1,4 +1,4 @@
-import type { staffMemberSchema } from '@consigne/contract';
+import { createStaffBody, id, updateStaffBody, type staffMemberSchema } from '@consigne/contract';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/admin.equipe';
@@ -8,6 +8,7 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireAdmin, type AdminAccount } from '../lib/admin.server';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type StaffMember = z.infer<typeof staffMemberSchema>;
 const ROLES = ['operator', 'manager', 'admin'] as const;
@@ -19,33 +20,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff: staff.data ?? [], error: staff.error, warehouses: account.warehouses };
 }
 
+/** The team page's actions, each with the API's schema of its body; a change names its account. */
+const INTENTS = {
+  create: intent(createStaffBody),
+  update: intent(updateStaffBody.extend({ id: id() })),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await request.formData();
-  const api = adminApi(request, context);
-  const warehouseIds = form.getAll('warehouseIds').map(Number).filter(Number.isInteger);
-  const intent = form.get('intent');
-  const result =
-    intent === 'update'
-      ? await api.request<StaffMember>('PATCH', `/admin/staff/${Number(form.get('id'))}`, {
-          body: { role: String(form.get('role')), warehouseIds },
-        })
-      : await api.request<StaffMember>('POST', '/admin/staff', {
-          body: {
-            email: String(form.get('email') ?? ''),
-            firstname: String(form.get('firstname') ?? ''),
-            lastname: String(form.get('lastname') ?? ''),
-            password: String(form.get('password') ?? '') || undefined,
-            role: String(form.get('role')),
-            warehouseIds,
-          },
-        });
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return refusalWith(parsed.refusal, { id: form.get('id') });
+  const { intent } = parsed.value;
+  const result = await send(adminApi(request, context), parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors, id: form.get('id') },
       { status: result.status === 403 ? 403 : 422 },
     );
   return { intent, ok: true as const, email: result.data.email, id: String(result.data.id) };
+}
+
+function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'create':
+      return api.request<StaffMember>('POST', '/admin/staff', { body: parsed.body });
+    case 'update': {
+      const { id: staffId, ...body } = parsed.body;
+      return api.request<StaffMember>('PATCH', `/admin/staff/${staffId}`, { body });
+    }
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.team.title');

@@ -1,4 +1,9 @@
-import type { pickingOrderSchema, pickingSlotSchema, substituteSchema } from '@consigne/contract';
+import {
+  missingLineBody,
+  type pickingOrderSchema,
+  type pickingSlotSchema,
+  type substituteSchema,
+} from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +14,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PickingSlot = z.infer<typeof pickingSlotSchema>;
 type PickingOrder = z.infer<typeof pickingOrderSchema>;
@@ -45,22 +51,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { slotId, order, line, substitutes: substitutes.data };
 }
 
+/**
+ * The line's two actions, each one branch of the API's body (a union on `action`): the form's
+ * intent names the branch, so the generic reader cannot pick it from the fields.
+ */
+const [removeBody, substituteBody] = missingLineBody.options;
+const INTENTS = {
+  remove: intent(removeBody, () => ({ action: 'remove' })),
+  substitute: intent(substituteBody, (form) => ({
+    action: 'substitute',
+    productWarehouseId: Number(form.get('productWarehouseId')),
+  })),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { slotId, orderId, lineId } = idsOf(params);
-  const form = await request.formData();
-  const body =
-    form.get('intent') === 'remove'
-      ? { action: 'remove' }
-      : { action: 'substitute', productWarehouseId: Number(form.get('productWarehouseId')) };
-  const result = await adminApi(request, context).request<PickingOrder>(
-    'POST',
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(
+    adminApi(request, context),
     `/admin/orders/${orderId}/lines/${lineId}/missing`,
-    { body },
+    parsed.value,
   );
   if (result.error !== null)
     return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
   return redirect(`/admin/preparation/${slotId}#commande-${orderId}`);
+}
+
+function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'remove':
+    case 'substitute':
+      return api.request<PickingOrder>('POST', url, { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminPicking.title');

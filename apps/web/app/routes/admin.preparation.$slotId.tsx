@@ -1,4 +1,4 @@
-import type { pickingOrderSchema, pickingSlotSchema } from '@consigne/contract';
+import { pickLineBody, type pickingOrderSchema, type pickingSlotSchema } from '@consigne/contract';
 import { intlTag, toApiLocale } from '@consigne/domain';
 import { useEffect } from 'react';
 import { data, Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
@@ -10,6 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PickingSlot = z.infer<typeof pickingSlotSchema>;
 type PickingOrder = z.infer<typeof pickingOrderSchema>;
@@ -33,22 +34,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { list: result.data };
 }
 
+/** The page's one action: a line ticked or unticked, with the product the picker saw on it. */
+const INTENTS = {
+  pick: intent(pickLineBody, (form) => ({
+    picked: form.get('picked') === 'true',
+    productWarehouseId: Number(form.get('productWarehouseId')) || undefined,
+  })),
+};
+
 /** A tick: the API saves it for every picker and answers the order as it now is. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
-  const result = await adminApi(request, context).request<PickingOrder>(
-    'PUT',
-    `/admin/picking/lines/${idOf(String(form.get('lineId')))}`,
-    {
-      body: {
-        picked: form.get('picked') === 'true',
-        productWarehouseId: Number(form.get('productWarehouseId')) || undefined,
-      },
-    },
-  );
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(adminApi(request, context), idOf(String(form.get('lineId'))), parsed.value);
   if (result.error !== null) return data({ ok: false as const, error: result.error }, { status: 409 });
   return { ok: true as const };
+}
+
+function send(api: ReturnType<typeof adminApi>, lineId: number, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'pick':
+      return api.request<PickingOrder>('PUT', `/admin/picking/lines/${lineId}`, { body: parsed.body });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminPicking.title');
@@ -231,6 +242,7 @@ function TickLine({
   return (
     <li className="flex items-center gap-3 py-2">
       <fetcher.Form method="post" className="flex min-w-0 flex-1 items-center gap-3">
+        <input type="hidden" name="intent" value="pick" />
         <input type="hidden" name="lineId" value={line.id} />
         <input type="hidden" name="productWarehouseId" value={line.productWarehouseId} />
         <input type="hidden" name="picked" value={String(!picked)} />

@@ -1,4 +1,4 @@
-import type { pickingDaySchema, shelfSchema } from '@consigne/contract';
+import { shelvesBody, type pickingDaySchema, type shelfSchema } from '@consigne/contract';
 import { intlTag, localDate } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { dateParam } from '../lib/date-param';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PickingDay = z.infer<typeof pickingDaySchema>;
 type Shelf = z.infer<typeof shelfSchema>;
@@ -41,21 +42,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Moves a Rayon one aisle up or down: the whole order is sent, as the API takes it. */
+/** The page's one action: a warehouse's aisle order, the Rayons' ids in their new order. */
+const INTENTS = {
+  reorder: intent(shelvesBody, (form) => ({
+    rayonIds: String(form.get('rayonIds') ?? '')
+      .split(',')
+      .map(Number),
+  })),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return parsed.refusal;
   const warehouseId = Number(form.get('warehouseId'));
-  const rayonIds = String(form.get('rayonIds') ?? '')
-    .split(',')
-    .map(Number);
-  const result = await adminApi(request, context).request<Shelf[]>(
-    'PUT',
-    `/admin/picking/warehouses/${Number.isInteger(warehouseId) && warehouseId > 0 ? warehouseId : 0}/shelves`,
-    { body: { rayonIds } },
+  const result = await send(
+    adminApi(request, context),
+    Number.isInteger(warehouseId) && warehouseId > 0 ? warehouseId : 0,
+    parsed.value,
   );
   if (result.error !== null)
     return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
   return { error: null };
+}
+
+function send(api: ReturnType<typeof adminApi>, warehouseId: number, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'reorder':
+      return api.request<Shelf[]>('PUT', `/admin/picking/warehouses/${warehouseId}/shelves`, {
+        body: parsed.body,
+      });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminPicking.title');
@@ -143,6 +163,7 @@ function Aisles({ shelves, warehouseId }: { shelves: Shelf[]; warehouseId: strin
   };
   const move = (index: number, to: number, label: string, symbol: string) => (
     <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="reorder" />
       <input type="hidden" name="warehouseId" value={warehouseId} />
       <input type="hidden" name="rayonIds" value={moved(index, to)} />
       <button type="submit" className="btn btn-ghost px-3" aria-label={label} disabled={busy}>

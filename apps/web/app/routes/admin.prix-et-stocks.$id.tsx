@@ -1,3 +1,4 @@
+import { createStockEntryBody, createStockMovementBody, updateStockEntryBody } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.prix-et-stocks.$id';
@@ -16,6 +17,7 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /**
  * /admin/prix-et-stocks/:id: one product in one warehouse — its price, discount and availability
@@ -52,33 +54,31 @@ const settingsOf = (form: FormData) => {
   };
 };
 
+/** The entry page's actions, each with the API's schema of its body. */
+const INTENTS = {
+  save: intent(updateStockEntryBody, (form) => ({
+    ...settingsOf(form),
+    version: Number(form.get('version')),
+  })),
+  move: intent(createStockMovementBody, (form) => ({
+    kind: text(form, 'kind'),
+    quantity: Number(text(form, 'quantity')),
+    reason: text(form, 'reason') || undefined,
+  })),
+  create: intent(createStockEntryBody, (form) => ({
+    ...settingsOf(form),
+    productId: Number(form.get('productId')),
+    warehouseId: Number(form.get('warehouseId')),
+    stock: text(form, 'stock') === '' ? null : Number(text(form, 'stock')),
+  })),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const api = adminApi(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const id = Number(params.id);
-  const result =
-    intent === 'move'
-      ? await api.request<{ entry: StockEntry }>('POST', `/admin/stock/entries/${id}/movements`, {
-          body: {
-            kind: text(form, 'kind'),
-            quantity: Number(text(form, 'quantity')),
-            reason: text(form, 'reason') || undefined,
-          },
-        })
-      : intent === 'create'
-        ? await api.request<StockEntry>('POST', '/admin/stock/entries', {
-            body: {
-              ...settingsOf(form),
-              productId: Number(form.get('productId')),
-              warehouseId: Number(form.get('warehouseId')),
-              stock: text(form, 'stock') === '' ? null : Number(text(form, 'stock')),
-            },
-          })
-        : await api.request<StockEntry>('PATCH', `/admin/stock/entries/${id}`, {
-            body: { ...settingsOf(form), version: Number(form.get('version')) },
-          });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const { intent } = parsed.value;
+  const result = await send(adminApi(request, context), Number(params.id), parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -86,6 +86,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   const entry = 'entry' in result.data ? result.data.entry : result.data;
   return { intent, ok: true as const, stock: entry.stock, warehouse: entry.warehouseName };
+}
+
+function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<StockEntry>('PATCH', `/admin/stock/entries/${id}`, { body: parsed.body });
+    case 'move':
+      return api.request<{ entry: StockEntry }>('POST', `/admin/stock/entries/${id}/movements`, {
+        body: parsed.body,
+      });
+    case 'create':
+      return api.request<StockEntry>('POST', '/admin/stock/entries', { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.stock.title');

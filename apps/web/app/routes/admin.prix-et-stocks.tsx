@@ -1,6 +1,7 @@
-import { STOCK_CSV_MAX_BYTES } from '@consigne/contract';
+import { applyStockImportBody, STOCK_CSV_MAX_BYTES } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/admin.prix-et-stocks';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -14,6 +15,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 
 /** /admin/prix-et-stocks: a warehouse's entries (price, discount, availability, stock), CSV export and import. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,19 +38,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The import's two steps: a CSV file to preview (checked below, as a file), then the preview applied. */
+const INTENTS = {
+  preview: intent(z.object({})),
+  apply: intent(applyStockImportBody),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const api = adminApi(request, context);
   const form = await request.formData();
-  if (form.get('intent') === 'apply') {
-    const result = await api.request<{ applied: number }>('POST', '/admin/stock/import/apply', {
-      body: { importId: Number(form.get('importId')) },
-    });
-    if (result.error !== null)
-      return data({ intent: 'apply' as const, error: result.error }, { status: result.status || 502 });
-    return { intent: 'apply' as const, applied: result.data.applied };
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const api = adminApi(request, context);
+  switch (parsed.value.intent) {
+    case 'preview':
+      return preview(api, form.get('file'));
+    case 'apply': {
+      const result = await api.request<{ applied: number }>('POST', '/admin/stock/import/apply', {
+        body: parsed.value.body,
+      });
+      if (result.error !== null)
+        return data({ intent: 'apply' as const, error: result.error }, { status: result.status || 502 });
+      return { intent: 'apply' as const, applied: result.data.applied };
+    }
+    default:
+      return unreachable(parsed.value);
   }
-  const file = form.get('file');
+}
+
+/** The changes a CSV file would make, before anything is saved. */
+async function preview(api: ReturnType<typeof adminApi>, file: FormDataEntryValue | null) {
   if (!(file instanceof File) || file.size === 0)
     return data({ intent: 'preview' as const, fileError: 'required' as const }, { status: 400 });
   if (file.size > STOCK_CSV_MAX_BYTES)

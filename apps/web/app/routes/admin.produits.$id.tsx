@@ -1,5 +1,7 @@
+import { adminProductUpdateBody, id as recordId } from '@consigne/contract';
 import { toApiLocale } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/admin.produits.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import {
@@ -15,6 +17,7 @@ import { ACCESS_TOKEN_COOKIE, parseCookies } from '../lib/cookies';
 import { detectLocale } from '../lib/locale';
 import { loopbackFetch } from '../lib/loopback-fetch.server';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const idOf = (params: { id?: string }) => {
   const id = Number(params.id);
@@ -78,26 +81,25 @@ async function uploadPhoto(
   return { status: response.status, error: json?.message ?? response.statusText };
 }
 
+/** The product page's actions (admins only): its sheet, or its photo sent or removed, at the version read. */
+const atVersion = z.object({ version: recordId() });
+const INTENTS = {
+  save: intent(adminProductUpdateBody, (form) => ({
+    ...productBodyOf(form),
+    version: Number(form.get('version') ?? ''),
+  })),
+  photo: intent(atVersion),
+  removePhoto: intent(atVersion),
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const id = idOf(params);
   const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const version = String(form.get('version') ?? '');
-  const api = adminApi(request, context);
-  let result: Failure;
-  if (intent === 'photo') {
-    const file = form.get('photo');
-    result =
-      file instanceof File && file.size > 0
-        ? await uploadPhoto(request, context, id, version, file)
-        : { status: 400, error: 'photoMissing' };
-  } else if (intent === 'removePhoto') {
-    result = await api.request<ProductSheet>('DELETE', `/admin/products/${id}/photo`, { query: { version } });
-  } else {
-    const body = { ...productBodyOf(form), version: Number(version) };
-    result = await api.request<ProductSheet>('PUT', `/admin/products/${id}`, { body });
-  }
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return refusalWith(parsed.refusal, { stale: false });
+  const { intent } = parsed.value;
+  const result = await send(request, context, id, form, parsed.value);
   if (result.error !== null)
     return data(
       {
@@ -110,6 +112,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: result.status >= 400 && result.status < 500 ? result.status : 422 },
     );
   return { intent, ok: true as const };
+}
+
+async function send(
+  request: Request,
+  context: Route.ActionArgs['context'],
+  id: number,
+  form: FormData,
+  parsed: ParsedIntent<typeof INTENTS>,
+): Promise<Failure> {
+  const api = adminApi(request, context);
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<ProductSheet>('PUT', `/admin/products/${id}`, { body: parsed.body });
+    case 'photo': {
+      const file = form.get('photo');
+      return file instanceof File && file.size > 0
+        ? uploadPhoto(request, context, id, String(parsed.body.version), file)
+        : { status: 400, error: 'photoMissing' };
+    }
+    case 'removePhoto':
+      return api.request<ProductSheet>('DELETE', `/admin/products/${id}/photo`, {
+        query: { version: parsed.body.version },
+      });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>

@@ -1,3 +1,4 @@
+import { adminProductBody } from '@consigne/contract';
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.produits.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
@@ -11,6 +12,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /** /admin/produits/nouveau: a new product's sheet (admins only); it is then priced in Prix et stocks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,16 +22,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { options: options.data };
 }
 
+/** The new product page's one action: its sheet, checked with the API's schema. */
+const INTENTS = { save: intent(adminProductBody, productBodyOf) };
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const body = productBodyOf(await request.formData());
-  const result = await adminApi(request, context).request<ProductSheet>('POST', '/admin/products', { body });
+  const parsed = parseIntent(request, await request.formData(), INTENTS);
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(adminApi(request, context), parsed.value);
   if (result.error !== null)
     return data(
       { error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : 422 },
     );
   return redirect(`/admin/produits/${result.data.id}?created=1`);
+}
+
+function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request<ProductSheet>('POST', '/admin/products', { body: parsed.body });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminCatalog.newTitle');

@@ -1,4 +1,4 @@
-import type { AdminTaxonomy } from '@consigne/contract';
+import { updateCategoryBody, updateRayonBody, updateTagBody, type AdminTaxonomy } from '@consigne/contract';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.rayons.$kind.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -16,6 +16,7 @@ import { useI18n } from '../i18n';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { pageId } from '../lib/not-found';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Rayon = AdminTaxonomy['rayons'][number];
 type Category = Rayon['categories'][number];
@@ -51,11 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
-  const id = pageId(params.id);
-  if (!isTaxonomyKind(params.kind)) throw data(null, { status: 404 });
-  const form = await request.formData();
+/** The edited fields of an entry of `kind`: names and visibility, a new address, a Rayon's look, a category's Rayon. */
+function entryBodyOf(kind: TaxonomyKind, form: FormData) {
   const slug = String(form.get('slug') ?? '').trim();
   const previousSlug = String(form.get('previousSlug') ?? '');
   const body: Record<string, unknown> = {
@@ -63,24 +61,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     names: namesFromForm(form),
     isHidden: form.get('isHidden') === 'on',
   };
-  if (params.kind !== 'tag') {
+  if (kind !== 'tag') {
     if (form.get('renewSlug') === 'on') body.renewSlug = true;
     else if (slug && slug !== previousSlug) body.slug = slug;
   }
-  if (params.kind === 'rayon') {
+  if (kind === 'rayon') {
     body.icon = String(form.get('icon') ?? '');
     body.color = String(form.get('color') ?? '');
   }
-  if (params.kind === 'category') body.masterId = Number(form.get('masterId'));
-  const result = await adminApi(request, context).request(
-    'PATCH',
+  if (kind === 'category') body.masterId = Number(form.get('masterId'));
+  return body;
+}
+
+const UPDATE_BODY = { rayon: updateRayonBody, category: updateCategoryBody, tag: updateTagBody };
+
+/** The editor's one action: the entry saved, checked with the API's schema of its kind. */
+const intentsFor = (kind: TaxonomyKind) => ({
+  save: intent(UPDATE_BODY[kind], (form) => entryBodyOf(kind, form)),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const id = pageId(params.id);
+  if (!isTaxonomyKind(params.kind)) throw data(null, { status: 404 });
+  const parsed = parseIntent(request, await request.formData(), intentsFor(params.kind));
+  if (!parsed.ok) return parsed.refusal;
+  const result = await send(
+    adminApi(request, context),
     `/admin/${collectionOf[params.kind]}/${id}`,
-    {
-      body,
-    },
+    parsed.value,
   );
   if (result.error !== null) return actionFailure('save', result);
   throw redirect(`/admin/rayons/${params.kind}/${id}?saved=1`);
+}
+
+function send(
+  api: ReturnType<typeof adminApi>,
+  url: string,
+  parsed: ParsedIntent<ReturnType<typeof intentsFor>>,
+) {
+  switch (parsed.intent) {
+    case 'save':
+      return api.request('PATCH', url, { body: parsed.body });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminTaxonomy.editTitle');
@@ -112,6 +137,7 @@ export default function TaxonomyEntry() {
       <Panel>
         {/* Keyed by version: a saved or reloaded entry shows its new values, not the old inputs. */}
         <Form method="post" className="grid gap-5 md:grid-cols-2" key={entry.version}>
+          <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="version" value={entry.version} />
           <NamesFields idPrefix="edit" names={entry.names} errors={errors} />
           {found.kind !== 'tag' ? (

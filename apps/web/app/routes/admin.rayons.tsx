@@ -1,6 +1,15 @@
-import type { AdminTaxonomy } from '@consigne/contract';
+import {
+  createCategoryBody,
+  createRayonBody,
+  createTagBody,
+  id as recordId,
+  moveTaxonomyBody,
+  updateTagBody,
+  type AdminTaxonomy,
+} from '@consigne/contract';
 import type { Locale } from '@consigne/domain';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/admin.rayons';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import {
@@ -12,8 +21,8 @@ import {
 import {
   actionFailure,
   collectionOf,
-  isTaxonomyKind,
   loadTaxonomy,
+  TAXONOMY_KINDS,
   type TaxonomyKind,
 } from '../components/admin/taxonomy/taxonomy.server';
 import { fieldMessage, Notice } from '../components/account/Notice';
@@ -21,6 +30,7 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Rayon = AdminTaxonomy['rayons'][number];
 type Entry = { id: number; names: TaxonomyNames; isHidden: boolean; version: number };
@@ -31,37 +41,75 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTaxonomy(request, context);
 }
 
+/** Which entry a row's button is about: its kind and id. */
+const entryOf = { kind: z.enum(TAXONOMY_KINDS), id: recordId() };
+
+/** The page's actions, each with the API's schema of its body: a row's move or visibility, or a new entry. */
+const INTENTS = {
+  move: intent(moveTaxonomyBody.extend(entryOf)),
+  visibility: intent(updateTagBody.extend(entryOf), (form) => ({
+    kind: form.get('kind'),
+    id: Number(form.get('id')),
+    version: Number(form.get('version')),
+    isHidden: form.get('isHidden') === 'true',
+  })),
+  createRayon: intent(createRayonBody, (form) => ({
+    names: namesFromForm(form),
+    icon: String(form.get('icon') ?? ''),
+    color: String(form.get('color') ?? ''),
+  })),
+  createCategory: intent(createCategoryBody, (form) => ({
+    names: namesFromForm(form),
+    masterId: Number(form.get('masterId')),
+  })),
+  createTag: intent(createTagBody, (form) => ({ names: namesFromForm(form) })),
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await request.formData();
+  const parsed = parseIntent(request, form, INTENTS);
+  // A row's refusal is shown above the tables; a new entry's beside its fields.
+  if (!parsed.ok) return refusalWith(parsed.refusal, form.has('id') ? { id: String(form.get('id')) } : {});
+  const { intent } = parsed.value;
   const api = adminApi(request, context);
-  const intent = String(form.get('intent') ?? '');
-  const kind = form.get('kind');
-  const id = Number(form.get('id'));
-  if ((intent === 'move' || intent === 'visibility') && isTaxonomyKind(kind)) {
-    const path = `/admin/${collectionOf[kind]}/${id}`;
-    const result =
-      intent === 'move'
-        ? await api.request('POST', `${path}/move`, { body: { direction: String(form.get('direction')) } })
-        : await api.request('PATCH', path, {
-            body: { version: Number(form.get('version')), isHidden: form.get('isHidden') === 'true' },
-          });
-    if (result.error !== null) return actionFailure(intent, result, { id: String(id) });
-    return { ok: true as const, intent, id: String(id) };
+  switch (parsed.value.intent) {
+    case 'move':
+    case 'visibility': {
+      const { kind, id, ...body } = parsed.value.body;
+      const path = `/admin/${collectionOf[kind]}/${id}`;
+      const result =
+        parsed.value.intent === 'move'
+          ? await api.request('POST', `${path}/move`, { body })
+          : await api.request('PATCH', path, { body });
+      if (result.error !== null) return actionFailure(intent, result, { id: String(id) });
+      return { ok: true as const, intent, id: String(id) };
+    }
+    case 'createRayon':
+    case 'createCategory':
+    case 'createTag': {
+      const created = await create(api, parsed.value);
+      if (created.error !== null) return actionFailure(intent, created);
+      return { ok: true as const, intent, id: String(created.data.id), name: parsed.value.body.names.fr };
+    }
+    default:
+      return unreachable(parsed.value);
   }
-  const names = namesFromForm(form);
-  const created =
-    intent === 'createRayon'
-      ? await api.request<{ id: number }>('POST', '/admin/rayons', {
-          body: { names, icon: String(form.get('icon') ?? ''), color: String(form.get('color') ?? '') },
-        })
-      : intent === 'createCategory'
-        ? await api.request<{ id: number }>('POST', '/admin/categories', {
-            body: { names, masterId: Number(form.get('masterId')) },
-          })
-        : await api.request<{ id: number }>('POST', '/admin/tags', { body: { names } });
-  if (created.error !== null) return actionFailure(intent, created);
-  return { ok: true as const, intent, id: String(created.data.id), name: names.fr };
+}
+
+type Creation = Extract<ParsedIntent<typeof INTENTS>, { intent: `create${string}` }>;
+
+function create(api: ReturnType<typeof adminApi>, parsed: Creation) {
+  switch (parsed.intent) {
+    case 'createRayon':
+      return api.request<{ id: number }>('POST', '/admin/rayons', { body: parsed.body });
+    case 'createCategory':
+      return api.request<{ id: number }>('POST', '/admin/categories', { body: parsed.body });
+    case 'createTag':
+      return api.request<{ id: number }>('POST', '/admin/tags', { body: parsed.body });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminTaxonomy.title');

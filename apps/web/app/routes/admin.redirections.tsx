@@ -1,13 +1,19 @@
-import type { adminRedirectSchema, adminRedirectsResponse } from '@consigne/contract';
-import { REDIRECT_STATUSES } from '@consigne/contract';
+import {
+  id,
+  REDIRECT_STATUSES,
+  saveRedirectBody,
+  type adminRedirectSchema,
+  type adminRedirectsResponse,
+} from '@consigne/contract';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Route } from './+types/admin.redirections';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
 import { fieldMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { adminMeta } from '../lib/admin';
 import { AdminSearch } from '../components/admin/Filters';
 
@@ -23,35 +29,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await adminApi(request, context).request<Redirects>('GET', '/admin/redirects', {
     query: { page: pageParam(url), perPage: PER_PAGE, q },
   });
-  return { list: result.data, error: result.error, q: q ?? '' };
+  // From the server: the contract's module holds zod, which the page's script must not import.
+  return { list: result.data, error: result.error, q: q ?? '', statuses: REDIRECT_STATUSES };
 }
+
+const target = { id: id(), version: id() };
+/** The redirections page's actions: a row's path, target and status checked with the API's schema. */
+const INTENTS = {
+  create: intent(saveRedirectBody.omit({ version: true })),
+  update: intent(saveRedirectBody.extend(target)),
+  delete: intent(z.object(target)),
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const form = await request.formData();
-  const api = adminApi(request, context);
-  const intent = String(form.get('intent') ?? 'create');
-  const id = Number(form.get('id'));
-  const version = Number(form.get('version'));
-  const body = {
-    path: String(form.get('path') ?? ''),
-    target: String(form.get('target') ?? ''),
-    status: Number(form.get('status')),
-    version: intent === 'update' ? version : undefined,
-  };
-  const result =
-    intent === 'delete'
-      ? await api.request<null>('DELETE', `/admin/redirects/${id}`, { query: { version } })
-      : intent === 'update'
-        ? await api.request<Redirect>('PUT', `/admin/redirects/${id}`, { body })
-        : await api.request<Redirect>('POST', '/admin/redirects', { body });
-  const row = intent === 'create' ? 'new' : String(id);
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return refusalWith(parsed.refusal, { row: String(form.get('id') ?? '') || 'new' });
+  const { intent } = parsed.value;
+  const row = parsed.value.intent === 'create' ? 'new' : String(parsed.value.body.id);
+  const result = await send(adminApi(request, context), parsed.value);
   if (result.error !== null)
     return data(
       { ok: false as const, intent, row, error: result.error, errors: result.errors },
       { status: result.status === 409 ? 409 : 422 },
     );
   return { ok: true as const, intent, row, error: null, errors: [] };
+}
+
+function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'create':
+      return api.request<Redirect>('POST', '/admin/redirects', { body: parsed.body });
+    case 'update': {
+      const { id: redirectId, ...body } = parsed.body;
+      return api.request<Redirect>('PUT', `/admin/redirects/${redirectId}`, { body });
+    }
+    case 'delete':
+      return api.request<null>('DELETE', `/admin/redirects/${parsed.body.id}`, {
+        query: { version: parsed.body.version },
+      });
+    default:
+      return unreachable(parsed);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.content.redirects');
@@ -112,6 +132,7 @@ type Result = ReturnType<typeof useActionData<typeof action>>;
 
 /** One redirect's fields in a row (or the creation form): path → target, status, save, delete. */
 function RedirectForm({ row, result }: { row: Redirect | null; result: Result }) {
+  const { statuses } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : null;
@@ -170,7 +191,7 @@ function RedirectForm({ row, result }: { row: Redirect | null; result: Result })
           {t('admin.content.redirectStatus')}
         </label>
         <select id={`${key}-status`} name="status" defaultValue={row?.status ?? 301} className="field-input">
-          {REDIRECT_STATUSES.map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
               {t(`admin.content.status${status}`)}
             </option>

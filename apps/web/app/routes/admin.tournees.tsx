@@ -1,4 +1,4 @@
-import type { vanRoundSchema } from '@consigne/contract';
+import { moveOrderVanBody, type vanRoundSchema } from '@consigne/contract';
 import { formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type VanRound = z.infer<typeof vanRoundSchema>;
 type Stop = VanRound['stops'][number];
@@ -26,18 +27,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { round: result.data, error: result.error, date };
 }
 
+/** The page's one action: an order moved to another van of its round. */
+const INTENTS = { moveVan: intent(moveOrderVanBody) };
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
+  const parsed = parseIntent(request, form, INTENTS);
+  if (!parsed.ok) return refusalWith(parsed.refusal, { moved: false });
   const orderId = Number(form.get('orderId'));
-  const result = await adminApi(request, context).request<{ orderId: number; vanId: number }>(
-    'PUT',
-    `/admin/rounds/orders/${Number.isInteger(orderId) && orderId > 0 ? orderId : 0}/van`,
-    { body: { vanId: Number(form.get('vanId')) } },
+  const result = await send(
+    adminApi(request, context),
+    Number.isInteger(orderId) && orderId > 0 ? orderId : 0,
+    parsed.value,
   );
   if (result.error !== null)
     return data({ error: result.error, moved: false }, { status: result.status === 403 ? 403 : 422 });
   return { error: null, moved: true };
+}
+
+function send(api: ReturnType<typeof adminApi>, orderId: number, parsed: ParsedIntent<typeof INTENTS>) {
+  switch (parsed.intent) {
+    case 'moveVan':
+      return api.request<{ orderId: number; vanId: number }>('PUT', `/admin/rounds/orders/${orderId}/van`, {
+        body: parsed.body,
+      });
+    default:
+      return unreachable(parsed.intent);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminRounds.title');
@@ -95,6 +112,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
             <span className="tabular-nums">{euros(order.amountToPay)}</span>
             {round.vans.length > 1 && order.status !== 'delivered' && (
               <Form method="post" className="flex items-center gap-2 print:hidden">
+                <input type="hidden" name="intent" value="moveVan" />
                 <input type="hidden" name="orderId" value={order.orderId} />
                 <label htmlFor={`van-${order.orderId}`} className="sr-only">
                   {t('adminRounds.moveTo', { id: order.orderId })}

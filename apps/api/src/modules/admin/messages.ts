@@ -1,7 +1,6 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './define-messages.js';
-import depositForfeits from './deposit-forfeits/messages.js';
 import figures from './figures/messages.js';
 import orders from './orders/messages.js';
 import picking from './picking/messages.js';
@@ -20,7 +19,6 @@ const core = defineApiMessages({
     warehouseForbidden: 'Vous ne gérez pas cet entrepôt.',
     staleVersion:
       'Cette fiche a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte : rechargez-la, puis refaites vos changements.',
-    staffPasswordTooShort: 'Le mot de passe d’un compte de l’équipe doit compter au moins 12 caractères.',
     staffPasswordRequired: 'Ce compte n’existe pas encore : donnez-lui un premier mot de passe.',
     staffCannotDemoteSelf: 'Vous ne pouvez pas retirer vos propres droits d’administrateur.',
     staffLastAdmin:
@@ -34,7 +32,6 @@ const core = defineApiMessages({
     warehouseForbidden: 'No gestionas este almacén.',
     staleVersion:
       'Otra persona ha modificado esta ficha desde que la abriste: vuelve a cargarla y rehaz tus cambios.',
-    staffPasswordTooShort: 'La contraseña de una cuenta del equipo debe tener al menos 12 caracteres.',
     staffPasswordRequired: 'Esta cuenta aún no existe: dale una primera contraseña.',
     staffCannotDemoteSelf: 'No puedes quitarte tus propios derechos de administrador.',
     staffLastAdmin:
@@ -48,7 +45,6 @@ const core = defineApiMessages({
     warehouseForbidden: 'U beheert dit magazijn niet.',
     staleVersion:
       'Iemand anders heeft deze fiche gewijzigd sinds u ze opende: laad ze opnieuw en breng uw wijzigingen opnieuw aan.',
-    staffPasswordTooShort: 'Het wachtwoord van een teamaccount moet minstens 12 tekens bevatten.',
     staffPasswordRequired: 'Dit account bestaat nog niet: geef het een eerste wachtwoord.',
     staffCannotDemoteSelf: 'U kunt uw eigen administratorrechten niet intrekken.',
     staffLastAdmin:
@@ -70,7 +66,6 @@ const areas = [
   slotMarketing,
   picking,
   figures,
-  depositForfeits,
   rounds,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;

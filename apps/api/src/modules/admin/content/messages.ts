@@ -3,55 +3,42 @@ import { defineApiMessages } from '../define-messages.js';
 /** Content and redirects (issue 16). */
 export default defineApiMessages({
   fr: {
-    contentSlugInvalid: 'Une adresse en minuscules, chiffres et tirets, par exemple « ma-nouvelle-page ».',
     contentSlugTaken: 'Cette adresse est déjà utilisée : choisissez-en une autre.',
-    contentColorInvalid: 'Une couleur au format #RRVVBB, par exemple #e8f5e9.',
     contentTextsIncomplete:
       'Le français est obligatoire ; une autre langue se remplit entièrement (titre, résumé, texte) ou reste vide.',
     contentPageKeyPublished:
       'Cette page est liée depuis toute la boutique (CGV, mentions légales…) : elle reste publiée.',
-    invalidDate: 'Date invalide.',
     redirectPathInvalid:
       'L’adresse d’origine est un chemin de la boutique sous une langue, par exemple /fr/ancienne-page, sans « ? » ni « # ».',
     redirectTargetInvalid:
       'La destination est un chemin de la boutique (/fr/…) ou une adresse complète en https://.',
-    redirectStatusInvalid: 'Le code de redirection est 301, 302, 307 ou 308.',
     redirectLoop:
       'Cette redirection ramènerait à son point de départ : une boucle que le navigateur ne finirait pas.',
     redirectPathTaken: 'Une redirection part déjà de cette adresse : modifiez-la plutôt.',
   },
   es_ES: {
-    contentSlugInvalid: 'Una dirección en minúsculas, cifras y guiones, por ejemplo «mi-nueva-pagina».',
     contentSlugTaken: 'Esta dirección ya está en uso: elige otra.',
-    contentColorInvalid: 'Un color con el formato #RRVVAA, por ejemplo #e8f5e9.',
     contentTextsIncomplete:
       'El francés es obligatorio; otro idioma se rellena entero (título, resumen, texto) o se deja vacío.',
     contentPageKeyPublished:
       'Esta página se enlaza desde toda la tienda (condiciones, aviso legal…): sigue publicada.',
-    invalidDate: 'Fecha no válida.',
     redirectPathInvalid:
       'La dirección de origen es una ruta de la tienda bajo un idioma, por ejemplo /es/pagina-antigua, sin «?» ni «#».',
     redirectTargetInvalid:
       'El destino es una ruta de la tienda (/es/…) o una dirección completa en https://.',
-    redirectStatusInvalid: 'El código de redirección es 301, 302, 307 o 308.',
     redirectLoop: 'Esta redirección volvería a su punto de partida: un bucle que el navegador no terminaría.',
     redirectPathTaken: 'Ya hay una redirección desde esta dirección: modifícala en su lugar.',
   },
   nl_BE: {
-    contentSlugInvalid:
-      'Een adres in kleine letters, cijfers en koppeltekens, bijvoorbeeld "mijn-nieuwe-pagina".',
     contentSlugTaken: 'Dit adres is al in gebruik: kies een ander.',
-    contentColorInvalid: 'Een kleur in het formaat #RRGGBB, bijvoorbeeld #e8f5e9.',
     contentTextsIncomplete:
       'Frans is verplicht; een andere taal vult u volledig in (titel, samenvatting, tekst) of laat u leeg.',
     contentPageKeyPublished:
       'Naar deze pagina wordt in de hele winkel gelinkt (voorwaarden, wettelijke vermeldingen…): ze blijft gepubliceerd.',
-    invalidDate: 'Ongeldige datum.',
     redirectPathInvalid:
       'Het vertrekadres is een pad van de winkel onder een taal, bijvoorbeeld /nl-BE/oude-pagina, zonder "?" of "#".',
     redirectTargetInvalid:
       'De bestemming is een pad van de winkel (/nl-BE/…) of een volledig https://-adres.',
-    redirectStatusInvalid: 'De omleidingscode is 301, 302, 307 of 308.',
     redirectLoop:
       'Deze omleiding zou terugkeren naar haar vertrekpunt: een lus die de browser nooit beëindigt.',
     redirectPathTaken: 'Er vertrekt al een omleiding van dit adres: wijzig die liever.',

@@ -11,15 +11,12 @@ export default defineApiMessages({
       'Cette commande a été payée par carte : son montant ne peut pas augmenter. Retirez des produits ou demandez au client de passer une nouvelle commande.',
     orderEditLastLine:
       'La commande ne peut pas rester vide : annulez-la plutôt que d’en retirer tous les produits.',
-    orderEditEmpty: 'Indiquez au moins un produit à modifier.',
-    orderEditDuplicate: 'Un même produit est cité deux fois dans la modification.',
     refundNothingPaid: 'Il n’y a plus rien à rembourser sur cette commande.',
     refundTooLarge: 'Ce montant dépasse ce qui a été payé et pas encore remboursé.',
     refundCardTooLarge:
       'Ce montant dépasse ce que la carte a payé et pas encore reçu en retour : remboursez le reste dans la cagnotte.',
     refundCardUnavailable:
       'Le remboursement sur carte n’est pas possible ici (commande non payée par carte, ou paiement par carte non configuré) : remboursez dans la cagnotte.',
-    erasureEmailRequired: 'Saisissez à nouveau l’e-mail du client pour confirmer l’effacement.',
     erasureEmailMismatch:
       'L’e-mail saisi n’est pas celui de ce client : rien n’a été effacé. Recopiez-le exactement.',
     erasureOpenOrder:
@@ -34,11 +31,7 @@ export default defineApiMessages({
     resendTooSoon: 'Cette confirmation vient d’être renvoyée : réessayez dans une minute.',
     orderNotCancellableByStaff:
       'Cette commande ne peut plus être annulée : elle est déjà partie en livraison, livrée, annulée ou en attente de paiement.',
-    reasonRequired: 'Indiquez un motif (au moins 3 caractères).',
     customerNotFound: 'Client introuvable.',
-    amountPositive: 'Le montant doit être supérieur à zéro.',
-    amountTooLarge: 'Le montant ne peut pas dépasser 1 000 €.',
-    amountCents: 'Le montant doit avoir au plus deux décimales.',
     accountBlocked:
       'Ce compte a été bloqué par la boutique : vous ne pouvez plus vous connecter. Contactez le service client pour en savoir plus.',
   },
@@ -50,15 +43,12 @@ export default defineApiMessages({
     orderEditCardPaidHigher:
       'Este pedido se pagó con tarjeta: su importe no puede aumentar. Quita productos o pide al cliente que haga un pedido nuevo.',
     orderEditLastLine: 'El pedido no puede quedar vacío: anúlalo en lugar de quitarle todos los productos.',
-    orderEditEmpty: 'Indica al menos un producto que modificar.',
-    orderEditDuplicate: 'El mismo producto aparece dos veces en la modificación.',
     refundNothingPaid: 'Ya no queda nada que reembolsar en este pedido.',
     refundTooLarge: 'Este importe supera lo pagado y aún no reembolsado.',
     refundCardTooLarge:
       'Este importe supera lo que pagó la tarjeta y aún no se le ha devuelto: reembolsa el resto en el monedero.',
     refundCardUnavailable:
       'El reembolso a la tarjeta no es posible aquí (pedido no pagado con tarjeta, o pago con tarjeta no configurado): reembolsa en el monedero.',
-    erasureEmailRequired: 'Vuelve a escribir el correo electrónico del cliente para confirmar el borrado.',
     erasureEmailMismatch:
       'El correo escrito no es el de este cliente: no se ha borrado nada. Cópialo exactamente.',
     erasureOpenOrder:
@@ -73,11 +63,7 @@ export default defineApiMessages({
     resendTooSoon: 'Esta confirmación se acaba de reenviar: inténtalo de nuevo dentro de un minuto.',
     orderNotCancellableByStaff:
       'Este pedido ya no se puede anular: ya ha salido para la entrega, se ha entregado, se ha anulado o espera su pago.',
-    reasonRequired: 'Indica un motivo (al menos 3 caracteres).',
     customerNotFound: 'Cliente no encontrado.',
-    amountPositive: 'El importe debe ser mayor que cero.',
-    amountTooLarge: 'El importe no puede superar 1000 €.',
-    amountCents: 'El importe debe tener como máximo dos decimales.',
     accountBlocked:
       'La tienda ha bloqueado esta cuenta: ya no puedes iniciar sesión. Contacta con el servicio de atención al cliente para saber más.',
   },
@@ -90,15 +76,12 @@ export default defineApiMessages({
       'Deze bestelling is met een kaart betaald: het bedrag mag niet stijgen. Haal producten weg of vraag de klant een nieuwe bestelling te plaatsen.',
     orderEditLastLine:
       'De bestelling mag niet leeg worden: annuleer ze liever dan er alle producten uit te halen.',
-    orderEditEmpty: 'Geef minstens één product op om te wijzigen.',
-    orderEditDuplicate: 'Hetzelfde product staat twee keer in de wijziging.',
     refundNothingPaid: 'Er valt op deze bestelling niets meer terug te betalen.',
     refundTooLarge: 'Dit bedrag is hoger dan wat betaald en nog niet terugbetaald is.',
     refundCardTooLarge:
       'Dit bedrag is hoger dan wat de kaart betaald heeft en nog niet terugkreeg: stort de rest terug in de spaarpot.',
     refundCardUnavailable:
       'Terugbetalen op de kaart kan hier niet (bestelling niet met een kaart betaald, of kaartbetaling niet ingesteld): stort terug in de spaarpot.',
-    erasureEmailRequired: 'Typ het e-mailadres van de klant opnieuw om het wissen te bevestigen.',
     erasureEmailMismatch:
       'Het ingevoerde e-mailadres is niet dat van deze klant: er is niets gewist. Neem het exact over.',
     erasureOpenOrder:
@@ -114,11 +97,7 @@ export default defineApiMessages({
     resendTooSoon: 'Deze bevestiging is net opnieuw verstuurd: probeer het over een minuut opnieuw.',
     orderNotCancellableByStaff:
       'Deze bestelling kan niet meer geannuleerd worden: ze is al onderweg, geleverd, geannuleerd of wacht op betaling.',
-    reasonRequired: 'Geef een reden op (minstens 3 tekens).',
     customerNotFound: 'Klant niet gevonden.',
-    amountPositive: 'Het bedrag moet groter zijn dan nul.',
-    amountTooLarge: 'Het bedrag mag niet hoger zijn dan € 1.000.',
-    amountCents: 'Het bedrag mag hoogstens twee decimalen hebben.',
     accountBlocked:
       'Dit account is door de winkel geblokkeerd: u kunt niet meer inloggen. Neem contact op met de klantendienst voor meer uitleg.',
   },

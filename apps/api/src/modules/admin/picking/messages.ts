@@ -20,7 +20,6 @@ export default defineApiMessages({
     substituteSameProduct: 'Choisissez un autre produit que celui qui manque.',
     substituteUnavailable: 'Ce produit de remplacement n’est pas disponible.',
     shelvesIncomplete: 'L’ordre des rayons doit citer chaque rayon une fois.',
-    shelvesDuplicate: 'Un rayon est cité deux fois.',
   },
   es_ES: {
     pickingSlotNotFound: 'Franja no encontrada.',
@@ -40,7 +39,6 @@ export default defineApiMessages({
     substituteSameProduct: 'Elige un producto distinto del que falta.',
     substituteUnavailable: 'Este producto de sustitución no está disponible.',
     shelvesIncomplete: 'El orden de los pasillos debe citar cada sección una vez.',
-    shelvesDuplicate: 'Una sección aparece dos veces.',
   },
   nl_BE: {
     pickingSlotNotFound: 'Tijdslot niet gevonden.',
@@ -60,6 +58,5 @@ export default defineApiMessages({
     substituteSameProduct: 'Kies een ander product dan het ontbrekende.',
     substituteUnavailable: 'Dit vervangproduct is niet beschikbaar.',
     shelvesIncomplete: 'De volgorde van de afdelingen moet elke afdeling één keer noemen.',
-    shelvesDuplicate: 'Een afdeling staat er twee keer in.',
   },
 });

@@ -9,10 +9,6 @@ export default defineApiMessages({
       'La capacité ne peut pas descendre sous les {booked} commandes déjà réservées sur ce créneau : annulez-en ou déplacez-en d’abord.',
     slotClosureBlocked:
       'Une commande de ces créneaux est payée ou en cours de paiement par carte, ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez-la ou traitez-la d’abord.',
-    slotClosureTarget: 'Choisissez des créneaux ou une journée (l’un ou l’autre).',
-    slotRuleRange: 'Valeur hors des limites permises.',
-    slotRuleLastBeforeFirst: 'Le dernier créneau ne peut pas commencer avant le premier.',
-    slotRulePastMidnight: 'Le dernier créneau doit finir au plus tard à minuit.',
   },
   es_ES: {
     adminSlotNotFound: 'Franja no encontrada en este almacén.',
@@ -21,10 +17,6 @@ export default defineApiMessages({
       'La capacidad no puede bajar de los {booked} pedidos ya reservados en esta franja: anula o mueve alguno primero.',
     slotClosureBlocked:
       'Un pedido de estas franjas está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Muévelo o gestiónalo primero.',
-    slotClosureTarget: 'Elige franjas o un día (una cosa u otra).',
-    slotRuleRange: 'Valor fuera de los límites permitidos.',
-    slotRuleLastBeforeFirst: 'La última franja no puede empezar antes que la primera.',
-    slotRulePastMidnight: 'La última franja debe terminar a medianoche como muy tarde.',
   },
   nl_BE: {
     adminSlotNotFound: 'Tijdslot niet gevonden in dit magazijn.',
@@ -33,9 +25,5 @@ export default defineApiMessages({
       'De capaciteit kan niet onder de {booked} bestellingen zakken die al in dit tijdslot geboekt zijn: annuleer of verplaats er eerst.',
     slotClosureBlocked:
       'Een bestelling in deze tijdsloten is met kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze eerst.',
-    slotClosureTarget: 'Kies tijdsloten of een dag (het een of het ander).',
-    slotRuleRange: 'Waarde buiten de toegestane grenzen.',
-    slotRuleLastBeforeFirst: 'Het laatste tijdslot kan niet vóór het eerste beginnen.',
-    slotRulePastMidnight: 'Het laatste tijdslot moet uiterlijk om middernacht eindigen.',
   },
 });

@@ -1,0 +1,92 @@
+/**
+ * The back-office's actions against the real API: a migrated, seeded PGlite behind the API, called
+ * in-process as the one-process server does (apps/server's in-process fetch), with an admin's
+ * session cookie. Every call the actions make is recorded, so a test can say that none was made.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, loadConfig, type App } from '@consigne/api';
+import { LOCALE_COOKIE, type Locale } from '@consigne/domain';
+import { fromPglite, pgliteExtensions, type Db } from '@consigne/api/db/client.js';
+import { prepareDatabase } from '@consigne/api/db/prepare.js';
+import { seed } from '@consigne/api/db/seed/index.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppLoadContext } from 'react-router';
+import { IN_PROCESS_API, inProcessFetch } from '../../server/src/in-process-fetch.js';
+import { ACCESS_TOKEN_COOKIE } from '../app/lib/cookies.js';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface AdminApi {
+  app: App;
+  db: Db;
+  context: AppLoadContext;
+  /** The API calls made since the last `post`. */
+  calls: ApiCall[];
+  /** A POST of `fields` to a back-office page, as the admin's browser sends its form (in `locale`, else French). */
+  post(path: string, fields: Record<string, string | string[]>, locale?: Locale): Request;
+  /** A call of the API as the admin (a test's setup and checks). */
+  api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object): Promise<T>;
+}
+
+const PUBLIC_URL = 'https://shop.example';
+
+export async function adminApi(): Promise<AdminApi> {
+  const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  await prepareDatabase(database, (db) => seed(db, { demo: true }));
+  const config = loadConfig({
+    JWT_SECRET: 'admin-actions-test-secret-0123456789abcdef',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-admin-actions-')),
+    PUBLIC_URL,
+  });
+  const app = await buildApp({ database, config, logger: false, payments: null });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: 'admin@example.com', password: 'consigne-demo' },
+  });
+  const token = (login.json() as { token: string }).token;
+  const calls: ApiCall[] = [];
+  const inProcess = inProcessFetch(app, IN_PROCESS_API);
+  const apiFetch: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    // The client adds the page's locale to every body: left out here, it says nothing of the form.
+    const { locale: _locale, ...body } = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body });
+    return inProcess(input, init);
+  };
+  const context = { apiBaseUrl: IN_PROCESS_API, apiFetch, publicUrl: PUBLIC_URL } as AppLoadContext;
+  return {
+    app,
+    db: database.db,
+    context,
+    calls,
+    post(path, fields, locale) {
+      calls.length = 0;
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields))
+        for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+      return new Request(`${PUBLIC_URL}${path}`, {
+        method: 'POST',
+        body: form,
+        headers: {
+          cookie: `${ACCESS_TOKEN_COOKIE}=${token}${locale ? `; ${LOCALE_COOKIE}=${locale}` : ''}`,
+        },
+      });
+    },
+    async api(method, path, payload) {
+      const res = await app.inject({
+        method,
+        url: `/api${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload ? { payload } : {}),
+      });
+      return res.json();
+    },
+  };
+}
