@@ -70,42 +70,22 @@ function RejectLine({
   const fieldId = (field: string) => `${idPrefix}${field}-${line.key}`;
   return (
     <li className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_1fr_6rem_auto]" data-testid="reject-line">
-      <div>
-        <label htmlFor={fieldId('unit')} className="field-label">
-          {t('driver.empties.rejectUnit', { n })}
-        </label>
-        <select
-          id={fieldId('unit')}
-          name="rejectUnit"
-          value={line.unit}
-          onChange={(e) => isUnit(e.target.value) && onChange({ unit: e.target.value })}
-          className="field-input h-12"
-        >
-          {EMPTIES_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {t(`driver.empties.unit.${unit}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={fieldId('reason')} className="field-label">
-          {t('driver.empties.rejectReason', { n })}
-        </label>
-        <select
-          id={fieldId('reason')}
-          name="rejectReason"
-          value={line.reason}
-          onChange={(e) => isReason(e.target.value) && onChange({ reason: e.target.value })}
-          className="field-input h-12"
-        >
-          {REJECT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`driver.empties.reason.${reason}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id={fieldId('unit')}
+        name="rejectUnit"
+        label={t('driver.empties.rejectUnit', { n })}
+        value={line.unit}
+        choices={EMPTIES_UNITS.map((unit) => [unit, t(`driver.empties.unit.${unit}`)])}
+        onChange={(unit) => isUnit(unit) && onChange({ unit })}
+      />
+      <ChoiceField
+        id={fieldId('reason')}
+        name="rejectReason"
+        label={t('driver.empties.rejectReason', { n })}
+        value={line.reason}
+        choices={REJECT_REASONS.map((reason) => [reason, t(`driver.empties.reason.${reason}`)])}
+        onChange={(reason) => isReason(reason) && onChange({ reason })}
+      />
       <div>
         <label htmlFor={fieldId('count')} className="field-label">
           {t('driver.empties.rejectCount', { n })}
@@ -126,5 +106,44 @@ function RejectLine({
         {t('driver.empties.removeReject', { n })}
       </button>
     </li>
+  );
+}
+
+/** A labelled drop-down of a reject line; the caller checks the value it gets back. */
+function ChoiceField({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  /** Value and label of each option. */
+  choices: (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="field-input h-12"
+      >
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
