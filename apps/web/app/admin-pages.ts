@@ -8,7 +8,7 @@ import type { MessageKey } from './i18n';
  */
 
 /** One URL of the back-office and the route module that answers it. */
-export interface BackOfficePage {
+interface BackOfficePage {
   /** The URL under /admin: '' is the dashboard. */
   path: string;
   /** The route module, from app/. */
