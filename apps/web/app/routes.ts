@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { backOfficePages } from './admin-pages';
 
 /**
  * The spec's route table (§2). Every page lives under a locale prefix (/fr, /es, /be, /nl-BE);
@@ -12,63 +13,14 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.xml.ts'),
   // The framework's floor of bench/render-cost.mjs: a 404 unless the server runs with BENCH_FLOOR=1.
   route('__bench/floor', 'routes/bench-floor.tsx'),
-  // The back-office (issue 16), outside the locale prefixes: staff only, its own layout.
-  route('admin', 'layouts/admin.tsx', { id: 'admin-layout' }, [
-    index('routes/admin._index.tsx'),
-    route('equipe', 'routes/admin.equipe.tsx'),
-    route('journal', 'routes/admin.journal.tsx'),
-    // ↓ catalogue (products, photos, Rayons, categories, tags)
-    route('rayons', 'routes/admin.rayons.tsx'),
-    route('rayons/:kind/:id', 'routes/admin.rayons.$kind.$id.tsx'),
-    route('produits', 'routes/admin.produits.tsx'),
-    route('produits/nouveau', 'routes/admin.produits.nouveau.tsx'),
-    route('produits/:id', 'routes/admin.produits.$id.tsx'),
-    // ↑ catalogue
-    // ↓ prix-et-stocks (prices, stock, CSV)
-    route('prix-et-stocks', 'routes/admin.prix-et-stocks.tsx'),
-    route('prix-et-stocks/export', 'routes/admin.prix-et-stocks.export.ts'),
-    route('prix-et-stocks/:id', 'routes/admin.prix-et-stocks.$id.tsx'),
-    // ↑ prix-et-stocks
-    // ↓ codes-promo
-    route('codes-promo', 'routes/admin.codes-promo.tsx'),
-    route('codes-promo/nouveau', 'routes/admin.codes-promo.nouveau.tsx'),
-    route('codes-promo/:id', 'routes/admin.codes-promo.$id.tsx'),
-    // ↑ codes-promo
-    // ↓ contenus, redirections
-    route('contenus', 'routes/admin.contenus.tsx'),
-    route('contenus/apercu', 'routes/admin.contenus.apercu.ts'),
-    route('contenus/bandeau', 'routes/admin.contenus.bandeau.tsx'),
-    route('contenus/pages/:id', 'routes/admin.contenus.pages.$id.tsx'),
-    route('contenus/blog/:id', 'routes/admin.contenus.blog.$id.tsx'),
-    route('redirections', 'routes/admin.redirections.tsx'),
-    // ↑ contenus, redirections
-    // ↓ commandes, clients
-    route('commandes', 'routes/admin.commandes.tsx'),
-    route('commandes/:id', 'routes/admin.commandes.$id.tsx'),
-    route('creneaux', 'routes/admin.creneaux.tsx'),
-    route('clients', 'routes/admin.clients.tsx'),
-    route('clients/:id', 'routes/admin.clients.$id.tsx'),
-    route('clients/:id/export', 'routes/admin.clients.$id.export.ts'),
-    // ↑ commandes, clients
-    // ↓ opérations créneaux
-    route('creneaux/operations', 'routes/admin.creneaux.operations.tsx'),
-    route('creneaux/operations/:id', 'routes/admin.creneaux.operations.$id.tsx'),
-    // ↑ opérations créneaux
-    // ↓ preparation
-    route('preparation', 'routes/admin.preparation.tsx'),
-    route('preparation/:slotId', 'routes/admin.preparation.$slotId.tsx'),
-    route('preparation/:slotId/manquant/:orderId/:lineId', 'routes/admin.preparation.$slotId.manquant.tsx'),
-    // ↑ preparation
-    // ↓ chiffres
-    route('chiffres', 'routes/admin.chiffres.tsx'),
-    route('chiffres/export', 'routes/admin.chiffres.export.ts'),
-    route('consignes/non-rendues', 'routes/admin.consignes.non-rendues.tsx'),
-    // ↑ chiffres
-    // ↓ tournees
-    route('tournees', 'routes/admin.tournees.tsx'),
-    route('consignes', 'routes/admin.consignes.tsx'),
-    // ↑ tournees
-  ]),
+  // The back-office, outside the locale prefixes: staff only, its own layout; its pages are listed in
+  // admin-pages.ts, which the nav reads too.
+  route(
+    'admin',
+    'layouts/admin.tsx',
+    { id: 'admin-layout' },
+    backOfficePages().map(({ path, file }) => (path ? route(path, file) : index(file))),
+  ),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/default.tsx', [
       index('routes/home.tsx'),

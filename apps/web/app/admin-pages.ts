@@ -1,0 +1,223 @@
+import type { BackOfficeRole } from '@consigne/domain';
+import type { MessageKey } from './i18n';
+
+/*
+ * The back-office's pages, registered once: routes.ts builds the /admin routes from this list and the
+ * layout's nav (components/admin/nav.ts) its entries. React Router's Vite plugin evaluates routes.ts at
+ * build time, so this module stays plain data: type-only imports, nothing from React.
+ */
+
+/** One URL of the back-office and the route module that answers it. */
+interface BackOfficePage {
+  /** The URL under /admin: '' is the dashboard. */
+  path: string;
+  /** The route module, from app/. */
+  file: string;
+  /** The catalog key of the page's <title>; none for a download or a preview (no page of their own). */
+  title?: MessageKey;
+  /** Who may open it, when fewer than its section's readers: its loader sends the others a 403. */
+  roles?: readonly BackOfficeRole[];
+}
+
+/** An entry of the nav and the pages reached from it; the first page is the one the entry links to. */
+export interface BackOfficeSection {
+  /** The nav entry's catalog key. */
+  label: MessageKey;
+  /** Who sees the entry and may open its pages (the API checks again on every call). */
+  roles: readonly BackOfficeRole[];
+  pages: readonly [BackOfficePage, ...BackOfficePage[]];
+}
+
+const everyone = ['admin', 'manager'] as const;
+const admins = ['admin'] as const;
+
+/**
+ * The sections in the nav's order. Managers run their warehouses' entries, prices, stock, slots, orders
+ * and picking, and read their figures; the shared catalogue, promotions, content, staff and the audit
+ * log are the admins'.
+ */
+export const BACK_OFFICE: readonly BackOfficeSection[] = [
+  {
+    label: 'admin.nav.dashboard',
+    roles: everyone,
+    pages: [{ path: '', file: 'routes/admin._index.tsx', title: 'admin.title' }],
+  },
+  {
+    label: 'admin.nav.products',
+    roles: everyone,
+    pages: [
+      { path: 'produits', file: 'routes/admin.produits.tsx', title: 'adminCatalog.title' },
+      {
+        path: 'produits/nouveau',
+        file: 'routes/admin.produits.nouveau.tsx',
+        title: 'adminCatalog.newTitle',
+        roles: admins,
+      },
+      { path: 'produits/:id', file: 'routes/admin.produits.$id.tsx', title: 'adminCatalog.title' },
+    ],
+  },
+  {
+    label: 'admin.nav.stock',
+    roles: everyone,
+    pages: [
+      { path: 'prix-et-stocks', file: 'routes/admin.prix-et-stocks.tsx', title: 'admin.stock.title' },
+      { path: 'prix-et-stocks/export', file: 'routes/admin.prix-et-stocks.export.ts' },
+      { path: 'prix-et-stocks/:id', file: 'routes/admin.prix-et-stocks.$id.tsx', title: 'admin.stock.title' },
+    ],
+  },
+  {
+    label: 'admin.nav.orders',
+    roles: everyone,
+    pages: [
+      { path: 'commandes', file: 'routes/admin.commandes.tsx', title: 'adminOrders.title' },
+      { path: 'commandes/:id', file: 'routes/admin.commandes.$id.tsx', title: 'adminOrders.detailTitle' },
+    ],
+  },
+  {
+    label: 'admin.nav.slots',
+    roles: everyone,
+    pages: [{ path: 'creneaux', file: 'routes/admin.creneaux.tsx', title: 'adminSlots.title' }],
+  },
+  {
+    label: 'admin.nav.slotMarketing',
+    roles: everyone,
+    pages: [
+      {
+        path: 'creneaux/operations',
+        file: 'routes/admin.creneaux.operations.tsx',
+        title: 'admin.slotMarketing.title',
+      },
+      {
+        path: 'creneaux/operations/:id',
+        file: 'routes/admin.creneaux.operations.$id.tsx',
+        title: 'admin.slotMarketing.title',
+      },
+    ],
+  },
+  {
+    label: 'admin.nav.picking',
+    roles: everyone,
+    pages: [
+      { path: 'preparation', file: 'routes/admin.preparation.tsx', title: 'adminPicking.title' },
+      {
+        path: 'preparation/:slotId',
+        file: 'routes/admin.preparation.$slotId.tsx',
+        title: 'adminPicking.title',
+      },
+      {
+        path: 'preparation/:slotId/manquant/:orderId/:lineId',
+        file: 'routes/admin.preparation.$slotId.manquant.tsx',
+        title: 'adminPicking.title',
+      },
+    ],
+  },
+  {
+    label: 'adminRounds.title',
+    roles: everyone,
+    pages: [{ path: 'tournees', file: 'routes/admin.tournees.tsx', title: 'adminRounds.title' }],
+  },
+  {
+    label: 'adminRounds.ledger.title',
+    roles: everyone,
+    pages: [{ path: 'consignes', file: 'routes/admin.consignes.tsx', title: 'adminRounds.ledger.title' }],
+  },
+  {
+    label: 'adminForfeits.title',
+    roles: everyone,
+    pages: [
+      {
+        path: 'consignes/non-rendues',
+        file: 'routes/admin.consignes.non-rendues.tsx',
+        title: 'adminForfeits.title',
+      },
+    ],
+  },
+  {
+    label: 'admin.nav.customers',
+    roles: everyone,
+    pages: [
+      { path: 'clients', file: 'routes/admin.clients.tsx', title: 'adminOrders.customersTitle' },
+      { path: 'clients/:id', file: 'routes/admin.clients.$id.tsx', title: 'adminOrders.customerTitle' },
+      // The data export of a customer (their right of access) is the admins'.
+      { path: 'clients/:id/export', file: 'routes/admin.clients.$id.export.ts', roles: admins },
+    ],
+  },
+  {
+    label: 'adminFigures.title',
+    roles: everyone,
+    pages: [
+      { path: 'chiffres', file: 'routes/admin.chiffres.tsx', title: 'adminFigures.title' },
+      { path: 'chiffres/export', file: 'routes/admin.chiffres.export.ts' },
+    ],
+  },
+  {
+    label: 'admin.nav.taxonomy',
+    roles: admins,
+    pages: [
+      { path: 'rayons', file: 'routes/admin.rayons.tsx', title: 'adminTaxonomy.title' },
+      {
+        path: 'rayons/:kind/:id',
+        file: 'routes/admin.rayons.$kind.$id.tsx',
+        title: 'adminTaxonomy.editTitle',
+      },
+    ],
+  },
+  {
+    label: 'admin.nav.promotions',
+    roles: admins,
+    pages: [
+      { path: 'codes-promo', file: 'routes/admin.codes-promo.tsx', title: 'admin.promo.title' },
+      {
+        path: 'codes-promo/nouveau',
+        file: 'routes/admin.codes-promo.nouveau.tsx',
+        title: 'admin.promo.newTitle',
+      },
+      { path: 'codes-promo/:id', file: 'routes/admin.codes-promo.$id.tsx', title: 'admin.promo.title' },
+    ],
+  },
+  {
+    label: 'admin.nav.content',
+    roles: admins,
+    pages: [
+      { path: 'contenus', file: 'routes/admin.contenus.tsx', title: 'admin.content.title' },
+      { path: 'contenus/apercu', file: 'routes/admin.contenus.apercu.ts' },
+      {
+        path: 'contenus/bandeau',
+        file: 'routes/admin.contenus.bandeau.tsx',
+        title: 'admin.content.promoBar',
+      },
+      {
+        path: 'contenus/pages/:id',
+        file: 'routes/admin.contenus.pages.$id.tsx',
+        title: 'admin.content.page',
+      },
+      { path: 'contenus/blog/:id', file: 'routes/admin.contenus.blog.$id.tsx', title: 'admin.content.post' },
+    ],
+  },
+  {
+    label: 'admin.nav.redirects',
+    roles: admins,
+    pages: [
+      { path: 'redirections', file: 'routes/admin.redirections.tsx', title: 'admin.content.redirects' },
+    ],
+  },
+  {
+    label: 'admin.nav.team',
+    roles: admins,
+    pages: [{ path: 'equipe', file: 'routes/admin.equipe.tsx', title: 'admin.team.title' }],
+  },
+  {
+    label: 'admin.nav.audit',
+    roles: admins,
+    pages: [{ path: 'journal', file: 'routes/admin.journal.tsx', title: 'admin.audit.title' }],
+  },
+];
+
+/** Every page with the roles that may open it, in the nav's order. */
+export const backOfficePages = () =>
+  BACK_OFFICE.flatMap((section) =>
+    section.pages.map((page) => ({ ...page, roles: page.roles ?? section.roles })),
+  );
+
+/** A page's URL: '/admin' and its path. */
+export const adminUrl = (path: string) => (path ? `/admin/${path}` : '/admin');

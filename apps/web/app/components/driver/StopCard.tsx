@@ -1,0 +1,97 @@
+import type { VanRoundStopDto } from '@consigne/api-client';
+import { useState } from 'react';
+import { useI18n } from '../../i18n';
+import { OrderCard } from './OrderCard';
+import { PendingLine } from './PendingLine';
+import { stopDone } from './stops';
+
+/** One stop: where, what to drop and take back, then each order; the next stop is open. */
+export function StopCard({ stop, count, isNext }: { stop: VanRoundStopDto; count: number; isNext: boolean }) {
+  const done = stopDone(stop);
+  // Open while there is something to do; left as the driver set it afterwards (a stop just delivered
+  // stays open for its empties).
+  const [open] = useState(!done);
+  return (
+    <li data-testid="round-stop" data-position={stop.position}>
+      <details open={open || undefined} className={`card p-3 sm:p-5 ${isNext ? 'ring-2 ring-forest' : ''}`}>
+        <StopSummary stop={stop} count={count} isNext={isNext} done={done} />
+        <StopLoad stop={stop} />
+        <StopOrders stop={stop} />
+      </details>
+    </li>
+  );
+}
+
+function StopSummary({
+  stop,
+  count,
+  isNext,
+  done,
+}: {
+  stop: VanRoundStopDto;
+  count: number;
+  isNext: boolean;
+  done: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <summary className="flex cursor-pointer list-none items-start gap-3">
+      <span
+        aria-hidden="true"
+        className={`grid size-10 shrink-0 place-items-center rounded-full text-lg font-black ${done ? 'bg-leaf-soft text-forest' : 'bg-forest text-white'}`}
+      >
+        {done ? '✓' : stop.position}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-bold uppercase tracking-wide text-ink-soft">
+          {t('driver.stopOf', { position: stop.position, count })}
+          {isNext && ` · ${t('driver.next')}`}
+          {done && ` · ${t('driver.stopDone')}`}
+        </span>
+        <span className="block text-lg font-bold leading-tight">{stop.name}</span>
+        <span className="block text-sm">
+          {t(stop.kind === 'pickup' ? 'driver.pickup' : 'driver.home')} · {stop.address}
+          {stop.distanceKm !== null && ` · ${t('driver.distance', { km: stop.distanceKm })}`}
+        </span>
+      </span>
+    </summary>
+  );
+}
+
+/** The crates to drop at the stop and the empties to take back from each customer there. */
+function StopLoad({ stop }: { stop: VanRoundStopDto }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-3 space-y-1 rounded-xl bg-sand/60 px-3 py-2.5">
+      <p className="font-bold" data-testid="crates-to-drop">
+        {t('driver.cratesToDrop', { count: stop.cratesToDrop })}
+      </p>
+      {stop.toCollect.map((c) => (
+        <PendingLine key={c.customerId} name={c.name} pending={c.pending} />
+      ))}
+    </div>
+  );
+}
+
+/** The stop's orders; a customer with several orders there gets the empties form on their first only. */
+function StopOrders({ stop }: { stop: VanRoundStopDto }) {
+  const pendingOf = (customerId: number) =>
+    stop.toCollect.find((c) => c.customerId === customerId)?.pending ?? null;
+  const seen = new Set<number>();
+  return (
+    <ul className="mt-3 space-y-3">
+      {stop.orders.map((order) => {
+        const first = !seen.has(order.customer.id);
+        seen.add(order.customer.id);
+        return (
+          <OrderCard
+            key={order.orderId}
+            order={order}
+            pending={pendingOf(order.customer.id)}
+            emptiesHere={first}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  ADVANCE_STATUSES,
+  EMPTIES_UNITS,
+  REJECT_REASONS,
+  type AdvanceStatus,
+  type EmptiesUnit,
+  type RejectReason,
+} from '@consigne/domain';
+
+/** A positive integer from a query parameter or a form field, or undefined. */
+export const idParam = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** A status a driver moves an order to: any step of the domain's flow after 'placed'. */
+export const isAdvanceStatus = (value: unknown): value is AdvanceStatus =>
+  (ADVANCE_STATUSES as readonly unknown[]).includes(value);
+export const isUnit = (value: unknown): value is EmptiesUnit =>
+  (EMPTIES_UNITS as readonly unknown[]).includes(value);
+export const isReason = (value: unknown): value is RejectReason =>
+  (REJECT_REASONS as readonly unknown[]).includes(value);
+
+/** The reject lines of the empties form: one unit, reason and count per line; a count of 0 is no line. */
+export function rejectLines(form: FormData) {
+  const units = form.getAll('rejectUnit');
+  const reasons = form.getAll('rejectReason');
+  const counts = form.getAll('rejectCount');
+  return units.flatMap((unit, i) => {
+    const reason = reasons[i];
+    const count = Math.floor(Number(counts[i]) || 0);
+    return isUnit(unit) && isReason(reason) && count > 0 ? [{ unit, reason, count }] : [];
+  });
+}
+
+/** A count typed by hand: a whole number from 0 to 2000 (more is a typo, not a round). */
+export const clampCount = (value: number) => Math.max(0, Math.min(2000, Math.floor(value || 0)));

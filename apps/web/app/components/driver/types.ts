@@ -1,0 +1,29 @@
+import type { EmptiesCustomerDto, VanRoundDto, VanRoundStopDto } from '@consigne/api-client';
+
+/** What the driver's page loads: the day's rounds of one van, and the customers an empties search found. */
+export interface DriverPageData {
+  /** Not a driver's account: the page only says so. */
+  forbidden: boolean;
+  date: string;
+  today: string;
+  rounds: VanRoundDto[];
+  vans: VanRoundDto['vans'];
+  vanId: number | null;
+  q: string;
+  customers: EmptiesCustomerDto[] | null;
+  error: string | null;
+}
+
+/** The answer to the page's two forms: an order moved forward, or empties recorded. */
+export type DriverActionResult =
+  | { intent: 'advance'; error: string | null }
+  | {
+      intent: 'collect';
+      error: string | null;
+      credited?: number;
+      rejected?: number;
+      pendingDepositTotal?: number;
+    };
+
+/** The deposits a customer still has out: what the driver may take back. */
+export type Pending = VanRoundStopDto['toCollect'][number]['pending'];
