@@ -16,7 +16,7 @@ import type { AppLoadContext } from 'react-router';
 import { IN_PROCESS_API, inProcessFetch } from '../../server/src/in-process-fetch.js';
 import { ACCESS_TOKEN_COOKIE } from '../app/lib/cookies.js';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   body: unknown;

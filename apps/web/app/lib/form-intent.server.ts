@@ -26,13 +26,13 @@ export type ParsedIntent<T extends Intents> = {
   [K in keyof T & string]: { intent: K; body: z.input<T[K]['schema']> };
 }[keyof T & string];
 
-export interface FieldError {
+interface FieldError {
   field: string;
   message: string;
 }
 
 /** The answer to a refused form: what admin pages show of an API refusal (a message and the fields'). */
-export interface FormRefusal {
+interface FormRefusal {
   intent: string | null;
   ok: false;
   error: string;
@@ -67,7 +67,7 @@ export function parseIntent<T extends Intents>(
 }
 
 /** The body of a form with one action only (no intent to choose), checked the same way. */
-export function parseBody<S extends z.ZodType>(
+function parseBody<S extends z.ZodType>(
   request: Request,
   form: FormData,
   { schema, fields }: FormIntent<S>,

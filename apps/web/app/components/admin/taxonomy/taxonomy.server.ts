@@ -3,7 +3,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { adminApi } from '../../../lib/admin.server';
 
 export type TaxonomyKind = 'rayon' | 'category' | 'tag';
-const TAXONOMY_KINDS: readonly TaxonomyKind[] = ['rayon', 'category', 'tag'];
+export const TAXONOMY_KINDS: readonly TaxonomyKind[] = ['rayon', 'category', 'tag'];
 /** The API's collection of each kind (/api/admin/{collection}/:id). */
 export const collectionOf: Record<TaxonomyKind, string> = {
   rayon: 'rayons',
