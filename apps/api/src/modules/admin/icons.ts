@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.js';
 import { ApiError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { iconExists } from '../media/packshot.js';
@@ -7,7 +7,7 @@ import { iconExists } from '../media/packshot.js';
  * A Rayon's icon and an article's cover icon: the contract checks the name's shape (iconName), this
  * whether the icon set the API draws with has it — a 422 on the form's field, in the reader's language.
  */
-export function assertKnownIcon(request: FastifyRequest, icon: string | undefined, field: string): void {
+export function assertKnownIcon(actor: Actor, icon: string | undefined, field: string): void {
   if (icon !== undefined && !iconExists(icon))
-    throw new ApiError(422, 'unknownIcon', {}, [{ field, message: message(request.locale, 'unknownIcon') }]);
+    throw new ApiError(422, 'unknownIcon', {}, [{ field, message: message(actor.locale, 'unknownIcon') }]);
 }

@@ -33,7 +33,7 @@ import {
 } from './service.js';
 import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
 import { slotsAdminRoutes } from './slots/routes.js';
-import { loadStaff, requireAdmin, staffOf } from './staff.js';
+import { actorOf, loadStaff, requestActor, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
 
@@ -51,6 +51,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     const staff = await loadStaff(app.db, request.userId!);
     if (!staff) throw new ApiError(403, 'backOfficeOnly');
     request.staff = staff;
+  });
+  // preHandler, after validation: the body's locale is known by then; built once, every service takes it.
+  app.addHook('preHandler', async (request) => {
+    request.actor = requestActor(request);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -119,7 +123,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request, reply) => reply.code(201).send(await createStaffMember(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createStaffMember(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -135,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => updateStaffMember(app.db, request, request.params.id, request.body),
+    async (request) => updateStaffMember(app.db, actorOf(request), request.params.id, request.body),
   );
 
   await app.register(catalogAdminRoutes);

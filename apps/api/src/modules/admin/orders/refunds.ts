@@ -6,7 +6,7 @@
  */
 import type { adminRefundBody } from '@consigne/contract';
 import { refundRefusal, toCents, toEuros } from '@consigne/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import type * as t from '../../../db/schema/index.js';
@@ -14,7 +14,6 @@ import { ApiError } from '../../../lib/errors.js';
 import type { PaymentProvider } from '../../orders/payment.js';
 import { recordRefund, type Refund } from '../../orders/refunds.js';
 import { audit } from '../audit.js';
-import { staffOf } from '../staff.js';
 import { refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
 import { adminOrder, lockedOrder } from './service.js';
 
@@ -27,17 +26,17 @@ type OrderRow = typeof t.orders.$inferSelect;
  */
 export async function refundLockedOrder(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   payments: PaymentProvider | null,
   order: OrderRow,
   refund: Refund,
 ): Promise<void> {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const limits = refundLimitsOf(order, await refundRows(tx, order.id));
   const refusal = refundRefusal(limits, refund.method, refund.amountCents);
   if (refusal) throw new ApiError(409, refusal);
   await recordRefund(tx, payments, order, refund, { kind: 'staff', userId: staff.id });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'order.refund',
     entity: 'order',
     entityId: order.id,
@@ -50,15 +49,15 @@ export async function refundLockedOrder(
 /** POST /admin/orders/:id/refunds: a refund with its reason; answers the order with its refunds. */
 export async function refundAdminOrder(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   payments: PaymentProvider | null,
   orderId: number,
   body: z.infer<typeof adminRefundBody>,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, staff, orderId);
-    await refundLockedOrder(tx, request, payments, order, {
+    await refundLockedOrder(tx, actor, payments, order, {
       method: body.method,
       amountCents: toCents(body.amount),
       reason: body.reason,

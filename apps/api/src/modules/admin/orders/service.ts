@@ -1,7 +1,7 @@
 import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
 import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -18,7 +18,7 @@ import {
   refundView,
 } from '../../orders/refund-limits.js';
 import { refundLockedOrder } from './refunds.js';
-import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
 type OrderRow = typeof t.orders.$inferSelect;
@@ -292,13 +292,13 @@ export async function lockedOrder(tx: Tx, staff: Staff, orderId: number) {
  */
 export async function cancelAdminOrder(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   orderId: number,
   body: z.infer<typeof adminCancelOrderBody>,
   payments: PaymentProvider | null,
   now = new Date(),
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, staff, orderId);
     if (!isCancellableByStaff(order)) throw new ApiError(409, 'orderNotCancellableByStaff');
@@ -307,13 +307,13 @@ export async function cancelAdminOrder(
     // back the rest of the wallet's part (cancelLockedOrder), never more than was paid in all.
     const cardCents = await cancellationCardCents(tx, order);
     if (cardCents > 0)
-      await refundLockedOrder(tx, request, payments, order, {
+      await refundLockedOrder(tx, actor, payments, order, {
         method: 'card',
         amountCents: cardCents,
         reason: body.reason,
       });
     await cancelLockedOrder(tx, order, { now });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'order.cancel',
       entity: 'order',
       entityId: order.id,

@@ -29,7 +29,7 @@ import {
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -43,7 +43,7 @@ import { recordSold, takeStock } from '../../orders/place-order/take-stock.js';
 import { recordMovements } from '../../stock/movements.js';
 import { addWalletEntry } from '../../users/wallet.js';
 import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { assertWarehouse, type Staff } from '../staff.js';
 import { orderChangedMail } from './mail.js';
 import { crateCapacities, isOpenForPicking, pickingOrder } from './service.js';
 
@@ -271,13 +271,13 @@ interface Change {
 /** The history (an event that keeps the status), the audit entry and the customer's e-mail, in the transaction. */
 async function recordChange(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   order: OrderRow,
   change: Change,
   repriced: Awaited<ReturnType<typeof repriceLockedOrder>>,
   publicUrl: string,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const missing = `${change.missing.name} ${change.missing.volume}`;
   const substitute = change.substitute && `${change.substitute.name} ${change.substitute.volume}`;
   await tx.insert(t.orderEvents).values({
@@ -292,7 +292,7 @@ async function recordChange(
       ? `${missing} × ${change.missing.quantity} → ${substitute}`
       : `${missing} × ${change.missing.quantity}`,
   });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: substitute ? 'order.line.substitute' : 'order.line.remove',
     entity: 'order',
     entityId: order.id,
@@ -340,7 +340,7 @@ async function recordChange(
 /** Removes the missing line (not the order's last) or substitutes it; answers the order as the picker sees it. */
 export async function resolveMissingLine(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   {
     orderId,
     lineId,
@@ -348,8 +348,8 @@ export async function resolveMissingLine(
     publicUrl,
   }: { orderId: number; lineId: number; body: MissingBody; publicUrl: string },
 ) {
-  const staff = staffOf(request);
-  const apiLocale = request.locale;
+  const staff = actor.staff;
+  const apiLocale = actor.locale;
   await db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, staff, orderId);
     const missing = await orderLine(tx, orderId, lineId);
@@ -380,7 +380,7 @@ export async function resolveMissingLine(
       await tx.delete(t.orderLines).where(eq(t.orderLines.id, missing.id));
     }
     const repriced = await repriceLockedOrder(tx, order);
-    await recordChange(tx, request, order, { missing, substitute }, repriced, publicUrl);
+    await recordChange(tx, actor, order, { missing, substitute }, repriced, publicUrl);
   });
   return pickingOrder(db, staff, orderId, apiLocale);
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminErrors, adminSchema } from '../errors.js';
-import { requireAdmin } from '../staff.js';
+import { requireAdmin, actorOf } from '../staff.js';
 import {
   adminTaxonomy,
   createCategory,
@@ -60,7 +60,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createRayon(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createRayon(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -75,7 +75,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updateRayon(app.db, request, request.params.id, request.body),
+    async (request) => updateRayon(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'rayon', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'rayon', request.params.id, request.body),
   );
 
   app.post(
@@ -98,7 +98,8 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createCategory(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -113,7 +114,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updateCategory(app.db, request, request.params.id, request.body),
+    async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -125,7 +126,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'category', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'category', request.params.id, request.body),
   );
 
   app.post(
@@ -136,7 +137,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createTag(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createTag(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -148,7 +149,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => updateTag(app.db, request, request.params.id, request.body),
+    async (request) => updateTag(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -160,6 +161,6 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'tag', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'tag', request.params.id, request.body),
   );
 };
