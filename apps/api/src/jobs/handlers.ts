@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
-import { maskSecrets, revealSecrets, sealSecrets, unsealSecrets } from '../modules/mail/secrets.js';
-import type { MailMessage, MailResult, MailTransport } from '../modules/mail/transport.js';
-import { sendOrderConfirmation } from '../modules/orders/mail.js';
-import type { PaymentProvider } from '../modules/orders/payment.js';
-import { sendCardRefund } from '../modules/orders/refunds.js';
-import { forfeitUnreturnedDeposits } from '../modules/admin/deposit-forfeits/service.js';
-import { ensureSlots } from '../modules/slots/generate.js';
-import { rewardFirstDelivery } from '../modules/sponsorship/service.js';
+import {
+  type MailMessage,
+  type MailResult,
+  type MailTransport,
+  maskSecrets,
+  revealSecrets,
+  sealSecrets,
+  unsealSecrets,
+} from '../modules/mail/index.js';
+import { type PaymentProvider, sendCardRefund, sendOrderConfirmation } from '../modules/orders/index.js';
+import { forfeitUnreturnedDeposits } from '../modules/admin/deposit-forfeits/index.js';
+import { ensureSlots } from '../modules/slots/index.js';
+import { rewardFirstDelivery } from '../modules/sponsorship/index.js';
 import { QUEUES, type JobData, type QueueName } from './queues.js';
 
 export interface JobContext {

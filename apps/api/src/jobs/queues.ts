@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { MailMessage } from '../modules/mail/transport.js';
+import type { MailMessage } from '../modules/mail/index.js';
 
 /**
  * The shop's queues and their retry policies (ADR 0008, docs/jobs.md). Migration 0014 creates them

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/app.js';
-import { OutboxTransport } from '../modules/mail/transport.js';
+import { OutboxTransport } from '../modules/mail/index.js';
 import { InFlight } from './in-flight.js';
 import { Jobs, QUEUES, rowsOf } from './index.js';
 

@@ -12,30 +12,23 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
-import type { PaymentProvider } from '../orders/payment.js';
-import { adminSchema } from './errors.js';
-import { catalogAdminRoutes } from './catalog/routes.js';
-import { contentAdminRoutes } from './content/routes.js';
-import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
-import { depositsAdminRoutes } from './deposits/routes.js';
-import { figuresAdminRoutes } from './figures/routes.js';
-import { ordersAdminRoutes } from './orders/routes.js';
-import { pickingAdminRoutes } from './picking/routes.js';
-import { promoAdminRoutes } from './promo/routes.js';
-import { roundsAdminRoutes } from './rounds/routes.js';
-import {
-  adminAccount,
-  auditEntries,
-  createStaffMember,
-  listStaff,
-  scopedWarehouses,
-  updateStaffMember,
-} from './service.js';
-import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
-import { slotsAdminRoutes } from './slots/routes.js';
-import { actorOf, loadStaff, requestActor, requireAdmin, staffOf } from './staff.js';
-import { stockAdminRoutes } from './stock/routes.js';
-import { taxonomyAdminRoutes } from './taxonomy/routes.js';
+import type { PaymentProvider } from '../orders/index.js';
+import { adminSchema } from './shared/index.js';
+import { catalogAdminRoutes } from './catalog/index.js';
+import { contentAdminRoutes } from './content/index.js';
+import { depositForfeitsAdminRoutes } from './deposit-forfeits/index.js';
+import { depositsAdminRoutes } from './deposits/index.js';
+import { figuresAdminRoutes } from './figures/index.js';
+import { ordersAdminRoutes } from './orders/index.js';
+import { pickingAdminRoutes } from './picking/index.js';
+import { promoAdminRoutes } from './promo/index.js';
+import { roundsAdminRoutes } from './rounds/index.js';
+import { adminAccount, auditEntries, createStaffMember, listStaff, updateStaffMember } from './service.js';
+import { slotMarketingAdminRoutes } from './slot-marketing/index.js';
+import { slotsAdminRoutes } from './slots/index.js';
+import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
+import { stockAdminRoutes } from './stock/index.js';
+import { taxonomyAdminRoutes } from './taxonomy/index.js';
 
 /**
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the

@@ -6,27 +6,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, staffWarehouses, users, warehouses } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { hashPassword } from '../auth/password.js';
-import { audit } from './audit.js';
-import { warehouseFilter, type Staff } from './staff.js';
-
-const warehouseColumns = {
-  id: warehouses.id,
-  key: warehouses.key,
-  name: warehouses.name,
-  city: warehouses.city,
-  country: warehouses.country,
-};
-
-export async function scopedWarehouses(db: Db, staff: Staff) {
-  const ids = warehouseFilter(staff);
-  if (ids && !ids.length) return [];
-  return db
-    .select(warehouseColumns)
-    .from(warehouses)
-    .where(ids ? inArray(warehouses.id, [...ids]) : undefined)
-    .orderBy(asc(warehouses.name));
-}
+import { hashPassword } from '../auth/index.js';
+import { audit, scopedWarehouses, warehouseFilter, type Staff } from './shared/index.js';
 
 export async function adminAccount(db: Db, staff: Staff) {
   const [user] = await db

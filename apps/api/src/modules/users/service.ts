@@ -13,10 +13,9 @@ import {
   zones,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { pointAddress } from '../delivery/service.js';
-import { rulesOf } from '../slots/rules.js';
-import { slotView } from '../slots/view.js';
-import { placedOrderCount } from '../orders/queries.js';
+import { pointAddress } from '../delivery/index.js';
+import { rulesOf, slotView } from '../slots/index.js';
+import { placedOrderCount } from '../orders/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 

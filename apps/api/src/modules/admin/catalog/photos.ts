@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { PACKSHOT_SIZE, THUMB_SIZE } from '../../media/product-packshot.js';
-import { audit } from '../audit.js';
+import { PACKSHOT_SIZE, THUMB_SIZE } from '../../media/index.js';
+import { audit } from '../shared/index.js';
 import { drawNewProductPackshot } from './packshot.js';
 import { claimVersion, productSheet } from './service.js';
 

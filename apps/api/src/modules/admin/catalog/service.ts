@@ -16,9 +16,9 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
-import { localized, productImageUrl, productThumbUrl } from '../../catalog/service.js';
-import { audit, changedFields } from '../audit.js';
-import { warehouseFilter, type Staff } from '../staff.js';
+import { localized, productImageUrl, productThumbUrl } from '../../catalog/index.js';
+import { audit, changedFields } from '../shared/index.js';
+import { warehouseFilter, type Staff } from '../shared/index.js';
 import { drawNewProductPackshot } from './packshot.js';
 
 type ListQuery = z.infer<typeof adminProductListQuery>;

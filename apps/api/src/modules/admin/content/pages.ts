@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { contentPages, contentPageTranslations } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 import { fieldError, missingLocales, textsOf, textsToStore, uniqueAs } from './texts.js';
 
 type SavePage = z.infer<typeof savePageBody>;

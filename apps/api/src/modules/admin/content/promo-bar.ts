@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { promoBar } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 
 type SavePromoBar = z.infer<typeof savePromoBarBody>;
 

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { redirects } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 import { fieldError, uniqueAs } from './texts.js';
 
 type SaveRedirect = z.infer<typeof saveRedirectBody>;

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The forfeit period's refusal (issue 17 item 5). */
 export default defineApiMessages({

@@ -6,16 +6,16 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { revokeAllSessions } from '../../auth/service.js';
+import { revokeAllSessions } from '../../auth/index.js';
 import {
+  addWalletEntry,
   pendingDepositCents,
   pendingDepositHistory,
   walletCents,
   walletHistory,
-} from '../../users/service.js';
-import { addWalletEntry } from '../../users/wallet.js';
-import { audit } from '../audit.js';
-import { warehouseFilter, type Staff } from '../staff.js';
+} from '../../users/index.js';
+import { audit } from '../shared/index.js';
+import { warehouseFilter, type Staff } from '../shared/index.js';
 import { containsPattern, orderRowsQuery, orderRowView, prefixPattern, userSearchText } from './service.js';
 
 /** A customer's orders in the staff member's warehouses (every warehouse for an admin). */

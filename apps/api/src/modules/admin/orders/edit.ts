@@ -2,7 +2,7 @@
  * A placed order edited on the customer's behalf (issue 17, item 2): quantities changed, lines
  * removed, products added — until the 2-hour cutoff of its slot, as the customer's own changes. In
  * one transaction: the stock moves with its history, the lines change, the order is re-priced by the
- * one re-pricing path (picking's repriceLockedOrder: crates, deposits, totals, wallet), its promo
+ * one re-pricing path (the orders module's repriceLockedOrder: crates, deposits, totals, wallet), its promo
  * code's minimum judged again; the history, the audit log and the customer's e-mail follow.
  *
  * Lock order, as every path that changes an order: the order's row first (the customer's slot change
@@ -28,14 +28,20 @@ import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { ApiError } from '../../../lib/errors.js';
-import { isOrderableEntry } from '../../catalog/service.js';
-import { recordSold, returnEntryStock, takeStock } from '../../orders/place-order/take-stock.js';
-import { isOrderChangeable } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import { orderEditedMail } from '../picking/mail.js';
-import { entryForSale, repriceLockedOrder, saleLine } from '../picking/missing.js';
-import { assertWarehouse, type Staff } from '../staff.js';
-import { refundDueCents, refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
+import { isOrderableEntry } from '../../catalog/index.js';
+import {
+  isOrderChangeable,
+  recordSold,
+  refundDueCents,
+  refundLimitsOf,
+  refundRows,
+  repriceLockedOrder,
+  returnEntryStock,
+  takeStock,
+} from '../../orders/index.js';
+import { audit } from '../shared/index.js';
+import { entryForSale, orderEditedMail, saleLine } from '../picking/index.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 import { adminOrder, containsPattern, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;

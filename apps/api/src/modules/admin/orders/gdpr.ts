@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { revokeAllSessions } from '../../auth/service.js';
-import { pendingDepositCents, walletCents } from '../../users/service.js';
-import { audit } from '../audit.js';
+import { revokeAllSessions } from '../../auth/index.js';
+import { pendingDepositCents, walletCents } from '../../users/index.js';
+import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
 
 /**

@@ -11,10 +11,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import type * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import type { PaymentProvider } from '../../orders/payment.js';
-import { recordRefund, type Refund } from '../../orders/refunds.js';
-import { audit } from '../audit.js';
-import { refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
+import {
+  type PaymentProvider,
+  recordRefund,
+  type Refund,
+  refundLimitsOf,
+  refundRows,
+} from '../../orders/index.js';
+import { audit } from '../shared/index.js';
 import { adminOrder, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;

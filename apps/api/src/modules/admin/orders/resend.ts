@@ -9,7 +9,7 @@ import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { ApiError } from '../../../lib/errors.js';
-import { audit } from '../audit.js';
+import { audit } from '../shared/index.js';
 
 /** A second click, or a colleague's, within this delay sends nothing: one e-mail is enough. */
 export const RESEND_INTERVAL_SECONDS = 60;

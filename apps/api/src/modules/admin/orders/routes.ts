@@ -24,11 +24,11 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUES } from '../../../jobs/queues.js';
-import { adminSchema } from '../errors.js';
-import { requireAdmin, staffOf, actorOf } from '../staff.js';
+import { adminSchema } from '../shared/index.js';
+import { requireAdmin, staffOf, actorOf } from '../shared/index.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
-import type { PaymentProvider } from '../../orders/payment.js';
+import type { PaymentProvider } from '../../orders/index.js';
 import { editAdminOrder, orderProducts } from './edit.js';
 import { refundAdminOrder } from './refunds.js';
 import { resendOrderConfirmation } from './resend.js';

@@ -6,19 +6,21 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { actAsOrderActor } from '../../orders/events.js';
-import { CHANGEABLE_STATUSES, cancelLockedOrder, isOrderChangeable } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import type { PaymentProvider } from '../../orders/payment.js';
 import {
+  actAsOrderActor,
   cancellationCardCents,
+  cancelLockedOrder,
+  CHANGEABLE_STATUSES,
+  isOrderChangeable,
+  type PaymentProvider,
   refundDueCents,
   refundLimitsOf,
   refundRows,
   refundView,
-} from '../../orders/refund-limits.js';
+} from '../../orders/index.js';
+import { audit } from '../shared/index.js';
 import { refundLockedOrder } from './refunds.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
 type OrderRow = typeof t.orders.$inferSelect;

@@ -37,15 +37,14 @@ import type { OrderCrate } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { ApiError } from '../../../lib/errors.js';
-import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/service.js';
-import { releasePromoUse } from '../../orders/place-order/record-promo.js';
-import { recordSold, takeStock } from '../../orders/place-order/take-stock.js';
-import { recordMovements } from '../../stock/movements.js';
-import { addWalletEntry } from '../../users/wallet.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, type Staff } from '../staff.js';
+import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/index.js';
+import { recordSold, releasePromoUse, repriceLockedOrder, takeStock } from '../../orders/index.js';
+import { recordMovements } from '../../stock/index.js';
+import { addWalletEntry } from '../../users/index.js';
+import { audit } from '../shared/index.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 import { orderChangedMail } from './mail.js';
-import { crateCapacities, isOpenForPicking, pickingOrder } from './service.js';
+import { isOpenForPicking, pickingOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type LineRow = typeof t.orderLines.$inferSelect;
@@ -181,86 +180,6 @@ async function takeSubstitute(
 ) {
   const taken = await takeStock(tx, [line], apiLocale);
   await recordSold(tx, taken, { orderId: order.id, userId: actorId });
-}
-
-/** The order's lines as the domain prices them: frozen unit prices, today's VAT class of each product. */
-async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
-  const rows = await tx
-    .select({ line: t.orderLines, vatClass: t.products.vatClass })
-    .from(t.orderLines)
-    .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
-    .where(eq(t.orderLines.orderId, orderId));
-  return rows.map(({ line, vatClass }) => ({
-    productWarehouseId: line.productWarehouseId,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceTtcCents,
-    vatClass: vatClass as VatClass,
-    packageType: line.packageType as PackageTypeCode,
-    bottleDepositCents: line.bottleDepositCents,
-    isLocked: line.isLocked,
-  }));
-}
-
-/**
- * Re-prices the locked order from its lines as they now are; the wallet gets back what it no longer
- * pays. `judgePromo` (a back-office edit): the code's minimum is judged again and, no longer reached,
- * its discount and its use are dropped. Picking does not: the shortage is the shop's.
- */
-export async function repriceLockedOrder(tx: Tx, order: OrderRow, { judgePromo = false } = {}) {
-  const lines = await linesToPrice(tx, order.id);
-  const [[warehouse], promo, capacities] = await Promise.all([
-    tx.select().from(t.warehouses).where(eq(t.warehouses.id, order.warehouseId)),
-    order.promoCodeId === null
-      ? Promise.resolve(null)
-      : tx
-          .select({
-            kind: t.promoCodes.kind,
-            amountCents: t.promoCodes.amountCents,
-            percent: t.promoCodes.percent,
-            minSubtotalCents: t.promoCodes.minSubtotalCents,
-          })
-          .from(t.promoCodes)
-          .where(eq(t.promoCodes.id, order.promoCodeId))
-          .then((rows) => rows[0] ?? null),
-    crateCapacities(tx),
-  ]);
-  const { totals, walletRefundCents, promoDropped } = repriceOrder(
-    lines,
-    {
-      country: vatCountryOf(order),
-      deliveryFreeThresholdCents: warehouse?.deliveryFreeThresholdCents,
-      chargedDeliveryFeeCents: order.deliveryFeeCents,
-      promo: promo && { ...promo, minSubtotalCents: judgePromo ? promo.minSubtotalCents : undefined },
-      walletUsedCents: order.walletUsageCents,
-    },
-    capacities,
-  );
-  const crates: OrderCrate[] = crateFill(lines, capacities).map((f) => ({
-    packageType: f.packageType,
-    completeCrates: f.completeCrates,
-    nbItems: f.nbItems,
-    nbSpaceLeft: f.nbSpaceLeft,
-  }));
-  await tx
-    .update(t.orders)
-    .set({
-      subtotalHtCents: totals.subtotalHt,
-      subtotalTtcCents: totals.subtotalTtc,
-      totalTvaCents: totals.totalTva,
-      vatByRate: { ...totals.vatByRate },
-      productsDepositCents: totals.productsDeposit,
-      packagesDepositCents: totals.packagesDeposit,
-      deliveryFeeCents: totals.deliveryFees,
-      discountCents: totals.discountValue,
-      walletUsageCents: totals.walletUsage,
-      amountToPayCents: totals.amountToPay,
-      crates,
-      ...(promoDropped ? { promoCodeId: null, promoCode: null } : {}),
-    })
-    .where(eq(t.orders.id, order.id));
-  if (promoDropped) await releasePromoUse(tx, order.id);
-  if (walletRefundCents > 0) await addWalletEntry(tx, order.userId, walletRefundCents, 'correction');
-  return { totals, walletRefundCents, promoDropped };
 }
 
 interface Change {

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The back-office's promo code refusals (field errors of the code form among them). */
 export default defineApiMessages({

@@ -11,8 +11,8 @@ import {
   updatePromoCodeBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { requireAdmin, actorOf } from '../staff.js';
+import { adminSchema } from '../shared/index.js';
+import { requireAdmin, actorOf } from '../shared/index.js';
 import {
   createPromoCode,
   disablePromoCode,

@@ -20,7 +20,7 @@ import { placedOrderSql } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { pgErrorOf } from '../../../lib/pg-errors.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 
 type PromoRow = typeof t.promoCodes.$inferSelect;
 type CreateBody = z.infer<typeof createPromoCodeBody>;

@@ -6,8 +6,8 @@ import {
   vanRoundSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf, actorOf } from '../staff.js';
+import { adminSchema } from '../shared/index.js';
+import { staffOf, actorOf } from '../shared/index.js';
 import { adminRound, moveOrderVan } from './service.js';
 
 /** Back-office: the rounds per van and slot (managers: their warehouses; admins: all). */

@@ -9,8 +9,8 @@ import {
   updateSlotMarketingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf, actorOf } from '../staff.js';
+import { adminSchema } from '../shared/index.js';
+import { staffOf, actorOf } from '../shared/index.js';
 import {
   createSlotMarketing,
   deleteSlotMarketing,

@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { slotMarketingOperations as operations, slots } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { applySlotMarketing } from '../../slots/marketing.js';
-import { audit, changedFields } from '../audit.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
+import { applySlotMarketing } from '../../slots/index.js';
+import { audit, changedFields } from '../shared/index.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 type SaveOperation = z.infer<typeof createSlotMarketingBody>;
 type OperationRow = typeof operations.$inferSelect;

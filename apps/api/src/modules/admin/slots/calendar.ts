@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { rulesOf } from '../../slots/rules.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, type Staff } from '../staff.js';
+import { rulesOf } from '../../slots/index.js';
+import { audit } from '../shared/index.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 import { settingsRow } from './settings.js';
 
 type SlotRow = typeof t.slots.$inferSelect;

@@ -6,11 +6,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { actAsOrderActor } from '../../orders/events.js';
-import { CHANGEABLE_STATUSES, cancelLockedOrder } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import { isCancellableByStaff } from '../orders/service.js';
-import { assertWarehouse, type Staff } from '../staff.js';
+import { actAsOrderActor, cancelLockedOrder, CHANGEABLE_STATUSES } from '../../orders/index.js';
+import { audit } from '../shared/index.js';
+import { isCancellableByStaff } from '../orders/index.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 import { queueSlotCancelledMail } from './mail.js';
 
 type Target = { warehouseId: number; slotIds?: number[]; date?: string };

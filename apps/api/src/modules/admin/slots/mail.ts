@@ -2,7 +2,7 @@ import { formatMessage, formatSlotLabel, intlTag, isLocale, type Locale } from '
 import type { Tx } from '../../../db/client.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
-import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../../mail/templates.js';
+import { BRAND, escapeHtml, frame, paragraph, type RenderedMail, SIGN_OFF } from '../../mail/index.js';
 
 interface CancelledTexts {
   subject: string;

@@ -6,11 +6,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { plannedSlots } from '../../slots/generate.js';
-import { rulesOf } from '../../slots/rules.js';
-import { audit, changedFields } from '../audit.js';
-import { assertWarehouse, type Staff } from '../staff.js';
-import { applySlotMarketing } from '../../slots/marketing.js';
+import { applySlotMarketing, plannedSlots, rulesOf } from '../../slots/index.js';
+import { audit, changedFields } from '../shared/index.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 
 type SaveBody = z.infer<typeof saveSlotSettingsBody>;
 type SettingsRow = typeof t.slotSettings.$inferSelect;

@@ -18,11 +18,11 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
-import { effectiveDiscount } from '../../catalog/service.js';
-import { recordMovements } from '../../stock/movements.js';
-import { audit, changedFields } from '../audit.js';
-import { scopedWarehouses } from '../service.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
+import { effectiveDiscount } from '../../catalog/index.js';
+import { recordMovements } from '../../stock/index.js';
+import { audit, changedFields } from '../shared/index.js';
+import { scopedWarehouses } from '../shared/index.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 const pw = t.productWarehouses;
 

@@ -12,8 +12,8 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, adminSchema } from '../errors.js';
-import { requireAdmin, actorOf } from '../staff.js';
+import { adminErrors, adminSchema } from '../shared/index.js';
+import { requireAdmin, actorOf } from '../shared/index.js';
 import {
   adminTaxonomy,
   createCategory,

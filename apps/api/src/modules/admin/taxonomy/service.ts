@@ -17,8 +17,8 @@ import type { LocalizedText } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { audit, changedFields } from '../audit.js';
-import { assertKnownIcon } from '../icons.js';
+import { audit, changedFields } from '../shared/index.js';
+import { assertKnownIcon } from '../shared/index.js';
 import {
   claimSlugPaths,
   freeSlug,

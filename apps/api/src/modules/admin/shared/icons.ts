@@ -1,7 +1,7 @@
-import type { Actor } from '../../lib/actor.js';
-import { ApiError } from '../../lib/errors.js';
-import { message } from '../../lib/messages.js';
-import { iconExists } from '../media/packshot.js';
+import type { Actor } from '../../../lib/actor.js';
+import { ApiError } from '../../../lib/errors.js';
+import { message } from '../../../lib/messages.js';
+import { iconExists } from '../../media/index.js';
 
 /**
  * A Rayon's icon and an article's cover icon: the contract checks the name's shape (iconName), this

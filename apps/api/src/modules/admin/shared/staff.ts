@@ -1,10 +1,10 @@
 import { canActOnWarehouse, isBackOfficeRole } from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
-import { staffWarehouses, users } from '../../db/schema/index.js';
-import { actorFor, type Actor, type Staff } from '../../lib/actor.js';
-import { ApiError } from '../../lib/errors.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { staffWarehouses, users } from '../../../db/schema/index.js';
+import { actorFor, type Actor, type Staff } from '../../../lib/actor.js';
+import { ApiError } from '../../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
-import type { Db, Tx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { auditLog } from '../../../db/schema/index.js';
+import type { Actor } from '../../../lib/actor.js';
 
 export interface AuditChange {
   /** What was done, as entity.verb: 'product.update', 'stock.adjust', 'promo.disable'. */

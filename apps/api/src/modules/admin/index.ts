@@ -1,0 +1,2 @@
+// The admin module's front door: what other modules may use of it.
+export { adminRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+// The admin/promo module's front door: what other modules may use of it.
+export { promoAdminRoutes } from './routes.js';

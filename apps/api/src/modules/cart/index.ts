@@ -1,0 +1,11 @@
+// The cart module's front door: what other modules may use of it.
+export {
+  capacitiesOf,
+  inShelfOrder,
+  priceCart,
+  type PricedCart,
+  type PricedLine,
+  type PricedPromo,
+} from './pricing.js';
+export { promoRoutes } from './promo-routes.js';
+export { cartRoutes } from './routes.js';

@@ -1,0 +1,14 @@
+// The catalog module's front door: what other modules may use of it.
+export { catalogRoutes } from './routes.js';
+export {
+  effectiveDiscount,
+  effectiveDiscountSql,
+  type EntryFields,
+  entryView,
+  isOrderableEntry,
+  localized,
+  orderableEntrySql,
+  productImageUrl,
+  productThumbUrl,
+  productWarehousesByIds,
+} from './service.js';

@@ -1,0 +1,2 @@
+// The health module's front door: what other modules may use of it.
+export { healthRoutes, probeRoutes } from './routes.js';
