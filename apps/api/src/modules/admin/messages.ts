@@ -1,6 +1,6 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
-import { defineApiMessages } from './shared/index.js';
+import { defineApiMessages } from './shared/define-messages.js';
 import depositForfeits from './deposit-forfeits/messages.js';
 import figures from './figures/messages.js';
 import orders from './orders/messages.js';

@@ -13,7 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
 import type { PaymentProvider } from '../orders/index.js';
-import { adminSchema } from './shared/index.js';
+import {
+  actorOf,
+  adminSchema,
+  loadStaff,
+  requestActor,
+  requireAdmin,
+  scopedWarehouses,
+  staffOf,
+} from './shared/index.js';
 import { catalogAdminRoutes } from './catalog/index.js';
 import { contentAdminRoutes } from './content/index.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/index.js';
@@ -26,7 +34,6 @@ import { roundsAdminRoutes } from './rounds/index.js';
 import { adminAccount, auditEntries, createStaffMember, listStaff, updateStaffMember } from './service.js';
 import { slotMarketingAdminRoutes } from './slot-marketing/index.js';
 import { slotsAdminRoutes } from './slots/index.js';
-import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
 import { stockAdminRoutes } from './stock/index.js';
 import { taxonomyAdminRoutes } from './taxonomy/index.js';
 

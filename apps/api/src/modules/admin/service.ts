@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { auditLog, staffWarehouses, users, warehouses } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { hashPassword } from '../auth/index.js';
-import { audit, scopedWarehouses, warehouseFilter, type Staff } from './shared/index.js';
+import { audit, scopedWarehouses, type Staff } from './shared/index.js';
 
 export async function adminAccount(db: Db, staff: Staff) {
   const [user] = await db

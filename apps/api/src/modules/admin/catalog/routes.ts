@@ -16,8 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { ApiError } from '../../../lib/errors.js';
-import { adminSchema, uploadErrors } from '../shared/index.js';
-import { requireAdmin, staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, requireAdmin, staffOf, uploadErrors } from '../shared/index.js';
 import { photoRenditions, removePhoto, savePhoto } from './photos.js';
 import { createProduct, listProducts, productOptions, productSheet, updateProduct } from './service.js';
 

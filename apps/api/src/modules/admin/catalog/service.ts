@@ -17,8 +17,7 @@ import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
 import { localized, productImageUrl, productThumbUrl } from '../../catalog/index.js';
-import { audit, changedFields } from '../shared/index.js';
-import { warehouseFilter, type Staff } from '../shared/index.js';
+import { audit, changedFields, type Staff, warehouseFilter } from '../shared/index.js';
 import { drawNewProductPackshot } from './packshot.js';
 
 type ListQuery = z.infer<typeof adminProductListQuery>;

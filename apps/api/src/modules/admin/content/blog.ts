@@ -6,8 +6,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { blogPosts, blogPostTranslations } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../shared/index.js';
-import { assertKnownIcon } from '../shared/index.js';
+import { assertKnownIcon, audit, changedFields } from '../shared/index.js';
 import { fieldError, missingLocales, textsOf, textsToStore, uniqueAs } from './texts.js';
 
 type SavePost = z.infer<typeof savePostBody>;

@@ -17,8 +17,7 @@ import {
   saveRedirectBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { requireAdmin, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, requireAdmin } from '../shared/index.js';
 import { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, updateAdminPost } from './blog.js';
 import { createAdminPage, getAdminPage, listAdminPages, updateAdminPage } from './pages.js';
 import { getAdminPromoBar, updateAdminPromoBar } from './promo-bar.js';

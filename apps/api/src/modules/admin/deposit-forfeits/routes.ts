@@ -8,8 +8,7 @@ import {
   saveDepositForfeitSettingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { requireAdmin, staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, requireAdmin, staffOf } from '../shared/index.js';
 import { forfeitSettings, listForfeits, runForfeitsNow, saveForfeitSetting } from './service.js';
 
 /**

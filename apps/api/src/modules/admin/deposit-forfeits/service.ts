@@ -18,9 +18,8 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { audit } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { figuresScope } from '../figures/index.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 interface Standing {
   userId: number;

@@ -14,8 +14,7 @@ import {
   walletCents,
   walletHistory,
 } from '../../users/index.js';
-import { audit } from '../shared/index.js';
-import { warehouseFilter, type Staff } from '../shared/index.js';
+import { audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { containsPattern, orderRowsQuery, orderRowView, prefixPattern, userSearchText } from './service.js';
 
 /** A customer's orders in the staff member's warehouses (every warehouse for an admin). */

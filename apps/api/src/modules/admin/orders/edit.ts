@@ -39,9 +39,8 @@ import {
   returnEntryStock,
   takeStock,
 } from '../../orders/index.js';
-import { audit } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { entryForSale, orderEditedMail, saleLine } from '../picking/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
 import { adminOrder, containsPattern, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;

@@ -24,8 +24,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUES } from '../../../jobs/queues.js';
-import { adminSchema } from '../shared/index.js';
-import { requireAdmin, staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, requireAdmin, staffOf } from '../shared/index.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
 import type { PaymentProvider } from '../../orders/index.js';

@@ -18,9 +18,8 @@ import {
   refundRows,
   refundView,
 } from '../../orders/index.js';
-import { audit } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { refundLockedOrder } from './refunds.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
 type OrderRow = typeof t.orders.$inferSelect;

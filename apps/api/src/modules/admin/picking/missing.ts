@@ -11,21 +11,17 @@
 import type { missingLineBody } from '@consigne/contract';
 import {
   bottleDepositCents,
-  crateFill,
   discountedPrice,
   formatVolume,
   fromApiLocale,
   isLocale,
   priceExcludingVat,
-  repriceOrder,
   substituteUnitPriceCents,
   toEuros,
   vatCountryOf,
   vatRate,
   type ApiLocale,
-  type CartLineInput,
   type Locale,
-  type PackageTypeCode,
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -33,16 +29,13 @@ import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
-import type { OrderCrate } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { QUEUES } from '../../../jobs/queues.js';
 import { ApiError } from '../../../lib/errors.js';
 import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/index.js';
-import { recordSold, releasePromoUse, repriceLockedOrder, takeStock } from '../../orders/index.js';
+import { recordSold, repriceLockedOrder, takeStock } from '../../orders/index.js';
 import { recordMovements } from '../../stock/index.js';
-import { addWalletEntry } from '../../users/index.js';
-import { audit } from '../shared/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { orderChangedMail } from './mail.js';
 import { isOpenForPicking, pickingOrder } from './service.js';
 

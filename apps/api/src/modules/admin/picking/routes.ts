@@ -17,8 +17,7 @@ import {
 import { fromApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUEUES } from '../../../jobs/queues.js';
-import { adminSchema } from '../shared/index.js';
-import { staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
 import { renderPickingPdf } from './pdf.js';
 import { setLinePicked } from './picks.js';

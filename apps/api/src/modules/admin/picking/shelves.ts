@@ -10,8 +10,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { localized } from '../../catalog/index.js';
-import { audit } from '../shared/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 
 async function shelvesOf(db: Db | Tx, warehouseId: number, apiLocale: ApiLocale) {
   const position = sql<number>`coalesce(${t.warehouseShelves.position}, ${t.categoryMasters.position})`;

@@ -11,8 +11,7 @@ import {
   updatePromoCodeBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { requireAdmin, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, requireAdmin } from '../shared/index.js';
 import {
   createPromoCode,
   disablePromoCode,

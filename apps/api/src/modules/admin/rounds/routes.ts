@@ -6,8 +6,7 @@ import {
   vanRoundSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { adminRound, moveOrderVan } from './service.js';
 
 /** Back-office: the rounds per van and slot (managers: their warehouses; admins: all). */

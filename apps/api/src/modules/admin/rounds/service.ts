@@ -4,8 +4,7 @@ import type { Actor } from '../../../lib/actor.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { vanRound } from '../../operator/index.js';
-import { audit } from '../shared/index.js';
-import { assertWarehouse, type Db, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, type Db, type Staff } from '../shared/index.js';
 
 /** The warehouse a page looks at: the one asked for (in scope), else the first of the account's. */
 export async function warehouseInScope(db: Db, staff: Staff, asked: number | undefined): Promise<number> {

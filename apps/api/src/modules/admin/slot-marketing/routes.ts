@@ -9,8 +9,7 @@ import {
   updateSlotMarketingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import {
   createSlotMarketing,
   deleteSlotMarketing,

@@ -7,8 +7,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { slotMarketingOperations as operations, slots } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { applySlotMarketing } from '../../slots/index.js';
-import { audit, changedFields } from '../shared/index.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, changedFields, type Staff, warehouseFilter } from '../shared/index.js';
 
 type SaveOperation = z.infer<typeof createSlotMarketingBody>;
 type OperationRow = typeof operations.$inferSelect;

@@ -7,8 +7,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { rulesOf } from '../../slots/index.js';
-import { audit } from '../shared/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { settingsRow } from './settings.js';
 
 type SlotRow = typeof t.slots.$inferSelect;

@@ -7,9 +7,8 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { actAsOrderActor, cancelLockedOrder, CHANGEABLE_STATUSES } from '../../orders/index.js';
-import { audit } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { isCancellableByStaff } from '../orders/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
 import { queueSlotCancelledMail } from './mail.js';
 
 type Target = { warehouseId: number; slotIds?: number[]; date?: string };

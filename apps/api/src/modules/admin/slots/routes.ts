@@ -16,8 +16,7 @@ import {
   slotSettingsSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../shared/index.js';
-import { staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { setSlotCapacity, slotWeek } from './calendar.js';
 import { closeSlots, reopenSlots, slotBookedOrders } from './closure.js';
 import { getSlotSettings, saveSlotSettings } from './settings.js';

@@ -7,8 +7,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { applySlotMarketing, plannedSlots, rulesOf } from '../../slots/index.js';
-import { audit, changedFields } from '../shared/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, changedFields, type Staff } from '../shared/index.js';
 
 type SaveBody = z.infer<typeof saveSlotSettingsBody>;
 type SettingsRow = typeof t.slotSettings.$inferSelect;

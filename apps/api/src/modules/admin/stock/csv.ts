@@ -28,8 +28,7 @@ import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
 import { recordMovements } from '../../stock/index.js';
-import { audit } from '../shared/index.js';
-import { assertWarehouse, type Staff } from '../shared/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { entryView, selectEntries, type EntryView } from './service.js';
 
 /** The file's columns, in the export's order. `name` is for the reader: the import ignores it. */

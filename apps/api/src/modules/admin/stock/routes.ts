@@ -21,8 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { errorEnvelope } from '../../../lib/schemas.js';
-import { adminErrors, adminSchema } from '../shared/index.js';
-import { staffOf, actorOf } from '../shared/index.js';
+import { actorOf, adminErrors, adminSchema, staffOf } from '../shared/index.js';
 import { applyImport, exportCsv, previewImport } from './csv.js';
 import { createEntry, entryDetail, listEntries, listMovements, moveStock, updateEntry } from './service.js';
 

@@ -20,9 +20,14 @@ import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
 import { effectiveDiscount } from '../../catalog/index.js';
 import { recordMovements } from '../../stock/index.js';
-import { audit, changedFields } from '../shared/index.js';
-import { scopedWarehouses } from '../shared/index.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
+import {
+  assertWarehouse,
+  audit,
+  changedFields,
+  scopedWarehouses,
+  type Staff,
+  warehouseFilter,
+} from '../shared/index.js';
 
 const pw = t.productWarehouses;
 

@@ -12,8 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, adminSchema } from '../shared/index.js';
-import { requireAdmin, actorOf } from '../shared/index.js';
+import { actorOf, adminErrors, adminSchema, requireAdmin } from '../shared/index.js';
 import {
   adminTaxonomy,
   createCategory,

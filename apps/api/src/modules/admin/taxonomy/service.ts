@@ -12,13 +12,18 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
-import { categories, categoryMasters, products, productTags, tags } from '../../../db/schema/index.js';
-import type { LocalizedText } from '../../../db/schema/index.js';
+import {
+  categories,
+  categoryMasters,
+  type LocalizedText,
+  products,
+  productTags,
+  tags,
+} from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { audit, changedFields } from '../shared/index.js';
-import { assertKnownIcon } from '../shared/index.js';
+import { assertKnownIcon, audit, changedFields } from '../shared/index.js';
 import {
   claimSlugPaths,
   freeSlug,
