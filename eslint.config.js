@@ -6,8 +6,8 @@ import globals from 'globals';
  * An import of another API module's inner file, from a file `prefix` away from the modules folder: the
  * module's name (an admin area counts as one: admin/<area>), then anything but its index.js.
  */
-const frontDoor = (prefix) => ({
-  regex: String.raw`^${prefix}(?!.*messages\.js$)(?:admin/(?!index\.js$)[\w-]+|(?!admin/)[\w-]+)/(?!index\.js$).+`,
+const frontDoor = (prefix, exempt = 'messages') => ({
+  regex: String.raw`^${prefix}(?!.*(?:${exempt})\.js$)(?:admin/(?!index\.js$)[\w-]+|(?!admin/)[\w-]+)/(?!index\.js$).+`,
   message:
     'Import another module through its index.js (its front door), not its inner files: see docs/adr/0025.',
 });
@@ -59,7 +59,7 @@ export default tseslint.config(
     // A module's own tests may reach inside it.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/modules/*/*.ts', 'apps/api/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`(?:\.\./)+modules/`)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`(?:\.{1,2}/)+modules/`)] }] },
   },
   {
     files: ['apps/api/src/modules/*/*.ts'],
@@ -96,5 +96,22 @@ export default tseslint.config(
     files: ['apps/api/src/modules/*/*/*/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`\.\./\.\./\.\./`)] }] },
+  },
+  {
+    // The composition roots mount the modules' route plugins (routes.ts, the Stripe webhook): those are
+    // no part of the front doors, so a module importing another never loads its HTTP layer.
+    files: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [frontDoor(String.raw`\./modules/`, 'messages|routes|webhook')] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/admin/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`\./`, 'messages|routes')] }],
+    },
   },
 );

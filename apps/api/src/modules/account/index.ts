@@ -1,2 +1,2 @@
-// The account module's front door: what other modules may use of it.
-export { accountRoutes } from './routes.js';
+// The account module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

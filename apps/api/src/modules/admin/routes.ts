@@ -22,20 +22,20 @@ import {
   scopedWarehouses,
   staffOf,
 } from './shared/index.js';
-import { catalogAdminRoutes } from './catalog/index.js';
-import { contentAdminRoutes } from './content/index.js';
-import { depositForfeitsAdminRoutes } from './deposit-forfeits/index.js';
-import { depositsAdminRoutes } from './deposits/index.js';
-import { figuresAdminRoutes } from './figures/index.js';
-import { ordersAdminRoutes } from './orders/index.js';
-import { pickingAdminRoutes } from './picking/index.js';
-import { promoAdminRoutes } from './promo/index.js';
-import { roundsAdminRoutes } from './rounds/index.js';
+import { catalogAdminRoutes } from './catalog/routes.js';
+import { contentAdminRoutes } from './content/routes.js';
+import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
+import { depositsAdminRoutes } from './deposits/routes.js';
+import { figuresAdminRoutes } from './figures/routes.js';
+import { ordersAdminRoutes } from './orders/routes.js';
+import { pickingAdminRoutes } from './picking/routes.js';
+import { promoAdminRoutes } from './promo/routes.js';
+import { roundsAdminRoutes } from './rounds/routes.js';
 import { adminAccount, auditEntries, createStaffMember, listStaff, updateStaffMember } from './service.js';
-import { slotMarketingAdminRoutes } from './slot-marketing/index.js';
-import { slotsAdminRoutes } from './slots/index.js';
-import { stockAdminRoutes } from './stock/index.js';
-import { taxonomyAdminRoutes } from './taxonomy/index.js';
+import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
+import { slotsAdminRoutes } from './slots/routes.js';
+import { stockAdminRoutes } from './stock/routes.js';
+import { taxonomyAdminRoutes } from './taxonomy/routes.js';
 
 /**
  * The back-office's API, under /api/admin: every route needs a logged-in manager or admin (read from the

@@ -1,6 +1,5 @@
 // The auth module's front door: what other modules may use of it.
 export { hashPassword, verifyPassword } from './password.js';
-export { authRoutes } from './routes.js';
 export {
   familyOf,
   issueTokenPair,
@@ -9,4 +8,3 @@ export {
   type TokenPair,
   type TokenSettings,
 } from './service.js';
-export { sessionRoutes } from './session-routes.js';

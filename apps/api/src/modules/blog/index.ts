@@ -1,2 +1,2 @@
-// The blog module's front door: what other modules may use of it.
-export { blogRoutes } from './routes.js';
+// The blog module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -7,5 +7,3 @@ export {
   type PricedLine,
   type PricedPromo,
 } from './pricing.js';
-export { promoRoutes } from './promo-routes.js';
-export { cartRoutes } from './routes.js';

@@ -1,5 +1,4 @@
 // The catalog module's front door: what other modules may use of it.
-export { catalogRoutes } from './routes.js';
 export {
   effectiveDiscount,
   effectiveDiscountSql,

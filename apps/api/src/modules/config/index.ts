@@ -1,2 +1,2 @@
-// The config module's front door: what other modules may use of it.
-export { configRoutes } from './routes.js';
+// The config module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,2 +1,2 @@
-// The favourites module's front door: what other modules may use of it.
-export { favouriteRoutes } from './routes.js';
+// The favourites module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

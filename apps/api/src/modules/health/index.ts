@@ -1,2 +1,2 @@
-// The health module's front door: what other modules may use of it.
-export { healthRoutes, probeRoutes } from './routes.js';
+// The health module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

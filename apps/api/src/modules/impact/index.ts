@@ -1,2 +1,2 @@
-// The impact module's front door: what other modules may use of it.
-export { impactRoutes } from './routes.js';
+// The impact module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,5 +1,4 @@
 // The mail module's front door: what other modules may use of it.
-export { mailModule } from './routes.js';
 export { mailSecretsKey, maskSecrets, revealSecrets, sealSecrets, unsealSecrets } from './secrets.js';
 export {
   BRAND,

@@ -9,7 +9,6 @@ export {
 } from './payment.js';
 export { releasePromoUse } from './place-order/record-promo.js';
 export { recordSold, returnEntryStock, takeStock } from './place-order/take-stock.js';
-export { placedOrderCount } from './queries.js';
 export {
   cancellationCardCents,
   refundDueCents,
@@ -19,6 +18,4 @@ export {
 } from './refund-limits.js';
 export { recordRefund, type Refund, sendCardRefund } from './refunds.js';
 export { crateCapacities, repriceLockedOrder } from './reprice.js';
-export { orderRoutes } from './routes.js';
 export { cancelLockedOrder, CHANGEABLE_STATUSES, isOrderChangeable } from './service.js';
-export { stripeWebhookRoutes } from './webhook.js';

@@ -1,4 +1,3 @@
 // The password module's front door: what other modules may use of it.
 export { assertAcceptablePassword, fieldError } from './policy.js';
-export { passwordRoutes } from './routes.js';
 export { hashToken } from './service.js';

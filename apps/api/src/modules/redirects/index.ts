@@ -1,2 +1,2 @@
-// The redirects module's front door: what other modules may use of it.
-export { redirectRoutes } from './routes.js';
+// The redirects module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,2 +1,2 @@
-// The reorder module's front door: what other modules may use of it.
-export { reorderRoutes } from './routes.js';
+// The reorder module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

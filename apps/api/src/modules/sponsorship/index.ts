@@ -1,3 +1,2 @@
 // The sponsorship module's front door: what other modules may use of it.
-export { sponsorshipRoutes } from './routes.js';
 export { assignNewCode, attachGodson, rewardFirstDelivery, sponsorOfCode } from './service.js';

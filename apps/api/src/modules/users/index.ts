@@ -1,5 +1,4 @@
 // The users module's front door: what other modules may use of it.
-export { userRoutes } from './routes.js';
 export {
   pendingDepositCents,
   pendingDepositHistory,

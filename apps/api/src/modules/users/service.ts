@@ -1,10 +1,12 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { WALLET_REASONS } from '@consigne/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import {
   addresses,
+  isPlacedOrder,
+  orders,
   pendingDeposits,
   slotSettings,
   slots,
@@ -15,7 +17,6 @@ import {
 import { ApiError } from '../../lib/errors.js';
 import { pointAddress } from '../delivery/index.js';
 import { rulesOf, slotView } from '../slots/index.js';
-import { placedOrderCount } from '../orders/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 
@@ -136,4 +137,13 @@ export async function pendingDepositHistory(db: Db, userId: number, locale: ApiL
     smallBottles: row.smallBottles,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Placed orders of a customer (not cancelled): GET /user's nbOrders. Kept here, not in orders: orders depends on users (the wallet), not back. */
+export async function placedOrderCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isPlacedOrder()));
+  return row?.n ?? 0;
 }

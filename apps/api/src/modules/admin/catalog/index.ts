@@ -1,2 +1,2 @@
-// The admin/catalog module's front door: what other modules may use of it.
-export { catalogAdminRoutes } from './routes.js';
+// The admin/catalog module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

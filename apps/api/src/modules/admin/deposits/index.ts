@@ -1,2 +1,2 @@
-// The admin/deposits module's front door: what other modules may use of it.
-export { depositsAdminRoutes } from './routes.js';
+// The admin/deposits module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,3 +1,2 @@
 // The admin/figures module's front door: what other modules may use of it.
-export { figuresAdminRoutes } from './routes.js';
 export { figuresScope } from './service.js';

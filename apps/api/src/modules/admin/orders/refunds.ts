@@ -4,11 +4,9 @@
  * or pending are summed and checked against what was paid (the domain's refundLimits): two refunds at
  * once wait for each other, and together never exceed it.
  */
-import type { adminRefundBody } from '@consigne/contract';
-import { refundRefusal, toCents, toEuros } from '@consigne/domain';
+import { refundRefusal, toEuros } from '@consigne/domain';
 import type { Actor } from '../../../lib/actor.js';
-import type { z } from 'zod';
-import type { Db, Tx } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import type * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import {
@@ -19,7 +17,6 @@ import {
   refundRows,
 } from '../../orders/index.js';
 import { audit } from '../shared/index.js';
-import { adminOrder, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -48,24 +45,4 @@ export async function refundLockedOrder(
     before: { refundable: toEuros(limits.totalCents) },
     after: { amount: toEuros(refund.amountCents), method: refund.method, reason: refund.reason },
   });
-}
-
-/** POST /admin/orders/:id/refunds: a refund with its reason; answers the order with its refunds. */
-export async function refundAdminOrder(
-  db: Db,
-  actor: Actor,
-  payments: PaymentProvider | null,
-  orderId: number,
-  body: z.infer<typeof adminRefundBody>,
-) {
-  const staff = actor.staff;
-  await db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, staff, orderId);
-    await refundLockedOrder(tx, actor, payments, order, {
-      method: body.method,
-      amountCents: toCents(body.amount),
-      reason: body.reason,
-    });
-  });
-  return adminOrder(db, staff, orderId);
 }

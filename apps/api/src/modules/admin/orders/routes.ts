@@ -29,9 +29,9 @@ import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } 
 import { eraseCustomer, exportCustomer } from './gdpr.js';
 import type { PaymentProvider } from '../../orders/index.js';
 import { editAdminOrder, orderProducts } from './edit.js';
-import { refundAdminOrder } from './refunds.js';
+
 import { resendOrderConfirmation } from './resend.js';
-import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';
+import { adminOrder, cancelAdminOrder, listAdminOrders, refundAdminOrder } from './service.js';
 
 /**
  * Back-office: orders (managers: their warehouses; admins: all) and customers (managers: those who

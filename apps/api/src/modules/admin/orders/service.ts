@@ -1,5 +1,5 @@
-import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
-import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
+import type { adminCancelOrderBody, adminOrdersQuery, adminRefundBody } from '@consigne/contract';
+import { addDays, toCents, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
@@ -321,6 +321,26 @@ export async function cancelAdminOrder(
       warehouseId: order.warehouseId,
       before: { status: order.status },
       after: { status: 'cancelled', reason: body.reason },
+    });
+  });
+  return adminOrder(db, staff, orderId);
+}
+
+/** POST /admin/orders/:id/refunds: a refund with its reason; answers the order with its refunds. */
+export async function refundAdminOrder(
+  db: Db,
+  actor: Actor,
+  payments: PaymentProvider | null,
+  orderId: number,
+  body: z.infer<typeof adminRefundBody>,
+) {
+  const staff = actor.staff;
+  await db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, staff, orderId);
+    await refundLockedOrder(tx, actor, payments, order, {
+      method: body.method,
+      amountCents: toCents(body.amount),
+      reason: body.reason,
     });
   });
   return adminOrder(db, staff, orderId);

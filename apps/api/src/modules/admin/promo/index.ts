@@ -1,2 +1,2 @@
-// The admin/promo module's front door: what other modules may use of it.
-export { promoAdminRoutes } from './routes.js';
+// The admin/promo module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

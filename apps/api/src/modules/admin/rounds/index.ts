@@ -1,3 +1,2 @@
 // The admin/rounds module's front door: what other modules may use of it.
-export { roundsAdminRoutes } from './routes.js';
 export { warehouseInScope } from './service.js';

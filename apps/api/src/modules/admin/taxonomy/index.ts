@@ -1,2 +1,2 @@
-// The admin/taxonomy module's front door: what other modules may use of it.
-export { taxonomyAdminRoutes } from './routes.js';
+// The admin/taxonomy module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};
