@@ -59,7 +59,9 @@ export default tseslint.config(
     // A module's own tests may reach inside it.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/api/src/modules/*/*.ts', 'apps/api/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`(?:\.{1,2}/)+modules/`)] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [frontDoor(String.raw`(?:\.{1,2}/)+modules/`)] }],
+    },
   },
   {
     files: ['apps/api/src/modules/*/*.ts'],
