@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseBefore } from '../../test/migrations.js';
-import { pendingDepositHistory } from '../modules/users/service.js';
+import { pendingDepositHistory } from '../modules/users/index.js';
 import { pendingDeposits } from './schema/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'consigne-0007-'));

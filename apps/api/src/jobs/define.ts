@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import type { MailTransport } from '../modules/mail/transport.js';
-import type { PaymentProvider } from '../modules/orders/payment.js';
+import type { MailTransport } from '../modules/mail/index.js';
+import type { PaymentProvider } from '../modules/orders/index.js';
 
 /** What a job's handler may use: the instance's services, the same on PGlite and PostgreSQL. */
 export interface JobDeps {

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { PaymentProvider } from '../modules/orders/payment.js';
+import type { PaymentProvider } from '../modules/orders/index.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
-import { mailSecretsKey } from '../modules/mail/secrets.js';
+import { mailSecretsKey } from '../modules/mail/index.js';
 import { Jobs } from './index.js';
 
 declare module 'fastify' {

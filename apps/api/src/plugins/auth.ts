@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_COOKIE, parseId } from '@consigne/domain';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/errors.js';
 import { verifyAccessToken } from '../lib/jwt.js';
-import { sessionIsLive } from '../modules/auth/service.js';
+import { sessionIsLive } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as t from '../db/schema/index.js';
 import { message } from '../lib/messages.js';
-import { StripePayments } from '../modules/orders/payment.js';
+import { StripePayments } from '../modules/orders/index.js';
 import { testApp } from '../../test/app.js';
 import { startFakeStripe } from '../../test/fake-stripe.js';
 import { placeLilleOrder } from '../../test/orders.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema/index.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../modules/auth/index.js';
 
 export const DEMO_PASSWORD = 'consigne-demo';
 export const DEMO_ACCOUNTS = ['demo@example.com', 'pro@example.com'] as const;

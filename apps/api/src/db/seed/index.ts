@@ -18,8 +18,8 @@ import { codeWalletReasons, seedDemoAccounts, seedOperator, seedStaff } from './
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
-import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from '../../modules/media/product-packshot.js';
-import { ensureSlots } from '../../modules/slots/generate.js';
+import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from '../../modules/media/index.js';
+import { ensureSlots } from '../../modules/slots/index.js';
 
 const PACKAGE_TYPES: Array<{
   code: SeedPackageType;

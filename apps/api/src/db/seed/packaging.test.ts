@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { categoryMasters, products } from './data/catalogue.js';
 import { packshotSpec } from './packaging.js';
-import { renderProductPackshot } from '../../modules/media/product-packshot.js';
+import { renderProductPackshot } from '../../modules/media/index.js';
 
 const rayonOf = new Map(categoryMasters.flatMap((m) => m.categories.map((c) => [c.key, m] as const)));
 const spec = (key: string) => {

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { formatVolume } from '@consigne/domain';
 import type { SeedProduct } from './data/types.js';
 import {
-  contrastOn,
-  shade,
   type BottleShape,
   type Closure,
+  contrastOn,
   type LabelFont,
   type PackshotSpec,
-} from '../../modules/media/product-packshot.js';
+  shade,
+} from '../../modules/media/index.js';
 
 /** Stable integer from a string (same brand, same colours, on every seed). */
 function hashOf(key: string): number {

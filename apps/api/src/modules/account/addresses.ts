@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { addresses, zones } from '../../db/schema/index.js';
 import { ApiError, type FieldError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
-import { fieldError } from '../password/policy.js';
-import { eligibility } from '../zones/service.js';
-import { moveUserToZone } from '../users/zone.js';
+import { fieldError } from '../password/index.js';
+import { eligibility } from '../zones/index.js';
+import { moveUserToZone } from '../users/index.js';
 
 /** Fields as the API names them (spec §3/§7: streetNumber, address, cp, city). */
 export interface AddressInput {

@@ -3,9 +3,8 @@ import { DEFAULT_LOCALE, fromApiLocale, isLocale, toApiLocale, type ApiLocale } 
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { familyOf, revokeAllSessions } from '../auth/service.js';
-import { assertAcceptablePassword, fieldError } from '../password/policy.js';
+import { familyOf, hashPassword, revokeAllSessions, verifyPassword } from '../auth/index.js';
+import { assertAcceptablePassword, fieldError } from '../password/index.js';
 
 const apiLocaleOf = (stored: string): ApiLocale => toApiLocale(isLocale(stored) ? stored : DEFAULT_LOCALE);
 

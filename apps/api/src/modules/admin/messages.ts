@@ -1,6 +1,6 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
-import { defineApiMessages } from './define-messages.js';
+import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
 import orders from './orders/messages.js';
 import picking from './picking/messages.js';

@@ -12,8 +12,16 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
-import type { PaymentProvider } from '../orders/payment.js';
-import { adminSchema } from './errors.js';
+import type { PaymentProvider } from '../orders/index.js';
+import {
+  actorOf,
+  adminSchema,
+  loadStaff,
+  requestActor,
+  requireAdmin,
+  scopedWarehouses,
+  staffOf,
+} from './shared/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -23,17 +31,9 @@ import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
 import { roundsAdminRoutes } from './rounds/routes.js';
-import {
-  adminAccount,
-  auditEntries,
-  createStaffMember,
-  listStaff,
-  scopedWarehouses,
-  updateStaffMember,
-} from './service.js';
+import { adminAccount, auditEntries, createStaffMember, listStaff, updateStaffMember } from './service.js';
 import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
 import { slotsAdminRoutes } from './slots/routes.js';
-import { loadStaff, requireAdmin, staffOf } from './staff.js';
 import { stockAdminRoutes } from './stock/routes.js';
 import { taxonomyAdminRoutes } from './taxonomy/routes.js';
 
@@ -51,6 +51,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     const staff = await loadStaff(app.db, request.userId!);
     if (!staff) throw new ApiError(403, 'backOfficeOnly');
     request.staff = staff;
+  });
+  // preHandler, after validation: the body's locale is known by then; built once, every service takes it.
+  app.addHook('preHandler', async (request) => {
+    request.actor = requestActor(request);
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -119,7 +123,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request, reply) => reply.code(201).send(await createStaffMember(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createStaffMember(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -135,7 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => updateStaffMember(app.db, request, request.params.id, request.body),
+    async (request) => updateStaffMember(app.db, actorOf(request), request.params.id, request.body),
   );
 
   await app.register(catalogAdminRoutes);

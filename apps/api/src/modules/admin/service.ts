@@ -1,32 +1,13 @@
 import type { auditQuery, createStaffBody, updateStaffBody } from '@consigne/contract';
 import { removesLastAdmin, type UserRole } from '@consigne/domain';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { auditLog, staffWarehouses, users, warehouses } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { hashPassword } from '../auth/password.js';
-import { audit } from './audit.js';
-import { staffOf, warehouseFilter, type Staff } from './staff.js';
-
-const warehouseColumns = {
-  id: warehouses.id,
-  key: warehouses.key,
-  name: warehouses.name,
-  city: warehouses.city,
-  country: warehouses.country,
-};
-
-export async function scopedWarehouses(db: Db, staff: Staff) {
-  const ids = warehouseFilter(staff);
-  if (ids && !ids.length) return [];
-  return db
-    .select(warehouseColumns)
-    .from(warehouses)
-    .where(ids ? inArray(warehouses.id, [...ids]) : undefined)
-    .orderBy(asc(warehouses.name));
-}
+import { hashPassword } from '../auth/index.js';
+import { audit, scopedWarehouses, type Staff } from './shared/index.js';
 
 export async function adminAccount(db: Db, staff: Staff) {
   const [user] = await db
@@ -140,7 +121,7 @@ const lockRoleChanges = (tx: Tx) =>
  */
 async function assertRoleChangeAllowed(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   account: { id: number; role: string },
   role: UserRole,
 ) {
@@ -149,18 +130,11 @@ async function assertRoleChangeAllowed(
     .from(users)
     .where(and(eq(users.role, 'admin'), ne(users.id, account.id)));
   if (removesLastAdmin(account.role as UserRole, role, others!.n)) throw new ApiError(409, 'staffLastAdmin');
-  const [caller] = await tx
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, staffOf(request).id));
+  const [caller] = await tx.select({ role: users.role }).from(users).where(eq(users.id, actor.staff.id));
   if (caller?.role !== 'admin') throw new ApiError(403, 'adminOnly');
 }
 
-export async function createStaffMember(
-  db: Db,
-  request: FastifyRequest,
-  body: z.infer<typeof createStaffBody>,
-) {
+export async function createStaffMember(db: Db, actor: Actor, body: z.infer<typeof createStaffBody>) {
   const ids = checkedWarehouses(body.role, body.warehouseIds);
   // Hashed before the transaction: argon2 takes tens of milliseconds, a lock should not wait for it.
   const passwordHash = body.password ? await hashPassword(body.password) : null;
@@ -174,8 +148,8 @@ export async function createStaffMember(
       .for('update');
     let userId: number;
     if (existing) {
-      if (existing.id === staffOf(request).id) throw new ApiError(422, 'staffCannotDemoteSelf');
-      await assertRoleChangeAllowed(tx, request, existing, body.role);
+      if (existing.id === actor.staff.id) throw new ApiError(422, 'staffCannotDemoteSelf');
+      await assertRoleChangeAllowed(tx, actor, existing, body.role);
       userId = existing.id;
     } else {
       if (!passwordHash) throw new ApiError(422, 'staffPasswordRequired');
@@ -188,7 +162,7 @@ export async function createStaffMember(
     const before = existing ? (await memberView(tx, [userId]))[0] : null;
     await applyRole(tx, userId, body.role, ids);
     const [after] = await memberView(tx, [userId]);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: existing ? 'staff.promote' : 'staff.create',
       entity: 'user',
       entityId: userId,
@@ -201,12 +175,11 @@ export async function createStaffMember(
 
 export async function updateStaffMember(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   userId: number,
   body: z.infer<typeof updateStaffBody>,
 ) {
-  if (userId === staffOf(request).id && body.role !== 'admin')
-    throw new ApiError(422, 'staffCannotDemoteSelf');
+  if (userId === actor.staff.id && body.role !== 'admin') throw new ApiError(422, 'staffCannotDemoteSelf');
   const ids = checkedWarehouses(body.role, body.warehouseIds);
   return db.transaction(async (tx) => {
     await lockRoleChanges(tx);
@@ -216,12 +189,12 @@ export async function updateStaffMember(
       .where(eq(users.id, userId))
       .for('update');
     if (!row) throw new ApiError(404, 'userNotFound');
-    await assertRoleChangeAllowed(tx, request, row, body.role);
+    await assertRoleChangeAllowed(tx, actor, row, body.role);
     await assertWarehousesExist(tx, ids);
     const [before] = await memberView(tx, [userId]);
     await applyRole(tx, userId, body.role, ids);
     const [after] = await memberView(tx, [userId]);
-    await audit(tx, request, { action: 'staff.update', entity: 'user', entityId: userId, before, after });
+    await audit(tx, actor, { action: 'staff.update', entity: 'user', entityId: userId, before, after });
     return after!;
   });
 }

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET, testApp } from '../../../test/app.js';
 import { bearer, warehouseIdOf } from '../../../test/staff.js';
 import * as t from '../../db/schema/index.js';
-import { issueTokenPair } from '../auth/service.js';
+import { issueTokenPair } from '../auth/index.js';
 
 const ROUNDS = 20;
 const { app, db, config } = await testApp();

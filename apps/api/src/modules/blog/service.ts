@@ -3,7 +3,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { blogPosts, blogPostTranslations } from '../../db/schema/index.js';
-import { renderCover } from '../media/cover.js';
+import { renderCover } from '../media/index.js';
 
 export const blogCoverUrl = (slug: string) => `/api/media/blog/${slug}.svg`;
 

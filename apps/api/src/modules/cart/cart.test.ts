@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 import { cartSchema, type CartDto } from '@consigne/contract';
 import { loadCart } from './service.js';
 

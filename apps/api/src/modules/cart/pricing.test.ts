@@ -1,7 +1,7 @@
 import { cartTotals, DEPOSIT_CLASSES, toEuros, vatCountryOf } from '@consigne/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WarehouseRow } from '../warehouses/service.js';
+import type { WarehouseRow } from '../warehouses/index.js';
 import {
   GIFT_LINE_ID,
   priceLines,

@@ -27,15 +27,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import type * as t from '../../db/schema/index.js';
-import { localized, productThumbUrl, type EntryFields } from '../catalog/service.js';
+import { type EntryFields, localized, productThumbUrl } from '../catalog/index.js';
 import {
   appliedPromo,
   cartPromoState,
   giftEntryId,
   type PromoCartFacts,
   type PromoCode,
-} from '../promo/service.js';
-import type { WarehouseRow } from '../warehouses/service.js';
+} from '../promo/index.js';
+import type { WarehouseRow } from '../warehouses/index.js';
 import { CART_STATEMENTS, type CartLineRefusal } from './sql.js';
 
 /** An entry as the cart's SQL reads it: the catalogue's fields (keyed by productWarehouseId) and more. */

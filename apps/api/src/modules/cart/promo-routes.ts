@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 import { noStore } from './routes.js';
 import { applyCartPromo, removeCartPromo } from './service.js';
 import { endpoints } from '@consigne/contract';

@@ -8,8 +8,8 @@ import { runPrepared } from '../../db/prepared.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { applyPromo, removePromo } from '../promo/service.js';
-import { resolveWarehouse, type WarehouseRow } from '../warehouses/service.js';
+import { applyPromo, removePromo } from '../promo/index.js';
+import { resolveWarehouse, type WarehouseRow } from '../warehouses/index.js';
 import type { CartDto } from '@consigne/contract';
 import {
   priceCart,

@@ -5,8 +5,8 @@
  */
 import { defineStatement } from '../../db/prepared.js';
 import { holdingOrderSql } from '../../db/schema/orders.js';
-import { effectiveDiscountSql, orderableEntrySql } from '../catalog/service.js';
-import { userWarehouseIdText } from '../warehouses/service.js';
+import { effectiveDiscountSql, orderableEntrySql } from '../catalog/index.js';
+import { userWarehouseIdText } from '../warehouses/index.js';
 
 /** The warehouse the user ($1) shops in, else the fallback key's ($2), as resolveWarehouse. */
 const USER_WAREHOUSE = userWarehouseIdText('$1', '$2');

@@ -3,7 +3,7 @@
  * lines are grouped for display. Every amount and verdict is pricing.ts's; nothing is decided here.
  */
 import { fromApiLocale, toEuros, type ApiLocale, type Locale } from '@consigne/domain';
-import { entryView, localized } from '../catalog/service.js';
+import { entryView, localized } from '../catalog/index.js';
 import { inShelfOrder, type PricedCart, type PricedLine } from './pricing.js';
 import { cartTotalsDto, vatByRateDto, type CartDto } from '@consigne/contract';
 

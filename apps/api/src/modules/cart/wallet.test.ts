@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { addWalletEntry } from '../users/wallet.js';
+import { addWalletEntry } from '../users/index.js';
 
 // Issue 13 §5.1: walletUsage is a cart total (spec §3); the cart and the order agree on amountToPay.
 const { app, db } = await testApp();

@@ -2,7 +2,7 @@ import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { renderPackshot } from '../media/packshot.js';
+import { renderPackshot } from '../media/index.js';
 
 // A translation the back-office left empty falls back to French.
 const localized = (names: t.LocalizedText, locale: Locale) => names[locale] || names.fr;

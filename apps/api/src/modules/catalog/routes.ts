@@ -2,7 +2,7 @@ import { parseId } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
 import { crossSell, productBySlug, productImage, productPhotoBytes } from './service.js';
 import { endpoints } from '@consigne/contract';

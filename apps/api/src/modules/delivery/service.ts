@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { addresses, users, warehouses, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { normalizePlaceName } from '@consigne/domain';
-import { officialCommunes } from '../registration/adapters/offline.js';
-import { moveUserToZone } from '../users/zone.js';
+import { officialCommunes } from '../registration/index.js';
+import { moveUserToZone } from '../users/index.js';
 import { centreOf } from './commune-centres.js';
 
 /** How many pickup points GET /user/delivery lists, and how far it looks. */

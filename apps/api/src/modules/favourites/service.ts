@@ -3,8 +3,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { productWarehousesByIds } from '../catalog/service.js';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { productWarehousesByIds } from '../catalog/index.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 import type { FavouritesDto } from '@consigne/contract';
 
 /** The customer's favourite products, newest first. */

@@ -5,7 +5,7 @@ import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { advanceOrder } from '../operator/service.js';
+import { advanceOrder } from '../operator/index.js';
 import { shopImpact } from './service.js';
 
 const { app, db } = await testApp();

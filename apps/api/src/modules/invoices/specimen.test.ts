@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { advanceOrder } from '../operator/service.js';
+import { advanceOrder } from '../operator/index.js';
 import { isValidSiret, missingSellerSettings, renderInvoicePdf, sellerFromEnv } from './pdf.js';
 import { invoiceForOwner } from './service.js';
 

@@ -8,7 +8,29 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { maskSecrets } from './secrets.js';
-import type { MailMessage, MailResult } from './transport.js';
+
+/** One e-mail to send: the rendered texts plus the template name and locale, kept in mail_outbox. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  template: string;
+  locale: string;
+  /** The job sending it (jobs/handlers.ts): its retries reuse its outbox row and Message-ID. */
+  jobId?: string;
+  /** The live tokens the texts carry (a reset link's): sent to the reader, never stored (secrets.ts). */
+  secrets?: string[];
+}
+
+export interface MailResult {
+  id: number;
+  /** 'already-done': an earlier attempt of its job sent it (or kept it): nothing was sent now. */
+  status: 'sending' | 'sent' | 'failed' | 'kept' | 'already-done';
+  messageId: string | null;
+  sentAt: Date | null;
+  error: string | null;
+}
 
 type Opened =
   { id: number; messageId: string; done: null } | { id: number; messageId: string; done: MailResult };

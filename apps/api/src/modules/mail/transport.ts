@@ -1,31 +1,10 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { closeOutboxRow, openOutboxRow } from './outbox.js';
+import { closeOutboxRow, openOutboxRow, type MailMessage, type MailResult } from './outbox.js';
+
+export type { MailMessage, MailResult };
 import { mailSecretsKey, sealSecrets } from './secrets.js';
-
-/** One e-mail to send: the rendered texts plus the template name and locale, kept in mail_outbox. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  template: string;
-  locale: string;
-  /** The job sending it (mail/jobs.ts): its retries reuse its outbox row and Message-ID. */
-  jobId?: string;
-  /** The live tokens the texts carry (a reset link's): sent to the reader, never stored (secrets.ts). */
-  secrets?: string[];
-}
-
-export interface MailResult {
-  id: number;
-  /** 'already-done': an earlier attempt of its job sent it (or kept it): nothing was sent now. */
-  status: 'sending' | 'sent' | 'failed' | 'kept' | 'already-done';
-  messageId: string | null;
-  sentAt: Date | null;
-  error: string | null;
-}
 
 /**
  * How the shop sends e-mails (a strategy chosen once at start-up from the configuration). Every

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as t from '../../db/schema/index.js';
-import { sponsorRewardJob } from '../sponsorship/jobs.js';
+import { sponsorRewardJob } from '../sponsorship/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';

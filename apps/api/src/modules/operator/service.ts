@@ -13,13 +13,12 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { issueInvoice } from '../invoices/service.js';
-import { actAsOrderActor } from '../orders/events.js';
-import { slotView } from '../slots/view.js';
+import { issueInvoice } from '../invoices/index.js';
+import { actAsOrderActor } from '../orders/index.js';
+import { slotView } from '../slots/index.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { sponsorRewardJob } from '../sponsorship/jobs.js';
-import { pendingDepositCents, pendingDepositsSql, walletCents } from '../users/service.js';
-import { addWalletEntry } from '../users/wallet.js';
+import { sponsorRewardJob } from '../sponsorship/index.js';
+import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
 export async function roundOf(db: Db, warehouseId: number, date: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.js';
-import { deliveredOrThrow, MAIL_JOB_OPTIONS } from '../mail/jobs.js';
+import { deliveredOrThrow, MAIL_JOB_OPTIONS } from '../mail/index.js';
 import { sendOrderConfirmation } from './mail.js';
 import { sendCardRefund } from './refunds.js';
 

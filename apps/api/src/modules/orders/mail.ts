@@ -9,8 +9,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../mail/templates.js';
-import type { MailResult, MailTransport } from '../mail/transport.js';
+import {
+  BRAND,
+  escapeHtml,
+  frame,
+  type MailResult,
+  type MailTransport,
+  paragraph,
+  type RenderedMail,
+  SIGN_OFF,
+} from '../mail/index.js';
 
 interface ConfirmationTexts {
   subject: string;

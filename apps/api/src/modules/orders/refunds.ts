@@ -16,7 +16,7 @@ import type { OrderEventActor } from '../../db/schema/admin.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { cardRefundJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
-import { addWalletEntry } from '../users/wallet.js';
+import { addWalletEntry } from '../users/index.js';
 import type { PaymentProvider } from './payment.js';
 
 type OrderRow = typeof t.orders.$inferSelect;

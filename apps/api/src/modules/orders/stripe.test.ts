@@ -4,7 +4,7 @@ import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { startFakeStripe, stripeSignatureHeader, type FakeSession } from '../../../test/fake-stripe.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers.js';
-import { walletCents } from '../users/service.js';
+import { walletCents } from '../users/index.js';
 import { staffTokens } from '../../../test/staff.js';
 import { expirePendingPayments, handleStripeEvent } from './card-payment.js';
 import { sendCardRefund } from './refunds.js';

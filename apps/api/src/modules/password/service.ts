@@ -3,10 +3,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { passwordResetTokens, users } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/password.js';
-import { revokeAllSessions } from '../auth/service.js';
-import type { MailTransport } from '../mail/transport.js';
-import { passwordResetMail } from '../mail/templates.js';
+import { hashPassword, revokeAllSessions } from '../auth/index.js';
+import { type MailTransport, passwordResetMail } from '../mail/index.js';
 import { assertAcceptablePassword, fieldError } from './policy.js';
 
 /** A reset link works once, within an hour. */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { isOrderableEntry } from '../catalog/service.js';
+import { isOrderableEntry } from '../catalog/index.js';
 
 export type PromoCode = typeof t.promoCodes.$inferSelect;
 /** Why a code does not (or no longer) apply: a message key and its parameters. */

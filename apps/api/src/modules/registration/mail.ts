@@ -9,11 +9,11 @@ import {
   buttonLink,
   frame,
   paragraph,
+  type RenderedMail,
   SIGN_OFF,
   singleUseLinkMail,
-  type RenderedMail,
   type SingleUseLinkTexts,
-} from '../mail/templates.js';
+} from '../mail/index.js';
 
 const CONFIRM_FR: SingleUseLinkTexts = {
   subject: 'Confirmez la création de votre compte consigne',

@@ -1,7 +1,7 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../lib/rate-limits.js';
-import type { TokenSettings } from '../auth/service.js';
+import type { TokenSettings } from '../auth/index.js';
 import type { AddressLookup } from './address-lookup.js';
 import { createAddressLookup } from './adapters/index.js';
 import { officialCommunes } from './adapters/offline.js';

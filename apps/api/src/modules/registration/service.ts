@@ -13,12 +13,11 @@ import {
   zoneCommunes,
   zones,
 } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/password.js';
-import { issueTokenPair, type TokenPair, type TokenSettings } from '../auth/service.js';
-import type { MailTransport } from '../mail/transport.js';
-import { hashToken } from '../password/service.js';
+import { hashPassword, issueTokenPair, type TokenPair, type TokenSettings } from '../auth/index.js';
+import type { MailTransport } from '../mail/index.js';
+import { hashToken } from '../password/index.js';
 import { registrationConfirmMail, registrationTakenMail } from './mail.js';
-import { assignNewCode, attachGodson, sponsorOfCode } from '../sponsorship/service.js';
+import { assignNewCode, attachGodson, sponsorOfCode } from '../sponsorship/index.js';
 import {
   countryOfPostalCode,
   formatFullAddress,

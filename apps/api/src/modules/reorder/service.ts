@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 import type { ReorderResult } from '@consigne/contract';
 
 /**

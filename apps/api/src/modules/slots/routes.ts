@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveWarehouse } from '../warehouses/service.js';
+import { resolveWarehouse } from '../warehouses/index.js';
 
 import { selectSlot, selectedSlot, slotGroups } from './service.js';
 import { endpoints } from '@consigne/contract';

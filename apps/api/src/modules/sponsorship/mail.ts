@@ -1,5 +1,5 @@
 import type { Locale } from '@consigne/domain';
-import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../mail/templates.js';
+import { BRAND, escapeHtml, frame, paragraph, type RenderedMail, SIGN_OFF } from '../mail/index.js';
 
 /** Which e-mail a godson gets: an invitation (or its reminder) to register, or a nudge to order. */
 export type SponsorshipMailKind = 'invitation' | 'reminderInvited' | 'reminderRegistered';

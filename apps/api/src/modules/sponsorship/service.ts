@@ -23,8 +23,8 @@ import * as t from '../../db/schema/index.js';
 import type { ReferralOutcome } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pgErrorOf } from '../../lib/pg-errors.js';
-import type { MailTransport } from '../mail/transport.js';
-import { addWalletEntry } from '../users/wallet.js';
+import type { MailTransport } from '../mail/index.js';
+import { addWalletEntry } from '../users/index.js';
 import { sponsorshipMail, type SponsorshipMailKind } from './mail.js';
 
 /** Pending invitations a sponsor may have at once. */

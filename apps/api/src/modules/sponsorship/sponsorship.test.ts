@@ -6,8 +6,8 @@ import { placeLilleOrder } from '../../../test/orders.js';
 import { registerConfirmed } from '../../../test/registration.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
-import { OutboxTransport } from '../mail/transport.js';
-import { advanceOrder } from '../operator/service.js';
+import { OutboxTransport } from '../mail/index.js';
+import { advanceOrder } from '../operator/index.js';
 import { rewardFirstDelivery, sponsorshipYearlyCap } from './service.js';
 
 const { app, db, config } = await testApp();

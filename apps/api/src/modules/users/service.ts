@@ -1,10 +1,12 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { WALLET_REASONS } from '@consigne/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import {
   addresses,
+  isPlacedOrder,
+  orders,
   pendingDeposits,
   slotSettings,
   slots,
@@ -13,10 +15,8 @@ import {
   zones,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { pointAddress } from '../delivery/service.js';
-import { rulesOf } from '../slots/rules.js';
-import { slotView } from '../slots/view.js';
-import { placedOrderCount } from '../orders/queries.js';
+import { pointAddress } from '../delivery/index.js';
+import { rulesOf, slotView } from '../slots/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 
@@ -137,4 +137,13 @@ export async function pendingDepositHistory(db: Db, userId: number, locale: ApiL
     smallBottles: row.smallBottles,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** Placed orders of a customer (not cancelled): GET /user's nbOrders. Kept here, not in orders: orders depends on users (the wallet), not back. */
+export async function placedOrderCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isPlacedOrder()));
+  return row?.n ?? 0;
 }

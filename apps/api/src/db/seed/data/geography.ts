@@ -8,7 +8,7 @@
  * postal codes and approximate coordinates.
  */
 import { createRequire } from 'node:module';
-import { brusselsCommunes, type CommuneRecord } from '../../../modules/delivery/brussels-communes.js';
+import { brusselsCommunes, type CommuneRecord } from '../../../modules/delivery/index.js';
 
 /** A commune as the seed lists it: the delivery module's record (the Brussels list lives there). */
 export type SeedCommune = CommuneRecord;

@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import {
-  PACKSHOT_SIZE,
-  THUMB_SIZE,
   contrastOn,
+  PACKSHOT_SIZE,
+  type PackshotSpec,
   renderProductPackshot,
   shade,
-  type PackshotSpec,
-} from '../../media/product-packshot.js';
+  THUMB_SIZE,
+} from '../../media/index.js';
 
 /** Liquids come in a bottle, the rest in a box: enough to tell products apart until a photo is uploaded. */
 function genericSpec(p: { brand: string; name: string; volume: number; unit: string }, rayonColour: string) {

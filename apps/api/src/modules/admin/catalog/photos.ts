@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { PACKSHOT_SIZE, THUMB_SIZE } from '../../media/product-packshot.js';
-import { audit } from '../audit.js';
+import { PACKSHOT_SIZE, THUMB_SIZE } from '../../media/index.js';
+import { audit } from '../shared/index.js';
 import { drawNewProductPackshot } from './packshot.js';
 import { claimVersion, productSheet } from './service.js';
 
@@ -48,7 +48,7 @@ type Renditions = Awaited<ReturnType<typeof photoRenditions>>;
 /** Replaces the product's photo (a new id, so a new URL) and shows it instead of the packshot. */
 export async function savePhoto(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   productId: number,
   version: number,
   { image, thumb }: Renditions,
@@ -83,7 +83,7 @@ export async function savePhoto(
     if (!existing) await tx.insert(t.productImages).values(await drawNewProductPackshot(tx, productId));
     await tx.update(t.productImages).set(shown).where(eq(t.productImages.productId, productId));
     const sheet = (await productSheet(tx, productId))!;
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.photo',
       entity: 'product',
       entityId: productId,
@@ -96,7 +96,7 @@ export async function savePhoto(
 }
 
 /** Back to the generated packshot: the photo is deleted. */
-export async function removePhoto(db: Db, request: FastifyRequest, productId: number, version: number) {
+export async function removePhoto(db: Db, actor: Actor, productId: number, version: number) {
   return db.transaction(async (tx) => {
     await claimVersion(tx, productId, version);
     const before = (await productSheet(tx, productId))!.image;
@@ -112,7 +112,7 @@ export async function removePhoto(db: Db, request: FastifyRequest, productId: nu
       })
       .where(eq(t.productImages.productId, productId));
     const sheet = (await productSheet(tx, productId))!;
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.photo.remove',
       entity: 'product',
       entityId: productId,

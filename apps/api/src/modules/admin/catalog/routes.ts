@@ -16,8 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { ApiError } from '../../../lib/errors.js';
-import { adminSchema, uploadErrors } from '../errors.js';
-import { requireAdmin, staffOf } from '../staff.js';
+import { actorOf, adminSchema, requireAdmin, staffOf, uploadErrors } from '../shared/index.js';
 import { photoRenditions, removePhoto, savePhoto } from './photos.js';
 import { createProduct, listProducts, productOptions, productSheet, updateProduct } from './service.js';
 
@@ -86,7 +85,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadErrors,
       ),
     },
-    async (request, reply) => reply.code(201).send(await createProduct(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createProduct(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -123,7 +123,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadErrors,
       ),
     },
-    async (request) => updateProduct(app.db, request, request.params.id, request.body),
+    async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -144,7 +144,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const renditions = await photoRenditions(await uploadedFile(request));
-      return savePhoto(app.db, request, request.params.id, request.query.version, renditions);
+      return savePhoto(app.db, actorOf(request), request.params.id, request.query.version, renditions);
     },
   );
 
@@ -162,6 +162,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadErrors,
       ),
     },
-    async (request) => removePhoto(app.db, request, request.params.id, request.query.version),
+    async (request) => removePhoto(app.db, actorOf(request), request.params.id, request.query.version),
   );
 };

@@ -9,16 +9,15 @@ import {
   type Locale,
 } from '@consigne/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
-import { localized, productImageUrl, productThumbUrl } from '../../catalog/service.js';
-import { audit, changedFields } from '../audit.js';
-import { warehouseFilter, type Staff } from '../staff.js';
+import { localized, productImageUrl, productThumbUrl } from '../../catalog/index.js';
+import { audit, changedFields, type Staff, warehouseFilter } from '../shared/index.js';
 import { drawNewProductPackshot } from './packshot.js';
 
 type ListQuery = z.infer<typeof adminProductListQuery>;
@@ -276,7 +275,7 @@ function auditedFields(sheet: NonNullable<Awaited<ReturnType<typeof productSheet
 type ReferenceError = 'productCategoryUnknown' | 'productPackageTypeUnknown' | 'productTagUnknown';
 
 /** 422 naming each unknown category, format or tag the body points to. */
-async function assertReferences(tx: Tx, request: FastifyRequest, body: ProductBody): Promise<void> {
+async function assertReferences(tx: Tx, actor: Actor, body: ProductBody): Promise<void> {
   const errors: { field: string; key: ReferenceError }[] = [];
   const [category] = await tx
     .select({ id: t.categories.id })
@@ -295,7 +294,7 @@ async function assertReferences(tx: Tx, request: FastifyRequest, body: ProductBo
   }
   const first = errors[0];
   if (!first) return;
-  const fieldErrors = errors.map((e) => ({ field: e.field, message: message(request.locale, e.key) }));
+  const fieldErrors = errors.map((e) => ({ field: e.field, message: message(actor.locale, e.key) }));
   throw new ApiError(422, first.key, {}, fieldErrors);
 }
 
@@ -337,9 +336,9 @@ async function freeProductKey(tx: Tx, body: ProductBody): Promise<string> {
 }
 
 /** Creates a product (admins): texts, tags and its generated packshot; sold nowhere until priced. */
-export async function createProduct(db: Db, request: FastifyRequest, body: ProductBody) {
+export async function createProduct(db: Db, actor: Actor, body: ProductBody) {
   return db.transaction(async (tx) => {
-    await assertReferences(tx, request, body);
+    await assertReferences(tx, actor, body);
     const key = await freeProductKey(tx, body);
     const [created] = await tx
       .insert(t.products)
@@ -349,7 +348,7 @@ export async function createProduct(db: Db, request: FastifyRequest, body: Produ
     await writeTextsAndTags(tx, productId, body);
     await tx.insert(t.productImages).values(await drawNewProductPackshot(tx, productId));
     const sheet = (await productSheet(tx, productId))!;
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.create',
       entity: 'product',
       entityId: productId,
@@ -379,16 +378,16 @@ export async function claimVersion(tx: Tx, productId: number, version: number): 
 }
 
 /** Saves the shared product sheet (admins), refused with 409 when it changed since `body.version`. */
-export async function updateProduct(db: Db, request: FastifyRequest, productId: number, body: UpdateBody) {
+export async function updateProduct(db: Db, actor: Actor, productId: number, body: UpdateBody) {
   return db.transaction(async (tx) => {
     await claimVersion(tx, productId, body.version);
-    await assertReferences(tx, request, body);
+    await assertReferences(tx, actor, body);
     const before = auditedFields((await productSheet(tx, productId))!);
     await tx.update(t.products).set(productColumns(body)).where(eq(t.products.id, productId));
     await writeTextsAndTags(tx, productId, body);
     const sheet = (await productSheet(tx, productId))!;
     const change = changedFields(before, auditedFields(sheet));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'product.update',
       entity: 'product',
       entityId: productId,

@@ -1,13 +1,12 @@
 import type { ContentTexts, contentListQuery, savePostBody } from '@consigne/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { blogPosts, blogPostTranslations } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
-import { assertKnownIcon } from '../icons.js';
+import { assertKnownIcon, audit, changedFields } from '../shared/index.js';
 import { fieldError, missingLocales, textsOf, textsToStore, uniqueAs } from './texts.js';
 
 type SavePost = z.infer<typeof savePostBody>;
@@ -130,18 +129,18 @@ async function storeTexts(tx: Tx, postId: number, texts: ReturnType<typeof texts
 }
 
 /** The slug is the article's URL: a duplicate is the editor's field error, not a 500. */
-const slugTaken = (request: FastifyRequest) => (error: unknown) =>
-  uniqueAs(error, request, 'blog_posts_slug_unique', 'contentSlugTaken', 'slug');
+const slugTaken = (actor: Actor) => (error: unknown) =>
+  uniqueAs(error, actor, 'blog_posts_slug_unique', 'contentSlugTaken', 'slug');
 
-export async function createAdminPost(db: Db, request: FastifyRequest, body: SavePost) {
-  const texts = textsToStore(request, body.texts);
-  assertKnownIcon(request, body.coverIcon, 'coverIcon');
+export async function createAdminPost(db: Db, actor: Actor, body: SavePost) {
+  const texts = textsToStore(actor, body.texts);
+  assertKnownIcon(actor, body.coverIcon, 'coverIcon');
   return db
     .transaction(async (tx) => {
       const [post] = await tx.insert(blogPosts).values(columnsOf(body)).returning({ id: blogPosts.id });
       await storeTexts(tx, post!.id, texts);
       const created = await getAdminPost(tx, post!.id);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'blog.create',
         entity: 'content',
         entityId: `blog:${post!.id}`,
@@ -150,15 +149,15 @@ export async function createAdminPost(db: Db, request: FastifyRequest, body: Sav
       await invalidate(tx, 'content');
       return created;
     })
-    .catch(slugTaken(request));
+    .catch(slugTaken(actor));
 }
 
 /** Saves an article if nobody saved it since `version` was read (else 409 staleVersion). */
-export async function updateAdminPost(db: Db, request: FastifyRequest, id: number, body: SavePost) {
-  const texts = textsToStore(request, body.texts);
-  assertKnownIcon(request, body.coverIcon, 'coverIcon');
+export async function updateAdminPost(db: Db, actor: Actor, id: number, body: SavePost) {
+  const texts = textsToStore(actor, body.texts);
+  assertKnownIcon(actor, body.coverIcon, 'coverIcon');
   const version = body.version;
-  if (version === undefined) throw fieldError(request, 400, 'required', 'version');
+  if (version === undefined) throw fieldError(actor, 400, 'required', 'version');
   return db
     .transaction(async (tx) => {
       const before = await getAdminPost(tx, id);
@@ -171,7 +170,7 @@ export async function updateAdminPost(db: Db, request: FastifyRequest, id: numbe
       await storeTexts(tx, id, texts);
       const after = await getAdminPost(tx, id);
       const change = changedFields(auditable(before), auditable(after));
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'blog.update',
         entity: 'content',
         entityId: `blog:${id}`,
@@ -180,10 +179,10 @@ export async function updateAdminPost(db: Db, request: FastifyRequest, id: numbe
       await invalidate(tx, 'content');
       return after;
     })
-    .catch(slugTaken(request));
+    .catch(slugTaken(actor));
 }
 
-export async function deleteAdminPost(db: Db, request: FastifyRequest, id: number, version: number) {
+export async function deleteAdminPost(db: Db, actor: Actor, id: number, version: number) {
   await db.transaction(async (tx) => {
     const before = await getAdminPost(tx, id);
     const [gone] = await tx
@@ -191,7 +190,7 @@ export async function deleteAdminPost(db: Db, request: FastifyRequest, id: numbe
       .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
       .returning({ id: blogPosts.id });
     if (!gone) throw new ApiError(409, 'staleVersion');
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'blog.delete',
       entity: 'content',
       entityId: `blog:${id}`,

@@ -1,12 +1,12 @@
 import type { ContentTexts, savePageBody } from '@consigne/contract';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { contentPages, contentPageTranslations } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 import { fieldError, missingLocales, textsOf, textsToStore, uniqueAs } from './texts.js';
 
 type SavePage = z.infer<typeof savePageBody>;
@@ -74,8 +74,8 @@ const auditable = (page: { slug: string; status: string; texts: ContentTexts }) 
 });
 
 /** A linked page (no configuration key), appended after the others. */
-export async function createAdminPage(db: Db, request: FastifyRequest, body: SavePage) {
-  const texts = textsToStore(request, body.texts);
+export async function createAdminPage(db: Db, actor: Actor, body: SavePage) {
+  const texts = textsToStore(actor, body.texts);
   try {
     return await db.transaction(async (tx) => {
       const [last] = await tx.select({ position: max(contentPages.position) }).from(contentPages);
@@ -85,7 +85,7 @@ export async function createAdminPage(db: Db, request: FastifyRequest, body: Sav
         .returning();
       await storeTexts(tx, page!.id, texts);
       const created = await getAdminPage(tx, page!.id);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'page.create',
         entity: 'content',
         entityId: `page:${page!.id}`,
@@ -95,7 +95,7 @@ export async function createAdminPage(db: Db, request: FastifyRequest, body: Sav
       return created;
     });
   } catch (error) {
-    uniqueAs(error, request, 'content_pages_slug_unique', 'contentSlugTaken', 'slug');
+    uniqueAs(error, actor, 'content_pages_slug_unique', 'contentSlugTaken', 'slug');
   }
 }
 
@@ -103,14 +103,14 @@ export async function createAdminPage(db: Db, request: FastifyRequest, body: Sav
  * Saves a page if nobody saved it since `version` was read (else 409 staleVersion). A configured page
  * (CGV, legal notice…) is linked from the whole shop: it stays published.
  */
-export async function updateAdminPage(db: Db, request: FastifyRequest, id: number, body: SavePage) {
-  const texts = textsToStore(request, body.texts);
-  if (body.version === undefined) throw fieldError(request, 400, 'required', 'version');
+export async function updateAdminPage(db: Db, actor: Actor, id: number, body: SavePage) {
+  const texts = textsToStore(actor, body.texts);
+  if (body.version === undefined) throw fieldError(actor, 400, 'required', 'version');
   try {
     return await db.transaction(async (tx) => {
       const before = await getAdminPage(tx, id);
       if (before.key !== null && body.status !== 'published')
-        throw fieldError(request, 422, 'contentPageKeyPublished', 'status');
+        throw fieldError(actor, 422, 'contentPageKeyPublished', 'status');
       const [updated] = await tx
         .update(contentPages)
         .set({
@@ -125,7 +125,7 @@ export async function updateAdminPage(db: Db, request: FastifyRequest, id: numbe
       await storeTexts(tx, id, texts);
       const after = await getAdminPage(tx, id);
       const change = changedFields(auditable(before), auditable(after));
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'page.update',
         entity: 'content',
         entityId: `page:${id}`,
@@ -135,6 +135,6 @@ export async function updateAdminPage(db: Db, request: FastifyRequest, id: numbe
       return after;
     });
   } catch (error) {
-    uniqueAs(error, request, 'content_pages_slug_unique', 'contentSlugTaken', 'slug');
+    uniqueAs(error, actor, 'content_pages_slug_unique', 'contentSlugTaken', 'slug');
   }
 }

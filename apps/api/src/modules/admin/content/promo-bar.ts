@@ -1,12 +1,12 @@
 import type { savePromoBarBody } from '@consigne/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { promoBar } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 
 type SavePromoBar = z.infer<typeof savePromoBarBody>;
 
@@ -24,7 +24,7 @@ export async function getAdminPromoBar(db: Db | Tx) {
 }
 
 /** Saves the bar if nobody saved it since `version` was read; every instance drops its copy at commit. */
-export async function updateAdminPromoBar(db: Db, request: FastifyRequest, body: SavePromoBar) {
+export async function updateAdminPromoBar(db: Db, actor: Actor, body: SavePromoBar) {
   return db.transaction(async (tx) => {
     const before = await getAdminPromoBar(tx);
     const [row] = await tx
@@ -43,7 +43,7 @@ export async function updateAdminPromoBar(db: Db, request: FastifyRequest, body:
       { enabled: before.enabled, texts: before.texts },
       { enabled: after.enabled, texts: after.texts },
     );
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'promoBar.update',
       entity: 'content',
       entityId: 'promo-bar',

@@ -1,13 +1,13 @@
 import type { contentListQuery, saveRedirectBody } from '@consigne/contract';
 import { sameSitePath } from '@consigne/domain';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { redirects } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 import { fieldError, uniqueAs } from './texts.js';
 
 type SaveRedirect = z.infer<typeof saveRedirectBody>;
@@ -66,11 +66,11 @@ async function closesLoop(tx: Tx, path: string, target: string, editedId: number
   return false;
 }
 
-function checked(request: FastifyRequest, body: SaveRedirect) {
+function checked(actor: Actor, body: SaveRedirect) {
   const path = redirectSource(body.path);
-  if (path === null) throw fieldError(request, 422, 'redirectPathInvalid', 'path');
+  if (path === null) throw fieldError(actor, 422, 'redirectPathInvalid', 'path');
   const target = redirectDestination(body.target);
-  if (target === null) throw fieldError(request, 422, 'redirectTargetInvalid', 'target');
+  if (target === null) throw fieldError(actor, 422, 'redirectTargetInvalid', 'target');
   return { path, target, status: body.status };
 }
 
@@ -82,14 +82,8 @@ async function lockRedirects(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('consigne.redirects'))`);
 }
 
-async function assertNoLoop(
-  tx: Tx,
-  request: FastifyRequest,
-  row: ReturnType<typeof checked>,
-  id: number | null,
-) {
-  if (await closesLoop(tx, row.path, row.target, id))
-    throw fieldError(request, 422, 'redirectLoop', 'target');
+async function assertNoLoop(tx: Tx, actor: Actor, row: ReturnType<typeof checked>, id: number | null) {
+  if (await closesLoop(tx, row.path, row.target, id)) throw fieldError(actor, 422, 'redirectLoop', 'target');
 }
 
 const view = (row: typeof redirects.$inferSelect) => ({
@@ -116,17 +110,17 @@ export async function listAdminRedirects(db: Db, query: ListQuery) {
   return { rows: rows.map(view), total: total?.value ?? 0, page: query.page, perPage: query.perPage };
 }
 
-const pathTaken = (request: FastifyRequest) => (error: unknown) =>
-  uniqueAs(error, request, 'redirects_pkey', 'redirectPathTaken', 'path');
+const pathTaken = (actor: Actor) => (error: unknown) =>
+  uniqueAs(error, actor, 'redirects_pkey', 'redirectPathTaken', 'path');
 
-export async function createAdminRedirect(db: Db, request: FastifyRequest, body: SaveRedirect) {
-  const row = checked(request, body);
+export async function createAdminRedirect(db: Db, actor: Actor, body: SaveRedirect) {
+  const row = checked(actor, body);
   return db
     .transaction(async (tx) => {
       await lockRedirects(tx);
-      await assertNoLoop(tx, request, row, null);
+      await assertNoLoop(tx, actor, row, null);
       const [created] = await tx.insert(redirects).values(row).returning();
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'redirect.create',
         entity: 'redirect',
         entityId: created!.id,
@@ -135,7 +129,7 @@ export async function createAdminRedirect(db: Db, request: FastifyRequest, body:
       await invalidate(tx, 'redirects');
       return view(created!);
     })
-    .catch(pathTaken(request));
+    .catch(pathTaken(actor));
 }
 
 async function existing(tx: Tx, id: number) {
@@ -144,15 +138,15 @@ async function existing(tx: Tx, id: number) {
   return row;
 }
 
-export async function updateAdminRedirect(db: Db, request: FastifyRequest, id: number, body: SaveRedirect) {
-  const row = checked(request, body);
+export async function updateAdminRedirect(db: Db, actor: Actor, id: number, body: SaveRedirect) {
+  const row = checked(actor, body);
   const version = body.version;
-  if (version === undefined) throw fieldError(request, 400, 'required', 'version');
+  if (version === undefined) throw fieldError(actor, 400, 'required', 'version');
   return db
     .transaction(async (tx) => {
       await lockRedirects(tx);
       const before = await existing(tx, id);
-      await assertNoLoop(tx, request, row, id);
+      await assertNoLoop(tx, actor, row, id);
       const [updated] = await tx
         .update(redirects)
         .set({ ...row, version: sql`${redirects.version} + 1` })
@@ -160,7 +154,7 @@ export async function updateAdminRedirect(db: Db, request: FastifyRequest, id: n
         .returning();
       if (!updated) throw new ApiError(409, 'staleVersion');
       const change = changedFields({ path: before.path, target: before.target, status: before.status }, row);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'redirect.update',
         entity: 'redirect',
         entityId: id,
@@ -169,10 +163,10 @@ export async function updateAdminRedirect(db: Db, request: FastifyRequest, id: n
       await invalidate(tx, 'redirects');
       return view(updated);
     })
-    .catch(pathTaken(request));
+    .catch(pathTaken(actor));
 }
 
-export async function deleteAdminRedirect(db: Db, request: FastifyRequest, id: number, version: number) {
+export async function deleteAdminRedirect(db: Db, actor: Actor, id: number, version: number) {
   await db.transaction(async (tx) => {
     const before = await existing(tx, id);
     const [gone] = await tx
@@ -180,7 +174,7 @@ export async function deleteAdminRedirect(db: Db, request: FastifyRequest, id: n
       .where(and(eq(redirects.id, id), eq(redirects.version, version)))
       .returning({ id: redirects.id });
     if (!gone) throw new ApiError(409, 'staleVersion');
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'redirect.delete',
       entity: 'redirect',
       entityId: id,

@@ -17,8 +17,7 @@ import {
   saveRedirectBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { requireAdmin } from '../staff.js';
+import { actorOf, adminSchema, requireAdmin } from '../shared/index.js';
 import { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, updateAdminPost } from './blog.js';
 import { createAdminPage, getAdminPage, listAdminPages, updateAdminPage } from './pages.js';
 import { getAdminPromoBar, updateAdminPromoBar } from './promo-bar.js';
@@ -54,7 +53,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminPageSchema },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createAdminPage(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAdminPage(app.db, actorOf(request), request.body)),
   );
   app.get(
     '/content/pages/:id',
@@ -76,7 +76,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPageSchema },
       }),
     },
-    async (request) => updateAdminPage(app.db, request, request.params.id, request.body),
+    async (request) => updateAdminPage(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -97,7 +97,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminPostSchema },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createAdminPost(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAdminPost(app.db, actorOf(request), request.body)),
   );
   app.get(
     '/content/blog/:id',
@@ -119,7 +120,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPostSchema },
       }),
     },
-    async (request) => updateAdminPost(app.db, request, request.params.id, request.body),
+    async (request) => updateAdminPost(app.db, actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/content/blog/:id',
@@ -131,7 +132,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await deleteAdminPost(app.db, request, request.params.id, request.query.version);
+      await deleteAdminPost(app.db, actorOf(request), request.params.id, request.query.version);
       return reply.code(204).send(null);
     },
   );
@@ -154,7 +155,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPromoBarSchema },
       }),
     },
-    async (request) => updateAdminPromoBar(app.db, request, request.body),
+    async (request) => updateAdminPromoBar(app.db, actorOf(request), request.body),
   );
 
   app.get(
@@ -175,7 +176,8 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminRedirectSchema },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createAdminRedirect(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAdminRedirect(app.db, actorOf(request), request.body)),
   );
   app.put(
     '/redirects/:id',
@@ -186,7 +188,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminRedirectSchema },
       }),
     },
-    async (request) => updateAdminRedirect(app.db, request, request.params.id, request.body),
+    async (request) => updateAdminRedirect(app.db, actorOf(request), request.params.id, request.body),
   );
   app.delete(
     '/redirects/:id',
@@ -198,7 +200,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async (request, reply) => {
-      await deleteAdminRedirect(app.db, request, request.params.id, request.query.version);
+      await deleteAdminRedirect(app.db, actorOf(request), request.params.id, request.query.version);
       return reply.code(204).send(null);
     },
   );

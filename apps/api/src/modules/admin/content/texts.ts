@@ -1,6 +1,6 @@
 import type { ContentText, ContentTexts } from '@consigne/contract';
 import { LOCALES, type Locale } from '@consigne/domain';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import { ApiError, type FieldError } from '../../../lib/errors.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
 import { pgErrorOf } from '../../../lib/pg-errors.js';
@@ -13,22 +13,22 @@ const EMPTY: ContentText = { title: '', summary: '', body: '' };
 const isEmpty = (text: ContentText) => FIELDS.every((f) => text[f] === '');
 
 /** A refusal naming the field it is about, translated for the request. */
-export function fieldError(request: FastifyRequest, status: number, key: MessageKey, field: string) {
-  return new ApiError(status, key, {}, [{ field, message: message(request.locale, key) }]);
+export function fieldError(actor: Actor, status: number, key: MessageKey, field: string) {
+  return new ApiError(status, key, {}, [{ field, message: message(actor.locale, key) }]);
 }
 
 /**
  * The locales to store: French whole, every other locale whole or empty (not translated yet). A
  * half-written locale is refused field by field rather than shown half-empty.
  */
-export function textsToStore(request: FastifyRequest, texts: ContentTexts): Array<[Locale, ContentText]> {
+export function textsToStore(actor: Actor, texts: ContentTexts): Array<[Locale, ContentText]> {
   const errors: FieldError[] = [];
   const kept: Array<[Locale, ContentText]> = [];
   for (const locale of LOCALES) {
     const text = texts[locale];
     if (locale !== REFERENCE && isEmpty(text)) continue;
     for (const field of FIELDS.filter((f) => text[f] === ''))
-      errors.push({ field: `texts.${locale}.${field}`, message: message(request.locale, 'required') });
+      errors.push({ field: `texts.${locale}.${field}`, message: message(actor.locale, 'required') });
     kept.push([locale, text]);
   }
   if (errors.length) throw new ApiError(422, 'contentTextsIncomplete', {}, errors);
@@ -52,13 +52,13 @@ export const missingLocales = (present: string[]): Locale[] =>
 /** A duplicate of `constraint` as the field error the editor shows; anything else goes on. */
 export function uniqueAs(
   error: unknown,
-  request: FastifyRequest,
+  actor: Actor,
   constraint: string,
   key: MessageKey,
   field: string,
 ): never {
   const pg = pgErrorOf(error);
   if (pg?.code === '23505' && (!pg.constraint || pg.constraint === constraint))
-    throw fieldError(request, 409, key, field);
+    throw fieldError(actor, 409, key, field);
   throw error;
 }

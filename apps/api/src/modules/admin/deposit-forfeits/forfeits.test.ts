@@ -6,7 +6,7 @@ import { testApp } from '../../../../test/app.js';
 import { deliverWithDepositsAged, placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, staffTokens, warehouseIdOf, type StaffTokens } from '../../../../test/staff.js';
-import { recordCollection } from '../../operator/service.js';
+import { recordCollection } from '../../operator/index.js';
 import { forfeitUnreturnedDeposits } from './service.js';
 
 const { app, db } = await testApp();

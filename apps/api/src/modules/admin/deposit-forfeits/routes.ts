@@ -8,8 +8,7 @@ import {
   saveDepositForfeitSettingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { requireAdmin, staffOf } from '../staff.js';
+import { actorOf, adminSchema, requireAdmin, staffOf } from '../shared/index.js';
 import { forfeitSettings, listForfeits, runForfeitsNow, saveForfeitSetting } from './service.js';
 
 /**
@@ -44,7 +43,7 @@ export const depositForfeitsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         },
       ),
     },
-    async (request) => runForfeitsNow(app.db, request),
+    async (request) => runForfeitsNow(app.db, actorOf(request)),
   );
 
   app.get(
@@ -71,6 +70,6 @@ export const depositForfeitsAdminRoutes: FastifyPluginAsyncZod = async (app) => 
       }),
     },
     async (request) =>
-      saveForfeitSetting(app.db, request, request.params.warehouseId, request.body.forfeitDays),
+      saveForfeitSetting(app.db, actorOf(request), request.params.warehouseId, request.body.forfeitDays),
   );
 };

@@ -13,14 +13,13 @@ import {
   type Cents,
 } from '@consigne/domain';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { audit } from '../audit.js';
-import { figuresScope } from '../figures/service.js';
-import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
+import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
+import { figuresScope } from '../figures/index.js';
 
 interface Standing {
   userId: number;
@@ -116,9 +115,9 @@ export async function forfeitUnreturnedDeposits(db: Db, now = new Date()) {
 }
 
 /** POST /admin/deposit-forfeits/run (admins): the daily run, now; audit-logged with what it sold. */
-export async function runForfeitsNow(db: Db, request: FastifyRequest, now = new Date()) {
+export async function runForfeitsNow(db: Db, actor: Actor, now = new Date()) {
   const result = await forfeitUnreturnedDeposits(db, now);
-  await audit(db, request, {
+  await audit(db, actor, {
     action: 'depositForfeits.run',
     entity: 'deposit_forfeits',
     after: result,
@@ -148,13 +147,8 @@ export async function forfeitSettings(db: Db, staff: Staff) {
 }
 
 /** Sets a warehouse's period (its manager or an admin), audit-logged. */
-export async function saveForfeitSetting(
-  db: Db,
-  request: FastifyRequest,
-  warehouseId: number,
-  forfeitDays: number,
-) {
-  const staff = staffOf(request);
+export async function saveForfeitSetting(db: Db, actor: Actor, warehouseId: number, forfeitDays: number) {
+  const staff = actor.staff;
   assertWarehouse(staff, warehouseId);
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -168,7 +162,7 @@ export async function saveForfeitSetting(
       .update(t.warehouses)
       .set({ depositForfeitDays: forfeitDays })
       .where(eq(t.warehouses.id, warehouseId));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'depositForfeits.setting',
       entity: 'warehouse',
       entityId: warehouseId,

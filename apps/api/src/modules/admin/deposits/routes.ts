@@ -5,8 +5,7 @@ import {
   depositsReconciliationSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { adminSchema, staffOf } from '../shared/index.js';
 import { depositsDay, depositsReconciliation } from './service.js';
 
 /** Back-office: the empties and deposits ledger per warehouse (managers: their warehouses). */

@@ -11,8 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { warehouseInScope } from '../rounds/service.js';
-import type { Db, Staff } from '../staff.js';
+import { warehouseInScope } from '../rounds/index.js';
+import type { Db, Staff } from '../shared/index.js';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] =>

@@ -8,7 +8,7 @@ import { formatEuroAmount, toCents } from '@consigne/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import type { Staff } from '../staff.js';
+import type { Staff } from '../shared/index.js';
 import { adminFigures, type FiguresRow } from './service.js';
 
 export const FIGURES_CSV_COLUMNS = [

@@ -21,7 +21,7 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
-import { advanceOrder, recordCollection } from '../../operator/service.js';
+import { advanceOrder, recordCollection } from '../../operator/index.js';
 
 const { app, db } = await testApp();
 let tokens: StaffTokens;

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The figures dashboard's refusals (issue 17): its date range. */
 export default defineApiMessages({

@@ -1,7 +1,6 @@
 import { adminFiguresCsvSchema, adminFiguresQuery, adminFiguresSchema } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { adminSchema, staffOf } from '../shared/index.js';
 import { figuresCsv } from './csv.js';
 import { adminFigures } from './service.js';
 

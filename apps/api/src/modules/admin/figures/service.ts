@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 type Query = z.infer<typeof adminFiguresQuery>;
 

@@ -1,21 +1,20 @@
 import type { adminCustomersQuery, walletCorrectionBody } from '@consigne/contract';
 import { toCents, toEuros, type ApiLocale } from '@consigne/domain';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { revokeAllSessions } from '../../auth/service.js';
+import { revokeAllSessions } from '../../auth/index.js';
 import {
+  addWalletEntry,
   pendingDepositCents,
   pendingDepositHistory,
   walletCents,
   walletHistory,
-} from '../../users/service.js';
-import { addWalletEntry } from '../../users/wallet.js';
-import { audit } from '../audit.js';
-import { staffOf, warehouseFilter, type Staff } from '../staff.js';
+} from '../../users/index.js';
+import { audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { containsPattern, orderRowsQuery, orderRowView, prefixPattern, userSearchText } from './service.js';
 
 /** A customer's orders in the staff member's warehouses (every warehouse for an admin). */
@@ -155,17 +154,17 @@ export async function adminCustomer(db: Db, staff: Staff, userId: number, locale
  */
 export async function correctWallet(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   userId: number,
   body: z.infer<typeof walletCorrectionBody>,
   locale: ApiLocale,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const cents = toCents(body.amount) * (body.direction === 'debit' ? -1 : 1);
   await db.transaction(async (tx) => {
     await customerRow(tx, staff, userId);
     await addWalletEntry(tx, userId, cents, 'correction', { note: body.reason, createdBy: staff.id });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'wallet.correct',
       entity: 'user',
       entityId: userId,
@@ -181,12 +180,12 @@ export async function correctWallet(
  */
 export async function setCustomerBlocked(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   userId: number,
   blocked: boolean,
   locale: ApiLocale,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   await db.transaction(async (tx) => {
     await customerRow(tx, staff, userId);
     const [changed] = await tx
@@ -203,7 +202,7 @@ export async function setCustomerBlocked(
       .returning({ id: t.users.id });
     if (!changed) return; // already so: nothing to log
     if (blocked) await revokeAllSessions(tx, userId);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: blocked ? 'customer.block' : 'customer.unblock',
       entity: 'user',
       entityId: userId,

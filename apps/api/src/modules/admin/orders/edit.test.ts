@@ -9,8 +9,8 @@ import { slotCopyAt } from '../../../../test/slots.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, staffTokens, type StaffTokens } from '../../../../test/staff.js';
 import { rowsOf } from '../../../jobs/executors.js';
-import { STRIPE_API_VERSION, StripePayments } from '../../orders/payment.js';
-import { walletCents } from '../../users/service.js';
+import { STRIPE_API_VERSION, StripePayments } from '../../orders/index.js';
+import { walletCents } from '../../users/index.js';
 
 /**
  * Issue 17, item 2: a placed order edited on the customer's behalf (stock, lines, crates, totals,

@@ -2,7 +2,7 @@
  * A placed order edited on the customer's behalf (issue 17, item 2): quantities changed, lines
  * removed, products added — until the 2-hour cutoff of its slot, as the customer's own changes. In
  * one transaction: the stock moves with its history, the lines change, the order is re-priced by the
- * one re-pricing path (picking's repriceLockedOrder: crates, deposits, totals, wallet), its promo
+ * one re-pricing path (the orders module's repriceLockedOrder: crates, deposits, totals, wallet), its promo
  * code's minimum judged again; the history, the audit log and the customer's e-mail follow.
  *
  * Lock order, as every path that changes an order: the order's row first (the customer's slot change
@@ -21,21 +21,26 @@ import {
   type Locale,
 } from '@consigne/domain';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { mailJob } from '../../mail/jobs.js';
+import { mailJob } from '../../mail/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { isOrderableEntry } from '../../catalog/service.js';
-import { recordSold, returnEntryStock, takeStock } from '../../orders/place-order/take-stock.js';
-import { isOrderChangeable } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import { orderEditedMail } from '../picking/mail.js';
-import { entryForSale, repriceLockedOrder, saleLine } from '../picking/missing.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
-import { refundDueCents, refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
+import { isOrderableEntry } from '../../catalog/index.js';
+import {
+  isOrderChangeable,
+  recordSold,
+  refundDueCents,
+  refundLimitsOf,
+  refundRows,
+  repriceLockedOrder,
+  returnEntryStock,
+  takeStock,
+} from '../../orders/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
+import { entryForSale, orderEditedMail, saleLine } from '../picking/index.js';
 import { adminOrder, containsPattern, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -83,8 +88,8 @@ async function checkSteps(tx: Tx, order: OrderRow, steps: readonly Step[], local
 }
 
 /** The stock of each product changed, in entry-id order: taken ('sold') or given back ('returned'). */
-async function moveStock(tx: Tx, request: FastifyRequest, order: OrderRow, steps: readonly Step[]) {
-  const actorId = staffOf(request).id;
+async function moveStock(tx: Tx, actor: Actor, order: OrderRow, steps: readonly Step[]) {
+  const actorId = actor.staff.id;
   for (const step of [...steps].sort((a, b) => a.entryId - b.entryId)) {
     const delta = step.to - step.from;
     if (delta > 0) {
@@ -92,7 +97,7 @@ async function moveStock(tx: Tx, request: FastifyRequest, order: OrderRow, steps
       const taken = await takeStock(
         tx,
         [{ productWarehouseId: step.entryId, quantity: delta, name }],
-        request.locale,
+        actor.locale,
       );
       await recordSold(tx, taken, { orderId: order.id, userId: actorId });
     } else await returnEntryStock(tx, step.entryId, -delta, { orderId: order.id, actorId });
@@ -136,9 +141,9 @@ interface Edited {
 }
 
 /** The history (an event that keeps the status), the audit entry and the customer's e-mail. */
-async function recordEdit(tx: Tx, request: FastifyRequest, publicUrl: string, edit: Edited) {
+async function recordEdit(tx: Tx, actor: Actor, publicUrl: string, edit: Edited) {
   const { order, lines, repriced } = edit;
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
   const dropped = repriced.promoDropped ? order.promoCode : null;
   const summary = lines.map((l) => `${l.product}: ${l.from} → ${l.to}`);
@@ -157,7 +162,7 @@ async function recordEdit(tx: Tx, request: FastifyRequest, publicUrl: string, ed
       ...(dropped ? [`${dropped} ✕`] : []),
     ].join(' · '),
   });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'order.edit',
     entity: 'order',
     entityId: order.id,
@@ -210,7 +215,7 @@ async function checkCardAmount(tx: Tx, order: OrderRow, amountToPayCents: number
  */
 export async function editAdminOrder(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   {
     orderId,
     body,
@@ -218,7 +223,7 @@ export async function editAdminOrder(
     now = new Date(),
   }: { orderId: number; body: EditBody; publicUrl: string; now?: Date },
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const outcome = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, staff, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
@@ -228,7 +233,7 @@ export async function editAdminOrder(
     const steps = stepsOf(lines, body);
     if (!steps.length) return { promoDropped: false, walletRefund: 0 };
     const added = await checkSteps(tx, order, steps, locale);
-    await moveStock(tx, request, order, steps);
+    await moveStock(tx, actor, order, steps);
     await writeLines(tx, order, steps, added);
     if ((await chosenLineCount(tx, orderId)) === 0) throw new ApiError(409, 'orderEditLastLine');
     const repriced = await repriceLockedOrder(tx, order, { judgePromo: true });
@@ -237,7 +242,7 @@ export async function editAdminOrder(
       const line = s.line ?? added.get(s.entryId)!;
       return { product: `${line.name} ${line.volume}`, from: s.from, to: s.to };
     });
-    await recordEdit(tx, request, publicUrl, { order, lines: named, repriced, cardRefundDueCents });
+    await recordEdit(tx, actor, publicUrl, { order, lines: named, repriced, cardRefundDueCents });
     return { promoDropped: repriced.promoDropped, walletRefund: toEuros(repriced.walletRefundCents) };
   });
   return { ...(await adminOrder(db, staff, orderId, now)), edit: outcome };

@@ -6,10 +6,10 @@ import { loginAs, testApp } from '../../../../test/app.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, expectRoleMatrix, staffTokens, type StaffTokens } from '../../../../test/staff.js';
-import { hashPassword } from '../../auth/password.js';
-import { issueInvoice } from '../../invoices/service.js';
+import { hashPassword } from '../../auth/index.js';
+import { issueInvoice } from '../../invoices/index.js';
 import { rowsOf } from '../../../jobs/executors.js';
-import { addWalletEntry } from '../../users/wallet.js';
+import { addWalletEntry } from '../../users/index.js';
 import { EXPORTED_TABLES, NOT_EXPORTED } from './gdpr.js';
 
 const { app, db } = await testApp();

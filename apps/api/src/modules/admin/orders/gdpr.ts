@@ -6,15 +6,14 @@
 import type { customerEraseBody } from '@consigne/contract';
 import type { ApiLocale } from '@consigne/domain';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { revokeAllSessions } from '../../auth/service.js';
-import { pendingDepositCents, walletCents } from '../../users/service.js';
-import { audit } from '../audit.js';
-import { staffOf } from '../staff.js';
+import { revokeAllSessions } from '../../auth/index.js';
+import { pendingDepositCents, walletCents } from '../../users/index.js';
+import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
 
 /**
@@ -104,7 +103,7 @@ async function ordersWithDetail(db: Db, userId: number) {
  * GET /admin/customers/:id/export: every row held about the customer. The password hash, session ids
  * and token hashes stay out (a login's dates are exported, not what would open it).
  */
-export async function exportCustomer(db: Db, request: FastifyRequest, userId: number) {
+export async function exportCustomer(db: Db, actor: Actor, userId: number) {
   const { passwordHash: _secret, ...customer } = await customerOrThrow(db, userId);
   const email = customer.email.toLowerCase();
   const [addresses, orders, walletEntries, pendingDeposits, asSponsor, asGodson, favourites] =
@@ -178,7 +177,7 @@ export async function exportCustomer(db: Db, request: FastifyRequest, userId: nu
       .where(eq(t.collectionRejects.userId, userId))
       .orderBy(t.collectionRejects.id),
   ]);
-  await audit(db, request, { action: 'customer.export', entity: 'user', entityId: userId });
+  await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
     format: 'consigne.customer-export.v1' as const,
     exportedAt: new Date().toISOString(),
@@ -294,7 +293,7 @@ async function anonymise(tx: Tx, userId: number, email: string) {
  */
 export async function eraseCustomer(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   userId: number,
   body: z.infer<typeof customerEraseBody>,
   locale: ApiLocale,
@@ -308,12 +307,12 @@ export async function eraseCustomer(
     await deleteAccountRows(tx, userId, email);
     await anonymise(tx, userId, email);
     // The log keeps who erased whom and why, not what was erased.
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'customer.erase',
       entity: 'user',
       entityId: userId,
       after: { reason: body.reason, email: erasedEmail(userId) },
     });
   });
-  return adminCustomer(db, staffOf(request), userId, locale);
+  return adminCustomer(db, actor.staff, userId, locale);
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
-import { loadStaff } from '../staff.js';
+import { loadStaff } from '../shared/index.js';
 import { listAdminOrders, listConditions, orderRowsQuery } from './service.js';
 
 /**

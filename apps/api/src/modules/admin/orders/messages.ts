@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The back-office's orders and customers (issue 17), and the blocked account's login. */
 export default defineApiMessages({

@@ -4,19 +4,19 @@
  * or pending are summed and checked against what was paid (the domain's refundLimits): two refunds at
  * once wait for each other, and together never exceed it.
  */
-import type { adminRefundBody } from '@consigne/contract';
-import { refundRefusal, toCents, toEuros } from '@consigne/domain';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { Db, Tx } from '../../../db/client.js';
+import { refundRefusal, toEuros } from '@consigne/domain';
+import type { Actor } from '../../../lib/actor.js';
+import type { Tx } from '../../../db/client.js';
 import type * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import type { PaymentProvider } from '../../orders/payment.js';
-import { recordRefund, type Refund } from '../../orders/refunds.js';
-import { audit } from '../audit.js';
-import { staffOf } from '../staff.js';
-import { refundLimitsOf, refundRows } from '../../orders/refund-limits.js';
-import { adminOrder, lockedOrder } from './service.js';
+import {
+  type PaymentProvider,
+  recordRefund,
+  type Refund,
+  refundLimitsOf,
+  refundRows,
+} from '../../orders/index.js';
+import { audit } from '../shared/index.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -27,17 +27,17 @@ type OrderRow = typeof t.orders.$inferSelect;
  */
 export async function refundLockedOrder(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   payments: PaymentProvider | null,
   order: OrderRow,
   refund: Refund,
 ): Promise<void> {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const limits = refundLimitsOf(order, await refundRows(tx, order.id));
   const refusal = refundRefusal(limits, refund.method, refund.amountCents);
   if (refusal) throw new ApiError(409, refusal);
   await recordRefund(tx, payments, order, refund, { kind: 'staff', userId: staff.id });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'order.refund',
     entity: 'order',
     entityId: order.id,
@@ -45,24 +45,4 @@ export async function refundLockedOrder(
     before: { refundable: toEuros(limits.totalCents) },
     after: { amount: toEuros(refund.amountCents), method: refund.method, reason: refund.reason },
   });
-}
-
-/** POST /admin/orders/:id/refunds: a refund with its reason; answers the order with its refunds. */
-export async function refundAdminOrder(
-  db: Db,
-  request: FastifyRequest,
-  payments: PaymentProvider | null,
-  orderId: number,
-  body: z.infer<typeof adminRefundBody>,
-) {
-  const staff = staffOf(request);
-  await db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, staff, orderId);
-    await refundLockedOrder(tx, request, payments, order, {
-      method: body.method,
-      amountCents: toCents(body.amount),
-      reason: body.reason,
-    });
-  });
-  return adminOrder(db, staff, orderId);
 }

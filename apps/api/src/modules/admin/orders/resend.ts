@@ -3,24 +3,19 @@
  * checkout, enqueued in the transaction that writes the audit entry.
  */
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { orderConfirmationJob } from '../../orders/jobs.js';
+import { orderConfirmationJob } from '../../orders/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { audit } from '../audit.js';
+import { audit } from '../shared/index.js';
 
 /** A second click, or a colleague's, within this delay sends nothing: one e-mail is enough. */
 export const RESEND_INTERVAL_SECONDS = 60;
 const ACTION = 'order.resend_confirmation';
 
-export async function resendOrderConfirmation(
-  db: Db,
-  request: FastifyRequest,
-  userId: number,
-  orderId: number,
-) {
+export async function resendOrderConfirmation(db: Db, actor: Actor, userId: number, orderId: number) {
   return db.transaction(async (tx) => {
     // The order's row lock serialises two resends: the second sees the first's audit entry.
     const [row] = await tx
@@ -49,7 +44,7 @@ export async function resendOrderConfirmation(
       .limit(1);
     if (recent) throw new ApiError(409, 'resendTooSoon');
     await enqueueJob(tx, orderConfirmationJob.name, { orderId });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: ACTION,
       entity: 'order',
       entityId: orderId,

@@ -23,16 +23,15 @@ import {
   walletCorrectionBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardRefundJob } from '../../orders/jobs.js';
-import { adminSchema } from '../errors.js';
-import { requireAdmin, staffOf } from '../staff.js';
+import { cardRefundJob } from '../../orders/index.js';
+import { actorOf, adminSchema, requireAdmin, staffOf } from '../shared/index.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
-import type { PaymentProvider } from '../../orders/payment.js';
+import type { PaymentProvider } from '../../orders/index.js';
 import { editAdminOrder, orderProducts } from './edit.js';
-import { refundAdminOrder } from './refunds.js';
+
 import { resendOrderConfirmation } from './resend.js';
-import { adminOrder, cancelAdminOrder, listAdminOrders } from './service.js';
+import { adminOrder, cancelAdminOrder, listAdminOrders, refundAdminOrder } from './service.js';
 
 /**
  * Back-office: orders (managers: their warehouses; admins: all) and customers (managers: those who
@@ -84,7 +83,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request) => {
-      const order = await cancelAdminOrder(app.db, request, request.params.id, request.body, payments);
+      const order = await cancelAdminOrder(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        payments,
+      );
       // A card refund committed with the cancellation: its job runs now rather than at the next poll.
       app.jobs.wake(cardRefundJob.name);
       return order;
@@ -104,7 +109,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request) =>
-      editAdminOrder(app.db, request, { orderId: request.params.id, body: request.body, publicUrl }),
+      editAdminOrder(app.db, actorOf(request), { orderId: request.params.id, body: request.body, publicUrl }),
   );
 
   app.get(
@@ -133,7 +138,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request) => {
-      const order = await refundAdminOrder(app.db, request, payments, request.params.id, request.body);
+      const order = await refundAdminOrder(
+        app.db,
+        actorOf(request),
+        payments,
+        request.params.id,
+        request.body,
+      );
       if (request.body.method === 'card') app.jobs.wake(cardRefundJob.name);
       return order;
     },
@@ -178,7 +189,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => correctWallet(app.db, request, request.params.id, request.body, request.locale),
+    async (request) =>
+      correctWallet(app.db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.put(
@@ -195,7 +207,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       ),
     },
     async (request) =>
-      setCustomerBlocked(app.db, request, request.params.id, request.body.blocked, request.locale),
+      setCustomerBlocked(app.db, actorOf(request), request.params.id, request.body.blocked, request.locale),
   );
 
   app.get(
@@ -210,7 +222,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => exportCustomer(app.db, request, request.params.id),
+    async (request) => exportCustomer(app.db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -226,7 +238,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => eraseCustomer(app.db, request, request.params.id, request.body, request.locale),
+    async (request) =>
+      eraseCustomer(app.db, actorOf(request), request.params.id, request.body, request.locale),
   );
 
   app.post(
@@ -242,6 +255,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
         },
       ),
     },
-    async (request) => resendOrderConfirmation(app.db, request, request.params.id, request.body.orderId),
+    async (request) =>
+      resendOrderConfirmation(app.db, actorOf(request), request.params.id, request.body.orderId),
   );
 };

@@ -1,24 +1,25 @@
-import type { adminOrdersQuery, adminCancelOrderBody } from '@consigne/contract';
-import { addDays, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
+import type { adminCancelOrderBody, adminOrdersQuery, adminRefundBody } from '@consigne/contract';
+import { addDays, toCents, toEuros, zonedInstant, type OrderStatus } from '@consigne/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { actAsOrderActor } from '../../orders/events.js';
-import { CHANGEABLE_STATUSES, cancelLockedOrder, isOrderChangeable } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import type { PaymentProvider } from '../../orders/payment.js';
 import {
+  actAsOrderActor,
   cancellationCardCents,
+  cancelLockedOrder,
+  CHANGEABLE_STATUSES,
+  isOrderChangeable,
+  type PaymentProvider,
   refundDueCents,
   refundLimitsOf,
   refundRows,
   refundView,
-} from '../../orders/refund-limits.js';
+} from '../../orders/index.js';
+import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { refundLockedOrder } from './refunds.js';
-import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
 type OrderRow = typeof t.orders.$inferSelect;
@@ -292,13 +293,13 @@ export async function lockedOrder(tx: Tx, staff: Staff, orderId: number) {
  */
 export async function cancelAdminOrder(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   orderId: number,
   body: z.infer<typeof adminCancelOrderBody>,
   payments: PaymentProvider | null,
   now = new Date(),
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, staff, orderId);
     if (!isCancellableByStaff(order)) throw new ApiError(409, 'orderNotCancellableByStaff');
@@ -307,19 +308,39 @@ export async function cancelAdminOrder(
     // back the rest of the wallet's part (cancelLockedOrder), never more than was paid in all.
     const cardCents = await cancellationCardCents(tx, order);
     if (cardCents > 0)
-      await refundLockedOrder(tx, request, payments, order, {
+      await refundLockedOrder(tx, actor, payments, order, {
         method: 'card',
         amountCents: cardCents,
         reason: body.reason,
       });
     await cancelLockedOrder(tx, order, { now });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'order.cancel',
       entity: 'order',
       entityId: order.id,
       warehouseId: order.warehouseId,
       before: { status: order.status },
       after: { status: 'cancelled', reason: body.reason },
+    });
+  });
+  return adminOrder(db, staff, orderId);
+}
+
+/** POST /admin/orders/:id/refunds: a refund with its reason; answers the order with its refunds. */
+export async function refundAdminOrder(
+  db: Db,
+  actor: Actor,
+  payments: PaymentProvider | null,
+  orderId: number,
+  body: z.infer<typeof adminRefundBody>,
+) {
+  const staff = actor.staff;
+  await db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, staff, orderId);
+    await refundLockedOrder(tx, actor, payments, order, {
+      method: body.method,
+      amountCents: toCents(body.amount),
+      reason: body.reason,
     });
   });
   return adminOrder(db, staff, orderId);

@@ -5,7 +5,7 @@
  * sent by the mail.send job (it goes if and only if the change commits).
  */
 import { formatEuros, formatMessage, intlTag, type Locale } from '@consigne/domain';
-import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../../mail/templates.js';
+import { BRAND, escapeHtml, frame, paragraph, type RenderedMail, SIGN_OFF } from '../../mail/index.js';
 
 interface ChangedTexts {
   subject: string;

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** Picking and packing (issue 17, item 3). */
 export default defineApiMessages({

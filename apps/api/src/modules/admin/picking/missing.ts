@@ -11,41 +11,33 @@
 import type { missingLineBody } from '@consigne/contract';
 import {
   bottleDepositCents,
-  crateFill,
   discountedPrice,
   formatVolume,
   fromApiLocale,
   isLocale,
   priceExcludingVat,
-  repriceOrder,
   substituteUnitPriceCents,
   toEuros,
   vatCountryOf,
   vatRate,
   type ApiLocale,
-  type CartLineInput,
   type Locale,
-  type PackageTypeCode,
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
-import type { OrderCrate } from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { mailJob } from '../../mail/jobs.js';
+import { mailJob } from '../../mail/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/service.js';
-import { releasePromoUse } from '../../orders/place-order/record-promo.js';
-import { recordSold, takeStock } from '../../orders/place-order/take-stock.js';
-import { recordMovements } from '../../stock/movements.js';
-import { addWalletEntry } from '../../users/wallet.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/index.js';
+import { recordSold, repriceLockedOrder, takeStock } from '../../orders/index.js';
+import { recordMovements } from '../../stock/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { orderChangedMail } from './mail.js';
-import { crateCapacities, isOpenForPicking, pickingOrder } from './service.js';
+import { isOpenForPicking, pickingOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type LineRow = typeof t.orderLines.$inferSelect;
@@ -183,86 +175,6 @@ async function takeSubstitute(
   await recordSold(tx, taken, { orderId: order.id, userId: actorId });
 }
 
-/** The order's lines as the domain prices them: frozen unit prices, today's VAT class of each product. */
-async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
-  const rows = await tx
-    .select({ line: t.orderLines, vatClass: t.products.vatClass })
-    .from(t.orderLines)
-    .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
-    .where(eq(t.orderLines.orderId, orderId));
-  return rows.map(({ line, vatClass }) => ({
-    productWarehouseId: line.productWarehouseId,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceTtcCents,
-    vatClass: vatClass as VatClass,
-    packageType: line.packageType as PackageTypeCode,
-    bottleDepositCents: line.bottleDepositCents,
-    isLocked: line.isLocked,
-  }));
-}
-
-/**
- * Re-prices the locked order from its lines as they now are; the wallet gets back what it no longer
- * pays. `judgePromo` (a back-office edit): the code's minimum is judged again and, no longer reached,
- * its discount and its use are dropped. Picking does not: the shortage is the shop's.
- */
-export async function repriceLockedOrder(tx: Tx, order: OrderRow, { judgePromo = false } = {}) {
-  const lines = await linesToPrice(tx, order.id);
-  const [[warehouse], promo, capacities] = await Promise.all([
-    tx.select().from(t.warehouses).where(eq(t.warehouses.id, order.warehouseId)),
-    order.promoCodeId === null
-      ? Promise.resolve(null)
-      : tx
-          .select({
-            kind: t.promoCodes.kind,
-            amountCents: t.promoCodes.amountCents,
-            percent: t.promoCodes.percent,
-            minSubtotalCents: t.promoCodes.minSubtotalCents,
-          })
-          .from(t.promoCodes)
-          .where(eq(t.promoCodes.id, order.promoCodeId))
-          .then((rows) => rows[0] ?? null),
-    crateCapacities(tx),
-  ]);
-  const { totals, walletRefundCents, promoDropped } = repriceOrder(
-    lines,
-    {
-      country: vatCountryOf(order),
-      deliveryFreeThresholdCents: warehouse?.deliveryFreeThresholdCents,
-      chargedDeliveryFeeCents: order.deliveryFeeCents,
-      promo: promo && { ...promo, minSubtotalCents: judgePromo ? promo.minSubtotalCents : undefined },
-      walletUsedCents: order.walletUsageCents,
-    },
-    capacities,
-  );
-  const crates: OrderCrate[] = crateFill(lines, capacities).map((f) => ({
-    packageType: f.packageType,
-    completeCrates: f.completeCrates,
-    nbItems: f.nbItems,
-    nbSpaceLeft: f.nbSpaceLeft,
-  }));
-  await tx
-    .update(t.orders)
-    .set({
-      subtotalHtCents: totals.subtotalHt,
-      subtotalTtcCents: totals.subtotalTtc,
-      totalTvaCents: totals.totalTva,
-      vatByRate: { ...totals.vatByRate },
-      productsDepositCents: totals.productsDeposit,
-      packagesDepositCents: totals.packagesDeposit,
-      deliveryFeeCents: totals.deliveryFees,
-      discountCents: totals.discountValue,
-      walletUsageCents: totals.walletUsage,
-      amountToPayCents: totals.amountToPay,
-      crates,
-      ...(promoDropped ? { promoCodeId: null, promoCode: null } : {}),
-    })
-    .where(eq(t.orders.id, order.id));
-  if (promoDropped) await releasePromoUse(tx, order.id);
-  if (walletRefundCents > 0) await addWalletEntry(tx, order.userId, walletRefundCents, 'correction');
-  return { totals, walletRefundCents, promoDropped };
-}
-
 interface Change {
   missing: LineRow;
   substitute: { name: string; volume: string; productWarehouseId: number } | null;
@@ -271,13 +183,13 @@ interface Change {
 /** The history (an event that keeps the status), the audit entry and the customer's e-mail, in the transaction. */
 async function recordChange(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   order: OrderRow,
   change: Change,
   repriced: Awaited<ReturnType<typeof repriceLockedOrder>>,
   publicUrl: string,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   const missing = `${change.missing.name} ${change.missing.volume}`;
   const substitute = change.substitute && `${change.substitute.name} ${change.substitute.volume}`;
   await tx.insert(t.orderEvents).values({
@@ -292,7 +204,7 @@ async function recordChange(
       ? `${missing} × ${change.missing.quantity} → ${substitute}`
       : `${missing} × ${change.missing.quantity}`,
   });
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: substitute ? 'order.line.substitute' : 'order.line.remove',
     entity: 'order',
     entityId: order.id,
@@ -340,7 +252,7 @@ async function recordChange(
 /** Removes the missing line (not the order's last) or substitutes it; answers the order as the picker sees it. */
 export async function resolveMissingLine(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   {
     orderId,
     lineId,
@@ -348,8 +260,8 @@ export async function resolveMissingLine(
     publicUrl,
   }: { orderId: number; lineId: number; body: MissingBody; publicUrl: string },
 ) {
-  const staff = staffOf(request);
-  const apiLocale = request.locale;
+  const staff = actor.staff;
+  const apiLocale = actor.locale;
   await db.transaction(async (tx) => {
     const order = await lockOpenOrder(tx, staff, orderId);
     const missing = await orderLine(tx, orderId, lineId);
@@ -380,7 +292,7 @@ export async function resolveMissingLine(
       await tx.delete(t.orderLines).where(eq(t.orderLines.id, missing.id));
     }
     const repriced = await repriceLockedOrder(tx, order);
-    await recordChange(tx, request, order, { missing, substitute }, repriced, publicUrl);
+    await recordChange(tx, actor, order, { missing, substitute }, repriced, publicUrl);
   });
   return pickingOrder(db, staff, orderId, apiLocale);
 }

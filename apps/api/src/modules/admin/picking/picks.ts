@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { assertWarehouse, type Staff } from '../staff.js';
+import { assertWarehouse, type Staff } from '../shared/index.js';
 import { isOpenForPicking, pickingOrder } from './service.js';
 
 export interface PickInput {

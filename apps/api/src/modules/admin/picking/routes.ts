@@ -16,9 +16,8 @@ import {
 } from '@consigne/contract';
 import { fromApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailJob } from '../../mail/jobs.js';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { mailJob } from '../../mail/index.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
 import { renderPickingPdf } from './pdf.js';
 import { setLinePicked } from './picks.js';
@@ -126,7 +125,7 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
       ),
     },
     async (request) => {
-      const order = await resolveMissingLine(app.db, request, {
+      const order = await resolveMissingLine(app.db, actorOf(request), {
         orderId: request.params.id,
         lineId: request.params.lineId,
         body: request.body,
@@ -162,6 +161,6 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
       }),
     },
     async (request) =>
-      setWarehouseShelves(app.db, request, request.params.warehouseId, request.body.rayonIds),
+      setWarehouseShelves(app.db, actorOf(request), request.params.warehouseId, request.body.rayonIds),
   );
 };

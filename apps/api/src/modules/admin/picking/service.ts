@@ -22,21 +22,15 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { capacitiesOf } from '../../cart/pricing.js';
-import { localized } from '../../catalog/service.js';
-import { assertWarehouse, warehouseFilter, type Staff } from '../staff.js';
+import { crateCapacities } from '../../orders/index.js';
+import { localized } from '../../catalog/index.js';
+import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
 
 /** The orders a picker prepares: placed (offline, or card-paid), or being prepared; never cancelled. */
 export const TO_PREPARE: readonly OrderStatus[] = ['placed', 'preparing'];
 export const isOpenForPicking = (status: OrderStatus) => TO_PREPARE.includes(status);
 
 const toPrepare = () => inArray(t.orders.status, [...TO_PREPARE]);
-
-/** The warehouse's crate capacities (package types' large and small). */
-export async function crateCapacities(db: Db | Tx): Promise<CrateCapacities> {
-  const rows = await db.select().from(t.packageTypes);
-  return capacitiesOf(rows);
-}
 
 /** The day's slots in scope, with the orders to prepare and how many of their lines are ticked. */
 export async function pickingDay(

@@ -5,13 +5,12 @@
  */
 import { fromApiLocale, type ApiLocale } from '@consigne/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { localized } from '../../catalog/service.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { localized } from '../../catalog/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 
 async function shelvesOf(db: Db | Tx, warehouseId: number, apiLocale: ApiLocale) {
   const position = sql<number>`coalesce(${t.warehouseShelves.position}, ${t.categoryMasters.position})`;
@@ -46,12 +45,12 @@ export async function warehouseShelves(db: Db, staff: Staff, warehouseId: number
  */
 export async function setWarehouseShelves(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   warehouseId: number,
   rayonIds: readonly number[],
 ) {
-  const staff = staffOf(request);
-  const before = await warehouseShelves(db, staff, warehouseId, request.locale);
+  const staff = actor.staff;
+  const before = await warehouseShelves(db, staff, warehouseId, actor.locale);
   const known = new Set(before.map((r) => r.id));
   if (rayonIds.length !== known.size || !rayonIds.every((id) => known.has(id)))
     throw new ApiError(422, 'shelvesIncomplete');
@@ -66,7 +65,7 @@ export async function setWarehouseShelves(
         target: [t.warehouseShelves.warehouseId, t.warehouseShelves.masterId],
         set: { position: sql`excluded.position` },
       });
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'warehouse.shelves.update',
       entity: 'warehouse',
       entityId: warehouseId,
@@ -75,5 +74,5 @@ export async function setWarehouseShelves(
       after: rayonIds,
     });
   });
-  return shelvesOf(db, warehouseId, request.locale);
+  return shelvesOf(db, warehouseId, actor.locale);
 }

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The back-office's promo code refusals (a field's own texts are the contract's field messages). */
 export default defineApiMessages({

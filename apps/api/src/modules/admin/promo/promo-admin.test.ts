@@ -10,7 +10,7 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
-import { recordPromoUse } from '../../promo/service.js';
+import { recordPromoUse } from '../../promo/index.js';
 
 const { app, db } = await testApp({ LOGIN_RATE_LIMIT: '1000' });
 let tokens: StaffTokens;

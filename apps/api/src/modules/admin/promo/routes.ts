@@ -11,8 +11,7 @@ import {
   updatePromoCodeBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { requireAdmin } from '../staff.js';
+import { actorOf, adminSchema, requireAdmin } from '../shared/index.js';
 import {
   createPromoCode,
   disablePromoCode,
@@ -54,7 +53,8 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminPromoCodeSchema },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createPromoCode(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createPromoCode(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updatePromoCode(app.db, request, request.params.id, request.body),
+    async (request) => updatePromoCode(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -101,7 +101,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => disablePromoCode(app.db, request, request.params.id),
+    async (request) => disablePromoCode(app.db, actorOf(request), request.params.id),
   );
 
   app.get(

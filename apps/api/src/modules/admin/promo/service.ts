@@ -12,7 +12,7 @@ import type {
 } from '@consigne/contract';
 import { toCents, toEuros, type ApiLocale } from '@consigne/domain';
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -20,7 +20,7 @@ import { placedOrderSql } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { pgErrorOf } from '../../../lib/pg-errors.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { audit, changedFields } from '../audit.js';
+import { audit, changedFields } from '../shared/index.js';
 
 type PromoRow = typeof t.promoCodes.$inferSelect;
 type CreateBody = z.infer<typeof createPromoCodeBody>;
@@ -198,14 +198,14 @@ async function uniqueCode<T>(locale: ApiLocale, write: () => Promise<T>): Promis
 const auditable = (columns: Partial<PromoColumns>) =>
   JSON.parse(JSON.stringify(columns)) as Record<string, unknown>;
 
-export async function createPromoCode(db: Db, request: FastifyRequest, body: CreateBody) {
+export async function createPromoCode(db: Db, actor: Actor, body: CreateBody) {
   const columns = columnsOf(body);
-  const row = await uniqueCode(request.locale, () =>
+  const row = await uniqueCode(actor.locale, () =>
     db.transaction(async (tx) => {
-      await checkReferences(tx, columns, request.locale);
-      await assertCodeFree(tx, columns.code, null, request.locale);
+      await checkReferences(tx, columns, actor.locale);
+      await assertCodeFree(tx, columns.code, null, actor.locale);
       const [created] = await tx.insert(t.promoCodes).values(columns).returning();
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'promo.create',
         entity: 'promo_code',
         entityId: created!.id,
@@ -221,13 +221,13 @@ export async function createPromoCode(db: Db, request: FastifyRequest, body: Cre
  * Saves an edit made on `body.version`: `update … where id and version` — a code changed meanwhile
  * (another admin's save, a disable) matches no row and the edit is a 409 'staleVersion'.
  */
-export async function updatePromoCode(db: Db, request: FastifyRequest, id: number, body: UpdateBody) {
+export async function updatePromoCode(db: Db, actor: Actor, id: number, body: UpdateBody) {
   const columns = columnsOf(body);
-  await uniqueCode(request.locale, () =>
+  await uniqueCode(actor.locale, () =>
     db.transaction(async (tx) => {
       const before = await promoRow(tx, id);
-      await checkReferences(tx, columns, request.locale);
-      await assertCodeFree(tx, columns.code, id, request.locale);
+      await checkReferences(tx, columns, actor.locale);
+      await assertCodeFree(tx, columns.code, id, actor.locale);
       const [updated] = await tx
         .update(t.promoCodes)
         .set({ ...columns, version: sql`${t.promoCodes.version} + 1`, updatedAt: sql`now()` })
@@ -236,7 +236,7 @@ export async function updatePromoCode(db: Db, request: FastifyRequest, id: numbe
       if (!updated) throw new ApiError(409, 'staleVersion');
       const change = changedFields(auditable(columnsOf(viewBody(before))), auditable(columns));
       if (change)
-        await audit(tx, request, { action: 'promo.update', entity: 'promo_code', entityId: id, ...change });
+        await audit(tx, actor, { action: 'promo.update', entity: 'promo_code', entityId: id, ...change });
     }),
   );
   return getPromoCode(db, id);
@@ -268,7 +268,7 @@ function viewBody(row: PromoRow): CreateBody {
  * reload). Carts holding it are told at their next read; checkout re-reads it under its row lock and
  * refuses it (promo/service.ts recordPromoUse).
  */
-export async function disablePromoCode(db: Db, request: FastifyRequest, id: number) {
+export async function disablePromoCode(db: Db, actor: Actor, id: number) {
   await db.transaction(async (tx) => {
     const before = await promoRow(tx, id, true);
     if (!before.active) return;
@@ -276,7 +276,7 @@ export async function disablePromoCode(db: Db, request: FastifyRequest, id: numb
       .update(t.promoCodes)
       .set({ active: false, version: sql`${t.promoCodes.version} + 1`, updatedAt: sql`now()` })
       .where(eq(t.promoCodes.id, id));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'promo.disable',
       entity: 'promo_code',
       entityId: id,

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** Rounds, empties and the deposits ledger (issue 17, items 4 and 5): the driver's and the manager's. */
 export default defineApiMessages({

@@ -6,8 +6,7 @@ import {
   vanRoundSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { adminRound, moveOrderVan } from './service.js';
 
 /** Back-office: the rounds per van and slot (managers: their warehouses; admins: all). */
@@ -38,6 +37,6 @@ export const roundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => moveOrderVan(app.db, request, request.params.orderId, request.body.vanId),
+    async (request) => moveOrderVan(app.db, actorOf(request), request.params.orderId, request.body.vanId),
   );
 };

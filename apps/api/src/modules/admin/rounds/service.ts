@@ -1,11 +1,10 @@
 import { localDate } from '@consigne/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { vanRound } from '../../operator/round.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Db, type Staff } from '../staff.js';
+import { vanRound } from '../../operator/index.js';
+import { assertWarehouse, audit, type Db, type Staff } from '../shared/index.js';
 
 /** The warehouse a page looks at: the one asked for (in scope), else the first of the account's. */
 export async function warehouseInScope(db: Db, staff: Staff, asked: number | undefined): Promise<number> {
@@ -40,8 +39,8 @@ export async function adminRound(
  * Moves an order to another van of its warehouse (audit-logged): not once delivered or cancelled.
  * The order's row is locked: a driver delivering it at that moment goes first or after, never between.
  */
-export async function moveOrderVan(db: Db, request: FastifyRequest, orderId: number, vanId: number) {
-  const staff = staffOf(request);
+export async function moveOrderVan(db: Db, actor: Actor, orderId: number, vanId: number) {
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({
@@ -62,7 +61,7 @@ export async function moveOrderVan(db: Db, request: FastifyRequest, orderId: num
       throw new ApiError(409, 'roundOrderClosed');
     if (order.vanId !== vanId) {
       await tx.update(t.orders).set({ vanId }).where(eq(t.orders.id, orderId));
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'order.van',
         entity: 'order',
         entityId: orderId,

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** Slot marketing operations (issue 16). */
 export default defineApiMessages({

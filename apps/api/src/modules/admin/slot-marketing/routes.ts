@@ -9,8 +9,7 @@ import {
   updateSlotMarketingBody,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import {
   createSlotMarketing,
   deleteSlotMarketing,
@@ -44,7 +43,8 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminSlotMarketingSchema },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createSlotMarketing(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSlotMarketing(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -69,7 +69,7 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSlotMarketingSchema },
       }),
     },
-    async (request) => updateSlotMarketing(app.db, request, request.params.id, request.body),
+    async (request) => updateSlotMarketing(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ export const slotMarketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) => {
-      await deleteSlotMarketing(app.db, request, request.params.id, request.query.version);
+      await deleteSlotMarketing(app.db, actorOf(request), request.params.id, request.query.version);
       return reply.code(204).send(null);
     },
   );

@@ -1,14 +1,13 @@
 import type { createSlotMarketingBody, SlotMarketingTexts } from '@consigne/contract';
 import { API_LOCALES, type ApiLocale } from '@consigne/domain';
 import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import { slotMarketingOperations as operations, slots } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { applySlotMarketing } from '../../slots/marketing.js';
-import { audit, changedFields } from '../audit.js';
-import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
+import { applySlotMarketing } from '../../slots/index.js';
+import { assertWarehouse, audit, changedFields, type Staff, warehouseFilter } from '../shared/index.js';
 
 type SaveOperation = z.infer<typeof createSlotMarketingBody>;
 type OperationRow = typeof operations.$inferSelect;
@@ -126,13 +125,13 @@ async function saved(tx: Tx, row: OperationRow) {
   return view(row, (await upcomingCounts(tx, [row.id])).get(row.id) ?? 0);
 }
 
-export async function createSlotMarketing(db: Db, request: FastifyRequest, body: SaveOperation) {
-  const staff = staffOf(request);
+export async function createSlotMarketing(db: Db, actor: Actor, body: SaveOperation) {
+  const staff = actor.staff;
   assertScope(staff, body.warehouseId);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(operations).values(columns(body)).returning();
     const after = await saved(tx, row!);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'slotMarketing.create',
       entity: 'slot_marketing',
       entityId: row!.id,
@@ -145,11 +144,11 @@ export async function createSlotMarketing(db: Db, request: FastifyRequest, body:
 
 export async function updateSlotMarketing(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: SaveOperation & { version: number },
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const current = await rowOf(tx, staff, id, true);
     assertScope(staff, current.warehouseId);
@@ -163,7 +162,7 @@ export async function updateSlotMarketing(
       .returning();
     const after = await saved(tx, row!);
     const change = changedFields(auditable(before), auditable(after));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'slotMarketing.update',
       entity: 'slot_marketing',
       entityId: id,
@@ -174,8 +173,8 @@ export async function updateSlotMarketing(
   });
 }
 
-export async function deleteSlotMarketing(db: Db, request: FastifyRequest, id: number, version: number) {
-  const staff = staffOf(request);
+export async function deleteSlotMarketing(db: Db, actor: Actor, id: number, version: number) {
+  const staff = actor.staff;
   await db.transaction(async (tx) => {
     const current = await rowOf(tx, staff, id, true);
     assertScope(staff, current.warehouseId);
@@ -187,7 +186,7 @@ export async function deleteSlotMarketing(db: Db, request: FastifyRequest, id: n
       .where(and(eq(slots.marketingOperationId, id), gt(slots.startAt, sql`now()`)));
     await tx.delete(operations).where(eq(operations.id, id));
     await applySlotMarketing(tx);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'slotMarketing.delete',
       entity: 'slot_marketing',
       entityId: id,

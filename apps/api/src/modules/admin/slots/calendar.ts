@@ -1,14 +1,13 @@
 import type { adminSlotWeekQuery } from '@consigne/contract';
 import { addDays, isSlotOpenForOrders, localDate, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { rulesOf } from '../../slots/rules.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { rulesOf } from '../../slots/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { settingsRow } from './settings.js';
 
 type SlotRow = typeof t.slots.$inferSelect;
@@ -108,12 +107,12 @@ export async function lockedSlot(tx: Db | Tx, staff: Staff, slotId: number): Pro
  */
 export async function setSlotCapacity(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   slotId: number,
   capacity: number,
   now = new Date(),
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const slot = await lockedSlot(tx, staff, slotId);
     if (slot.startAt <= now) throw new ApiError(409, 'slotPast');
@@ -121,7 +120,7 @@ export async function setSlotCapacity(
       throw new ApiError(409, 'slotCapacityBelowBooked', { booked: String(slot.reserved) });
     if (capacity !== slot.capacity) {
       await tx.update(t.slots).set({ capacity }).where(eq(t.slots.id, slot.id));
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slot.capacity',
         entity: 'slot',
         entityId: slot.id,

@@ -1,16 +1,14 @@
 import type { slotBookedOrdersQuery, slotClosureBody, slotReopenBody } from '@consigne/contract';
 import { addDays, localDate, toEuros, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { actAsOrderActor } from '../../orders/events.js';
-import { CHANGEABLE_STATUSES, cancelLockedOrder } from '../../orders/service.js';
-import { audit } from '../audit.js';
-import { isCancellableByStaff } from '../orders/service.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { actAsOrderActor, cancelLockedOrder, CHANGEABLE_STATUSES } from '../../orders/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
+import { isCancellableByStaff } from '../orders/index.js';
 import { queueSlotCancelledMail } from './mail.js';
 
 type Target = { warehouseId: number; slotIds?: number[]; date?: string };
@@ -96,12 +94,12 @@ export async function slotBookedOrders(db: Db, staff: Staff, query: z.infer<type
  */
 export async function closeSlots(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   body: z.infer<typeof slotClosureBody>,
   publicUrl: string,
   now = new Date(),
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
     await openOrders(
@@ -135,7 +133,7 @@ export async function closeSlots(
     await actAsOrderActor(tx, { kind: 'staff', userId: staff.id, reason: body.reason });
     for (const { order, customer, slot } of orders) {
       await cancelLockedOrder(tx, order, { now });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'order.cancel',
         entity: 'order',
         entityId: order.id,
@@ -152,7 +150,7 @@ export async function closeSlots(
       });
     }
     for (const slot of toClose)
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slot.close',
         entity: 'slot',
         entityId: slot.id,
@@ -165,7 +163,7 @@ export async function closeSlots(
         },
       });
     if (body.date)
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slotDay.close',
         entity: 'slot_day',
         entityId: body.date,
@@ -182,11 +180,11 @@ export async function closeSlots(
  */
 export async function reopenSlots(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   body: z.infer<typeof slotReopenBody>,
   now = new Date(),
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
     const slots = await targetSlots(tx, body, now, true);
@@ -211,7 +209,7 @@ export async function reopenSlots(
           .returning()
       : [];
     for (const slot of closed)
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slot.reopen',
         entity: 'slot',
         entityId: slot.id,
@@ -220,7 +218,7 @@ export async function reopenSlots(
         after: { closedAt: null },
       });
     for (const day of reopenedDays)
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slotDay.reopen',
         entity: 'slot_day',
         entityId: day.date,

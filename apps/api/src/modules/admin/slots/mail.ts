@@ -1,8 +1,15 @@
 import { formatMessage, formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
-import { mailJob } from '../../mail/jobs.js';
-import { BRAND, escapeHtml, frame, paragraph, SIGN_OFF, type RenderedMail } from '../../mail/templates.js';
+import {
+  BRAND,
+  escapeHtml,
+  frame,
+  mailJob,
+  paragraph,
+  type RenderedMail,
+  SIGN_OFF,
+} from '../../mail/index.js';
 
 interface CancelledTexts {
   subject: string;

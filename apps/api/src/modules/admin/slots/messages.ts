@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The back-office's slots: settings, capacity, closures (issue 17). */
 export default defineApiMessages({

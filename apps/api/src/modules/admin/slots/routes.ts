@@ -16,8 +16,7 @@ import {
   slotSettingsSchema,
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { actorOf, adminSchema, staffOf } from '../shared/index.js';
 import { setSlotCapacity, slotWeek } from './calendar.js';
 import { closeSlots, reopenSlots, slotBookedOrders } from './closure.js';
 import { getSlotSettings, saveSlotSettings } from './settings.js';
@@ -50,7 +49,7 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
         response: { 200: slotCapacityResultSchema },
       }),
     },
-    async (request) => setSlotCapacity(app.db, request, request.params.id, request.body.capacity),
+    async (request) => setSlotCapacity(app.db, actorOf(request), request.params.id, request.body.capacity),
   );
 
   app.get(
@@ -78,7 +77,7 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
         },
       ),
     },
-    async (request) => closeSlots(app.db, request, request.body, publicUrl),
+    async (request) => closeSlots(app.db, actorOf(request), request.body, publicUrl),
   );
 
   app.post(
@@ -89,7 +88,7 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
         response: { 200: slotReopenResultSchema },
       }),
     },
-    async (request) => reopenSlots(app.db, request, request.body),
+    async (request) => reopenSlots(app.db, actorOf(request), request.body),
   );
 
   app.get(
@@ -119,6 +118,6 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
         },
       ),
     },
-    async (request) => saveSlotSettings(app.db, request, request.params.warehouseId, request.body),
+    async (request) => saveSlotSettings(app.db, actorOf(request), request.params.warehouseId, request.body),
   );
 };

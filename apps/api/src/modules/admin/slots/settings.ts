@@ -1,16 +1,13 @@
 import type { saveSlotSettingsBody } from '@consigne/contract';
 import { localDate, type SlotRules } from '@consigne/domain';
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { plannedSlots } from '../../slots/generate.js';
-import { rulesOf } from '../../slots/rules.js';
-import { audit, changedFields } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
-import { applySlotMarketing } from '../../slots/marketing.js';
+import { applySlotMarketing, plannedSlots, rulesOf } from '../../slots/index.js';
+import { assertWarehouse, audit, changedFields, type Staff } from '../shared/index.js';
 
 type SaveBody = z.infer<typeof saveSlotSettingsBody>;
 type SettingsRow = typeof t.slotSettings.$inferSelect;
@@ -110,12 +107,12 @@ export async function regenerateSlots(
  */
 export async function saveSlotSettings(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   warehouseId: number,
   body: SaveBody,
   now = new Date(),
 ) {
-  assertWarehouse(staffOf(request), warehouseId);
+  assertWarehouse(actor.staff, warehouseId);
   const { locale: _locale, version, ...rules } = body;
   return db.transaction(async (tx) => {
     const before = await settingsRow(tx, warehouseId);
@@ -127,7 +124,7 @@ export async function saveSlotSettings(
     if (!row) throw new ApiError(409, 'staleVersion');
     const change = changedFields(rulesOf(before) as unknown as Record<string, unknown>, rules);
     if (change) {
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'slotSettings.update',
         entity: 'slot_settings',
         entityId: warehouseId,

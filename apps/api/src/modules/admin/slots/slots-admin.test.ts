@@ -12,8 +12,8 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
-import { startTestSmtpServer } from '../../mail/testing.js';
-import { ensureSlots } from '../../slots/generate.js';
+import { startTestSmtpServer } from '../../mail/index.js';
+import { ensureSlots } from '../../slots/index.js';
 import { slotCopyAt } from '../../../../test/slots.js';
 
 const smtp = await startTestSmtpServer();

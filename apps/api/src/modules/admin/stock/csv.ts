@@ -21,15 +21,14 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { recordMovements } from '../../stock/movements.js';
-import { audit } from '../audit.js';
-import { assertWarehouse, staffOf, type Staff } from '../staff.js';
+import { recordMovements } from '../../stock/index.js';
+import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { entryView, selectEntries, type EntryView } from './service.js';
 
 /** The file's columns, in the export's order. `name` is for the reader: the import ignores it. */
@@ -337,9 +336,9 @@ export const previewView = (plan: ImportPlan, importId: number | null) => ({
 });
 
 /** The dry run: the plan, stored for its apply when it has changes and no error. */
-export async function previewImport(db: Db, request: FastifyRequest, csv: string) {
-  const staff = staffOf(request);
-  const plan = await planImport(db, staff, csv, request.locale);
+export async function previewImport(db: Db, actor: Actor, csv: string) {
+  const staff = actor.staff;
+  const plan = await planImport(db, staff, csv, actor.locale);
   if (plan.errors.length || !plan.planned.length) return previewView(plan, null);
   const [stored] = await db
     .insert(t.stockImports)
@@ -358,8 +357,8 @@ export async function previewImport(db: Db, request: FastifyRequest, csv: string
  * and anything that moved since the preview (a sale, another edit, a lost right) refuses the whole
  * import (409 'stockImportStale'). Stock changes are 'adjusted' movements; every entry is audited.
  */
-export async function applyImport(db: Db, request: FastifyRequest, importId: number) {
-  const staff = staffOf(request);
+export async function applyImport(db: Db, actor: Actor, importId: number) {
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select()
@@ -368,10 +367,10 @@ export async function applyImport(db: Db, request: FastifyRequest, importId: num
       .for('update');
     if (!stored) throw new ApiError(404, 'stockImportNotFound');
     if (stored.appliedAt) throw new ApiError(409, 'stockImportApplied');
-    const plan = await planImport(tx, staff, stored.csv, request.locale, { lock: true });
+    const plan = await planImport(tx, staff, stored.csv, actor.locale, { lock: true });
     if (plan.errors.length || fingerprintOf(plan.planned) !== stored.fingerprint)
       throw new ApiError(409, 'stockImportStale');
-    for (const line of plan.planned) await applyLine(tx, request, staff, line, importId);
+    for (const line of plan.planned) await applyLine(tx, actor, staff, line, importId);
     await tx
       .update(t.stockImports)
       .set({ appliedAt: new Date() })
@@ -381,7 +380,7 @@ export async function applyImport(db: Db, request: FastifyRequest, importId: num
   });
 }
 
-async function applyLine(tx: Tx, request: FastifyRequest, staff: Staff, line: PlannedLine, importId: number) {
+async function applyLine(tx: Tx, actor: Actor, staff: Staff, line: PlannedLine, importId: number) {
   assertWarehouse(staff, line.warehouseId);
   const pw = t.productWarehouses;
   const { after, before } = line;
@@ -408,7 +407,7 @@ async function applyLine(tx: Tx, request: FastifyRequest, staff: Staff, line: Pl
         actorId: staff.id,
       },
     ]);
-  await audit(tx, request, {
+  await audit(tx, actor, {
     action: 'stock.import',
     entity: 'product_warehouse',
     entityId: line.entryId,

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** Prices, stock and the CSV import of the back-office. {line}: the CSV line; {columns}: the expected header. */
 export default defineApiMessages({

@@ -21,8 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTooLargeAs } from '../../../lib/body-limit.js';
 import { errorEnvelope } from '../../../lib/schemas.js';
-import { adminErrors, adminSchema } from '../errors.js';
-import { staffOf } from '../staff.js';
+import { actorOf, adminErrors, adminSchema, staffOf } from '../shared/index.js';
 import { applyImport, exportCsv, previewImport } from './csv.js';
 import { createEntry, entryDetail, listEntries, listMovements, moveStock, updateEntry } from './service.js';
 
@@ -56,7 +55,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request, reply) => reply.code(201).send(await createEntry(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createEntry(app.db, actorOf(request), request.body)),
   );
 
   app.get(
@@ -85,7 +84,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updateEntry(app.db, request, request.params.id, request.body),
+    async (request) => updateEntry(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -113,7 +112,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request, reply) =>
-      reply.code(201).send(await moveStock(app.db, request, request.params.id, request.body)),
+      reply.code(201).send(await moveStock(app.db, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -130,7 +129,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => previewImport(app.db, request, request.body.csv),
+    async (request) => previewImport(app.db, actorOf(request), request.body.csv),
   );
 
   app.post(
@@ -144,7 +143,7 @@ export const stockAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => applyImport(app.db, request, request.body.importId),
+    async (request) => applyImport(app.db, actorOf(request), request.body.importId),
   );
 
   app.get(

@@ -11,18 +11,23 @@ import type {
 } from '@consigne/contract';
 import { discountEndOf, discountLastDayOf, toCents, toEuros } from '@consigne/domain';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message } from '../../../lib/messages.js';
-import { effectiveDiscount } from '../../catalog/service.js';
-import { recordMovements } from '../../stock/movements.js';
-import { audit, changedFields } from '../audit.js';
-import { scopedWarehouses } from '../service.js';
-import { assertWarehouse, staffOf, warehouseFilter, type Staff } from '../staff.js';
+import { effectiveDiscount } from '../../catalog/index.js';
+import { recordMovements } from '../../stock/index.js';
+import {
+  assertWarehouse,
+  audit,
+  changedFields,
+  scopedWarehouses,
+  type Staff,
+  warehouseFilter,
+} from '../shared/index.js';
 
 const pw = t.productWarehouses;
 
@@ -163,11 +168,11 @@ const discountEndsAtOf = (until: string | null) => (until === null ? null : disc
 /** Saves an entry's settings if nobody saved it since `version` was read (409 'staleVersion'). */
 export async function updateEntry(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: z.infer<typeof updateStockEntryBody>,
 ): Promise<EntryView> {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const before = await scopedEntry(tx, staff, id);
     const saved = await tx
@@ -185,7 +190,7 @@ export async function updateEntry(
     if (!saved.length) throw new ApiError(409, 'staleVersion');
     const after = (await readEntry(tx, id))!;
     const diff = changedFields(settingsOf(before), settingsOf(after));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'stock.entry.update',
       entity: 'product_warehouse',
       entityId: id,
@@ -201,10 +206,10 @@ export async function updateEntry(
 /** Sells a product in one more warehouse of the staff member's (409 when it already does). */
 export async function createEntry(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   body: z.infer<typeof createStockEntryBody>,
 ): Promise<EntryView> {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
     const [product] = await tx
@@ -250,7 +255,7 @@ export async function createEntry(
         },
       ]);
     const entry = (await readEntry(tx, created.id))!;
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'stock.entry.create',
       entity: 'product_warehouse',
       entityId: entry.id,
@@ -268,11 +273,11 @@ export async function createEntry(
  */
 export async function moveStock(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   body: z.infer<typeof createStockMovementBody>,
 ) {
-  const staff = staffOf(request);
+  const staff = actor.staff;
   return db.transaction(async (tx) => {
     const before = await scopedEntry(tx, staff, id);
     const next = sql`coalesce(${pw.stock}, 0) + ${body.quantity}`;
@@ -285,7 +290,7 @@ export async function moveStock(
       const [now] = await tx.select({ stock: pw.stock }).from(pw).where(eq(pw.id, id));
       const params = { stock: String(now?.stock ?? 0) };
       throw new ApiError(409, 'stockNegative', params, [
-        { field: 'quantity', message: message(request.locale, 'stockNegative', params) },
+        { field: 'quantity', message: message(actor.locale, 'stockNegative', params) },
       ]);
     }
     const movement = {
@@ -297,7 +302,7 @@ export async function moveStock(
       actorId: staff.id,
     };
     await recordMovements(tx, [movement]);
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: body.kind === 'received' ? 'stock.receive' : 'stock.adjust',
       entity: 'product_warehouse',
       entityId: id,

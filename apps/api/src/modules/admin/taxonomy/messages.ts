@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** Rayons, categories and tags: the back-office's refusals. */
 export default defineApiMessages({

@@ -12,8 +12,7 @@ import {
 } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminErrors, adminSchema } from '../errors.js';
-import { requireAdmin } from '../staff.js';
+import { actorOf, adminErrors, adminSchema, requireAdmin } from '../shared/index.js';
 import {
   adminTaxonomy,
   createCategory,
@@ -60,7 +59,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createRayon(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createRayon(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -75,7 +74,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updateRayon(app.db, request, request.params.id, request.body),
+    async (request) => updateRayon(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -87,7 +86,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'rayon', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'rayon', request.params.id, request.body),
   );
 
   app.post(
@@ -98,7 +97,8 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createCategory(app.db, request, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createCategory(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -113,7 +113,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ),
     },
-    async (request) => updateCategory(app.db, request, request.params.id, request.body),
+    async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -125,7 +125,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'category', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'category', request.params.id, request.body),
   );
 
   app.post(
@@ -136,7 +136,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: created },
       }),
     },
-    async (request, reply) => reply.code(201).send(await createTag(app.db, request, request.body)),
+    async (request, reply) => reply.code(201).send(await createTag(app.db, actorOf(request), request.body)),
   );
 
   app.patch(
@@ -148,7 +148,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => updateTag(app.db, request, request.params.id, request.body),
+    async (request) => updateTag(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -160,6 +160,6 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       }),
     },
-    async (request) => moveEntry(app.db, request, 'tag', request.params.id, request.body),
+    async (request) => moveEntry(app.db, actorOf(request), 'tag', request.params.id, request.body),
   );
 };

@@ -9,16 +9,21 @@ import type {
   updateTagBody,
 } from '@consigne/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
-import { categories, categoryMasters, products, productTags, tags } from '../../../db/schema/index.js';
-import type { LocalizedText } from '../../../db/schema/index.js';
+import {
+  categories,
+  categoryMasters,
+  type LocalizedText,
+  products,
+  productTags,
+  tags,
+} from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { invalidate } from '../../../lib/invalidation.js';
 import { message, type MessageKey } from '../../../lib/messages.js';
-import { audit, changedFields } from '../audit.js';
-import { assertKnownIcon } from '../icons.js';
+import { assertKnownIcon, audit, changedFields } from '../shared/index.js';
 import {
   claimSlugPaths,
   freeSlug,
@@ -32,8 +37,8 @@ import {
 type Names = z.infer<typeof createRayonBody>['names'];
 
 /** A refusal that names the form field it is about, in the request's language. */
-const fieldError = (request: FastifyRequest, status: number, key: MessageKey, field: string) =>
-  new ApiError(status, key, {}, [{ field, message: message(request.locale, key) }]);
+const fieldError = (actor: Actor, status: number, key: MessageKey, field: string) =>
+  new ApiError(status, key, {}, [{ field, message: message(actor.locale, key) }]);
 
 const toNames = (names: Names): LocalizedText => ({
   fr: names.fr,
@@ -101,7 +106,7 @@ export async function adminTaxonomy(db: Db | Tx): Promise<AdminTaxonomy> {
 /** The slug a create or an edit asks for: given (must be free), derived from French (made free), or kept. */
 async function wantedSlug(
   tx: Tx,
-  request: FastifyRequest,
+  actor: Actor,
   body: { slug?: string; renewSlug?: boolean },
   frenchName: string,
   owner: SlugOwner,
@@ -109,12 +114,12 @@ async function wantedSlug(
 ): Promise<string> {
   if (body.slug) {
     if (body.slug !== current && (await slugTaken(tx, body.slug, owner)))
-      throw fieldError(request, 409, 'slugTaken', 'slug');
+      throw fieldError(actor, 409, 'slugTaken', 'slug');
     return body.slug;
   }
   if (current !== null && !body.renewSlug) return current;
   const base = slugify(frenchName);
-  if (!base) throw fieldError(request, 422, 'invalidSlug', 'slug');
+  if (!base) throw fieldError(actor, 422, 'invalidSlug', 'slug');
   if (base === current) return current;
   return freeSlug(tx, base, owner);
 }
@@ -142,11 +147,11 @@ async function changed(tx: Tx) {
   return adminTaxonomy(tx);
 }
 
-export function createRayon(db: Db, request: FastifyRequest, body: z.infer<typeof createRayonBody>) {
-  assertKnownIcon(request, body.icon, 'icon');
+export function createRayon(db: Db, actor: Actor, body: z.infer<typeof createRayonBody>) {
+  assertKnownIcon(actor, body.icon, 'icon');
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
-    const slug = await wantedSlug(tx, request, body, body.names.fr, null, null);
+    const slug = await wantedSlug(tx, actor, body, body.names.fr, null, null);
     await claimSlugPaths(tx, slug);
     const [row] = await tx
       .insert(categoryMasters)
@@ -159,7 +164,7 @@ export function createRayon(db: Db, request: FastifyRequest, body: z.infer<typeo
         position: await nextPosition(tx, categoryMasters),
       })
       .returning();
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'rayon.create',
       entity: 'category_master',
       entityId: row!.id,
@@ -169,20 +174,15 @@ export function createRayon(db: Db, request: FastifyRequest, body: z.infer<typeo
   });
 }
 
-export function updateRayon(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  body: z.infer<typeof updateRayonBody>,
-) {
-  assertKnownIcon(request, body.icon, 'icon');
+export function updateRayon(db: Db, actor: Actor, id: number, body: z.infer<typeof updateRayonBody>) {
+  assertKnownIcon(actor, body.icon, 'icon');
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [row] = await tx.select().from(categoryMasters).where(eq(categoryMasters.id, id)).for('update');
     if (!row) throw new ApiError(404, 'rayonNotFound');
     assertVersion(row, body.version);
     const names = body.names ? toNames(body.names) : row.names;
-    const slug = await wantedSlug(tx, request, body, names.fr, { kind: 'rayon', id }, row.slug);
+    const slug = await wantedSlug(tx, actor, body, names.fr, { kind: 'rayon', id }, row.slug);
     const next = {
       names,
       slug,
@@ -197,12 +197,12 @@ export function updateRayon(
       .set({ ...next, version: sql`${categoryMasters.version} + 1` })
       .where(eq(categoryMasters.id, id));
     if (slug !== row.slug) await redirectSlug(tx, row.slug, slug);
-    await audit(tx, request, { action: 'rayon.update', entity: 'category_master', entityId: id, ...diff });
+    await audit(tx, actor, { action: 'rayon.update', entity: 'category_master', entityId: id, ...diff });
     return changed(tx);
   });
 }
 
-export function createCategory(db: Db, request: FastifyRequest, body: z.infer<typeof createCategoryBody>) {
+export function createCategory(db: Db, actor: Actor, body: z.infer<typeof createCategoryBody>) {
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [master] = await tx
@@ -210,8 +210,8 @@ export function createCategory(db: Db, request: FastifyRequest, body: z.infer<ty
       .from(categoryMasters)
       .where(eq(categoryMasters.id, body.masterId))
       .for('update');
-    if (!master) throw fieldError(request, 404, 'rayonNotFound', 'masterId');
-    const slug = await wantedSlug(tx, request, body, body.names.fr, null, null);
+    if (!master) throw fieldError(actor, 404, 'rayonNotFound', 'masterId');
+    const slug = await wantedSlug(tx, actor, body, body.names.fr, null, null);
     await claimSlugPaths(tx, slug);
     const [row] = await tx
       .insert(categories)
@@ -223,7 +223,7 @@ export function createCategory(db: Db, request: FastifyRequest, body: z.infer<ty
         position: await nextCategoryPosition(tx, master.id),
       })
       .returning();
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: 'category.create',
       entity: 'category',
       entityId: row!.id,
@@ -233,12 +233,7 @@ export function createCategory(db: Db, request: FastifyRequest, body: z.infer<ty
   });
 }
 
-export function updateCategory(
-  db: Db,
-  request: FastifyRequest,
-  id: number,
-  body: z.infer<typeof updateCategoryBody>,
-) {
+export function updateCategory(db: Db, actor: Actor, id: number, body: z.infer<typeof updateCategoryBody>) {
   return db.transaction(async (tx) => {
     await lockSlugs(tx);
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -251,10 +246,10 @@ export function updateCategory(
         .from(categoryMasters)
         .where(eq(categoryMasters.id, masterId))
         .for('update');
-      if (!master) throw fieldError(request, 404, 'rayonNotFound', 'masterId');
+      if (!master) throw fieldError(actor, 404, 'rayonNotFound', 'masterId');
     }
     const names = body.names ? toNames(body.names) : row.names;
-    const slug = await wantedSlug(tx, request, body, names.fr, { kind: 'category', id }, row.slug);
+    const slug = await wantedSlug(tx, actor, body, names.fr, { kind: 'category', id }, row.slug);
     const next = {
       names,
       slug,
@@ -270,14 +265,14 @@ export function updateCategory(
       .set({ ...next, version: sql`${categories.version} + 1` })
       .where(eq(categories.id, id));
     if (slug !== row.slug) await redirectSlug(tx, row.slug, slug);
-    await audit(tx, request, { action: 'category.update', entity: 'category', entityId: id, ...diff });
+    await audit(tx, actor, { action: 'category.update', entity: 'category', entityId: id, ...diff });
     return changed(tx);
   });
 }
 
-export function createTag(db: Db, request: FastifyRequest, body: z.infer<typeof createTagBody>) {
+export function createTag(db: Db, actor: Actor, body: z.infer<typeof createTagBody>) {
   const key = body.key ?? slugify(body.names.fr);
-  if (!key) throw fieldError(request, 422, 'invalidSlug', 'key');
+  if (!key) throw fieldError(actor, 422, 'invalidSlug', 'key');
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(tags)
@@ -290,13 +285,13 @@ export function createTag(db: Db, request: FastifyRequest, body: z.infer<typeof 
       .onConflictDoNothing({ target: tags.key })
       .returning();
     const row = inserted[0];
-    if (!row) throw fieldError(request, 409, 'tagKeyTaken', 'key');
-    await audit(tx, request, { action: 'tag.create', entity: 'tag', entityId: row.id, after: row });
+    if (!row) throw fieldError(actor, 409, 'tagKeyTaken', 'key');
+    await audit(tx, actor, { action: 'tag.create', entity: 'tag', entityId: row.id, after: row });
     return { id: row.id, taxonomy: await changed(tx) };
   });
 }
 
-export function updateTag(db: Db, request: FastifyRequest, id: number, body: z.infer<typeof updateTagBody>) {
+export function updateTag(db: Db, actor: Actor, id: number, body: z.infer<typeof updateTagBody>) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
     if (!row) throw new ApiError(404, 'tagNotFound');
@@ -311,7 +306,7 @@ export function updateTag(db: Db, request: FastifyRequest, id: number, body: z.i
       .update(tags)
       .set({ ...next, version: sql`${tags.version} + 1` })
       .where(eq(tags.id, id));
-    await audit(tx, request, { action: 'tag.update', entity: 'tag', entityId: id, ...diff });
+    await audit(tx, actor, { action: 'tag.update', entity: 'tag', entityId: id, ...diff });
     return changed(tx);
   });
 }
@@ -376,7 +371,7 @@ async function lockedSiblings(tx: Tx, kind: MoveKind, id: number): Promise<Sibli
 /** One place up or down among its siblings (the Rayons, the categories of its Rayon, the tags). */
 export function moveEntry(
   db: Db,
-  request: FastifyRequest,
+  actor: Actor,
   kind: MoveKind,
   id: number,
   { direction }: z.infer<typeof moveTaxonomyBody>,
@@ -389,7 +384,7 @@ export function moveEntry(
     const table = moveTables[kind];
     for (const move of result.moves)
       await tx.update(table).set({ position: move.position }).where(eq(table.id, move.id));
-    await audit(tx, request, {
+    await audit(tx, actor, {
       action: `${kind}.move`,
       entity: moveEntity[kind],
       entityId: id,

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { lockSlotPlaces } from '../../slots/service.js';
+import { lockSlotPlaces } from '../../slots/index.js';
 
 /** One more place booked in the slot (the caller holds its row lock). */
 export async function takeSlotPlace(tx: Tx, slotId: number): Promise<void> {

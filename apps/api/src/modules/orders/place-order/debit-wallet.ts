@@ -5,7 +5,7 @@
  * customer's row lock already serializes their checkouts. Undo: refundWallet.
  */
 import type { Tx } from '../../../db/client.js';
-import { addWalletEntry } from '../../users/wallet.js';
+import { addWalletEntry } from '../../users/index.js';
 
 export async function debitWallet(tx: Tx, userId: number, walletUsageCents: number): Promise<void> {
   if (walletUsageCents > 0) await addWalletEntry(tx, userId, -walletUsageCents, 'order_usage');

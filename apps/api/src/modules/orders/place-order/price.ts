@@ -8,11 +8,11 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import { ApiError } from '../../../lib/errors.js';
-import { inShelfOrder, priceCart, type PricedCart, type PricedLine } from '../../cart/pricing.js';
+import { inShelfOrder, priceCart, type PricedCart, type PricedLine } from '../../cart/index.js';
 
 /** A line of the order: the cart's priced line (cents), with what the order line keeps of the product. */
 export type PricedOrderLine = PricedLine;
-export type { PricedPromo } from '../../cart/pricing.js';
+export type { PricedPromo } from '../../cart/index.js';
 
 export type PricedOrder = Pick<
   PricedCart,

@@ -5,7 +5,8 @@
 import { fromApiLocale, type ApiLocale, type Country } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
-import type { OrderCrate, PaymentMethod } from '../../../db/schema/index.js';
+import type { PaymentMethod } from '../../../db/schema/index.js';
+import { cratesColumn, totalsColumns } from '../reprice.js';
 import type { OrderDelivery } from './delivery.js';
 import type { PricedOrder } from './price.js';
 
@@ -22,15 +23,6 @@ export interface OrderToRecord {
   now: Date;
 }
 
-/** The crates kept on the order (to collect their deposits at delivery). */
-const cratesOf = (priced: PricedOrder): OrderCrate[] =>
-  priced.crates.map((f) => ({
-    packageType: f.packageType,
-    completeCrates: f.completeCrates,
-    nbItems: f.nbItems,
-    nbSpaceLeft: f.nbSpaceLeft,
-  }));
-
 /** Inserts the order and its lines; returns the order id. */
 export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
   const { totals, promo } = o.priced;
@@ -43,17 +35,8 @@ export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
       ...o.delivery,
       locale: fromApiLocale(o.locale),
       country: o.country,
-      subtotalHtCents: totals.subtotalHt,
-      subtotalTtcCents: totals.subtotalTtc,
-      totalTvaCents: totals.totalTva,
-      vatByRate: { ...totals.vatByRate },
-      productsDepositCents: totals.productsDeposit,
-      packagesDepositCents: totals.packagesDeposit,
-      deliveryFeeCents: totals.deliveryFees,
-      discountCents: totals.discountValue,
-      walletUsageCents: totals.walletUsage,
-      amountToPayCents: totals.amountToPay,
-      crates: cratesOf(o.priced),
+      ...totalsColumns(totals),
+      crates: cratesColumn(o.priced.crates),
       promoCodeId: promo?.id ?? null,
       promoCode: promo?.code ?? null,
       paymentMethod: o.paymentMethod,

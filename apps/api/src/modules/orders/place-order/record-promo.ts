@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { recordPromoUse } from '../../promo/service.js';
+import { recordPromoUse } from '../../promo/index.js';
 import type { PricedPromo } from './price.js';
 
 export async function recordPromo(

@@ -5,7 +5,7 @@ import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
-import { walletCents } from '../../users/service.js';
+import { walletCents } from '../../users/index.js';
 import { bookSlot, releaseSlotPlace } from './book-slot.js';
 import { debitWallet, refundWallet } from './debit-wallet.js';
 import { recordPromo, releasePromoUse } from './record-promo.js';

@@ -12,7 +12,7 @@ import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { message } from '../../../lib/messages.js';
-import { recordMovements } from '../../stock/movements.js';
+import { recordMovements } from '../../stock/index.js';
 
 type EntryLine = { productWarehouseId: number; quantity: number };
 

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import { zoneCommunes } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/client.js';
-import { brusselsCommunes } from '../../delivery/brussels-communes.js';
-import { centreOf } from '../../delivery/commune-centres.js';
+import { brusselsCommunes, centreOf } from '../../delivery/index.js';
 import {
   formatFullAddress,
   normalize,

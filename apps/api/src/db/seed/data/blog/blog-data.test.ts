@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iconExists } from '../../../../modules/media/packshot.js';
+import { iconExists } from '../../../../modules/media/index.js';
 import { blogPosts } from './index.js';
 
 const LOCALES = ['fr', 'es', 'be', 'nl-BE'] as const;

@@ -1,27 +1,17 @@
-import {
-  canActOnWarehouse,
-  isBackOfficeRole,
-  type BackOfficeRole,
-  type WarehouseScope,
-} from '@consigne/domain';
+import { canActOnWarehouse, isBackOfficeRole } from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
-import { staffWarehouses, users } from '../../db/schema/index.js';
-import { ApiError } from '../../lib/errors.js';
-
-/** The back-office account of a request: read from the database on every call, so a revoked role ends at once. */
-export interface Staff {
-  id: number;
-  email: string;
-  role: BackOfficeRole;
-  warehouses: WarehouseScope;
-}
+import type { Db, Tx } from '../../../db/client.js';
+import { staffWarehouses, users } from '../../../db/schema/index.js';
+import { actorFor, type Actor, type Staff } from '../../../lib/actor.js';
+import { ApiError } from '../../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the back-office's preHandler on every /api/admin route. */
     staff?: Staff;
+    /** The staff member and the request's id, as the back-office services take them: set once per request. */
+    actor?: Actor;
   }
 }
 
@@ -46,6 +36,28 @@ export function staffOf(request: FastifyRequest): Staff {
   return request.staff;
 }
 
+/**
+ * The request's actor (the back-office's preHandler has built it after validation, once the request's
+ * locale is known: a route outside it is a bug).
+ */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new ApiError(403, 'backOfficeOnly');
+  return request.actor;
+}
+
+/** The actor of a staff member's request: its account, its id for the audit log, its language. */
+export const requestActor = (request: FastifyRequest): Actor =>
+  actorFor(staffOf(request), String(request.id), request.locale);
+
+/**
+ * A job or a script acting as a staff account: null when the id is no (longer a) back-office account.
+ * `label` stands in for the request id in the audit log (say, `job:deposit-forfeits`).
+ */
+export async function staffActor(db: Db, staffId: number, label: string): Promise<Actor | null> {
+  const staff = await loadStaff(db, staffId);
+  return staff && actorFor(staff, label);
+}
+
 /** preHandler of admin-only routes (staff accounts, the audit log). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (staffOf(request).role !== 'admin') throw new ApiError(403, 'adminOnly');
@@ -60,4 +72,4 @@ export function assertWarehouse(staff: Staff, warehouseId: number): void {
 export const warehouseFilter = (staff: Staff): readonly number[] | null =>
   staff.warehouses === 'all' ? null : staff.warehouses;
 
-export type { Db, Tx };
+export type { Actor, Db, Staff, Tx };

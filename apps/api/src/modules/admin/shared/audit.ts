@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
-import { staffOf } from './staff.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { auditLog } from '../../../db/schema/index.js';
+import type { Actor } from '../../../lib/actor.js';
 
 export interface AuditChange {
   /** What was done, as entity.verb: 'product.update', 'stock.adjust', 'promo.disable'. */
@@ -17,8 +16,7 @@ export interface AuditChange {
  * Writes who did what, before → after. Pass the change's transaction: the entry lands with the change
  * or not at all.
  */
-export async function audit(tx: Db | Tx, request: FastifyRequest, change: AuditChange): Promise<void> {
-  const staff = staffOf(request);
+export async function audit(tx: Db | Tx, { staff, requestId }: Actor, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: staff.id,
     actorEmail: staff.email,
@@ -28,7 +26,7 @@ export async function audit(tx: Db | Tx, request: FastifyRequest, change: AuditC
     warehouseId: change.warehouseId ?? null,
     before: change.before ?? null,
     after: change.after ?? null,
-    requestId: String(request.id),
+    requestId,
   });
 }
 

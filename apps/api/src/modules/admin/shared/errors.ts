@@ -1,4 +1,4 @@
-import { errorEnvelope } from '../../lib/schemas.js';
+import { errorEnvelope } from '../../../lib/schemas.js';
 
 /**
  * The error answers every back-office route may give (OpenAPI). A module of its own: the area route

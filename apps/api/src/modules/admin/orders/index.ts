@@ -1,0 +1,2 @@
+// The admin/orders module's front door: what other modules may use of it.
+export { isCancellableByStaff } from './service.js';

@@ -1,0 +1,21 @@
+// What every back-office area shares: the staff member and its scope, the audit log, the route schema's
+// errors, the message catalogs' helper and the icon check.
+export { audit, changedFields, type AuditChange } from './audit.js';
+export { defineApiMessages } from './define-messages.js';
+export { adminErrors, adminSchema, uploadErrors } from './errors.js';
+export { assertKnownIcon } from './icons.js';
+export {
+  actorOf,
+  assertWarehouse,
+  loadStaff,
+  requestActor,
+  requireAdmin,
+  staffActor,
+  staffOf,
+  warehouseFilter,
+  type Actor,
+  type Db,
+  type Staff,
+  type Tx,
+} from './staff.js';
+export { scopedWarehouses } from './warehouses.js';

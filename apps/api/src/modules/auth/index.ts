@@ -1,0 +1,10 @@
+// The auth module's front door: what other modules may use of it.
+export { hashPassword, verifyPassword } from './password.js';
+export {
+  familyOf,
+  issueTokenPair,
+  revokeAllSessions,
+  sessionIsLive,
+  type TokenPair,
+  type TokenSettings,
+} from './service.js';

@@ -1,0 +1,2 @@
+// The blog module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,0 +1,9 @@
+// The cart module's front door: what other modules may use of it.
+export {
+  capacitiesOf,
+  inShelfOrder,
+  priceCart,
+  type PricedCart,
+  type PricedLine,
+  type PricedPromo,
+} from './pricing.js';

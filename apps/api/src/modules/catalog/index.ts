@@ -1,0 +1,13 @@
+// The catalog module's front door: what other modules may use of it.
+export {
+  effectiveDiscount,
+  effectiveDiscountSql,
+  type EntryFields,
+  entryView,
+  isOrderableEntry,
+  localized,
+  orderableEntrySql,
+  productImageUrl,
+  productThumbUrl,
+  productWarehousesByIds,
+} from './service.js';

@@ -1,0 +1,2 @@
+// The config module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -1,0 +1,4 @@
+// The delivery module's front door: what other modules may use of it.
+export { brusselsCommunes, type CommuneRecord } from './brussels-communes.js';
+export { centreOf } from './commune-centres.js';
+export { pointAddress } from './service.js';

@@ -1,0 +1,17 @@
+// The mail module's front door: what other modules may use of it.
+export { mailSecretsKey, maskSecrets, revealSecrets, sealSecrets, unsealSecrets } from './secrets.js';
+export {
+  BRAND,
+  buttonLink,
+  escapeHtml,
+  frame,
+  paragraph,
+  passwordResetMail,
+  type RenderedMail,
+  SIGN_OFF,
+  singleUseLinkMail,
+  type SingleUseLinkTexts,
+} from './templates.js';
+export { startTestSmtpServer } from './testing.js';
+export { type MailMessage, type MailResult, type MailTransport, OutboxTransport } from './transport.js';
+export { deliveredOrThrow, MAIL_JOB_OPTIONS, mailJob } from './jobs.js';

@@ -1,0 +1,22 @@
+// The orders module's front door: what other modules may use of it.
+export { actAsOrderActor } from './events.js';
+export { sendOrderConfirmation } from './mail.js';
+export {
+  type PaymentProvider,
+  paymentProviderFromEnv,
+  STRIPE_API_VERSION,
+  StripePayments,
+} from './payment.js';
+export { releasePromoUse } from './place-order/record-promo.js';
+export { recordSold, returnEntryStock, takeStock } from './place-order/take-stock.js';
+export {
+  cancellationCardCents,
+  refundDueCents,
+  refundLimitsOf,
+  refundRows,
+  refundView,
+} from './refund-limits.js';
+export { recordRefund, type Refund, sendCardRefund } from './refunds.js';
+export { crateCapacities, repriceLockedOrder } from './reprice.js';
+export { cancelLockedOrder, CHANGEABLE_STATUSES, isOrderChangeable } from './service.js';
+export { cardRefundJob, orderConfirmationJob } from './jobs.js';

@@ -1,0 +1,2 @@
+// The registration module's front door: what other modules may use of it.
+export { officialCommunes } from './adapters/offline.js';

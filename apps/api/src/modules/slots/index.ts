@@ -1,0 +1,6 @@
+// The slots module's front door: what other modules may use of it.
+export { ensureSlots, plannedSlots } from './generate.js';
+export { applySlotMarketing } from './marketing.js';
+export { rulesOf } from './rules.js';
+export { lockSlotPlaces } from './service.js';
+export { slotView } from './view.js';

@@ -1,0 +1,2 @@
+// The zones module's front door: what other modules may use of it.
+export { eligibility } from './service.js';
