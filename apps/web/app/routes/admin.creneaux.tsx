@@ -11,7 +11,7 @@ import type { Route } from './+types/admin.creneaux';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
-import { SettingsForm } from '../components/admin/slots/SettingsForm';
+import { SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
 import { dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -87,16 +87,6 @@ function targetOf(form: FormData) {
   };
 }
 
-const SLOT_RULES = [
-  'firstStartHour',
-  'lastStartHour',
-  'widthHours',
-  'capacity',
-  'sameDayCutoffHour',
-  'leadMinutes',
-  'daysAhead',
-] as const;
-
 /** The calendar's actions, each with the API's schema of its body. */
 const INTENTS = {
   close: intent(slotClosureBody, (form) => ({ ...targetOf(form), reason: text(form, 'reason') })),
@@ -106,7 +96,7 @@ const INTENTS = {
     capacity: Number(text(form, 'capacity')),
   })),
   settings: intent(saveSlotSettingsBody, (form) => ({
-    ...Object.fromEntries(SLOT_RULES.map((rule) => [rule, Number(text(form, rule))])),
+    ...Object.fromEntries(SLOT_RULE_FIELDS.map((rule) => [rule, Number(text(form, rule))])),
     version: Number(text(form, 'version')),
   })),
 };

@@ -7,7 +7,8 @@ import { Panel } from '../AdminPage';
 import type { ActionError } from './Confirm';
 import type { SlotSettings } from './types';
 
-const FIELDS: ReadonlyArray<keyof SlotRules> = [
+/** The warehouse's slot rules, in the form's order (the calendar's action reads the same fields). */
+export const SLOT_RULE_FIELDS: ReadonlyArray<keyof SlotRules> = [
   'firstStartHour',
   'lastStartHour',
   'widthHours',
@@ -52,7 +53,7 @@ export function SettingsForm({
         <input type="hidden" name="warehouseId" value={settings.warehouseId} />
         <input type="hidden" name="week" value={week} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FIELDS.map((field) => (
+          {SLOT_RULE_FIELDS.map((field) => (
             <TextField
               key={field}
               label={t(`adminSlots.rule.${field}` as MessageKey)}
