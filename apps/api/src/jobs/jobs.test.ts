@@ -4,7 +4,7 @@ import { testApp } from '../../test/app.js';
 import { placeLilleOrder } from '../../test/orders.js';
 import { createShoppers } from '../../test/shoppers.js';
 import * as t from '../db/schema/index.js';
-import { startTestSmtpServer } from '../modules/mail/index.js';
+import { startTestSmtpServer } from '../modules/mail/testing.js';
 import { enqueueJob, QUEUES, rowsOf } from './index.js';
 
 const { app, db } = await testApp();

@@ -12,6 +12,5 @@ export {
   singleUseLinkMail,
   type SingleUseLinkTexts,
 } from './templates.js';
-export { startTestSmtpServer } from './testing.js';
 export { type MailMessage, type MailResult, type MailTransport, OutboxTransport } from './transport.js';
 export { deliveredOrThrow, MAIL_JOB_OPTIONS, mailJob } from './jobs.js';

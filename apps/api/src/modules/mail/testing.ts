@@ -1,3 +1,5 @@
+// Test helper only: never exported by the module's front door, so smtp-server (a development
+// dependency) stays out of the production bundle. Tests import this file directly.
 /**
  * Test helper: a real SMTP server (smtp-server) on a random local port that keeps the messages it
  * receives, with just enough MIME decoding to read the subject and the text part.

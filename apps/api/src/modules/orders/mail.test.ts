@@ -4,7 +4,7 @@ import { LOCALES, formatSlotLabel, intlTag } from '@consigne/domain';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
-import { startTestSmtpServer } from '../mail/index.js';
+import { startTestSmtpServer } from '../mail/testing.js';
 import { orderConfirmationMail } from './mail.js';
 
 const smtp = await startTestSmtpServer();

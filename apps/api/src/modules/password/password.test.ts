@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
 import { mailOutbox, passwordResetTokens, users } from '../../db/schema/index.js';
-import { startTestSmtpServer } from '../mail/index.js';
+import { startTestSmtpServer } from '../mail/testing.js';
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());

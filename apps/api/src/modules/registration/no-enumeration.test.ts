@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 import { rowsHolding } from '../../../test/secrets.js';
-import { startTestSmtpServer } from '../mail/index.js';
+import { startTestSmtpServer } from '../mail/testing.js';
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());

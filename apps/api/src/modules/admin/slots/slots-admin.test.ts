@@ -12,7 +12,7 @@ import {
   warehouseIdOf,
   type StaffTokens,
 } from '../../../../test/staff.js';
-import { startTestSmtpServer } from '../../mail/index.js';
+import { startTestSmtpServer } from '../../mail/testing.js';
 import { ensureSlots } from '../../slots/index.js';
 import { slotCopyAt } from '../../../../test/slots.js';
 
