@@ -73,7 +73,7 @@ export default function Team() {
         </Notice>
       )}
       <Panel className="overflow-x-auto p-0 sm:p-0">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[42rem] text-left text-sm">
           <thead className="border-b border-line bg-sand/60">
             <tr>
               <th scope="col" className="px-4 py-2">
@@ -141,7 +141,7 @@ function WarehouseChoice({
 }) {
   const { t } = useI18n();
   return (
-    <fieldset className="grid grid-cols-2 gap-x-4 gap-y-1 xl:grid-cols-3">
+    <fieldset className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-1">
       <legend className="sr-only">{t('admin.team.warehouses')}</legend>
       {warehouses.map((w) => (
         <label key={w.id} className="inline-flex min-h-8 items-center gap-1.5">
@@ -177,7 +177,8 @@ function MemberForm({
         {t('admin.team.role')}
       </label>
       <RoleSelect id={`role-${member.id}`} defaultValue={member.role} />
-      <div className="min-w-0 flex-1">
+      {/* The warehouses on a line of their own, under the role, then the save button. */}
+      <div className="min-w-0 basis-full">
         <WarehouseChoice warehouses={warehouses} checked={member.warehouseIds} />
       </div>
       <button type="submit" className="btn btn-outline min-h-10 px-4 text-sm" disabled={busy}>
