@@ -1,5 +1,5 @@
 /**
- * COMPRESS=1 (issue 15): the one process (API + storefront, src/main.ts) compresses its pages and the
+ * COMPRESS=1: the one process (API + storefront, src/main.ts) compresses its pages and the
  * API's JSON itself — br when accepted, else gzip, else none — and every variant decodes to the same
  * document. The precompressed assets (scripts/precompress-assets.mjs) are served as they are.
  */

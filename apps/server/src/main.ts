@@ -1,7 +1,7 @@
 /**
  * The shop's server entry, composed outside the storefront (docs/adr/0007-server-composition.md).
  *
- * - Without API_URL, one process (brief §3): the product API under /api, and the SSR storefront with
+ * - Without API_URL, one process: the product API under /api, and the SSR storefront with
  *   its client build on every other path. The database is opened, migrated and seeded here.
  * - With API_URL, the storefront alone: the same security headers and CSP nonces on a host that opens
  *   no database; the pages' loaders call the API deployed at API_URL.

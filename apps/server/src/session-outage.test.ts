@@ -1,5 +1,5 @@
 /**
- * Infrastructure errors never end a session (issue 27 item 8). The one process (API + storefront) on
+ * Infrastructure errors never end a session. The one process (API + storefront) on
  * a real PostgreSQL server and Redis, each reached through a TCP proxy of this test that is cut for
  * the outage and restored after it; and a storefront deployed apart (API_URL) whose API is cut the
  * same way. During an outage a page is the shop's 503 error page and both cookies stay as they are;

@@ -57,7 +57,7 @@ export interface StorefrontOptions {
 
 export async function mountStorefront(app: App, options: StorefrontOptions): Promise<void> {
   await serveClientBuild(app, options.buildDir);
-  // The build this server runs, for open pages to notice a newer one (spec §4; app/lib/build-version.ts).
+  // The build this server runs, for open pages to notice a newer one (app/lib/build-version.ts).
   app.get('/__version', { logLevel: 'warn', schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ version: options.build.assets.version }),
   );
