@@ -1,4 +1,4 @@
-// Issue 27 item 10: `date=9999-12-31` or `0001-01-01` on 9 back-office GETs and 2 driver routes (and
+// `date=9999-12-31` or `0001-01-01` on 9 back-office GETs and 2 driver routes (and
 // their `from`, `to`, `week`) reached the date arithmetic and answered 500 (RangeError: Invalid time
 // value). Every date of the API is the contract's one calendarDate: documented as format "date", and a
 // 400 with the catalogue's message for anything but a real day of 2000–2100.

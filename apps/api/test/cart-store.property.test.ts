@@ -1,5 +1,5 @@
 /**
- * The storefront's cart store against the real API (issue 14): the property of
+ * The storefront's cart store against the real API: the property of
  * apps/web/app/stores/cart.property.test.ts, with PATCH /api/user/cart served by this app on a
  * migrated PGlite (fastify.inject through the storefront's API client). The store and its harness are
  * imported by relative path: a test-only link, no run-time dependency between the apps.

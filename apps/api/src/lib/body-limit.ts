@@ -11,7 +11,7 @@ const LARGEST_BODY_LIMIT = Math.max(...FILE_BODY_LIMITS.map((route) => route.byt
  * with 413 before a byte of it is read, on every route of the host: the API's and the storefront's,
  * whose forms React Router reads itself, in memory. Fastify's own check closes the connection on its
  * 413 while the body still comes: behind nginx, still sending, that is the instance's failure, and
- * enough of them take every instance out of the pool (issue 27). Here the connection stays open and
+ * enough of them take every instance out of the pool. Here the connection stays open and
  * Node reads the rest of the body and drops it, up to what nginx can send at all; a bigger body can
  * only come from a client that went around nginx, and its connection is closed.
  */

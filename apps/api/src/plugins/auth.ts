@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** The Bearer header of spec §7; the access_token cookie for same-origin browser calls. */
+/** The Bearer header; the access_token cookie for same-origin browser calls. */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;

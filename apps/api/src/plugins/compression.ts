@@ -1,7 +1,7 @@
 /**
- * COMPRESS=1 (issue 15): responses compressed by the Node process itself, for a deployment without
+ * COMPRESS=1: responses compressed by the Node process itself, for a deployment without
  * a proxy in front. Off by default: compressing in Node costs most of the SSR throughput (the design
- * brief measured −60 %, docs/performance.md has this build's figure); behind nginx, nginx compresses
+ * measured −60 %, docs/performance.md has this build's figure); behind nginx, nginx compresses
  * (and caches the compressed variants). Static assets never go through this: they are precompressed
  * at build time (scripts/precompress-assets.mjs) and served as they are.
  *

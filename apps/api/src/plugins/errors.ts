@@ -9,7 +9,7 @@ import { isMessageKey, message, type MessageKey } from '../lib/messages.js';
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * The error envelope of brief §4: `{ message, errors: [{ field, message }] }` with the right status,
+ * The error envelope (ADR 0006): `{ message, errors: [{ field, message }] }` with the right status,
  * so the client's extraction order (errors[0].message, …, message) finds a readable text.
  * User input never produces a 500.
  */

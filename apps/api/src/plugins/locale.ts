@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** Documents the `locale` parameter every call accepts (spec §7); its home is the contract. */
+/** Documents the `locale` parameter every call accepts; its home is the contract. */
 export { localeQuery } from '@consigne/contract';
 
 function localeOf(request: FastifyRequest): unknown {

@@ -1,6 +1,6 @@
 // The back-office on two instances of one PostgreSQL, as production runs it (one pair of instances for
 // all, their start is the cost):
-// - issue 16 "changes show in the storefront at once (the catalogue caches are invalidated on every
+// - "changes show in the storefront at once (the catalogue caches are invalidated on every
 //   instance)": a Rayon renamed and hidden through instance A shows in instance B's cached catalogue
 //   answers within moments, with a cache lifetime of ten minutes that would otherwise keep the old ones;
 // - a customer blocked through A is refused by B at once, session and login;

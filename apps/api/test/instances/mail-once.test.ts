@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 12: an instance killed after the SMTP server took an e-mail and before it could mark
+ * An instance killed after the SMTP server took an e-mail and before it could mark
  * the e-mail sent. The e-mail's outbox row was committed 'sending' before the SMTP call; the job's
  * rerun finds it and sends again under the same Message-ID (at least once: the reader's client shows
  * one message), then never again once it is marked 'sent' (docs/jobs.md).

@@ -1,4 +1,4 @@
-// Issue 12, item 3: with REDIS_URL every limit is counted once for all instances, not once per instance.
+// With REDIS_URL every limit is counted once for all instances, not once per instance.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';

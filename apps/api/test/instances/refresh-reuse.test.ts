@@ -1,4 +1,4 @@
-// Issue 12 items 4 and 13 across instances: two page loads renewing one session at once on two
+// Across instances: two page loads renewing one session at once on two
 // instances keep the shopper logged in; a replay after the reuse interval, or a logout, ends the login
 // on every instance.
 import { afterAll, beforeAll, expect, it } from 'vitest';

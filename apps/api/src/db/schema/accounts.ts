@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-/** E-mails left on the non-eligible page (spec §4), with the address that was not served yet. */
+/** E-mails left on the non-eligible page, with the address that was not served yet. */
 export const nonEligibleLeads = pgTable(
   'non_eligible_leads',
   {

@@ -95,7 +95,7 @@ export const productPhotos = pgTable('product_photos', {
 
 // ---- content ----
 
-/** One locale of the home's promo bar (spec §2): an accessible label and three text fragments. */
+/** One locale of the home's promo bar: an accessible label and three text fragments. */
 export interface PromoBarText {
   label: string;
   part1: string;
@@ -118,7 +118,7 @@ export const promoBar = pgTable(
 // ---- slot marketing ----
 
 /**
- * A marketing operation on slots (spec §3 slot fields): its texts and colours, and which upcoming slots
+ * A marketing operation on slots: its texts and colours, and which upcoming slots
  * it reaches (packages/domain/src/slot-marketing.ts). Applied by copying onto slots.marketing.
  */
 export const slotMarketingOperations = pgTable(

@@ -4,7 +4,7 @@ import { productWarehouses } from './catalog.js';
 import { users } from './users.js';
 
 /**
- * One line of a customer's server cart (spec §3 "Cart item"): a product warehouse entry and its
+ * One line of a customer's server cart (a cart item): a product warehouse entry and its
  * quantity. One line per user and entry, so a concurrent upsert cannot duplicate it.
  */
 export const cartItems = pgTable(

@@ -161,7 +161,7 @@ export const warehouses = pgTable('warehouses', {
   depositForfeitDays: integer('deposit_forfeit_days').notNull().default(365),
 });
 
-/** A product as sold by one warehouse (spec §3 "Product warehouse entry"). */
+/** A product as sold by one warehouse (a product warehouse entry). */
 export const productWarehouses = pgTable(
   'product_warehouses',
   {

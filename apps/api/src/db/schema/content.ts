@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Back-office (issue 16): a draft is never shown on the storefront. */
+/** Back-office: a draft is never shown on the storefront. */
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /**
- * Editorial pages (page/{slug}): `key` is the configuration key of spec §2 (concept, commitments,
+ * Editorial pages (page/{slug}): `key` is the configuration key (concept, commitments,
  * tap_rental, professionals, who, products, cgv, data, cookies, legal_notice) or null for linked
  * pages; the URL slug is French in every locale, as the routes are.
  */
@@ -78,7 +78,7 @@ export const blogPostTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.locale] })],
 );
 
-/** Server-supplied redirects (spec §2): an old path to a new one; an absolute target is a full page navigation. */
+/** Server-supplied redirects: an old path to a new one; an absolute target is a full page navigation. */
 export const redirects = pgTable(
   'redirects',
   {

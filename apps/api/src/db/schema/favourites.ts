@@ -3,7 +3,7 @@ import { products } from './catalog.js';
 import { users } from './users.js';
 
 /**
- * A customer's favourite product (spec §2 mes-favoris): per product, not per warehouse entry, so a
+ * A customer's favourite product (mes-favoris): per product, not per warehouse entry, so a
  * favourite follows the shopper to another zone. One row per user and product: adding twice at
  * once cannot duplicate it (unique index and `on conflict do nothing`).
  */

@@ -12,7 +12,7 @@ import { warehouses } from './catalog.js';
 
 /**
  * A zone is where a warehouse delivers: a delivery area (a set of communes) or a pickup point
- * (isDeliveryPoint, spec §3 "Pickup point: zone {id, name, address}").
+ * (isDeliveryPoint, "Pickup point: zone {id, name, address}").
  */
 export const zones = pgTable(
   'zones',

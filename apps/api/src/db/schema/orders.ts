@@ -53,7 +53,7 @@ export interface OrderCrate {
 }
 
 /**
- * A placed order (spec §3 Order: orderId). Amounts are integer cents frozen at checkout; the lines
+ * A placed order (its id is the orderId). Amounts are integer cents frozen at checkout; the lines
  * keep the names and prices the customer saw.
  */
 export const orders = pgTable(
@@ -70,7 +70,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => slots.id),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
-    /** 'address' (home delivery) or 'pdr' (pickup point), spec §3 address change request type. */
+    /** 'address' (home delivery) or 'pdr' (pickup point), as in an address change request. */
     deliveryType: text('delivery_type').notNull(),
     zoneId: integer('zone_id').references(() => zones.id),
     /** The van of the order's round (migration 0029); null: the warehouse's first van. */

@@ -4,7 +4,7 @@ import type { PromoKind } from '@consigne/domain';
 import { users } from './users.js';
 
 /**
- * Promo codes (spec §3 Cart appliedPromoCode/discountCode, §9 welcome promo): an amount or a percentage
+ * Promo codes (the cart's appliedPromoCode/discountCode, the welcome promo; docs/rules.md#promo-codes): an amount or a percentage
  * off the products, or a free product (a locked 'OFFERT' line). Codes are stored upper-cased. The rules
  * (packages/domain promo.ts) are checked when a code is applied and again when an order is placed.
  */

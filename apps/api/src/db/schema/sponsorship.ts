@@ -8,7 +8,7 @@ export const REFERRAL_OUTCOMES = ['rewarded', 'self_referral', 'yearly_cap'] as 
 export type ReferralOutcome = (typeof REFERRAL_OUTCOMES)[number];
 
 /**
- * One godson of a sponsor (spec §3 Sponsorship): an e-mail the sponsor invited (pending, godsonId
+ * One godson of a sponsor (docs/rules.md#sponsorship): an e-mail the sponsor invited (pending, godsonId
  * null) or a registered customer (godsonId). A customer is the godson of one sponsor at most, and
  * the reward is decided once: `decidedAt` is set by a conditional update when the godson's first
  * order is delivered, so concurrent deliveries credit the sponsor exactly once.

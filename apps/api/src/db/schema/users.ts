@@ -32,7 +32,7 @@ export const slots = pgTable(
     /** Places taken by placed orders; live holds (slot_holds) count on top of it. */
     reserved: integer('reserved').notNull().default(0),
     /**
-     * A marketing operation on this slot (spec §3): localized text and description keyed by
+     * A marketing operation on this slot: localized text and description keyed by
      * storefront locale, plus the banner's icon and colours.
      */
     marketing: jsonb('marketing').$type<SlotMarketing>(),
@@ -51,7 +51,7 @@ export const slots = pgTable(
 );
 
 /**
- * A warehouse's slot rules (SlotRules in packages/domain/src/slots.ts): the defaults are the spec's.
+ * A warehouse's slot rules (SlotRules in packages/domain/src/slots.ts): the defaults are those of docs/rules.md#slots.
  * Read by ensureSlots and by every check of whether a slot still takes orders.
  */
 export const slotSettings = pgTable('slot_settings', {

@@ -28,7 +28,7 @@ function typeset(locale: SeedLocale, text: SeedPageText): SeedPageText {
   };
 }
 
-/** Editorial pages in four locales (spec §2 page/{slug}). */
+/** Editorial pages in four locales (page/{slug}). */
 export async function seedContent(db: Db): Promise<void> {
   for (const [position, page] of contentPages.entries()) {
     const [row] = await db

@@ -15,7 +15,7 @@ async function zoneOf(db: Db, postalCode: string, code: string): Promise<number>
   return row.zoneId;
 }
 
-/** The two demo accounts of the design brief: a regular shopper and a pro (prices excl. VAT). */
+/** The two demo accounts of the demo: a regular shopper and a pro (prices excl. VAT). */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -133,7 +133,7 @@ export async function codeWalletReasons(db: Db): Promise<void> {
   }
 }
 
-/** The back-office's demo accounts (issue 16): an admin, and the manager of the Lyon warehouse. */
+/** The back-office's demo accounts: an admin, and the manager of the Lyon warehouse. */
 export const STAFF_ACCOUNTS = ['admin@example.com', 'gerant.lyon@example.com'] as const;
 
 export async function seedStaff(db: Db): Promise<void> {

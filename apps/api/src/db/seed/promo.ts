@@ -5,7 +5,7 @@ import * as t from '../schema/index.js';
 export const WELCOME_GIFT_PRODUCT_KEY = 'limonade-artisanale-33cl';
 
 /**
- * Welcome promo codes (spec §9: 5 € off; the Dutch variant shows GOEDEMORGEN), first order only,
+ * Welcome promo codes (5 € off, docs/rules.md#promo-codes; the Dutch variant shows GOEDEMORGEN), first order only,
  * from 20 € of products; plus a gift code giving one free small bottle of lemonade.
  */
 export async function seedPromo(db: Db): Promise<void> {

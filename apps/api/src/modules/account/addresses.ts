@@ -9,7 +9,7 @@ import { fieldError } from '../password/index.js';
 import { eligibility } from '../zones/index.js';
 import { moveUserToZone } from '../users/index.js';
 
-/** Fields as the API names them (spec §3/§7: streetNumber, address, cp, city). */
+/** Fields as the API names them (streetNumber, address, cp, city). */
 export interface AddressInput {
   name?: string;
   streetNumber: string;
@@ -47,7 +47,7 @@ export type AddressView = ReturnType<typeof view>;
 
 const POSTAL_CODE = { FR: /^\d{5}$/, BE: /^\d{4}$/ };
 
-/** Completeness (spec §4: number, street, postal code and city) and the postal code's shape. */
+/** Completeness (number, street, postal code and city; docs/rules.md#zones) and the postal code's shape. */
 function assertComplete(locale: ApiLocale, input: AddressInput): void {
   const missing: FieldError[] = (['streetNumber', 'address', 'cp', 'city'] as const)
     .filter((field) => !input[field].trim())
@@ -180,7 +180,7 @@ export async function updateAddress(
 
 /**
  * Deletes an address. Deleting the selected one moves the selection to the newest other deliverable
- * address; when there is none, the user is left without a selected address (spec §8 'Aucune adresse
+ * address; when there is none, the user is left without a selected address ('Aucune adresse
  * sélectionnée') and keeps their zone, so the catalogue they see does not change.
  */
 export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {

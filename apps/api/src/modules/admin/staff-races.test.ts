@@ -1,4 +1,4 @@
-// Issue 27 item 11: two administrators demoting each other at once both succeeded once in 11 trials
+// Two administrators demoting each other at once both succeeded once in 11 trials
 // (the shop lost its last administrator) and deadlocked on the audit insert the other 10 (500). Runs
 // on PGlite in the unit lane and on PostgreSQL, with a pool of connections, in the server lane.
 import { and, eq, ne } from 'drizzle-orm';

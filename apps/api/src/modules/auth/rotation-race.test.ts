@@ -1,4 +1,4 @@
-// Issue 12 item 5: theft detection must leave no token of the family alive, however a rotation and
+// Theft detection must leave no token of the family alive, however a rotation and
 // the replay that revokes the family interleave. Only a server with several connections can race.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

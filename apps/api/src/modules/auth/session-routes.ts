@@ -28,7 +28,7 @@ const isHttps = (request: FastifyRequest) =>
   request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
 
 /**
- * Spec §4 renewal for the browser's own calls: the refresh token stays an HttpOnly cookie, so the
+ * Renewal (docs/rules.md#session) for the browser's own calls: the refresh token stays an HttpOnly cookie, so the
  * page asks the API to rotate it. Both cookies are rotated (same attributes as at login); nothing
  * of either token is in the answer. A refused renewal (401) empties both cookies: the shopper is logged
  * out. Nothing else does: an outage (503) leaves the cookies, and so the session, as they are.

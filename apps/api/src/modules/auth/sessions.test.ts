@@ -1,4 +1,4 @@
-// Issue 12 items 4 and 13: an access token lives only as long as its login, and a refresh token
+// An access token lives only as long as its login, and a refresh token
 // presented twice within the reuse interval gets the same successor instead of ending the login.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ let proToken: string;
 let lille: { id: number } | undefined;
 let lyon: { id: number } | undefined;
 const ids = { water: 0, beer: 0, other: 0, lyonWater: 0 };
-/** The demo customer's wallet (seeded): spec §3, the cart's walletUsage pays what it can of what is due. */
+/** The demo customer's wallet (seeded): the cart's walletUsage pays what it can of what is due. */
 let walletCents = 0;
 const walletPays = (dueEuros: number) => {
   const due = Math.round(dueEuros * 100);

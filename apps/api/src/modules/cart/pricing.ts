@@ -1,5 +1,5 @@
 /**
- * The one owner of the cart's prices (issue 14): priceCart reads the cart in one statement and prices
+ * The one owner of the cart's prices: priceCart reads the cart in one statement and prices
  * it in integer cents with packages/domain's rules only. The JSON answer (view.ts) and the checkout
  * both start from its PricedCart; neither computes money again.
  */
@@ -239,7 +239,7 @@ export function pricedCart(
   const settings = { country, deliveryFreeThresholdCents, deliveryFeeCents, orderMinimumAmountCents };
   const totals = cartTotals(
     lines,
-    // Spec §3: walletUsage is a cart total; checkout spends the same balance under the user's lock.
+    // walletUsage is a cart total; checkout spends the same balance under the user's lock.
     { ...settings, discountCents: promo?.discountCents ?? 0, walletBalanceCents: read.walletCents },
     capacities,
   );

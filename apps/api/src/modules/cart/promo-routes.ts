@@ -7,7 +7,7 @@ import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 /**
- * Promo codes of the cart (spec §3 appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).
+ * Promo codes of the cart (appliedPromoCode, promoCodeEligible, promoCodeMessage, discountCode).
  * Cart routes: they answer the cart, which the cart module prices; the promo module only judges codes.
  */
 export const promoRoutes: FastifyPluginAsyncZod<{

@@ -16,7 +16,7 @@ export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => 
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
 };
 
-/** The customer's server cart (spec §3 "Cart", §7 GET /cart and PATCH /user/cart). */
+/** The customer's server cart (GET /cart and PATCH /user/cart). */
 export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
   { defaultWarehouseKey },

@@ -1,5 +1,5 @@
 /**
- * The cart's operations (spec §3, §7): each answer is the priced cart (pricing.ts) as JSON (view.ts).
+ * The cart's operations: each answer is the priced cart (pricing.ts) as JSON (view.ts).
  */
 import { fromApiLocale, type ApiLocale } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ const answer = (priced: PricedCart | null, apiLocale: ApiLocale): CartDto => {
   return cartDto(priced, apiLocale);
 };
 
-/** The cart of spec §3 for a user shopping in `warehouse`, in the request's language; amounts in euros. */
+/** The cart for a user shopping in `warehouse`, in the request's language; amounts in euros. */
 export async function loadCart(
   db: Db,
   userId: number,
@@ -38,7 +38,7 @@ export async function loadCart(
 }
 
 /**
- * The cart of spec §3 in the warehouse of the user's zone (else `defaultWarehouseKey`'s, as
+ * The cart in the warehouse of the user's zone (else `defaultWarehouseKey`'s, as
  * resolveWarehouse), read with the warehouse in one statement.
  */
 export async function loadUserCart(
@@ -81,7 +81,7 @@ const REFUSAL_FIELDS: Record<CartLineRefusal, string> = {
 };
 
 /**
- * Sets the quantity of one entry in the user's cart (spec §7 PATCH /user/cart): 0 removes the line,
+ * Sets the quantity of one entry in the user's cart (PATCH /user/cart): 0 removes the line,
  * otherwise an upsert on (user, entry), so concurrent calls for one line never duplicate it. The
  * refusals are sql.ts's lineRefusal, the very test the write of PATCH_SQL makes.
  */

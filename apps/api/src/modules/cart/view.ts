@@ -1,5 +1,5 @@
 /**
- * The cart's JSON answer (spec §3 "Cart") from the priced cart: cents become euros (toEuros) and
+ * The cart's JSON answer from the priced cart: cents become euros (toEuros) and
  * lines are grouped for display. Every amount and verdict is pricing.ts's; nothing is decided here.
  */
 import { fromApiLocale, toEuros, type ApiLocale, type Locale } from '@consigne/domain';
@@ -28,7 +28,7 @@ function itemOf(line: PricedLine, locale: Locale): CartItemDto {
   };
 }
 
-/** Spec §4: one package per crate format (large, then small), with the places left in its partial crate. */
+/** One package per crate format (large, then small), with the places left in its partial crate. */
 function packagesOf(priced: PricedCart, items: Map<PricedLine, CartItemDto>, locale: Locale) {
   return priced.crates.map((fill) => {
     const type = priced.packageTypes.find((t) => t.code === fill.packageType)!;
@@ -44,7 +44,7 @@ function packagesOf(priced: PricedCart, items: Map<PricedLine, CartItemDto>, loc
   });
 }
 
-/** Spec §3: available items grouped by Rayon (in shelf order), then by package type. */
+/** Available items grouped by Rayon (in shelf order), then by package type. */
 function byRayon(lines: readonly PricedLine[], items: Map<PricedLine, CartItemDto>) {
   const sorted = inShelfOrder(lines);
   const groups: CartDto['availableItems'] = [];
@@ -67,7 +67,7 @@ function byRayon(lines: readonly PricedLine[], items: Map<PricedLine, CartItemDt
   return groups;
 }
 
-/** The cart of spec §3 in the request's language, amounts in euros. */
+/** The cart in the request's language, amounts in euros. */
 export function cartDto(priced: PricedCart, apiLocale: ApiLocale): CartDto {
   const locale = fromApiLocale(apiLocale);
   const { totals, promo } = priced;

@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { addWalletEntry } from '../users/index.js';
 
-// Issue 13 §5.1: walletUsage is a cart total (spec §3); the cart and the order agree on amountToPay.
+// walletUsage is a cart total; the cart and the order agree on amountToPay.
 const { app, db } = await testApp();
 const as = (s: Shopper) => ({ authorization: `Bearer ${s.token}` });
 const cents = (euros: number) => Math.round(euros * 100);

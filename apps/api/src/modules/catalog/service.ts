@@ -79,7 +79,7 @@ export interface EntryFields {
 }
 
 /**
- * Spec §3 "Product warehouse entry" with its product, in `locale`, priced in the VAT `country` of
+ * A product warehouse entry with its product, in `locale`, priced in the VAT `country` of
  * its warehouse: the one shape of listings, product pages and cart lines.
  */
 export function entryView(
@@ -394,7 +394,7 @@ export async function productPhotoBytes(db: Db, productId: number, photoId: numb
 
 export const RELATED_PRODUCTS = 8;
 
-/** One product page (spec §2 p/{slug}): the entry of the warehouse and products of the same category. */
+/** One product page (p/{slug}): the entry of the warehouse and products of the same category. */
 export async function productBySlug(
   db: Db,
   slug: string,

@@ -1,6 +1,6 @@
 import type { ApiLocale } from '@consigne/domain';
 
-/** One page of the delivery info story (spec §3, remote config key ftu_livraison_dynamique). */
+/** One page of the delivery info story (remote config key ftu_livraison_dynamique). */
 export interface StoryPage {
   title: string;
   /** May hold {deliveryFreeThreshold}, {deliveryFee} and {orderMinimumAmount}: the web fills in amounts. */

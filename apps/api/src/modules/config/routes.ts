@@ -3,11 +3,11 @@ import { remoteConfigSource, type RemoteConfigSource } from './source.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
-/** Spec §9: the storefront fetches the remote configuration at most once an hour. */
+/** The storefront fetches the remote configuration at most once an hour. */
 export const REMOTE_CONFIG_MAX_AGE_SECONDS = 3600;
 
 /**
- * GET /api/config/remote: the remote configuration (spec §3), localized by `locale`.
+ * GET /api/config/remote: the remote configuration, localized by `locale`.
  * Source: the API's own texts, or Firebase Remote Config when FIREBASE_PROJECT_ID, FIREBASE_API_KEY
  * and FIREBASE_APP_ID are all set (see source.ts).
  */

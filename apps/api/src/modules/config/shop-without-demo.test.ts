@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 
-// Issue 13 §5.9: a shop started without SEED_DEMO prints no demo credentials.
+// A shop started without SEED_DEMO prints no demo credentials.
 const { app } = await testApp({ SEED_DEMO: '0' });
 
 describe('GET /api/config/shop without SEED_DEMO', () => {

@@ -1,7 +1,7 @@
 import type { ApiLocale } from '@consigne/domain';
 import { DELIVERY_STORY } from './pages.js';
 
-/** The remote configuration values the storefront reads (spec §3). */
+/** The remote configuration values the storefront reads. */
 export interface RemoteConfigValues {
   /** A JSON string: an array of { title, content, image } pages. */
   ftu_livraison_dynamique: string;
@@ -26,7 +26,7 @@ export interface FirebaseSettings {
 }
 
 /**
- * Firebase Remote Config adapter (skeleton). Spec §9: remote config is skipped when its project id,
+ * Firebase Remote Config adapter (skeleton). Remote config is skipped when its project id,
  * api key or app id is missing, so it is only chosen when FIREBASE_PROJECT_ID, FIREBASE_API_KEY and
  * FIREBASE_APP_ID are all set. It would call the Remote Config REST `fetch` endpoint
  * (`https://firebaseremoteconfig.googleapis.com/v1/projects/{projectId}/namespaces/firebase:fetch?key={apiKey}`

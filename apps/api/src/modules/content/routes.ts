@@ -6,7 +6,7 @@ import { getPage, getPromoBar, listPages } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
-/** Editorial pages of spec §2 (page/{slug}), in the request locale. */
+/** Editorial pages (page/{slug}), in the request locale. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The promo bar is on every home page: read once per locale, until the back-office changes it (any instance).
   const promoBars = new Map<ApiLocale, Promise<Awaited<ReturnType<typeof getPromoBar>>>>();

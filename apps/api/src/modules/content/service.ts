@@ -38,7 +38,7 @@ export async function listPages(db: Db, apiLocale: ApiLocale) {
 }
 
 /**
- * One page by its URL slug, or by its configuration key (spec §2: cgv, concept, …) so links can
+ * One page by its URL slug, or by its configuration key (cgv, concept, …) so links can
  * name the key. A slug wins over a key if both could match.
  */
 export async function getPage(db: Db, slugOrKey: string, apiLocale: ApiLocale) {

@@ -5,7 +5,7 @@ import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { communeCentre } from './service.js';
 
-// Issue 13 §5.4: distances from the shopper's address, not from the zone's centre.
+// Distances from the shopper's address, not from the zone's centre.
 const { app, db } = await testApp();
 
 async function livingIn(shopper: Shopper, place: { postalCode: string; city: string; zoneKey: string }) {

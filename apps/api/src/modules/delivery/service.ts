@@ -17,7 +17,7 @@ type ZoneRow = typeof zones.$inferSelect;
 export const pointAddress = (zone: Pick<ZoneRow, 'address' | 'postalCode' | 'city'>) =>
   [zone.address, [zone.postalCode, zone.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
-/** Spec §3 "Pickup point: zone {id, name, address}, distance in km". */
+/** A pickup point ("zone {id, name, address}, distance in km". */
 export function pickupPointView(zone: ZoneRow, distance: number | null) {
   return {
     zone: { id: zone.id, name: zone.name, address: pointAddress(zone) },
@@ -102,7 +102,7 @@ export async function listPickupPoints(db: Db, userId: number) {
 
 /**
  * POST /user/delivery {zone_id}: the user collects at this pickup point from now on. Their home
- * addresses are kept but none stays selected; a change of zone empties the cart (spec §2).
+ * addresses are kept but none stays selected; a change of zone empties the cart.
  */
 export async function choosePickupPoint(db: Db, userId: number, zoneId: number) {
   return db.transaction(async (tx) => {

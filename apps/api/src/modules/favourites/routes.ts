@@ -3,7 +3,7 @@ import { addFavourite, favouriteIds, listFavourites, removeFavourite } from './s
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
-/** Spec §2 mes-favoris and §4 (logout resets favourites): the customer's favourite products. */
+/** mes-favoris (logout resets favourites): the customer's favourite products. */
 export const favouriteRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
   { defaultWarehouseKey },

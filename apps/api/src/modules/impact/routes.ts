@@ -5,7 +5,7 @@ import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 /**
- * Personal impact (spec §2 mon-impact-perso): the logged-in customer's figures and the whole shop's.
+ * Personal impact (mon-impact-perso): the logged-in customer's figures and the whole shop's.
  * The shop-wide aggregate reads every delivery and collection: it is computed at most once per
  * `shopCacheSeconds` per instance (concurrent requests share one computation).
  */

@@ -9,7 +9,7 @@ import { advanceOrder } from '../operator/index.js';
 import { isValidSiret, missingSellerSettings, renderInvoicePdf, sellerFromEnv } from './pdf.js';
 import { invoiceForOwner } from './service.js';
 
-// Issue 13 §5.10: no invoice with an invented seller identity.
+// No invoice with an invented seller identity.
 const { app, db } = await testApp();
 let shopper: Shopper;
 let invoiceId: number;

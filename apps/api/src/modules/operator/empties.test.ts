@@ -6,7 +6,7 @@ import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 
 /**
- * Empties recorded with rejects (issue 17, item 5): the refused ones are kept for the ledger and never
+ * Empties recorded with rejects: the refused ones are kept for the ledger and never
  * credited; two collections at once never credit more than is pending. The race proves something on
  * the PostgreSQL server (TEST_DATABASE_URL: a pool runs the transactions in parallel); on embedded
  * PGlite they run one after the other and the same invariant is checked.

@@ -6,7 +6,7 @@ import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from './service.js';
 
-// Issue 13 §5.7: the default setting (no early delivery).
+// The default setting (no early delivery).
 const { app, db } = await testApp();
 let driver: string;
 let shopper: Shopper;

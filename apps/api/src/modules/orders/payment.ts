@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeText } from '../../lib/schemas.js';
 
 /**
- * How an order is paid (brief: external services sit behind an adapter with an offline default).
+ * How an order is paid (external services sit behind an adapter with an offline default).
  * - offline: the customer pays the driver at delivery; nothing to do at checkout (no provider).
  * - stripe: a Checkout Session (Stripe's hosted payment page) is created at checkout, the shopper is
  *   sent to its url, and Stripe's signed webhook confirms (or fails) the payment. ADR 0009.

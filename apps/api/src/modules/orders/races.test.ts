@@ -9,13 +9,13 @@ import type { GuardsOff } from './place-order/guards.js';
 import { placeOrder } from './place-order/index.js';
 
 /**
- * Issue 7: 200 concurrent checkouts for the last place of a slot, the last unit of a product, the
+ * 200 concurrent checkouts for the last place of a slot, the last unit of a product, the
  * last use of a promo code, or the last euros of a wallet → exactly one succeeds, nothing goes
  * negative. The races run where they prove something: 200 racers on the PostgreSQL server (a pool
  * runs them in parallel); embedded PGlite runs one statement at a time, so there 20 racers check
  * only that every refusal is the right one, one after the other.
  *
- * Issue 14: each race also runs a negative control, the same race with its guard switched off
+ * Each race also runs a negative control, the same race with its guard switched off
  * (place-order/guards.ts), which must then let more than one checkout win. The controls run only on
  * a PostgreSQL server, where a pool runs the transactions in parallel: embedded PGlite runs one
  * statement at a time, so the race cannot happen there and a control would prove nothing.

@@ -9,7 +9,7 @@ import { route } from '../../lib/route.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §4 "sent confirmation": the same answer whether or not the account exists. */
+/** The "sent confirmation": the same answer whether or not the account exists. */
 const SENT: Record<ApiLocale, string> = {
   fr_FR:
     'Si un compte existe avec cette adresse e-mail, vous allez recevoir un lien pour réinitialiser votre mot de passe.',

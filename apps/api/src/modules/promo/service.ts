@@ -99,7 +99,7 @@ export async function appliedPromo(db: Db, userId: number): Promise<PromoCode | 
   return row?.promo ?? null;
 }
 
-/** What the cart shows of its code (spec §3): still eligible or not, why, and the discount. */
+/** What the cart shows of its code: still eligible or not, why, and the discount. */
 export async function cartPromoState(
   db: Db,
   promo: PromoCode,

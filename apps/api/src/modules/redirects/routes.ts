@@ -15,7 +15,7 @@ type Lookup = { target: string; status: number } | null;
 /**
  * Every unknown storefront path (each 404 page) asks for its redirect: the lookups of the last minute
  * are reused by this process rather than queried again (≈15 % of a 404 page's CPU with the embedded
- * database, issue 15). A change made in the back-office clears every instance's lookups (NOTIFY, see
+ * database). A change made in the back-office clears every instance's lookups (NOTIFY, see
  * lib/invalidation.ts); browsers may keep an answer for its `max-age=300`.
  */
 function lookupCache() {
@@ -33,7 +33,7 @@ function lookupCache() {
   return Object.assign(lookup, { clear: () => entries.clear() });
 }
 
-/** Spec §2: the server may supply a redirect for a path; an absolute target is a full page navigation. */
+/** The server may supply a redirect for a path; an absolute target is a full page navigation. */
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const lookup = lookupCache();
   // The back-office's redirect editor invalidates every instance's lookups at once.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 14: registering with an address that already has an account answers exactly as a new
+ * Registering with an address that already has an account answers exactly as a new
  * registration does, and the address's owner is told by e-mail (a real SMTP server here).
  */
 import { afterAll, describe, expect, it } from 'vitest';

@@ -86,7 +86,7 @@ describe('GET /api/address/search', () => {
       isEligible: true,
       zoneName: 'Bruxelles-Capitale',
     });
-    // Issue 13 §5.11: the zone in Dutch for nl-BE.
+    // The zone in Dutch for nl-BE.
     const [elsene] = (await search('Rue du Bailli 5, 1050 Ixelles', '&country=BE&locale=nl_BE')).json()
       .suggestions;
     expect(elsene.zoneName).toBe('Brussel-Hoofdstad');

@@ -3,7 +3,7 @@ import { reorder } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
-/** Issue 13 §8: 'Commander à nouveau' from the home and the account. */
+/** 'Commander à nouveau' from the home and the account. */
 export const reorderRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> = async (
   app,
   { defaultWarehouseKey },

@@ -7,7 +7,7 @@ import { resolveWarehouse } from '../warehouses/index.js';
 import type { ReorderResult } from '@consigne/contract';
 
 /**
- * 'Commander à nouveau' (issue 13 §8): the products of one of the customer's orders go back into
+ * 'Commander à nouveau': the products of one of the customer's orders go back into
  * the cart, as entries of the customer's current warehouse (their crate format is the catalogue's
  * of today), each within its maxOrderable counting what the cart already holds; what is sold out,
  * withdrawn or not sold in the zone is reported, not added. Free gifts are not re-added. One

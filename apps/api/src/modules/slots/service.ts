@@ -28,9 +28,9 @@ function placesTaken(now: Date, userId: number | null) {
 }
 
 /**
- * Spec §3 slot groups of one warehouse: the coming days' slots that still take orders (until the
+ * The slot groups of one warehouse (docs/rules.md#slots): the coming days' slots that still take orders (until the
  * warehouse's lead time before the start, 2 hours by default, and same-day ones until its same-day
- * cutoff, 17h by default, spec §5/§9), grouped by local date. Full ones are included so the shopper
+ * cutoff, 17h by default; docs/rules.md#slots), grouped by local date. Full ones are included so the shopper
  * sees them as 'Complet'; places held by other shoppers count; a closed slot reads as full.
  */
 export async function slotGroups(

@@ -7,7 +7,7 @@ const SOON_FULL_RATIO = 0.75;
 type SlotRow = typeof slots.$inferSelect;
 
 /**
- * Spec §3 "Slot". `taken` counts the places already used: bookings (reserved) plus live holds of
+ * A slot (docs/rules.md#slots). `taken` counts the places already used: bookings (reserved) plus live holds of
  * other shoppers; a closed slot is full. The marketing fields are empty unless a marketing operation is set on the slot.
  */
 export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR' as ApiLocale } = {}) {
@@ -18,7 +18,7 @@ export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR
     id: slot.id,
     startAt: slot.startAt.toISOString(),
     endAt: slot.endAt.toISOString(),
-    // A slot closed by the back-office is offered as full (spec §3: full slots cannot be chosen).
+    // A slot closed by the back-office is offered as full (full slots cannot be chosen).
     isFull: slot.closedAt !== null || taken >= slot.capacity,
     isSoonFull: slot.closedAt === null && taken < slot.capacity && taken >= slot.capacity * SOON_FULL_RATIO,
     marketingOperationText: localized(marketing?.text),

@@ -11,7 +11,7 @@ const auth = (app: Parameters<FastifyPluginAsyncZod>[0]) => ({
   preHandler: [app.authenticate],
 });
 
-/** Sponsorship (spec §1, §3 Sponsorship, §4 reminder states): the customer's code, godsons, reminders. */
+/** Sponsorship (docs/rules.md#sponsorship): the customer's code, godsons, reminders. */
 export const sponsorshipRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'publicUrl'> }> = async (
   app,
   { config },

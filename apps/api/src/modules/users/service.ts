@@ -44,7 +44,7 @@ export async function pendingDepositCents(db: Db, userId: number): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
-/** GET /user: every field of spec §3 "User", plus identity fields the account pages need. */
+/** GET /user: every field of the contract's user, plus identity fields the account pages need. */
 export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'fr_FR') {
   const [row] = await db
     .select({ user: users, zone: zones, slot: slots, settings: slotSettings })

@@ -4,7 +4,7 @@ import { cartItems, cartPromo, slotHolds, users, zones } from '../../db/schema/i
 
 /**
  * Moves the user to another zone (a delivery area or a pickup point), in the caller's transaction.
- * Spec §2 'Changement de zone géographique': a change of zone empties the cart (its entries,
+ * 'Changement de zone géographique' (docs/rules.md#zones): a change of zone empties the cart (its entries,
  * prices and promo are the old zone's catalogue). The selected slot, and the place it holds, belong
  * to the old warehouse: they are released only when the warehouse changes.
  */

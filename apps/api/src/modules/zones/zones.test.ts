@@ -67,7 +67,7 @@ describe('GET /api/zones/eligibility', () => {
 
   it('delivers Brussels 1050 (Ixelles), with the city in either language', async () => {
     const res = await app.inject({ url: '/api/zones/eligibility?postalCode=1050&locale=nl_BE' });
-    // Issue 13 §5.11: the zone in Dutch for nl-BE, in French otherwise.
+    // The zone in Dutch for nl-BE, in French otherwise.
     expect(res.json()).toMatchObject({
       isEligible: true,
       zone: { name: 'Brussel-Hoofdstad' },

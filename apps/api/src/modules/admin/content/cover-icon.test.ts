@@ -1,4 +1,4 @@
-// Issue 27 item 13: `coverIcon: "not-an-emoji"` was accepted, then the article's cover answered 500 on
+// `coverIcon: "not-an-emoji"` was accepted, then the article's cover answered 500 on
 // every view. The cover icon is now checked like a Rayon's icon, and no stored name can make a tile or
 // a cover fail: one the set does not have draws the fallback icon.
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** Content and redirects (issue 16). */
+/** Content and redirects. */
 export default defineApiMessages({
   fr: {
     contentSlugTaken: 'Cette adresse est déjà utilisée : choisissez-en une autre.',

@@ -1,5 +1,5 @@
 /**
- * Deposits never returned in time become a sale of the packaging (issue 17 item 5, ADR 0015): the rule
+ * Deposits never returned in time become a sale of the packaging (ADR 0015): the rule
  * is packages/domain's forfeitableCents and packagingSale; here, the run over every customer (a daily
  * job, or an admin's "run now"), each warehouse's period, and the sales made.
  */

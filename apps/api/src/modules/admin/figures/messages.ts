@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** The figures dashboard's refusals (issue 17): its date range. */
+/** The figures dashboard's refusals: its date range. */
 export default defineApiMessages({
   fr: {
     figuresRangeOrder: 'La date de fin doit être le jour de début ou après.',

@@ -1,5 +1,5 @@
 /**
- * The figures dashboard (issue 17): every figure is computed here in SQL, per day, per warehouse and
+ * The figures dashboard: every figure is computed here in SQL, per day, per warehouse and
  * for the range, in one grouped pass over the facts they come from (GROUPING SETS). Which orders
  * count: FIGURES_ORDER_STATUSES (packages/domain/src/figures.ts); what each figure is: the contract's
  * figuresRowSchema and docs/back-office.md.

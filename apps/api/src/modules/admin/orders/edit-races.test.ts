@@ -7,7 +7,7 @@ import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shopp
 import { bearer, staffTokens, type StaffTokens } from '../../../../test/staff.js';
 
 /**
- * Issue 17's race: a manager editing an order while its customer moves it to another slot ends
+ * The race: a manager editing an order while its customer moves it to another slot ends
  * consistent whichever wins (both lock the order's row first), and two refunds at once never add up
  * to more than was paid (the sum is checked under that lock). On the PostgreSQL server, where a pool
  * runs the requests in parallel; embedded PGlite runs one statement at a time (nothing to prove).

@@ -13,7 +13,7 @@ import { STRIPE_API_VERSION, StripePayments } from '../../orders/index.js';
 import { walletCents } from '../../users/index.js';
 
 /**
- * Issue 17, item 2: a placed order edited on the customer's behalf (stock, lines, crates, totals,
+ * A placed order edited on the customer's behalf (stock, lines, crates, totals,
  * promo, wallet in one transaction), refunded with a reason (wallet or card), cancelled with its card
  * payment given back — through the API, the real database and the local fake Stripe.
  */

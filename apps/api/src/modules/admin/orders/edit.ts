@@ -1,5 +1,5 @@
 /**
- * A placed order edited on the customer's behalf (issue 17, item 2): quantities changed, lines
+ * A placed order edited on the customer's behalf: quantities changed, lines
  * removed, products added — until the 2-hour cutoff of its slot, as the customer's own changes. In
  * one transaction: the stock moves with its history, the lines change, the order is re-priced by the
  * one re-pricing path (the orders module's repriceLockedOrder: crates, deposits, totals, wallet), its promo

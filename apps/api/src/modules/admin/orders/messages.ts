@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** The back-office's orders and customers (issue 17), and the blocked account's login. */
+/** The back-office's orders and customers, and the blocked account's login. */
 export default defineApiMessages({
   fr: {
     orderNotEditable:

@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** Picking and packing (issue 17, item 3). */
+/** Picking and packing. */
 export default defineApiMessages({
   fr: {
     pickingSlotNotFound: 'Créneau introuvable.',

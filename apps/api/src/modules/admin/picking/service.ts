@@ -1,5 +1,5 @@
 /**
- * Picking and packing, the read side (issue 17, item 3): a slot's orders to prepare, their lines in
+ * Picking and packing, the read side: a slot's orders to prepare, their lines in
  * the warehouse's shelf order with who ticked them, the walk summed per product, and each order's
  * crate plan (the domain's cratePlan over crateFill).
  */

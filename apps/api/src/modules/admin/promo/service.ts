@@ -1,5 +1,5 @@
 /**
- * Back-office promo codes (issue 16): create, edit (optimistic concurrency on `version`), disable at
+ * Back-office promo codes: create, edit (optimistic concurrency on `version`), disable at
  * once, and what each code brought, computed in SQL. Every change is audited in its transaction.
  * The storefront judges codes with packages/domain's promo rules (modules/promo/service.ts).
  */

@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** Rounds, empties and the deposits ledger (issue 17, items 4 and 5): the driver's and the manager's. */
+/** Rounds, empties and the deposits ledger: the driver's and the manager's. */
 export default defineApiMessages({
   fr: {
     emptiesNothing: 'Indiquez au moins un vide récupéré ou refusé.',

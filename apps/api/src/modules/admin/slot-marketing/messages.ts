@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** Slot marketing operations (issue 16). */
+/** Slot marketing operations. */
 export default defineApiMessages({
   fr: {},
   es_ES: {},

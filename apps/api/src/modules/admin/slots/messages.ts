@@ -1,6 +1,6 @@
 import { defineApiMessages } from '../shared/define-messages.js';
 
-/** The back-office's slots: settings, capacity, closures (issue 17). */
+/** The back-office's slots: settings, capacity, closures. */
 export default defineApiMessages({
   fr: {
     adminSlotNotFound: 'Créneau introuvable dans cet entrepôt.',

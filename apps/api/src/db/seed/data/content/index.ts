@@ -1,6 +1,6 @@
 /**
- * Seed editorial pages (page/{slug}), in the order of the list endpoint: the configured keys of
- * spec §2 first, then the linked pages without a key. One small file per page.
+ * Seed editorial pages (page/{slug}), in the order of the list endpoint: the configured keys
+ * first, then the linked pages without a key. One small file per page.
  */
 import { cgv } from './cgv.js';
 import { commitments } from './commitments.js';

@@ -8,7 +8,7 @@ export interface SeedPageText {
 }
 
 /**
- * An editorial page (page/{slug}). `key` is the configuration key of spec §2 (concept, cgv, …) or
+ * An editorial page (page/{slug}). `key` is the configuration key (concept, cgv, …) or
  * null for a linked page; the slug is French in every locale, as the routes are.
  */
 export interface SeedContentPage {
