@@ -83,7 +83,7 @@ function setCookieHeader(request: IncomingMessage, value: string): void {
 }
 
 /**
- * Spec §4 token expiry for server-rendered pages: when the access token is missing or expiring and a
+ * Token expiry for server-rendered pages (docs/rules.md#session): when the access token is missing or expiring and a
  * refresh token cookie exists, rotate it over the API and hand the new token to this request's
  * loaders; a loader whose call is still refused renews through `session.renew()` (once per request).
  * `setCookies` collects the Set-Cookie values of the response: both new cookies, or both emptied

@@ -5,7 +5,7 @@ import { PRODUCTION_BUILD, productionFile } from './react-router-production-hook
 
 /**
  * The browser runs preact/compat instead of React (docs/adr/0002-preact-client-runtime.md): the
- * first-load JavaScript budget (brief §8, 110 KB gzip) cannot be met with React DOM alone. The
+ * first-load JavaScript budget (110 KB gzip) cannot be met with React DOM alone. The
  * server keeps React 19 for SSR, so only the client environment is aliased; every importer (the
  * app, React Router, zustand) resolves to the one copy of preact.
  */

@@ -29,7 +29,7 @@ async function routerDataDecoded(): Promise<void> {
 
 /**
  * Creates React Router's router (its routes, the hydration data, `initialize()`) in a task of its own
- * rather than inside the hydration's long one (issue 15, TBT on a phone): HydratedRouter creates it
+ * rather than inside the hydration's long one (TBT on a phone): HydratedRouter creates it
  * on its first render and keeps it for the next, so that first render is cut short once the router
  * exists, at the next element created (the RouterProvider, with the whole app below it). Should
  * anything else go wrong here, the hydration creates the router itself, as before.
@@ -54,7 +54,7 @@ renderTheDocumentLikeReact();
 await routerDataDecoded();
 await yieldToBrowser();
 createRouterAhead();
-// Hydration's long task, made shorter (issue 15, TBT on a phone) and kept after the first paint: the
+// Hydration's long task, made shorter (TBT on a phone) and kept after the first paint: the
 // page's Intl formatters first, each in a task of its own, then the hydration, then
 // lib/hydrate-later's parts one per task.
 await afterNextPaint();

@@ -14,7 +14,7 @@ import stylesheet from './app.css?inline';
 export const streamTimeout = 5_000;
 
 /**
- * Document responses. Bots wait for the whole page (allReady) and get no error page (spec §2);
+ * Document responses. Bots wait for the whole page (allReady) and get no error page;
  * the locale of a prefixed URL is remembered in a cookie for 365 days; guest pages are cacheable.
  */
 export default function handleRequest(
@@ -64,7 +64,7 @@ export default function handleRequest(
         [bot ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           status = responseStatusCode;
-          // The document is sent in one piece once rendered (docs/performance.md, issue 15): React's
+          // The document is sent in one piece once rendered (docs/performance.md): React's
           // 2 KB chunks, each passed on through a Node stream, a web stream and a socket write, cost
           // more CPU than the render of a listing's cards. No page streams deferred data.
           pipe(collect(responseHeaders, () => status, resolve));

@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isPriceHtEligible: user.isPriceHtEligible,
       slot,
       selectedSlot: user.selectedSlot,
-      // The slot modal's address row (spec §2, §3).
+      // The slot modal's address row.
       delivery: {
         isDeliveryPoint: Boolean(user.zone?.isDeliveryPoint),
         zoneId: user.zone?.id ?? null,
@@ -122,7 +122,7 @@ export default function App() {
   useSessionStores(Boolean(user), user?.selectedSlot);
   // The kept-alive order list (mes-commandes) belongs to the user it was loaded for.
   syncOrdersCacheOwner(user?.id ?? null);
-  // Spec §4 and §9: preloading of the pages links lead to (at most 4 at once), the build check.
+  // Preloading of the pages links lead to (at most 4 at once), the build check.
   useRoutePrefetch();
   useHashScroll();
   return (
@@ -133,7 +133,7 @@ export default function App() {
   );
 }
 
-/** Error pages (spec §2): a 404 variant and a generic variant, both noindex. */
+/** Error pages: a 404 variant and a generic variant, both noindex. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A chunk of an older build that could not load: the page reloads (once) rather than show an error.
   if (isChunkLoadError(error) && (chunkReloadStarted() || reloadOnChunkError(error))) return null;

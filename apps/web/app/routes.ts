@@ -2,7 +2,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { backOfficePages } from './admin-pages';
 
 /**
- * The spec's route table (§2). Every page lives under a locale prefix (/fr, /es, /be, /nl-BE);
+ * The route table. Every page lives under a locale prefix (/fr, /es, /be, /nl-BE);
  * the home is also at /. Layouts: default, auth (login, registration), account.
  */
 export default [

@@ -30,7 +30,7 @@ export type OptionalFeature =
   | 'adminForfeits'
   | 'adminRounds';
 
-/** Optional features by the first path segment after the locale (spec §2 route table). */
+/** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
     'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact'],

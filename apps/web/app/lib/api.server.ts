@@ -49,7 +49,7 @@ export function serverApi(request: Request, context: AppLoadContext) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const token = cookies[ACCESS_TOKEN_COOKIE] ?? null;
   const session = context.session;
-  // Spec §3 warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
+  // The warehouse selection: a guest shops in the warehouse of the address they gave (kept in a
   // cookie so pages render with it); a logged-in customer's warehouse comes from their zone.
   const guestWarehouse = token ? undefined : Number(cookies[WAREHOUSE_COOKIE]) || undefined;
   // A session refused for good (ended on another device, password changed) leaves a guest's page,

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n';
 
 /**
- * Spec §8 balance errors: 'Erreur consigne' when the deposit balance fails, 'Erreur cagnotte' when the
+ * Balance errors: 'Erreur consigne' when the deposit balance fails, 'Erreur cagnotte' when the
  * wallet fails, 'Erreur chargement soldes' (once, for the pair) when both fail.
  */
 export function balancesView(deposit: number | null, wallet: number | null) {

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { useI18n } from '../i18n';
 
 /**
- * Spec §4 for the browser: a refused renewal logs the shopper out. The root shows the notice
+ * In the browser (docs/rules.md#session), a refused renewal logs the shopper out. The root shows the notice
  * ('Session expirée, veuillez vous reconnecter') and reloads its data, which logs the page out.
  */
 export const useSessionExpiry = create<{ expired: boolean; clear: () => void }>((set) => ({

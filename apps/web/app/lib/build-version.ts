@@ -1,5 +1,5 @@
 /**
- * Spec §4 start-up: "the app checks periodically for a newer build". The server answers the build it
+ * At start-up "the app checks periodically for a newer build". The server answers the build it
  * runs (GET /__version, no-store); an open page compares it with its own (React Router's manifest
  * version) every few minutes while the tab is visible, and when the shopper comes back to the tab —
  * never closer than a minute apart, slower after failures (up to an hour), never again once found.

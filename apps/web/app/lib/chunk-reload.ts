@@ -1,7 +1,7 @@
 import { pageBuildVersion } from './router-globals';
 
 /**
- * Spec §4 start-up: "on a chunk load error it reloads the page" — once. A page whose code changed
+ * At start-up "on a chunk load error it reloads the page" — once. A page whose code changed
  * on the server since it loaded cannot fetch its old chunks any more: a reload gets the new build.
  * One reload per build version in this tab (sessionStorage), so a chunk that still fails after the
  * reload shows the error page (with its retry button) instead of reloading for ever.

@@ -26,7 +26,7 @@ export interface ShopLoadContext {
 }
 
 /**
- * Spec §4 for server-rendered pages: a loader's API call refused with 401 (the access token was
+ * Server-rendered pages (docs/rules.md#session): a loader's API call refused with 401 (the access token was
  * revoked, or signed with a rotated secret, though not expired) renews the session once for the
  * whole request and is retried; the new cookies go out with the response.
  */

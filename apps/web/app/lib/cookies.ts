@@ -1,4 +1,4 @@
-/** Spec §9 token cookies: one rule in @consigne/domain, shared with the API's renewal endpoint. */
+/** Token cookies (docs/rules.md#session): one rule in @consigne/domain, shared with the API's renewal endpoint. */
 export {
   ACCESS_TOKEN_COOKIE,
   clearedTokenCookies,
@@ -6,7 +6,7 @@ export {
   serializeCookie,
   tokenCookies,
 } from '@consigne/domain';
-/** The guest's warehouse id (mirror of the spec's persisted 'warehouse' selection), 365 days. */
+/** The guest's warehouse id (mirror of the persisted 'warehouse' selection), 365 days. */
 export const WAREHOUSE_COOKIE = 'warehouse_id';
 /** Added by the server to the request (never sent to the browser) when a refresh was refused. */
 export const SESSION_EXPIRED_MARK = 'session_expired';

@@ -35,7 +35,7 @@ const warehouse: Guard = async ({ request, context }) => {
 
 const GUARDS: Record<string, Guard> = { auth, login, warehouse };
 
-/** Runs a route's guards in order; an unknown guard name is a programming error (spec §8). */
+/** Runs a route's guards in order; an unknown guard name is a programming error. */
 export async function runGuards(names: string[], args: GuardArgs): Promise<void> {
   for (const name of names) {
     const guard = GUARDS[name];

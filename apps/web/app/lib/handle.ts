@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 import type { HeaderVariant } from '../components/layout/Header';
 import type { MessageKey } from '../i18n';
 
-/** Per-route layout options of spec §2, declared as a route `handle`. */
+/** Per-route layout options, declared as a route `handle`. */
 export interface PageHandle {
   header?: HeaderVariant;
   scrollHeader?: HeaderVariant;
@@ -15,7 +15,7 @@ export interface PageHandle {
   bottomNav?: boolean;
   /** A decorative background image behind the page (a URL of a public file). */
   background?: string;
-  /** The full-width minors notice of an alcohol shop (home and payment pages, issue 13 §6). */
+  /** The full-width minors notice of an alcohol shop (home and payment pages). */
   minorsNotice?: boolean;
   /** Title of the account layout's simple header. */
   titleKey?: MessageKey;

@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useLayoutEffect, useState, type ReactElement } from 'react';
 
 /**
- * Hydration in parts (issue 15, TBT on a phone): preact hydrates the whole document in one task, and
+ * Hydration in parts (TBT on a phone): preact hydrates the whole document in one task, and
  * on a mid-range phone that task (≈300 ms at 4× slowdown) is most of the page's blocking time. A part
  * wrapped in <HydrateLater> is left as the server rendered it during the first hydration and hydrated
  * in a task of its own just after, one part per task, in document order: preact keeps the markup of a

@@ -16,7 +16,7 @@ export function localeOfPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-/** Spec §2: the prefix wins; without one, the locale cookie, else the browser language. */
+/** The prefix wins; without one, the locale cookie, else the browser language. */
 export function detectLocale(request: Request): Locale {
   const fromPath = localeOfPath(new URL(request.url).pathname);
   if (fromPath) return fromPath;
@@ -32,7 +32,7 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return `${prefixOf(locale)}${rest}`;
 }
 
-/** hreflang alternates of a page (spec §2: alternate links per locale); x-default is the unprefixed home. */
+/** hreflang alternates of a page (alternate links per locale); x-default is the unprefixed home. */
 export function alternates(origin: string, pathname: string): Array<{ hrefLang: string; href: string }> {
   const hreflang: Record<Locale, string> = { fr: 'fr-FR', es: 'es-ES', be: 'fr-BE', 'nl-BE': 'nl-BE' };
   const links = LOCALES.map((l) => ({

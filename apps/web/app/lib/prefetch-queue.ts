@@ -1,4 +1,4 @@
-/** Spec §9: route preloading allows at most 4 pending loads. */
+/** Route preloading allows at most 4 pending loads. */
 export const MAX_PENDING_PRELOADS = 4;
 /** Intents waiting for a place beyond this are forgotten, the oldest first. */
 const MAX_WAITING_PRELOADS = 12;

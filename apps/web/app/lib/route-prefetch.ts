@@ -35,7 +35,7 @@ const anchorOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
 /**
- * Route preloading (spec §9: at most 4 pending loads). Hovering, focusing or touching a link of the
+ * Route preloading (at most 4 pending loads). Hovering, focusing or touching a link of the
  * shop loads the code of the page it leads to, through one queue that runs at most 4 loads at once;
  * React Router finds the modules already there when the shopper follows the link. Only code is
  * preloaded, not data: a page's data is fresh when it is shown (and private for a logged-in

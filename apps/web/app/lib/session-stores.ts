@@ -13,7 +13,7 @@ export function sessionTransition(previous: boolean | undefined, current: boolea
 let lastLoggedIn: boolean | undefined;
 
 /**
- * Spec §4: login and logout reset the warehouse selection (and the slots of the previous shopper);
+ * Login and logout reset the warehouse selection (and the slots of the previous shopper);
  * at start-up the selected slot is restored from the user the page was rendered for.
  */
 export function useSessionStores(loggedIn: boolean, selectedSlot: SelectedSlot | null | undefined) {

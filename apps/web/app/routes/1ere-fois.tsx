@@ -88,14 +88,14 @@ function CrateIcon({ bottles, className }: { bottles: 0 | 12 | 20; className?: s
   );
 }
 
-/** The first-time page (spec §2 1ere-fois): crates, deposits and the collection of empties, with a #faq block. */
+/** The first-time page (1ere-fois): crates, deposits and the collection of empties, with a #faq block. */
 export default function FirstTime() {
   const { t, locale, prefix } = useI18n();
   const origin = useRootData()?.origin ?? '';
   const { pathname } = useLocation();
   const money = (cents: number) => formatEuros(cents, intlTag(locale));
   const { freeDeliveryThresholdCents, deliveryFeeCents } = useLoaderData<typeof loader>();
-  // Spec §9, the domain's one table: a full crate of large bottles.
+  // The domain's one table (docs/rules.md#deposits): a full crate of large bottles.
   const exampleTotal = CRATE_DEPOSIT_CENTS + DEFAULT_CAPACITY.large * BOTTLE_DEPOSIT_CENTS.large_bottle;
 
   const deposits: Array<{ amount: number; label: MessageKey; text: MessageKey; crate: 0 | 12 | 20 }> = [

@@ -15,7 +15,7 @@ import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form
 type PromoBar = z.infer<typeof adminPromoBarSchema>;
 const FRAGMENTS = ['label', 'part1', 'part2', 'part3'] as const;
 
-/** /admin/contenus/bandeau: the home's promo bar (spec §2) in the four locales, on or off. */
+/** /admin/contenus/bandeau: the home's promo bar in the four locales, on or off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const result = await adminApi(request, context).request<PromoBar>('GET', '/admin/content/promo-bar');

@@ -21,7 +21,7 @@ type Redirect = z.infer<typeof adminRedirectSchema>;
 type Redirects = z.infer<typeof adminRedirectsResponse>;
 const PER_PAGE = 50;
 
-/** /admin/redirections: the storefront's server-supplied redirects (spec §2), admins only. */
+/** /admin/redirections: the storefront's server-supplied redirects, admins only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);

@@ -3,7 +3,7 @@ import type { CardEntry } from '../components/catalog/card';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 
 /**
- * The framework's floor for `npm run bench:render` (bench/render-cost.mjs, issue 15): the same 24
+ * The framework's floor for `npm run bench:render` (bench/render-cost.mjs): the same 24
  * product cards a listing shows, rendered by the same build under the root document, with no shell
  * (header, footer), no page loader call to the API and nothing else. A listing's render cost is read
  * against it. It exists only on a server started with BENCH_FLOOR=1: a 404 everywhere else.

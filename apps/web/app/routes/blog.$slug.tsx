@@ -10,7 +10,7 @@ import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
 import * as routes from '@consigne/contract/routes';
 
-/** Spec §2 'blog/{slug}': one article, its Markdown rendered here on the server, and related articles. */
+/** 'blog/{slug}': one article, its Markdown rendered here on the server, and related articles. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [result, list] = await Promise.all([

@@ -10,7 +10,7 @@ import * as routes from '@consigne/contract/routes';
 /** Articles per page: a featured article and a row of three on the first page. */
 const PAGE_SIZE = 4;
 
-/** Spec §2 'blog': the article list, paginated with ?page= (page 1 has no parameter). */
+/** 'blog': the article list, paginated with ?page= (page 1 has no parameter). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('page');
   const page = raw === null ? 1 : Number(raw);

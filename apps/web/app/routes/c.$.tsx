@@ -6,7 +6,7 @@ import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 
 /**
- * c/{slug, multi-segment} (spec §2): a Rayon (/fr/c/bieres) or one of its categories
+ * c/{slug, multi-segment}: a Rayon (/fr/c/bieres) or one of its categories
  * (/fr/c/bieres/bieres-blondes); the last segment is the slug. Other spellings of the path are
  * redirected to that one, so each listing has one URL.
  */

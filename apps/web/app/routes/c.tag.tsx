@@ -5,7 +5,7 @@ import { loadCategoryListing } from '../components/catalog/category-listing.serv
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 
-/** c/{slug}/t/{tag} (spec §2): a Rayon or category filtered by a tag; the tag's chip is active. */
+/** c/{slug}/t/{tag}: a Rayon or category filtered by a tag; the tag's chip is active. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
   return loadCategoryListing(args.request, args.context, args.params.slug, args.params.tag);

@@ -13,7 +13,7 @@ import { runGuards } from '../lib/guards.server';
 import { useRootData } from '../lib/root-data';
 import { useCartStore, type CartDto } from '../stores/cart';
 
-/** Spec §2: the cart page (login required): lines by crate, crate fill, the totals and the validate button. */
+/** The cart page (login required): lines by crate, crate fill, the totals and the validate button. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);

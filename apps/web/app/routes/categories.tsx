@@ -8,11 +8,11 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 
-/** categories (spec §2): the Rayons with their tiles and categories, for the shopper's warehouse. */
+/** categories: the Rayons with their tiles and categories, for the shopper's warehouse. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
   const { data: rayons } = await serverApi(args.request, args.context).categories();
-  // Spec §8 'Impossible de charger les catégories': the page says so and offers to retry.
+  // 'Impossible de charger les catégories': the page says so and offers to retry.
   return data({ rayons: rayons ?? null }, { status: rayons ? 200 : 503 });
 }
 

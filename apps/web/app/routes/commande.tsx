@@ -45,7 +45,7 @@ import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
 import type { CartDto } from '../stores/cart';
 
-/** A payment page: the minors notice across its width (issue 13 §6); no bottom bar over the order button. */
+/** A payment page: the minors notice across its width; no bottom bar over the order button. */
 export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
 
 /** The checkout step (login required): review delivery, slot, crates and totals, then order. */
@@ -64,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
   return {
     cart: (cart.data as CartDto | null) ?? null,
-    // Spec §7: on failure, read GET /user's selectedSlot.
+    // On failure, read GET /user's selectedSlot.
     selectedSlot: (selected.error === null
       ? selected.data
       : (user?.selectedSlot ?? null)) as SelectedSlotDto | null,

@@ -10,7 +10,7 @@ import type { PageHandle } from '../lib/handle';
 
 type DemoState = { label: MessageKey; entry: ProductWarehouseDto; ht?: boolean };
 
-/** demo-products (spec §2): the product card in every state, with real products of the catalogue. */
+/** demo-products: the product card in every state, with real products of the catalogue. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [first, second] = await Promise.all([

@@ -16,21 +16,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [{ data }, returning, promoBar] = await Promise.all([
     api.crossSell({ sort: 'newest', limit: 12 }),
-    // A returning shopper's slot, last order, favourites and Rayons (issue 13 §8).
+    // A returning shopper's slot, last order, favourites and Rayons.
     currentUser(request, context).then((user) => (user ? returningHomeData(api) : null)),
     loadPromoBar(request, context),
   ]);
   return { newest: (data?.products ?? []).map(cardEntry), returning, promoBar };
 }
 
-/** Home (spec §2): '/' for logged-in users; guests see the welcome content here and at /welcome. */
+/** Home: '/' for logged-in users; guests see the welcome content here and at /welcome. */
 export const handle: PageHandle = {
   promoBar: true,
-  // Over the hero at the top, the yellow bar once the page scrolls 100 px (spec §2, §9).
+  // Over the hero at the top, the yellow bar once the page scrolls 100 px.
   header: 'transparent',
   scrollHeader: 'yellow',
   scrollThreshold: 100,
-  // The footer's 'Questions fréquentes' lands here (#faq); the minors notice of issue 13 §6.
+  // The footer's 'Questions fréquentes' lands here (#faq); the minors notice (docs/rules.md#alcohol).
   faq: true,
   minorsNotice: true,
 };

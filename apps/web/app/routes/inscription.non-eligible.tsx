@@ -11,7 +11,7 @@ import { toSelectedAddress, useAddressStore } from '../stores/address';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
-/** Spec §2: without a chosen delivery address, this page sends back (replace) to step 1. */
+/** Without a chosen delivery address, this page sends back (replace) to step 1. */
 function chosenAddressOr(request: Request) {
   const address = readSelectedAddress(request);
   if (!address) throw replace(`${prefixOf(detectLocale(request))}/inscription/step1`);
@@ -23,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Spec §4/§5/§8 non-eligible e-mail capture: the e-mail is required ('L'email est requis'); it is
- * stored with the address by POST /api/non-eligible; any failure shows the spec's retry message.
+ * The non-eligible e-mail capture (docs/rules.md#zones): the e-mail is required ('L'email est requis'); it is
+ * stored with the address by POST /api/non-eligible; any failure shows the retry message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const address = chosenAddressOr(request);

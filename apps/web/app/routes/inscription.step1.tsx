@@ -37,7 +37,7 @@ type Part = (typeof PARTS)[number];
 type FieldError = 'required' | 'postalCodeInvalid';
 
 /**
- * Step 1 (spec §4 registration): the delivery address. Prefilled from the home page's hero field
+ * Step 1 (registration): the delivery address. Prefilled from the home page's hero field
  * (?address=…) or from the address chosen before.
  */
 export async function loader(args: Route.LoaderArgs) {

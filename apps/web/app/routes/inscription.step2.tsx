@@ -25,7 +25,7 @@ const HOUSE_TYPES: Array<{ value: HouseType; label: MessageKey }> = [
   { value: 'other', label: 'register.step2.other' },
 ];
 
-/** Spec §2: without a chosen delivery address, step 2 sends back (replace) to step 1. */
+/** Without a chosen delivery address, step 2 sends back (replace) to step 1. */
 function chosenAddressOr(request: Request) {
   const prefix = prefixOf(detectLocale(request));
   const address = readSelectedAddress(request);

@@ -15,7 +15,7 @@ import { useAddressStore } from '../stores/address';
 export const headers = () => REGISTER_PAGE_HEADERS;
 
 /**
- * Registration success (spec §2: no layout). The e-mailed link lands here with its token: the guest
+ * Registration success (no layout). The e-mailed link lands here with its token: the guest
  * activates the account with a button (a POST, so that a mail scanner fetching the link does not use
  * it up), is logged in and welcomed. Without a token a guest goes to step 1.
  */

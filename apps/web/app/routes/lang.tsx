@@ -3,7 +3,7 @@ import { data, Outlet, redirect } from 'react-router';
 import type { Route } from './+types/lang';
 import { detectLocale, localizedPath } from '../lib/locale';
 
-/** First segments of the spec's pages: typed without a prefix, they are sent to the shopper's locale. */
+/** First segments of the shop's pages: typed without a prefix, they are sent to the shopper's locale. */
 const PAGES = new Set([
   'welcome',
   'login',
@@ -35,8 +35,8 @@ const PAGES = new Set([
 ]);
 
 /**
- * The locale segment's validate rule (spec §2): anything else is a fatal 404 'Page Not Found: {path}'.
- * Known pages without a prefix are redirected instead (the server-supplied redirect of spec §2).
+ * The locale segment's validate rule: anything else is a fatal 404 'Page Not Found: {path}'.
+ * Known pages without a prefix are redirected instead (a server-supplied redirect).
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (isLocale(params.lang)) return null;

@@ -19,7 +19,7 @@ import { runGuards } from '../lib/guards.server';
 import { detectLocale } from '../lib/locale';
 import type { PageHandle } from '../lib/handle';
 
-/** The auth layout's calm background (spec §2 per-route option). */
+/** The auth layout's calm background (per-route option). */
 export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Spec §4 login: posts the credentials, stores the tokens in the access_token and refresh_token
+ * Login: posts the credentials, stores the tokens in the access_token and refresh_token
  * cookies, then navigates to the given path (default home). Errors come back to the form.
  */
 export async function action({ request, context }: Route.ActionArgs) {

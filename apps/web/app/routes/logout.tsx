@@ -4,7 +4,7 @@ import { guestApi } from '../lib/api.server';
 import { clearedTokenCookies, isSecureRequest, parseCookies, REFRESH_TOKEN_COOKIE } from '../lib/cookies';
 import { detectLocale, prefixOf } from '../lib/locale';
 
-/** Spec §4 logout: ends the session server-side, empties both token cookies, goes home. POST only. */
+/** Logout: ends the session server-side, empties both token cookies, goes home. POST only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = detectLocale(request);
   const refreshToken = parseCookies(request.headers.get('cookie'))[REFRESH_TOKEN_COOKIE];

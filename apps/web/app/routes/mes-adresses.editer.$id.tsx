@@ -57,7 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${prefixOf(locale)}/mes-adresses?done=updated`);
 }
 
-/** Spec §2: the edit-address page goes back to the address list. */
+/** The edit-address page goes back to the address list. */
 export default function EditAddress() {
   const { t, prefix } = useI18n();
   const { address } = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     currentUser(args.request, args.context),
   ]);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
-  // A pickup point chosen instead of a home address (spec §3 User.zone.isDeliveryPoint).
+  // A pickup point chosen instead of a home address (User.zone.isDeliveryPoint).
   const pickupPoint = user?.zone?.isDeliveryPoint
     ? { name: user.zone.name, address: user.zone.address ?? '' }
     : null;

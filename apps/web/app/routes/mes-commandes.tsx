@@ -15,7 +15,7 @@ import { useOrdersCache } from '../stores/orders';
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
 
-/** Spec §2 mes-commandes (login required): the user's orders, newest first. */
+/** mes-commandes (login required): the user's orders, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const result = await serverApi(args.request, args.context).orders();
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * "Kept alive" (spec §2): back from an order detail the list shows at once from the browser's copy
+ * "Kept alive": back from an order detail the list shows at once from the browser's copy
  * (no request, no flash); otherwise it is loaded and kept.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {

@@ -13,7 +13,7 @@ import { useFavouritesStore } from '../stores/favourites';
 export const handle: PageHandle = { titleKey: 'favourites.title' };
 
 /**
- * Spec §2 mes-favoris, 'My favourites' (login required): the favourites as entries of the
+ * mes-favoris, 'My favourites' (login required): the favourites as entries of the
  * shopper's warehouse, with their steppers; unavailable ones marked; 'Tout ajouter au panier'.
  */
 export async function loader(args: Route.LoaderArgs) {

@@ -77,7 +77,7 @@ function useFormats() {
   };
 }
 
-/** Spec §4: not reminded → reminded, or error. The button works without scripts too (a form post). */
+/** Not reminded → reminded, or error. The button works without scripts too (a form post). */
 function Reminder({ godson, who }: { godson: GodsonDto; who: string }) {
   const { t } = useI18n();
   const f = useFormats();

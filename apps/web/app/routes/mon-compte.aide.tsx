@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** Spec §2 mon-compte/aide, titled 'Aide': the FAQ block (#faq), support hours, phone and chat. */
+/** mon-compte/aide, titled 'Aide': the FAQ block (#faq), support hours, phone and chat. */
 export default function Help() {
   const { t } = useI18n();
   const chatAppId = useRootData()?.chatAppId;

@@ -22,7 +22,7 @@ import { useSlotStore } from '../stores/slots';
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
 
-/** Spec §2 order detail (login required; another user's order is a 404). */
+/** Order detail (login required; another user's order is a 404). */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   // An impossible or unknown id is the 404 page, like another user's order.

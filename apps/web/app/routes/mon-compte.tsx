@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     user: user!,
     balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
-    // The next delivery and the last orders (issue 13 §8); none shown if the list fails.
+    // The next delivery and the last orders; none shown if the list fails.
     orders: lastOrdersView(orders.data ?? []),
   };
 }

@@ -24,7 +24,7 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 
-/** Spec §2: mon-compte/mon-impact-perso and mon-impact-perso (the header's impact link), login required. */
+/** mon-compte/mon-impact-perso and mon-impact-perso (the header's impact link), login required. */
 export const handle: PageHandle = { titleKey: 'header.impact' };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from './+types/nos-zones-de-livraison';
 import { ZonesPage } from '../components/zones/ZonesPage';
 import { loadZones } from '../components/zones/zones.server';
 
-/** Spec §2 'nos-zones-de-livraison': the delivery zones page (same page as zones). */
+/** 'nos-zones-de-livraison': the delivery zones page (same page as zones). */
 export async function loader(args: Route.LoaderArgs) {
   return loadZones(args);
 }

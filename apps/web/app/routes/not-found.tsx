@@ -7,7 +7,7 @@ import * as routes from '@consigne/contract/routes';
 
 /**
  * An unmatched route under a locale: first the server-supplied redirect of the path, if any (an
- * absolute target is a full page navigation, spec §2); else the non-fatal 404 page in the default layout.
+ * absolute target is a full page navigation); else the non-fatal 404 page in the default layout.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

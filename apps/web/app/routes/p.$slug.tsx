@@ -21,7 +21,7 @@ import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
 
-/** p/{slug} (spec §2): one product of the shopper's warehouse, with related products. Unknown: 404. */
+/** p/{slug}: one product of the shopper's warehouse, with related products. Unknown: 404. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
   const result = await serverApi(args.request, args.context).product(args.params.slug);
@@ -164,7 +164,7 @@ export default function ProductPage() {
               )}
             </div>
 
-            {/* Its legal age in the shopper's country and the health warning (issue 13 §6). */}
+            {/* Its legal age in the shopper's country and the health warning. */}
             <AlcoholNotices product={product} />
 
             {product.tags.length > 0 && (

@@ -28,7 +28,7 @@ const PROSE_CLASSES = [
 ].join(' ');
 
 /**
- * Editorial pages (spec §2 page/{slug}): by slug, or by configured key (page/cgv). The Markdown is
+ * Editorial pages (page/{slug}): by slug, or by configured key (page/cgv). The Markdown is
  * rendered here, on the server; an unknown page is the non-fatal 404 page of the root boundary.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

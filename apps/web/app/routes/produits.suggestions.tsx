@@ -8,7 +8,7 @@ import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 
 /**
- * produits/suggestions?packageType={id} (spec §2, §4, §9): crate-completion ideas, up to 9 products
+ * produits/suggestions?packageType={id}: crate-completion ideas, up to 9 products
  * of that package type (all formats when no package type is given), server-rendered.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

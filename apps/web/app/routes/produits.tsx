@@ -15,7 +15,7 @@ import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 
 /**
- * produits (spec §2): every product of the warehouse, sortable and paginated; produits?search={term}
+ * produits: every product of the warehouse, sortable and paginated; produits?search={term}
  * is the search, ranked by the API (relevance) unless another sort is chosen.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

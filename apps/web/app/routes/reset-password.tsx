@@ -7,13 +7,13 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 
-/** The auth layout's calm background (spec §2 per-route option). */
+/** The auth layout's calm background (per-route option). */
 export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
 /**
- * Spec §4 password reset: the request, then the sent confirmation. The API answers the same
+ * Password reset: the request, then the sent confirmation. The API answers the same
  * whether or not the account exists, and so does this page.
  */
 export async function action({ request, context }: Route.ActionArgs) {

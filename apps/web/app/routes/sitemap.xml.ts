@@ -18,7 +18,7 @@ const PAGE_SIZE = 100;
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page of one locale, each with its hreflang alternates (spec §2: alternate links per locale). */
+/** Every public page of one locale, each with its hreflang alternates (alternate links per locale). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
   const locale: Locale = detectLocale(request);

@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { promoBar: await loadPromoBar(request, context) };
 }
 
-/** /welcome: the home for guests (spec §2). */
+/** /welcome: the home for guests. */
 export const handle: PageHandle = { promoBar: true };
 
 export default function WelcomePage() {

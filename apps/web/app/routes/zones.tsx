@@ -3,7 +3,7 @@ import type { Route } from './+types/zones';
 import { ZonesPage } from '../components/zones/ZonesPage';
 import { loadZones } from '../components/zones/zones.server';
 
-/** Spec §2 'zones': the delivery zones page (same page as nos-zones-de-livraison). */
+/** 'zones': the delivery zones page (same page as nos-zones-de-livraison). */
 export async function loader(args: Route.LoaderArgs) {
   return loadZones(args);
 }

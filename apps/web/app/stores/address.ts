@@ -3,8 +3,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * Spec §3 "Selected address", kept persistently on the client (localStorage key 'selectedAddress'),
- * with the flags isAddressComplete and isEligible. Spec §4: setting an address takes its eligibility
+ * The selected address, kept persistently on the client (localStorage key 'selectedAddress'),
+ * with the flags isAddressComplete and isEligible. Setting an address takes its eligibility
  * and recomputes completeness; clearing resets both to false. The server-rendered pages read the
  * same address from the 'selected_address' cookie.
  */
@@ -38,7 +38,7 @@ export const useAddressStore = create<AddressState>()(
   ),
 );
 
-/** The spec's Selected address fields of any richer address object. */
+/** The selected address's fields of any richer address object. */
 export function toSelectedAddress(a: SelectedAddress): SelectedAddress {
   return {
     fullAddress: a.fullAddress,

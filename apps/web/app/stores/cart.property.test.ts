@@ -1,5 +1,5 @@
 /**
- * The browser never decides money (issue 14): the real cart store, driven through random baskets and
+ * The browser never decides money: the real cart store, driven through random baskets and
  * edit sequences (adds, changes, removals, rapid changes of one line within its debounce, answers out
  * of order, requests lost before or after the server and retried), against a server built on the
  * API's own rules. Once synced, what the browser shows is the server's answer to the cent; while a

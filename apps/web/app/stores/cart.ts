@@ -11,7 +11,7 @@ import type {
 import { create } from 'zustand';
 
 /* ------------------------------------------------------------------------------------------------
- * Server cart (spec §3: Cart, Cart totals, Cart item). Amounts in euros, as the API sends them.
+ * Server cart: the cart, its totals and its items. Amounts in euros, as the API sends them.
  * ---------------------------------------------------------------------------------------------- */
 
 type CartProduct = Pick<ProductDto, 'id' | 'name'> & Partial<Omit<ProductDto, 'id' | 'name'>>;
@@ -40,7 +40,7 @@ interface CartCategoryGroupDto {
   packages: CartPackageGroupDto[];
 }
 
-/** Spec §3 package: 'cartItems or items'; the crate counts come from the server. */
+/** A package: 'cartItems or items'; the crate counts come from the server. */
 export type CartPackageDto = Omit<ServerCartPackage, 'cartItems' | 'completeCrates' | 'packageType'> & {
   completeCrates?: number;
   packageType: { id: number; name: string; capacity: number | null };
@@ -88,12 +88,12 @@ export interface CartLine {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Pure cart edits (spec §4 Quantity change). The browser never decides money: an edit moves lines
+ * Pure cart edits (docs/rules.md#cart-sync). The browser never decides money: an edit moves lines
  * and counts at once, and the only amount it writes is a changed line's total, by the domain's
  * lineTotalCents on the server's unit price. Every other total stays the server's last answer.
  * ---------------------------------------------------------------------------------------------- */
 
-/** Spec §9. */
+/** docs/rules.md#cart-sync. */
 export const CART_SYNC_DEBOUNCE_MS = 350;
 
 /** A whole quantity, 0 or more (anything else is 0). */
@@ -209,9 +209,9 @@ function withNewItem(base: CartDto, entry: CartEntry, quantity: number): CartDto
 }
 
 /**
- * Spec §4: a positive quantity updates the line or adds it under its category master and package
+ * A positive quantity updates the line or adds it under its category master and package
  * type; 0 removes the line, then the empty package, then the empty category. The item count follows;
- * the totals stay the server's. Spec §5: adding is ignored for a quantity of 0 or less or a missing
+ * the totals stay the server's. Adding is ignored for a quantity of 0 or less or a missing
  * product — the same cart object comes back.
  */
 export function applyQuantity(cart: CartDto | null, entry: CartEntry, rawQuantity: number): CartDto | null {
@@ -300,7 +300,7 @@ const PENDING_STORAGE_PREFIX = 'cart-pending:';
 
 type ChangeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The part of the API client fetchCart needs (spec §8 api wrapper result). */
+/** The part of the API client fetchCart needs (the api wrapper's result). */
 interface CartApi {
   cart(): Promise<{ data: CartDto | null; error: string | null }>;
 }
@@ -451,7 +451,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
     };
 
     const failed = (productWarehouseId: number, change: PendingChange, error: unknown) => {
-      // Spec §4: a failed sync is logged and the local state stays. Never dropped when the server
+      // A failed sync is logged and the local state stays. Never dropped when the server
       // did not refuse the change itself: it is sent again (after the session renewal). A change it
       // refused (4xx) is given up: the line shows the server's last answer again.
       logError('cart sync failed', error);
@@ -534,7 +534,7 @@ export function createCartStore(options: CartStoreOptions = {}) {
         } catch (error) {
           logError('cart fetch failed', error);
         }
-        // Spec §8: a failure is only logged and the cart is set to null.
+        // A failure is only logged and the cart is set to null.
         server = cart;
         render();
         set({ loading: false, loaded: true });
@@ -582,7 +582,7 @@ export const useCartStore = createCartStore();
  * Browser calls: the page's API client (same origin, session cookies, one shared renewal).
  * ---------------------------------------------------------------------------------------------- */
 
-/** GET /cart and PATCH /user/cart from the browser (spec §7), for fetchCart and the store's sync. */
+/** GET /cart and PATCH /user/cart from the browser, for fetchCart and the store's sync. */
 export function browserCartApi(api: Pick<ApiClient, 'cart' | 'updateCart'>) {
   return {
     cart: async (): Promise<{ data: CartDto | null; error: string | null }> => {

@@ -2,7 +2,7 @@ import type { ApiResult, FavouriteIdsDto } from '@consigne/api-client';
 import { create } from 'zustand';
 
 /**
- * The shopper's favourite products (spec §4: login fills it, logout resets it), by product id.
+ * The shopper's favourite products (login fills it, logout resets it), by product id.
  * A heart shows its new state at once; the server's answer then stands, and a refusal or a network
  * failure puts the heart back as it was.
  */

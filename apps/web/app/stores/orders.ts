@@ -2,7 +2,7 @@ import type { OrderSummaryDto } from '@consigne/api-client';
 import { create } from 'zustand';
 
 /**
- * Spec §2: mes-commandes is "kept alive". The list a shopper saw stays here (with where they had
+ * mes-commandes is "kept alive". The list a shopper saw stays here (with where they had
  * scrolled), so coming back from an order detail shows it at once, at the same place, without a
  * new request. A detail that changes an order patches its row; a new order drops the list.
  */

@@ -3,11 +3,11 @@ import { nextSlot } from '@consigne/domain';
 import { create } from 'zustand';
 
 /**
- * Spec §4 "Slot list" and §3 "Slot group" / "Slot": the delivery slots of the shopper's warehouse,
+ * Slot list, slot groups and slots (docs/rules.md#slots): the delivery slots of the shopper's warehouse,
  * loaded once and cached (a forced reload is possible), and the slot the shopper selected.
  */
 
-/** Spec §8 fallbacks when the server gives no text. */
+/** Fallbacks when the server gives no text. */
 export const SLOT_LOAD_ERROR = 'Erreur lors du chargement des créneaux';
 export const SLOT_SAVE_ERROR = 'Erreur lors de l’enregistrement du créneau';
 
@@ -140,7 +140,7 @@ export function createSlotStore() {
 
 export const useSlotStore = createSlotStore();
 
-/** Spec §3: the next slot is the first non-full slot of any group. */
+/** The next slot is the first non-full slot of any group. */
 export const selectNextSlot = (state: Pick<SlotState, 'groups'>): SlotDto | null => nextSlot(state.groups);
 
 /** The header's slot: the selected one, else the next one, else null ('Aucun créneau'). */

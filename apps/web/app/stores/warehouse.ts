@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * Spec §3 "Warehouse selection", persisted in the browser under the key 'warehouse'. Spec §4: it can
+ * The warehouse selection, persisted in the browser under the key 'warehouse'. It can
  * be set, cleared, or renamed (only when one is selected); login and logout reset it. It is filled
  * from GET /warehouse/ where the app reads the warehouse amounts (the cart panel).
  */
@@ -87,7 +87,7 @@ export const useWarehouseStore = create<WarehouseState>()(
 );
 
 /**
- * The warehouse amounts of the cart rules (spec §9), in euros: the server's values, with the
+ * The warehouse amounts of the cart rules, in euros: the server's values, with the
  * domain's defaults for a missing field; null before any warehouse is known.
  */
 export function warehouseAmounts(state: WarehouseSelection): {

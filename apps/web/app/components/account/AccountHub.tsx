@@ -33,7 +33,7 @@ export function lastOrdersView(orders: OrderSummaryDto[]) {
 
 const orderPath = (prefix: string, id: number) => `${prefix}/mon-compte/mes-commandes/order-detail/${id}`;
 
-/** mon-compte (issue 13 §8): the next delivery and the last orders. */
+/** mon-compte: the next delivery and the last orders. */
 export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
   const { t, prefix, locale } = useI18n();
   const money = useMoney();

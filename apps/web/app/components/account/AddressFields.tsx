@@ -228,7 +228,7 @@ export function addressPayload(values: AddressValues) {
   };
 }
 
-/** Spec §3: 'streetNumber address, cp city'. */
+/** The displayed address: 'streetNumber address, cp city'. */
 export function formatAddress(a: { streetNumber: string; address: string; cp: string; city: string }) {
   return `${a.streetNumber} ${a.address}, ${a.cp} ${a.city}`.trim();
 }

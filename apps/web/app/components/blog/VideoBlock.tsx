@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 
 /**
- * An article's video (spec §8 'Impossible de charger la vidéo' with retry). preload="none" keeps
+ * An article's video ('Impossible de charger la vidéo' with retry). preload="none" keeps
  * the page light; a file on our own host is checked with a HEAD request so a missing video shows
  * its error state at once rather than after a click. Retry mounts a fresh player that loads the
  * file again.

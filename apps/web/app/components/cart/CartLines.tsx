@@ -6,7 +6,7 @@ import { useMoney } from './money';
 import { Stepper } from './Stepper';
 
 /**
- * One cart line: packshot, name, volume, price and the stepper (spec §3 Cart item). While its change
+ * One cart line: packshot, name, volume, price and the stepper. While its change
  * is pending, its total is the domain's lineTotalCents on the server's unit price (the store's).
  */
 function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
@@ -115,7 +115,7 @@ function groupsOf(cart: CartDto, by: 'category' | 'crate'): Group[] {
   return [...byType.values()];
 }
 
-/** Spec §2: available items grouped by category master then package type (or by crate on the page); unavailable ones apart. */
+/** Available items grouped by category master then package type (or by crate on the page); unavailable ones apart. */
 export function CartLines({ cart, by = 'category' }: { cart: CartDto; by?: 'category' | 'crate' }) {
   const { t } = useI18n();
   return (

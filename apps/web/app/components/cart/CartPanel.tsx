@@ -36,7 +36,7 @@ function Skeletons() {
 }
 
 /**
- * The server's amount to pay (wallet deducted, spec §3), the same as the cart page and checkout show;
+ * The server's amount to pay (wallet deducted), the same as the cart page and checkout show;
  * its last answer, shown as pending while a change is not confirmed.
  */
 function PanelAmount({ totals, pending }: { totals: CartTotalsDto; pending: boolean }) {
@@ -71,8 +71,8 @@ function PanelAmountRows({ totals }: { totals: CartTotalsDto }) {
 }
 
 /**
- * Spec §2 cart slide-over: a native modal <dialog> from the right (full width on phones, 600 px on
- * the largest screens). Opening reloads the cart and the warehouse amounts (spec §4).
+ * The cart slide-over: a native modal <dialog> from the right (full width on phones, 600 px on
+ * the largest screens). Opening reloads the cart and the warehouse amounts.
  */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, prefix, locale } = useI18n();
@@ -82,7 +82,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const subtotalTtc = useCartStore((s) => s.subtotalTtc);
   const loading = useCartStore((s) => s.loading);
   const syncing = useCartStore((s) => s.isSyncing);
-  // Spec §3 warehouse selection: the amounts of the last GET /warehouse/, refreshed on every opening.
+  // The warehouse selection: the amounts of the last GET /warehouse/, refreshed on every opening.
   const selectedWarehouseId = useWarehouseStore((s) => s.selectedWarehouseId);
   const deliveryFreeThreshold = useWarehouseStore((s) => s.deliveryFreeThreshold);
   const deliveryFee = useWarehouseStore((s) => s.deliveryFee);
@@ -118,7 +118,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     };
   }, [open, locale]);
 
-  // Spec §4: what is missing for free delivery is the server's figure (its last answer).
+  // What is missing for free delivery is the server's figure (its last answer).
   const remaining = cart?.remainingAmountForFreeFees ?? 0;
   const state = cartDisplayState(itemCount, subtotalTtc, remaining, warehouse);
   const showSkeleton = loading && !cart;
@@ -133,7 +133,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         if (event.target === event.currentTarget) onClose();
       }}
       onCancel={(event) => {
-        // Spec §2: the panel cannot be dismissed while the delivery info story is open.
+        // The panel cannot be dismissed while the delivery info story is open.
         if (storyOpen && event.target === event.currentTarget) event.preventDefault();
       }}
       onClick={(event) => {

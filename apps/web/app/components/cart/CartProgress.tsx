@@ -6,7 +6,7 @@ import { Pending } from './Pending';
 export type CartDisplayState = 'empty' | 'belowMinimum' | 'belowFreeDelivery' | 'freeDelivery';
 
 /**
- * Spec §4 cart display states, from the server's figures: its subtotal against the warehouse's
+ * The cart's display states (docs/rules.md#delivery-fee), from the server's figures: its subtotal against the warehouse's
  * minimum (the domain's isMinimumReached), then its remaining amount for free delivery.
  */
 export function cartDisplayState(
@@ -38,7 +38,7 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 }
 
 /**
- * Spec §4: toward the minimum order first, then toward free delivery, then the free-delivery banner.
+ * Toward the minimum order first, then toward free delivery, then the free-delivery banner.
  * `subtotalTtc` and `remaining` are the server's last answer, shown as pending while `pending`.
  */
 export function CartProgress(props: {

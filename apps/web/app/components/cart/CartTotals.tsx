@@ -4,7 +4,7 @@ import { useMoney } from './money';
 import { Pending } from './Pending';
 
 /**
- * Spec §3 Cart totals: the full breakdown (HT beside TTC for price-HT-eligible customers), as the
+ * The cart totals (docs/rules.md#totals): the full breakdown (HT beside TTC for price-HT-eligible customers), as the
  * server last answered; shown as pending while a change is not confirmed (`pending`).
  */
 export function CartTotals({

@@ -30,7 +30,7 @@ function capacities(cart: CartDto): Map<number, { name: string; capacity: number
 }
 
 /**
- * Spec §4 crate fill, per package type that has crates: the domain's split (complete crates, then at
+ * The crate fill (docs/rules.md#crates), per package type that has crates: the domain's split (complete crates, then at
  * most one partial crate) of the local line counts, so the summary follows the steppers before the
  * server answers (a count, not money).
  */

@@ -37,7 +37,7 @@ const writeStorage = (key: string, value: string) => {
   }
 };
 
-/** The remote config value, fetched at most once an hour per browser and locale (spec §9). */
+/** The remote config value, fetched at most once an hour per browser and locale. */
 async function loadStoryValue(api: ApiClient, apiLocale: string): Promise<string | null> {
   const cached = freshCache(readStorage(STORY_STORAGE_KEY), apiLocale, Date.now());
   if (cached) return cached.value;
@@ -61,9 +61,9 @@ async function loadAmounts(api: ApiClient): Promise<StoryAmounts | null> {
 }
 
 /**
- * Delivery info story (spec §2): a 384 px native dialog; one progress bar per page at the top,
+ * Delivery info story: a 384 px native dialog; one progress bar per page at the top,
  * filled up to the current page; title, content (amounts filled in), image; 'Suivant', then 'Fermer'
- * on the last page. Spec §8: a parse failure leaves the story empty — nothing is rendered.
+ * on the last page. A parse failure leaves the story empty — nothing is rendered.
  */
 export function DeliveryInfoStory({ open, onClose, amounts }: DeliveryInfoStoryProps) {
   const { t, locale } = useI18n();

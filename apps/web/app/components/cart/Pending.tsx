@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 
 /**
- * Figures of the server's last answer while a cart change is not confirmed yet (spec §4): dimmed,
+ * Figures of the server's last answer while a cart change is not confirmed yet: dimmed,
  * busy for assistive technologies, with a small 'Mise à jour…' laid over them (no layout shift).
  * The browser never recomputes them: the server's next answer replaces them.
  */

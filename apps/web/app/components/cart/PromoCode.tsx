@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import type { CartDto } from '../../stores/cart';
 
 /**
- * Promo code on the cart page (issue 5): apply or remove; the API says why a code does not apply,
+ * Promo code on the cart page: apply or remove; the API says why a code does not apply,
  * and the cart says when an applied code no longer does (promoCodeMessage). Works without JavaScript.
  */
 export function PromoCode({ cart, error }: { cart: CartDto; error?: string | null }) {

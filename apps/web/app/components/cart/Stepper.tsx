@@ -19,10 +19,10 @@ export interface StepperProps {
   /** Product name: labels the add button and the quantity input. */
   name: string;
   quantity: number;
-  /** Defaults to 99 (spec §9). */
+  /** Defaults to 99. */
   maxOrderable?: number | null;
   isAvailable?: boolean;
-  /** A guest pressing plus gets the login-or-register dialog instead (spec §5). */
+  /** A guest pressing plus gets the login-or-register dialog instead. */
   guest?: boolean;
   /** E.g. while the cart loads. */
   disabled?: boolean;
@@ -32,7 +32,7 @@ export interface StepperProps {
 }
 
 /**
- * Spec §4/§5 stepper: at 0 only a plus; above 0 minus, a numeric input and plus. At the maximum the
+ * The stepper (docs/rules.md#stock): at 0 only a plus; above 0 minus, a numeric input and plus. At the maximum the
  * plus is disabled and shows MAX. Unavailable entries show a message instead.
  */
 export function Stepper({

@@ -19,7 +19,7 @@ type State =
 const CARD = 'w-36 h-[15.5rem] shrink-0';
 
 /**
- * Crate-completion suggestions of the cart (spec §4, §8, §9): none without an incomplete crate,
+ * Crate-completion suggestions of the cart (docs/rules.md#crates): none without an incomplete crate,
  * the products of the one incomplete package type, or a general suggestion when both formats are
  * incomplete. 9 skeletons while loading; on failure the error message and an emptied list.
  */

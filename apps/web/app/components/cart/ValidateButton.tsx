@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { useMoney } from './money';
 
 /**
- * Spec §5: disabled when the cart has no item or is not validable (the server's isValidable);
+ * Disabled when the cart has no item or is not validable (the server's isValidable);
  * labelled with the validate text once the server's subtotalTtc reaches the minimum order (the
  * domain's isMinimumReached), otherwise 'minimum order not reached' with the amount.
  * With `to` it is a link (the slide-over goes to the cart page), otherwise a button.

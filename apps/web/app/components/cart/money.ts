@@ -1,7 +1,7 @@
 import { formatEuros, intlTag, toCents } from '@consigne/domain';
 import { useI18n } from '../../i18n';
 
-/** Spec §9: amounts with 2 decimals and a euro sign, in the page's locale. */
+/** Amounts with 2 decimals and a euro sign, in the page's locale. */
 export function useMoney() {
   const { locale } = useI18n();
   const tag = intlTag(locale);

@@ -1,4 +1,4 @@
-/** Spec §9: default maximum quantity per item. */
+/** Default maximum quantity per item (docs/rules.md#stock). */
 export const DEFAULT_MAX_QUANTITY = 99;
 
 /** The entry's maxOrderable, or 99 when the server gives none. */
@@ -8,13 +8,13 @@ export function maxQuantity(maxOrderable: number | null | undefined): number {
     : DEFAULT_MAX_QUANTITY;
 }
 
-/** Spec §5: a quantity is clamped between 0 and the maximum; anything non-numeric is 0. */
+/** A quantity is clamped between 0 and the maximum; anything non-numeric is 0. */
 export function clampQuantity(quantity: number, max: number = DEFAULT_MAX_QUANTITY): number {
   if (!Number.isFinite(quantity)) return 0;
   return Math.min(Math.max(0, Math.trunc(quantity)), Math.max(0, max));
 }
 
-/** What the shopper typed: non-numeric input becomes 0 (spec §5). */
+/** What the shopper typed: non-numeric input becomes 0. */
 export function parseQuantity(text: string, max: number = DEFAULT_MAX_QUANTITY): number {
   const trimmed = text.trim();
   if (!/^[+-]?\d+([.,]\d*)?$/.test(trimmed)) return 0;
@@ -41,7 +41,7 @@ export function nextQuantity(
 }
 
 export interface StepperView {
-  /** At 0 only a plus shows; above 0 minus, a numeric input and plus (spec §4). */
+  /** At 0 only a plus shows; above 0 minus, a numeric input and plus. */
   mode: 'add' | 'edit';
   quantity: number;
   max: number;

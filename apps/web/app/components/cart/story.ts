@@ -1,5 +1,5 @@
 /**
- * Delivery info story (spec §2, §3, §8, §9): pure helpers for the remote config key
+ * Delivery info story: pure helpers for the remote config key
  * ftu_livraison_dynamique — parsing, placeholder filling and the once-an-hour fetch rule.
  */
 import { formatEuros, toCents } from '@consigne/domain';
@@ -10,7 +10,7 @@ export interface StoryPage {
   image: string;
 }
 
-/** Warehouse amounts in euros (spec §3 Warehouse selection). */
+/** Warehouse amounts in euros (the warehouse selection). */
 export interface StoryAmounts {
   deliveryFreeThreshold: number;
   deliveryFee: number;
@@ -18,7 +18,7 @@ export interface StoryAmounts {
 }
 
 export const REMOTE_CONFIG_KEY = 'ftu_livraison_dynamique';
-/** Spec §9: minimum fetch interval and timeout, 1 hour each. */
+/** Minimum fetch interval and timeout, 1 hour each. */
 const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 3_600_000;
 export const REMOTE_CONFIG_FETCH_TIMEOUT_MS = 3_600_000;
 /** localStorage key of the cached remote config (one entry per API locale). */
@@ -27,7 +27,7 @@ export const STORY_STORAGE_KEY = 'remote-config:ftu_livraison_dynamique';
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 /**
- * The pages of the story. Spec §8: a parse failure leaves the story empty — anything but a JSON array
+ * The pages of the story. A parse failure leaves the story empty — anything but a JSON array
  * of { title, content, image } strings (or an empty array) gives [].
  */
 export function parseStory(raw: unknown): StoryPage[] {

@@ -4,7 +4,7 @@ import type { CartPackageDto } from '../../stores/cart';
 
 export type CartPackageType = CartPackageDto['packageType'];
 
-/** Spec §4: the suggestion mode of the server cart's packages (incomplete = places left). */
+/** The suggestion mode of the server cart's packages (incomplete = places left). */
 export function cartSuggestionMode(packages: readonly CartPackageDto[] | null | undefined): {
   mode: SuggestionMode<CartPackageType>;
   spaceLeft: number;

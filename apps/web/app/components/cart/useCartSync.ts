@@ -6,7 +6,7 @@ import { browserCartApi, useCartStore } from '../../stores/cart';
 let configuredLocale: string | null = null;
 
 /**
- * Spec §4 start-up: a logged-in shopper's cart is fetched once (the header badge and every stepper
+ * At start-up a logged-in shopper's cart is fetched once (the header badge and every stepper
  * read it) and the browser's PATCH call installed in the store; the shopper's changes that the
  * server never confirmed (page left, session lost) are sent again; a logged-out page resets it.
  */

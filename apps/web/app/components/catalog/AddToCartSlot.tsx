@@ -5,7 +5,7 @@ import { Stepper } from '../cart/Stepper';
 import type { CardEntry } from './card';
 
 /**
- * The add-to-cart stepper of a product card or page (spec §4, §5). Logged-in shoppers change
+ * The add-to-cart stepper of a product card or page. Logged-in shoppers change
  * quantities through the local-first cart store (synced 350 ms after the last change); a guest's plus
  * opens the login-or-register dialog; unavailable items show a message instead.
  */

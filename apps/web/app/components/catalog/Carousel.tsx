@@ -1,7 +1,7 @@
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { HydrateLater } from '../../lib/hydrate-later';
 
-/** Spec §9: a mouse drag shorter than this is still a click; the buttons scroll 3 items. */
+/** A mouse drag shorter than this is still a click; the buttons scroll 3 items. */
 const DRAG_THRESHOLD_PX = 5;
 const STEP_ITEMS = 3;
 

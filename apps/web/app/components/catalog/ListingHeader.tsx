@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 /**
- * The product-listing header (spec §2, yellow): breadcrumbs, the page title with its product count,
+ * The product-listing header (yellow): breadcrumbs, the page title with its product count,
  * and the chips that narrow the listing.
  */
 export function ListingHeader({

@@ -13,7 +13,7 @@ type PriceEntry = Pick<
   | 'pricePerUnitUnit'
 > & { product: { bottleDeposit: number } };
 
-/** Whether the shopper sees prices excl. VAT beside prices incl. VAT (spec §6). */
+/** Whether the shopper sees prices excl. VAT beside prices incl. VAT (docs/rules.md#vat). */
 function useShowHt(force?: boolean): boolean {
   const eligible = useRootData()?.user?.isPriceHtEligible ?? false;
   return force ?? eligible;
@@ -21,7 +21,7 @@ function useShowHt(force?: boolean): boolean {
 
 /**
  * Price incl. VAT, prominent; the original price struck through under an anti-waste discount; the
- * price excl. VAT beside it for isPriceHtEligible users (spec §6).
+ * price excl. VAT beside it for isPriceHtEligible users.
  */
 export function Price({ entry, size = 'md', ht }: { entry: PriceEntry; size?: 'md' | 'lg'; ht?: boolean }) {
   const { t, locale } = useI18n();

@@ -15,7 +15,7 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Heading level of the product name within the page outline. */
   heading?: 'h2' | 'h3';
-  /** Forces the HT price on or off (demo page); by default it follows the user (spec §6). */
+  /** Forces the HT price on or off (demo page); by default it follows the user. */
   ht?: boolean;
 }
 

@@ -59,7 +59,7 @@ export async function loadCategoryListing(
 
 /**
  * A Rayon or category whose slug changed in the back-office left a redirect from /{lang}/c/{old slug}
- * (spec §2's server-supplied redirects): its old links, however spelled, follow it to the new address.
+ * (the server-supplied redirects): its old links, however spelled, follow it to the new address.
  */
 async function followRenamedSlug(request: Request, context: AppLoadContext, slug: string, tagKey?: string) {
   const url = new URL(request.url);

@@ -8,7 +8,7 @@ const TERMS_PATH = '/page/conditions-generales-de-vente-du-fourgon';
 
 /**
  * What the shopper declares before ordering: the age notice of the basket's alcohol, 'I am 18 or
- * over' when it holds some (spec §5), and the terms of sale. The server checks both.
+ * over' when it holds some (docs/rules.md#alcohol), and the terms of sale. The server checks both.
  */
 export function CheckoutDeclarations({
   lines,

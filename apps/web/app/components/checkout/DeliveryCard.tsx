@@ -5,7 +5,7 @@ import { MapPinIcon, StoreIcon } from '../ui/icons';
 export interface CheckoutDelivery {
   isDeliveryPoint: boolean;
   zoneId: number | null;
-  /** Spec §3 displayed address, or null when the shopper has none. */
+  /** The displayed address, or null when the shopper has none. */
   address: string | null;
   /** A pickup point's street address, shown under its name. */
   detail: string | null;

@@ -17,7 +17,7 @@ export function* cartLines(cart: CartLike | null) {
     for (const pack of category.packages) for (const item of pack.cartItems) yield item;
 }
 
-/** Spec §5: the shopper declares being 18 or over when the cart holds alcohol (alcoholLevel > 0). */
+/** The shopper declares being 18 or over when the cart holds alcohol (alcoholLevel > 0). */
 export function cartHasAlcohol(cart: CartLike | null): boolean {
   for (const item of cartLines(cart))
     if (item.quantity > 0 && (item.product.alcoholLevel ?? 0) > 0) return true;

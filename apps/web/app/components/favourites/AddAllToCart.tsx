@@ -6,7 +6,7 @@ import type { CardEntry } from '../catalog/card';
 import { addAllPlan } from './favourites-logic';
 
 /**
- * 'Tout ajouter au panier' (issue 13 §1): each available favourite once more, within its
+ * 'Tout ajouter au panier': each available favourite once more, within its
  * maxOrderable, through the cart store (PATCH /user/cart per line; the server's totals follow).
  */
 export function AddAllToCart({ entries }: { entries: CardEntry[] }) {

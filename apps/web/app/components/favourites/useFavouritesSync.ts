@@ -11,7 +11,7 @@ export const favouritesApi = (api: ApiClient): FavouritesApi => ({
 });
 
 /**
- * Spec §4: a login fills the favourites (once per shopper and page session: from the ids the page
+ * A login fills the favourites (once per shopper and page session: from the ids the page
  * was rendered with, else from the API), a logout resets them.
  */
 export function useFavouritesSync(userId: number | null, serverIds: readonly number[] | null) {

@@ -117,7 +117,7 @@ function SectionTitle({
 }
 
 /**
- * The home of a returning shopper (issue 13 §8), above the fold: the selected (or next) slot,
+ * The home of a returning shopper, above the fold: the selected (or next) slot,
  * the last order with 'Commander à nouveau', the favourites and the Rayons.
  */
 export function ReturningHome({

@@ -11,7 +11,7 @@ const CLAIMS: Array<[string, MessageKey]> = [
 ];
 const STEPS: MessageKey[] = ['home.how1', 'home.how2', 'home.how3'];
 
-/** Home marketing (spec §2): hero with a delivery-address field, catalogue call to action, claims, blog teaser, pros link. */
+/** Home marketing: hero with a delivery-address field, catalogue call to action, claims, blog teaser, pros link. */
 export function Welcome({
   firstname,
   newest = [],

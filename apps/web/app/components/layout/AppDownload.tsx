@@ -37,7 +37,7 @@ function StoreBadge({
   );
 }
 
-/** Spec §2: app-download section with a QR code, Google Play and App Store links. */
+/** App-download section with a QR code, Google Play and App Store links. */
 export function AppDownload() {
   const { t } = useI18n();
   return (

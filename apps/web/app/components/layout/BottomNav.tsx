@@ -50,7 +50,7 @@ function Tab({
 }
 
 /**
- * The phones' bottom navigation (spec §2 per-route option): home, Rayons, search, cart with its
+ * The phones' bottom navigation (per-route option): home, Rayons, search, cart with its
  * badge, account. Hidden from md up; it sits above the device's home indicator (safe-area inset), and
  * the layout leaves its height free under the footer, so it covers no content and no cart button.
  */

@@ -5,7 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * Spec §2 error pages: a 404 variant and a generic variant, noindex, each with a button back home,
+ * Error pages: a 404 variant and a generic variant, noindex, each with a button back home,
  * the header, the app-download section and the footer.
  */
 export function ErrorPage({ variant, detail }: { variant: 'not-found' | 'generic'; detail?: string }) {

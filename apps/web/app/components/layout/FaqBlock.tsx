@@ -5,7 +5,7 @@ const QUESTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
 );
 
 /**
- * The FAQ block (spec §2 per-route option; the footer's 'Questions fréquentes' lands on its #faq
+ * The FAQ block (per-route option; the footer's 'Questions fréquentes' lands on its #faq
  * anchor): crates, deposits, slots, delivery, payment, wallet, alcohol.
  */
 export function FaqBlock({ className = '' }: { className?: string }) {

@@ -48,7 +48,7 @@ export function Footer() {
   );
 }
 
-/** Spec §2 footer: social icons, jobs, customer support with hours, chat (when configured), phone, FAQ, About and Legal lists, alcohol warning, legal notice. */
+/** The footer: social icons, jobs, customer support with hours, chat (when configured), phone, FAQ, About and Legal lists, alcohol warning, legal notice. */
 function FooterContent() {
   const { t, prefix } = useI18n();
   const chatAppId = useRootData()?.chatAppId;

@@ -63,7 +63,7 @@ function SearchBar({ id }: { id: string }) {
       role="search"
       className="relative w-full"
       onSubmit={(event) => {
-        // Spec §2: the term is trimmed and URL-encoded; an empty trimmed term does nothing.
+        // The term is trimmed and URL-encoded; an empty trimmed term does nothing.
         event.preventDefault();
         const term = String(new FormData(event.currentTarget).get('search') ?? '');
         const path = searchPath(prefix, term);
@@ -145,7 +145,7 @@ export function Header({
   // A transparent base lies over the page's first section; its height never changes (app.css).
   const overlay = variant === 'transparent';
   const badge = cartBadgeLabel(itemCount);
-  // Spec §2: the selected slot, else the next one, else 'Aucun créneau'. The store knows once the
+  // The selected slot, else the next one, else 'Aucun créneau'. The store knows once the
   // page runs (a slot just chosen shows at once); the server's answer stands until then.
   const storeSlot = useSlotStore(selectHeaderSlot);
   const headerSlot = storeSlot ?? user?.slot ?? null;

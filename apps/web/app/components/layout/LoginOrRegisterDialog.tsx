@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { CloseIcon } from '../ui/icons';
 
-/** Spec §2: two buttons, to /login and /inscription/step1 (416 px wide on mobile). Native <dialog>: focus trap and Escape for free. */
+/** Two buttons, to /login and /inscription/step1 (416 px wide on mobile). Native <dialog>: focus trap and Escape for free. */
 export const LoginOrRegisterDialog = forwardRef<HTMLDialogElement>(
   function LoginOrRegisterDialog(_props, ref) {
     const { t, prefix } = useI18n();

@@ -1,5 +1,5 @@
 /**
- * A page's background image (spec §2 per-route option, declared in its handle): decorative, fixed
+ * A page's background image (per-route option, declared in its handle): decorative, fixed
  * behind the page, never in the way of reading (the content keeps its own surfaces).
  */
 export function PageBackground({ src }: { src: string }) {

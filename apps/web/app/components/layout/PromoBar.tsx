@@ -15,7 +15,7 @@ function usePromoBarData(): PromoBarData | null {
 }
 
 /**
- * Spec §2: optional promo bar made of three text fragments (the 5 € welcome code). Its texts come from
+ * Optional promo bar made of three text fragments (the 5 € welcome code). Its texts come from
  * the back-office; the catalogs' texts stand in when the API could not answer. Switched off there, it is gone.
  */
 export function PromoBar() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 
-/** Spec §4: a refused refresh logs the shopper out with 'Session expirée, veuillez vous reconnecter'. */
+/** A refused refresh logs the shopper out with 'Session expirée, veuillez vous reconnecter'. */
 export function SessionExpiredNotice() {
   const { t, prefix } = useI18n();
   return (

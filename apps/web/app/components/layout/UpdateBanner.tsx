@@ -5,7 +5,7 @@ import { reloadOnChunkError } from '../../lib/chunk-reload';
 import { pageBuildVersion } from '../../lib/router-globals';
 
 /**
- * Spec §4 start-up rules, on every page: a chunk that cannot be loaded reloads the page (once, see
+ * Start-up rules, on every page: a chunk that cannot be loaded reloads the page (once, see
  * chunk-reload.ts); and a newer build on the server is offered politely — a small banner above the
  * phones' bottom navigation, 'Recharger' or 'Plus tard', never a reload the shopper did not ask for.
  */

@@ -8,7 +8,7 @@ export function useMinimumAge(product: AlcoholAgeProduct): number | null {
 }
 
 /**
- * An alcoholic product's notices (issue 13 §6): its minimum age in the shopper's country, and the
+ * An alcoholic product's notices: its minimum age in the shopper's country, and the
  * mandatory health warning ('L'abus d'alcool est dangereux pour la santé, à consommer avec modération').
  */
 export function AlcoholNotices({ product }: { product: AlcoholAgeProduct }) {

@@ -22,7 +22,7 @@ export function productsByAge(lines: readonly AgeLine[], country: 'FR' | 'BE'): 
 
 /**
  * Belgian checkout (be, nl-BE): which products of the basket may be sold from 16, which from 18
- * (issue 13 §6). A French basket is all 18: the adult declaration below says it.
+ * (docs/rules.md#alcohol). A French basket is all 18: the adult declaration below says it.
  */
 export function CheckoutAgeNotice({ lines }: { lines: readonly AgeLine[] }) {
   const { t, locale } = useI18n();

@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n';
 
 /**
  * The minors notice an online alcohol shop shows across the full width of its home and payment
- * pages (issue 13 §6). France: the online-sale model of the arrêté of 17 October 2016, word for
+ * pages. France: the online-sale model of the arrêté of 17 October 2016, word for
  * word; Belgium (be, nl-BE): the ages of the Belgian law, 16 for beer and wine, 18 for spirits.
  */
 export function MinorsNotice() {

@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@consigne/api-client';
 import type { MessageKey } from '../../i18n';
 
-/** An order's crates as rows (spec §4 crate fill) and the name of each format. */
+/** An order's crates as rows (docs/rules.md#crates) and the name of each format. */
 
 export const formatKey = (packageType: string): MessageKey =>
   packageType === 'large'
@@ -18,7 +18,7 @@ export interface OrderCrateRow {
   complete: boolean;
 }
 
-/** Spec §4 crate fill of an order: complete crates first, then the partial ones. */
+/** The crate fill of an order (docs/rules.md#crates): complete crates first, then the partial ones. */
 export function orderCrateRows(crates: OrderDetailDto['crates']): OrderCrateRow[] {
   const rows: OrderCrateRow[] = [];
   const partial: OrderCrateRow[] = [];

@@ -1,7 +1,7 @@
 import type { AddressSuggestionDto } from '@consigne/api-client';
 import type { SelectedAddress } from '@consigne/domain';
 
-/** The chosen delivery address of a guest (spec §3 Selected address) and the warehouse of its zone. */
+/** The chosen delivery address of a guest (the selected address) and the warehouse of its zone. */
 export interface ChosenAddress extends SelectedAddress {
   warehouseId: number | null;
 }

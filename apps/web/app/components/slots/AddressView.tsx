@@ -21,7 +21,7 @@ import { useAddressLists } from './use-address-lists';
 import { confirmZoneChange, ZoneChangeDialog } from './ZoneChangeDialog';
 
 /**
- * Spec §2/§4 address sub-view of the slot modal: tabs 'Chez moi' and 'Point de retrait' (the default
+ * The address sub-view of the slot modal: tabs 'Chez moi' and 'Point de retrait' (the default
  * one follows whether the current address is a pickup point; switching loads its list), 'Valider mon
  * adresse', and the zone-change confirmation before anything changes.
  */
@@ -148,7 +148,7 @@ export function AddressView({
       <ZoneChangeDialog
         change={pending}
         onCancel={() => setPending(null)}
-        // Spec §8: an address change failure shows no message; it is handled as cancel.
+        // An address change failure shows no message; it is handled as cancel.
         onConfirm={(change) => confirmZoneChange(api, change, () => setPending(null))}
       />
     </div>

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { CloseIcon, LeafIcon } from '../ui/icons';
 import { dismissBanner, textIcon } from './slot-modal-logic';
 
-/** Marketing banners dismissed during this page's life (spec §4: per slot). */
+/** Marketing banners dismissed during this page's life (per slot). */
 let dismissedBanners: ReadonlySet<number> = new Set();
 
 /** The banners dismissed so far, and how to dismiss one (it stays dismissed until the page reloads). */

@@ -17,12 +17,12 @@ export interface SlotModalProps {
   /** The header always allows it; otherwise the address row is disabled and dimmed. */
   allowAddressChange: boolean;
   delivery: SlotModalDelivery | null;
-  /** Spec §4: on success the slot is emitted as selected. */
+  /** On success the slot is emitted as selected. */
   onSelected?: (slot: SelectedSlot) => void;
 }
 
 /**
- * Spec §2 slot modal: a native modal <dialog> (640 × 804 on desktop, a sheet from the bottom on
+ * The slot modal: a native modal <dialog> (640 × 804 on desktop, a sheet from the bottom on
  * phones) with the day buttons, the day's slots and 'Valider mon créneau'; the address row opens the
  * address sub-view. Native dialog: focus trap, Escape and the top layer for free.
  */
@@ -56,7 +56,7 @@ export function SlotModal({
     if (!open) return;
     setView('slots');
     setReturning(false);
-    // Spec §4: on opening, slots load, and the selected slot too if there is no order id.
+    // On opening, slots load, and the selected slot too if there is no order id.
     const store = useSlotStore.getState();
     void store.fetchSlots(api);
     if (orderId == null || orderId === '') void store.fetchSelectedSlot(api);

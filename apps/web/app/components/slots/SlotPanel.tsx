@@ -46,7 +46,7 @@ export interface SlotPanelProps {
   actions: SlotPanelActions;
 }
 
-/** Spec §2/§4 slot view: address row, day buttons, the day's slots, 'Valider mon créneau'. */
+/** The slot view: address row, day buttons, the day's slots, 'Valider mon créneau'. */
 export function SlotPanel({
   titleId,
   focusAddressRow = false,

@@ -21,7 +21,7 @@ export function SlotsLoading() {
   );
 }
 
-/** Spec §8: the load failed; 'Réessayer' loads again. */
+/** The load failed; 'Réessayer' loads again. */
 export function SlotsLoadError({ error, onRetry }: { error: string; onRetry: () => void }) {
   const { t } = useI18n();
   return (

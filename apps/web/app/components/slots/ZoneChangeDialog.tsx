@@ -18,8 +18,8 @@ export async function confirmZoneChange(
 }
 
 /**
- * Spec §2 address-change confirmation: 'Changement de zone géographique'; the cart will be emptied
- * and the app reloaded. Cancel or close clears the pending change (spec §4).
+ * The address-change confirmation (docs/rules.md#zones): 'Changement de zone géographique'; the cart will be emptied
+ * and the app reloaded. Cancel or close clears the pending change.
  */
 export function ZoneChangeDialog({
   change,

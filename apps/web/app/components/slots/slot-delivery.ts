@@ -1,7 +1,7 @@
 /** The address row's data: the user's delivery zone and selected address (root loader). */
 export interface SlotModalDelivery {
   isDeliveryPoint: boolean;
-  /** Spec §3 displayed address, or null when the shopper has none. */
+  /** The displayed address, or null when the shopper has none. */
   address: string | null;
   zoneId?: number | null;
 }

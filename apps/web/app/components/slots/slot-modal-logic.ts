@@ -2,10 +2,10 @@ import type { AddressDto, ApiResult, SlotDto, SlotGroupDto } from '@consigne/api
 import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { SLOT_LOAD_ERROR, SLOT_SAVE_ERROR } from '../../stores/slots';
 
-/** Pure rules of the slot modal (spec §2, §4), kept out of the components to be tested alone. */
+/** Pure rules of the slot modal, kept out of the components to be tested alone. */
 
 /**
- * The day shown when the modal opens: spec §4 preselects the first date. When the shopper already
+ * The day shown when the modal opens: the first date is preselected. When the shopper already
  * holds a slot of the list, its day is shown instead, so that the selection is visible.
  */
 export function initialDate(groups: SlotGroupDto[], selectedSlotId?: number | null): string | null {
@@ -20,14 +20,14 @@ export function initialDate(groups: SlotGroupDto[], selectedSlotId?: number | nu
 export const slotsOfDate = (groups: SlotGroupDto[], date: string | null): SlotDto[] =>
   groups.find((g) => g.date === date)?.slots ?? [];
 
-/** Spec §4: full slots cannot be chosen. */
+/** Full slots cannot be chosen. */
 export const isChoosable = (slot: Pick<SlotDto, 'isFull'>) => !slot.isFull;
 
 export type SlotBadge = 'full' | 'soonFull' | null;
 export const slotBadge = (slot: Pick<SlotDto, 'isFull' | 'isSoonFull'>): SlotBadge =>
   slot.isFull ? 'full' : slot.isSoonFull ? 'soonFull' : null;
 
-/** '09:00-11:00': the time part of the spec's 'Day number · start-end' (24-hour fr-FR). */
+/** '09:00-11:00': the time part of 'Day number · start-end' (docs/rules.md#slots) (24-hour fr-FR). */
 export function slotTimeRange(slot: Pick<SlotDto, 'startAt' | 'endAt'>, intlLocale = 'fr-FR'): string {
   const label = formatSlotLabel(slot, intlLocale);
   return label.slice(label.indexOf(' · ') + 3);
@@ -70,7 +70,7 @@ export const shopToday = (now: Date = new Date()) =>
     day: '2-digit',
   }).format(now);
 
-/** '19:45': a time of day in the shop's time zone, 24-hour (spec §9). */
+/** '19:45': a time of day in the shop's time zone, 24-hour. */
 export const formatShopTime = (iso: string) =>
   dateTimeFormat('fr-FR', {
     hour: '2-digit',
@@ -79,15 +79,15 @@ export const formatShopTime = (iso: string) =>
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 
-/** Spec §8 slot modal: the server's text, else 'Impossible d'enregistrer le créneau' (translated). */
+/** Saving a slot fails: the server's text, else 'Impossible d'enregistrer le créneau' (translated). */
 export const saveErrorText = (error: string, fallback: string) =>
   error && error !== SLOT_SAVE_ERROR ? error : fallback;
 
-/** Spec §8 slot load: the server's text, else 'Erreur lors du chargement des créneaux' (translated). */
+/** Loading the slots fails: the server's text, else 'Erreur lors du chargement des créneaux' (translated). */
 export const loadErrorText = (error: string, fallback: string) =>
   error && error !== SLOT_LOAD_ERROR ? error : fallback;
 
-/** Marketing banners dismissed in this page (spec §4: per slot). */
+/** Marketing banners dismissed in this page (per slot). */
 export function dismissBanner(dismissed: ReadonlySet<number>, slotId: number): Set<number> {
   const next = new Set(dismissed);
   next.add(slotId);
@@ -104,11 +104,11 @@ export const textIcon = (icon: string | null | undefined): string | null =>
 
 export type AddressTab = 'home' | 'pickup';
 
-/** Spec §4: the default tab follows whether the current address is a pickup point. */
+/** The default tab follows whether the current address is a pickup point. */
 export const defaultAddressTab = (isDeliveryPoint: boolean): AddressTab =>
   isDeliveryPoint ? 'pickup' : 'home';
 
-/** Spec §3 "Address change request": id and type (address or pdr). */
+/** An address change request: id and type (address or pdr). */
 export interface AddressChange {
   type: 'address' | 'pdr';
   id: number;
@@ -124,7 +124,7 @@ export function isCurrentChoice(
     : !current.isDeliveryPoint && current.addressId === change.id;
 }
 
-/** 'streetNumber address, cp city' (spec §3 displayed address). */
+/** 'streetNumber address, cp city' (displayed address). */
 export const addressLine = (a: Pick<AddressDto, 'streetNumber' | 'address' | 'cp' | 'city'>) =>
   `${a.streetNumber} ${a.address}, ${a.cp} ${a.city}`.trim();
 
@@ -139,8 +139,8 @@ export interface AddressChangeApi {
 }
 
 /**
- * Spec §4: confirm runs PATCH /user/addresses/setSelected/{id} (address) or POST /user/delivery
- * {zone_id} (pickup point). True on success; spec §8: a failure shows no message (handled as cancel).
+ * Confirm runs PATCH /user/addresses/setSelected/{id} (address) or POST /user/delivery
+ * {zone_id} (pickup point). True on success; a failure shows no message (handled as cancel).
  */
 export async function applyAddressChange(api: AddressChangeApi, change: AddressChange): Promise<boolean> {
   try {

@@ -15,7 +15,7 @@ export type Lookup =
   | { state: 'error'; postalCode: string }
   | { state: 'done'; postalCode: string; result: Eligibility };
 
-/** Spec §1 marketing claim: 'more than 2500 cities', shown only when the data backs it. */
+/** The marketing claim 'more than 2500 cities', shown only when the data backs it. */
 const CLAIMED_CITIES = 2500;
 
 /** Metro names that differ in the shopper's language. */
@@ -93,7 +93,7 @@ function LookupResult({ lookup, coverage }: { lookup: Lookup; coverage: ZonesCov
   );
 }
 
-/** The delivery zones page (spec §2 'zones' and 'nos-zones-de-livraison'). */
+/** The delivery zones page ('zones' and 'nos-zones-de-livraison'). */
 export function ZonesPage({
   coverage,
   lookup,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Blog (list and article) and delivery zones pages. Spec §8 texts are quoted verbatim. */
+/** Blog (list and article) and delivery zones pages. Their error texts are quoted verbatim in French. */
 export default defineMessages({
   fr: {
     'blog.title': 'Le blog',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Cart: the quantity stepper (spec §4, §5), the slide-over and the cart page. */
+/** Cart: the quantity stepper, the slide-over and the cart page. */
 export default defineMessages({
   fr: {
     'cart.stepper': 'Quantité de {name} dans le panier',

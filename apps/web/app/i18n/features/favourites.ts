@@ -1,8 +1,7 @@
 import { defineMessages } from '../define.js';
 
 /**
- * Favourites (hearts, mes-favoris), the returning shopper's home and the account hub (issue 13 §1,
- * §8). On every page: the hearts sit on every product card.
+ * Favourites (hearts, mes-favoris), the returning shopper's home and the account hub. On every page: the hearts sit on every product card.
  */
 export default defineMessages({
   fr: {

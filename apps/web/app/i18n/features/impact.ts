@@ -1,7 +1,7 @@
 import { defineMessages } from '../define.js';
 
 /**
- * mon-impact-perso and mon-compte/mon-impact-perso (personal impact, issue 13 §3). Figures are
+ * mon-impact-perso and mon-compte/mon-impact-perso (personal impact). Figures are
  * parameters formatted per locale; counts are ICU plurals. The page title is the core 'header.impact'.
  */
 export default defineMessages({

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Registration (spec §2–§4): address eligibility, account form, success, non-eligible e-mail capture. */
+/** Registration: address eligibility, account form, success, non-eligible e-mail capture. */
 export default defineMessages({
   fr: {
     'register.step': 'Étape {current} sur {total}',

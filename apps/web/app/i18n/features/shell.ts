@@ -1,7 +1,7 @@
 import { defineMessages } from '../define.js';
 
 /**
- * The shop's shell on every page (issue 13 §4, §5.3, §6): the new-build banner, the phones' bottom
+ * The shop's shell on every page: the new-build banner, the phones' bottom
  * navigation, the FAQ block (#faq), and the legal notices of an alcohol shop — the minors banner
  * (France: arrêté of 17 October 2016, the online-sale model, verbatim; Belgium: the ages of the law
  * of 24 January 1977 as amended in 2009), the health warning (loi Évin) and each product's age.

@@ -1,7 +1,7 @@
 import { defineMessages } from '../define.js';
 
 /**
- * Issue 13 §5.10: invoices stay SPECIMEN until the seller's legal identity (SELLER_*) is configured.
+ * Invoices stay SPECIMEN until the seller's legal identity (SELLER_*) is configured.
  * 'SPECIMEN' itself is the same word in every language.
  */
 export default defineMessages({

@@ -1,8 +1,8 @@
 import { defineMessages } from '../define.js';
 
 /**
- * Delivery slots: the slot modal, its address sub-view and the zone-change confirmation (spec §2,
- * §4, §8). Spec texts are quoted verbatim in French; Belgian French uses the same words.
+ * Delivery slots: the slot modal, its address sub-view and the zone-change confirmation.
+ * The French texts are quoted verbatim in French; Belgian French uses the same words.
  */
 export default defineMessages({
   fr: {

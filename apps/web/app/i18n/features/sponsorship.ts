@@ -3,7 +3,7 @@ import { defineMessages } from '../define.js';
 /**
  * Sponsorship: mes-parrainages (code, share link, how it works, godsons and their reminders) and the
  * code field of registration step 2. Amounts are parameters formatted per locale from the domain
- * constant (spec §9: 10 €). The reminder error is the spec's text (§8).
+ * constant (10 €, docs/rules.md#sponsorship). The reminder error is quoted verbatim.
  */
 export default defineMessages({
   fr: {
