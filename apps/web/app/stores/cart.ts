@@ -93,7 +93,7 @@ export interface CartLine {
  * lineTotalCents on the server's unit price. Every other total stays the server's last answer.
  * ---------------------------------------------------------------------------------------------- */
 
-/** docs/rules.md#cart-sync. */
+/** A quantity change is sent this long after the line's last change (docs/rules.md#cart-sync). */
 export const CART_SYNC_DEBOUNCE_MS = 350;
 
 /** A whole quantity, 0 or more (anything else is 0). */

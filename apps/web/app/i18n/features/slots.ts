@@ -2,7 +2,7 @@ import { defineMessages } from '../define.js';
 
 /**
  * Delivery slots: the slot modal, its address sub-view and the zone-change confirmation.
- * The French texts are quoted verbatim in French; Belgian French uses the same words.
+ * The French texts are quoted verbatim; Belgian French uses the same words.
  */
 export default defineMessages({
   fr: {
