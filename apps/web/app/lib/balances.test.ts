@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogs } from '../i18n/catalogs.server';
 import { balancesView } from './balances';
 
-describe('balancesView (spec §8)', () => {
+describe('balancesView', () => {
   it('shows each failure in its place, and one message when both fail', () => {
     expect(balancesView(10.4, 14.6)).toMatchObject({ error: null, depositError: null, walletError: null });
     expect(balancesView(null, 14.6).depositError).toBe('balances.depositError');

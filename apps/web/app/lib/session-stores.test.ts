@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionTransition } from './session-stores';
 
-describe('session transitions (spec §4 login and logout reset the warehouse)', () => {
+describe('session transitions (login and logout reset the warehouse)', () => {
   it('the first render is neither a login nor a logout', () => {
     expect(sessionTransition(undefined, true)).toBeNull();
     expect(sessionTransition(undefined, false)).toBeNull();

@@ -3,7 +3,7 @@ import { createVersionWatcher, fetchBuildVersion, MIN_GAP_MS } from './build-ver
 import { CHUNK_RELOAD_KEY, claimChunkReload, isChunkLoadError } from './chunk-reload';
 import { createLoadQueue, MAX_PENDING_PRELOADS } from './prefetch-queue';
 
-describe('build check (spec §4: the app checks periodically for a newer build)', () => {
+describe('build check (the app checks periodically for a newer build)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -93,7 +93,7 @@ describe('build check (spec §4: the app checks periodically for a newer build)'
   });
 });
 
-describe('chunk-load errors (spec §4: reload the page, once)', () => {
+describe('chunk-load errors (reload the page, once)', () => {
   it('recognises the browsers’ failed dynamic imports', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(
       true,
@@ -132,7 +132,7 @@ describe('chunk-load errors (spec §4: reload the page, once)', () => {
   });
 });
 
-describe('route preloading queue (spec §9: at most 4 pending loads)', () => {
+describe('route preloading queue (at most 4 pending loads)', () => {
   const deferred = () => {
     let resolve!: () => void;
     let reject!: (e: Error) => void;

@@ -24,7 +24,7 @@ const lille = {
   isEligible: true,
 };
 
-describe('selected address store (spec §4)', () => {
+describe('selected address store', () => {
   it('takes eligibility from the address and recomputes completeness; clearing resets both', () => {
     const store = useAddressStore.getState();
     store.setAddress(lille);

@@ -105,7 +105,7 @@ function setup(
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('cart store: local-first quantity change (spec §4)', () => {
+describe('cart store: local-first quantity change', () => {
   it('updates the local cart and the header summary at once, before any sync', () => {
     const { state, sync } = setup();
     state().changeQuantity(beer, 2);
@@ -308,7 +308,7 @@ describe('cart store: local-first quantity change (spec §4)', () => {
     expect(state()).toMatchObject({ itemCount: 2, isSyncing: false });
   });
 
-  it('ignores adding 0 or less, or an entry without product (spec §5)', async () => {
+  it('ignores adding 0 or less, or an entry without product', async () => {
     const { state, sync } = setup();
     state().changeQuantity(beer, 0);
     state().changeQuantity(beer, -2);
@@ -358,7 +358,7 @@ describe('cart store: local-first quantity change (spec §4)', () => {
   });
 });
 
-describe('cart store: fetchCart (spec §8)', () => {
+describe('cart store: fetchCart', () => {
   it('adopts the server cart', async () => {
     const { state } = setup();
     await state().fetchCart({

@@ -25,7 +25,7 @@ const lille = {
 
 const persisted = () => JSON.parse(storage.get('warehouse') ?? 'null')?.state;
 
-describe('warehouse selection store (spec §3, §4)', () => {
+describe('warehouse selection store', () => {
   it("sets the selection and persists exactly the spec's fields under 'warehouse'", () => {
     useWarehouseStore.getState().setWarehouse(lille);
     const expected = {

@@ -72,7 +72,7 @@ describe('remoteConfigSource', () => {
   });
 });
 
-describe('GET /api/config/shop (issue 13 §5.9)', () => {
+describe('GET /api/config/shop', () => {
   it('says the demo accounts are seeded when SEED_DEMO is on (the embedded default)', async () => {
     const res = await app.inject({ url: '/api/config/shop' });
     expect(res.statusCode).toBe(200);

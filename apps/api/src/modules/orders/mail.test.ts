@@ -71,7 +71,7 @@ describe('order confirmation e-mail', () => {
     expect(orderConfirmationMail('es', data).text).toContain('44,10');
   });
 
-  it('writes the colon as each language does, and a Belgian address street first (issue 13 §5.11)', () => {
+  it('writes the colon as each language does, and a Belgian address street first', () => {
     const data = {
       orderId: 8,
       firstname: 'Jan',

@@ -119,7 +119,7 @@ describe('OfflineLookup', () => {
     ]);
   });
 
-  it('claims no street: every suggestion of a street typed without its postal code is a commune (issue 13 §5.5)', async () => {
+  it('claims no street: every suggestion of a street typed without its postal code is a commune', async () => {
     const found = await lookup.search('3 rue Esquermoise Lille');
     expect(found.map((s) => `${s.postalCode} ${s.city}`)).toEqual(['59000 Lille', '59800 Lille']);
     expect(found.every((s) => s.precision === 'commune')).toBe(true);

@@ -171,7 +171,7 @@ describe('invitations', () => {
   });
 });
 
-describe('reminders (spec §4: not reminded → reminded, or error)', () => {
+describe('reminders (not reminded → reminded, or error)', () => {
   it('e-mails a pending godson in their language, once per 7 days (429 with the date)', async () => {
     const email = uniqueEmail('relance');
     const { id } = (await invite(demo, { email, language: 'nl-BE' })).json();
@@ -272,7 +272,7 @@ async function deliver(orderId: number) {
   return status;
 }
 
-describe('the reward (spec §9: 10 € per referral)', () => {
+describe('the reward (10 € per referral)', () => {
   it('credits the sponsor 10 € once, at the godson’s first delivered order, in the wallet history', async () => {
     const [sponsor] = (await createShoppers(db, 1)) as [Shopper];
     await db.update(t.addresses).set({ streetNumber: '1' }).where(eq(t.addresses.userId, sponsor.id));

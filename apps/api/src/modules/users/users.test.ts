@@ -7,7 +7,7 @@ const { token } = await loginAs(app);
 const bearer = { authorization: `Bearer ${token}` };
 
 describe('GET /api/user', () => {
-  it('returns every field of spec §3 User for the demo shopper', async () => {
+  it('returns every field of a user for the demo shopper', async () => {
     const res = await app.inject({ url: '/api/user', headers: bearer });
     expect(res.statusCode).toBe(200);
     const user = res.json();

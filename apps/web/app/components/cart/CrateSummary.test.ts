@@ -16,7 +16,7 @@ const other = { id: 3, name: 'Autres', capacity: null };
 
 const rows = (cart: CartDto | null) => crateRows(cart).map((r) => `${r.name} ${r.items}/${r.capacity}`);
 
-describe('crateRows (spec §4 crate fill, from the local counts)', () => {
+describe('crateRows (crate fill, from the local counts)', () => {
   it('follows the steppers at once, complete crates first, formats without crates left out', () => {
     let cart = applyQuantity(emptyCart(), entry(11, large), 14);
     cart = applyQuantity(cart, entry(12, small), 3);

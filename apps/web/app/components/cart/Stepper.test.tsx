@@ -11,7 +11,7 @@ const render = (props: Partial<StepperProps>) =>
     </I18nContext.Provider>,
   );
 
-describe('Stepper (spec §4, §5)', () => {
+describe('Stepper', () => {
   it('shows only a plus at 0', () => {
     const html = render({ quantity: 0 });
     expect(html).toContain('aria-label="Ajouter Bière blonde au panier"');

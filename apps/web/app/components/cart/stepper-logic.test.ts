@@ -8,7 +8,7 @@ import {
   stepperView,
 } from './stepper-logic';
 
-describe('stepper logic (spec §4, §5, §9)', () => {
+describe('stepper logic', () => {
   it('defaults the maximum to 99', () => {
     expect(DEFAULT_MAX_QUANTITY).toBe(99);
     expect(maxQuantity(undefined)).toBe(99);

@@ -4,7 +4,7 @@ import { fillPlaceholders, fillStory, freshCache, parseStory } from './story';
 const amounts = { deliveryFreeThreshold: 40, deliveryFee: 3, orderMinimumAmount: 15.5 };
 const norm = (text: string) => text.replace(/\s/g, ' ');
 
-describe('fillPlaceholders (spec §3)', () => {
+describe('fillPlaceholders', () => {
   it('replaces each placeholder with the amount, 2 decimals and €', () => {
     expect(
       norm(
@@ -34,7 +34,7 @@ describe('fillPlaceholders (spec §3)', () => {
   });
 });
 
-describe('parseStory (spec §8: a parse failure leaves the story empty)', () => {
+describe('parseStory (a parse failure leaves the story empty)', () => {
   it('reads a JSON string of pages', () => {
     const pages = [{ title: 'T', content: 'C', image: '/i.svg' }];
     expect(parseStory(JSON.stringify(pages))).toEqual(pages);
@@ -51,7 +51,7 @@ describe('parseStory (spec §8: a parse failure leaves the story empty)', () => 
   });
 });
 
-describe('freshCache (spec §9: at most one fetch an hour)', () => {
+describe('freshCache (at most one fetch an hour)', () => {
   const stored = JSON.stringify({ at: 1_000, locale: 'fr_FR', value: '[]' });
   it('keeps a value fetched less than an hour ago', () => {
     expect(freshCache(stored, 'fr_FR', 1_000 + 3_599_999)?.value).toBe('[]');

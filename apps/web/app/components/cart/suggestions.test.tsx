@@ -15,7 +15,7 @@ const pack = (packageType: typeof large, nbSpaceLeft: number): CartPackageDto =>
   packageTypeName: packageType.name,
 });
 
-describe('cartSuggestionMode / suggestionsQuery (spec §4, §9)', () => {
+describe('cartSuggestionMode / suggestionsQuery', () => {
   it('asks nothing without an incomplete crate', () => {
     const { mode } = cartSuggestionMode([pack(large, 0)]);
     expect(mode).toEqual({ kind: 'none' });

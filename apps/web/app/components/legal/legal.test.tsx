@@ -31,7 +31,7 @@ const water = {
   category: { slug: 'plates', master: { slug: 'eaux' } },
 };
 
-describe('minors notice (issue 13 §6)', () => {
+describe('minors notice', () => {
   it('is the online-sale banner of the arrêté of 17 October 2016 in French', () => {
     const html = render('fr', <MinorsNotice />);
     expect(html).toContain('Interdiction de vente de boissons alcooliques aux mineurs de moins de 18 ans');

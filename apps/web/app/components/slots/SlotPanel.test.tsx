@@ -73,7 +73,7 @@ function render(options: PanelOptions = {}, locale: Locale = 'fr') {
 const validateButton = (html: string) =>
   html.match(/<button[^>]*data-testid="slot-validate"[^>]*>/)?.[0] ?? '';
 
-describe('SlotPanel (spec §2, §4)', () => {
+describe('SlotPanel', () => {
   it("is titled 'Mon créneau', with one 112 px day button per date, the first one pressed", () => {
     const html = render();
     expect(html).toContain('<h2 id="t"');
