@@ -23,6 +23,16 @@ export const errorEnvelope = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 
+/** The refusals every staff route (back-office, driver) may answer, for their OpenAPI documents. */
+export const staffErrors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+};
+
 /** Euros with at most 2 decimals at the JSON boundary (integer cents inside). */
 export const euros = z.number().describe('Amount in euros, 2 decimals');
 

@@ -13,17 +13,10 @@ import {
   roundQuery,
 } from '../operator.js';
 import { orderIdParams } from '../orders.js';
-import { errorEnvelope, localeQuery } from '../primitives.js';
+import { localeQuery, staffErrors } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-  422: errorEnvelope,
-};
+const errors = staffErrors;
 
 export const operatorEndpoints = defineEndpoints({
   listRoundOrders: {
