@@ -16,7 +16,8 @@ export {
   refundRows,
   refundView,
 } from './refund-limits.js';
-export { recordRefund, type Refund, sendCardRefund } from './refunds.js';
+export { sendCardRefund } from './card-refund.js';
+export { recordRefund, type Refund } from './refunds.js';
 export { crateCapacities, repriceLockedOrder } from './reprice.js';
 export { cancelLockedOrder, CHANGEABLE_STATUSES, isOrderChangeable } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/define.js';
 import { deliveredOrThrow, MAIL_JOB_OPTIONS } from '../mail/index.js';
 import { sendOrderConfirmation } from './mail.js';
-import { sendCardRefund } from './refunds.js';
+import { sendCardRefund } from './card-refund.js';
 
 /**
  * The confirmation e-mail of a placed order, enqueued in the order's transaction (or the card

@@ -7,7 +7,7 @@ import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers
 import { walletCents } from '../users/index.js';
 import { staffTokens } from '../../../test/staff.js';
 import { expirePendingPayments, handleStripeEvent } from './card-payment.js';
-import { sendCardRefund } from './refunds.js';
+import { sendCardRefund } from './card-refund.js';
 import { STRIPE_API_VERSION, StripePayments } from './payment.js';
 
 /**

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { pointAddress } from '../../delivery/index.js';
+import { pointAddress } from '../../zones/index.js';
 
 export interface OrderDelivery {
   deliveryType: 'address' | 'pdr';
