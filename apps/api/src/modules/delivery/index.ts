@@ -1,4 +1,2 @@
-// The delivery module's front door: what other modules may use of it.
-export { brusselsCommunes, type CommuneRecord } from './brussels-communes.js';
-export { centreOf } from './commune-centres.js';
-export { pointAddress } from './service.js';
+// The delivery module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -3,19 +3,14 @@ import type { Db } from '../../db/client.js';
 import { addresses, users, warehouses, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { normalizePlaceName } from '@consigne/domain';
-import { officialCommunes } from '../registration/index.js';
 import { moveUserToZone } from '../users/index.js';
-import { centreOf } from './commune-centres.js';
+import { centreOf, officialCommunes, pointAddress } from '../zones/index.js';
 
 /** How many pickup points GET /user/delivery lists, and how far it looks. */
 export const PICKUP_POINTS_LIMIT = 10;
 export const PICKUP_POINTS_RADIUS_KM = 50;
 
 type ZoneRow = typeof zones.$inferSelect;
-
-/** A pickup point's address on one line: 'street, postal code city'. */
-export const pointAddress = (zone: Pick<ZoneRow, 'address' | 'postalCode' | 'city'>) =>
-  [zone.address, [zone.postalCode, zone.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** A pickup point ("zone {id, name, address}, distance in km". */
 export function pickupPointView(zone: ZoneRow, distance: number | null) {

@@ -10,7 +10,8 @@ import {
 import { BpostLookup, titleCase } from './adapters/bpost.js';
 import { GeoplateformeLookup } from './adapters/geoplateforme.js';
 import { createAddressLookup } from './adapters/index.js';
-import { OfflineLookup, officialCommunes, type Commune } from './adapters/offline.js';
+import { OfflineLookup } from './adapters/offline.js';
+import { officialCommunes, type Commune } from '../zones/index.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 

@@ -1,2 +1,2 @@
-// The registration module's front door: what other modules may use of it.
-export { officialCommunes } from './adapters/offline.js';
+// The registration module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -4,7 +4,7 @@ import { perMinute } from '../../lib/rate-limits.js';
 import type { TokenSettings } from '../auth/index.js';
 import type { AddressLookup } from './address-lookup.js';
 import { createAddressLookup } from './adapters/index.js';
-import { officialCommunes } from './adapters/offline.js';
+import { officialCommunes } from '../zones/index.js';
 import { registrationConfirmBody } from '@consigne/contract';
 import { parseBody } from './validation.js';
 import { confirmRegistration, requestRegistration, saveLead, searchAddresses } from './service.js';

@@ -15,7 +15,7 @@ import {
   zones,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { pointAddress } from '../delivery/index.js';
+import { pointAddress } from '../zones/index.js';
 import { rulesOf, slotView } from '../slots/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';

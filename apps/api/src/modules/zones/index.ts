@@ -1,2 +1,5 @@
 // The zones module's front door: what other modules may use of it.
-export { eligibility } from './service.js';
+export { brusselsCommunes, type CommuneRecord } from './brussels-communes.js';
+export { centreOf } from './commune-centres.js';
+export { type Commune, officialCommunes } from './official-communes.js';
+export { eligibility, pointAddress } from './service.js';

@@ -3,6 +3,10 @@ import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
 
+/** A pickup point's address on one line: 'street, postal code city'. */
+export const pointAddress = (zone: Pick<typeof zones.$inferSelect, 'address' | 'postalCode' | 'city'>) =>
+  [zone.address, [zone.postalCode, zone.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
 /** Metros served (communes and postal codes per warehouse), the total and the pickup points. */
 export async function coverage(db: Db) {
   const [perWarehouse, [total], points] = await Promise.all([

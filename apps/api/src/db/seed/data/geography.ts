@@ -3,14 +3,15 @@
  * and delivery zones.
  *
  * French communes come from `@etalab/decoupage-administratif` (official INSEE codes and La Poste
- * postal codes); the 19 communes of the Brussels-Capital Region are the delivery module's
- * (modules/delivery/brussels-communes.ts: the offline address lookup reads them at run time). Warehouse and pickup-point addresses are invented but use real street names,
- * postal codes and approximate coordinates.
+ * postal codes); the 19 communes of the Brussels-Capital Region are the zones module's
+ * (modules/zones/brussels-communes.ts: the offline address lookup reads them at run time).
+ * Warehouse and pickup-point addresses are invented but use real street names, postal codes and
+ * approximate coordinates.
  */
 import { createRequire } from 'node:module';
-import { brusselsCommunes, type CommuneRecord } from '../../../modules/delivery/index.js';
+import { brusselsCommunes, type CommuneRecord } from '../../../modules/zones/index.js';
 
-/** A commune as the seed lists it: the delivery module's record (the Brussels list lives there). */
+/** A commune as the seed lists it: the zones module's record (the Brussels list lives there). */
 export type SeedCommune = CommuneRecord;
 export { brusselsCommunes };
 
