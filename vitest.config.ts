@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/api-client', 'apps/api', 'apps/web', 'apps/server'],
+    projects: [
+      'packages/domain',
+      'packages/contract',
+      'packages/api-client',
+      'apps/api',
+      'apps/web',
+      'apps/server',
+    ],
     // A worker per CPU (Vitest's default leaves one to its main process, which mostly waits: on CI's
     // 2 CPUs that ran every file one after the other).
     maxWorkers: availableParallelism(),

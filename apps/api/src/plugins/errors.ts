@@ -1,9 +1,10 @@
+import { fieldMessageKeyOf } from '@consigne/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type FieldError } from '../lib/errors.js';
 import { clientFaultOf, isDatabaseUnavailable } from '../lib/pg-errors.js';
-import { isMessageKey, message, type MessageKey } from '../lib/messages.js';
+import { isMessageKey, message } from '../lib/messages.js';
 
 /** What a 503 tells the client to wait before trying again (an outage usually lasts seconds). */
 const RETRY_AFTER_SECONDS = 5;
@@ -24,9 +25,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors: FieldError[] = error.validation.map((v) => {
         const field =
           v.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(error.validationContext ?? '');
-        const missing = /received undefined/.test(v.message ?? '');
         // A schema may name its own message key (boundedInt, safeText); otherwise a generic text.
-        const key: MessageKey = missing ? 'required' : isMessageKey(v.message) ? v.message : 'invalidValue';
+        const key = fieldMessageKeyOf({ code: v.keyword, message: v.message }, isMessageKey);
         const detail = message(locale, key);
         return { field, message: `${field} : ${detail}` };
       });

@@ -6,7 +6,7 @@
  * before the call changes nothing of what the operator reads. Server only (actions): zod and those
  * texts never reach the browser.
  */
-import { fieldMessages, isFieldMessageKey, type FieldMessageKey } from '@consigne/contract';
+import { fieldMessageKeyOf, fieldMessages } from '@consigne/contract';
 import { toApiLocale } from '@consigne/domain';
 import { data } from 'react-router';
 import type { z } from 'zod';
@@ -82,22 +82,13 @@ function parseBody<S extends z.ZodType>(
     name,
     result.error.issues.map((issue) => {
       const field = issue.path.join('.');
-      const message = texts[fieldMessageKey(issue.message)];
+      // The key the API would answer for this issue (its error handler reads it the same way).
+      const message = texts[fieldMessageKeyOf(issue)];
       // As the API words a field's error: the field's name first.
       return { field, message: field ? `${field} : ${message}` : message };
     }),
   );
 }
-
-/**
- * The key the API would answer for this issue: the schema's own key when it names one, else
- * 'required' for a missing value and 'invalidValue' for zod's other issues (a wrong type…), read
- * from zod's message as the API's error handler reads it.
- */
-const fieldMessageKey = (issueMessage: string): FieldMessageKey => {
-  if (isFieldMessageKey(issueMessage)) return issueMessage;
-  return /received undefined/.test(issueMessage) ? 'required' : 'invalidValue';
-};
 
 type FormMessage = `admin.form.${'invalid' | 'unknownIntent'}`;
 const text = (request: Request, key: FormMessage) => catalogs[detectLocale(request)][key];
