@@ -16,6 +16,8 @@ export interface EndpointSpec {
   query?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media types when not JSON (a multipart upload, read by the handler itself). */
+  consumes?: readonly string[];
   /** Every answer the operation gives, success and errors alike (none for files: images, PDFs). */
   responses?: Readonly<Record<number, z.ZodType>>;
 }

@@ -73,6 +73,7 @@ export function fastifySchemaOf(endpoint: Endpoint, description?: string): Fasti
     querystring: endpoint.query,
     headers: endpoint.headers,
     body: endpoint.body,
+    consumes: endpoint.consumes && [...endpoint.consumes],
     response: endpoint.responses,
   };
   return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));

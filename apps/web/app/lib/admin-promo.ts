@@ -24,7 +24,7 @@ export function shopTimeToIso(value: string): string | null {
 export const isoToShopTime = (iso: string | null): string =>
   iso ? wallClock(new Date(iso), SHOP_TIME_ZONE) : '';
 
-/** The form's fields as the body of POST/PUT /admin/promo-codes. */
+/** The form's fields as the body of createAdminPromoCode and updateAdminPromoCode. */
 export function promoBodyOf(form: FormData) {
   const kind = text(form, 'kind');
   return {

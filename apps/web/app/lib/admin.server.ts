@@ -1,10 +1,10 @@
-import type { adminMeSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { z } from 'zod';
 import { assertSessionDecided, hasSession, serverApi, sessionUnavailable } from './api.server.js';
 import { detectLocale, prefixOf } from './locale.js';
 
-export type AdminAccount = z.infer<typeof adminMeSchema>;
+export type AdminAccount = CallResponse<'getBackOfficeAccount'>;
 
 /** The back-office's calls (/api/admin/…), with the request's session and locale. */
 export const adminApi = (request: Request, context: AppLoadContext) => serverApi(request, context);
@@ -23,7 +23,7 @@ const toLogin = (request: Request) => {
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<AdminAccount> {
   assertSessionDecided(request, context);
   if (!hasSession(request)) throw toLogin(request);
-  const result = await adminApi(request, context).request<AdminAccount>('GET', '/admin/me');
+  const result = await adminApi(request, context).call(routes.getBackOfficeAccount);
   if (result.status === 401) throw toLogin(request);
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   // No answer or a 5xx says nothing about the session: an error page, never the login page.

@@ -1,7 +1,6 @@
-import type { auditEntrySchema, pageOf } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin._index';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { navFor } from '../components/admin/nav';
@@ -9,13 +8,11 @@ import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 
-type AuditPage = z.infer<ReturnType<typeof pageOf<typeof auditEntrySchema>>>;
-
 /** The back-office's home: the sections of the account's role and, for admins, the latest changes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireStaff(request, context);
   if (account.role !== 'admin') return { recent: null };
-  const result = await adminApi(request, context).request<AuditPage>('GET', '/admin/audit', {
+  const result = await adminApi(request, context).call(routes.listAuditEntries, {
     query: { perPage: 8 },
   });
   return { recent: result.data?.rows ?? [] };

@@ -1,13 +1,7 @@
-import {
-  disablePromoCodeBody,
-  updatePromoCodeBody,
-  type AdminPromoCode,
-  type pageOf,
-  type promoCodeUseSchema,
-} from '@consigne/contract';
+import { disablePromoCodeBody, updatePromoCodeBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { formatEuros, intlTag, toCents, type OrderStatus } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.codes-promo.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -19,8 +13,6 @@ import { promoBodyOf } from '../lib/admin-promo';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type UsesPage = z.infer<ReturnType<typeof pageOf<typeof promoCodeUseSchema>>>;
-
 /** /admin/codes-promo/:id: a code's figures, its uses, its form and its disable button (admins only). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const account = await requireAdmin(request, context);
@@ -29,8 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
   const [code, uses] = await Promise.all([
-    api.request<AdminPromoCode>('GET', `/admin/promo-codes/${id}`),
-    api.request<UsesPage>('GET', `/admin/promo-codes/${id}/uses`, {
+    api.call(routes.getAdminPromoCode, { params: { id } }),
+    api.call(routes.listAdminPromoCodeUses, {
+      params: { id },
       query: { page: pageParam(url), perPage: 50 },
     }),
   ]);
@@ -58,11 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
-  const result = await send(
-    adminApi(request, context),
-    `/admin/promo-codes/${Number(params.id)}`,
-    parsed.value,
-  );
+  const result = await send(adminApi(request, context), Number(params.id), parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -71,12 +60,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { intent, ok: true as const };
 }
 
-function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'save':
-      return api.request<AdminPromoCode>('PUT', url, { body: parsed.body });
+      return api.call(routes.updateAdminPromoCode, { params: { id }, body: parsed.body });
     case 'disable':
-      return api.request<AdminPromoCode>('POST', `${url}/disable`, { body: parsed.body });
+      return api.call(routes.disableAdminPromoCode, { params: { id }, body: parsed.body });
     default:
       return unreachable(parsed);
   }
@@ -163,7 +152,7 @@ export default function PromoCodePage() {
   );
 }
 
-function UsesTable({ rows }: { rows: UsesPage['rows'] }) {
+function UsesTable({ rows }: { rows: CallResponse<'listAdminPromoCodeUses'>['rows'] }) {
   const { t, locale } = useI18n();
   const euros = (value: number | null) =>
     value === null ? '—' : formatEuros(toCents(value), intlTag(locale));

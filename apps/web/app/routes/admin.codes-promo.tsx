@@ -1,7 +1,7 @@
-import type { AdminPromoCode, pageOf, adminPromoCodeSchema } from '@consigne/contract';
+import type { AdminPromoCode } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { formatEuros, intlTag, toCents } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.codes-promo';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -12,14 +12,12 @@ import { promoValue } from '../lib/admin-promo';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { AdminSearch } from '../components/admin/Filters';
 
-type PromoPage = z.infer<ReturnType<typeof pageOf<typeof adminPromoCodeSchema>>>;
-
 /** /admin/codes-promo: the promo codes with their uses and revenue, searchable (admins only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() || undefined;
-  const result = await adminApi(request, context).request<PromoPage>('GET', '/admin/promo-codes', {
+  const result = await adminApi(request, context).call(routes.listAdminPromoCodes, {
     query: { page: pageParam(url), perPage: 50, q },
   });
   return { page: result.data, error: result.error, q: q ?? '' };

@@ -1,6 +1,6 @@
-import { savePromoBarBody, type adminPromoBarSchema } from '@consigne/contract';
+import { savePromoBarBody } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.bandeau';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
@@ -12,13 +12,12 @@ import { CONTENT_LOCALES } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type PromoBar = z.infer<typeof adminPromoBarSchema>;
 const FRAGMENTS = ['label', 'part1', 'part2', 'part3'] as const;
 
 /** /admin/contenus/bandeau: the home's promo bar in the four locales, on or off. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const result = await adminApi(request, context).request<PromoBar>('GET', '/admin/content/promo-bar');
+  const result = await adminApi(request, context).call(routes.getAdminPromoBar);
   return { bar: result.data, error: result.error };
 }
 
@@ -52,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'save':
-      return api.request<PromoBar>('PUT', '/admin/content/promo-bar', { body: parsed.body });
+      return api.call(routes.updateAdminPromoBar, { body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }

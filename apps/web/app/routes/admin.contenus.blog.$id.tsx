@@ -1,4 +1,4 @@
-import { id as recordId, savePostBody, type adminPostSchema } from '@consigne/contract';
+import { id as recordId, savePostBody, type CallResponse } from '@consigne/contract';
 import { intlTag, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { fieldMessage, Notice } from '../components/account/Notice';
 import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
-import { deleteEditable, loadEditable, saveEditable } from '../lib/admin-content.server';
+import { deleteEditable, loadEditable, POST_CALLS, saveEditable } from '../lib/admin-content.server';
 import {
   BLANK_TEXTS,
   fromShopLocalInput,
@@ -23,16 +23,15 @@ import {
 import { adminMeta } from '../lib/admin';
 import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 
-type Post = z.infer<typeof adminPostSchema>;
 const NEW = 'nouveau';
 
 /** /admin/contenus/blog/:id (or /nouveau): one article in the four locales, its state and its date. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { record, error, created } = await loadEditable<Post>(request, context, {
+  const { record, error, created } = await loadEditable(request, context, {
     id: params.id,
     newId: NEW,
-    path: '/admin/content/blog',
+    calls: POST_CALLS,
   });
   return { post: record, error, created };
 }
@@ -65,17 +64,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   switch (parsed.value.intent) {
     case 'save':
-      return saveEditable<Post>(request, context, {
+      return saveEditable(request, context, {
         id: params.id,
         newId: NEW,
-        path: '/admin/content/blog',
+        calls: POST_CALLS,
         page: '/admin/contenus/blog',
         body: parsed.value.body,
       });
     case 'delete':
       return deleteEditable(request, context, {
         id: params.id,
-        path: '/admin/content/blog',
         page: '/admin/contenus',
         version: parsed.value.body.version,
       });
@@ -184,7 +182,7 @@ export default function BlogEditor() {
   );
 }
 
-function StateNotice({ post }: { post: Post }) {
+function StateNotice({ post }: { post: CallResponse<'getAdminBlogPost'> }) {
   const { t, locale } = useI18n();
   const when = dateTimeFormat(intlTag(locale), {
     dateStyle: 'long',

@@ -1,6 +1,5 @@
-import { savePageBody, type adminPageSchema } from '@consigne/contract';
+import { savePageBody } from '@consigne/contract';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus.pages.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { SaveBar, StatusSelect } from '../components/admin/content/EditorFields';
@@ -10,21 +9,20 @@ import { fieldMessage } from '../components/account/Notice';
 import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
-import { loadEditable, saveEditable } from '../lib/admin-content.server';
+import { loadEditable, PAGE_CALLS, saveEditable } from '../lib/admin-content.server';
 import { BLANK_TEXTS, textsFromForm, type Texts } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
 import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 
-type Page = z.infer<typeof adminPageSchema>;
 const NEW = 'nouvelle';
 
 /** /admin/contenus/pages/:id (or /nouvelle): an editorial page or the CGV in the four locales. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const { record, error, created } = await loadEditable<Page>(request, context, {
+  const { record, error, created } = await loadEditable(request, context, {
     id: params.id,
     newId: NEW,
-    path: '/admin/content/pages',
+    calls: PAGE_CALLS,
   });
   return { page: record, error, created };
 }
@@ -45,10 +43,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   switch (parsed.value.intent) {
     case 'save':
-      return saveEditable<Page>(request, context, {
+      return saveEditable(request, context, {
         id: params.id,
         newId: NEW,
-        path: '/admin/content/pages',
+        calls: PAGE_CALLS,
         page: '/admin/contenus/pages',
         body: parsed.value.body,
       });

@@ -1,7 +1,6 @@
-import type { adminPagesResponse, adminPostsResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.contenus';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -11,8 +10,6 @@ import { formatDateTime, adminMeta } from '../lib/admin';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { AdminSearch } from '../components/admin/Filters';
 
-type Pages = z.infer<typeof adminPagesResponse>;
-type Posts = z.infer<typeof adminPostsResponse>;
 const POSTS_PER_PAGE = 20;
 
 /** /admin/contenus: editorial pages and CGV, then blog articles (drafts and scheduled ones included). */
@@ -22,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = url.searchParams.get('q')?.trim() || undefined;
   const api = adminApi(request, context);
   const [pages, posts] = await Promise.all([
-    api.request<Pages>('GET', '/admin/content/pages'),
-    api.request<Posts>('GET', '/admin/content/blog', {
+    api.call(routes.listAdminPages),
+    api.call(routes.listAdminBlogPosts, {
       query: { page: pageParam(url), perPage: POSTS_PER_PAGE, q },
     }),
   ]);

@@ -1,6 +1,6 @@
-import { createStaffBody, id, updateStaffBody, type staffMemberSchema } from '@consigne/contract';
+import { createStaffBody, id, updateStaffBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.equipe';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { fieldMessage, Notice } from '../components/account/Notice';
@@ -10,13 +10,12 @@ import { adminMeta } from '../lib/admin';
 import { adminApi, requireAdmin, type AdminAccount } from '../lib/admin.server';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type StaffMember = z.infer<typeof staffMemberSchema>;
 const ROLES = ['operator', 'manager', 'admin'] as const;
 
 /** /admin/equipe: the staff accounts, their roles and warehouses (admins only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireAdmin(request, context);
-  const staff = await adminApi(request, context).request<StaffMember[]>('GET', '/admin/staff');
+  const staff = await adminApi(request, context).call(routes.listStaff);
   return { staff: staff.data ?? [], error: staff.error, warehouses: account.warehouses };
 }
 
@@ -44,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'create':
-      return api.request<StaffMember>('POST', '/admin/staff', { body: parsed.body });
+      return api.call(routes.createStaffMember, { body: parsed.body });
     case 'update': {
       const { id: staffId, ...body } = parsed.body;
-      return api.request<StaffMember>('PATCH', `/admin/staff/${staffId}`, { body });
+      return api.call(routes.updateStaffMember, { params: { id: staffId }, body });
     }
     default:
       return unreachable(parsed);
@@ -158,7 +157,7 @@ function MemberForm({
   warehouses,
   error,
 }: {
-  member: StaffMember;
+  member: CallResponse<'createStaffMember'>;
   warehouses: AdminAccount['warehouses'];
   error: string | null;
 }) {

@@ -1,7 +1,6 @@
-import type { auditEntrySchema, pageOf } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { Form, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.journal';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -9,8 +8,6 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
-
-type AuditPage = z.infer<ReturnType<typeof pageOf<typeof auditEntrySchema>>>;
 
 const ENTITIES = [
   'product',
@@ -28,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const entity = url.searchParams.get('entity') || undefined;
-  const result = await adminApi(request, context).request<AuditPage>('GET', '/admin/audit', {
+  const result = await adminApi(request, context).call(routes.listAuditEntries, {
     query: { page: pageParam(url), perPage: 50, entity },
   });
   return { page: result.data, error: result.error, entity: entity ?? '' };

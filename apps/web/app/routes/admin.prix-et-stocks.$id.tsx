@@ -1,4 +1,5 @@
 import { createStockEntryBody, createStockMovementBody, updateStockEntryBody } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.prix-et-stocks.$id';
@@ -30,8 +31,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = Number(params.id);
   const [entry, movements] = await Promise.all([
-    api.request<StockEntryDetail>('GET', `/admin/stock/entries/${id}`),
-    api.request<StockMovementPage>('GET', `/admin/stock/entries/${id}/movements`, {
+    api.call(routes.getStockEntry, { params: { id } }),
+    api.call(routes.listStockMovements, {
+      params: { id },
       query: { page: pageParam(url), perPage: 20 },
     }),
   ]);
@@ -91,13 +93,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'save':
-      return api.request<StockEntry>('PATCH', `/admin/stock/entries/${id}`, { body: parsed.body });
+      return api.call(routes.updateStockEntry, { params: { id }, body: parsed.body });
     case 'move':
-      return api.request<{ entry: StockEntry }>('POST', `/admin/stock/entries/${id}/movements`, {
-        body: parsed.body,
-      });
+      return api.call(routes.createStockMovement, { params: { id }, body: parsed.body });
     case 'create':
-      return api.request<StockEntry>('POST', '/admin/stock/entries', { body: parsed.body });
+      return api.call(routes.createStockEntry, { body: parsed.body });
     default:
       return unreachable(parsed);
   }

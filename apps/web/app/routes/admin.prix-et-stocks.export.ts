@@ -1,3 +1,4 @@
+import * as routes from '@consigne/contract/routes';
 import { data } from 'react-router';
 import type { Route } from './+types/admin.prix-et-stocks.export';
 import { adminApi, requireStaff } from '../lib/admin.server';
@@ -6,11 +7,7 @@ import { adminApi, requireStaff } from '../lib/admin.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const warehouseId = Number(new URL(request.url).searchParams.get('warehouse'));
-  const result = await adminApi(request, context).request<{ filename: string; csv: string }>(
-    'GET',
-    '/admin/stock/export',
-    { query: { warehouseId } },
-  );
+  const result = await adminApi(request, context).call(routes.exportStockCsv, { query: { warehouseId } });
   if (result.error !== null)
     throw data({ forbidden: result.status === 403 }, { status: result.status || 502 });
   return new Response(result.data.csv, {

@@ -1,16 +1,12 @@
 import { applyStockImportBody, STOCK_CSV_MAX_BYTES } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.prix-et-stocks';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
-import {
-  euros,
-  type StockEntry,
-  type StockEntryPage,
-  type StockImportPreview,
-} from '../components/admin/stock';
+import { euros, type StockEntry, type StockImportPreview } from '../components/admin/stock';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
@@ -25,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const warehouseId = Number.isInteger(asked) && asked > 0 ? asked : account.warehouses[0]?.id;
   const search = url.searchParams.get('q')?.trim() || undefined;
   if (!warehouseId) return { warehouses: [], warehouseId: null, search: '', page: null, error: null };
-  const result = await adminApi(request, context).request<StockEntryPage>('GET', '/admin/stock/entries', {
+  const result = await adminApi(request, context).call(routes.listStockEntries, {
     query: { warehouseId, search, page: pageParam(url), perPage: 50 },
   });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
@@ -54,9 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'preview':
       return preview(api, form.get('file'));
     case 'apply': {
-      const result = await api.request<{ applied: number }>('POST', '/admin/stock/import/apply', {
-        body: parsed.value.body,
-      });
+      const result = await api.call(routes.applyStockImport, { body: parsed.value.body });
       if (result.error !== null)
         return data({ intent: 'apply' as const, error: result.error }, { status: result.status || 502 });
       return { intent: 'apply' as const, applied: result.data.applied };
@@ -72,9 +66,7 @@ async function preview(api: ReturnType<typeof adminApi>, file: FormDataEntryValu
     return data({ intent: 'preview' as const, fileError: 'required' as const }, { status: 400 });
   if (file.size > STOCK_CSV_MAX_BYTES)
     return data({ intent: 'preview' as const, fileError: 'tooLarge' as const }, { status: 413 });
-  const result = await api.request<StockImportPreview>('POST', '/admin/stock/import/preview', {
-    body: { csv: await file.text() },
-  });
+  const result = await api.call(routes.previewStockImport, { body: { csv: await file.text() } });
   if (result.error !== null)
     return data({ intent: 'preview' as const, error: result.error }, { status: result.status || 502 });
   return { intent: 'preview' as const, preview: result.data };

@@ -1,15 +1,13 @@
 import { adminProductUpdateBody, id as recordId } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
+import { methodAndPath } from '@consigne/contract/routes';
+import { pathWith } from '@consigne/api-client';
 import { toApiLocale } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.produits.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import {
-  ProductForm,
-  productBodyOf,
-  type ProductOptions,
-  type ProductSheet,
-} from '../components/admin/ProductForm';
+import { ProductForm, productBodyOf, type ProductSheet } from '../components/admin/ProductForm';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
@@ -31,8 +29,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idOf(params);
   const api = adminApi(request, context);
   const [sheet, options] = await Promise.all([
-    api.request<ProductSheet>('GET', `/admin/products/${id}`),
-    api.request<ProductOptions>('GET', '/admin/products/options'),
+    api.call(routes.getAdminProduct, { params: { id } }),
+    api.call(routes.getAdminProductOptions),
   ]);
   if (sheet.error !== null || options.error !== null)
     throw data({ forbidden: false as const }, { status: sheet.status === 404 ? 404 : sheet.status || 502 });
@@ -67,8 +65,9 @@ async function uploadPhoto(
   body.set('photo', file, file.name);
   const query = new URLSearchParams({ version, locale: toApiLocale(detectLocale(request)) });
   const fetchImpl = context.apiFetch ?? loopbackFetch;
-  const response = await fetchImpl(`${context.apiBaseUrl}/api/admin/products/${id}/photo?${query}`, {
-    method: 'PUT',
+  const [method, path] = methodAndPath(routes.uploadAdminProductPhoto);
+  const response = await fetchImpl(`${context.apiBaseUrl}/api${pathWith(path, { id })}?${query}`, {
+    method,
     headers: {
       ...context.apiHeaders,
       accept: 'application/json',
@@ -124,7 +123,7 @@ async function send(
   const api = adminApi(request, context);
   switch (parsed.intent) {
     case 'save':
-      return api.request<ProductSheet>('PUT', `/admin/products/${id}`, { body: parsed.body });
+      return api.call(routes.updateAdminProduct, { params: { id }, body: parsed.body });
     case 'photo': {
       const file = form.get('photo');
       return file instanceof File && file.size > 0
@@ -132,7 +131,8 @@ async function send(
         : { status: 400, error: 'photoMissing' };
     }
     case 'removePhoto':
-      return api.request<ProductSheet>('DELETE', `/admin/products/${id}/photo`, {
+      return api.call(routes.removeAdminProductPhoto, {
+        params: { id },
         query: { version: parsed.body.version },
       });
     default:

@@ -1,13 +1,9 @@
 import { adminProductBody } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.produits.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
-import {
-  ProductForm,
-  productBodyOf,
-  type ProductOptions,
-  type ProductSheet,
-} from '../components/admin/ProductForm';
+import { ProductForm, productBodyOf } from '../components/admin/ProductForm';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, requireAdmin } from '../lib/admin.server';
@@ -17,7 +13,7 @@ import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form
 /** /admin/produits/nouveau: a new product's sheet (admins only); it is then priced in Prix et stocks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const options = await adminApi(request, context).request<ProductOptions>('GET', '/admin/products/options');
+  const options = await adminApi(request, context).call(routes.getAdminProductOptions);
   if (options.error !== null) throw data({ forbidden: false as const }, { status: options.status || 502 });
   return { options: options.data };
 }
@@ -41,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'save':
-      return api.request<ProductSheet>('POST', '/admin/products', { body: parsed.body });
+      return api.call(routes.createAdminProduct, { body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }

@@ -1,8 +1,8 @@
-import type { adminProductOptionsSchema, adminProductRowSchema, pageOf } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import type { LOCALES } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.produits';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Pagination } from '../components/admin/Pagination';
@@ -11,8 +11,6 @@ import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
 
-type ProductPage = z.infer<ReturnType<typeof pageOf<typeof adminProductRowSchema>>>;
-type Options = z.infer<typeof adminProductOptionsSchema>;
 const AVAILABILITIES = ['available', 'unavailable', 'unsold'] as const;
 const FILTERS = ['search', 'masterId', 'packageTypeId', 'availability', 'warehouse', 'incomplete'] as const;
 
@@ -30,15 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!url.searchParams.has('warehouse') && account.role === 'manager') filters.warehouse = 'mine';
   const api = adminApi(request, context);
   const [list, options] = await Promise.all([
-    api.request<ProductPage>('GET', '/admin/products', {
+    api.call(routes.listAdminProducts, {
       query: {
         ...filters,
+        // The list's own links and form give no other value: an edited address's is left out.
+        availability: AVAILABILITIES.find((a) => a === filters.availability),
+        incomplete: filters.incomplete === '1' ? '1' : undefined,
         warehouse: filters.warehouse === 'all' ? '' : filters.warehouse,
         page: pageParam(url),
         perPage: 50,
       },
     }),
-    api.request<Options>('GET', '/admin/products/options'),
+    api.call(routes.getAdminProductOptions),
   ]);
   return {
     page: list.data,
@@ -104,7 +105,13 @@ function Select({
   );
 }
 
-function Filters({ filters, options }: { filters: Record<string, string>; options: Options | null }) {
+function Filters({
+  filters,
+  options,
+}: {
+  filters: Record<string, string>;
+  options: CallResponse<'getAdminProductOptions'> | null;
+}) {
   const { t } = useI18n();
   return (
     <Form method="get" role="search" aria-label={t('adminCatalog.filters')} className="mb-4">
@@ -171,7 +178,7 @@ function Filters({ filters, options }: { filters: Record<string, string>; option
   );
 }
 
-function ProductTable({ rows }: { rows: ProductPage['rows'] }) {
+function ProductTable({ rows }: { rows: CallResponse<'listAdminProducts'>['rows'] }) {
   const { t } = useI18n();
   if (!rows.length) return <p className="p-6 text-ink-soft">{t('adminCatalog.empty')}</p>;
   const localeName = (l: (typeof LOCALES)[number]) => t(`adminCatalog.locale.${l}`);

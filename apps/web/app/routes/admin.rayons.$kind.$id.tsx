@@ -5,9 +5,9 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { NamesFields, namesFromForm } from '../components/admin/taxonomy/NamesFields';
 import {
   actionFailure,
-  collectionOf,
   isTaxonomyKind,
   loadTaxonomy,
+  UPDATE_ROUTE,
   type TaxonomyKind,
 } from '../components/admin/taxonomy/taxonomy.server';
 import { fieldMessage, Notice } from '../components/account/Notice';
@@ -86,23 +86,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isTaxonomyKind(params.kind)) throw data(null, { status: 404 });
   const parsed = parseIntent(request, await request.formData(), intentsFor(params.kind));
   if (!parsed.ok) return parsed.refusal;
-  const result = await send(
-    adminApi(request, context),
-    `/admin/${collectionOf[params.kind]}/${id}`,
-    parsed.value,
-  );
+  const result = await send(adminApi(request, context), params.kind, id, parsed.value);
   if (result.error !== null) return actionFailure('save', result);
   throw redirect(`/admin/rayons/${params.kind}/${id}?saved=1`);
 }
 
 function send(
   api: ReturnType<typeof adminApi>,
-  url: string,
+  kind: TaxonomyKind,
+  id: number,
   parsed: ParsedIntent<ReturnType<typeof intentsFor>>,
 ) {
   switch (parsed.intent) {
     case 'save':
-      return api.request('PATCH', url, { body: parsed.body });
+      return api.call(UPDATE_ROUTE[kind], { params: { id }, body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }

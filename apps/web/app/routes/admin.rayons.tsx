@@ -7,6 +7,7 @@ import {
   updateTagBody,
   type AdminTaxonomy,
 } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import type { Locale } from '@consigne/domain';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -20,9 +21,10 @@ import {
 } from '../components/admin/taxonomy/NamesFields';
 import {
   actionFailure,
-  collectionOf,
   loadTaxonomy,
+  MOVE_ROUTE,
   TAXONOMY_KINDS,
+  UPDATE_ROUTE,
   type TaxonomyKind,
 } from '../components/admin/taxonomy/taxonomy.server';
 import { fieldMessage, Notice } from '../components/account/Notice';
@@ -76,14 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (parsed.value.intent) {
     case 'move':
     case 'visibility': {
-      const { kind, id, ...body } = parsed.value.body;
-      const path = `/admin/${collectionOf[kind]}/${id}`;
-      const result =
-        parsed.value.intent === 'move'
-          ? await api.request('POST', `${path}/move`, { body })
-          : await api.request('PATCH', path, { body });
-      if (result.error !== null) return actionFailure(intent, result, { id: String(id) });
-      return { ok: true as const, intent, id: String(id) };
+      const id = String(parsed.value.body.id);
+      const result = await changeRow(api, parsed.value);
+      if (result.error !== null) return actionFailure(intent, result, { id });
+      return { ok: true as const, intent, id };
     }
     case 'createRayon':
     case 'createCategory':
@@ -97,16 +95,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+type RowChange = Extract<ParsedIntent<typeof INTENTS>, { intent: 'move' | 'visibility' }>;
+
+/** A row's button: the entry moved one place, or shown or hidden. */
+function changeRow(api: ReturnType<typeof adminApi>, parsed: RowChange) {
+  if (parsed.intent === 'move') {
+    const { kind, id, ...body } = parsed.body;
+    return api.call(MOVE_ROUTE[kind], { params: { id }, body });
+  }
+  const { kind, id, ...body } = parsed.body;
+  return api.call(UPDATE_ROUTE[kind], { params: { id }, body });
+}
+
 type Creation = Extract<ParsedIntent<typeof INTENTS>, { intent: `create${string}` }>;
 
 function create(api: ReturnType<typeof adminApi>, parsed: Creation) {
   switch (parsed.intent) {
     case 'createRayon':
-      return api.request<{ id: number }>('POST', '/admin/rayons', { body: parsed.body });
+      return api.call(routes.createAdminRayon, { body: parsed.body });
     case 'createCategory':
-      return api.request<{ id: number }>('POST', '/admin/categories', { body: parsed.body });
+      return api.call(routes.createAdminCategory, { body: parsed.body });
     case 'createTag':
-      return api.request<{ id: number }>('POST', '/admin/tags', { body: parsed.body });
+      return api.call(routes.createAdminTag, { body: parsed.body });
     default:
       return unreachable(parsed);
   }

@@ -1,10 +1,5 @@
-import {
-  id,
-  REDIRECT_STATUSES,
-  saveRedirectBody,
-  type adminRedirectSchema,
-  type adminRedirectsResponse,
-} from '@consigne/contract';
+import { id, REDIRECT_STATUSES, saveRedirectBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.redirections';
@@ -17,8 +12,6 @@ import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from
 import { adminMeta } from '../lib/admin';
 import { AdminSearch } from '../components/admin/Filters';
 
-type Redirect = z.infer<typeof adminRedirectSchema>;
-type Redirects = z.infer<typeof adminRedirectsResponse>;
 const PER_PAGE = 50;
 
 /** /admin/redirections: the storefront's server-supplied redirects, admins only. */
@@ -26,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() || undefined;
-  const result = await adminApi(request, context).request<Redirects>('GET', '/admin/redirects', {
+  const result = await adminApi(request, context).call(routes.listAdminRedirects, {
     query: { page: pageParam(url), perPage: PER_PAGE, q },
   });
   // From the server: the contract's module holds zod, which the page's script must not import.
@@ -60,13 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'create':
-      return api.request<Redirect>('POST', '/admin/redirects', { body: parsed.body });
+      return api.call(routes.createAdminRedirect, { body: parsed.body });
     case 'update': {
       const { id: redirectId, ...body } = parsed.body;
-      return api.request<Redirect>('PUT', `/admin/redirects/${redirectId}`, { body });
+      return api.call(routes.updateAdminRedirect, { params: { id: redirectId }, body });
     }
     case 'delete':
-      return api.request<null>('DELETE', `/admin/redirects/${parsed.body.id}`, {
+      return api.call(routes.deleteAdminRedirect, {
+        params: { id: parsed.body.id },
         query: { version: parsed.body.version },
       });
     default:
@@ -131,7 +125,7 @@ export default function RedirectList() {
 type Result = ReturnType<typeof useActionData<typeof action>>;
 
 /** One redirect's fields in a row (or the creation form): path → target, status, save, delete. */
-function RedirectForm({ row, result }: { row: Redirect | null; result: Result }) {
+function RedirectForm({ row, result }: { row: CallResponse<'updateAdminRedirect'> | null; result: Result }) {
   const { statuses } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';

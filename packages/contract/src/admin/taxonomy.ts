@@ -53,6 +53,9 @@ export const adminTaxonomySchema = z.object({
   tags: z.array(adminTagSchema),
 });
 
+/** A creation answers the new entry's id with the whole, re-ordered taxonomy. */
+export const createdTaxonomyEntrySchema = z.object({ id: z.number(), taxonomy: adminTaxonomySchema });
+
 const colorText = z
   .string()
   .trim()

@@ -4,6 +4,12 @@
  * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
 import { accountEndpoints } from './account.js';
+import { adminCatalogEndpoints } from './admin-catalog.js';
+import { adminContentEndpoints } from './admin-content.js';
+import { adminCoreEndpoints } from './admin-core.js';
+import { adminPromoEndpoints } from './admin-promo.js';
+import { adminStockEndpoints } from './admin-stock.js';
+import { adminTaxonomyEndpoints } from './admin-taxonomy.js';
 import { authEndpoints } from './auth.js';
 import { blogEndpoints } from './blog.js';
 import { cartEndpoints } from './cart.js';
@@ -30,6 +36,12 @@ import { zonesEndpoints } from './zones.js';
 
 export const endpoints = {
   ...accountEndpoints,
+  ...adminCatalogEndpoints,
+  ...adminContentEndpoints,
+  ...adminCoreEndpoints,
+  ...adminPromoEndpoints,
+  ...adminStockEndpoints,
+  ...adminTaxonomyEndpoints,
   ...authEndpoints,
   ...blogEndpoints,
   ...cartEndpoints,

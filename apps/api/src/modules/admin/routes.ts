@@ -1,27 +1,9 @@
-import {
-  adminMeSchema,
-  adminWarehouseSchema,
-  auditEntrySchema,
-  auditQuery,
-  createStaffBody,
-  localeQuery,
-  pageOf,
-  staffIdParams,
-  staffMemberSchema,
-  updateStaffBody,
-} from '@consigne/contract';
+import { endpoints } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 import type { PaymentProvider } from '../orders/index.js';
-import {
-  actorOf,
-  adminSchema,
-  loadStaff,
-  requestActor,
-  requireAdmin,
-  scopedWarehouses,
-  staffOf,
-} from './shared/index.js';
+import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -62,85 +44,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     if (request.method !== 'GET' && reply.statusCode < 400) app.clearLocalCaches();
   });
 
-  app.get(
-    '/me',
-    {
-      schema: adminSchema('The logged-in back-office account: role and the warehouses it acts on', {
-        querystring: localeQuery,
-        response: { 200: adminMeSchema },
-      }),
-    },
-    async (request) => adminAccount(app.db, staffOf(request)),
+  route(app, endpoints.getBackOfficeAccount, async (request) => adminAccount(app.db, staffOf(request)));
+
+  route(app, endpoints.listBackOfficeWarehouses, async (request) =>
+    scopedWarehouses(app.db, staffOf(request)),
   );
 
-  app.get(
-    '/warehouses',
-    {
-      schema: adminSchema("The warehouses in the account's scope (every one for an admin)", {
-        querystring: localeQuery,
-        response: { 200: adminWarehouseSchema.array() },
-      }),
-    },
-    async (request) => scopedWarehouses(app.db, staffOf(request)),
+  const admin = { preHandler: requireAdmin };
+
+  route(app, endpoints.listAuditEntries, admin, async (request) => auditEntries(app.db, request.query));
+
+  route(app, endpoints.listStaff, admin, async () => listStaff(app.db));
+
+  route(app, endpoints.createStaffMember, admin, async (request, reply) =>
+    reply.code(201).send(await createStaffMember(app.db, actorOf(request), request.body)),
   );
 
-  app.get(
-    '/audit',
-    {
-      preHandler: requireAdmin,
-      schema: adminSchema('The audit log, newest first (admins only): who, when, what, before → after', {
-        querystring: auditQuery,
-        response: { 200: pageOf(auditEntrySchema) },
-      }),
-    },
-    async (request) => auditEntries(app.db, request.query),
-  );
-
-  app.get(
-    '/staff',
-    {
-      preHandler: requireAdmin,
-      schema: adminSchema(
-        'Staff accounts (admins only): drivers, managers and admins with their warehouses',
-        {
-          querystring: localeQuery,
-          response: { 200: staffMemberSchema.array() },
-        },
-      ),
-    },
-    async () => listStaff(app.db),
-  );
-
-  app.post(
-    '/staff',
-    {
-      preHandler: requireAdmin,
-      schema: adminSchema(
-        'Gives a staff role to an account, creating it when the e-mail is new (admins only)',
-        {
-          body: createStaffBody,
-          response: { 201: staffMemberSchema },
-        },
-      ),
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createStaffMember(app.db, actorOf(request), request.body)),
-  );
-
-  app.patch(
-    '/staff/:id',
-    {
-      preHandler: requireAdmin,
-      schema: adminSchema(
-        "Changes a staff member's role and warehouses; 'customer' takes every right away (admins only)",
-        {
-          params: staffIdParams,
-          body: updateStaffBody,
-          response: { 200: staffMemberSchema },
-        },
-      ),
-    },
-    async (request) => updateStaffMember(app.db, actorOf(request), request.params.id, request.body),
+  route(app, endpoints.updateStaffMember, admin, async (request) =>
+    updateStaffMember(app.db, actorOf(request), request.params.id, request.body),
   );
 
   await app.register(catalogAdminRoutes);

@@ -1,14 +1,13 @@
-import type { adminProductOptionsSchema, adminProductSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { DEPOSIT_CLASSES, LOCALES, PRODUCT_UNITS, VAT_CLASSES } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { z } from 'zod';
 import { fieldMessage } from '../account/Notice';
 import { TextField } from '../ui/TextField';
 import { useI18n } from '../../i18n';
 
-export type ProductSheet = z.infer<typeof adminProductSchema>;
-export type ProductOptions = z.infer<typeof adminProductOptionsSchema>;
+export type ProductSheet = CallResponse<'getAdminProduct'>;
+export type ProductOptions = CallResponse<'getAdminProductOptions'>;
 type FieldErrors = ReadonlyArray<{ field: string; message: string }> | undefined;
 
 /** The body of a product form, as the API's adminProductBody expects it (the API validates it). */

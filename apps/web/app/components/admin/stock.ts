@@ -1,19 +1,11 @@
 /** What the prices-and-stock pages share: the API's shapes and how they show money and stock. */
-import type {
-  pageOf,
-  stockEntryDetailSchema,
-  stockEntrySchema,
-  stockImportPreviewSchema,
-  stockMovementSchema,
-} from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { formatEuros, parseEuroAmount, toCents, toEuros } from '@consigne/domain';
-import type { z } from 'zod';
 
-export type StockEntry = z.infer<typeof stockEntrySchema>;
-export type StockEntryDetail = z.infer<typeof stockEntryDetailSchema>;
-export type StockEntryPage = z.infer<ReturnType<typeof pageOf<typeof stockEntrySchema>>>;
-export type StockMovementPage = z.infer<ReturnType<typeof pageOf<typeof stockMovementSchema>>>;
-export type StockImportPreview = z.infer<typeof stockImportPreviewSchema>;
+export type StockEntry = CallResponse<'updateStockEntry'>;
+export type StockEntryDetail = CallResponse<'getStockEntry'>;
+export type StockMovementPage = CallResponse<'listStockMovements'>;
+export type StockImportPreview = CallResponse<'previewStockImport'>;
 
 export const euros = (price: number, tag: string) => formatEuros(toCents(price), tag);
 

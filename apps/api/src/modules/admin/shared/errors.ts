@@ -1,14 +1,11 @@
 import { staffErrors } from '@consigne/contract';
-import { errorEnvelope } from '../../../lib/schemas.js';
+import type { errorEnvelope } from '../../../lib/schemas.js';
 
 /**
  * The error answers every back-office route may give (OpenAPI). A module of its own: the area route
  * files import it, and admin/routes.ts imports them in turn.
  */
 export const adminErrors = staffErrors;
-
-/** Routes that take a file: too large (413), or not of a type they read (415). */
-export const uploadErrors = { ...adminErrors, 413: errorEnvelope, 415: errorEnvelope };
 
 /**
  * A back-office route's schema: its own summary, params, query, body and success answers, with what

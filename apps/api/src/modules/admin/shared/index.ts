@@ -2,7 +2,7 @@
 // errors, the message catalogs' helper and the icon check.
 export { audit, changedFields, type AuditChange } from './audit.js';
 export { defineApiMessages } from './define-messages.js';
-export { adminErrors, adminSchema, uploadErrors } from './errors.js';
+export { adminSchema } from './errors.js';
 export { assertKnownIcon } from './icons.js';
 export {
   actorOf,
