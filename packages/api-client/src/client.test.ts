@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as routes from '@consigne/contract/routes';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  apiHref,
   cookieSession,
   createApiClient,
   NO_REFRESH_TOKEN,
@@ -495,6 +496,12 @@ describe('call(route, input)', () => {
 
   it('refuses a path whose param is missing rather than calling a wrong url', () => {
     expect(() => pathWith('/orders/:orderId/cancel', {})).toThrow(/orderId/);
+  });
+
+  it("gives a file's address for the browser to follow: the page's own /api, params filled in, the locale", () => {
+    expect(apiHref(routes.getPickingListPdf, 'nl_BE', { params: { slotId: 12 } })).toBe(
+      '/api/admin/picking/slots/12/pdf?locale=nl_BE',
+    );
   });
 });
 

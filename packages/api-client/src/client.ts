@@ -190,6 +190,24 @@ export function pathWith(template: string, params: Record<string, string | numbe
   });
 }
 
+/** What a link to an operation may carry: its path's params and its query (no body: the browser GETs it). */
+type LinkInput<R extends Route> = Omit<CallInput<OperationOf<R>>, 'body'>;
+
+/**
+ * The address of a read the browser follows itself, a file to open or download (a PDF): under the
+ * page's own /api (the session cookies go with it), params filled in, the locale in the query like
+ * every call's.
+ */
+export function apiHref<R extends Route & `GET ${string}`>(
+  route: R,
+  locale: ApiLocale,
+  ...[input]: object extends LinkInput<R> ? [input?: LinkInput<R>] : [input: LinkInput<R>]
+): string {
+  const [, path] = methodAndPath(route);
+  const { params, query } = (input ?? {}) as UntypedInput;
+  return buildUrl('', pathWith(path, params), stripUndefined(query), locale);
+}
+
 /**
  * The one typed client of the product API, used by SSR loaders and the browser alike: locale on
  * every call (query and POST/PUT body), Bearer token, and one shared refresh when a call gets a 401.

@@ -1,9 +1,8 @@
-import type { adminSlotMarketingSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { API_LOCALES, SLOT_WEEKDAYS, fromApiLocale, type ApiLocale, dateTimeFormat } from '@consigne/domain';
-import type { z } from 'zod';
 import type { MessageKey } from '../i18n';
 
-export type SlotOperation = z.infer<typeof adminSlotMarketingSchema>;
+export type SlotOperation = CallResponse<'getSlotMarketingOperation'>;
 export type SlotReach = 'any' | 'first' | 'time';
 
 /** The catalog key naming an API locale's language (its storefront locale's name). */

@@ -1,3 +1,4 @@
+import * as routes from '@consigne/contract/routes';
 import { data } from 'react-router';
 import type { Route } from './+types/admin.chiffres.export';
 import { adminApi, requireStaff } from '../lib/admin.server';
@@ -8,17 +9,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const value = (name: string) => params.get(name)?.trim() || undefined;
-  const result = await adminApi(request, context).request<{ filename: string; csv: string }>(
-    'GET',
-    '/admin/figures/export',
-    {
-      query: {
-        from: dateParam(params, 'from'),
-        to: dateParam(params, 'to'),
-        warehouseId: value('warehouseId'),
-      },
+  const result = await adminApi(request, context).call(routes.exportBackOfficeFigures, {
+    query: {
+      from: dateParam(params, 'from'),
+      to: dateParam(params, 'to'),
+      warehouseId: value('warehouseId'),
     },
-  );
+  });
   if (result.error !== null)
     throw data({ forbidden: result.status === 403 }, { status: result.status || 502 });
   return new Response(result.data.csv, {

@@ -1,7 +1,7 @@
-import type { adminFiguresSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { addDays, intlTag, localDate, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { Form, Link, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.chiffres';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { BarChart } from '../components/admin/figures/BarChart';
@@ -13,7 +13,7 @@ import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
 
-type Figures = z.infer<typeof adminFiguresSchema>;
+type Figures = CallResponse<'getBackOfficeFigures'>;
 type Row = Figures['total'];
 
 /** The range and warehouse as the URL holds them (absent: the API's defaults, the last 30 days). */
@@ -30,9 +30,7 @@ function filtersOf(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filters = filtersOf(new URL(request.url));
-  const result = await adminApi(request, context).request<Figures>('GET', '/admin/figures', {
-    query: filters,
-  });
+  const result = await adminApi(request, context).call(routes.getBackOfficeFigures, { query: filters });
   return { figures: result.data, error: result.error, filters, today: localDate(new Date()) };
 }
 

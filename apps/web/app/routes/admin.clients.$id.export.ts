@@ -1,3 +1,4 @@
+import * as routes from '@consigne/contract/routes';
 import { data } from 'react-router';
 import type { Route } from './+types/admin.clients.$id.export';
 import { adminApi, requireAdmin } from '../lib/admin.server';
@@ -7,10 +8,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const result = await adminApi(request, context).request<{ exportedAt: string }>(
-    'GET',
-    `/admin/customers/${id}/export`,
-  );
+  const result = await adminApi(request, context).call(routes.exportCustomerData, { params: { id } });
   if (result.error !== null)
     throw data({ forbidden: result.status === 403 }, { status: result.status || 502 });
   const day = result.data.exportedAt.slice(0, 10);

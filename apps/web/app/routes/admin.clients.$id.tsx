@@ -3,11 +3,10 @@ import {
   customerEraseBody,
   resendConfirmationBody,
   walletCorrectionBody,
-  type adminCustomerSchema,
 } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.clients.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { euros, paymentKey, slotLabel } from '../components/admin/orders/format';
@@ -19,8 +18,6 @@ import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type AdminCustomer = z.infer<typeof adminCustomerSchema>;
-
 const customerId = (params: { id: string }) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
@@ -30,10 +27,9 @@ const customerId = (params: { id: string }) => {
 /** /admin/clients/:id: a customer's orders, addresses, wallet and deposits; corrections and blocking (admins). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const result = await adminApi(request, context).request<AdminCustomer>(
-    'GET',
-    `/admin/customers/${customerId(params)}`,
-  );
+  const result = await adminApi(request, context).call(routes.getAdminCustomer, {
+    params: { id: customerId(params) },
+  });
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
   return { customer: result.data };
@@ -53,11 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
-  const result = await send(
-    adminApi(request, context),
-    `/admin/customers/${customerId(params)}`,
-    parsed.value,
-  );
+  const result = await send(adminApi(request, context), customerId(params), parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
@@ -66,17 +58,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return { intent, ok: true as const };
 }
 
-function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'wallet':
-      return api.request<AdminCustomer>('POST', `${url}/wallet`, { body: parsed.body });
+      return api.call(routes.correctCustomerWallet, { params: { id }, body: parsed.body });
     case 'erase':
-      return api.request<AdminCustomer>('POST', `${url}/erase`, { body: parsed.body });
+      return api.call(routes.eraseCustomer, { params: { id }, body: parsed.body });
     case 'resend':
-      return api.request<unknown>('POST', `${url}/resend-confirmation`, { body: parsed.body });
+      return api.call(routes.resendOrderConfirmation, { params: { id }, body: parsed.body });
     case 'block':
     case 'unblock':
-      return api.request<AdminCustomer>('PUT', `${url}/blocked`, { body: parsed.body });
+      return api.call(routes.setCustomerBlocked, { params: { id }, body: parsed.body });
     default:
       return unreachable(parsed);
   }

@@ -2,13 +2,11 @@ import {
   adminCancelOrderBody,
   adminOrderEditBody,
   adminRefundBody,
-  type adminOrderEditSchema,
-  type adminOrderProductSchema,
-  type adminOrderSchema,
+  type CallResponse,
 } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.commandes.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { customerName, euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
@@ -22,16 +20,11 @@ import { adminMeta, formatDateTime } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type AdminOrder = z.infer<typeof adminOrderSchema>;
-
 const orderId = (params: { id: string }) => {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   return id;
 };
-
-type OrderProduct = z.infer<typeof adminOrderProductSchema>;
-type Edited = z.infer<typeof adminOrderEditSchema>;
 
 /**
  * /admin/commandes/:id: an order, its history, its refunds; ?modifier=1 its edit mode (and
@@ -41,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const id = orderId(params);
   const api = adminApi(request, context);
-  const result = await api.request<AdminOrder>('GET', `/admin/orders/${id}`);
+  const result = await api.call(routes.getAdminOrder, { params: { id } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
@@ -50,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = (url.searchParams.get('produit') ?? '').trim().slice(0, 80);
   const found =
     editing && query.length >= 2
-      ? await api.request<OrderProduct[]>('GET', `/admin/orders/${id}/products`, { query: { q: query } })
+      ? await api.call(routes.listAdminOrderProducts, { params: { id }, query: { q: query } })
       : null;
   return { order: result.data, editing, query, products: found?.error === null ? found.data : null };
 }
@@ -67,24 +60,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
-  const result = await send(adminApi(request, context), `/admin/orders/${orderId(params)}`, parsed.value);
+  const result = await send(adminApi(request, context), orderId(params), parsed.value);
   if (result.error !== null)
     return data(
       { intent, ok: false as const, error: result.error, errors: result.errors },
       { status: result.status === 403 ? 403 : 422 },
     );
-  const edit = 'edit' in result.data ? (result.data as Edited).edit : null;
+  // An edit's answer is the order and what the edit changed besides its lines.
+  const edit = 'edit' in result.data ? (result.data as CallResponse<'editAdminOrder'>).edit : null;
   return { intent, ok: true as const, edit };
 }
 
-function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'cancel':
-      return api.request<AdminOrder>('POST', `${url}/cancel`, { body: parsed.body });
+      return api.call(routes.cancelAdminOrder, { params: { id }, body: parsed.body });
     case 'edit':
-      return api.request<Edited>('PATCH', `${url}/lines`, { body: parsed.body });
+      return api.call(routes.editAdminOrder, { params: { id }, body: parsed.body });
     case 'refund':
-      return api.request<AdminOrder>('POST', `${url}/refunds`, { body: parsed.body });
+      return api.call(routes.refundAdminOrder, { params: { id }, body: parsed.body });
     default:
       return unreachable(parsed);
   }

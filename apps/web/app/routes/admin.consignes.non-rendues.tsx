@@ -1,8 +1,5 @@
-import {
-  saveDepositForfeitSettingBody,
-  type depositForfeitSettingsSchema,
-  type depositForfeitsSchema,
-} from '@consigne/contract';
+import { saveDepositForfeitSettingBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag, numberFormat } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
@@ -17,8 +14,8 @@ import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type Settings = z.infer<typeof depositForfeitSettingsSchema>;
-type Sales = z.infer<typeof depositForfeitsSchema>;
+type Settings = CallResponse<'getDepositForfeitSettings'>;
+type Sales = CallResponse<'listDepositForfeits'>;
 type Failure = { warehouseId?: string; error: string; errors?: { field: string; message: string }[] };
 
 const PATH = '/admin/consignes/non-rendues';
@@ -39,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(url);
   const api = adminApi(request, context);
   const [settings, sales] = await Promise.all([
-    api.request<Settings>('GET', '/admin/deposit-forfeits/settings'),
-    api.request<Sales>('GET', '/admin/deposit-forfeits', { query: filters }),
+    api.call(routes.getDepositForfeitSettings),
+    api.call(routes.listDepositForfeits, { query: filters }),
   ]);
   const ran = url.searchParams.get('clients');
   return {
@@ -72,10 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = adminApi(request, context);
   switch (parsed.value.intent) {
     case 'run': {
-      const result = await api.request<{ customers: number; total: number }>(
-        'POST',
-        '/admin/deposit-forfeits/run',
-      );
+      const result = await api.call(routes.runDepositForfeits);
       if (result.error !== null) return data<Failure>({ error: result.error }, { status: result.status });
       return redirect(`${PATH}?clients=${result.data.customers}&total=${result.data.total}`);
     }
@@ -91,11 +85,7 @@ async function savePeriod(
   warehouseId: string,
   { body }: Extract<ParsedIntent<typeof INTENTS>, { intent: 'period' }>,
 ) {
-  const result = await api.request(
-    'PUT',
-    `/admin/deposit-forfeits/settings/${encodeURIComponent(warehouseId)}`,
-    { body },
-  );
+  const result = await api.call(routes.saveDepositForfeitSetting, { params: { warehouseId }, body });
   if (result.error !== null)
     return data<Failure>(
       { warehouseId, error: result.error, errors: result.errors },

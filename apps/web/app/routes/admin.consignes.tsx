@@ -1,7 +1,7 @@
-import type { depositsDaySchema, depositsReconciliationSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { addDays, formatEuros, intlTag, localDate, toCents, dateTimeFormat } from '@consigne/domain';
 import { Form, useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.consignes';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DateField, WarehouseFilter } from '../components/admin/Filters';
@@ -11,8 +11,8 @@ import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
 
-type DepositsDay = z.infer<typeof depositsDaySchema>;
-type Reconciliation = z.infer<typeof depositsReconciliationSchema>;
+type DepositsDay = CallResponse<'getDepositsLedgerDay'>;
+type Reconciliation = CallResponse<'getDepositsReconciliation'>;
 type Empties = DepositsDay['out'];
 
 /** /admin/consignes: a warehouse's empties of a day, its customers' pending deposits, and the reconciliation. */
@@ -26,10 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const warehouseId = param('warehouseId');
   const api = adminApi(request, context);
   const [day, recon] = await Promise.all([
-    api.request<DepositsDay>('GET', '/admin/deposits/day', { query: { date, warehouseId } }),
-    api.request<Reconciliation>('GET', '/admin/deposits/reconciliation', {
-      query: { from, to, warehouseId },
-    }),
+    api.call(routes.getDepositsLedgerDay, { query: { date, warehouseId } }),
+    api.call(routes.getDepositsReconciliation, { query: { from, to, warehouseId } }),
   ]);
   return {
     day: day.data,

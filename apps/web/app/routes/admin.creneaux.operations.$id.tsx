@@ -1,4 +1,5 @@
-import { createSlotMarketingBody, id, updateSlotMarketingBody } from '@consigne/contract';
+import { createSlotMarketingBody, id, updateSlotMarketingBody, type CallInput } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.creneaux.operations.$id';
@@ -22,10 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (params.id === NEW) return { account, operation: null, created };
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  const result = await adminApi(request, context).request<SlotOperation>(
-    'GET',
-    `/admin/slot-marketing/${id}`,
-  );
+  const result = await adminApi(request, context).call(routes.getSlotMarketingOperation, { params: { id } });
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (result.error !== null) throw data(null, { status: result.status || 502 });
@@ -43,6 +41,7 @@ const intentsFor = (isNew: boolean) => ({
   delete: intent(z.object({ version: id() })),
 });
 type OperationIntents = ReturnType<typeof intentsFor>;
+type UpdateBody = CallInput<'updateSlotMarketingOperation'>['body'];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await requireStaff(request, context);
@@ -67,14 +66,17 @@ function send(
   id: string | undefined,
   parsed: ParsedIntent<OperationIntents>,
 ) {
-  const url = `/admin/slot-marketing/${Number(id)}`;
+  const params = { id: Number(id) };
   switch (parsed.intent) {
     case 'delete':
-      return api.request<null>('DELETE', url, { query: { version: parsed.body.version } });
+      return api.call(routes.deleteSlotMarketingOperation, {
+        params,
+        query: { version: parsed.body.version },
+      });
     case 'save':
-      return id === NEW
-        ? api.request<SlotOperation>('POST', '/admin/slot-marketing', { body: parsed.body })
-        : api.request<SlotOperation>('PUT', url, { body: parsed.body });
+      if (id === NEW) return api.call(routes.createSlotMarketingOperation, { body: parsed.body });
+      // intentsFor(false) read the edit with the update schema: its body carries the version read.
+      return api.call(routes.updateSlotMarketingOperation, { params, body: parsed.body as UpdateBody });
     default:
       return unreachable(parsed);
   }

@@ -1,3 +1,4 @@
+import * as routes from '@consigne/contract/routes';
 import { intlTag, dateTimeFormat } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.creneaux.operations';
@@ -11,7 +12,7 @@ import { apiLocaleLabel, weekdayNames, type SlotOperation } from '../lib/admin-s
 /** /admin/creneaux/operations: the slot marketing operations (shop-wide ones and the warehouses' in scope). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireStaff(request, context);
-  const result = await adminApi(request, context).request<SlotOperation[]>('GET', '/admin/slot-marketing');
+  const result = await adminApi(request, context).call(routes.listSlotMarketingOperations);
   return { operations: result.data ?? [], error: result.error, warehouses: account.warehouses };
 }
 

@@ -5,6 +5,7 @@ import {
   slotClosureBody,
   slotReopenBody,
 } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { addDays, intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
@@ -12,7 +13,7 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
 import { SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
-import { dayLabel, pendingOf, type BookedOrder, type SlotWeek } from '../components/admin/slots/types';
+import { dayLabel, pendingOf, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: null,
     };
   const api = adminApi(request, context);
-  const week = await api.request<SlotWeek>('GET', '/admin/slots', {
+  const week = await api.call(routes.getAdminSlotWeek, {
     query: { warehouseId: warehouse.id, week: dateParam(url.searchParams, 'semaine') },
   });
   if (week.status === 403) throw data({ forbidden: true as const }, { status: 403 });
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const change = pendingOf(url);
   const orders =
     change?.kind === 'close'
-      ? await api.request<BookedOrder[]>('GET', '/admin/slots/booked-orders', {
+      ? await api.call(routes.listSlotBookedOrders, {
           query: change.date
             ? { warehouseId: warehouse.id, date: change.date }
             : { warehouseId: warehouse.id, slotIds: change.slotIds.join(',') },
@@ -114,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { intent, error: result.error, errors: result.errors },
       { status: result.status === 403 || result.status === 409 ? result.status : 422 },
     );
-  const cancelled = result.data.cancelledOrders?.length;
+  const cancelled = 'cancelledOrders' in result.data ? result.data.cancelledOrders.length : undefined;
   return redirect(
     pageUrl(warehouseId, text(form, 'week'), {
       fait: intent,
@@ -123,20 +124,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Changed = { cancelledOrders?: number[] };
-
 function send(api: ReturnType<typeof adminApi>, warehouseId: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'close':
-      return api.request<Changed>('POST', '/admin/slots/close', { body: parsed.body });
+      return api.call(routes.closeAdminSlots, { body: parsed.body });
     case 'reopen':
-      return api.request<Changed>('POST', '/admin/slots/reopen', { body: parsed.body });
+      return api.call(routes.reopenAdminSlots, { body: parsed.body });
     case 'capacity': {
       const { slotId, ...body } = parsed.body;
-      return api.request<Changed>('PATCH', `/admin/slots/${slotId}`, { body });
+      return api.call(routes.setAdminSlotCapacity, { params: { id: slotId }, body });
     }
     case 'settings':
-      return api.request<Changed>('PUT', `/admin/slot-settings/${warehouseId}`, { body: parsed.body });
+      return api.call(routes.saveSlotSettings, { params: { warehouseId }, body: parsed.body });
     default:
       return unreachable(parsed);
   }

@@ -1,12 +1,7 @@
-import {
-  missingLineBody,
-  type pickingOrderSchema,
-  type pickingSlotSchema,
-  type substituteSchema,
-} from '@consigne/contract';
+import { missingLineBody } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.preparation.$slotId.manquant';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { euros } from '../components/admin/orders/format';
@@ -15,10 +10,6 @@ import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
-
-type PickingSlot = z.infer<typeof pickingSlotSchema>;
-type PickingOrder = z.infer<typeof pickingOrderSchema>;
-type Substitute = z.infer<typeof substituteSchema>;
 
 const idsOf = (params: { slotId?: string; orderId?: string; lineId?: string }) => {
   const ids = [params.slotId, params.orderId, params.lineId].map(Number);
@@ -40,8 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { slotId, orderId, lineId } = idsOf(params);
   const api = adminApi(request, context);
   const [list, substitutes] = await Promise.all([
-    api.request<PickingSlot>('GET', `/admin/picking/slots/${slotId}`),
-    api.request<Substitute[]>('GET', `/admin/orders/${orderId}/lines/${lineId}/substitutes`),
+    api.call(routes.getPickingList, { params: { slotId } }),
+    api.call(routes.listLineSubstitutes, { params: { id: orderId, lineId } }),
   ]);
   if (list.error !== null) throw refuse(list.status);
   if (substitutes.error !== null) throw refuse(substitutes.status);
@@ -69,21 +60,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { slotId, orderId, lineId } = idsOf(params);
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
-  const result = await send(
-    adminApi(request, context),
-    `/admin/orders/${orderId}/lines/${lineId}/missing`,
-    parsed.value,
-  );
+  const result = await send(adminApi(request, context), { id: orderId, lineId }, parsed.value);
   if (result.error !== null)
     return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
   return redirect(`/admin/preparation/${slotId}#commande-${orderId}`);
 }
 
-function send(api: ReturnType<typeof adminApi>, url: string, parsed: ParsedIntent<typeof INTENTS>) {
+function send(
+  api: ReturnType<typeof adminApi>,
+  line: { id: number; lineId: number },
+  parsed: ParsedIntent<typeof INTENTS>,
+) {
   switch (parsed.intent) {
     case 'remove':
     case 'substitute':
-      return api.request<PickingOrder>('POST', url, { body: parsed.body });
+      return api.call(routes.resolveMissingLine, { params: line, body: parsed.body });
     default:
       return unreachable(parsed);
   }

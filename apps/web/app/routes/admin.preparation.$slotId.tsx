@@ -1,8 +1,9 @@
-import { pickLineBody, type pickingOrderSchema, type pickingSlotSchema } from '@consigne/contract';
+import { apiHref } from '@consigne/api-client';
+import { pickLineBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag, toApiLocale } from '@consigne/domain';
 import { useEffect } from 'react';
 import { data, Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.preparation.$slotId';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { euros, slotLabel } from '../components/admin/orders/format';
@@ -12,8 +13,8 @@ import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type PickingSlot = z.infer<typeof pickingSlotSchema>;
-type PickingOrder = z.infer<typeof pickingOrderSchema>;
+type PickingSlot = CallResponse<'getPickingList'>;
+type PickingOrder = PickingSlot['orders'][number];
 
 const idOf = (value: string | undefined) => {
   const id = Number(value);
@@ -24,10 +25,9 @@ const idOf = (value: string | undefined) => {
 /** /admin/preparation/:slotId: the slot's walk per Rayon, then each order's lines to tick and its crate plan. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const result = await adminApi(request, context).request<PickingSlot>(
-    'GET',
-    `/admin/picking/slots/${idOf(params.slotId)}`,
-  );
+  const result = await adminApi(request, context).call(routes.getPickingList, {
+    params: { slotId: idOf(params.slotId) },
+  });
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, lineId: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'pick':
-      return api.request<PickingOrder>('PUT', `/admin/picking/lines/${lineId}`, { body: parsed.body });
+      return api.call(routes.setLinePicked, { params: { lineId }, body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }
@@ -98,7 +98,9 @@ export default function PickingSlotPage() {
             {t('adminPicking.back')}
           </Link>
           <a
-            href={`/api/admin/picking/slots/${list.slot.id}/pdf?locale=${toApiLocale(locale)}`}
+            href={apiHref(routes.getPickingListPdf, toApiLocale(locale), {
+              params: { slotId: list.slot.id },
+            })}
             download={`preparation-${list.slot.id}.pdf`}
             className="btn btn-primary"
           >

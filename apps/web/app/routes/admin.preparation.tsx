@@ -1,7 +1,7 @@
-import { shelvesBody, type pickingDaySchema, type shelfSchema } from '@consigne/contract';
+import { shelvesBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { intlTag, localDate } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.preparation';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DateField, WarehouseFilter } from '../components/admin/Filters';
@@ -13,8 +13,7 @@ import { dateParam } from '../lib/date-param';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type PickingDay = z.infer<typeof pickingDaySchema>;
-type Shelf = z.infer<typeof shelfSchema>;
+type Shelf = CallResponse<'getWarehouseShelves'>[number];
 
 /** /admin/preparation: a day's slots (today by default) with their orders to prepare and the ticks so far. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const single =
     warehouseId ?? (account.warehouses.length === 1 ? String(account.warehouses[0]!.id) : undefined);
   const [result, shelves] = await Promise.all([
-    api.request<PickingDay>('GET', '/admin/picking', { query: { date, warehouseId } }),
-    single ? api.request<Shelf[]>('GET', `/admin/picking/warehouses/${single}/shelves`) : null,
+    api.call(routes.listPickingSlots, { query: { date, warehouseId } }),
+    single ? api.call(routes.getWarehouseShelves, { params: { warehouseId: single } }) : null,
   ]);
   return {
     day: result.data,
@@ -70,9 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, warehouseId: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'reorder':
-      return api.request<Shelf[]>('PUT', `/admin/picking/warehouses/${warehouseId}/shelves`, {
-        body: parsed.body,
-      });
+      return api.call(routes.setWarehouseShelves, { params: { warehouseId }, body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }

@@ -1,7 +1,7 @@
-import { moveOrderVanBody, type vanRoundSchema } from '@consigne/contract';
+import { moveOrderVanBody, type CallResponse } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DateField, WarehouseFilter } from '../components/admin/Filters';
@@ -13,7 +13,7 @@ import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
-type VanRound = z.infer<typeof vanRoundSchema>;
+type VanRound = CallResponse<'getAdminVanRound'>;
 type Stop = VanRound['stops'][number];
 
 /** /admin/tournees: a van's round for a slot (day, warehouse, slot, van), printable; an order moves van. */
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const date = dateParam(url.searchParams, 'date') ?? localDate(new Date());
   const query = { date, warehouseId: param('warehouseId'), slotId: param('slotId'), vanId: param('vanId') };
-  const result = await adminApi(request, context).request<VanRound>('GET', '/admin/rounds', { query });
+  const result = await adminApi(request, context).call(routes.getAdminVanRound, { query });
   return { round: result.data, error: result.error, date };
 }
 
@@ -49,9 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function send(api: ReturnType<typeof adminApi>, orderId: number, parsed: ParsedIntent<typeof INTENTS>) {
   switch (parsed.intent) {
     case 'moveVan':
-      return api.request<{ orderId: number; vanId: number }>('PUT', `/admin/rounds/orders/${orderId}/van`, {
-        body: parsed.body,
-      });
+      return api.call(routes.moveOrderToVan, { params: { orderId }, body: parsed.body });
     default:
       return unreachable(parsed.intent);
   }

@@ -3,6 +3,14 @@
  * request and answers, one file per area. The API declares its routes from it (apps/api/src/lib/route.ts);
  * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
+import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
+import { adminDepositsEndpoints } from './admin-deposits.js';
+import { adminFiguresEndpoints } from './admin-figures.js';
+import { adminOrdersEndpoints } from './admin-orders.js';
+import { adminPickingEndpoints } from './admin-picking.js';
+import { adminRoundsEndpoints } from './admin-rounds.js';
+import { adminSlotMarketingEndpoints } from './admin-slot-marketing.js';
+import { adminSlotsEndpoints } from './admin-slots.js';
 import { accountEndpoints } from './account.js';
 import { adminCatalogEndpoints } from './admin-catalog.js';
 import { adminContentEndpoints } from './admin-content.js';
@@ -65,6 +73,14 @@ export const endpoints = {
   ...usersEndpoints,
   ...warehousesEndpoints,
   ...zonesEndpoints,
+  ...adminDepositForfeitsEndpoints,
+  ...adminDepositsEndpoints,
+  ...adminFiguresEndpoints,
+  ...adminOrdersEndpoints,
+  ...adminPickingEndpoints,
+  ...adminRoundsEndpoints,
+  ...adminSlotMarketingEndpoints,
+  ...adminSlotsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,13 +1,12 @@
-import type { adminOrderProductSchema, adminOrderSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { Form, Link, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import { useI18n } from '../../../i18n';
 import { Panel } from '../AdminPage';
 import { euros } from './format';
 
-type AdminOrder = z.infer<typeof adminOrderSchema>;
-type OrderProduct = z.infer<typeof adminOrderProductSchema>;
+type AdminOrder = CallResponse<'getAdminOrder'>;
+type OrderProduct = CallResponse<'listAdminOrderProducts'>[number];
 
 /** One quantity field: a number input between 0 and the product's maxOrderable (the cart's stepper rule). */
 function QuantityField({ id, label, max, value }: { id: number; label: string; max: number; value: number }) {

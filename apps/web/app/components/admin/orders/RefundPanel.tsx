@@ -1,7 +1,6 @@
-import type { adminOrderSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
 import { Form, useNavigation } from 'react-router';
-import type { z } from 'zod';
 import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/admin';
 import { fieldMessage, Notice } from '../../account/Notice';
@@ -9,7 +8,7 @@ import { Panel } from '../AdminPage';
 import { euros } from './format';
 import { ReasonField } from './ReasonField';
 
-type AdminOrder = z.infer<typeof adminOrderSchema>;
+type AdminOrder = CallResponse<'getAdminOrder'>;
 type OrderRefund = AdminOrder['refunds'][number];
 type Failure = { error: string; errors?: { field: string; message: string }[] } | null;
 

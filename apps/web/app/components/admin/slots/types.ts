@@ -1,18 +1,12 @@
 import { dateParam } from '../../../lib/date-param';
-import type {
-  adminSlotSchema,
-  adminSlotWeekSchema,
-  slotBookedOrderSchema,
-  slotSettingsSchema,
-} from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
-import type { z } from 'zod';
 
-export type SlotWeek = z.infer<typeof adminSlotWeekSchema>;
-export type AdminSlot = z.infer<typeof adminSlotSchema>;
+export type SlotWeek = CallResponse<'getAdminSlotWeek'>;
 export type SlotDay = SlotWeek['days'][number];
-export type BookedOrder = z.infer<typeof slotBookedOrderSchema>;
-export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+export type AdminSlot = SlotDay['slots'][number];
+export type BookedOrder = CallResponse<'listSlotBookedOrders'>[number];
+export type SlotSettings = CallResponse<'getSlotSettings'>;
 
 /** What the page is asked to confirm: closing or reopening some slots, or a whole day. */
 export interface PendingChange {

@@ -1,0 +1,31 @@
+import {
+  moveOrderVanBody,
+  movedOrderVanSchema,
+  vanRoundOrderParams,
+  vanRoundQuery,
+  vanRoundSchema,
+} from '../admin/rounds.js';
+import { staffErrors } from '../primitives.js';
+import { defineEndpoints } from '../endpoint.js';
+
+const errors = staffErrors;
+
+/** Back-office: the rounds per van and slot (managers: their warehouses; admins: all). */
+export const adminRoundsEndpoints = defineEndpoints({
+  getAdminVanRound: {
+    tags: ['admin'],
+    summary:
+      "A van's round for a slot (default: today, the first slot with orders to deliver, the first van): stops in order from the warehouse, crates to drop, empties to collect",
+    bearer: true,
+    query: vanRoundQuery,
+    responses: { 200: vanRoundSchema, ...errors },
+  },
+  moveOrderToVan: {
+    tags: ['admin'],
+    summary: 'Moves an order to another van of its warehouse (not once delivered or cancelled)',
+    bearer: true,
+    params: vanRoundOrderParams,
+    body: moveOrderVanBody,
+    responses: { 200: movedOrderVanSchema, ...errors },
+  },
+});
