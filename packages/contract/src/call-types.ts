@@ -42,23 +42,12 @@ type BodyOf<E> = [Schema<E, 'body'>] extends [never]
     ? { body?: WithoutLocale<Sent<Schema<E, 'body'>>> }
     : { body: WithoutLocale<Sent<Schema<E, 'body'>>> };
 
-/** An operation the table has no schemas for yet (the back-office's): loosely typed. */
-interface UntypedCall {
-  input: {
-    params?: Record<string, string | number>;
-    query?: Record<string, string | number | boolean | string[] | undefined | null>;
-    body?: Record<string, unknown>;
-  };
-  response: unknown;
-}
-
+/** Every operation has its entry in the table: a route constant without one fails to compile here. */
 export type CallTypes = {
-  [N in OperationId]: N extends keyof Endpoints
-    ? {
-        input: ParamsOf<Endpoints[N]> & QueryOf<Endpoints[N]> & BodyOf<Endpoints[N]>;
-        response: ResponseOf<Endpoints[N]>;
-      }
-    : UntypedCall;
+  [N in OperationId]: {
+    input: ParamsOf<Endpoints[N]> & QueryOf<Endpoints[N]> & BodyOf<Endpoints[N]>;
+    response: ResponseOf<Endpoints[N]>;
+  };
 };
 export type CallInput<N extends OperationId> = CallTypes[N]['input'];
 export type CallResponse<N extends OperationId> = CallTypes[N]['response'];

@@ -1,10 +1,7 @@
-import type { promoBarSchema } from '@consigne/contract';
+import type { PromoBarData } from '../components/layout/PromoBar';
 import type { AppLoadContext } from 'react-router';
-import type { z } from 'zod';
 import { serverApi } from './api.server';
 import * as routes from '@consigne/contract/routes';
-
-export type PromoBarData = z.infer<typeof promoBarSchema>;
 
 /** The promo bar edited in the back-office, in the request locale; null if the API cannot say (the catalogs' texts show). */
 export async function loadPromoBar(request: Request, context: AppLoadContext): Promise<PromoBarData | null> {

@@ -1,4 +1,6 @@
 import { formatEuros, intlTag, SHOP_TIME_ZONE, toApiLocale, toCents, dateTimeFormat } from '@consigne/domain';
+import { apiHref } from '@consigne/api-client';
+import { getInvoicePdf } from '@consigne/contract/routes';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-factures';
 import { EmptyState } from '../components/account/Money';
@@ -107,7 +109,9 @@ export default function Invoices() {
                     </p>
                     <p className="col-span-2 mt-2 sm:order-5 sm:col-span-1 sm:mt-0">
                       <a
-                        href={`/api/invoices/${invoice.invoiceId}/pdf?locale=${toApiLocale(locale)}`}
+                        href={apiHref(getInvoicePdf, toApiLocale(locale), {
+                          params: { invoiceId: invoice.invoiceId },
+                        })}
                         download={`facture-${invoice.number}.pdf`}
                         aria-label={t('invoices.downloadLabel', { number: invoice.number })}
                         className="btn btn-outline min-h-11 w-full text-sm sm:w-40"

@@ -1,9 +1,8 @@
-import type { promoBarSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { useMatches } from 'react-router';
-import type { z } from 'zod';
 import { useI18n } from '../../i18n';
 
-type PromoBarData = z.infer<typeof promoBarSchema>;
+export type PromoBarData = CallResponse<'getPromoBar'>;
 
 /** The bar the page's loader read from the back-office (`promoBar` in its data), if any. */
 function usePromoBarData(): PromoBarData | null {

@@ -1,4 +1,6 @@
-import type { OrderDetailDto } from '@consigne/api-client';
+import { apiHref, type OrderDetailDto } from '@consigne/api-client';
+import { toApiLocale } from '@consigne/domain';
+import { getInvoicePdf } from '@consigne/contract/routes';
 import { useI18n } from '../../i18n';
 import { OrderTotals } from './OrderTotals';
 
@@ -8,7 +10,7 @@ export function OrderAside({
 }: {
   order: Pick<OrderDetailDto, 'totals' | 'promoCode' | 'paymentMethod' | 'invoiceId'>;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <aside aria-labelledby="order-totals-title" className="card grid gap-4 p-5 lg:sticky lg:top-24">
       <h3 id="order-totals-title" className="text-xl font-bold">
@@ -28,7 +30,7 @@ export function OrderAside({
       </div>
       {order.invoiceId !== null && (
         <a
-          href={`/api/invoices/${order.invoiceId}/pdf`}
+          href={apiHref(getInvoicePdf, toApiLocale(locale), { params: { invoiceId: order.invoiceId } })}
           className="btn btn-outline w-full text-sm"
           data-testid="order-invoice"
           download

@@ -1,8 +1,7 @@
-// What every back-office area shares: the staff member and its scope, the audit log, the route schema's
-// errors, the message catalogs' helper and the icon check.
+// What every back-office area shares: the staff member and its scope, the audit log, the message
+// catalogs' helper and the icon check.
 export { audit, changedFields, type AuditChange } from './audit.js';
 export { defineApiMessages } from './define-messages.js';
-export { adminSchema } from './errors.js';
 export { assertKnownIcon } from './icons.js';
 export {
   actorOf,
