@@ -40,6 +40,8 @@ export interface Column<Row> {
   csv?: ((row: Row, context: CellContext) => CellValue) | false;
   /** The cell links to this address (the row's page). */
   link?: (row: Row) => string;
+  /** Shown after the cell's link (a badge): in the table only. */
+  after?: (row: Row, context: CellContext) => ReactNode;
   align?: 'left' | 'right';
   /** Extra classes of the column's cells (`whitespace-nowrap`, `max-w-64`…). */
   className?: string;
@@ -60,11 +62,21 @@ const shown = <Row,>(column: Column<Row>) => column.cell !== undefined || column
 
 function CellContent<Row>({ row, column, context }: { row: Row; column: Column<Row>; context: CellContext }) {
   const content = column.cell ? column.cell(row, context) : column.value?.(row, context);
-  if (!column.link) return content;
+  const after = column.after?.(row, context);
+  if (!column.link)
+    return (
+      <>
+        {content}
+        {after}
+      </>
+    );
   return (
-    <Link to={column.link(row)} className="font-semibold text-forest underline">
-      {content}
-    </Link>
+    <>
+      <Link to={column.link(row)} className="font-semibold text-forest underline">
+        {content}
+      </Link>
+      {after}
+    </>
   );
 }
 

@@ -203,3 +203,11 @@ function FilterField({ filter, value }: { filter: ListFilter; value: string }) {
     </div>
   );
 }
+
+/** The usual text search of a list (parameter `q`). */
+export const searchFilter = (label: MessageKey, placeholder?: MessageKey): ListFilter => ({
+  kind: 'search',
+  name: 'q',
+  label,
+  placeholder,
+});
