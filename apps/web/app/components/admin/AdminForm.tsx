@@ -69,42 +69,40 @@ interface FieldFrameProps {
   error?: string;
 }
 
-/** The label, hint and error around a control, and the aria attributes tying them to it. */
-function useFrame({ name, id = `field-${name}`, hint, error }: FieldFrameProps) {
-  const actionError = useFieldError(name);
-  const message = error ?? actionError;
-  const describedBy = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
-  return {
-    id,
-    message,
-    aria: {
-      id,
-      name,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    },
-  };
-}
+type ControlAria = {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
 
-function Frame({
-  id,
+/** The ids a field's hint and error get, as its control's aria-describedby lists them. */
+const describedBy = (id: string, hint: unknown, error: string | undefined) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** The label, hint and error around a control, and the aria attributes tying them to it. */
+function Framed({
+  name,
   label,
   hint,
-  message,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  message?: string;
-  children: ReactNode;
-}) {
+  id = `field-${name}`,
+  error,
+  control,
+}: FieldFrameProps & { control: (aria: ControlAria) => ReactNode }) {
+  const actionError = useFieldError(name);
+  const message = error ?? actionError;
+  const aria: ControlAria = {
+    id,
+    name,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': describedBy(id, hint, message),
+  };
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children}
+      {control(aria)}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">
           {hint}
@@ -119,67 +117,47 @@ function Frame({
   );
 }
 
+/** A field's own props apart from its control's. */
+const splitFrame = <P extends FieldFrameProps>({ name, label, hint, id, error, ...control }: P) =>
+  [{ name, label, hint, id, error }, control] as const;
+
 /** A labelled input with its hint and its error from the action. */
-export function Field({
-  name,
-  label,
-  hint,
-  id,
-  error,
-  className = 'field-input',
-  ...input
-}: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
-  const frame = useFrame({ name, label, hint, id, error });
-  return (
-    <Frame id={frame.id} label={label} hint={hint} message={frame.message}>
-      <input className={className} {...frame.aria} {...input} />
-    </Frame>
-  );
+export function Field(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
+  const [frame, { className = 'field-input', ...input }] = splitFrame(props);
+  return <Framed {...frame} control={(aria) => <input className={className} {...aria} {...input} />} />;
 }
 
 /** A labelled select of [value, text] options. */
-export function SelectField({
-  name,
-  label,
-  hint,
-  id,
-  error,
-  options,
-  className = 'field-input',
-  ...select
-}: FieldFrameProps & {
-  options: ReadonlyArray<readonly [string, string]>;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>) {
-  const frame = useFrame({ name, label, hint, id, error });
+export function SelectField(
+  props: FieldFrameProps & { options: ReadonlyArray<readonly [string, string]> } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'name' | 'id'
+    >,
+) {
+  const [frame, { className = 'field-input', options, ...select }] = splitFrame(props);
+  const choices = options.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
   return (
-    <Frame id={frame.id} label={label} hint={hint} message={frame.message}>
-      <select className={className} {...frame.aria} {...select}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </Frame>
+    <Framed
+      {...frame}
+      control={(aria) => (
+        <select className={className} {...aria} {...select}>
+          {choices}
+        </select>
+      )}
+    />
   );
 }
 
 /** A labelled text area. */
-export function TextAreaField({
-  name,
-  label,
-  hint,
-  id,
-  error,
-  className = 'field-input',
-  ...textarea
-}: FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>) {
-  const frame = useFrame({ name, label, hint, id, error });
-  return (
-    <Frame id={frame.id} label={label} hint={hint} message={frame.message}>
-      <textarea className={className} {...frame.aria} {...textarea} />
-    </Frame>
-  );
+export function TextAreaField(
+  props: FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>,
+) {
+  const [frame, { className = 'field-input', ...textarea }] = splitFrame(props);
+  return <Framed {...frame} control={(aria) => <textarea className={className} {...aria} {...textarea} />} />;
 }
 
 /** Checkboxes sending `name` once per ticked value (the contract reads a list), in a fieldset. */
@@ -197,11 +175,8 @@ export function ChoicesField({
   checked: readonly string[];
 }) {
   const message = useFieldError(name);
-  const describedBy = [hint ? `${name}-hint` : null, message ? `${name}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <fieldset aria-describedby={describedBy || undefined}>
+    <fieldset aria-describedby={describedBy(name, hint, message)}>
       <legend className="field-label">{legend}</legend>
       {hint && (
         <p id={`${name}-hint`} className="mb-1 text-xs text-ink-soft">
