@@ -3,7 +3,7 @@ import { csvDocument, localDate } from '@consigne/domain';
 import { translator } from '../i18n';
 import { catalogs } from '../i18n/catalogs.server.js';
 import { cellContext, csvColumns, headerText, type Column } from '../components/admin/DataTable';
-import { CSV_PARAM, type ListPageOf } from './admin-list';
+import { isCsvRequest, type ListPageOf } from './admin-list';
 import { pageParam } from './admin.server';
 import { detectLocale } from './locale.js';
 
@@ -17,9 +17,10 @@ export const CSV_MAX_ROWS = 10_000;
 export type FetchListPage<P> = (paging: { page: number; perPage: number }) => Promise<ApiResult<P>>;
 
 /**
- * A list route's loader: the page the URL asks (`page`), or with `?format=csv` a file of every row
- * the same filters match, written with the page's own columns (csvColumns). Called
- * after the route's guard (requireStaff), so the file is staff-only like the page.
+ * A list route's loader: the page the URL asks (`page`), or on the list's `/export` address (its
+ * resource route re-exports this loader) a file of every row the same filters match, written with
+ * the page's own columns (csvColumns). Called after the route's guard (requireStaff), so the file
+ * is staff-only like the page.
  */
 export async function listOrCsv<Row, P extends ListPageOf<Row>>(
   request: Request,
@@ -28,7 +29,7 @@ export async function listOrCsv<Row, P extends ListPageOf<Row>>(
   fetchPage: FetchListPage<P>,
 ): Promise<Response | { page: P | null; error: string | null }> {
   const url = new URL(request.url);
-  if (url.searchParams.get(CSV_PARAM) === 'csv') return csvResponse(request, columns, filename, fetchPage);
+  if (isCsvRequest(url)) return csvResponse(request, columns, filename, fetchPage);
   const result = await fetchPage({ page: pageParam(url), perPage: LIST_PER_PAGE });
   return { page: result.data, error: result.error };
 }

@@ -9,16 +9,22 @@ export interface ListPageOf<Row> {
   perPage: number;
 }
 
-/** The URL parameter that asks a list route for its CSV file instead of the page. */
-export const CSV_PARAM = 'format';
+/**
+ * A list's CSV is its address and `/export` (a resource route that re-exports the list's loader: a
+ * page's loader cannot answer a document request with a file).
+ */
+const CSV_SUFFIX = '/export';
 
 /** The address of a list's CSV: the same filters, every page (no `page`). */
 export function csvHref(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete('page');
-  params.set(CSV_PARAM, 'csv');
-  return `${pathname}?${params}`;
+  const query = params.size ? `?${params}` : '';
+  return `${pathname.replace(/\/$/, '')}${CSV_SUFFIX}${query}`;
 }
+
+/** Whether a list's loader is asked its CSV (csvHref) rather than its page. */
+export const isCsvRequest = (url: URL) => url.pathname.endsWith(CSV_SUFFIX);
 
 /**
  * The answer of a list operation: the contract's type once its endpoint has schemas, `Fallback`

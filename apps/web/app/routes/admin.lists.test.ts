@@ -45,8 +45,8 @@ describe('/admin/clients', () => {
     expect(answer.page.rows).toHaveLength(50);
   });
 
-  it('answers ?format=csv with every matching customer, the page’s columns, cells escaped', async () => {
-    const answer = await load(customersPage.loader, `/admin/clients?q=${tag}&page=3&format=csv`);
+  it('answers its /export address with every matching customer, the page’s columns, cells escaped', async () => {
+    const answer = await load(customersPage.loader, `/admin/clients/export?q=${tag}&page=3`);
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -66,11 +66,8 @@ describe('/admin/clients', () => {
 });
 
 describe('/admin/commandes', () => {
-  it('answers ?format=csv with the header of its columns when no order matches', async () => {
-    const response = (await load(
-      ordersPage.loader,
-      '/admin/commandes?date=&q=nobody&format=csv',
-    )) as Response;
+  it('answers its /export address with the header of its columns when no order matches', async () => {
+    const response = (await load(ordersPage.loader, '/admin/commandes/export?date=&q=nobody')) as Response;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(`${CSV_BOM}N°;Créneau;Client;E-mail;Livraison;Articles;Montant;Paiement;Statut\r\n`);
   });

@@ -114,8 +114,8 @@ export type ListFilter =
       options: ReadonlyArray<readonly [string, string]>;
     };
 
-/** Parameters a filters bar never carries over: the page (a new filter starts at page 1) and the export's. */
-const NOT_KEPT = new Set(['page', 'format']);
+/** A filters bar never carries the page over: a new filter starts at page 1. */
+const NOT_KEPT = new Set(['page']);
 
 /**
  * A list's filters bar, sent with GET so the filters live in the URL (shareable, kept by the back
