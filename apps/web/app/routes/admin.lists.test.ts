@@ -1,6 +1,6 @@
 /**
  * The back-office lists' loaders on the real API (a seeded PGlite, called in-process): a page of the
- * filtered rows, and with `?format=csv` the file of every row the same filters match.
+ * filtered rows, and on the list's `/export` address the file of every row the same filters match.
  */
 import { CSV_BOM } from '@consigne/domain';
 import * as t from '@consigne/api/db/schema/index.js';
