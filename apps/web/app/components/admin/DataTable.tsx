@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey, type Translate } from '../../i18n';
 import { formatMoney } from '../../lib/money';
-import { Panel } from './AdminPage';
 
 /** What a column's cell and CSV accessor may need besides the row: the reader's texts and formats. */
 export interface CellContext {
@@ -85,7 +84,7 @@ const cellClass = <Row,>(column: Column<Row>) =>
   `px-3 py-2${column.align === 'right' ? ' text-right tabular-nums' : ''}${column.className ? ` ${column.className}` : ''}`;
 
 /**
- * A list's table in its panel: the first column heads its row (a link to the row's page, usually);
+ * A list's table in its panel (a white card without padding, so the header's band spans it): the first column heads its row (a link to the row's page, usually);
  * the panel scrolls sideways at narrow widths, never the page. `empty` replaces the table when there
  * is no row.
  */
@@ -110,7 +109,7 @@ export function DataTable<Row>({
   const context = cellContext(t, locale);
   const visible = columns.filter(shown);
   return (
-    <Panel className="max-w-full overflow-x-auto p-0 sm:p-0">
+    <section className="max-w-full overflow-x-auto rounded-card border border-line bg-white">
       {rows.length === 0 ? (
         <p className="p-6 text-ink-soft">{empty}</p>
       ) : (
@@ -144,6 +143,6 @@ export function DataTable<Row>({
           </tbody>
         </table>
       )}
-    </Panel>
+    </section>
   );
 }
