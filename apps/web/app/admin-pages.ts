@@ -70,6 +70,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'commandes', file: 'routes/admin.commandes.tsx', title: 'adminOrders.title' },
+      { path: 'commandes/export', file: 'routes/admin.commandes.export.ts' },
       { path: 'commandes/:id', file: 'routes/admin.commandes.$id.tsx', title: 'adminOrders.detailTitle' },
     ],
   },
@@ -137,6 +138,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'clients', file: 'routes/admin.clients.tsx', title: 'adminOrders.customersTitle' },
+      { path: 'clients/export', file: 'routes/admin.clients.export.ts' },
       { path: 'clients/:id', file: 'routes/admin.clients.$id.tsx', title: 'adminOrders.customerTitle' },
       // The data export of a customer (their right of access) is the admins'.
       { path: 'clients/:id/export', file: 'routes/admin.clients.$id.export.ts', roles: admins },

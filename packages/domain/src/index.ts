@@ -28,5 +28,6 @@ export * from './figures.js';
 export * from './promo.js';
 export * from './slug.js';
 export * from './stock.js';
+export * from './csv.js';
 export * from './picking.js';
 export * from './refunds.js';

@@ -1,13 +1,16 @@
 import { createPromoCodeBody, type AdminPromoCode } from '@consigne/contract';
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import * as routes from '@consigne/contract/routes';
+import type { ApiResult } from '@consigne/api-client';
+import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.codes-promo.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
 import { PromoForm } from '../components/admin/promo/PromoForm';
 import { useI18n } from '../i18n';
 import { promoBodyOf } from '../lib/admin-promo';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
-import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { intent, parseIntent } from '../lib/form-intent.server';
 
 /** /admin/codes-promo/nouveau: creates a promo code (admins only), then opens its page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,22 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
-  const result = await send(adminApi(request, context), parsed.value);
-  if (result.error !== null)
-    return data(
-      { ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : 422 },
-    );
-  return redirect(`/admin/codes-promo/${result.data.id}?created=1`);
-}
-
-function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
-  switch (parsed.intent) {
-    case 'save':
-      return api.request<AdminPromoCode>('POST', '/admin/promo-codes', { body: parsed.body });
-    default:
-      return unreachable(parsed.intent);
-  }
+  const result = await adminApi(request, context).call(routes.createAdminPromoCode, {
+    body: parsed.value.body,
+  });
+  // typed once the admin endpoints land: the created code.
+  return answerOf(result as ApiResult<AdminPromoCode>, (code) =>
+    redirect(`/admin/codes-promo/${code.id}?created=1`),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.promo.newTitle');

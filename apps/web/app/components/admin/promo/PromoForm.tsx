@@ -1,19 +1,14 @@
 import type { AdminPromoCode } from '@consigne/contract';
 import { LOCALES, PROMO_KINDS } from '@consigne/domain';
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { fieldOnlyMessage, Notice } from '../../account/Notice';
-import { TextField } from '../../ui/TextField';
 import { useI18n, type MessageKey } from '../../../i18n';
+import type { FormAnswer } from '../../../lib/admin-form';
 import { isoToShopTime } from '../../../lib/admin-promo';
 import type { AdminAccount } from '../../../lib/admin.server';
+import { AdminForm, ChoicesField, Field, SubmitButton } from '../AdminForm';
 import { Panel } from '../AdminPage';
 
-export interface PromoFormResult {
-  ok: boolean;
-  error?: string | null;
-  errors?: ReadonlyArray<{ field: string; message: string }>;
-}
+export type PromoFormResult = FormAnswer;
 
 /** Create or edit a promo code; the API validates (field errors shown under each field). */
 export function PromoForm({
@@ -27,28 +22,23 @@ export function PromoForm({
 }) {
   const { t } = useI18n();
   const [kind, setKind] = useState<string>(code?.kind ?? 'amount');
-  const busy = useNavigation().state === 'submitting';
-  const failed = result && !result.ok ? result : null;
-  const field = (name: string) => fieldOnlyMessage(failed?.errors, name);
-  const summary = failed?.errors?.length ? t('admin.promo.checkFields') : failed?.error;
   return (
     <Panel>
-      {summary && (
-        <Notice kind="error" className="mb-4" testId="promo-form-error">
-          {summary}
-        </Notice>
-      )}
-      <Form method="post" className="grid gap-4 md:grid-cols-2" noValidate>
-        <input type="hidden" name="intent" value="save" />
+      <AdminForm
+        intent="save"
+        result={result}
+        summary="admin.promo.checkFields"
+        testId="promo-form-error"
+        className="grid gap-4 md:grid-cols-2"
+      >
         {code && <input type="hidden" name="version" value={code.version} />}
-        <TextField
+        <Field
           label={t('admin.promo.code')}
           id="promo-code"
           name="code"
           required
           autoComplete="off"
           defaultValue={code?.code}
-          error={field('code')}
           className="field-input uppercase"
         />
         <fieldset>
@@ -64,32 +54,29 @@ export function PromoForm({
         </fieldset>
         {[...kindFields[kind as keyof typeof kindFields], ...limitFields].map(
           ({ name, label, value, ...input }) => (
-            <TextField
+            <Field
               key={name}
               label={t(label)}
               id={`promo-${name}`}
               name={name}
               defaultValue={value(code)}
-              error={field(name)}
               {...input}
             />
           ),
         )}
-        <Choices
+        <ChoicesField
           legend={t('admin.promo.locales')}
           hint={t('admin.promo.everywhere')}
           name="locales"
           options={LOCALES.map((l) => ({ value: l, label: t(`admin.promo.locale.${l}`) }))}
           checked={code?.locales ?? []}
-          error={field('locales')}
         />
-        <Choices
+        <ChoicesField
           legend={t('admin.promo.warehouses')}
           hint={t('admin.promo.everywhere')}
           name="warehouseIds"
           options={warehouses.map((w) => ({ value: String(w.id), label: w.name }))}
           checked={(code?.warehouseIds ?? []).map(String)}
-          error={field('warehouseIds')}
         />
         <div className="flex flex-col gap-1 md:col-span-2">
           <label className="inline-flex min-h-10 items-center gap-2">
@@ -102,11 +89,9 @@ export function PromoForm({
           </label>
         </div>
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {code ? t('admin.save') : t('admin.promo.create')}
-          </button>
+          <SubmitButton>{code ? t('admin.save') : t('admin.promo.create')}</SubmitButton>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }
@@ -173,37 +158,3 @@ const limitFields: SimpleField[] = [
     value: (c) => isoToShopTime(c?.endsAt ?? null),
   },
 ];
-
-function Choices({
-  legend,
-  hint,
-  name,
-  options,
-  checked,
-  error,
-}: {
-  legend: string;
-  hint: string;
-  name: string;
-  options: { value: string; label: string }[];
-  checked: readonly string[];
-  error: string | undefined;
-}) {
-  return (
-    <fieldset aria-describedby={`${name}-hint`}>
-      <legend className="field-label">{legend}</legend>
-      <p id={`${name}-hint`} className="mb-1 text-xs text-ink-soft">
-        {hint}
-      </p>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-1">
-        {options.map((o) => (
-          <label key={o.value} className="inline-flex min-h-8 items-center gap-1.5">
-            <input type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {error && <p className="mt-1 text-sm text-danger">{error}</p>}
-    </fieldset>
-  );
-}

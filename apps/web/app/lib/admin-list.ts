@@ -1,0 +1,40 @@
+import type { CallResponse } from '@consigne/contract';
+import type { OperationId } from '@consigne/contract/routes';
+
+/** A page of a back-office list as the API answers it (the contract's `pageOf`). */
+export interface ListPageOf<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * A list's CSV is its address and `/export` (a resource route that re-exports the list's loader: a
+ * page's loader cannot answer a document request with a file).
+ */
+const CSV_SUFFIX = '/export';
+
+/** The address of a list's CSV: the same filters, every page (no `page`). */
+export function csvHref(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const query = params.size ? `?${params}` : '';
+  return `${pathname.replace(/\/$/, '')}${CSV_SUFFIX}${query}`;
+}
+
+/** Whether a list's loader is asked its CSV (csvHref) rather than its page. */
+export const isCsvRequest = (url: URL) => url.pathname.endsWith(CSV_SUFFIX);
+
+/**
+ * The answer of a list operation: the contract's type once its endpoint has schemas, `Fallback`
+ * (the page's zod-inferred type) while `CallResponse` is still `unknown` for it.
+ */
+export type ListResponse<N extends OperationId, Fallback> =
+  unknown extends CallResponse<N> ? Fallback : CallResponse<N>;
+
+/** The URL's filters `names`, trimmed; an absent or blank one is undefined (no filter). */
+export function urlFilters<N extends string>(url: URL, names: readonly N[]): Record<N, string | undefined> {
+  const value = (name: N) => url.searchParams.get(name)?.trim() || undefined;
+  return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, string | undefined>;
+}
