@@ -26,12 +26,15 @@ export function csvHref(pathname: string, search: string): string {
 /** Whether a list's loader is asked its CSV (csvHref) rather than its page. */
 export const isCsvRequest = (url: URL) => url.pathname.endsWith(CSV_SUFFIX);
 
+/** A row of a list operation's answer, as the endpoint table types it. */
+export type RowOf<N extends OperationId> = CallResponse<N> extends { rows: (infer Row)[] } ? Row : never;
+
 /**
- * The answer of a list operation: the contract's type once its endpoint has schemas, `Fallback`
- * (the page's zod-inferred type) while `CallResponse` is still `unknown` for it.
+ * A URL filter narrowed to the values the operation takes: another value (a hand-edited URL) is no
+ * filter rather than a refused call.
  */
-export type ListResponse<N extends OperationId, Fallback> =
-  unknown extends CallResponse<N> ? Fallback : CallResponse<N>;
+export const oneOf = <V extends string>(values: readonly V[], value: string | undefined): V | undefined =>
+  values.find((v) => v === value);
 
 /** The URL's filters `names`, trimmed; an absent or blank one is undefined (no filter). */
 export function urlFilters<N extends string>(url: URL, names: readonly N[]): Record<N, string | undefined> {

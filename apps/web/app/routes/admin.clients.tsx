@@ -1,20 +1,15 @@
-import type { adminCustomerRowSchema } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import type { ApiResult } from '@consigne/api-client';
 import { useLoaderData } from 'react-router';
-import type { z } from 'zod';
 import type { Route } from './+types/admin.clients';
 import type { Column } from '../components/admin/DataTable';
 import { searchFilter } from '../components/admin/Filters';
 import { ListPage } from '../components/admin/ListPage';
 import { adminMeta, formatDateTime } from '../lib/admin';
-import { urlFilters, type ListPageOf, type ListResponse } from '../lib/admin-list';
+import { urlFilters, type RowOf } from '../lib/admin-list';
 import { listOrCsv } from '../lib/admin-list.server';
 import { adminApi, requireStaff } from '../lib/admin.server';
 
-// typed once the admin endpoints land: the contract's answer, the schema's type until then.
-type CustomersPage = ListResponse<'listAdminCustomers', ListPageOf<z.infer<typeof adminCustomerRowSchema>>>;
-type Customer = CustomersPage['rows'][number];
+type Customer = RowOf<'listAdminCustomers'>;
 
 const BADGE = 'ml-2 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger';
 
@@ -42,14 +37,10 @@ const columns: Column<Customer>[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const filters = urlFilters(new URL(request.url), ['q']);
-  return listOrCsv(
-    request,
-    columns,
-    'clients',
-    (paging) =>
-      adminApi(request, context).call(routes.listAdminCustomers, {
-        query: { ...filters, ...paging },
-      }) as Promise<ApiResult<CustomersPage>>,
+  return listOrCsv(request, columns, 'clients', (paging) =>
+    adminApi(request, context).call(routes.listAdminCustomers, {
+      query: { ...filters, ...paging },
+    }),
   );
 }
 

@@ -1,6 +1,5 @@
-import { createPromoCodeBody, type AdminPromoCode } from '@consigne/contract';
+import { createPromoCodeBody } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import type { ApiResult } from '@consigne/api-client';
 import { Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.codes-promo.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
@@ -28,10 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await adminApi(request, context).call(routes.createAdminPromoCode, {
     body: parsed.value.body,
   });
-  // typed once the admin endpoints land: the created code.
-  return answerOf(result as ApiResult<AdminPromoCode>, (code) =>
-    redirect(`/admin/codes-promo/${code.id}?created=1`),
-  );
+  return answerOf(result, (code) => redirect(`/admin/codes-promo/${code.id}?created=1`));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.promo.newTitle');

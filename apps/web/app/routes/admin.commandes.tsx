@@ -1,13 +1,14 @@
 import * as routes from '@consigne/contract/routes';
-import type { ApiResult } from '@consigne/api-client';
 import { intlTag, localDate } from '@consigne/domain';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.commandes';
 import { ListPage } from '../components/admin/ListPage';
-import { orderColumns, orderFilters, type OrdersPage } from '../components/admin/orders/list';
+import { ADMIN_PAYMENT_METHODS } from '@consigne/contract';
+import { ORDER_STATUSES } from '@consigne/domain';
+import { orderColumns, orderFilters } from '../components/admin/orders/list';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
-import { urlFilters } from '../lib/admin-list';
+import { oneOf, urlFilters } from '../lib/admin-list';
 import { listOrCsv } from '../lib/admin-list.server';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
@@ -16,6 +17,8 @@ import { dateParam } from '../lib/date-param';
 const FILTERS = ['warehouseId', 'slotId', 'status', 'paymentMethod', 'q'] as const;
 const filtersOf = (url: URL) => ({
   ...urlFilters(url, FILTERS),
+  status: oneOf(ORDER_STATUSES, url.searchParams.get('status') ?? undefined),
+  paymentMethod: oneOf(ADMIN_PAYMENT_METHODS, url.searchParams.get('paymentMethod') ?? undefined),
   date: url.searchParams.has('date') ? dateParam(url.searchParams, 'date') : localDate(new Date()),
 });
 
@@ -23,14 +26,10 @@ const filtersOf = (url: URL) => ({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await requireStaff(request, context);
   const filters = filtersOf(new URL(request.url));
-  const list = await listOrCsv(
-    request,
-    orderColumns,
-    'commandes',
-    (paging) =>
-      adminApi(request, context).call(routes.listAdminOrders, {
-        query: { ...filters, ...paging },
-      }) as Promise<ApiResult<OrdersPage>>,
+  const list = await listOrCsv(request, orderColumns, 'commandes', (paging) =>
+    adminApi(request, context).call(routes.listAdminOrders, {
+      query: { ...filters, ...paging },
+    }),
   );
   return list instanceof Response ? list : { list, filters, warehouses: account.warehouses };
 }

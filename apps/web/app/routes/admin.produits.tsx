@@ -10,6 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
+import { oneOf } from '../lib/admin-list';
 
 const AVAILABILITIES = ['available', 'unavailable', 'unsold'] as const;
 const FILTERS = ['search', 'masterId', 'packageTypeId', 'availability', 'warehouse', 'incomplete'] as const;
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       query: {
         ...filters,
         // The list's own links and form give no other value: an edited address's is left out.
-        availability: AVAILABILITIES.find((a) => a === filters.availability),
+        availability: oneOf(AVAILABILITIES, filters.availability),
         incomplete: filters.incomplete === '1' ? '1' : undefined,
         warehouse: filters.warehouse === 'all' ? '' : filters.warehouse,
         page: pageParam(url),

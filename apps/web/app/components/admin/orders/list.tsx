@@ -1,16 +1,13 @@
-import type { adminOrdersPageSchema } from '@consigne/contract';
+import type { CallResponse } from '@consigne/contract';
 import { ORDER_STATUSES } from '@consigne/domain';
-import type { z } from 'zod';
 import type { Translate } from '../../../i18n';
-import type { ListResponse } from '../../../lib/admin-list';
 import type { AdminAccount } from '../../../lib/admin.server';
 import type { Column } from '../DataTable';
 import type { ListFilter } from '../Filters';
 import { customerName, paymentKey, slotLabel, statusKey } from './format';
 import { StatusBadge } from './StatusBadge';
 
-// typed once the admin endpoints land: the contract's answer, the schema's type until then.
-export type OrdersPage = ListResponse<'listAdminOrders', z.infer<typeof adminOrdersPageSchema>>;
+export type OrdersPage = CallResponse<'listAdminOrders'>;
 type Order = OrdersPage['rows'][number];
 
 /** The order list's columns (/admin/commandes: the table and its CSV). */
