@@ -9,6 +9,8 @@ import { LOCALE_COOKIE, type Locale } from '@consigne/domain';
 import { fromPglite, pgliteExtensions, type Db } from '@consigne/api/db/client.js';
 import { prepareDatabase } from '@consigne/api/db/prepare.js';
 import { seed } from '@consigne/api/db/seed/index.js';
+/** The API's tables, for a test's setup (the app/ code never imports the API). */
+export * as tables from '@consigne/api/db/schema/index.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,8 +4,6 @@ import {
   DEFAULT_CAPACITY,
   DEFAULT_DELIVERY_FEE_CENTS,
   DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
-  formatEuros,
-  intlTag,
   toCents,
 } from '@consigne/domain';
 import { Link, useLoaderData, useLocation } from 'react-router';
@@ -14,6 +12,7 @@ import { FaqList } from '../components/layout/FaqBlock';
 import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
+import { formatCents } from '../lib/money';
 
 /**
  * The delivery amounts of the visitor's warehouse (GET /warehouse/: a shopper's zone, a guest's
@@ -93,7 +92,7 @@ export default function FirstTime() {
   const { t, locale, prefix } = useI18n();
   const origin = useRootData()?.origin ?? '';
   const { pathname } = useLocation();
-  const money = (cents: number) => formatEuros(cents, intlTag(locale));
+  const money = (cents: number) => formatCents(cents, locale);
   const { freeDeliveryThresholdCents, deliveryFeeCents } = useLoaderData<typeof loader>();
   // The domain's one table (docs/rules.md#deposits): a full crate of large bottles.
   const exampleTotal = CRATE_DEPOSIT_CENTS + DEFAULT_CAPACITY.large * BOTTLE_DEPOSIT_CENTS.large_bottle;

@@ -3,9 +3,8 @@
  * filtered rows, and on the list's `/export` address the file of every row the same filters match.
  */
 import { CSV_BOM } from '@consigne/domain';
-import * as t from '@consigne/api/db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from '../../test/admin-api';
+import { adminApi, tables as t, type AdminApi } from '../../test/admin-api';
 import * as customersPage from './admin.clients';
 import * as ordersPage from './admin.commandes';
 

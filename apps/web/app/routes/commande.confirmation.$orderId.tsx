@@ -2,7 +2,7 @@ import { formatSlotLabel, intlTag } from '@consigne/domain';
 import { data, Link, useLoaderData } from 'react-router';
 import { CardPaymentState, useAwaitPayment } from '../components/checkout/CardPaymentState';
 import type { Route } from './+types/commande.confirmation.$orderId';
-import { useMoney } from '../components/cart/money';
+import { useMoney } from '../lib/money';
 import { ClockIcon, LeafIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
 import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -30,7 +30,7 @@ const NEXT: MessageKey[] = [
 
 export default function OrderConfirmation() {
   const { t, locale, prefix } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const { order } = useLoaderData<typeof loader>();
   // A bank debit being processed takes days: the page does not ask again for it.
   useAwaitPayment(order.status === 'payment_pending' && order.paymentStatus !== 'processing');

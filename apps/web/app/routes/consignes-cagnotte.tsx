@@ -1,10 +1,8 @@
 import {
   BOTTLE_DEPOSIT_CENTS,
   CRATE_DEPOSIT_CENTS,
-  formatEuros,
   intlTag,
   SHOP_TIME_ZONE,
-  toCents,
   dateTimeFormat,
 } from '@consigne/domain';
 import { useLoaderData } from 'react-router';
@@ -18,6 +16,7 @@ import { balancesView } from '../lib/balances';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { depositEntryItems, depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
+import { formatCents, formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'wallet.title' };
 
@@ -42,8 +41,8 @@ function useFormats() {
   const tag = intlTag(locale);
   const date = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
   return {
-    cents: (cents: number) => formatEuros(cents, tag),
-    money: (euros: number) => formatEuros(toCents(euros), tag),
+    cents: (cents: number) => formatCents(cents, locale),
+    money: (euros: number) => formatMoney(euros, locale),
     signed: (euros: number) => signedEuros(euros, tag),
     date: (iso: string) => date.format(new Date(iso)),
   };

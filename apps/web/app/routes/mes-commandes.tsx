@@ -3,7 +3,7 @@ import { formatSlotLabel, intlTag } from '@consigne/domain';
 import { useEffect, useLayoutEffect } from 'react';
 import { data, Link, useLoaderData, useLocation, useParams } from 'react-router';
 import type { Route } from './+types/mes-commandes';
-import { useMoney } from '../components/cart/money';
+import { useMoney } from '../lib/money';
 import { formatOrderDate } from '../components/orders/order-dates';
 import { StatusBadge } from '../components/orders/StatusBadge';
 import { ChevronRightIcon, ClockIcon, MapPinIcon, StoreIcon } from '../components/ui/icons';
@@ -84,7 +84,7 @@ export default function Orders() {
 
 function OrderRow({ order }: { order: OrderSummaryDto }) {
   const { t, locale, prefix } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const tag = intlTag(locale);
   const DeliveryIcon = order.deliveryType === 'pdr' ? StoreIcon : MapPinIcon;
   const cancelled = order.status === 'cancelled';

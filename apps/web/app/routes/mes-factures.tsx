@@ -1,4 +1,4 @@
-import { formatEuros, intlTag, SHOP_TIME_ZONE, toApiLocale, toCents, dateTimeFormat } from '@consigne/domain';
+import { intlTag, SHOP_TIME_ZONE, toApiLocale, dateTimeFormat } from '@consigne/domain';
 import { apiHref } from '@consigne/api-client';
 import { getInvoicePdf } from '@consigne/contract/routes';
 import { Link, useLoaderData } from 'react-router';
@@ -9,6 +9,7 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import { formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'invoices.title' };
 
@@ -92,7 +93,7 @@ export default function Invoices() {
                     </div>
                     <p className="text-right font-bold tabular-nums sm:order-4">
                       <span className="sr-only">{t('invoices.amount')} : </span>
-                      {formatEuros(toCents(invoice.amountTtc), tag)}
+                      {formatMoney(invoice.amountTtc, locale)}
                     </p>
                     <p className="text-sm text-ink-soft sm:order-2 sm:text-base sm:text-ink">
                       <time dateTime={invoice.issuedAt}>{date.format(new Date(invoice.issuedAt))}</time>

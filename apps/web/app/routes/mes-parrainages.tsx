@@ -1,13 +1,5 @@
 import type { GodsonDto, SponsorshipDto } from '@consigne/api-client';
-import {
-  formatEuros,
-  intlTag,
-  LOCALES,
-  SHOP_TIME_ZONE,
-  toCents,
-  type Locale,
-  dateTimeFormat,
-} from '@consigne/domain';
+import { intlTag, LOCALES, SHOP_TIME_ZONE, type Locale, dateTimeFormat } from '@consigne/domain';
 import { useEffect, useId, useRef } from 'react';
 import { data, useFetcher, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-parrainages';
@@ -20,6 +12,7 @@ import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import { formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'sponsorship.title' };
 
@@ -72,7 +65,7 @@ function useFormats() {
   const tag = intlTag(locale);
   const date = dateTimeFormat(tag, { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   return {
-    euros: (euros: number) => formatEuros(toCents(euros), tag),
+    euros: (euros: number) => formatMoney(euros, locale),
     date: (iso: string) => date.format(new Date(iso)),
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { data, useActionData, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id';
 import { Notice } from '../components/account/Notice';
-import { useMoney } from '../components/cart/money';
+import { useMoney } from '../lib/money';
 import { summaryOf } from '../components/orders/order-summary';
 import { OrderAside } from '../components/orders/OrderAside';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
@@ -51,7 +51,7 @@ export default function OrderDetail() {
   const api = useBrowserApi();
   const slotModal = useSlotModalToggle();
   const [slotChanged, setSlotChanged] = useState(false);
-  const money = useMoney();
+  const money = useMoney().euros;
   // Recorded with the cancellation, the card's refund is made by a job: on its way until Stripe confirms.
   const refundPendingCents = order.cardRefunds
     .filter((r) => r.state === 'pending')

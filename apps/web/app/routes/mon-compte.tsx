@@ -1,4 +1,4 @@
-import { displayUserAddress, formatEuros, intlTag, toCents } from '@consigne/domain';
+import { displayUserAddress } from '@consigne/domain';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
@@ -8,6 +8,7 @@ import { currentUser, serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import type { PageHandle } from '../lib/handle';
 import { runGuards } from '../lib/guards.server';
+import { formatMoney } from '../lib/money';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
@@ -57,7 +58,7 @@ function Stat({
 export default function Account() {
   const { t, locale, prefix } = useI18n();
   const { user, balances, orders } = useLoaderData<typeof loader>();
-  const money = (euros: number) => formatEuros(toCents(euros), intlTag(locale));
+  const money = (euros: number) => formatMoney(euros, locale);
   const address = displayUserAddress(user);
   return (
     <>

@@ -7,7 +7,8 @@ import { FavouriteButton } from '../components/favourites/FavouriteButton';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
 import { cardEntry } from '../components/catalog/card';
 import { Carousel } from '../components/catalog/Carousel';
-import { categoryPath, decimal, euros } from '../components/catalog/format';
+import { categoryPath, decimal } from '../components/catalog/format';
+import { formatMoney } from '../lib/money';
 import { productJsonLd, scriptJson } from '../components/catalog/jsonld';
 import { Price, UnitPriceAndDeposit } from '../components/catalog/Price';
 import { ProductCard } from '../components/catalog/ProductCard';
@@ -159,7 +160,10 @@ export default function ProductPage() {
               {capacity && (
                 <p className="mt-4 flex gap-2 border-t border-line pt-4 text-sm text-ink-soft">
                   <span aria-hidden="true">♻</span>
-                  {t('catalog.crateInfo', { capacity, deposit: euros(toEuros(CRATE_DEPOSIT_CENTS), locale) })}
+                  {t('catalog.crateInfo', {
+                    capacity,
+                    deposit: formatMoney(toEuros(CRATE_DEPOSIT_CENTS), locale),
+                  })}
                 </p>
               )}
             </div>

@@ -3,7 +3,7 @@ import { formatSlotLabel, intlTag, isOpenOrderStatus } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 import { HeartIcon } from '../favourites/FavouriteButton';
 import { formatOrderDate } from '../orders/order-dates';
 import { StatusBadge } from '../orders/StatusBadge';
@@ -36,7 +36,7 @@ const orderPath = (prefix: string, id: number) => `${prefix}/mon-compte/mes-comm
 /** mon-compte: the next delivery and the last orders. */
 export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
   const { t, prefix, locale } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const tag = intlTag(locale);
   return (
     <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

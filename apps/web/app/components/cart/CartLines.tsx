@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore, type CartDto, type CartItemDto } from '../../stores/cart';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { Stepper } from './Stepper';
 
 /**
@@ -11,7 +11,7 @@ import { Stepper } from './Stepper';
  */
 function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const htEligible = !!useRootData()?.user?.isPriceHtEligible;
   const changeQuantity = useCartStore((s) => s.changeQuantity);
   const waiting = useCartStore((s) => s.loading);

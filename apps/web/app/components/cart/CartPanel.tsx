@@ -9,7 +9,7 @@ import { CartLines } from './CartLines';
 import { CartProgress, cartDisplayState } from './CartProgress';
 import { CrateSummary } from './CrateSummary';
 import { DeliveryInfoStory } from './DeliveryInfoStory';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { Pending } from './Pending';
 import { Suggestions } from './Suggestions';
 import { ValidateButton } from './ValidateButton';
@@ -49,7 +49,7 @@ function PanelAmount({ totals, pending }: { totals: CartTotalsDto; pending: bool
 
 function PanelAmountRows({ totals }: { totals: CartTotalsDto }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   return (
     <dl className="mb-3 grid gap-1 text-sm" data-testid="panel-totals">
       {totals.walletUsage > 0 && (

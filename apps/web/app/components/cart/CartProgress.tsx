@@ -1,6 +1,7 @@
 import { isMinimumReached, missingForMinimumCents, toCents, toEuros } from '@consigne/domain';
 import { useI18n } from '../../i18n';
-import { useMoney, type CartWarehouse } from './money';
+import type { CartWarehouse } from './money';
+import { useMoney } from '../../lib/money';
 import { Pending } from './Pending';
 
 export type CartDisplayState = 'empty' | 'belowMinimum' | 'belowFreeDelivery' | 'freeDelivery';
@@ -67,7 +68,7 @@ function Progress({
   state: CartDisplayState;
 }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   if (state === 'empty') return null;
   if (state === 'freeDelivery') {
     return (

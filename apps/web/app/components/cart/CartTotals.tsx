@@ -1,6 +1,6 @@
 import type { CartTotalsDto } from '../../stores/cart';
 import { useI18n, type MessageKey } from '../../i18n';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 import { Pending } from './Pending';
 
 /**
@@ -25,7 +25,7 @@ export function CartTotals({
 
 function TotalsList({ totals, htEligible }: { totals: CartTotalsDto; htEligible: boolean }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const rows: [MessageKey, string, string][] = [
     [
       'cart.subtotalTtc',

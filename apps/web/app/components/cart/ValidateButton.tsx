@@ -1,7 +1,7 @@
 import { isMinimumReached, toCents } from '@consigne/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 
 /**
  * Disabled when the cart has no item or is not validable (the server's isValidable);
@@ -25,7 +25,7 @@ export function ValidateButton({
   onClick?: () => void;
 }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const disabled = itemCount <= 0 || !isValidable;
   const label = isMinimumReached(toCents(subtotalTtc), toCents(orderMinimumAmount))
     ? t('cart.validate')

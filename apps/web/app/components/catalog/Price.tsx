@@ -1,7 +1,7 @@
 import type { ProductWarehouseDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { euros } from './format';
+import { formatMoney as euros } from '../../lib/money';
 
 type PriceEntry = Pick<
   ProductWarehouseDto,

@@ -1,8 +1,5 @@
-import { formatEuros, intlTag, numberFormat, toCents, type Locale } from '@consigne/domain';
+import { intlTag, numberFormat, type Locale } from '@consigne/domain';
 import type { Translate } from '../../i18n';
-
-/** Euros from the API (2 decimals) as shoppers read them: '2,65 €'. */
-export const euros = (amount: number, locale: Locale) => formatEuros(toCents(amount), intlTag(locale));
 
 /** '1 produit' / '12 produits'. */
 export const countLabel = (t: Translate, count: number) => t('catalog.count', { count });

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n';
 import type { CartDto } from '../../stores/cart';
 import { CrateSummary } from '../cart/CrateSummary';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 
 type CartLine = CartDto['availableItems'][number]['packages'][number]['cartItems'][number];
 
@@ -27,7 +27,7 @@ export function CheckoutLines({ cart, lines }: { cart: CartDto; lines: readonly 
 
 function CheckoutLine({ item }: { item: CartLine }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const price = (euros: number) => (item.isLocked ? t('cart.offered') : money(euros));
   return (
     <li className="flex items-center gap-3 py-3">

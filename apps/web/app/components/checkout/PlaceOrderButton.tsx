@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import { Notice } from '../account/Notice';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 import type { CheckoutFailure } from './checkout-errors';
 
 /**
@@ -23,7 +23,7 @@ export function PlaceOrderButton({
   byCard?: boolean;
 }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const general = failure?.retry ? t('orders.checkout.error') : failure?.general;
   return (
     <>

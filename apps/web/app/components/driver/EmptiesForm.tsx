@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n';
 import { Counter } from './Counter';
 import { RejectLines, type RejectDraft } from './RejectLines';
 import type { DriverActionResult } from './types';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../lib/money';
 
 const NO_EMPTIES = { crates: 0, largeBottles: 0, smallBottles: 0 };
 type AcceptedCounts = typeof NO_EMPTIES;

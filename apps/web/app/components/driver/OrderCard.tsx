@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { EmptiesForm } from './EmptiesForm';
 import type { DriverActionResult, Pending } from './types';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../lib/money';
 
 /**
  * The round's own palette (preparing stands out to the driver), one colour per status (a round never

@@ -7,7 +7,7 @@ import { useBrowserApi } from '../../lib/browser-api';
 import { useRootData } from '../../lib/root-data';
 import { browserCartApi, useCartStore } from '../../stores/cart';
 import { useFavouritesStore } from '../../stores/favourites';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 import type { CardEntry } from '../catalog/card';
 import { Carousel } from '../catalog/Carousel';
 import { categoryPath } from '../catalog/format';
@@ -130,7 +130,7 @@ export function ReturningHome({
   rayons: RayonLink[];
 }) {
   const { t, prefix, locale } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const user = useRootData()?.user;
   // Hearts turned off on this page take the product out of the strip.
   const ids = useFavouritesStore((s) => (s.loaded ? s.ids : null));

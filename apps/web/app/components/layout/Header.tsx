@@ -1,4 +1,4 @@
-import { cartBadgeLabel, formatEuros, formatSlotLabel, intlTag, searchPath, toCents } from '@consigne/domain';
+import { cartBadgeLabel, formatSlotLabel, intlTag, searchPath } from '@consigne/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -8,6 +8,7 @@ import { selectHeaderSlot, useSlotStore } from '../../stores/slots';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
+import { formatMoney } from '../../lib/money';
 
 /**
  * The cart slide-over (with its story and suggestions) is loaded when the shopper first reaches for
@@ -239,7 +240,7 @@ export function Header({
                 aria-busy={pending || undefined}
                 data-testid="cart-subtotal"
               >
-                {formatEuros(toCents(subtotalTtc), intlTag(locale))}
+                {formatMoney(subtotalTtc, locale)}
               </span>
             </button>
           </div>

@@ -1,6 +1,6 @@
 import type { OrderDetailDto, OrderLineDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 import { formatKey } from './order-crates';
 import { OrderCrates } from './OrderCrates';
 
@@ -37,7 +37,7 @@ export function OrderLines({ order }: { order: Pick<OrderDetailDto, 'crates' | '
 /** One line: '75 cl · 7 × 2,10 € · consigne 0,20 €' and its total (a gift is 'Offert'). */
 function OrderLine({ line }: { line: OrderLineDto }) {
   const { t } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const price = (euros: number) => (line.isLocked ? t('cart.offered') : money(euros));
   const detail = [
     line.volume,

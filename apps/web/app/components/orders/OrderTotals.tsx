@@ -1,7 +1,7 @@
 import { intlTag } from '@consigne/domain';
 import type { CartTotalsDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
-import { useMoney } from '../cart/money';
+import { useMoney } from '../../lib/money';
 import { formatRate } from './vat-rate';
 
 type Row = { label: string; value: string; testId: string; strong?: boolean };
@@ -23,7 +23,7 @@ export function OrderTotals({
   promoCode?: string | null;
 }) {
   const { t, locale } = useI18n();
-  const money = useMoney();
+  const money = useMoney().euros;
   const rows: Row[] = [
     { label: t('orders.totals.productsTtc'), value: money(totals.subtotalTtc), testId: 'subtotal-ttc' },
   ];
