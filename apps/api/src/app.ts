@@ -13,7 +13,6 @@ import { connectRedis, rateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
-import { stampOperationId } from './lib/operation-ids.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { promoRoutes } from './modules/cart/promo-routes.js';
@@ -118,7 +117,6 @@ export async function buildApp({
     async (api) => {
       // The API speaks JSON only: any other body is a 415 with a clear message.
       api.removeContentTypeParser('text/plain');
-      api.addHook('onRoute', stampOperationId);
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(probeRoutes);
       await api.register(authRoutes, { tokens, loginRateLimitPerMinute: config.loginRateLimitPerMinute });

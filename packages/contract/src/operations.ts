@@ -23,14 +23,5 @@ export const ROUTES: { readonly [N in OperationId]: (typeof storefront & typeof 
   // it the namespace objects that would carry every constant onto the storefront's first load.
   /* @__PURE__ */ Object.assign({}, storefront, admin);
 
-/** The operationId by `METHOD path`, built at the first look-up (the API stamps its hand-declared routes). */
-let operationIds: ReadonlyMap<string, OperationId> | undefined;
-
-/** The operationId of `method path` (path relative to /api, as declared), or undefined. */
-export function operationIdOf(method: string, path: string): OperationId | undefined {
-  operationIds ??= new Map(Object.entries(ROUTES).map(([name, route]) => [route, name as OperationId]));
-  return operationIds.get(`${method.toUpperCase()} ${path}`);
-}
-
 /** [method, path] of an operation, by its operationId. */
 export const routeOf = (name: OperationId) => methodAndPath<Route>(ROUTES[name]);
