@@ -1,6 +1,6 @@
 import type { Locale } from '@consigne/domain';
 import { intlTag } from '@consigne/domain';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey, type Translate } from '../../i18n';
 import { formatMoney } from '../../lib/money';
@@ -79,6 +79,9 @@ function CellContent<Row>({ row, column, context }: { row: Row; column: Column<R
   );
 }
 
+/** A row's own attributes (a class, a test id, data-*): what a page marks on a whole row. */
+export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
+
 const HEAD = 'border-b border-line bg-sand/60';
 const cellClass = <Row,>(column: Column<Row>) =>
   `px-3 py-2${column.align === 'right' ? ' text-right tabular-nums' : ''}${column.className ? ` ${column.className}` : ''}`;
@@ -95,6 +98,7 @@ export function DataTable<Row>({
   caption,
   empty,
   minWidth = 'min-w-[44rem]',
+  rowProps,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -104,6 +108,8 @@ export function DataTable<Row>({
   empty: string;
   /** The table's narrowest width (a Tailwind class): below it the panel scrolls. */
   minWidth?: string;
+  /** Attributes of a row's `<tr>` (a hidden entry greyed, its test id). */
+  rowProps?: (row: Row) => RowAttributes;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
@@ -126,7 +132,7 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-line align-top">
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {visible.map((column, index) =>
                   index === 0 ? (
                     <th key={column.key} scope="row" className={cellClass(column)}>
