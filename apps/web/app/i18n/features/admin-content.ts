@@ -85,6 +85,7 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragment 2',
     'admin.content.promoBar.part3': 'Fragment 3 (le code, mis en valeur)',
     'admin.content.redirectDeleted': 'Redirection supprimée.',
+    'admin.content.noRedirect': 'Aucune redirection ne correspond.',
   },
   es: {
     'admin.content.title': 'Contenidos',
@@ -170,6 +171,7 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragmento 2',
     'admin.content.promoBar.part3': 'Fragmento 3 (el código, destacado)',
     'admin.content.redirectDeleted': 'Redirección eliminada.',
+    'admin.content.noRedirect': 'Ninguna redirección coincide.',
   },
   'nl-BE': {
     'admin.content.title': 'Inhoud',
@@ -254,5 +256,6 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragment 2',
     'admin.content.promoBar.part3': 'Fragment 3 (de code, uitgelicht)',
     'admin.content.redirectDeleted': 'Omleiding verwijderd.',
+    'admin.content.noRedirect': 'Geen enkele omleiding komt overeen.',
   },
 });
