@@ -65,7 +65,8 @@ export function AdminForm({
 interface FieldFrameProps {
   /** The field's name in the form and in the action's `errors`. */
   name: string;
-  label: string;
+  /** Its text, and a badge beside it if any (the label's class then lays them out). */
+  label: ReactNode;
   hint?: ReactNode;
   /** Defaults to `field-{name}`. */
   id?: string;

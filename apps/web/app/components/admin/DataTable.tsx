@@ -99,6 +99,7 @@ export function DataTable<Row>({
   empty,
   minWidth = 'min-w-[44rem]',
   rowProps,
+  rowHeader,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -110,10 +111,13 @@ export function DataTable<Row>({
   minWidth?: string;
   /** Attributes of a row's `<tr>` (a hidden entry greyed, its test id). */
   rowProps?: (row: Row) => RowAttributes;
+  /** The key of the column that heads each row (`<th scope="row">`); the first one by default. */
+  rowHeader?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
   const visible = columns.filter(shown);
+  const headerKey = rowHeader ?? visible[0]?.key;
   return (
     <section className="max-w-full overflow-x-auto rounded-card border border-line bg-white">
       {rows.length === 0 ? (
@@ -133,8 +137,8 @@ export function DataTable<Row>({
           <tbody className="divide-y divide-line align-top">
             {rows.map((row) => (
               <tr key={rowKey(row)} {...rowProps?.(row)}>
-                {visible.map((column, index) =>
-                  index === 0 ? (
+                {visible.map((column) =>
+                  column.key === headerKey ? (
                     <th key={column.key} scope="row" className={cellClass(column)}>
                       <CellContent row={row} column={column} context={context} />
                     </th>
