@@ -4,6 +4,7 @@ import type { Route } from './+types/admin.rayons.$kind.$id';
 import { AdminForm, Field, SelectField, SubmitButton } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { NamesFields, namesFromForm } from '../components/admin/taxonomy/NamesFields';
+import { RayonLookFields } from '../components/admin/taxonomy/RayonLookFields';
 import {
   isTaxonomyKind,
   loadTaxonomy,
@@ -156,23 +157,7 @@ export default function TaxonomyEntry() {
             </p>
           )}
           {found.kind === 'rayon' && (
-            <>
-              <Field
-                label={t('adminTaxonomy.icon')}
-                id="edit-icon"
-                name="icon"
-                required
-                defaultValue={found.entry.icon}
-              />
-              <Field
-                label={t('adminTaxonomy.color')}
-                id="edit-color"
-                name="color"
-                type="color"
-                defaultValue={found.entry.color}
-                className="h-11 w-20"
-              />
-            </>
+            <RayonLookFields idPrefix="edit" icon={found.entry.icon} color={found.entry.color} />
           )}
           {found.kind === 'category' && (
             <SelectField

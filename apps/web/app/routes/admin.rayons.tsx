@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.rayons';
-import { AdminForm, Field, SelectField, SubmitButton } from '../components/admin/AdminForm';
+import { AdminForm, SelectField, SubmitButton } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
 import {
@@ -22,6 +22,7 @@ import {
   type EntryRow,
 } from '../components/admin/taxonomy/entries';
 import { NamesFields, namesFromForm } from '../components/admin/taxonomy/NamesFields';
+import { RayonLookFields } from '../components/admin/taxonomy/RayonLookFields';
 import {
   loadTaxonomy,
   MOVE_ROUTE,
@@ -155,22 +156,7 @@ export default function Taxonomy() {
       <EntryTable title={t('adminTaxonomy.tags')} rows={tagRows(tags)} columns={tagColumns} />
       <div className="mt-8 grid gap-6">
         <CreatePanel title={t('adminTaxonomy.newRayon')} intent="createRayon" result={created('createRayon')}>
-          <Field
-            label={t('adminTaxonomy.icon')}
-            id="new-rayon-icon"
-            name="icon"
-            required
-            defaultValue="shopping-cart"
-            hint={t('adminTaxonomy.iconHint')}
-          />
-          <Field
-            label={t('adminTaxonomy.color')}
-            id="new-rayon-color"
-            name="color"
-            type="color"
-            defaultValue="#f5c542"
-            className="h-11 w-20"
-          />
+          <RayonLookFields idPrefix="new-rayon" icon="shopping-cart" color="#f5c542" />
         </CreatePanel>
         <CreatePanel
           title={t('adminTaxonomy.newCategory')}

@@ -34,21 +34,28 @@ const missing = (locales: readonly string[], t: Translate) =>
 
 const KEY = 'ml-2 break-all text-xs text-ink-soft';
 
+/** The title, a link to its editor under `editor`. */
+const titleColumn = <R extends { id: number; title: string }>(editor: string): Column<R> => ({
+  key: 'title',
+  header: 'admin.content.fieldTitle',
+  link: (r) => `${editor}/${r.id}`,
+  value: (r) => r.title,
+});
+
+const translationsColumn = <R extends { missingLocales: readonly string[] }>(): Column<R> => ({
+  key: 'translations',
+  header: 'admin.content.translations',
+  cell: (r, { t }) => missing(r.missingLocales, t),
+});
+
 /** The editorial pages and CGV: title (and the key the shop links them by), state, translations, last change. */
 export const pageColumns: Column<Page>[] = [
   {
-    key: 'title',
-    header: 'admin.content.fieldTitle',
-    link: (p) => `/admin/contenus/pages/${p.id}`,
-    value: (p) => p.title,
+    ...titleColumn<Page>('/admin/contenus/pages'),
     after: (p) => p.key && <span className={KEY}>{p.key}</span>,
   },
   { key: 'status', header: 'admin.content.status', cell: (p, { t }) => stateBadge(p.status, t) },
-  {
-    key: 'translations',
-    header: 'admin.content.translations',
-    cell: (p, { t }) => missing(p.missingLocales, t),
-  },
+  translationsColumn(),
   {
     key: 'updatedAt',
     header: 'admin.content.updatedAt',
@@ -58,21 +65,12 @@ export const pageColumns: Column<Page>[] = [
 
 /** The blog's articles: title, state (a published one with a future date is scheduled), date, translations. */
 export const postColumns: Column<Post>[] = [
-  {
-    key: 'title',
-    header: 'admin.content.fieldTitle',
-    link: (p) => `/admin/contenus/blog/${p.id}`,
-    value: (p) => p.title,
-  },
+  titleColumn('/admin/contenus/blog'),
   { key: 'state', header: 'admin.content.status', cell: (p, { t }) => stateBadge(p.state, t) },
   {
     key: 'publishedAt',
     header: 'admin.content.publishedAt',
     value: (p, { tag }) => formatDateTime(p.publishedAt, tag),
   },
-  {
-    key: 'translations',
-    header: 'admin.content.translations',
-    cell: (p, { t }) => missing(p.missingLocales, t),
-  },
+  translationsColumn(),
 ];
