@@ -22,7 +22,14 @@ const columns: Column<Redirect>[] = [
   { key: 'path', header: 'admin.content.redirectPath', csv: (r) => r.path },
   { key: 'target', header: 'admin.content.redirectTarget', csv: (r) => r.target },
   { key: 'status', header: 'admin.content.redirectStatus', csv: (r) => r.status },
-  { key: 'row', header: 'admin.content.redirectRow', cell: (r) => <RedirectRow row={r} />, csv: false },
+  {
+    key: 'row',
+    header: 'admin.content.redirectRow',
+    // The row's header cell holds a form: its fields are not headings.
+    className: 'font-normal',
+    cell: (r) => <RedirectRow row={r} />,
+    csv: false,
+  },
 ];
 
 /** /admin/redirections: the storefront's server-supplied redirects, admins only; their CSV. */
