@@ -201,6 +201,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: admins,
     pages: [
       { path: 'redirections', file: 'routes/admin.redirections.tsx', title: 'admin.content.redirects' },
+      { path: 'redirections/export', file: 'routes/admin.redirections.export.ts' },
     ],
   },
   {

@@ -1,8 +1,9 @@
 import type { CallInput } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import type { OperationOf, Route } from '@consigne/contract/routes';
-import type { ApiResult, CallArgs } from '@consigne/api-client';
+import type { CallArgs } from '@consigne/api-client';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { answerOf } from './admin-form.server';
 import { adminApi } from './admin.server';
 
 /** The calls of the editorial pages' editor: open one, create one, save one. */
@@ -29,12 +30,6 @@ type BodyOf<R extends Route> = CallInput<OperationOf<R>> extends { body?: infer 
  */
 const argsOf = <R extends Route>(input: object) => [input] as CallArgs<R>;
 
-const refusal = (result: Extract<ApiResult<unknown>, { data: null }>) =>
-  data(
-    { ok: false as const, error: result.error, errors: result.errors },
-    { status: result.status === 409 ? 409 : 422 },
-  );
-
 /**
  * An editor's record by the URL's id (`newId`, e.g. 'nouveau', opens an empty form); 404 for an id that
  * is not one or not found. `created` says the page was reached right after a creation.
@@ -58,7 +53,7 @@ export async function loadEditable<K extends EditorCalls>(
 
 /**
  * Creates (then to the new record's page) or saves what the form holds; a refusal comes back with its
- * message and field errors (409 when someone saved it first).
+ * message and field errors (answerOf).
  */
 export async function saveEditable<K extends EditorCalls>(
   request: Request,
@@ -75,12 +70,10 @@ export async function saveEditable<K extends EditorCalls>(
   const { create, update }: EditorCalls = calls;
   if (id === newId) {
     const result = await api.call(create, ...argsOf<typeof create>({ body }));
-    if (result.error !== null) return refusal(result);
-    return redirect(`${page}/${result.data.id}?cree=1`);
+    return answerOf(result, (created) => redirect(`${page}/${created.id}?cree=1`));
   }
   const result = await api.call(update, ...argsOf<typeof update>({ params: { id: Number(id) }, body }));
-  if (result.error !== null) return refusal(result);
-  return { ok: true as const, error: null, errors: [] };
+  return answerOf(result, () => ({ ok: true as const }));
 }
 
 /** Deletes an article at the version the form read, then back to `page`; a refusal comes back as a save's. */
@@ -93,6 +86,5 @@ export async function deleteEditable(
     params: { id: Number(id) },
     query: { version },
   });
-  if (result.error !== null) return refusal(result);
-  return redirect(page);
+  return answerOf(result, () => redirect(page));
 }

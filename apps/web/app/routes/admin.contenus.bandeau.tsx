@@ -1,12 +1,13 @@
 import { savePromoBarBody } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.contenus.bandeau';
+import { AdminForm, Field } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { SaveBar } from '../components/admin/content/EditorFields';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
-import { fieldMessage } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { CONTENT_LOCALES } from '../lib/admin-content';
 import { adminMeta } from '../lib/admin';
@@ -40,12 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), parsed.value);
-  if (result.error !== null)
-    return data(
-      { ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 409 ? 409 : 422 },
-    );
-  return { ok: true as const, error: null, errors: [] };
+  return answerOf(result, () => ({ ok: true as const }));
 }
 
 function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
@@ -64,7 +60,6 @@ export default function PromoBarEditor() {
   const { bar, error } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
   return (
     <AdminPage
       title={t('admin.content.promoBar')}
@@ -75,10 +70,9 @@ export default function PromoBarEditor() {
         </Link>
       }
     >
-      <SaveNotices loadError={error} result={result} />
+      <SaveNotices loadError={error} result={undefined} created={result?.ok === true} />
       {bar && (
-        <Form method="post" key={bar.version} className="space-y-6" noValidate>
-          <input type="hidden" name="intent" value="save" />
+        <AdminForm intent="save" result={result} key={bar.version} className="space-y-6">
           <input type="hidden" name="version" value={bar.version} />
           <Panel>
             <label className="inline-flex min-h-10 items-center gap-2 font-semibold">
@@ -92,14 +86,13 @@ export default function PromoBarEditor() {
                 <legend className="px-1 font-bold">{t(`admin.content.locale.${locale}`)}</legend>
                 <div className="space-y-3">
                   {FRAGMENTS.map((fragment) => (
-                    <TextField
+                    <Field
                       key={fragment}
                       id={`bar-${locale}-${fragment}`}
                       name={`texts.${locale}.${fragment}`}
                       label={t(`admin.content.promoBar.${fragment}`)}
                       defaultValue={bar.texts[locale][fragment]}
                       maxLength={120}
-                      error={fieldMessage(result?.errors, `texts.${locale}.${fragment}`)}
                       required
                     />
                   ))}
@@ -107,12 +100,8 @@ export default function PromoBarEditor() {
               </fieldset>
             ))}
           </div>
-          <div className="flex justify-end">
-            <button type="submit" className="btn btn-primary min-h-11 px-6" disabled={busy}>
-              {t('admin.save')}
-            </button>
-          </div>
-        </Form>
+          <SaveBar />
+        </AdminForm>
       )}
     </AdminPage>
   );

@@ -1,15 +1,15 @@
 import { id as recordId, savePostBody, type CallResponse } from '@consigne/contract';
 import { intlTag, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.contenus.blog.$id';
+import { AdminForm, Field } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DeleteForm } from '../components/admin/DeleteForm';
 import { SaveBar, StatusSelect } from '../components/admin/content/EditorFields';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
 import { TextsEditor } from '../components/admin/content/TextsEditor';
-import { fieldMessage, Notice } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
+import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
 import { deleteEditable, loadEditable, POST_CALLS, saveEditable } from '../lib/admin-content.server';
@@ -90,7 +90,6 @@ export default function BlogEditor() {
   const result = useActionData<typeof action>();
   const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
-  const field = (name: string) => fieldMessage(result?.errors, name);
   const texts: Texts = post?.texts ?? BLANK_TEXTS;
   // The form is re-mounted on each saved version so its defaults follow what the server stored.
   const formKey = `${post?.id ?? 'new'}-${post?.version ?? 0}`;
@@ -104,72 +103,62 @@ export default function BlogEditor() {
         </Link>
       }
     >
-      <SaveNotices loadError={error} result={result} created={created} />
+      <SaveNotices loadError={error} result={undefined} created={created || result?.ok === true} />
       {post && <StateNotice post={post} />}
-      <Form method="post" key={formKey} className="space-y-6" noValidate>
-        <input type="hidden" name="intent" value="save" />
+      <AdminForm intent="save" result={result} key={formKey} className="space-y-6">
         <input type="hidden" name="version" value={post?.version ?? ''} />
         <Panel>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <Field
               label={t('admin.content.slug')}
               id="post-slug"
               name="slug"
               defaultValue={post?.slug ?? ''}
-              error={field('slug')}
               required
             />
-            <TextField
+            <Field
               label={t('admin.content.author')}
               id="post-author"
               name="author"
               defaultValue={post?.author ?? 'Équipe consigne'}
-              error={field('author')}
               required
             />
-            <StatusSelect id="post-status" defaultValue={post?.status ?? 'draft'} error={field('status')} />
-            <TextField
+            <StatusSelect id="post-status" defaultValue={post?.status ?? 'draft'} />
+            <Field
               label={t('admin.content.publishedAt')}
               id="post-published-at"
               name="publishedAt"
               type="datetime-local"
               step={1}
               defaultValue={toShopLocalInput(post?.publishedAt ?? new Date().toISOString())}
-              error={field('publishedAt')}
-              aria-describedby="post-published-at-hint"
+              hint={t('admin.content.publishedAtHint')}
               required
             />
-            <p id="post-published-at-hint" className="text-sm text-ink-soft md:col-span-2">
-              {t('admin.content.publishedAtHint')}
-            </p>
-            <TextField
+            <Field
               label={t('admin.content.coverIcon')}
               id="post-cover-icon"
               name="coverIcon"
               defaultValue={post?.coverIcon ?? 'leafy-green'}
-              error={field('coverIcon')}
             />
-            <TextField
+            <Field
               label={t('admin.content.coverColor')}
               id="post-cover-color"
               name="coverColor"
               defaultValue={post?.coverColor ?? '#e8f5e9'}
-              error={field('coverColor')}
             />
             <div className="md:col-span-2">
-              <TextField
+              <Field
                 label={t('admin.content.videoUrl')}
                 id="post-video"
                 name="videoUrl"
                 defaultValue={post?.videoUrl ?? ''}
-                error={field('videoUrl')}
               />
             </div>
           </div>
         </Panel>
-        <TextsEditor texts={texts} errors={result?.errors} summaryLabel={t('admin.content.excerpt')} />
-        <SaveBar busy={busy} />
-      </Form>
+        <TextsEditor texts={texts} summaryLabel={t('admin.content.excerpt')} />
+        <SaveBar />
+      </AdminForm>
       {post && (
         <DeleteForm
           label={t('admin.content.deletePost')}

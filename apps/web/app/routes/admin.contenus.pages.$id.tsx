@@ -1,12 +1,11 @@
 import { savePageBody } from '@consigne/contract';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.contenus.pages.$id';
+import { AdminForm, Field } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { SaveBar, StatusSelect } from '../components/admin/content/EditorFields';
 import { SaveNotices } from '../components/admin/content/SaveNotices';
 import { TextsEditor } from '../components/admin/content/TextsEditor';
-import { fieldMessage } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { requireAdmin } from '../lib/admin.server';
 import { loadEditable, PAGE_CALLS, saveEditable } from '../lib/admin-content.server';
@@ -62,8 +61,6 @@ export default function PageEditor() {
   const { page, error, created } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, prefix } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const field = (name: string) => fieldMessage(result?.errors, name);
   const texts: Texts = page?.texts ?? BLANK_TEXTS;
   return (
     <AdminPage
@@ -82,26 +79,29 @@ export default function PageEditor() {
         </>
       }
     >
-      <SaveNotices loadError={error} result={result} created={created} />
-      <Form method="post" key={`${page?.id ?? 'new'}-${page?.version ?? 0}`} className="space-y-6" noValidate>
-        <input type="hidden" name="intent" value="save" />
+      <SaveNotices loadError={error} result={undefined} created={created || result?.ok === true} />
+      <AdminForm
+        intent="save"
+        result={result}
+        key={`${page?.id ?? 'new'}-${page?.version ?? 0}`}
+        className="space-y-6"
+      >
         <input type="hidden" name="version" value={page?.version ?? ''} />
         <Panel>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <Field
               label={t('admin.content.slug')}
               id="page-slug"
               name="slug"
               defaultValue={page?.slug ?? ''}
-              error={field('slug')}
               required
             />
-            <StatusSelect id="page-status" defaultValue={page?.status ?? 'draft'} error={field('status')} />
+            <StatusSelect id="page-status" defaultValue={page?.status ?? 'draft'} />
           </div>
         </Panel>
-        <TextsEditor texts={texts} errors={result?.errors} summaryLabel={t('admin.content.summary')} />
-        <SaveBar busy={busy} />
-      </Form>
+        <TextsEditor texts={texts} summaryLabel={t('admin.content.summary')} />
+        <SaveBar />
+      </AdminForm>
     </AdminPage>
   );
 }

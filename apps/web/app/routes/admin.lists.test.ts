@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, tables as t, type AdminApi } from '../../test/admin-api';
 import * as customersPage from './admin.clients';
 import * as ordersPage from './admin.commandes';
+import * as redirectsPage from './admin.redirections';
 
 let admin: AdminApi;
 const tag = `csv${Math.random().toString(36).slice(2, 8)}`;
@@ -69,5 +70,22 @@ describe('/admin/commandes', () => {
     const response = (await load(ordersPage.loader, '/admin/commandes/export?date=&q=nobody')) as Response;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(`${CSV_BOM}N°;Créneau;Client;E-mail;Livraison;Articles;Montant;Paiement;Statut\r\n`);
+  });
+});
+
+describe('/admin/redirections', () => {
+  it('answers its /export address with every redirect the search matches: path, target, status', async () => {
+    await admin.db.insert(t.redirects).values([
+      { path: `/fr/${tag}-ancienne`, target: '/fr/blog', status: 301 },
+      { path: `/es/${tag}-vieja`, target: 'https://example.org/nueva', status: 302 },
+    ]);
+    const response = (await load(redirectsPage.loader, `/admin/redirections/export?q=${tag}`)) as Response;
+    expect(response.headers.get('content-disposition')).toMatch(/filename="redirections-[\d-]+\.csv"/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Adresse d’origine;Destination;Type');
+    expect(lines.slice(1).sort()).toEqual(
+      [`/es/${tag}-vieja;https://example.org/nueva;302`, `/fr/${tag}-ancienne;/fr/blog;301`].sort(),
+    );
   });
 });

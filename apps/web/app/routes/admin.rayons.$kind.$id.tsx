@@ -1,18 +1,19 @@
 import { updateCategoryBody, updateRayonBody, updateTagBody, type AdminTaxonomy } from '@consigne/contract';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.rayons.$kind.$id';
+import { AdminForm, Field, SelectField, SubmitButton } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { NamesFields, namesFromForm } from '../components/admin/taxonomy/NamesFields';
+import { RayonLookFields } from '../components/admin/taxonomy/RayonLookFields';
 import {
-  actionFailure,
   isTaxonomyKind,
   loadTaxonomy,
   UPDATE_ROUTE,
   type TaxonomyKind,
 } from '../components/admin/taxonomy/taxonomy.server';
-import { fieldMessage, Notice } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
+import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { pageId } from '../lib/not-found';
 import { adminMeta } from '../lib/admin';
@@ -87,8 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), intentsFor(params.kind));
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), params.kind, id, parsed.value);
-  if (result.error !== null) return actionFailure('save', result);
-  throw redirect(`/admin/rayons/${params.kind}/${id}?saved=1`);
+  return answerOf(result, () => redirect(`/admin/rayons/${params.kind}/${id}?saved=1`), 'save');
 }
 
 function send(
@@ -112,10 +112,7 @@ export default function TaxonomyEntry() {
   const found = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const { kind, entry } = found;
-  const { saved } = found;
-  const errors = failure?.errors;
+  const { kind, entry, saved } = found;
   return (
     <AdminPage
       title={t('adminTaxonomy.editTitle', { kind: t(`adminTaxonomy.kind.${kind}`), name: entry.names.fr })}
@@ -126,33 +123,29 @@ export default function TaxonomyEntry() {
       }
     >
       <SavedNotice show={saved && !failure} />
-      {failure && (
-        <Notice kind="error" className="mb-4" testId="taxonomy-error">
-          {failure.error}
-        </Notice>
-      )}
       <Panel>
         {/* Keyed by version: a saved or reloaded entry shows its new values, not the old inputs. */}
-        <Form method="post" className="grid gap-5 md:grid-cols-2" key={entry.version}>
-          <input type="hidden" name="intent" value="save" />
+        <AdminForm
+          intent="save"
+          result={failure}
+          testId="taxonomy-error"
+          className="grid gap-5 md:grid-cols-2"
+          key={entry.version}
+        >
           <input type="hidden" name="version" value={entry.version} />
-          <NamesFields idPrefix="edit" names={entry.names} errors={errors} />
+          <NamesFields idPrefix="edit" names={entry.names} />
           {found.kind !== 'tag' ? (
             <div className="md:col-span-2">
-              <TextField
+              <Field
                 label={t('adminTaxonomy.slug')}
                 id="edit-slug"
                 name="slug"
                 defaultValue={found.entry.slug}
                 pattern="[a-z0-9]+(-[a-z0-9]+)*"
                 maxLength={80}
-                aria-describedby="edit-slug-hint"
-                error={fieldMessage(errors, 'slug')}
+                hint={t('adminTaxonomy.slugHint')}
               />
               <input type="hidden" name="previousSlug" value={found.entry.slug} />
-              <p id="edit-slug-hint" className="mt-1 text-xs text-ink-soft">
-                {t('adminTaxonomy.slugHint')}
-              </p>
               <label className="mt-2 inline-flex min-h-8 items-center gap-2 text-sm">
                 <input type="checkbox" name="renewSlug" />
                 {t('adminTaxonomy.renewSlug')}
@@ -160,62 +153,29 @@ export default function TaxonomyEntry() {
             </div>
           ) : (
             <p className="text-sm md:col-span-2">
-              {t('adminTaxonomy.key')} : <code>{found.entry.key}</code>
+              {t('adminTaxonomy.key')} : <code className="break-all">{found.entry.key}</code>
             </p>
           )}
           {found.kind === 'rayon' && (
-            <>
-              <TextField
-                label={t('adminTaxonomy.icon')}
-                id="edit-icon"
-                name="icon"
-                required
-                defaultValue={found.entry.icon}
-                error={fieldMessage(errors, 'icon')}
-              />
-              <div>
-                <label htmlFor="edit-color" className="field-label">
-                  {t('adminTaxonomy.color')}
-                </label>
-                <input
-                  id="edit-color"
-                  name="color"
-                  type="color"
-                  defaultValue={found.entry.color}
-                  className="h-11 w-20"
-                />
-              </div>
-            </>
+            <RayonLookFields idPrefix="edit" icon={found.entry.icon} color={found.entry.color} />
           )}
           {found.kind === 'category' && (
-            <div>
-              <label htmlFor="edit-master" className="field-label">
-                {t('adminTaxonomy.parent')}
-              </label>
-              <select
-                id="edit-master"
-                name="masterId"
-                defaultValue={found.entry.masterId}
-                className="field-input"
-              >
-                {found.rayons.map((rayon) => (
-                  <option key={rayon.id} value={rayon.id}>
-                    {rayon.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('adminTaxonomy.parent')}
+              id="edit-master"
+              name="masterId"
+              defaultValue={found.entry.masterId}
+              options={found.rayons.map((rayon) => [String(rayon.id), rayon.name])}
+            />
           )}
           <label className="inline-flex min-h-10 items-center gap-2 text-sm md:col-span-2">
             <input type="checkbox" name="isHidden" defaultChecked={entry.isHidden} />
             {t('adminTaxonomy.hiddenField')}
           </label>
           <div className="md:col-span-2">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {t('adminTaxonomy.save')}
-            </button>
+            <SubmitButton>{t('adminTaxonomy.save')}</SubmitButton>
           </div>
-        </Form>
+        </AdminForm>
       </Panel>
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -28,6 +29,7 @@ export function AdminForm({
   summary = 'admin.form.invalid',
   testId,
   className,
+  label,
   children,
 }: {
   intent?: string;
@@ -38,6 +40,8 @@ export function AdminForm({
   /** The error notice's test id. */
   testId?: string;
   className?: string;
+  /** Names the form for screen readers (a page of several forms). */
+  label?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -50,7 +54,7 @@ export function AdminForm({
           {message}
         </Notice>
       )}
-      <Form method="post" className={className} noValidate>
+      <Form method="post" className={className} aria-label={label} noValidate>
         {intent && <input type="hidden" name="intent" value={intent} />}
         <FieldErrors.Provider value={failed?.errors}>{children}</FieldErrors.Provider>
       </Form>
@@ -61,12 +65,15 @@ export function AdminForm({
 interface FieldFrameProps {
   /** The field's name in the form and in the action's `errors`. */
   name: string;
-  label: string;
+  /** Its text, and a badge beside it if any (the label's class then lays them out). */
+  label: ReactNode;
   hint?: ReactNode;
   /** Defaults to `field-{name}`. */
   id?: string;
   /** Another error than the one the action gave for `name`. */
   error?: string;
+  /** The label's classes (`sr-only` where a column header already names the field). */
+  labelClassName?: string;
 }
 
 type ControlAria = {
@@ -87,6 +94,7 @@ function Framed({
   hint,
   id = `field-${name}`,
   error,
+  labelClassName = 'field-label',
   control,
 }: FieldFrameProps & { control: (aria: ControlAria) => ReactNode }) {
   const actionError = useFieldError(name);
@@ -99,7 +107,7 @@ function Framed({
   };
   return (
     <div>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {control(aria)}
@@ -118,8 +126,15 @@ function Framed({
 }
 
 /** A field's own props apart from its control's. */
-const splitFrame = <P extends FieldFrameProps>({ name, label, hint, id, error, ...control }: P) =>
-  [{ name, label, hint, id, error }, control] as const;
+const splitFrame = <P extends FieldFrameProps>({
+  name,
+  label,
+  hint,
+  id,
+  error,
+  labelClassName,
+  ...control
+}: P) => [{ name, label, hint, id, error, labelClassName }, control] as const;
 
 /** A labelled input with its hint and its error from the action. */
 export function Field(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
@@ -200,17 +215,18 @@ export function ChoicesField({
   );
 }
 
-/** The form's submit button, disabled while the form is being sent. */
+/** The form's submit button, disabled while the form is being sent (`name`/`value`: which of its buttons). */
 export function SubmitButton({
   children,
   className = 'btn btn-primary',
+  ...button
 }: {
   children: ReactNode;
   className?: string;
-}) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'name' | 'value' | 'formNoValidate'>) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" className={className} disabled={busy} {...button}>
       {children}
     </button>
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '@consigne/domain';
 import { intlTag } from '@consigne/domain';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey, type Translate } from '../../i18n';
 import { formatMoney } from '../../lib/money';
@@ -79,6 +79,9 @@ function CellContent<Row>({ row, column, context }: { row: Row; column: Column<R
   );
 }
 
+/** A row's own attributes (a class, a test id, data-*): what a page marks on a whole row. */
+export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
+
 const HEAD = 'border-b border-line bg-sand/60';
 const cellClass = <Row,>(column: Column<Row>) =>
   `px-3 py-2${column.align === 'right' ? ' text-right tabular-nums' : ''}${column.className ? ` ${column.className}` : ''}`;
@@ -95,6 +98,8 @@ export function DataTable<Row>({
   caption,
   empty,
   minWidth = 'min-w-[44rem]',
+  rowProps,
+  rowHeader,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -104,10 +109,15 @@ export function DataTable<Row>({
   empty: string;
   /** The table's narrowest width (a Tailwind class): below it the panel scrolls. */
   minWidth?: string;
+  /** Attributes of a row's `<tr>` (a hidden entry greyed, its test id). */
+  rowProps?: (row: Row) => RowAttributes;
+  /** The key of the column that heads each row (`<th scope="row">`); the first one by default. */
+  rowHeader?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
   const visible = columns.filter(shown);
+  const headerKey = rowHeader ?? visible[0]?.key;
   return (
     <section className="max-w-full overflow-x-auto rounded-card border border-line bg-white">
       {rows.length === 0 ? (
@@ -126,9 +136,9 @@ export function DataTable<Row>({
           </thead>
           <tbody className="divide-y divide-line align-top">
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {visible.map((column, index) =>
-                  index === 0 ? (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {visible.map((column) =>
+                  column.key === headerKey ? (
                     <th key={column.key} scope="row" className={cellClass(column)}>
                       <CellContent row={row} column={column} context={context} />
                     </th>

@@ -24,6 +24,7 @@ export default defineMessages({
     'admin.content.search': 'Rechercher',
     'admin.content.searchButton': 'Chercher',
     'admin.content.noPost': 'Aucun article ne correspond.',
+    'admin.content.noPage': 'Aucune page pour l’instant.',
     'admin.content.fieldTitle': 'Titre',
     'admin.content.summary': 'Résumé',
     'admin.content.excerpt': 'Chapeau (affiché dans la liste des articles)',
@@ -85,6 +86,7 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragment 2',
     'admin.content.promoBar.part3': 'Fragment 3 (le code, mis en valeur)',
     'admin.content.redirectDeleted': 'Redirection supprimée.',
+    'admin.content.noRedirect': 'Aucune redirection ne correspond.',
   },
   es: {
     'admin.content.title': 'Contenidos',
@@ -109,6 +111,7 @@ export default defineMessages({
     'admin.content.search': 'Buscar',
     'admin.content.searchButton': 'Buscar',
     'admin.content.noPost': 'Ningún artículo coincide.',
+    'admin.content.noPage': 'Todavía no hay ninguna página.',
     'admin.content.fieldTitle': 'Título',
     'admin.content.summary': 'Resumen',
     'admin.content.excerpt': 'Entradilla (se muestra en la lista de artículos)',
@@ -170,6 +173,7 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragmento 2',
     'admin.content.promoBar.part3': 'Fragmento 3 (el código, destacado)',
     'admin.content.redirectDeleted': 'Redirección eliminada.',
+    'admin.content.noRedirect': 'Ninguna redirección coincide.',
   },
   'nl-BE': {
     'admin.content.title': 'Inhoud',
@@ -193,6 +197,7 @@ export default defineMessages({
     'admin.content.search': 'Zoeken',
     'admin.content.searchButton': 'Zoeken',
     'admin.content.noPost': 'Geen enkel artikel komt overeen.',
+    'admin.content.noPage': 'Nog geen enkele pagina.',
     'admin.content.fieldTitle': 'Titel',
     'admin.content.summary': 'Samenvatting',
     'admin.content.excerpt': 'Inleiding (getoond in de lijst van artikels)',
@@ -254,5 +259,6 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragment 2',
     'admin.content.promoBar.part3': 'Fragment 3 (de code, uitgelicht)',
     'admin.content.redirectDeleted': 'Omleiding verwijderd.',
+    'admin.content.noRedirect': 'Geen enkele omleiding komt overeen.',
   },
 });

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { fieldMessage } from '../../account/Notice';
+import { Field, TextAreaField } from '../AdminForm';
 import { useI18n } from '../../../i18n';
 import { CONTENT_LOCALES, TEXT_FIELDS, type Texts } from '../../../lib/admin-content';
 import type { Locale } from '@consigne/domain';
-
-type FieldErrors = ReadonlyArray<{ field: string; message: string }> | undefined;
 
 /** How long typing must pause before the preview is asked for (one request per pause, not per key). */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -21,27 +19,14 @@ const PREVIEW_PROSE = [
 /**
  * The four locales side by side (two columns from 1024 px), each with its title, summary and Markdown
  * body; a locale left empty is flagged as missing (the storefront shows French there). The preview
- * under each body is rendered on the server by the storefront's own renderer.
+ * under each body is rendered on the server by the storefront's own renderer. Inside an AdminForm:
+ * each field shows its error from the action.
  */
-export function TextsEditor({
-  texts,
-  errors,
-  summaryLabel,
-}: {
-  texts: Texts;
-  errors: FieldErrors;
-  summaryLabel: string;
-}) {
+export function TextsEditor({ texts, summaryLabel }: { texts: Texts; summaryLabel: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {CONTENT_LOCALES.map((locale) => (
-        <LocaleTexts
-          key={locale}
-          locale={locale}
-          initial={texts[locale]}
-          errors={errors}
-          summaryLabel={summaryLabel}
-        />
+        <LocaleTexts key={locale} locale={locale} initial={texts[locale]} summaryLabel={summaryLabel} />
       ))}
     </div>
   );
@@ -50,36 +35,24 @@ export function TextsEditor({
 function LocaleTexts({
   locale,
   initial,
-  errors,
   summaryLabel,
 }: {
   locale: Locale;
   initial: Texts[Locale];
-  errors: FieldErrors;
   summaryLabel: string;
 }) {
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const missing = TEXT_FIELDS.every((f) => values[f].trim() === '');
-  const id = (field: string) => `text-${locale}-${field}`;
-  const error = (field: string) => fieldMessage(errors, `texts.${locale}.${field}`);
   const input = (field: (typeof TEXT_FIELDS)[number]) => ({
-    id: id(field),
+    id: `text-${locale}-${field}`,
     name: `texts.${locale}.${field}`,
     defaultValue: initial[field],
-    'aria-invalid': error(field) ? true : undefined,
-    'aria-describedby': error(field) ? `${id(field)}-error` : undefined,
     onInput: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [field]: value }));
     },
   });
-  const errorText = (field: string) =>
-    error(field) && (
-      <p id={`${id(field)}-error`} className="mt-1 text-sm text-danger">
-        {error(field)}
-      </p>
-    );
   return (
     <fieldset className="min-w-0 rounded-card border border-line bg-white p-4" data-locale={locale}>
       <legend className="flex items-center gap-2 px-1 font-bold">
@@ -91,27 +64,20 @@ function LocaleTexts({
         )}
       </legend>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={id('title')} className="field-label">
-            {t('admin.content.fieldTitle')}
-          </label>
-          <input className="field-input" maxLength={200} {...input('title')} />
-          {errorText('title')}
-        </div>
-        <div>
-          <label htmlFor={id('summary')} className="field-label">
-            {summaryLabel}
-          </label>
-          <textarea className="field-input min-h-16" rows={2} maxLength={600} {...input('summary')} />
-          {errorText('summary')}
-        </div>
-        <div>
-          <label htmlFor={id('body')} className="field-label">
-            {t('admin.content.fieldBody')}
-          </label>
-          <textarea className="field-input min-h-48 font-mono text-sm" rows={10} {...input('body')} />
-          {errorText('body')}
-        </div>
+        <Field label={t('admin.content.fieldTitle')} maxLength={200} {...input('title')} />
+        <TextAreaField
+          label={summaryLabel}
+          className="field-input min-h-16"
+          rows={2}
+          maxLength={600}
+          {...input('summary')}
+        />
+        <TextAreaField
+          label={t('admin.content.fieldBody')}
+          className="field-input min-h-48 font-mono text-sm"
+          rows={10}
+          {...input('body')}
+        />
         <MarkdownPreview
           source={values.body}
           label={t('admin.content.preview', { locale: t(`admin.content.locale.${locale}`) })}

@@ -1,9 +1,8 @@
 import { LOCALES, type Locale } from '@consigne/domain';
-import { fieldMessage } from '../../account/Notice';
 import { useI18n } from '../../../i18n';
+import { Field, useFieldError } from '../AdminForm';
 
 export type TaxonomyNames = Record<Locale, string>;
-type FieldErrors = ReadonlyArray<{ field: string; message: string }> | undefined;
 
 /** The locales a name lacks (French is required, so never among them). */
 export const missingLocales = (names: TaxonomyNames): Locale[] =>
@@ -15,56 +14,48 @@ export const namesFromForm = (form: FormData): TaxonomyNames =>
     LOCALES.map((locale) => [locale, String(form.get(`name-${locale}`) ?? '')]),
   ) as TaxonomyNames;
 
-/** The four locales' names side by side, each empty translation flagged. */
-export function NamesFields({
-  idPrefix,
-  names,
-  errors,
-}: {
-  idPrefix: string;
-  names?: TaxonomyNames;
-  errors?: FieldErrors;
-}) {
+/** A flag of what still has to be done (a translation, a missing locale). */
+export const WARNING_BADGE = 'rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning';
+
+/**
+ * The four locales' names side by side, each empty translation flagged; inside an AdminForm, each
+ * shows its error from the action (`names.<locale>`).
+ */
+export function NamesFields({ idPrefix, names }: { idPrefix: string; names?: TaxonomyNames }) {
   const { t } = useI18n();
   return (
     <fieldset className="md:col-span-2">
       <legend className="field-label">{t('adminTaxonomy.namesLegend')}</legend>
       <p className="mb-2 text-xs text-ink-soft">{t('adminTaxonomy.namesHint')}</p>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {LOCALES.map((locale) => {
-          const id = `${idPrefix}-name-${locale}`;
-          const error = fieldMessage(errors, `names.${locale}`);
-          const missing = locale !== 'fr' && names !== undefined && !names[locale]?.trim();
-          return (
-            <div key={locale}>
-              <label htmlFor={id} className="field-label flex flex-wrap items-center gap-2">
-                {t(`adminTaxonomy.locale.${locale}`)}
-                {missing && (
-                  <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">
-                    {t('adminTaxonomy.toTranslate')}
-                  </span>
-                )}
-              </label>
-              <input
-                id={id}
-                name={`name-${locale}`}
-                lang={locale === 'be' ? 'fr-BE' : locale}
-                defaultValue={names?.[locale] ?? ''}
-                required={locale === 'fr'}
-                maxLength={80}
-                className="field-input"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {LOCALES.map((locale) => (
+          <NameField key={locale} idPrefix={idPrefix} locale={locale} names={names} />
+        ))}
       </div>
     </fieldset>
+  );
+}
+
+/** One locale's name: the form sends `name-<locale>`, the API refuses `names.<locale>`. */
+function NameField({ idPrefix, locale, names }: { idPrefix: string; locale: Locale; names?: TaxonomyNames }) {
+  const { t } = useI18n();
+  const missing = locale !== 'fr' && names !== undefined && !names[locale]?.trim();
+  return (
+    <Field
+      id={`${idPrefix}-name-${locale}`}
+      name={`name-${locale}`}
+      error={useFieldError(`names.${locale}`)}
+      label={
+        <>
+          {t(`adminTaxonomy.locale.${locale}`)}
+          {missing && <span className={WARNING_BADGE}>{t('adminTaxonomy.toTranslate')}</span>}
+        </>
+      }
+      labelClassName="field-label flex flex-wrap items-center gap-2"
+      lang={locale === 'be' ? 'fr-BE' : locale}
+      defaultValue={names?.[locale] ?? ''}
+      required={locale === 'fr'}
+      maxLength={80}
+    />
   );
 }

@@ -27,18 +27,3 @@ export async function loadTaxonomy(request: Request, context: AppLoadContext): P
     throw data({ forbidden: result.status === 403 }, { status: result.status || 502 });
   return result.data;
 }
-
-/** A failed call, as the page's action returns it: the API's message and field errors. */
-export const actionFailure = (
-  intent: string,
-  result: {
-    error: string | null;
-    errors?: ReadonlyArray<{ field: string; message: string }>;
-    status: number;
-  },
-  extra: Record<string, string> = {},
-) =>
-  data(
-    { ok: false as const, intent, error: result.error ?? '', errors: result.errors ?? [], ...extra },
-    { status: result.status === 403 || result.status === 409 || result.status === 404 ? result.status : 422 },
-  );
