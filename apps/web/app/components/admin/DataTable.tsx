@@ -95,6 +95,7 @@ export function DataTable<Row>({
   caption,
   empty,
   minWidth = 'min-w-[44rem]',
+  region,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -104,12 +105,20 @@ export function DataTable<Row>({
   empty: string;
   /** The table's narrowest width (a Tailwind class): below it the panel scrolls. */
   minWidth?: string;
+  /**
+   * Names the panel as a region that takes the keyboard's focus, for a table wider than most
+   * screens: it then scrolls sideways without a mouse.
+   */
+  region?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
   const visible = columns.filter(shown);
   return (
-    <section className="max-w-full overflow-x-auto rounded-card border border-line bg-white">
+    <section
+      className="max-w-full overflow-x-auto rounded-card border border-line bg-white"
+      {...(region && { tabIndex: 0, role: 'region', 'aria-label': region })}
+    >
       {rows.length === 0 ? (
         <p className="p-6 text-ink-soft">{empty}</p>
       ) : (

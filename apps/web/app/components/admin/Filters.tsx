@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAdminAccount } from '../../lib/admin';
@@ -128,12 +129,18 @@ export function FilterBar({
   filters,
   values = {},
   reset,
+  submit = 'admin.list.filter',
+  children,
 }: {
   /** Names the form for screen readers. */
   label: string;
   filters: readonly ListFilter[];
   values?: Readonly<Record<string, string | undefined>>;
   reset?: { to: string; label: MessageKey };
+  /** The submit button's text, where the page had its own word ("Afficher"). */
+  submit?: MessageKey;
+  /** Shown after the buttons, inside the bar (shortcuts such as "the last 7 days"). */
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
@@ -156,12 +163,13 @@ export function FilterBar({
         ))}
         <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className="btn btn-primary">
-            {t('admin.list.filter')}
+            {t(submit)}
           </button>
           <Link to={reset?.to ?? pathname} className="btn btn-outline whitespace-nowrap">
             {t(reset?.label ?? 'admin.list.reset')}
           </Link>
         </div>
+        {children}
       </Form>
     </Panel>
   );
