@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAdminAccount } from '../../lib/admin';
+import type { AdminAccount } from '../../lib/admin.server';
 import { TextField } from '../ui/TextField';
 import { Panel } from './AdminPage';
 
@@ -219,3 +220,17 @@ export const searchFilter = (label: MessageKey, placeholder?: MessageKey): ListF
   label,
   placeholder,
 });
+
+/**
+ * A list's warehouse filter (`warehouseId`) as a bar's field, for those who run more than one (none
+ * otherwise); `all` names the empty choice, left out where the page shows one warehouse at a time.
+ */
+export function warehouseFilter(
+  account: Pick<AdminAccount, 'role' | 'warehouses'>,
+  label: MessageKey,
+  all?: MessageKey,
+): ListFilter[] {
+  if (account.role !== 'admin' && account.warehouses.length <= 1) return [];
+  const options = account.warehouses.map((w) => [String(w.id), w.name] as const);
+  return [{ kind: 'select', name: 'warehouseId', label, all, options }];
+}
