@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Route } from './+types/admin.consignes.non-rendues';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
-import { FilterBar, type ListFilter } from '../components/admin/Filters';
+import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { fieldOnlyMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
@@ -195,26 +195,15 @@ function Periods({ settings, failed }: { settings: Settings; failed: Failure | u
 function SalesFilters({ filters, sales }: { filters: ReturnType<typeof filtersOf>; sales: Sales | null }) {
   const { t } = useI18n();
   const account = useAdminAccount();
-  const warehouse: ListFilter[] =
-    account.role === 'admin' || account.warehouses.length > 1
-      ? [
-          {
-            kind: 'select',
-            name: 'warehouseId',
-            label: 'adminForfeits.warehouse',
-            all: 'adminForfeits.allWarehouses',
-            options: account.warehouses.map((w) => [String(w.id), w.name] as const),
-          },
-        ]
-      : [];
   return (
     <FilterBar
       label={t('adminForfeits.filters')}
       filters={[
-        ...warehouse,
+        ...warehouseFilter(account, 'adminForfeits.warehouse', 'adminForfeits.allWarehouses'),
         { kind: 'date', name: 'from', label: 'adminForfeits.from' },
         { kind: 'date', name: 'to', label: 'adminForfeits.to' },
       ]}
+      submit="adminForfeits.show"
       values={{ from: sales?.from ?? filters.from, to: sales?.to ?? filters.to }}
     />
   );

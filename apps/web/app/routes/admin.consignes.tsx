@@ -5,7 +5,7 @@ import { Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.consignes';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
-import { FilterBar, type ListFilter } from '../components/admin/Filters';
+import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
@@ -234,23 +234,16 @@ export default function DepositsLedgerPage() {
   const { day, recon, error, date } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const account = useAdminAccount();
-  // The ledger is one warehouse's: the choice is shown to those who run several, without "all".
-  const warehouse: ListFilter[] =
-    account.role === 'admin' || account.warehouses.length > 1
-      ? [
-          {
-            kind: 'select',
-            name: 'warehouseId',
-            label: 'adminRounds.warehouse',
-            options: account.warehouses.map((w) => [String(w.id), w.name] as const),
-          },
-        ]
-      : [];
   return (
     <AdminPage title={t('adminRounds.ledger.title')} intro={t('adminRounds.ledger.intro')}>
       <FilterBar
         label={t('adminRounds.filters')}
-        filters={[{ kind: 'date', name: 'date', label: 'adminRounds.date' }, ...warehouse]}
+        filters={[
+          { kind: 'date', name: 'date', label: 'adminRounds.date' },
+          // The ledger is one warehouse's: no "all" choice.
+          ...warehouseFilter(account, 'adminRounds.warehouse'),
+        ]}
+        submit="adminRounds.show"
         values={{ date, warehouseId: day ? String(day.warehouseId) : undefined }}
       />
       {error !== null && <Notice kind="error">{error}</Notice>}

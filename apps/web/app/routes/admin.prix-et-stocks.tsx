@@ -132,6 +132,7 @@ export default function PricesAndStock() {
       <FilterBar
         label={t('admin.stock.title')}
         filters={filters}
+        submit="admin.stock.filter"
         values={{ warehouse: warehouseId === null ? undefined : String(warehouseId) }}
       />
       {error !== null && <Notice kind="error">{t('admin.loadError')}</Notice>}
