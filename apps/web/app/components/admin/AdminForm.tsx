@@ -28,6 +28,7 @@ export function AdminForm({
   summary = 'admin.form.invalid',
   testId,
   className,
+  label,
   children,
 }: {
   intent?: string;
@@ -38,6 +39,8 @@ export function AdminForm({
   /** The error notice's test id. */
   testId?: string;
   className?: string;
+  /** Names the form (a landmark a page with several forms is read by). */
+  label?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -50,7 +53,7 @@ export function AdminForm({
           {message}
         </Notice>
       )}
-      <Form method="post" className={className} noValidate>
+      <Form method="post" className={className} aria-label={label} noValidate>
         {intent && <input type="hidden" name="intent" value={intent} />}
         <FieldErrors.Provider value={failed?.errors}>{children}</FieldErrors.Provider>
       </Form>
