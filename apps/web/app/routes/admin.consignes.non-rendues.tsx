@@ -221,7 +221,6 @@ const salesColumns: Column<Forfeit>[] = [
   {
     key: 'customer',
     header: 'adminForfeits.customer',
-    className: '[overflow-wrap:anywhere]',
     link: (f) => `/admin/clients/${f.customer.id}`,
     value: (f) => f.customer.name || f.customer.email,
   },

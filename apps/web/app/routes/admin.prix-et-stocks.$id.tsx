@@ -301,7 +301,6 @@ const historyColumns: Column<Movement>[] = [
   {
     key: 'who',
     header: 'admin.stock.who',
-    className: '[overflow-wrap:anywhere]',
     value: (m) => m.actorEmail ?? '—',
   },
 ];
