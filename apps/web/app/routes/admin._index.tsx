@@ -60,11 +60,11 @@ export default function AdminDashboard() {
             <ul className="divide-y divide-line">
               {recent.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-                  <span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
                     <span className="font-mono">{entry.action}</span> · {entry.entity}
                     {entry.entityId ? ` #${entry.entityId}` : ''}
                   </span>
-                  <span className="text-ink-soft">
+                  <span className="min-w-0 text-ink-soft [overflow-wrap:anywhere]">
                     {entry.actorEmail} · {formatDateTime(entry.at, intlTag(locale))}
                   </span>
                 </li>

@@ -1,17 +1,18 @@
 import type { CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { addDays, intlTag, localDate, dateTimeFormat, numberFormat } from '@consigne/domain';
-import { Form, Link, useLoaderData } from 'react-router';
+import { addDays, intlTag, localDate, dateTimeFormat, numberFormat, type Locale } from '@consigne/domain';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.chiffres';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { BarChart } from '../components/admin/figures/BarChart';
-import { DateField, WarehouseFilter } from '../components/admin/Filters';
-import { euros } from '../components/admin/orders/format';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { formatMoney } from '../lib/money';
 
 type Figures = CallResponse<'getBackOfficeFigures'>;
 type Row = Figures['total'];
@@ -38,8 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 /** The page's number formats, in the interface's language. */
-function useFormats() {
-  const { locale } = useI18n();
+function formatsOf(locale: Locale) {
   const tag = intlTag(locale);
   const percent = numberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
   const integer = numberFormat(tag);
@@ -47,13 +47,15 @@ function useFormats() {
   const long = dateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
   return {
-    money: (amount: number) => euros(amount, tag),
+    money: (amount: number) => formatMoney(amount, locale),
     share: (value: number | null) => (value === null ? '—' : percent.format(value)),
     count: (value: number) => integer.format(value),
     day: (date: string) => day.format(noon(date)),
     longDay: (date: string) => long.format(noon(date)),
   };
 }
+
+const useFormats = () => formatsOf(useI18n().locale);
 
 export default function FiguresPage() {
   const { figures, error, filters, today } = useLoaderData<typeof loader>();
@@ -82,38 +84,28 @@ export default function FiguresPage() {
         )
       }
     >
-      <Panel className="mb-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminFigures.filters')}>
-          <WarehouseFilter
-            id="figures-warehouse"
-            label={t('adminFigures.warehouse')}
-            allLabel={t(account.role === 'admin' ? 'adminFigures.wholeShop' : 'adminFigures.allMine')}
-            value={filters.warehouseId}
-          />
-          <DateField
-            id="figures-from"
-            name="from"
-            label={t('adminFigures.from')}
-            value={figures?.from ?? filters.from}
-          />
-          <DateField
-            id="figures-to"
-            name="to"
-            label={t('adminFigures.to')}
-            value={figures?.to ?? filters.to}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('adminFigures.show')}
-          </button>
-          <span className="flex flex-wrap gap-2">
-            {([7, 30, 365] as const).map((n) => (
-              <Link key={n} to={lastDays(n)} className="btn btn-outline whitespace-nowrap">
-                {t(`adminFigures.last${n}` as MessageKey)}
-              </Link>
-            ))}
-          </span>
-        </Form>
-      </Panel>
+      <FilterBar
+        label={t('adminFigures.filters')}
+        filters={[
+          ...warehouseFilter(
+            account,
+            'adminFigures.warehouse',
+            account.role === 'admin' ? 'adminFigures.wholeShop' : 'adminFigures.allMine',
+          ),
+          { kind: 'date', name: 'from', label: 'adminFigures.from' },
+          { kind: 'date', name: 'to', label: 'adminFigures.to' },
+        ]}
+        values={{ from: figures?.from ?? filters.from, to: figures?.to ?? filters.to }}
+        submit="adminFigures.show"
+      >
+        <span className="flex flex-wrap items-end gap-2">
+          {([7, 30, 365] as const).map((n) => (
+            <Link key={n} to={lastDays(n)} className="btn btn-outline whitespace-nowrap">
+              {t(`adminFigures.last${n}` as MessageKey)}
+            </Link>
+          ))}
+        </span>
+      </FilterBar>
       {error !== null && <Notice kind="error">{error}</Notice>}
       {figures && <FiguresView figures={figures} />}
     </AdminPage>
@@ -251,70 +243,59 @@ function Totals({ row, wholeShop }: { row: Row; wholeShop: boolean }) {
   );
 }
 
-/** The columns of the two tables: a label and a cell of a row. */
-function useColumns(): [MessageKey, (r: Row) => string][] {
-  const f = useFormats();
-  return [
-    ['adminFigures.orders', (r) => f.count(r.orders)],
-    ['adminFigures.revenueTtc', (r) => f.money(r.revenueTtc)],
-    ['adminFigures.revenueHt', (r) => f.money(r.revenueHt)],
-    ['adminFigures.averageBasket', (r) => (r.averageBasket === null ? '—' : f.money(r.averageBasket))],
-    ['adminFigures.fillRate', (r) => f.share(r.fillRate)],
-    ['adminFigures.depositsOut', (r) => f.money(r.depositsOut)],
-    ['adminFigures.depositsReturned', (r) => f.money(r.depositsReturned)],
-    ['adminFigures.returnRate', (r) => f.share(r.returnRate)],
-    ['adminFigures.promoCost', (r) => f.money(r.promoCost)],
-    ['adminFigures.newCustomers', (r) => f.count(r.newCustomers)],
-    ['adminFigures.referralsRewarded', (r) => f.count(r.referralsRewarded)],
-  ];
+/** A line of the two tables: a warehouse or a day, and its figures. */
+interface FiguresLine {
+  key: string;
+  label: string;
+  row: Row;
 }
 
-function FiguresTable({
-  caption,
-  first,
-  rows,
-}: {
-  caption: string;
-  first: string;
-  rows: { key: string; label: string; row: Row }[];
-}) {
-  const { t } = useI18n();
-  const columns = useColumns();
+const NUMBER = 'whitespace-nowrap tabular-nums';
+
+/** A figure's column: its header and its cell of a line. */
+const figure = (
+  header: MessageKey,
+  cell: (row: Row, f: ReturnType<typeof formatsOf>) => string,
+): Column<FiguresLine> => ({
+  key: header,
+  header,
+  align: 'right',
+  className: NUMBER,
+  value: (line, { locale }) => cell(line.row, formatsOf(locale)),
+});
+
+const figureColumns: Column<FiguresLine>[] = [
+  figure('adminFigures.orders', (r, f) => f.count(r.orders)),
+  figure('adminFigures.revenueTtc', (r, f) => f.money(r.revenueTtc)),
+  figure('adminFigures.revenueHt', (r, f) => f.money(r.revenueHt)),
+  figure('adminFigures.averageBasket', (r, f) => (r.averageBasket === null ? '—' : f.money(r.averageBasket))),
+  figure('adminFigures.fillRate', (r, f) => f.share(r.fillRate)),
+  figure('adminFigures.depositsOut', (r, f) => f.money(r.depositsOut)),
+  figure('adminFigures.depositsReturned', (r, f) => f.money(r.depositsReturned)),
+  figure('adminFigures.returnRate', (r, f) => f.share(r.returnRate)),
+  figure('adminFigures.promoCost', (r, f) => f.money(r.promoCost)),
+  figure('adminFigures.newCustomers', (r, f) => f.count(r.newCustomers)),
+  figure('adminFigures.referralsRewarded', (r, f) => f.count(r.referralsRewarded)),
+];
+
+function FiguresTable({ caption, first, rows }: { caption: string; first: MessageKey; rows: FiguresLine[] }) {
+  const columns: Column<FiguresLine>[] = [
+    { key: 'label', header: first, className: 'whitespace-nowrap', value: (line) => line.label },
+    ...figureColumns,
+  ];
   return (
-    <Panel className="mb-4 p-0 sm:p-0">
-      {/* Wider than a phone: the scrolling region takes the keyboard's focus, so it scrolls without a mouse. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[60rem] text-right text-sm tabular-nums">
-          <caption className="px-3 pt-3 text-left text-lg font-bold">{caption}</caption>
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                {first}
-              </th>
-              {columns.map(([label]) => (
-                <th key={label} scope="col" className="px-3 py-2">
-                  {t(label)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map(({ key, label, row }) => (
-              <tr key={key}>
-                <th scope="row" className="whitespace-nowrap px-3 py-1.5 text-left font-semibold">
-                  {label}
-                </th>
-                {columns.map(([name, cell]) => (
-                  <td key={name} className="whitespace-nowrap px-3 py-1.5">
-                    {cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </Panel>
+    <section className="mb-4">
+      <h2 className="mb-2 text-lg font-bold">{caption}</h2>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(line) => line.key}
+        caption={caption}
+        empty=""
+        minWidth="min-w-[60rem]"
+        region={caption}
+      />
+    </section>
   );
 }
 
@@ -323,7 +304,7 @@ function WarehouseTable({ figures }: { figures: Figures }) {
   return (
     <FiguresTable
       caption={t('adminFigures.byWarehouse')}
-      first={t('adminFigures.warehouse')}
+      first="adminFigures.warehouse"
       rows={figures.warehouses.map((w) => ({ key: String(w.warehouseId), label: w.name, row: w }))}
     />
   );
@@ -335,7 +316,7 @@ function DayTable({ figures }: { figures: Figures }) {
   return (
     <FiguresTable
       caption={t('adminFigures.byDay')}
-      first={t('adminFigures.date')}
+      first="adminFigures.date"
       rows={[...figures.days].reverse().map((d) => ({ key: d.date, label: f.longDay(d.date), row: d }))}
     />
   );

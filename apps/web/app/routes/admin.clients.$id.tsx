@@ -4,18 +4,23 @@ import {
   resendConfirmationBody,
   walletCorrectionBody,
 } from '@consigne/contract';
+import type { ApiResult } from '@consigne/api-client';
+import type { CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.clients.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { euros, paymentKey, slotLabel } from '../components/admin/orders/format';
+import { AdminForm, Field, SubmitButton } from '../components/admin/AdminForm';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { paymentKey, slotLabel } from '../components/admin/orders/format';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
-import { fieldMessage, Notice } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
-import { useI18n, type MessageKey } from '../i18n';
+import { Notice } from '../components/account/Notice';
+import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
+import { useMoney } from '../lib/money';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const customerId = (params: { id: string }) => {
@@ -50,15 +55,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
   const result = await send(adminApi(request, context), customerId(params), parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : 422 },
-    );
-  return { intent, ok: true as const };
+  return answerOf(result, () => ({ intent, ok: true as const }), intent);
 }
 
-function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
+function send(
+  api: ReturnType<typeof adminApi>,
+  id: number,
+  parsed: ParsedIntent<typeof INTENTS>,
+): Promise<ApiResult<unknown>> {
   switch (parsed.intent) {
     case 'wallet':
       return api.call(routes.correctCustomerWallet, { params: { id }, body: parsed.body });
@@ -88,20 +92,70 @@ const DONE: Record<string, MessageKey> = {
 /** An order whose confirmation can be sent again: confirmed (not awaiting its card payment), not cancelled. */
 const resendable = (status: string) => status !== 'payment_pending' && status !== 'cancelled';
 
+type CustomerOrder = CallResponse<'getAdminCustomer'>['orders'][number];
+
+const orderColumns: Column<CustomerOrder>[] = [
+  {
+    key: 'number',
+    header: 'adminOrders.number',
+    link: (order) => `/admin/commandes/${order.id}`,
+    value: (order, { t }) => t('adminOrders.orderNumber', { id: order.id }),
+  },
+  {
+    key: 'slot',
+    header: 'adminOrders.slot',
+    className: 'whitespace-nowrap',
+    value: (order, { tag }) => slotLabel(order.slot, tag),
+  },
+  {
+    key: 'amount',
+    header: 'adminOrders.amount',
+    align: 'right',
+    value: (order, { euros }) => euros(order.amountToPay),
+  },
+  {
+    key: 'payment',
+    header: 'adminOrders.paymentLabel',
+    value: (order, { t }) => t(paymentKey(order.paymentMethod)),
+  },
+  {
+    key: 'status',
+    header: 'adminOrders.statusLabel',
+    cell: (order) => <StatusBadge status={order.status} />,
+  },
+];
+
+/** The column of the "send the confirmation again" buttons (admins, a customer not erased). */
+const resendColumn = (t: Translate): Column<CustomerOrder> => ({
+  key: 'resend',
+  header: <span className="sr-only">{t('adminOrders.resend')}</span>,
+  align: 'right',
+  cell: (order) =>
+    resendable(order.status) && (
+      <Form method="post">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="orderId" value={order.id} />
+        <button type="submit" className="btn btn-outline min-h-10 whitespace-nowrap text-sm">
+          {t('adminOrders.resend')}
+        </button>
+      </Form>
+    ),
+});
+
 export default function Customer() {
   const { customer } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { role } = useAdminAccount();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
+  const { euros: money } = useMoney();
   const canResend = role === 'admin' && !customer.erasedAt;
   return (
     <AdminPage
       title={customer.erasedAt ? t('adminOrders.erasedName') : `${customer.firstname} ${customer.lastname}`}
       intro={
         <>
-          {customer.email}
+          <span className="[overflow-wrap:anywhere]">{customer.email}</span>
           {customer.phone ? ` · ${customer.phone}` : ''} ·{' '}
           {t('adminOrders.customerSince', { when: formatDateTime(customer.createdAt, tag) })}
         </>
@@ -212,72 +266,17 @@ export default function Customer() {
         </div>
       </div>
 
-      <Panel className="mt-4 overflow-x-auto">
+      <section className="mt-4">
         <h2 className="mb-2 text-lg font-bold">{t('adminOrders.customerOrders')}</h2>
-        {customer.orders.length === 0 ? (
-          <p className="text-sm text-ink-soft">{t('adminOrders.empty')}</p>
-        ) : (
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-line">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t('adminOrders.number')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('adminOrders.slot')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t('adminOrders.amount')}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t('adminOrders.paymentLabel')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('adminOrders.statusLabel')}
-                </th>
-                {canResend && (
-                  <th scope="col" className="py-2 pl-3">
-                    <span className="sr-only">{t('adminOrders.resend')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {customer.orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row" className="py-2 pr-3">
-                    <Link to={`/admin/commandes/${order.id}`} className="font-semibold text-forest underline">
-                      {t('adminOrders.orderNumber', { id: order.id })}
-                    </Link>
-                  </th>
-                  <td className="whitespace-nowrap py-2 pr-3">{slotLabel(order.slot, tag)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(order.amountToPay)}</td>
-                  <td className="py-2 pr-3">{t(paymentKey(order.paymentMethod))}</td>
-                  <td className="py-2">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  {canResend && (
-                    <td className="py-2 pl-3 text-right">
-                      {resendable(order.status) && (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="resend" />
-                          <input type="hidden" name="orderId" value={order.id} />
-                          <button
-                            type="submit"
-                            className="btn btn-outline min-h-10 whitespace-nowrap text-sm"
-                          >
-                            {t('adminOrders.resend')}
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </Panel>
+        <DataTable
+          rows={customer.orders}
+          columns={canResend ? [...orderColumns, resendColumn(t)] : orderColumns}
+          rowKey={(order) => order.id}
+          caption={t('adminOrders.customerOrders')}
+          empty={t('adminOrders.empty')}
+          minWidth="min-w-[36rem]"
+        />
+      </section>
     </AdminPage>
   );
 }
@@ -286,22 +285,14 @@ type ActionResult = ReturnType<typeof useActionData<typeof action>>;
 
 function WalletCorrection({ result }: { result: ActionResult }) {
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const failed = result && !result.ok ? result : null;
-  const field = (name: string) => fieldMessage(failed?.errors, name);
   return (
-    <Form
-      method="post"
+    <AdminForm
+      intent="wallet"
+      result={result}
+      label={t('adminOrders.correction')}
       className="mt-4 grid gap-3 rounded-xl bg-sand/50 p-3 xl:grid-cols-2"
-      aria-label={t('adminOrders.correction')}
     >
-      <input type="hidden" name="intent" value="wallet" />
       <h3 className="font-semibold xl:col-span-2">{t('adminOrders.correction')}</h3>
-      {failed && !field('amount') && !field('reason') && (
-        <Notice kind="error" className="xl:col-span-2">
-          {failed.error}
-        </Notice>
-      )}
       <fieldset className="flex gap-4">
         <legend className="field-label">{t('adminOrders.direction')}</legend>
         <label className="inline-flex min-h-10 items-center gap-1.5">
@@ -313,33 +304,26 @@ function WalletCorrection({ result }: { result: ActionResult }) {
           {t('adminOrders.debit')}
         </label>
       </fieldset>
-      <TextField
+      <Field
         label={t('adminOrders.amountEuros')}
         id="correction-amount"
         name="amount"
         inputMode="decimal"
-        required
         autoComplete="off"
-        error={field('amount')}
       />
       <div className="xl:col-span-2">
-        <TextField
+        <Field
           label={t('adminOrders.reason')}
           id="correction-reason"
           name="reason"
-          required
-          minLength={3}
           maxLength={500}
           autoComplete="off"
-          error={field('reason')}
         />
       </div>
       <div className="xl:col-span-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('adminOrders.correctionSubmit')}
-        </button>
+        <SubmitButton>{t('adminOrders.correctionSubmit')}</SubmitButton>
       </div>
-    </Form>
+    </AdminForm>
   );
 }
 
@@ -353,9 +337,7 @@ function GdprPanel({
   result: ActionResult;
 }) {
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok && result.intent === 'erase' ? result : null;
-  const field = (name: string) => fieldMessage(failed?.errors, name);
   return (
     <Panel>
       <h2 className="text-lg font-bold">{t('adminOrders.gdprTitle')}</h2>
@@ -365,42 +347,36 @@ function GdprPanel({
         {t('adminOrders.exportData')}
       </a>
       {!erased && (
-        <Form
-          method="post"
-          className="mt-4 grid gap-3 rounded-xl bg-sand/50 p-3"
-          aria-label={t('adminOrders.eraseTitle')}
-        >
-          <input type="hidden" name="intent" value="erase" />
-          <h3 className="font-semibold">{t('adminOrders.eraseTitle')}</h3>
-          <p className="text-sm text-ink-soft">{t('adminOrders.eraseIntro')}</p>
-          {failed && !field('reason') && !field('confirmEmail') && (
-            <Notice kind="error">{failed.error}</Notice>
-          )}
-          <TextField
-            label={t('adminOrders.eraseReason')}
-            id="erase-reason"
-            name="reason"
-            required
-            minLength={3}
-            maxLength={500}
-            autoComplete="off"
-            error={field('reason')}
-          />
-          <TextField
-            label={t('adminOrders.eraseConfirm')}
-            id="erase-confirm"
-            name="confirmEmail"
-            type="email"
-            required
-            autoComplete="off"
-            error={field('confirmEmail')}
-          />
-          <div>
-            <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy}>
-              {t('adminOrders.eraseSubmit')}
-            </button>
-          </div>
-        </Form>
+        <div className="mt-4">
+          <AdminForm
+            intent="erase"
+            result={failed ?? undefined}
+            label={t('adminOrders.eraseTitle')}
+            className="grid gap-3 rounded-xl bg-sand/50 p-3"
+          >
+            <h3 className="font-semibold">{t('adminOrders.eraseTitle')}</h3>
+            <p className="text-sm text-ink-soft">{t('adminOrders.eraseIntro')}</p>
+            <Field
+              label={t('adminOrders.eraseReason')}
+              id="erase-reason"
+              name="reason"
+              maxLength={500}
+              autoComplete="off"
+            />
+            <Field
+              label={t('adminOrders.eraseConfirm')}
+              id="erase-confirm"
+              name="confirmEmail"
+              type="email"
+              autoComplete="off"
+            />
+            <div>
+              <SubmitButton className="btn bg-danger text-white hover:bg-danger/90">
+                {t('adminOrders.eraseSubmit')}
+              </SubmitButton>
+            </div>
+          </AdminForm>
+        </div>
       )}
     </Panel>
   );
@@ -409,27 +385,18 @@ function GdprPanel({
 function BlockForm({ blocked, result }: { blocked: boolean; result: ActionResult }) {
   const { t } = useI18n();
   const failed =
-    result && !result.ok && (result.intent === 'block' || result.intent === 'unblock') ? result : null;
+    result && !result.ok && (result.intent === 'block' || result.intent === 'unblock') ? result : undefined;
   return (
     <Panel>
       <h2 className="text-lg font-bold">{t('adminOrders.account')}</h2>
       <p className="mb-3 mt-1 text-sm text-ink-soft">
         {t(blocked ? 'adminOrders.unblockIntro' : 'adminOrders.blockIntro')}
       </p>
-      {failed && (
-        <Notice kind="error" className="mb-3">
-          {failed.error}
-        </Notice>
-      )}
-      <Form method="post">
-        <input type="hidden" name="intent" value={blocked ? 'unblock' : 'block'} />
-        <button
-          type="submit"
-          className={blocked ? 'btn btn-outline' : 'btn bg-danger text-white hover:bg-danger/90'}
-        >
+      <AdminForm intent={blocked ? 'unblock' : 'block'} result={failed}>
+        <SubmitButton className={blocked ? 'btn btn-outline' : 'btn bg-danger text-white hover:bg-danger/90'}>
           {t(blocked ? 'adminOrders.unblock' : 'adminOrders.block')}
-        </button>
-      </Form>
+        </SubmitButton>
+      </AdminForm>
     </Panel>
   );
 }

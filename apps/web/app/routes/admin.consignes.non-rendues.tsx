@@ -1,17 +1,18 @@
 import { saveDepositForfeitSettingBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { intlTag, numberFormat } from '@consigne/domain';
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.consignes.non-rendues';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { DateField, WarehouseFilter } from '../components/admin/Filters';
-import { euros } from '../components/admin/orders/format';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { fieldOnlyMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { formatMoney, useMoney } from '../lib/money';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Settings = CallResponse<'getDepositForfeitSettings'>;
@@ -102,7 +103,6 @@ export default function DepositForfeits() {
   const failed = useActionData<typeof action>() as Failure | undefined;
   const account = useAdminAccount();
   const { t, locale } = useI18n();
-  const tag = intlTag(locale);
   return (
     <AdminPage title={t('adminForfeits.title')} intro={t('adminForfeits.intro')}>
       {error !== null && (
@@ -117,7 +117,7 @@ export default function DepositForfeits() {
       )}
       {ran && (
         <Notice kind="success" className="mb-4">
-          {t('adminForfeits.ran', { customers: ran.customers, total: euros(ran.total, tag) })}
+          {t('adminForfeits.ran', { customers: ran.customers, total: formatMoney(ran.total, locale) })}
         </Notice>
       )}
       {failed && !failed.warehouseId && (
@@ -191,89 +191,89 @@ function Periods({ settings, failed }: { settings: Settings; failed: Failure | u
   );
 }
 
+/** The sales' filters: the range of days and, for those who run several, the warehouse. */
 function SalesFilters({ filters, sales }: { filters: ReturnType<typeof filtersOf>; sales: Sales | null }) {
   const { t } = useI18n();
+  const account = useAdminAccount();
   return (
-    <Panel className="mb-4">
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminForfeits.filters')}>
-        <WarehouseFilter
-          id="forfeits-warehouse"
-          label={t('adminForfeits.warehouse')}
-          allLabel={t('adminForfeits.allWarehouses')}
-          value={filters.warehouseId}
-        />
-        <DateField
-          id="forfeits-from"
-          name="from"
-          label={t('adminForfeits.from')}
-          value={sales?.from ?? filters.from}
-        />
-        <DateField id="forfeits-to" name="to" label={t('adminForfeits.to')} value={sales?.to ?? filters.to} />
-        <button type="submit" className="btn btn-primary">
-          {t('adminForfeits.show')}
-        </button>
-      </Form>
-    </Panel>
+    <FilterBar
+      label={t('adminForfeits.filters')}
+      filters={[
+        ...warehouseFilter(account, 'adminForfeits.warehouse', 'adminForfeits.allWarehouses'),
+        { kind: 'date', name: 'from', label: 'adminForfeits.from' },
+        { kind: 'date', name: 'to', label: 'adminForfeits.to' },
+      ]}
+      submit="adminForfeits.show"
+      values={{ from: sales?.from ?? filters.from, to: sales?.to ?? filters.to }}
+    />
   );
 }
 
-const th = 'px-4 py-2';
-const td = 'px-4 py-3 align-top';
+type Forfeit = Sales['forfeits'][number];
+
+const salesColumns: Column<Forfeit>[] = [
+  {
+    key: 'date',
+    header: 'adminForfeits.date',
+    className: 'font-normal',
+    value: (f, { tag }) => formatDateTime(f.createdAt, tag),
+  },
+  {
+    key: 'customer',
+    header: 'adminForfeits.customer',
+    link: (f) => `/admin/clients/${f.customer.id}`,
+    value: (f) => f.customer.name || f.customer.email,
+  },
+  { key: 'warehouse', header: 'adminForfeits.warehouse', value: (f) => f.warehouseName },
+  {
+    key: 'after',
+    header: 'adminForfeits.after',
+    value: (f, { t }) => t('adminForfeits.afterDays', { days: f.forfeitDays }),
+  },
+  { key: 'net', header: 'adminForfeits.net', align: 'right', value: (f, { euros }) => euros(f.net) },
+  { key: 'vat', header: 'adminForfeits.vat', align: 'right', value: (f, { euros }) => euros(f.vat) },
+  {
+    key: 'total',
+    header: 'adminForfeits.total',
+    align: 'right',
+    className: 'font-semibold',
+    value: (f, { euros }) => euros(f.total),
+  },
+];
 
 function SalesTable({ sales }: { sales: Sales }) {
-  const { t, locale } = useI18n();
-  const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
+  const { t } = useI18n();
+  const { euros } = useMoney();
   return (
-    <Panel className="overflow-x-auto p-0">
-      <h2 className="px-4 pt-4 text-lg font-bold">{t('adminForfeits.sales')}</h2>
-      {sales.forfeits.length === 0 ? (
-        <p className="p-4 text-ink-soft">{t('adminForfeits.empty')}</p>
-      ) : (
-        <table className="mt-2 w-full min-w-[40rem] text-left">
-          <thead className="border-b border-line text-sm text-ink-soft">
-            <tr>
-              <th className={th}>{t('adminForfeits.date')}</th>
-              <th className={th}>{t('adminForfeits.customer')}</th>
-              <th className={th}>{t('adminForfeits.warehouse')}</th>
-              <th className={th}>{t('adminForfeits.after')}</th>
-              <th className={`${th} text-right`}>{t('adminForfeits.net')}</th>
-              <th className={`${th} text-right`}>{t('adminForfeits.vat')}</th>
-              <th className={`${th} text-right`}>{t('adminForfeits.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.forfeits.map((f) => (
-              <tr key={f.id} className="border-b border-line last:border-0">
-                <td className={td}>{formatDateTime(f.createdAt, tag)}</td>
-                <td className={td}>
-                  <Link
-                    to={`/admin/clients/${f.customer.id}`}
-                    className="font-semibold text-forest underline"
-                  >
-                    {f.customer.name || f.customer.email}
-                  </Link>
-                </td>
-                <td className={td}>{f.warehouseName}</td>
-                <td className={td}>{t('adminForfeits.afterDays', { days: f.forfeitDays })}</td>
-                <td className={`${td} text-right tabular-nums`}>{money(f.net)}</td>
-                <td className={`${td} text-right tabular-nums`}>{money(f.vat)}</td>
-                <td className={`${td} text-right font-semibold tabular-nums`}>{money(f.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-line font-bold">
-              <th scope="row" colSpan={4} className={th}>
-                {t('adminForfeits.sum')}
-              </th>
-              <td className={`${td} text-right tabular-nums`}>{money(sales.net)}</td>
-              <td className={`${td} text-right tabular-nums`}>{money(sales.vat)}</td>
-              <td className={`${td} text-right tabular-nums`}>{money(sales.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+    <section aria-labelledby="forfeit-sales">
+      <h2 id="forfeit-sales" className="mb-3 text-lg font-bold">
+        {t('adminForfeits.sales')}
+      </h2>
+      <DataTable
+        rows={sales.forfeits}
+        columns={salesColumns}
+        rowKey={(f) => f.id}
+        caption={t('adminForfeits.sales')}
+        empty={t('adminForfeits.empty')}
+        minWidth="min-w-[40rem]"
+      />
+      {sales.forfeits.length > 0 && (
+        <dl className="mt-3 flex flex-wrap justify-end gap-x-6 gap-y-1 px-3 font-bold tabular-nums">
+          <dt>{t('adminForfeits.sum')}</dt>
+          {(
+            [
+              ['adminForfeits.net', sales.net],
+              ['adminForfeits.vat', sales.vat],
+              ['adminForfeits.total', sales.total],
+            ] as const
+          ).map(([label, amount]) => (
+            <dd key={label}>
+              <span className="font-normal text-ink-soft">{t(label)} </span>
+              {euros(amount)}
+            </dd>
+          ))}
+        </dl>
       )}
-    </Panel>
+    </section>
   );
 }

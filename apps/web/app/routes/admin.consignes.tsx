@@ -1,15 +1,17 @@
 import type { CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { addDays, formatEuros, intlTag, localDate, toCents, dateTimeFormat } from '@consigne/domain';
+import { addDays, intlTag, localDate, dateTimeFormat } from '@consigne/domain';
 import { Form, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.consignes';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { DateField, WarehouseFilter } from '../components/admin/Filters';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
-import { adminMeta } from '../lib/admin';
+import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
+import { useMoney } from '../lib/money';
 
 type DepositsDay = CallResponse<'getDepositsLedgerDay'>;
 type Reconciliation = CallResponse<'getDepositsReconciliation'>;
@@ -42,146 +44,143 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminRounds.ledger.title');
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
-function useEuros() {
-  const { locale } = useI18n();
-  return (e: number) => formatEuros(toCents(e), intlTag(locale));
+/** A line of the day's empties: out with the deliveries, or returned. */
+interface EmptiesLine {
+  label: MessageKey;
+  empties: Empties;
+  testId: string;
 }
 
-function EmptiesRow({ label, empties, testId }: { label: MessageKey; empties: Empties; testId: string }) {
-  const { t } = useI18n();
-  const euros = useEuros();
-  return (
-    <tr data-testid={testId}>
-      <th scope="row" className="py-2 pr-4 text-left font-semibold">
-        {t(label)}
-      </th>
-      <td className="py-2 pr-4 text-right tabular-nums">{empties.crates}</td>
-      <td className="py-2 pr-4 text-right tabular-nums">{empties.largeBottles}</td>
-      <td className="py-2 pr-4 text-right tabular-nums">{empties.smallBottles}</td>
-      <td className="py-2 text-right tabular-nums">{euros(empties.amount)}</td>
-    </tr>
-  );
-}
+const emptiesColumns: Column<EmptiesLine>[] = [
+  {
+    key: 'what',
+    header: 'adminRounds.ledger.what',
+    cell: (line, { t }) => <span data-testid={line.testId}>{t(line.label)}</span>,
+  },
+  {
+    key: 'crates',
+    header: 'adminRounds.ledger.crates',
+    align: 'right',
+    value: (line) => line.empties.crates,
+  },
+  {
+    key: 'large',
+    header: 'adminRounds.ledger.largeBottles',
+    align: 'right',
+    value: (line) => line.empties.largeBottles,
+  },
+  {
+    key: 'small',
+    header: 'adminRounds.ledger.smallBottles',
+    align: 'right',
+    value: (line) => line.empties.smallBottles,
+  },
+  {
+    key: 'amount',
+    header: 'adminRounds.ledger.amount',
+    align: 'right',
+    value: (line, { euros }) => euros(line.empties.amount),
+  },
+];
+
+type Rejected = DepositsDay['rejected'][number];
+
+const rejectedColumns: Column<Rejected>[] = [
+  {
+    key: 'what',
+    header: 'adminRounds.ledger.what',
+    value: (r, { t }) => t(`adminRounds.ledger.unit.${r.unit}`),
+  },
+  {
+    key: 'reason',
+    header: 'adminRounds.ledger.reason',
+    value: (r, { t }) => t(`adminRounds.ledger.reason.${r.reason}`),
+  },
+  { key: 'count', header: 'adminRounds.ledger.count', align: 'right', value: (r) => r.count },
+];
+
+type PendingCustomer = DepositsDay['customers'][number];
+
+const customerColumns: Column<PendingCustomer>[] = [
+  {
+    key: 'customer',
+    header: 'adminRounds.ledger.customer',
+    link: (c) => `/admin/clients/${c.id}`,
+    value: (c) => c.name,
+  },
+  {
+    key: 'pending',
+    header: 'adminRounds.ledger.pending',
+    value: (c, { t }) =>
+      t('adminRounds.ledger.pendingCounts', {
+        crates: c.pending.crates,
+        large: c.pending.largeBottles,
+        small: c.pending.smallBottles,
+      }),
+  },
+  {
+    key: 'amount',
+    header: 'adminRounds.ledger.amount',
+    align: 'right',
+    value: (c, { euros }) => euros(c.pending.amount),
+  },
+  {
+    key: 'age',
+    header: 'adminRounds.ledger.age',
+    align: 'right',
+    value: (c, { t }) => (c.ageDays === null ? '—' : t('adminRounds.ledger.ageDays', { count: c.ageDays })),
+  },
+];
 
 function DayLedger({ day }: { day: DepositsDay }) {
   const { t, locale } = useI18n();
-  const euros = useEuros();
   const long = dateTimeFormat(intlTag(locale), { dateStyle: 'full', timeZone: 'UTC' });
+  const empties: EmptiesLine[] = [
+    { label: 'adminRounds.ledger.out', empties: day.out, testId: 'ledger-out' },
+    { label: 'adminRounds.ledger.returned', empties: day.returned, testId: 'ledger-returned' },
+  ];
   return (
-    <Panel className="mb-4">
-      <h2 className="text-lg font-bold">
+    <section className="mb-4">
+      <h2 className="mb-3 text-lg font-bold">
         {t('adminRounds.ledger.day', { date: long.format(new Date(`${day.date}T12:00:00Z`)) })}
       </h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
-          <thead className="text-ink-soft">
-            <tr>
-              <th scope="col" className="py-2 pr-4 text-left">
-                {t('adminRounds.ledger.what')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('adminRounds.ledger.crates')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('adminRounds.ledger.largeBottles')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('adminRounds.ledger.smallBottles')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('adminRounds.ledger.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            <EmptiesRow label="adminRounds.ledger.out" empties={day.out} testId="ledger-out" />
-            <EmptiesRow label="adminRounds.ledger.returned" empties={day.returned} testId="ledger-returned" />
-          </tbody>
-        </table>
+      <DataTable
+        rows={empties}
+        columns={emptiesColumns}
+        rowKey={(line) => line.testId}
+        caption={t('adminRounds.ledger.what')}
+        empty=""
+        minWidth="min-w-[32rem]"
+      />
+      <h3 className="mb-2 mt-5 font-bold">{t('adminRounds.ledger.rejected')}</h3>
+      <div data-testid="ledger-rejected">
+        <DataTable
+          rows={day.rejected}
+          columns={rejectedColumns}
+          rowKey={(r) => `${r.unit}:${r.reason}`}
+          caption={t('adminRounds.ledger.rejected')}
+          empty={t('adminRounds.ledger.noRejects')}
+          minWidth="min-w-[24rem]"
+        />
       </div>
-      <h3 className="mt-5 font-bold">{t('adminRounds.ledger.rejected')}</h3>
-      {day.rejected.length === 0 ? (
-        <p className="text-sm text-ink-soft">{t('adminRounds.ledger.noRejects')}</p>
-      ) : (
-        <table className="mt-2 text-sm" data-testid="ledger-rejected">
-          <thead className="text-ink-soft">
-            <tr>
-              <th scope="col" className="py-1 pr-6 text-left">
-                {t('adminRounds.ledger.what')}
-              </th>
-              <th scope="col" className="py-1 pr-6 text-left">
-                {t('adminRounds.ledger.reason')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('adminRounds.ledger.count')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {day.rejected.map((r) => (
-              <tr key={`${r.unit}:${r.reason}`}>
-                <td className="py-1 pr-6">{t(`adminRounds.ledger.unit.${r.unit}`)}</td>
-                <td className="py-1 pr-6">{t(`adminRounds.ledger.reason.${r.reason}`)}</td>
-                <td className="py-1 text-right tabular-nums">{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <h3 className="mt-5 font-bold">{t('adminRounds.ledger.customers')}</h3>
-      {day.customers.length === 0 ? (
-        <p className="text-sm text-ink-soft">{t('adminRounds.ledger.noCustomers')}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="ledger-customers">
-            <thead className="text-ink-soft">
-              <tr>
-                <th scope="col" className="py-1 pr-4 text-left">
-                  {t('adminRounds.ledger.customer')}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-left">
-                  {t('adminRounds.ledger.pending')}
-                </th>
-                <th scope="col" className="py-1 pr-4 text-right">
-                  {t('adminRounds.ledger.amount')}
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  {t('adminRounds.ledger.age')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {day.customers.map((c) => (
-                <tr key={c.id}>
-                  <td className="py-1 pr-4">
-                    <a href={`/admin/clients/${c.id}`} className="font-semibold text-forest underline">
-                      {c.name}
-                    </a>
-                  </td>
-                  <td className="py-1 pr-4">
-                    {t('adminRounds.ledger.pendingCounts', {
-                      crates: c.pending.crates,
-                      large: c.pending.largeBottles,
-                      small: c.pending.smallBottles,
-                    })}
-                  </td>
-                  <td className="py-1 pr-4 text-right tabular-nums">{euros(c.pending.amount)}</td>
-                  <td className="py-1 text-right tabular-nums">
-                    {c.ageDays === null ? '—' : t('adminRounds.ledger.ageDays', { count: c.ageDays })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Panel>
+      <h3 className="mb-2 mt-5 font-bold">{t('adminRounds.ledger.customers')}</h3>
+      <div data-testid="ledger-customers">
+        <DataTable
+          rows={day.customers}
+          columns={customerColumns}
+          rowKey={(c) => c.id}
+          caption={t('adminRounds.ledger.customers')}
+          empty={t('adminRounds.ledger.noCustomers')}
+          minWidth="min-w-[32rem]"
+        />
+      </div>
+    </section>
   );
 }
 
 function ReconciliationPanel({ recon, date }: { recon: Reconciliation; date: string }) {
   const { t } = useI18n();
-  const euros = useEuros();
+  const { euros } = useMoney();
   const line = (label: string, amount: number, testId?: string) => (
     <div className="flex justify-between gap-4 py-1.5" data-testid={testId}>
       <dt>{label}</dt>
@@ -232,25 +231,21 @@ function ReconciliationPanel({ recon, date }: { recon: Reconciliation; date: str
 }
 
 export default function DepositsLedgerPage() {
-  const { day, recon, error, date, from, to } = useLoaderData<typeof loader>();
+  const { day, recon, error, date } = useLoaderData<typeof loader>();
   const { t } = useI18n();
+  const account = useAdminAccount();
   return (
     <AdminPage title={t('adminRounds.ledger.title')} intro={t('adminRounds.ledger.intro')}>
-      <Panel className="mb-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminRounds.filters')}>
-          <input type="hidden" name="from" value={from} />
-          <input type="hidden" name="to" value={to} />
-          <DateField id="ledger-date" name="date" label={t('adminRounds.date')} value={date} />
-          <WarehouseFilter
-            id="ledger-warehouse"
-            label={t('adminRounds.warehouse')}
-            value={day?.warehouseId}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('adminRounds.show')}
-          </button>
-        </Form>
-      </Panel>
+      <FilterBar
+        label={t('adminRounds.filters')}
+        filters={[
+          { kind: 'date', name: 'date', label: 'adminRounds.date' },
+          // The ledger is one warehouse's: no "all" choice.
+          ...warehouseFilter(account, 'adminRounds.warehouse'),
+        ]}
+        submit="adminRounds.show"
+        values={{ date, warehouseId: day ? String(day.warehouseId) : undefined }}
+      />
       {error !== null && <Notice kind="error">{error}</Notice>}
       {day && <DayLedger day={day} />}
       {recon && <ReconciliationPanel recon={recon} date={date} />}

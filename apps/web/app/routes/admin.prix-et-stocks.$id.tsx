@@ -1,23 +1,26 @@
 import { createStockEntryBody, createStockMovementBody, updateStockEntryBody } from '@consigne/contract';
+import type { ApiResult } from '@consigne/api-client';
+import type { CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { intlTag } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.prix-et-stocks.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { AdminForm, Field, SelectField, SubmitButton } from '../components/admin/AdminForm';
+import { DataTable, type Column } from '../components/admin/DataTable';
 import { Pagination } from '../components/admin/Pagination';
 import {
-  euros,
   priceOfForm,
   priceText,
   type StockEntry,
   type StockEntryDetail,
   type StockMovementPage,
 } from '../components/admin/stock';
-import { fieldMessage, Notice } from '../components/account/Notice';
-import { TextField } from '../components/ui/TextField';
-import { useI18n } from '../i18n';
+import { Notice } from '../components/account/Notice';
+import { useI18n, type Translate } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
+import { useMoney } from '../lib/money';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /**
@@ -81,16 +84,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
   const result = await send(adminApi(request, context), Number(params.id), parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 || result.status === 409 ? result.status : 422 },
-    );
-  const entry = 'entry' in result.data ? result.data.entry : result.data;
-  return { intent, ok: true as const, stock: entry.stock, warehouse: entry.warehouseName };
+  return answerOf(
+    result,
+    (saved) => {
+      const entry = 'entry' in saved ? saved.entry : saved;
+      return { intent, ok: true as const, stock: entry.stock, warehouse: entry.warehouseName };
+    },
+    intent,
+  );
 }
 
-function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
+/** What a save, a movement or a new entry answers: the entry, with the movement for a movement. */
+type Sent = StockEntry | CallResponse<'createStockMovement'>;
+
+function send(
+  api: ReturnType<typeof adminApi>,
+  id: number,
+  parsed: ParsedIntent<typeof INTENTS>,
+): Promise<ApiResult<Sent>> {
   switch (parsed.intent) {
     case 'save':
       return api.call(routes.updateStockEntry, { params: { id }, body: parsed.body });
@@ -141,30 +152,20 @@ function useResult(intent: string) {
   return result?.intent === intent ? result : undefined;
 }
 
-function SettingsFields({
-  entry,
-  idPrefix,
-  errors,
-}: {
-  entry?: StockEntry;
-  idPrefix: string;
-  errors?: Array<{ field: string; message: string }>;
-}) {
+/** The price, discount, availability fields of an entry (its own form, or a new warehouse's). */
+function SettingsFields({ entry, idPrefix }: { entry?: StockEntry; idPrefix: string }) {
   const { t } = useI18n();
-  const field = (name: string) => fieldMessage(errors, name);
   return (
     <>
-      <TextField
+      <Field
         label={t('admin.stock.price')}
         id={`${idPrefix}-price`}
         name="price"
         inputMode="decimal"
-        required
         defaultValue={entry ? priceText(entry.price) : ''}
-        error={field('price')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <Field
           label={`${t('admin.stock.discount')} (%)`}
           id={`${idPrefix}-discount`}
           name="discountPercent"
@@ -172,30 +173,24 @@ function SettingsFields({
           min={0}
           max={90}
           defaultValue={entry?.discountPercent ?? 0}
-          error={field('discountPercent')}
         />
-        <div>
-          <TextField
-            label={t('admin.stock.discountUntil')}
-            id={`${idPrefix}-until`}
-            name="discountUntil"
-            type="date"
-            defaultValue={entry?.discountUntil ?? ''}
-            error={field('discountUntil')}
-          />
-          <p className="mt-1 text-xs text-ink-soft">{t('admin.stock.discountUntilHint')}</p>
-        </div>
+        <Field
+          label={t('admin.stock.discountUntil')}
+          hint={t('admin.stock.discountUntilHint')}
+          id={`${idPrefix}-until`}
+          name="discountUntil"
+          type="date"
+          defaultValue={entry?.discountUntil ?? ''}
+        />
       </div>
-      <TextField
+      <Field
         label={t('admin.stock.maxOrderable')}
         id={`${idPrefix}-max`}
         name="maxOrderable"
         type="number"
         min={1}
         max={999}
-        required
         defaultValue={entry?.maxOrderable ?? 99}
-        error={field('maxOrderable')}
       />
       <label className="inline-flex min-h-10 items-center gap-2">
         <input type="checkbox" name="isAvailable" defaultChecked={entry?.isAvailable ?? true} />
@@ -205,38 +200,30 @@ function SettingsFields({
   );
 }
 
+/** A success notice above a form, when the action answered its intent. */
+function Done({ children }: { children: string | false | undefined }) {
+  return children ? (
+    <Notice kind="success" className="mb-4">
+      {children}
+    </Notice>
+  ) : null;
+}
+
 function SettingsForm({ entry }: { entry: StockEntryDetail }) {
   const { t } = useI18n();
   const result = useResult('save');
-  const busy = useNavigation().state === 'submitting';
   return (
     <Panel>
       <h2 className="mb-4 text-lg font-bold">{t('admin.stock.settings')}</h2>
-      {result?.ok && (
-        <Notice kind="success" className="mb-4">
-          {t('admin.stock.saved')}
-        </Notice>
-      )}
-      {result && !result.ok && (
-        <Notice kind="error" className="mb-4">
-          {result.error}
-        </Notice>
-      )}
+      <Done>{result?.ok && t('admin.stock.saved')}</Done>
       {/* The key remounts the fields with the saved values after each save. */}
-      <Form method="post" className="grid gap-4" key={entry.version}>
-        <input type="hidden" name="intent" value="save" />
+      <AdminForm intent="save" result={result} className="grid gap-4" key={entry.version}>
         <input type="hidden" name="version" value={entry.version} />
-        <SettingsFields
-          entry={entry}
-          idPrefix="entry"
-          errors={result && !result.ok ? result.errors : undefined}
-        />
+        <SettingsFields entry={entry} idPrefix="entry" />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('admin.save')}
-          </button>
+          <SubmitButton>{t('admin.save')}</SubmitButton>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }
@@ -244,8 +231,9 @@ function SettingsForm({ entry }: { entry: StockEntryDetail }) {
 function MoveForm({ entry }: { entry: StockEntryDetail }) {
   const { t } = useI18n();
   const result = useResult('move');
-  const busy = useNavigation().state === 'submitting';
-  const field = (name: string) => (result && !result.ok ? fieldMessage(result.errors, name) : undefined);
+  const kinds = (['received', 'adjusted'] as const).map(
+    (kind) => [kind, t(`admin.stock.kind.${kind}`)] as const,
+  );
   return (
     <Panel>
       <h2 className="text-lg font-bold">{t('admin.stock.moveTitle')}</h2>
@@ -255,111 +243,93 @@ function MoveForm({ entry }: { entry: StockEntryDetail }) {
           {entry.stock ?? t('admin.stock.untracked')}
         </strong>
       </p>
-      {result?.ok && (
-        <Notice kind="success" className="mb-4">
-          {t('admin.stock.moved', { stock: result.stock ?? '' })}
-        </Notice>
-      )}
-      {result && !result.ok && (
-        <Notice kind="error" className="mb-4">
-          {result.error}
-        </Notice>
-      )}
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="intent" value="move" />
-        <div>
-          <label htmlFor="move-kind" className="field-label">
-            {t('admin.stock.moveKind')}
-          </label>
-          <select id="move-kind" name="kind" className="field-input" defaultValue="received">
-            <option value="received">{t('admin.stock.kind.received')}</option>
-            <option value="adjusted">{t('admin.stock.kind.adjusted')}</option>
-          </select>
-        </div>
-        <div>
-          <TextField
-            label={t('admin.stock.quantity')}
-            id="move-quantity"
-            name="quantity"
-            type="number"
-            required
-            error={field('quantity')}
-          />
-          <p className="mt-1 text-xs text-ink-soft">{t('admin.stock.quantityHint')}</p>
-        </div>
-        <TextField
-          label={t('admin.stock.reason')}
-          id="move-reason"
-          name="reason"
-          maxLength={200}
-          error={field('reason')}
+      <Done>{result?.ok && t('admin.stock.moved', { stock: result.stock ?? '' })}</Done>
+      <AdminForm intent="move" result={result} className="grid gap-4">
+        <SelectField
+          label={t('admin.stock.moveKind')}
+          id="move-kind"
+          name="kind"
+          defaultValue="received"
+          options={kinds}
         />
+        <Field
+          label={t('admin.stock.quantity')}
+          hint={t('admin.stock.quantityHint')}
+          id="move-quantity"
+          name="quantity"
+          type="number"
+        />
+        <Field label={t('admin.stock.reason')} id="move-reason" name="reason" maxLength={200} />
         <div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {t('admin.stock.record')}
-          </button>
+          <SubmitButton>{t('admin.stock.record')}</SubmitButton>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }
 
+type Movement = StockMovementPage['rows'][number];
+
+/** A movement's reason as the team reads it: the opening stock, a CSV import, or their own words. */
+function reasonOf(reason: string | null, t: Translate): string {
+  if (!reason) return '';
+  if (reason === 'opening') return t('admin.stock.reason.opening');
+  const csv = /^csv:(\d+)$/.exec(reason);
+  return csv ? t('admin.stock.reason.csv', { id: csv[1]! }) : reason;
+}
+
+const historyColumns: Column<Movement>[] = [
+  {
+    key: 'when',
+    header: 'admin.stock.when',
+    className: 'whitespace-nowrap font-normal',
+    value: (m, { tag }) => formatDateTime(m.at, tag),
+  },
+  { key: 'kind', header: 'admin.stock.kind', value: (m, { t }) => t(`admin.stock.kind.${m.kind}`) },
+  {
+    key: 'delta',
+    header: 'admin.stock.delta',
+    className: 'tabular-nums',
+    value: (m) => (m.quantity > 0 ? `+${m.quantity}` : m.quantity),
+  },
+  { key: 'after', header: 'admin.stock.after', className: 'tabular-nums', value: (m) => m.stockAfter },
+  {
+    key: 'details',
+    header: 'admin.stock.details',
+    value: (m, { t }) => (m.orderId ? t('admin.stock.order', { id: m.orderId }) : reasonOf(m.reason, t)),
+  },
+  {
+    key: 'who',
+    header: 'admin.stock.who',
+    value: (m) => m.actorEmail ?? '—',
+  },
+];
+
 function History({ movements }: { movements: StockMovementPage | null }) {
-  const { t, locale } = useI18n();
-  const reasonOf = (reason: string | null) => {
-    if (!reason) return '';
-    if (reason === 'opening') return t('admin.stock.reason.opening');
-    const csv = /^csv:(\d+)$/.exec(reason);
-    return csv ? t('admin.stock.reason.csv', { id: csv[1]! }) : reason;
-  };
+  const { t } = useI18n();
   return (
-    <Panel className="mt-6 overflow-x-auto">
+    <section className="mt-6">
       <h2 className="mb-3 text-lg font-bold">{t('admin.stock.history')}</h2>
-      {!movements || movements.rows.length === 0 ? (
-        <p className="text-ink-soft">{t('admin.stock.noHistory')}</p>
-      ) : (
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="stock-history">
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              {[
-                t('admin.stock.when'),
-                t('admin.stock.kind'),
-                t('admin.stock.delta'),
-                t('admin.stock.after'),
-                t('admin.stock.details'),
-                t('admin.stock.who'),
-              ].map((label) => (
-                <th key={label} scope="col" className="px-3 py-2">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {movements.rows.map((m) => (
-              <tr key={m.id}>
-                <td className="whitespace-nowrap px-3 py-1.5">{formatDateTime(m.at, intlTag(locale))}</td>
-                <td className="px-3 py-1.5">{t(`admin.stock.kind.${m.kind}`)}</td>
-                <td className="px-3 py-1.5 tabular-nums">{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</td>
-                <td className="px-3 py-1.5 tabular-nums">{m.stockAfter}</td>
-                <td className="px-3 py-1.5">
-                  {m.orderId ? t('admin.stock.order', { id: m.orderId }) : reasonOf(m.reason)}
-                </td>
-                <td className="px-3 py-1.5">{m.actorEmail ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div data-testid="stock-history">
+        <DataTable
+          rows={movements?.rows ?? []}
+          columns={historyColumns}
+          rowKey={(m) => m.id}
+          caption={t('admin.stock.history')}
+          empty={t('admin.stock.noHistory')}
+          minWidth="min-w-[40rem]"
+        />
+      </div>
       {movements && movements.total > movements.perPage && (
         <Pagination page={movements.page} perPage={movements.perPage} total={movements.total} />
       )}
-    </Panel>
+    </section>
   );
 }
 
 function Siblings({ siblings }: { siblings: StockEntry[] }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const { euros } = useMoney();
   return (
     <section
       aria-labelledby="stock-siblings"
@@ -378,8 +348,7 @@ function Siblings({ siblings }: { siblings: StockEntry[] }) {
               {s.warehouseName}
             </Link>
             <span className="text-sm tabular-nums">
-              {euros(s.price, intlTag(locale))} · {t('admin.stock.stock')}{' '}
-              {s.stock ?? t('admin.stock.untracked')}
+              {euros(s.price)} · {t('admin.stock.stock')} {s.stock ?? t('admin.stock.untracked')}
             </span>
           </li>
         ))}
@@ -395,45 +364,21 @@ function SellElsewhere({ entry }: { entry: StockEntryDetail }) {
     <Panel className="mt-6">
       <h2 className="text-lg font-bold">{t('admin.stock.sellIn')}</h2>
       <p className="mb-4 mt-1 text-sm text-ink-soft">{t('admin.stock.sellInIntro')}</p>
-      {result?.ok && (
-        <Notice kind="success" className="mb-4">
-          {t('admin.stock.created', { warehouse: result.warehouse })}
-        </Notice>
-      )}
-      {result && !result.ok && (
-        <Notice kind="error" className="mb-4">
-          {result.error}
-        </Notice>
-      )}
-      <Form method="post" className="grid gap-4 md:grid-cols-2">
-        <input type="hidden" name="intent" value="create" />
+      <Done>{result?.ok && t('admin.stock.created', { warehouse: result.warehouse })}</Done>
+      <AdminForm intent="create" result={result} className="grid gap-4 md:grid-cols-2">
         <input type="hidden" name="productId" value={entry.productId} />
-        <div>
-          <label htmlFor="create-warehouse" className="field-label">
-            {t('admin.stock.warehouse')}
-          </label>
-          <select id="create-warehouse" name="warehouseId" className="field-input">
-            {entry.missingWarehouses.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SettingsFields idPrefix="create" errors={result && !result.ok ? result.errors : undefined} />
-        <TextField
-          label={t('admin.stock.openingStock')}
-          id="create-stock"
-          name="stock"
-          type="number"
-          min={0}
+        <SelectField
+          label={t('admin.stock.warehouse')}
+          id="create-warehouse"
+          name="warehouseId"
+          options={entry.missingWarehouses.map((w) => [String(w.id), w.name] as const)}
         />
+        <SettingsFields idPrefix="create" />
+        <Field label={t('admin.stock.openingStock')} id="create-stock" name="stock" type="number" min={0} />
         <div className="md:col-span-2">
-          <button type="submit" className="btn btn-primary">
-            {t('admin.stock.create')}
-          </button>
+          <SubmitButton>{t('admin.stock.create')}</SubmitButton>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }

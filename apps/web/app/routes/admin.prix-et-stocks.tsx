@@ -1,14 +1,15 @@
 import { applyStockImportBody, STOCK_CSV_MAX_BYTES } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { intlTag } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.prix-et-stocks';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { FilterBar, searchFilter, type ListFilter } from '../components/admin/Filters';
 import { Pagination } from '../components/admin/Pagination';
-import { euros, type StockEntry, type StockImportPreview } from '../components/admin/stock';
+import type { StockEntry, StockImportPreview } from '../components/admin/stock';
 import { Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { useI18n, type Translate } from '../i18n';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
 import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get('warehouse'));
   const warehouseId = Number.isInteger(asked) && asked > 0 ? asked : account.warehouses[0]?.id;
   const search = url.searchParams.get('q')?.trim() || undefined;
-  if (!warehouseId) return { warehouses: [], warehouseId: null, search: '', page: null, error: null };
+  if (!warehouseId) return { warehouses: [], warehouseId: null, page: null, error: null };
   const result = await adminApi(request, context).call(routes.listStockEntries, {
     query: { warehouseId, search, page: pageParam(url), perPage: 50 },
   });
@@ -28,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     warehouses: account.warehouses,
     warehouseId,
-    search: search ?? '',
     page: result.data,
     error: result.error,
   };
@@ -75,104 +75,81 @@ async function preview(api: ReturnType<typeof adminApi>, file: FormDataEntryValu
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.stock.title');
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
-export default function PricesAndStock() {
-  const { warehouses, warehouseId, search, page, error } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
-  return (
-    <AdminPage title={t('admin.stock.title')} intro={t('admin.stock.intro')}>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="stock-warehouse" className="field-label">
-            {t('admin.stock.warehouse')}
-          </label>
-          <select
-            id="stock-warehouse"
-            name="warehouse"
-            defaultValue={warehouseId ?? undefined}
-            className="field-input w-56"
-          >
-            {warehouses.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48 flex-1 sm:max-w-xs">
-          <label htmlFor="stock-search" className="field-label">
-            {t('admin.stock.search')}
-          </label>
-          <input id="stock-search" name="q" type="search" defaultValue={search} className="field-input" />
-        </div>
-        <button type="submit" className="btn btn-outline">
-          {t('admin.stock.filter')}
-        </button>
-      </Form>
-      {error !== null && <Notice kind="error">{t('admin.loadError')}</Notice>}
-      {page && <EntryTable rows={page.rows} />}
-      {page && <Pagination page={page.page} perPage={page.perPage} total={page.total} />}
-      {warehouseId !== null && <CsvPanel warehouseId={warehouseId} />}
-    </AdminPage>
-  );
+/** The list's columns: the product (its slug below), price, discount, availability and stock. */
+const columns: Column<StockEntry>[] = [
+  {
+    key: 'product',
+    header: 'admin.stock.product',
+    link: (entry) => `/admin/prix-et-stocks/${entry.id}`,
+    value: (entry) => entry.name,
+    after: (entry) => (
+      <span className="block text-xs font-normal text-ink-soft [overflow-wrap:anywhere]">{entry.slug}</span>
+    ),
+  },
+  {
+    key: 'price',
+    header: 'admin.stock.price',
+    align: 'right',
+    className: 'whitespace-nowrap',
+    value: (entry, { euros }) => euros(entry.price),
+  },
+  { key: 'discount', header: 'admin.stock.discount', value: (entry, { t }) => discountText(entry, t) },
+  {
+    key: 'available',
+    header: 'admin.stock.available',
+    value: (entry, { t }) => t(entry.isAvailable ? 'admin.stock.available' : 'admin.stock.unavailable'),
+  },
+  {
+    key: 'stock',
+    header: 'admin.stock.stock',
+    align: 'right',
+    cell: (entry, { t }) =>
+      entry.stock ?? <span className="text-ink-soft">{t('admin.stock.untracked')}</span>,
+  },
+];
+
+function discountText(entry: StockEntry, t: Translate): string {
+  if (entry.discountPercent <= 0) return '—';
+  if (!entry.discountUntil) return `−${entry.discountPercent} %`;
+  const value = t('admin.stock.discountValue', { percent: entry.discountPercent, date: entry.discountUntil });
+  return entry.discountActive ? value : `${value} (${t('admin.stock.discountEnded')})`;
 }
 
-function EntryTable({ rows }: { rows: StockEntry[] }) {
-  const { t, locale } = useI18n();
-  const tag = intlTag(locale);
-  const head = (label: string, right = false) => (
-    <th scope="col" className={`px-4 py-2 ${right ? 'text-right' : ''}`}>
-      {label}
-    </th>
-  );
+export default function PricesAndStock() {
+  const { warehouses, warehouseId, page, error } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const filters: ListFilter[] = [
+    {
+      kind: 'select',
+      name: 'warehouse',
+      label: 'admin.stock.warehouse',
+      options: warehouses.map((w) => [String(w.id), w.name] as const),
+    },
+    searchFilter('admin.stock.search'),
+  ];
   return (
-    <Panel className="overflow-x-auto p-0 sm:p-0">
-      {rows.length === 0 ? (
-        <p className="p-6 text-ink-soft">{t('admin.stock.empty')}</p>
-      ) : (
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="border-b border-line bg-sand/60">
-            <tr>
-              {head(t('admin.stock.product'))}
-              {head(t('admin.stock.price'), true)}
-              {head(t('admin.stock.discount'))}
-              {head(t('admin.stock.available'))}
-              {head(t('admin.stock.stock'), true)}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row" className="px-4 py-2 font-semibold">
-                  <Link
-                    to={`/admin/prix-et-stocks/${entry.id}`}
-                    className="underline-offset-2 hover:underline"
-                  >
-                    {entry.name}
-                  </Link>
-                  <span className="block text-xs font-normal text-ink-soft">{entry.slug}</span>
-                </th>
-                <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">
-                  {euros(entry.price, tag)}
-                </td>
-                <td className="px-4 py-2">
-                  {entry.discountPercent > 0 && entry.discountUntil
-                    ? `${t('admin.stock.discountValue', { percent: entry.discountPercent, date: entry.discountUntil })}${entry.discountActive ? '' : ` (${t('admin.stock.discountEnded')})`}`
-                    : entry.discountPercent > 0
-                      ? `−${entry.discountPercent} %`
-                      : '—'}
-                </td>
-                <td className="px-4 py-2">
-                  {entry.isAvailable ? t('admin.stock.available') : t('admin.stock.unavailable')}
-                </td>
-                <td className="px-4 py-2 text-right tabular-nums">
-                  {entry.stock ?? <span className="text-ink-soft">{t('admin.stock.untracked')}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <AdminPage title={t('admin.stock.title')} intro={t('admin.stock.intro')}>
+      <FilterBar
+        label={t('admin.stock.title')}
+        filters={filters}
+        submit="admin.stock.filter"
+        values={{ warehouse: warehouseId === null ? undefined : String(warehouseId) }}
+      />
+      {error !== null && <Notice kind="error">{t('admin.loadError')}</Notice>}
+      {page && (
+        <>
+          <DataTable
+            rows={page.rows}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            caption={t('admin.stock.title')}
+            empty={t('admin.stock.empty')}
+          />
+          <Pagination page={page.page} perPage={page.perPage} total={page.total} />
+        </>
       )}
-    </Panel>
+      {warehouseId !== null && <CsvPanel warehouseId={warehouseId} />}
+    </AdminPage>
   );
 }
 
@@ -184,7 +161,7 @@ function CsvPanel({ warehouseId }: { warehouseId: number }) {
     <Panel className="mt-8">
       <h2 className="text-lg font-bold">{t('admin.stock.csvTitle')}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t('admin.stock.csvIntro')}</p>
-      <p className="mt-1 text-xs text-ink-soft">{t('admin.stock.csvColumns')}</p>
+      <p className="mt-1 text-xs text-ink-soft [overflow-wrap:anywhere]">{t('admin.stock.csvColumns')}</p>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <a
           href={`/admin/prix-et-stocks/export?warehouse=${warehouseId}`}
@@ -233,9 +210,45 @@ function CsvPanel({ warehouseId }: { warehouseId: number }) {
   );
 }
 
+type ImportError = StockImportPreview['errors'][number];
+type ImportChange = StockImportPreview['changes'][number];
+
+const errorColumns: Column<ImportError>[] = [
+  { key: 'line', header: 'admin.stock.line', align: 'right', value: (e) => e.line },
+  { key: 'column', header: 'admin.stock.column', className: 'font-mono', value: (e) => e.field },
+  { key: 'error', header: 'admin.stock.error', value: (e) => e.message },
+];
+
+/** A CSV column as the person reads it: the discount's end is named, the others are the file's words. */
+const fieldName = (name: string, t: Translate) =>
+  name === 'discount_until' ? t('admin.stock.discountUntil') : name;
+
+const changeColumns: Column<ImportChange>[] = [
+  { key: 'line', header: 'admin.stock.line', align: 'right', value: (line) => line.line },
+  {
+    key: 'product',
+    header: 'admin.stock.product',
+    cell: (line) => (
+      <>
+        {line.name} <span className="text-xs text-ink-soft">({line.warehouseKey})</span>
+      </>
+    ),
+  },
+  {
+    key: 'change',
+    header: 'admin.stock.change',
+    cell: (line, { t }) =>
+      line.changes.map((c) => (
+        <span key={c.field} className="mr-3 inline-block whitespace-nowrap">
+          <span className="font-mono text-xs">{fieldName(c.field, t)}</span> {c.before || '—'} →{' '}
+          <strong>{c.after || '—'}</strong>
+        </span>
+      )),
+  },
+];
+
 function Preview({ preview }: { preview: StockImportPreview }) {
   const { t } = useI18n();
-  const field = (name: string) => (name === 'discount_until' ? t('admin.stock.discountUntil') : name);
   return (
     <div className="mt-6">
       <h3 className="text-base font-bold">{t('admin.stock.previewTitle')}</h3>
@@ -244,77 +257,35 @@ function Preview({ preview }: { preview: StockImportPreview }) {
       </p>
       {preview.errors.length > 0 && (
         <>
-          <Notice kind="error" className="mt-3">
+          <Notice kind="error" className="my-3">
             {t('admin.stock.previewErrors', { count: preview.errors.length })}
           </Notice>
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.stock.error')}</caption>
-            <thead className="border-b border-line bg-sand/60">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.line')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.column')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.error')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {preview.errors.map((e, i) => (
-                <tr key={i}>
-                  <td className="px-3 py-1.5 tabular-nums">{e.line}</td>
-                  <td className="px-3 py-1.5 font-mono">{e.field}</td>
-                  <td className="px-3 py-1.5">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={preview.errors}
+            columns={errorColumns}
+            rowKey={(e) => `${e.line}:${e.field}:${e.message}`}
+            caption={t('admin.stock.error')}
+            empty=""
+            minWidth="min-w-[28rem]"
+          />
         </>
       )}
       {preview.changes.length > 0 && (
         <div
-          className="mt-3 max-h-[28rem] overflow-auto rounded-lg border border-line"
+          className="mt-3 max-h-[28rem] overflow-y-auto"
           tabIndex={0}
           role="region"
           aria-label={t('admin.stock.previewTitle')}
+          data-testid="stock-preview-changes"
         >
-          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="stock-preview-changes">
-            <caption className="sr-only">{t('admin.stock.change')}</caption>
-            <thead className="sticky top-0 border-b border-line bg-sand">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.line')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.product')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('admin.stock.change')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {preview.changes.map((line) => (
-                <tr key={line.line}>
-                  <td className="px-3 py-1.5 tabular-nums">{line.line}</td>
-                  <th scope="row" className="px-3 py-1.5 font-normal">
-                    {line.name} <span className="text-xs text-ink-soft">({line.warehouseKey})</span>
-                  </th>
-                  <td className="px-3 py-1.5">
-                    {line.changes.map((c) => (
-                      <span key={c.field} className="mr-3 inline-block whitespace-nowrap">
-                        <span className="font-mono text-xs">{field(c.field)}</span> {c.before || '—'} →{' '}
-                        <strong>{c.after || '—'}</strong>
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={preview.changes}
+            columns={changeColumns}
+            rowKey={(line) => line.line}
+            caption={t('admin.stock.change')}
+            empty=""
+            minWidth="min-w-[36rem]"
+          />
         </div>
       )}
       {preview.importId !== null && (

@@ -100,6 +100,7 @@ export function DataTable<Row>({
   minWidth = 'min-w-[44rem]',
   rowProps,
   rowHeader,
+  region,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -113,13 +114,21 @@ export function DataTable<Row>({
   rowProps?: (row: Row) => RowAttributes;
   /** The key of the column that heads each row (`<th scope="row">`); the first one by default. */
   rowHeader?: string;
+  /**
+   * Names the panel as a region that takes the keyboard's focus, for a table wider than most
+   * screens: it then scrolls sideways without a mouse.
+   */
+  region?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
   const visible = columns.filter(shown);
   const headerKey = rowHeader ?? visible[0]?.key;
   return (
-    <section className="max-w-full overflow-x-auto rounded-card border border-line bg-white">
+    <section
+      className="max-w-full overflow-x-auto rounded-card border border-line bg-white"
+      {...(region && { tabIndex: 0, role: 'region', 'aria-label': region })}
+    >
       {rows.length === 0 ? (
         <p className="p-6 text-ink-soft">{empty}</p>
       ) : (

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAdminAccount } from '../../lib/admin';
+import type { AdminAccount } from '../../lib/admin.server';
 import { TextField } from '../ui/TextField';
 import { Panel } from './AdminPage';
 
@@ -108,8 +110,8 @@ export type ListFilter =
       kind: 'select';
       name: string;
       label: MessageKey;
-      /** The empty choice (no filter). */
-      all: MessageKey;
+      /** The empty choice (no filter); without it, the loader chose a default (`values`). */
+      all?: MessageKey;
       /** [value, text] pairs, texts already in the reader's language. */
       options: ReadonlyArray<readonly [string, string]>;
     };
@@ -128,12 +130,18 @@ export function FilterBar({
   filters,
   values = {},
   reset,
+  submit = 'admin.list.filter',
+  children,
 }: {
   /** Names the form for screen readers. */
   label: string;
   filters: readonly ListFilter[];
   values?: Readonly<Record<string, string | undefined>>;
   reset?: { to: string; label: MessageKey };
+  /** The submit button's text, where the page had its own word ("Afficher"). */
+  submit?: MessageKey;
+  /** Shown after the buttons, inside the bar (shortcuts such as "the last 7 days"). */
+  children?: ReactNode;
 }) {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
@@ -156,12 +164,13 @@ export function FilterBar({
         ))}
         <div className="flex flex-wrap items-end gap-2">
           <button type="submit" className="btn btn-primary">
-            {t('admin.list.filter')}
+            {t(submit)}
           </button>
           <Link to={reset?.to ?? pathname} className="btn btn-outline whitespace-nowrap">
             {t(reset?.label ?? 'admin.list.reset')}
           </Link>
         </div>
+        {children}
       </Form>
     </Panel>
   );
@@ -180,7 +189,7 @@ function FilterField({ filter, value }: { filter: ListFilter; value: string }) {
       <div>
         {label}
         <select id={id} name={filter.name} defaultValue={value} className="field-input">
-          <option value="">{t(filter.all)}</option>
+          {filter.all && <option value="">{t(filter.all)}</option>}
           {filter.options.map(([optionValue, text]) => (
             <option key={optionValue} value={optionValue}>
               {text}
@@ -211,3 +220,17 @@ export const searchFilter = (label: MessageKey, placeholder?: MessageKey): ListF
   label,
   placeholder,
 });
+
+/**
+ * A list's warehouse filter (`warehouseId`) as a bar's field, for those who run more than one (none
+ * otherwise); `all` names the empty choice, left out where the page shows one warehouse at a time.
+ */
+export function warehouseFilter(
+  account: Pick<AdminAccount, 'role' | 'warehouses'>,
+  label: MessageKey,
+  all?: MessageKey,
+): ListFilter[] {
+  if (account.role !== 'admin' && account.warehouses.length <= 1) return [];
+  const options = account.warehouses.map((w) => [String(w.id), w.name] as const);
+  return [{ kind: 'select', name: 'warehouseId', label, all, options }];
+}

@@ -1,13 +1,11 @@
-/** What the prices-and-stock pages share: the API's shapes and how they show money and stock. */
+/** What the prices-and-stock pages share: the API's shapes and how a form reads and writes a price (amounts are shown by lib/money.ts). */
 import type { CallResponse } from '@consigne/contract';
-import { formatEuros, parseEuroAmount, toCents, toEuros } from '@consigne/domain';
+import { parseEuroAmount, toEuros } from '@consigne/domain';
 
 export type StockEntry = CallResponse<'updateStockEntry'>;
 export type StockEntryDetail = CallResponse<'getStockEntry'>;
 export type StockMovementPage = CallResponse<'listStockMovements'>;
 export type StockImportPreview = CallResponse<'previewStockImport'>;
-
-export const euros = (price: number, tag: string) => formatEuros(toCents(price), tag);
 
 /** A price typed in a form ("12,99"), as the API reads it; the text itself when it is not one (the API says why). */
 export const priceOfForm = (text: string): number | string => {
