@@ -95,6 +95,7 @@ export function DataTable<Row>({
   caption,
   empty,
   minWidth = 'min-w-[44rem]',
+  testId,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -104,6 +105,8 @@ export function DataTable<Row>({
   empty: string;
   /** The table's narrowest width (a Tailwind class): below it the panel scrolls. */
   minWidth?: string;
+  /** The table's test id (end-to-end tests find its rows by it). */
+  testId?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
@@ -113,7 +116,7 @@ export function DataTable<Row>({
       {rows.length === 0 ? (
         <p className="p-6 text-ink-soft">{empty}</p>
       ) : (
-        <table className={`w-full ${minWidth} text-left text-sm`}>
+        <table className={`w-full ${minWidth} text-left text-sm`} data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead className={HEAD}>
             <tr>
