@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@consigne/domain';
 import type { Column } from '../DataTable';
 import { formatDateTime } from '../../../lib/admin';
 import type { RowOf } from '../../../lib/admin-list';
@@ -53,5 +54,50 @@ export const promoColumns: Column<PromoCode>[] = [
     className: 'tabular-nums',
     value: (c, { euros }) => euros(c.stats.discount),
     csv: (c) => c.stats.discount,
+  },
+];
+
+type PromoUse = RowOf<'listAdminPromoCodeUses'>;
+
+/** An amount of a use, '—' when its order is gone. */
+const amountOr = (amount: number | null, euros: (n: number) => string) =>
+  amount === null ? '—' : euros(amount);
+
+/** A code's uses (/admin/codes-promo/:id): when, who, which order, its state and what it saved. */
+export const useColumns: Column<PromoUse>[] = [
+  {
+    key: 'usedAt',
+    header: 'admin.promo.use.usedAt',
+    className: 'font-normal',
+    value: (u, { tag }) => formatDateTime(u.usedAt, tag),
+  },
+  {
+    key: 'customer',
+    header: 'admin.promo.use.customer',
+    className: '[overflow-wrap:anywhere]',
+    value: (u) => u.customerEmail,
+  },
+  {
+    key: 'order',
+    header: 'admin.promo.use.order',
+    className: 'tabular-nums',
+    value: (u) => (u.orderId === null ? '—' : `#${u.orderId}`),
+  },
+  {
+    key: 'orderStatus',
+    header: 'admin.promo.use.orderStatus',
+    value: (u, { t }) => (u.orderStatus ? t(`admin.promo.status.${u.orderStatus as OrderStatus}`) : '—'),
+  },
+  {
+    key: 'orderTotal',
+    header: 'admin.promo.use.orderTotal',
+    className: 'tabular-nums',
+    value: (u, { euros }) => amountOr(u.orderTotal, euros),
+  },
+  {
+    key: 'discount',
+    header: 'admin.promo.use.discount',
+    className: 'tabular-nums',
+    value: (u, { euros }) => amountOr(u.discount, euros),
   },
 ];
