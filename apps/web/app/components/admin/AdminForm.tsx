@@ -28,6 +28,7 @@ export function AdminForm({
   summary = 'admin.form.invalid',
   testId,
   className,
+  notice = true,
   children,
 }: {
   intent?: string;
@@ -38,11 +39,13 @@ export function AdminForm({
   /** The error notice's test id. */
   testId?: string;
   className?: string;
+  /** false: the page says the refusal itself (with links of its own); the fields still show theirs. */
+  notice?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   const failed = result && !result.ok ? result : null;
-  const message = failed?.errors?.length ? t(summary) : failed?.error;
+  const message = notice && (failed?.errors?.length ? t(summary) : failed?.error);
   return (
     <>
       {message && (
