@@ -19,14 +19,18 @@ const roleOptions = (t: Translate, current: string) =>
     (role) => [role, t(`admin.role.${role}`)] as const,
   );
 
-/** A member's change form (its role, in the role column); its warehouses and button join it by `form`. */
+/**
+ * A member's change form (its role, in the role column); its warehouses and button join it by `form`.
+ * The form and the fieldset are `relative` so their hidden label and legend stay inside the table's
+ * scrolling panel: placed from the page instead, they would widen it at narrow widths.
+ */
 const formId = (member: Member) => `member-${member.id}`;
 
 function RoleForm({ member }: { member: Member }) {
   const { t } = useI18n();
   const name = `${member.firstname} ${member.lastname}`;
   return (
-    <Form method="post" id={formId(member)} aria-label={t('admin.team.edit', { name })}>
+    <Form method="post" id={formId(member)} aria-label={t('admin.team.edit', { name })} className="relative">
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={member.id} />
       <label className="sr-only" htmlFor={`role-${member.id}`}>
@@ -62,7 +66,7 @@ function MemberWarehouses({
   const nameOf = (id: number) => warehouses.find((w) => w.id === id)?.name ?? `#${id}`;
   return (
     <div className="space-y-2">
-      <fieldset className="grid min-w-0 grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-1">
+      <fieldset className="relative grid min-w-0 grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-1">
         <legend className="sr-only">{t('admin.team.warehouses')}</legend>
         {warehouses.map((w) => (
           <label key={w.id} className="inline-flex min-h-8 items-center gap-1.5">
