@@ -47,6 +47,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'produits', file: 'routes/admin.produits.tsx', title: 'adminCatalog.title' },
+      { path: 'produits/export', file: 'routes/admin.produits.export.ts' },
       {
         path: 'produits/nouveau',
         file: 'routes/admin.produits.nouveau.tsx',
@@ -169,6 +170,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: admins,
     pages: [
       { path: 'codes-promo', file: 'routes/admin.codes-promo.tsx', title: 'admin.promo.title' },
+      { path: 'codes-promo/export', file: 'routes/admin.codes-promo.export.ts' },
       {
         path: 'codes-promo/nouveau',
         file: 'routes/admin.codes-promo.nouveau.tsx',
@@ -212,7 +214,10 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
   {
     label: 'admin.nav.audit',
     roles: admins,
-    pages: [{ path: 'journal', file: 'routes/admin.journal.tsx', title: 'admin.audit.title' }],
+    pages: [
+      { path: 'journal', file: 'routes/admin.journal.tsx', title: 'admin.audit.title' },
+      { path: 'journal/export', file: 'routes/admin.journal.export.ts' },
+    ],
   },
 ];
 

@@ -1,15 +1,19 @@
-import { disablePromoCodeBody, updatePromoCodeBody, type CallResponse } from '@consigne/contract';
+import { disablePromoCodeBody, updatePromoCodeBody } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { formatEuros, intlTag, toCents, type OrderStatus } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.codes-promo.$id';
-import { AdminPage, Panel } from '../components/admin/AdminPage';
+import { SubmitButton } from '../components/admin/AdminForm';
+import { AdminPage } from '../components/admin/AdminPage';
+import { DataTable } from '../components/admin/DataTable';
 import { Pagination } from '../components/admin/Pagination';
+import { useColumns } from '../components/admin/promo/list';
 import { PromoForm } from '../components/admin/promo/PromoForm';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
-import { formatDateTime, adminMeta } from '../lib/admin';
+import { adminMeta } from '../lib/admin';
+import { answerOf } from '../lib/admin-form.server';
 import { promoBodyOf } from '../lib/admin-promo';
+import { useMoney } from '../lib/money';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
@@ -52,12 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
   const result = await send(adminApi(request, context), Number(params.id), parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : result.status === 409 ? 409 : 422 },
-    );
-  return { intent, ok: true as const };
+  return answerOf(result, () => ({ intent, ok: true as const }), intent);
 }
 
 function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
@@ -78,9 +77,8 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 export default function PromoCodePage() {
   const { code, uses, warehouses, created } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t, locale } = useI18n();
-  const euros = (value: number) => formatEuros(toCents(value), intlTag(locale));
-  const busy = useNavigation().state === 'submitting';
+  const { t } = useI18n();
+  const { euros } = useMoney();
   const figures = [
     ['uses', String(code.stats.uses)],
     ['orders', String(code.stats.orders)],
@@ -99,9 +97,7 @@ export default function PromoCodePage() {
           {code.active && (
             <Form method="post">
               <input type="hidden" name="intent" value="disable" />
-              <button type="submit" className="btn btn-outline text-danger" disabled={busy}>
-                {t('admin.promo.disable')}
-              </button>
+              <SubmitButton className="btn btn-outline text-danger">{t('admin.promo.disable')}</SubmitButton>
             </Form>
           )}
         </>
@@ -135,9 +131,15 @@ export default function PromoCodePage() {
       <h2 className="mb-2 text-lg font-bold">{t('admin.promo.usesTitle')}</h2>
       {uses && (
         <>
-          <Panel className="overflow-x-auto p-0 sm:p-0">
-            <UsesTable rows={uses.rows} />
-          </Panel>
+          <DataTable
+            rows={uses.rows}
+            columns={useColumns}
+            rowKey={(use) => use.id}
+            caption={t('admin.promo.usesTitle')}
+            empty={t('admin.promo.noUses')}
+            minWidth="min-w-[40rem]"
+            testId="promo-uses"
+          />
           <Pagination page={uses.page} perPage={uses.perPage} total={uses.total} />
         </>
       )}
@@ -149,40 +151,5 @@ export default function PromoCodePage() {
         result={result?.intent === 'save' ? result : undefined}
       />
     </AdminPage>
-  );
-}
-
-function UsesTable({ rows }: { rows: CallResponse<'listAdminPromoCodeUses'>['rows'] }) {
-  const { t, locale } = useI18n();
-  const euros = (value: number | null) =>
-    value === null ? '—' : formatEuros(toCents(value), intlTag(locale));
-  if (!rows.length) return <p className="p-4 text-ink-soft">{t('admin.promo.noUses')}</p>;
-  const headers = ['usedAt', 'customer', 'order', 'orderStatus', 'orderTotal', 'discount'] as const;
-  return (
-    <table className="w-full min-w-[40rem] text-left text-sm" data-testid="promo-uses">
-      <thead className="border-b border-line bg-sand/60">
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col" className="px-3 py-2">
-              {t(`admin.promo.use.${h}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {rows.map((use) => (
-          <tr key={use.id}>
-            <td className="px-3 py-2">{formatDateTime(use.usedAt, intlTag(locale))}</td>
-            <td className="px-3 py-2">{use.customerEmail}</td>
-            <td className="px-3 py-2 tabular-nums">{use.orderId === null ? '—' : `#${use.orderId}`}</td>
-            <td className="px-3 py-2">
-              {use.orderStatus ? t(`admin.promo.status.${use.orderStatus as OrderStatus}`) : '—'}
-            </td>
-            <td className="px-3 py-2 tabular-nums">{euros(use.orderTotal)}</td>
-            <td className="px-3 py-2 tabular-nums">{euros(use.discount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -3,16 +3,19 @@ import * as routes from '@consigne/contract/routes';
 import { methodAndPath } from '@consigne/contract/routes';
 import { pathWith } from '@consigne/api-client';
 import { toApiLocale } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/admin.produits.$id';
+import { SubmitButton } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { ProductForm, productBodyOf, type ProductSheet } from '../components/admin/ProductForm';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
+import { refusalOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
 import { ACCESS_TOKEN_COOKIE, parseCookies } from '../lib/cookies';
 import { detectLocale } from '../lib/locale';
+import { useMoney } from '../lib/money';
 import { loopbackFetch } from '../lib/loopback-fetch.server';
 import { adminMeta } from '../lib/admin';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
@@ -46,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Failure = {
   status: number;
   error: string | null;
-  errors?: ReadonlyArray<{ field: string; message: string }>;
+  errors?: { field: string; message: string }[];
 };
 
 /**
@@ -99,18 +102,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return refusalWith(parsed.refusal, { stale: false });
   const { intent } = parsed.value;
   const result = await send(request, context, id, form, parsed.value);
-  if (result.error !== null)
-    return data(
-      {
-        intent,
-        ok: false as const,
-        error: result.error,
-        errors: result.errors,
-        stale: result.status === 409,
-      },
-      { status: result.status >= 400 && result.status < 500 ? result.status : 422 },
-    );
-  return { intent, ok: true as const };
+  if (result.error === null) return { intent, ok: true as const };
+  // A sheet someone else saved first (409) gets a link to reload it.
+  const refusal = refusalOf({ ...result, data: null, error: result.error }, intent);
+  return data({ ...refusal.data, stale: result.status === 409 }, refusal.init ?? undefined);
 }
 
 async function send(
@@ -153,9 +148,7 @@ const SUCCESS = {
 export default function ProductPage() {
   const { sheet, options, readOnly, created } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useI18n();
-  const pending = navigation.state !== 'idle';
   const title = sheet.translations.fr?.name ?? sheet.key;
   return (
     <AdminPage
@@ -194,14 +187,14 @@ export default function ProductPage() {
           <ProductForm
             sheet={sheet}
             options={options}
-            errors={result && !result.ok && result.intent === 'save' ? result.errors : undefined}
+            result={result?.intent === 'save' ? result : undefined}
             readOnly={readOnly}
             submitLabel={t('admin.save')}
-            pending={pending}
+            notice={false}
           />
         </div>
         <div className="order-1 xl:order-2">
-          <Photo sheet={sheet} readOnly={readOnly} pending={pending} />
+          <Photo sheet={sheet} readOnly={readOnly} />
         </div>
       </div>
     </AdminPage>
@@ -211,6 +204,7 @@ export default function ProductPage() {
 /** Where the product is sold; a product sold nowhere is not in the storefront yet. */
 function Sales({ sheet }: { sheet: ProductSheet }) {
   const { t } = useI18n();
+  const { euros } = useMoney();
   if (!sheet.entries.length)
     return (
       <Notice kind="warning" testId="not-sold">
@@ -226,7 +220,7 @@ function Sales({ sheet }: { sheet: ProductSheet }) {
       {sheet.entries
         .map(
           (e) =>
-            `${e.warehouseName} (${e.price.toFixed(2).replace('.', ',')} €, ${t(
+            `${e.warehouseName} (${euros(e.price)}, ${t(
               e.isAvailable ? 'adminCatalog.entryAvailable' : 'adminCatalog.entryUnavailable',
             )})`,
         )
@@ -235,7 +229,7 @@ function Sales({ sheet }: { sheet: ProductSheet }) {
   );
 }
 
-function Photo({ sheet, readOnly, pending }: { sheet: ProductSheet; readOnly: boolean; pending: boolean }) {
+function Photo({ sheet, readOnly }: { sheet: ProductSheet; readOnly: boolean }) {
   const { t } = useI18n();
   return (
     <Panel>
@@ -269,17 +263,13 @@ function Photo({ sheet, readOnly, pending }: { sheet: ProductSheet; readOnly: bo
             <p id="photo-help" className="text-xs text-ink-soft">
               {t('adminCatalog.photoHelp')}
             </p>
-            <button type="submit" className="btn btn-outline" disabled={pending}>
-              {t('adminCatalog.photoSend')}
-            </button>
+            <SubmitButton className="btn btn-outline">{t('adminCatalog.photoSend')}</SubmitButton>
           </Form>
           {sheet.image.kind === 'photo' && (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="removePhoto" />
               <input type="hidden" name="version" value={sheet.version} />
-              <button type="submit" className="text-sm underline" disabled={pending}>
-                {t('adminCatalog.photoRemove')}
-              </button>
+              <SubmitButton className="text-sm underline">{t('adminCatalog.photoRemove')}</SubmitButton>
             </Form>
           )}
         </>

@@ -1,14 +1,14 @@
 import { adminProductBody } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.produits.nouveau';
 import { AdminPage } from '../components/admin/AdminPage';
 import { ProductForm, productBodyOf } from '../components/admin/ProductForm';
-import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
+import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { adminMeta } from '../lib/admin';
-import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { intent, parseIntent } from '../lib/form-intent.server';
 
 /** /admin/produits/nouveau: a new product's sheet (admins only); it is then priced in Prix et stocks. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,22 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
-  const result = await send(adminApi(request, context), parsed.value);
-  if (result.error !== null)
-    return data(
-      { error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : 422 },
-    );
-  return redirect(`/admin/produits/${result.data.id}?created=1`);
-}
-
-function send(api: ReturnType<typeof adminApi>, parsed: ParsedIntent<typeof INTENTS>) {
-  switch (parsed.intent) {
-    case 'save':
-      return api.call(routes.createAdminProduct, { body: parsed.body });
-    default:
-      return unreachable(parsed.intent);
-  }
+  const result = await adminApi(request, context).call(routes.createAdminProduct, {
+    body: parsed.value.body,
+  });
+  return answerOf(result, (product) => redirect(`/admin/produits/${product.id}?created=1`));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminCatalog.newTitle');
@@ -49,7 +37,6 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 export default function NewProduct() {
   const { options } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useI18n();
   return (
     <AdminPage
@@ -61,18 +48,12 @@ export default function NewProduct() {
         </Link>
       }
     >
-      {result?.error && (
-        <Notice kind="error" className="mb-4">
-          {result.errors?.length ? t('adminCatalog.fixErrors') : result.error}
-        </Notice>
-      )}
       <ProductForm
         sheet={null}
         options={options}
-        errors={result?.errors}
+        result={result}
         readOnly={false}
         submitLabel={t('adminCatalog.create')}
-        pending={navigation.state !== 'idle'}
       />
     </AdminPage>
   );

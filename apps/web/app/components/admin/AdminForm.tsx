@@ -30,6 +30,7 @@ export function AdminForm({
   testId,
   className,
   label,
+  notice = true,
   children,
 }: {
   intent?: string;
@@ -42,11 +43,13 @@ export function AdminForm({
   className?: string;
   /** Names the form for screen readers (a page of several forms). */
   label?: string;
+  /** false: the page says the refusal itself (with links of its own); the fields still show theirs. */
+  notice?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
   const failed = result && !result.ok ? result : null;
-  const message = failed?.errors?.length ? t(summary) : failed?.error;
+  const message = notice && (failed?.errors?.length ? t(summary) : failed?.error);
   return (
     <>
       {message && (

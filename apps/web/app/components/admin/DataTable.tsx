@@ -101,6 +101,7 @@ export function DataTable<Row>({
   rowProps,
   rowHeader,
   region,
+  testId,
 }: {
   rows: readonly Row[];
   columns: ReadonlyArray<Column<Row>>;
@@ -119,6 +120,8 @@ export function DataTable<Row>({
    * screens: it then scrolls sideways without a mouse.
    */
   region?: string;
+  /** The table's test id (end-to-end tests find its rows by it). */
+  testId?: string;
 }) {
   const { t, locale } = useI18n();
   const context = cellContext(t, locale);
@@ -126,13 +129,13 @@ export function DataTable<Row>({
   const headerKey = rowHeader ?? visible[0]?.key;
   return (
     <section
-      className="max-w-full overflow-x-auto rounded-card border border-line bg-white"
+      className="relative max-w-full overflow-x-auto rounded-card border border-line bg-white"
       {...(region && { tabIndex: 0, role: 'region', 'aria-label': region })}
     >
       {rows.length === 0 ? (
         <p className="p-6 text-ink-soft">{empty}</p>
       ) : (
-        <table className={`w-full ${minWidth} text-left text-sm`}>
+        <table className={`w-full ${minWidth} text-left text-sm`} data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead className={HEAD}>
             <tr>

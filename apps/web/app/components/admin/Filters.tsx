@@ -106,6 +106,8 @@ export function AdminSearch({
 export type ListFilter =
   | { kind: 'search'; name: string; label: MessageKey; placeholder?: MessageKey }
   | { kind: 'date'; name: string; label: MessageKey }
+  /** A box that, ticked, sends `name=1`. */
+  | { kind: 'checkbox'; name: string; label: MessageKey }
   | {
       kind: 'select';
       name: string;
@@ -184,6 +186,13 @@ function FilterField({ filter, value }: { filter: ListFilter; value: string }) {
       {t(filter.label)}
     </label>
   );
+  if (filter.kind === 'checkbox')
+    return (
+      <label className="inline-flex min-h-10 items-center gap-2 self-end text-sm">
+        <input type="checkbox" id={id} name={filter.name} value="1" defaultChecked={value === '1'} />
+        {t(filter.label)}
+      </label>
+    );
   if (filter.kind === 'select')
     return (
       <div>

@@ -63,7 +63,6 @@ export default defineMessages({
     'admin.audit.after': 'Après',
     'admin.audit.filterEntity': 'Type d’élément',
     'admin.audit.allEntities': 'Tous',
-    'admin.audit.filter': 'Filtrer',
     'admin.audit.empty': 'Aucune modification ne correspond.',
     'admin.team.title': 'Équipe',
     'admin.team.intro':
@@ -146,7 +145,6 @@ export default defineMessages({
     'admin.audit.after': 'Después',
     'admin.audit.filterEntity': 'Tipo de elemento',
     'admin.audit.allEntities': 'Todos',
-    'admin.audit.filter': 'Filtrar',
     'admin.audit.empty': 'Ningún cambio coincide.',
     'admin.team.title': 'Equipo',
     'admin.team.intro':
@@ -229,7 +227,6 @@ export default defineMessages({
     'admin.audit.after': 'Na',
     'admin.audit.filterEntity': 'Soort element',
     'admin.audit.allEntities': 'Alle',
-    'admin.audit.filter': 'Filteren',
     'admin.audit.empty': 'Geen enkele wijziging komt overeen.',
     'admin.team.title': 'Team',
     'admin.team.intro':
