@@ -9,7 +9,7 @@ import { intlTag } from '@consigne/domain';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.commandes.$id';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { customerName, euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { customerName, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
 import { ReasonField } from '../components/admin/orders/ReasonField';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
@@ -17,6 +17,7 @@ import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { fieldMessage, Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
+import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
@@ -113,7 +114,7 @@ export default function OrderDetail() {
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
+  const { euros: money } = useMoney();
   return (
     <AdminPage
       title={t('adminOrders.orderNumber', { id: order.id })}

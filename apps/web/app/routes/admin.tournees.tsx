@@ -1,6 +1,6 @@
 import { moveOrderVanBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
+import { intlTag, localDate } from '@consigne/domain';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -9,6 +9,7 @@ import { customerName, slotLabel, statusKey, statusTone } from '../components/ad
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
+import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
@@ -59,8 +60,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
-  const { t, locale } = useI18n();
-  const euros = (e: number) => formatEuros(toCents(e), intlTag(locale));
+  const { t } = useI18n();
+  const { euros } = useMoney();
   const busy = useNavigation().state !== 'idle';
   return (
     <li className="break-inside-avoid px-4 py-4" data-testid="admin-stop" data-position={stop.position}>

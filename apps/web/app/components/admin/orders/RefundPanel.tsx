@@ -3,9 +3,9 @@ import { intlTag } from '@consigne/domain';
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/admin';
+import { useMoney } from '../../../lib/money';
 import { fieldMessage, Notice } from '../../account/Notice';
 import { Panel } from '../AdminPage';
-import { euros } from './format';
 import { ReasonField } from './ReasonField';
 
 type AdminOrder = CallResponse<'getAdminOrder'>;
@@ -16,7 +16,7 @@ type Failure = { error: string; errors?: { field: string; message: string }[] } 
 export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Failure }) {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
+  const { euros: money } = useMoney();
   const busy = useNavigation().state === 'submitting';
   const amountError = fieldMessage(failed?.errors, 'amount');
   const reasonError = fieldMessage(failed?.errors, 'reason');

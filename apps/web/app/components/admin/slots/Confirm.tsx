@@ -1,9 +1,10 @@
 import { intlTag } from '@consigne/domain';
 import { Form, Link, useNavigation } from 'react-router';
-import { euros, paymentKey } from '../orders/format';
+import { paymentKey } from '../orders/format';
 import { fieldMessage, Notice } from '../../account/Notice';
 import { TextField } from '../../ui/TextField';
 import { useI18n } from '../../../i18n';
+import { formatMoney } from '../../../lib/money';
 import { Panel } from '../AdminPage';
 import { pageUrl } from './Calendar';
 import {
@@ -122,7 +123,7 @@ function OrderList({ orders }: { orders: BookedOrder[] }) {
           <span>{order.customerName}</span>
           <span className="text-ink-soft">{order.customerEmail}</span>
           <span className="tabular-nums">{hours(order.slot, locale)}</span>
-          <span className="tabular-nums">{euros(order.amountToPay, locale)}</span>
+          <span className="tabular-nums">{formatMoney(order.amountToPay, appLocale)}</span>
           <span>{t(paymentKey(order.paymentMethod))}</span>
           {order.blocksClosure && (
             <span className="font-semibold text-danger">{t('adminSlots.cannotCancel')}</span>
