@@ -28,6 +28,7 @@ export function AdminForm({
   summary = 'admin.form.invalid',
   testId,
   className,
+  labelledBy,
   children,
 }: {
   intent?: string;
@@ -38,6 +39,8 @@ export function AdminForm({
   /** The error notice's test id. */
   testId?: string;
   className?: string;
+  /** The id of the heading naming the form (its aria-labelledby). */
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -50,7 +53,7 @@ export function AdminForm({
           {message}
         </Notice>
       )}
-      <Form method="post" className={className} noValidate>
+      <Form method="post" className={className} aria-labelledby={labelledBy} noValidate>
         {intent && <input type="hidden" name="intent" value={intent} />}
         <FieldErrors.Provider value={failed?.errors}>{children}</FieldErrors.Provider>
       </Form>
