@@ -11,13 +11,14 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation }
 import type { Route } from './+types/admin.creneaux';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
-import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
+import { CapacityForm, ConfirmChange } from '../components/admin/slots/Confirm';
 import { SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
 import { dayLabel, pendingOf, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { refusalOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
@@ -110,11 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent } = parsed.value;
   const warehouseId = Number(text(form, 'warehouseId'));
   const result = await send(adminApi(request, context), warehouseId, parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, error: result.error, errors: result.errors },
-      { status: result.status === 403 || result.status === 409 ? result.status : 422 },
-    );
+  if (result.error !== null) return refusalOf(result, intent);
   const cancelled = 'cancelledOrders' in result.data ? result.data.cancelledOrders.length : undefined;
   return redirect(
     pageUrl(warehouseId, text(form, 'week'), {
@@ -147,7 +144,7 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 export default function Slots() {
   const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled, noneTicked } =
     useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>() as ActionError | undefined;
+  const failed = useActionData<typeof action>();
   // A new page (a change done, another week) starts with no slot ticked.
   const { key } = useLocation();
   const { t } = useI18n();
