@@ -108,8 +108,8 @@ export type ListFilter =
       kind: 'select';
       name: string;
       label: MessageKey;
-      /** The empty choice (no filter). */
-      all: MessageKey;
+      /** The empty choice (no filter); without it, one of the options is always chosen. */
+      all?: MessageKey;
       /** [value, text] pairs, texts already in the reader's language. */
       options: ReadonlyArray<readonly [string, string]>;
     };
@@ -180,7 +180,7 @@ function FilterField({ filter, value }: { filter: ListFilter; value: string }) {
       <div>
         {label}
         <select id={id} name={filter.name} defaultValue={value} className="field-input">
-          <option value="">{t(filter.all)}</option>
+          {filter.all && <option value="">{t(filter.all)}</option>}
           {filter.options.map(([optionValue, text]) => (
             <option key={optionValue} value={optionValue}>
               {text}
