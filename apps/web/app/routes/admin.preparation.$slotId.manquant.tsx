@@ -8,6 +8,7 @@ import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const idsOf = (params: { slotId?: string; orderId?: string; lineId?: string }) => {
@@ -60,9 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), { id: orderId, lineId }, parsed.value);
-  if (result.error !== null)
-    return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
-  return redirect(`/admin/preparation/${slotId}#commande-${orderId}`);
+  return answerOf(
+    result,
+    () => redirect(`/admin/preparation/${slotId}#commande-${orderId}`),
+    parsed.value.intent,
+  );
 }
 
 function send(

@@ -12,6 +12,7 @@ import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { formatMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PickingSlot = CallResponse<'getPickingList'>;
@@ -50,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseIntent(request, form, INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), idOf(String(form.get('lineId'))), parsed.value);
-  if (result.error !== null) return data({ ok: false as const, error: result.error }, { status: 409 });
-  return { ok: true as const };
+  return answerOf(result, () => ({ ok: true as const }), parsed.value.intent);
 }
 
 function send(api: ReturnType<typeof adminApi>, lineId: number, parsed: ParsedIntent<typeof INTENTS>) {
