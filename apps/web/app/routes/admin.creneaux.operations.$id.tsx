@@ -105,15 +105,7 @@ export default function SlotOperationPage() {
         </Link>
       }
     >
-      <SaveNotices
-        loadError={null}
-        result={
-          result?.ok === false && result.errors?.length
-            ? { ...result, error: t('admin.slotMarketing.checkFields') }
-            : result
-        }
-        created={created}
-      />
+      <SaveNotices loadError={null} result={result?.ok ? result : undefined} created={created} />
       {readOnly && (
         <Notice kind="info" className="mb-4">
           {t('admin.slotMarketing.shopWideReadOnly')}
@@ -123,7 +115,7 @@ export default function SlotOperationPage() {
         key={operation?.version ?? 0}
         operation={operation}
         account={account}
-        errors={result?.ok === false ? result.errors : undefined}
+        result={result}
         busy={busy}
         readOnly={readOnly}
       />
