@@ -9,6 +9,7 @@ import * as routes from '@consigne/contract/routes';
 import { addDays, intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
+import { SelectField } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange } from '../components/admin/slots/Confirm';
@@ -200,23 +201,13 @@ function WeekBar({ week, warehouses }: { week: SlotWeek; warehouses: Array<{ id:
       {warehouses.length > 1 ? (
         <Form method="get" className="flex items-end gap-2">
           <input type="hidden" name="semaine" value={week.week} />
-          <div>
-            <label htmlFor="slots-warehouse" className="field-label">
-              {t('adminSlots.warehouse')}
-            </label>
-            <select
-              id="slots-warehouse"
-              name="entrepot"
-              defaultValue={week.warehouseId}
-              className="field-input"
-            >
-              {warehouses.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="slots-warehouse"
+            name="entrepot"
+            label={t('adminSlots.warehouse')}
+            defaultValue={week.warehouseId}
+            options={warehouses.map((w) => [String(w.id), w.name] as const)}
+          />
           <button type="submit" className="btn btn-outline">
             {t('adminSlots.show')}
           </button>
