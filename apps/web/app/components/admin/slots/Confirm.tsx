@@ -113,7 +113,7 @@ function OrderList({ orders }: { orders: BookedOrder[] }) {
             {t('adminOrders.orderNumber', { id: order.id })}
           </Link>
           <span>{order.customerName}</span>
-          <span className="text-ink-soft">{order.customerEmail}</span>
+          <span className="text-ink-soft [overflow-wrap:anywhere]">{order.customerEmail}</span>
           <span className="tabular-nums">{hours(order.slot, locale)}</span>
           <span className="tabular-nums">{formatMoney(order.amountToPay, appLocale)}</span>
           <span>{t(paymentKey(order.paymentMethod))}</span>
