@@ -6,18 +6,22 @@ import {
 } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.commandes.$id';
+import { AdminForm, SubmitButton, TextAreaField } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { customerName, euros, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
+import { DataTable, type Column } from '../components/admin/DataTable';
+import { customerName, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
-import { ReasonField } from '../components/admin/orders/ReasonField';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
-import { fieldMessage, Notice } from '../components/account/Notice';
+import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
+import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
+import type { FormAnswer } from '../lib/admin-form';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const orderId = (params: { id: string }) => {
@@ -61,14 +65,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
   const result = await send(adminApi(request, context), orderId(params), parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : 422 },
-    );
   // An edit's answer is the order and what the edit changed besides its lines.
-  const edit = 'edit' in result.data ? (result.data as CallResponse<'editAdminOrder'>).edit : null;
-  return { intent, ok: true as const, edit };
+  return answerOf(
+    result,
+    (answer) => ({
+      intent,
+      ok: true as const,
+      edit: 'edit' in answer ? (answer as CallResponse<'editAdminOrder'>).edit : null,
+    }),
+    intent,
+  );
 }
 
 function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent<typeof INTENTS>) {
@@ -108,12 +114,46 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   refunded: 'adminOrders.event.refunded',
 };
 
+type OrderLine = CallResponse<'getAdminOrder'>['lines'][number];
+
+const LINE_COLUMNS: Column<OrderLine>[] = [
+  {
+    key: 'product',
+    header: 'adminOrders.product',
+    className: 'font-normal',
+    cell: (line) => (
+      <>
+        {line.name} <span className="text-ink-soft">{line.volume}</span>
+      </>
+    ),
+  },
+  { key: 'quantity', header: 'adminOrders.quantity', align: 'right', value: (line) => line.quantity },
+  {
+    key: 'unitPrice',
+    header: 'adminOrders.unitPrice',
+    align: 'right',
+    value: (line, { euros }) => euros(line.unitPriceTtc),
+  },
+  {
+    key: 'deposit',
+    header: 'adminOrders.deposit',
+    align: 'right',
+    value: (line, { euros }) => euros(line.bottleDeposit),
+  },
+  {
+    key: 'total',
+    header: 'adminOrders.lineTotal',
+    align: 'right',
+    value: (line, { euros }) => euros(line.totalTtc),
+  },
+];
+
 export default function OrderDetail() {
   const { order, editing, query, products } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
+  const { euros: money } = useMoney();
   return (
     <AdminPage
       title={t('adminOrders.orderNumber', { id: order.id })}
@@ -181,42 +221,18 @@ export default function OrderDetail() {
         </Panel>
       </div>
 
-      <Panel className="mt-4 overflow-x-auto">
-        <h2 className="mb-2 text-lg font-bold">{t('adminOrders.lines')}</h2>
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="border-b border-line">
-            <tr>
-              <th scope="col" className="py-2 pr-3">
-                {t('adminOrders.product')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('adminOrders.quantity')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('adminOrders.unitPrice')}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right">
-                {t('adminOrders.deposit')}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {t('adminOrders.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {order.lines.map((line, i) => (
-              <tr key={i}>
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {line.name} <span className="text-ink-soft">{line.volume}</span>
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(line.unitPriceTtc)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(line.bottleDeposit)}</td>
-                <td className="py-2 text-right tabular-nums">{money(line.totalTtc)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <section className="mt-4" aria-labelledby="order-lines">
+        <h2 id="order-lines" className="mb-2 text-lg font-bold">
+          {t('adminOrders.lines')}
+        </h2>
+        <DataTable
+          rows={order.lines}
+          columns={LINE_COLUMNS}
+          rowKey={(line) => line.id}
+          caption={t('adminOrders.lines')}
+          empty={t('adminOrders.noLines')}
+          minWidth="min-w-[36rem]"
+        />
         {order.crates.length > 0 && (
           <ul className="mt-3 text-sm text-ink-soft">
             {order.crates.map((crate) => (
@@ -229,7 +245,7 @@ export default function OrderDetail() {
             ))}
           </ul>
         )}
-      </Panel>
+      </section>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <Panel>
@@ -285,40 +301,26 @@ export default function OrderDetail() {
       </div>
 
       {editing && <OrderEdit order={order} products={products} query={query} />}
-      <RefundPanel
-        order={order}
-        failed={result && !result.ok && result.intent === 'refund' ? result : null}
-      />
-      {order.isCancellable && (
-        <CancelForm result={result && (result.intent === 'cancel' || result.ok) ? result : undefined} />
-      )}
+      <RefundPanel order={order} result={result?.intent === 'refund' ? result : undefined} />
+      {order.isCancellable && <CancelForm result={result?.intent === 'cancel' ? result : undefined} />}
     </AdminPage>
   );
 }
 
-function CancelForm({ result }: { result: ReturnType<typeof useActionData<typeof action>> }) {
+function CancelForm({ result }: { result: FormAnswer | undefined }) {
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
-  const failed = result && !result.ok ? result : null;
-  const reasonError = fieldMessage(failed?.errors, 'reason');
   return (
     <Panel className="mt-4">
       <h2 className="text-lg font-bold">{t('adminOrders.cancelTitle')}</h2>
       <p className="mb-3 mt-1 text-sm text-ink-soft">{t('adminOrders.cancelIntro')}</p>
-      {failed && !reasonError && (
-        <Notice kind="error" className="mb-3">
-          {failed.error}
-        </Notice>
-      )}
-      <Form method="post" className="grid gap-3">
-        <input type="hidden" name="intent" value="cancel" />
-        <ReasonField id="cancel-reason" label={t('adminOrders.reason')} error={reasonError} rows={3} />
+      <AdminForm intent="cancel" result={result} className="grid gap-3">
+        <TextAreaField name="reason" id="cancel-reason" label={t('adminOrders.reason')} rows={3} />
         <div>
-          <button type="submit" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy}>
+          <SubmitButton className="btn bg-danger text-white hover:bg-danger/90">
             {t('adminOrders.cancelSubmit')}
-          </button>
+          </SubmitButton>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }

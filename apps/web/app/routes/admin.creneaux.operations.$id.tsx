@@ -11,6 +11,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { refusalOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { slotOperationBodyOf, type SlotOperation } from '../lib/admin-slot-marketing';
 
@@ -50,11 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return parsed.refusal;
   const { intent } = parsed.value;
   const result = await send(adminApi(request, context), params.id, parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, ok: false as const, error: result.error, errors: result.errors },
-      { status: result.status === 403 ? 403 : result.status === 409 ? 409 : 422 },
-    );
+  if (result.error !== null) return refusalOf(result, intent);
   if (intent === 'delete') return redirect('/admin/creneaux/operations');
   if (isNew) return redirect(`/admin/creneaux/operations/${(result.data as SlotOperation).id}?created`);
   return { intent, ok: true as const, error: null, errors: [] };
@@ -108,15 +105,7 @@ export default function SlotOperationPage() {
         </Link>
       }
     >
-      <SaveNotices
-        loadError={null}
-        result={
-          result?.ok === false && result.errors?.length
-            ? { ...result, error: t('admin.slotMarketing.checkFields') }
-            : result
-        }
-        created={created}
-      />
+      <SaveNotices loadError={null} result={result?.ok ? result : undefined} created={created} />
       {readOnly && (
         <Notice kind="info" className="mb-4">
           {t('admin.slotMarketing.shopWideReadOnly')}
@@ -126,7 +115,7 @@ export default function SlotOperationPage() {
         key={operation?.version ?? 0}
         operation={operation}
         account={account}
-        errors={result?.ok === false ? result.errors : undefined}
+        result={result}
         busy={busy}
         readOnly={readOnly}
       />

@@ -9,15 +9,17 @@ import * as routes from '@consigne/contract/routes';
 import { addDays, intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/admin.creneaux';
+import { SelectField } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
-import { CapacityForm, ConfirmChange, type ActionError } from '../components/admin/slots/Confirm';
+import { CapacityForm, ConfirmChange } from '../components/admin/slots/Confirm';
 import { SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
 import { dayLabel, pendingOf, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { refusalOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
@@ -110,11 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent } = parsed.value;
   const warehouseId = Number(text(form, 'warehouseId'));
   const result = await send(adminApi(request, context), warehouseId, parsed.value);
-  if (result.error !== null)
-    return data(
-      { intent, error: result.error, errors: result.errors },
-      { status: result.status === 403 || result.status === 409 ? result.status : 422 },
-    );
+  if (result.error !== null) return refusalOf(result, intent);
   const cancelled = 'cancelledOrders' in result.data ? result.data.cancelledOrders.length : undefined;
   return redirect(
     pageUrl(warehouseId, text(form, 'week'), {
@@ -147,7 +145,7 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 export default function Slots() {
   const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled, noneTicked } =
     useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>() as ActionError | undefined;
+  const failed = useActionData<typeof action>();
   // A new page (a change done, another week) starts with no slot ticked.
   const { key } = useLocation();
   const { t } = useI18n();
@@ -203,23 +201,13 @@ function WeekBar({ week, warehouses }: { week: SlotWeek; warehouses: Array<{ id:
       {warehouses.length > 1 ? (
         <Form method="get" className="flex items-end gap-2">
           <input type="hidden" name="semaine" value={week.week} />
-          <div>
-            <label htmlFor="slots-warehouse" className="field-label">
-              {t('adminSlots.warehouse')}
-            </label>
-            <select
-              id="slots-warehouse"
-              name="entrepot"
-              defaultValue={week.warehouseId}
-              className="field-input"
-            >
-              {warehouses.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="slots-warehouse"
+            name="entrepot"
+            label={t('adminSlots.warehouse')}
+            defaultValue={week.warehouseId}
+            options={warehouses.map((w) => [String(w.id), w.name] as const)}
+          />
           <button type="submit" className="btn btn-outline">
             {t('adminSlots.show')}
           </button>

@@ -1,14 +1,14 @@
 import { missingLineBody } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { intlTag } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.preparation.$slotId.manquant';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { euros } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
+import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const idsOf = (params: { slotId?: string; orderId?: string; lineId?: string }) => {
@@ -61,9 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = parseIntent(request, await request.formData(), INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), { id: orderId, lineId }, parsed.value);
-  if (result.error !== null)
-    return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
-  return redirect(`/admin/preparation/${slotId}#commande-${orderId}`);
+  return answerOf(
+    result,
+    () => redirect(`/admin/preparation/${slotId}#commande-${orderId}`),
+    parsed.value.intent,
+  );
 }
 
 function send(
@@ -87,8 +89,8 @@ export default function MissingLinePage() {
   const { slotId, order, line, substitutes } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const { t, locale } = useI18n();
-  const tag = intlTag(locale);
+  const { t } = useI18n();
+  const { euros } = useMoney();
   const name = `${line.name} ${line.volume}`;
   return (
     <AdminPage
@@ -110,7 +112,7 @@ export default function MissingLinePage() {
           {t('adminPicking.missingLine', {
             quantity: line.quantity,
             name,
-            price: euros(line.unitPriceTtc, tag),
+            price: euros(line.unitPriceTtc),
           })}
         </p>
         <Form method="post">
@@ -139,8 +141,8 @@ export default function MissingLinePage() {
                     <p className="text-sm text-ink-soft">
                       {s.rayon} · {s.category} ·{' '}
                       {t('adminPicking.substitutePrice', {
-                        price: euros(s.unitPriceTtcCharged, tag),
-                        own: euros(s.unitPriceTtc, tag),
+                        price: euros(s.unitPriceTtcCharged),
+                        own: euros(s.unitPriceTtc),
                       })}
                       {s.stock !== null && ` · ${t('adminPicking.stock', { stock: s.stock })}`}
                     </p>

@@ -6,11 +6,13 @@ import { useEffect } from 'react';
 import { data, Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin.preparation.$slotId';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { euros, slotLabel } from '../components/admin/orders/format';
+import { slotLabel } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
+import { formatMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type PickingSlot = CallResponse<'getPickingList'>;
@@ -49,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseIntent(request, form, INTENTS);
   if (!parsed.ok) return parsed.refusal;
   const result = await send(adminApi(request, context), idOf(String(form.get('lineId'))), parsed.value);
-  if (result.error !== null) return data({ ok: false as const, error: result.error }, { status: 409 });
-  return { ok: true as const };
+  return answerOf(result, () => ({ ok: true as const }), parsed.value.intent);
 }
 
 function send(api: ReturnType<typeof adminApi>, lineId: number, parsed: ParsedIntent<typeof INTENTS>) {
@@ -176,7 +177,6 @@ function OrderCard({
   formatKey: (format: string) => MessageKey;
 }) {
   const { t, locale } = useI18n();
-  const tag = intlTag(locale);
   const loose = order.lines.filter((l) => l.packageType === 'other');
   return (
     <Panel>
@@ -188,7 +188,7 @@ function OrderCard({
           · {order.customerName}
         </h3>
         <p className="text-sm font-semibold" data-testid={`order-total-${order.id}`}>
-          {t('adminPicking.toPay', { amount: euros(order.totals.amountToPay, tag) })}
+          {t('adminPicking.toPay', { amount: formatMoney(order.totals.amountToPay, locale) })}
         </p>
       </div>
       <p className="mb-3 text-sm text-ink-soft">{order.deliveryAddress}</p>

@@ -1,16 +1,17 @@
 import { shelvesBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { intlTag, localDate } from '@consigne/domain';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.preparation';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { DateField, WarehouseFilter } from '../components/admin/Filters';
+import { FilterBar, type ListFilter } from '../components/admin/Filters';
 import { slotLabel } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { dateParam } from '../lib/date-param';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Shelf = CallResponse<'getWarehouseShelves'>[number];
@@ -61,9 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     Number.isInteger(warehouseId) && warehouseId > 0 ? warehouseId : 0,
     parsed.value,
   );
-  if (result.error !== null)
-    return data({ error: result.error }, { status: result.status === 403 ? 403 : 422 });
-  return { error: null };
+  return answerOf(result, () => ({ ok: true as const, error: null }), parsed.value.intent);
 }
 
 function send(api: ReturnType<typeof adminApi>, warehouseId: number, parsed: ParsedIntent<typeof INTENTS>) {
@@ -83,26 +82,31 @@ export default function PickingDayPage() {
     useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
+  const filters: ListFilter[] = [
+    { kind: 'date', name: 'date', label: 'adminOrders.date' },
+    {
+      kind: 'select',
+      name: 'warehouseId',
+      label: 'adminOrders.warehouse',
+      all: 'adminOrders.allWarehouses',
+      options: warehouses.map((w) => [String(w.id), w.name]),
+    },
+  ];
   // A slot without an order to prepare has nothing to pick: counted, not listed (an admin sees every warehouse's).
   const withOrders = day?.slots.filter((slot) => slot.orderCount > 0) ?? [];
   const emptySlots = (day?.slots.length ?? 0) - withOrders.length;
   return (
     <AdminPage title={t('adminPicking.title')} intro={t('adminPicking.intro')}>
-      <Panel className="mb-4">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminPicking.filters')}>
-          <DateField id="picking-date" name="date" label={t('adminOrders.date')} value={date} />
-          <WarehouseFilter
-            id="picking-warehouse"
-            label={t('adminOrders.warehouse')}
-            allLabel={t('adminOrders.allWarehouses')}
-            value={warehouseId}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('adminPicking.show')}
-          </button>
-        </Form>
-      </Panel>
-      {error !== null && <Notice kind="error">{error}</Notice>}
+      <FilterBar
+        label={t('adminPicking.filters')}
+        filters={warehouses.length > 1 ? filters : filters.slice(0, 1)}
+        values={{ date, warehouseId }}
+      />
+      {error !== null && (
+        <Notice kind="error" className="mb-4">
+          {error}
+        </Notice>
+      )}
       {day && (
         <Panel className="p-0 sm:p-0">
           {withOrders.length === 0 ? (

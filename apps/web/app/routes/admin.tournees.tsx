@@ -1,17 +1,19 @@
 import { moveOrderVanBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { formatEuros, intlTag, localDate, toCents } from '@consigne/domain';
-import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { intlTag, localDate } from '@consigne/domain';
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { DateField, WarehouseFilter } from '../components/admin/Filters';
+import { FilterBar, type ListFilter } from '../components/admin/Filters';
 import { customerName, slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
-import { adminMeta } from '../lib/admin';
+import { adminMeta, useAdminAccount } from '../lib/admin';
+import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
+import { answerOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
-import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type VanRound = CallResponse<'getAdminVanRound'>;
 type Stop = VanRound['stops'][number];
@@ -34,16 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
   const parsed = parseIntent(request, form, INTENTS);
-  if (!parsed.ok) return refusalWith(parsed.refusal, { moved: false });
+  if (!parsed.ok) return parsed.refusal;
   const orderId = Number(form.get('orderId'));
   const result = await send(
     adminApi(request, context),
     Number.isInteger(orderId) && orderId > 0 ? orderId : 0,
     parsed.value,
   );
-  if (result.error !== null)
-    return data({ error: result.error, moved: false }, { status: result.status === 403 ? 403 : 422 });
-  return { error: null, moved: true };
+  return answerOf(result, () => ({ ok: true as const, error: null }), parsed.value.intent);
 }
 
 function send(api: ReturnType<typeof adminApi>, orderId: number, parsed: ParsedIntent<typeof INTENTS>) {
@@ -59,8 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
-  const { t, locale } = useI18n();
-  const euros = (e: number) => formatEuros(toCents(e), intlTag(locale));
+  const { t } = useI18n();
+  const { euros } = useMoney();
   const busy = useNavigation().state !== 'idle';
   return (
     <li className="break-inside-avoid px-4 py-4" data-testid="admin-stop" data-position={stop.position}>
@@ -139,6 +139,38 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
   );
 }
 
+/** The round's filters: the day, the warehouse (for who runs several), then the day's slots and vans. */
+function useRoundFilters(round: VanRound | null, tag: string): ListFilter[] {
+  const { t } = useI18n();
+  const account = useAdminAccount();
+  const filters: ListFilter[] = [{ kind: 'date', name: 'date', label: 'adminRounds.date' }];
+  if (account.role === 'admin' || account.warehouses.length > 1)
+    filters.push({
+      kind: 'select',
+      name: 'warehouseId',
+      label: 'adminRounds.warehouse',
+      options: account.warehouses.map((w) => [String(w.id), w.name]),
+    });
+  if (round && round.slots.length > 0)
+    filters.push({
+      kind: 'select',
+      name: 'slotId',
+      label: 'adminRounds.slot',
+      options: round.slots.map((slot) => [
+        String(slot.id),
+        t('adminRounds.slotOrders', { time: slotLabel(slot, tag, false), count: slot.orderCount }),
+      ]),
+    });
+  if (round && round.vans.length > 0)
+    filters.push({
+      kind: 'select',
+      name: 'vanId',
+      label: 'adminRounds.van',
+      options: round.vans.map((van) => [String(van.id), van.name]),
+    });
+  return filters;
+}
+
 export default function RoundsPage() {
   const { round, error, date } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
@@ -157,63 +189,21 @@ export default function RoundsPage() {
         ) : undefined
       }
     >
-      <Panel className="mb-4 print:hidden">
-        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t('adminRounds.filters')}>
-          <DateField id="rounds-date" name="date" label={t('adminRounds.date')} value={date} />
-          <WarehouseFilter
-            id="rounds-warehouse"
-            label={t('adminRounds.warehouse')}
-            value={round?.warehouse.id}
-          />
-          {round && round.slots.length > 0 && (
-            <div>
-              <label htmlFor="rounds-slot" className="field-label">
-                {t('adminRounds.slot')}
-              </label>
-              <select
-                id="rounds-slot"
-                name="slotId"
-                defaultValue={round.slotId ?? undefined}
-                className="field-input"
-              >
-                {round.slots.map((slot) => (
-                  <option key={slot.id} value={slot.id}>
-                    {t('adminRounds.slotOrders', {
-                      time: slotLabel(slot, tag, false),
-                      count: slot.orderCount,
-                    })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {round && round.vans.length > 0 && (
-            <div>
-              <label htmlFor="rounds-van" className="field-label">
-                {t('adminRounds.van')}
-              </label>
-              <select
-                id="rounds-van"
-                name="vanId"
-                defaultValue={round.vanId ?? undefined}
-                className="field-input"
-              >
-                {round.vans.map((van) => (
-                  <option key={van.id} value={van.id}>
-                    {van.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <button type="submit" className="btn btn-primary">
-            {t('adminRounds.show')}
-          </button>
-        </Form>
-      </Panel>
+      <div className="print:hidden">
+        <FilterBar
+          label={t('adminRounds.filters')}
+          filters={useRoundFilters(round, tag)}
+          values={{
+            date,
+            warehouseId: round ? String(round.warehouse.id) : undefined,
+            slotId: round?.slotId?.toString(),
+            vanId: round?.vanId?.toString(),
+          }}
+        />
+      </div>
       {error !== null && <Notice kind="error">{error}</Notice>}
       {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
-      {outcome?.moved && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
+      {outcome?.ok && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
       {round && round.slots.length === 0 && <p className="text-ink-soft">{t('adminRounds.noSlot')}</p>}
       {round && round.slots.length > 0 && (
         <Panel className="p-0 sm:p-0">

@@ -31,6 +31,7 @@ export function AdminForm({
   className,
   label,
   notice = true,
+  labelledBy,
   children,
 }: {
   intent?: string;
@@ -45,6 +46,8 @@ export function AdminForm({
   label?: string;
   /** false: the page says the refusal itself (with links of its own); the fields still show theirs. */
   notice?: boolean;
+  /** The id of the heading naming the form (its aria-labelledby). */
+  labelledBy?: string;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -57,7 +60,7 @@ export function AdminForm({
           {message}
         </Notice>
       )}
-      <Form method="post" className={className} aria-label={label} noValidate>
+      <Form method="post" className={className} aria-label={label} aria-labelledby={labelledBy} noValidate>
         {intent && <input type="hidden" name="intent" value={intent} />}
         <FieldErrors.Provider value={failed?.errors}>{children}</FieldErrors.Provider>
       </Form>

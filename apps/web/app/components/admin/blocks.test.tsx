@@ -5,6 +5,7 @@ import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
 import { AdminForm, Field } from './AdminForm';
 import { DataTable, type Column } from './DataTable';
+import { FilterBar } from './Filters';
 import { ListPage } from './ListPage';
 
 /** Renders `ui` as the page at `path` would, in French, inside a router. */
@@ -86,6 +87,18 @@ describe('ListPage', () => {
     expect(html).toContain('href="/admin/liste/export?q=lou&amp;warehouseId=2"');
     expect(html).toContain(catalogs.fr['adminOrders.noCustomer']);
   });
+
+  it('offers no empty choice in a select that has no `all` (one option always chosen)', () => {
+    const html = render(() => (
+      <FilterBar
+        label="Filtres"
+        filters={[{ kind: 'select', name: 'vanId', label: 'adminRounds.van', options: [['3', 'Camion A']] }]}
+        values={{ vanId: '3' }}
+      />
+    ));
+    expect(html).toMatch(/<select id="filter-vanId" name="vanId"[^>]*><option value="3" selected="">/);
+    expect(html).not.toContain('<option value="">');
+  });
 });
 
 describe('AdminForm', () => {
@@ -110,5 +123,14 @@ describe('AdminForm', () => {
     expect(html).toContain('<p id="field-amount-error" class="mt-1 text-sm text-danger">Trop petit.</p>');
     expect(html).toMatch(/<input[^>]*id="field-code"(?![^>]*aria-invalid)[^>]*>/);
     expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
+  });
+
+  it('is named by its heading when given one', () => {
+    const html = render(() => (
+      <AdminForm result={undefined} labelledBy="rules-title">
+        <Field name="capacity" label="Capacité" />
+      </AdminForm>
+    ));
+    expect(html).toMatch(/<form[^>]*aria-labelledby="rules-title"/);
   });
 });

@@ -58,6 +58,7 @@ export default defineMessages({
     'adminOrders.unitPrice': 'Prix unitaire TTC',
     'adminOrders.deposit': 'Consigne',
     'adminOrders.lineTotal': 'Total TTC',
+    'adminOrders.noLines': 'Aucune ligne.',
     'adminOrders.cratesLarge':
       'Grand format : {crates, plural, one {# caisse} other {# caisses}}, {bottles, plural, one {# bouteille} other {# bouteilles}}',
     'adminOrders.cratesSmall':
@@ -233,6 +234,7 @@ export default defineMessages({
     'adminOrders.unitPrice': 'Precio unitario IVA incl.',
     'adminOrders.deposit': 'Depósito',
     'adminOrders.lineTotal': 'Total IVA incl.',
+    'adminOrders.noLines': 'Ninguna línea.',
     'adminOrders.cratesLarge':
       'Formato grande: {crates, plural, one {# caja} other {# cajas}}, {bottles, plural, one {# botella} other {# botellas}}',
     'adminOrders.cratesSmall':
@@ -408,6 +410,7 @@ export default defineMessages({
     'adminOrders.unitPrice': 'Eenheidsprijs incl. btw',
     'adminOrders.deposit': 'Statiegeld',
     'adminOrders.lineTotal': 'Totaal incl. btw',
+    'adminOrders.noLines': 'Geen regels.',
     'adminOrders.cratesLarge':
       'Groot formaat: {crates, plural, one {# bak} other {# bakken}}, {bottles, plural, one {# fles} other {# flessen}}',
     'adminOrders.cratesSmall':

@@ -7,7 +7,6 @@ export default defineMessages({
     'adminPicking.intro':
       'Les commandes à préparer, créneau par créneau : la tournée dans l’entrepôt rayon par rayon, puis chaque commande caisse par caisse. Cochez ce que vous avez pris : vos collègues le voient aussi.',
     'adminPicking.filters': 'Jour et entrepôt',
-    'adminPicking.show': 'Afficher',
     'adminPicking.noSlots': 'Aucune commande à préparer ce jour-là.',
     'adminPicking.emptySlots':
       '{count, plural, one {# créneau sans commande à préparer} other {# créneaux sans commande à préparer}}',
@@ -64,7 +63,6 @@ export default defineMessages({
     'adminPicking.intro':
       'Los pedidos por preparar, franja por franja: el recorrido por el almacén pasillo por pasillo y luego cada pedido caja por caja. Marca lo que has cogido: tus compañeros también lo ven.',
     'adminPicking.filters': 'Día y almacén',
-    'adminPicking.show': 'Mostrar',
     'adminPicking.noSlots': 'No hay pedidos que preparar ese día.',
     'adminPicking.emptySlots':
       '{count, plural, one {# franja sin pedidos que preparar} other {# franjas sin pedidos que preparar}}',
@@ -122,7 +120,6 @@ export default defineMessages({
     'adminPicking.intro':
       'De bestellingen om klaar te maken, tijdslot per tijdslot: de ronde door het magazijn per afdeling, daarna elke bestelling bak per bak. Vink aan wat u genomen hebt: uw collega’s zien het ook.',
     'adminPicking.filters': 'Dag en magazijn',
-    'adminPicking.show': 'Tonen',
     'adminPicking.noSlots': 'Geen bestellingen klaar te maken die dag.',
     'adminPicking.emptySlots':
       '{count, plural, one {# tijdslot zonder bestellingen om klaar te maken} other {# tijdsloten zonder bestellingen om klaar te maken}}',

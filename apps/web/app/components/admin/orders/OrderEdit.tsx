@@ -1,9 +1,8 @@
 import type { CallResponse } from '@consigne/contract';
-import { intlTag } from '@consigne/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { useMoney } from '../../../lib/money';
 import { Panel } from '../AdminPage';
-import { euros } from './format';
 
 type AdminOrder = CallResponse<'getAdminOrder'>;
 type OrderProduct = CallResponse<'listAdminOrderProducts'>[number];
@@ -46,8 +45,7 @@ export function OrderEdit({
   products: OrderProduct[] | null;
   query: string;
 }) {
-  const { t, locale } = useI18n();
-  const tag = intlTag(locale);
+  const { t } = useI18n();
   const busy = useNavigation().state === 'submitting';
   const inOrder = new Set(order.lines.filter((l) => !l.isLocked).map((l) => l.productWarehouseId));
   const toAdd = (products ?? []).filter((p) => !inOrder.has(p.productWarehouseId));
@@ -87,7 +85,7 @@ export function OrderEdit({
         <ul className="divide-y divide-line">
           {order.lines.map((line) => (
             <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <ProductPrice product={line} tag={tag} />
+              <ProductPrice product={line} />
               {line.isLocked ? (
                 <span className="text-sm text-ink-soft">
                   {line.quantity} · {t('adminOrders.giftLine')}
@@ -115,7 +113,7 @@ export function OrderEdit({
                     key={p.productWarehouseId}
                     className="flex flex-wrap items-center justify-between gap-2 py-2"
                   >
-                    <ProductPrice product={p} tag={tag} />
+                    <ProductPrice product={p} />
                     <QuantityField
                       id={p.productWarehouseId}
                       label={t('adminOrders.quantityOf', { product: `${p.name} ${p.volume}` })}
@@ -150,17 +148,12 @@ export function editChanges(form: FormData): { productWarehouseId: number; quant
 }
 
 /** A product of the edit: its name, volume and unit price (the server's). */
-function ProductPrice({
-  product,
-  tag,
-}: {
-  product: { name: string; volume: string; unitPriceTtc: number };
-  tag: string;
-}) {
+function ProductPrice({ product }: { product: { name: string; volume: string; unitPriceTtc: number } }) {
+  const { euros } = useMoney();
   return (
     <span className="min-w-0 flex-1">
       {product.name} <span className="text-ink-soft">{product.volume}</span>
-      <span className="block text-sm text-ink-soft tabular-nums">{euros(product.unitPriceTtc, tag)}</span>
+      <span className="block text-sm text-ink-soft tabular-nums">{euros(product.unitPriceTtc)}</span>
     </span>
   );
 }

@@ -1,25 +1,20 @@
 import type { CallResponse } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
-import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/admin';
-import { fieldMessage, Notice } from '../../account/Notice';
+import { useMoney } from '../../../lib/money';
+import { Notice } from '../../account/Notice';
+import type { FormAnswer } from '../../../lib/admin-form';
+import { AdminForm, Field, SubmitButton, TextAreaField } from '../AdminForm';
 import { Panel } from '../AdminPage';
-import { euros } from './format';
-import { ReasonField } from './ReasonField';
 
 type AdminOrder = CallResponse<'getAdminOrder'>;
 type OrderRefund = AdminOrder['refunds'][number];
-type Failure = { error: string; errors?: { field: string; message: string }[] } | null;
-
 /** An order's refunds, what may still be refunded (the server's figures), and the refund form. */
-export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Failure }) {
+export function RefundPanel({ order, result }: { order: AdminOrder; result: FormAnswer | undefined }) {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const money = (amount: number) => euros(amount, tag);
-  const busy = useNavigation().state === 'submitting';
-  const amountError = fieldMessage(failed?.errors, 'amount');
-  const reasonError = fieldMessage(failed?.errors, 'reason');
+  const { euros: money } = useMoney();
   return (
     <Panel className="mt-4">
       <h2 className="text-lg font-bold">{t('adminOrders.refundsTitle')}</h2>
@@ -48,15 +43,13 @@ export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Fail
         </Notice>
       )}
       {order.refundable.total > 0 && (
-        <Form method="post" className="mt-4 grid gap-3">
-          <input type="hidden" name="intent" value="refund" />
+        <AdminForm intent="refund" result={result} className="mt-4 grid gap-3">
           <p className="text-sm">
             {t('adminOrders.refundable', {
               total: money(order.refundable.total),
               card: money(order.refundable.card),
             })}
           </p>
-          {failed && !amountError && !reasonError && <Notice kind="error">{failed.error}</Notice>}
           <fieldset>
             <legend className="field-label">{t('adminOrders.refundTo')}</legend>
             <div className="flex flex-wrap gap-4">
@@ -73,38 +66,20 @@ export function RefundPanel({ order, failed }: { order: AdminOrder; failed: Fail
             </div>
           </fieldset>
           <div className="max-w-xs">
-            <label htmlFor="refund-amount" className="field-label">
-              {t('adminOrders.refundAmount')}
-            </label>
-            <input
-              id="refund-amount"
+            <Field
               name="amount"
+              id="refund-amount"
+              label={t('adminOrders.refundAmount')}
               type="text"
               inputMode="decimal"
-              required
               defaultValue={order.refundDue > 0 ? String(order.refundDue) : ''}
-              className="field-input"
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? 'refund-amount-error' : undefined}
             />
-            {amountError && (
-              <p id="refund-amount-error" className="mt-1 text-sm text-danger">
-                {amountError}
-              </p>
-            )}
           </div>
-          <ReasonField
-            id="refund-reason"
-            label={t('adminOrders.refundReason')}
-            error={reasonError}
-            rows={2}
-          />
+          <TextAreaField name="reason" id="refund-reason" label={t('adminOrders.refundReason')} rows={2} />
           <div>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {t('adminOrders.refundSubmit')}
-            </button>
+            <SubmitButton>{t('adminOrders.refundSubmit')}</SubmitButton>
           </div>
-        </Form>
+        </AdminForm>
       )}
     </Panel>
   );

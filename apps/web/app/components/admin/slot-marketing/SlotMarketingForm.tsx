@@ -1,12 +1,10 @@
 import type { SlotDto } from '@consigne/api-client';
 import { API_LOCALES, intlTag } from '@consigne/domain';
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-router';
-import { fieldOnlyMessage } from '../../account/Notice';
 import { SlotBanner } from '../../slots/SlotBanner';
 import { SlotOption } from '../../slots/SlotList';
-import { TextField } from '../../ui/TextField';
 import { useI18n } from '../../../i18n';
+import type { FormAnswer } from '../../../lib/admin-form';
 import type { AdminAccount } from '../../../lib/admin.server';
 import {
   apiLocaleLabel,
@@ -15,9 +13,20 @@ import {
   type SlotOperation,
   type SlotReach,
 } from '../../../lib/admin-slot-marketing';
+import { AdminForm, Field, SelectField, useFieldError } from '../AdminForm';
 import { Panel } from '../AdminPage';
 
-type FieldErrors = ReadonlyArray<{ field: string; message: string }> | undefined;
+/** The colours' error: both pickers share one message, under them. */
+function ColorsError() {
+  const text = useFieldError('textColor');
+  const background = useFieldError('backgroundColor');
+  const message = text ?? background;
+  return message ? (
+    <p className="mt-1 text-sm text-danger" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -76,18 +85,18 @@ function Preview({
 export function SlotMarketingForm({
   operation,
   account,
-  errors,
+  result,
   busy,
   readOnly = false,
 }: {
   operation: SlotOperation | null;
   account: AdminAccount;
-  errors: FieldErrors;
+  /** The action's answer (useActionData): its refusal is said above the form and beside each field. */
+  result: FormAnswer | undefined;
   busy: boolean;
   readOnly?: boolean;
 }) {
   const { t, locale } = useI18n();
-  const error = (field: string) => fieldOnlyMessage(errors, field);
   const [reach, setReach] = useState<SlotReach>(operation ? reachOf(operation) : 'any');
   const [look, setLook] = useState({
     text: operation?.texts.fr_FR.text ?? '',
@@ -100,43 +109,30 @@ export function SlotMarketingForm({
   const days = weekdayNames(intlTag(locale));
   const today = new Date().toISOString().slice(0, 10);
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <AdminForm result={result} summary="admin.slotMarketing.checkFields" className="space-y-6">
       <fieldset disabled={readOnly || busy} className="min-w-0 space-y-6">
         {operation && <input type="hidden" name="version" value={operation.version} />}
         <Fieldset legend={t('admin.slotMarketing.sectionGeneral')}>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
+            <Field
               id="op-name"
               name="name"
               label={t('admin.slotMarketing.name')}
               defaultValue={operation?.name ?? ''}
               maxLength={80}
-              required
-              error={error('name')}
             />
-            <div>
-              <label htmlFor="op-warehouse" className="field-label">
-                {t('admin.slotMarketing.warehouse')}
-              </label>
-              <select
-                id="op-warehouse"
-                name="warehouseId"
-                className="field-input"
-                defaultValue={
-                  operation?.warehouseId ?? (account.role === 'admin' ? '' : account.warehouses[0]?.id)
-                }
-              >
-                {account.role === 'admin' && (
-                  <option value="">{t('admin.slotMarketing.allWarehouses')}</option>
-                )}
-                {account.warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-              </select>
-              {error('warehouseId') && <p className="mt-1 text-sm text-danger">{error('warehouseId')}</p>}
-            </div>
+            <SelectField
+              id="op-warehouse"
+              name="warehouseId"
+              label={t('admin.slotMarketing.warehouse')}
+              defaultValue={
+                operation?.warehouseId ?? (account.role === 'admin' ? '' : account.warehouses[0]?.id)
+              }
+              options={[
+                ...(account.role === 'admin' ? [['', t('admin.slotMarketing.allWarehouses')] as const] : []),
+                ...account.warehouses.map((w) => [String(w.id), w.name] as const),
+              ]}
+            />
           </div>
           <label className="inline-flex min-h-10 items-center gap-2 font-semibold">
             <input type="checkbox" name="active" defaultChecked={operation?.active ?? true} />
@@ -180,34 +176,30 @@ export function SlotMarketingForm({
             </div>
           </fieldset>
           {reach === 'time' && (
-            <TextField
+            <Field
               id="op-start-time"
               name="startTime"
               type="time"
               step={3600}
               label={t('admin.slotMarketing.startTime')}
               defaultValue={operation?.startTime ?? '09:00'}
-              error={error('startTime')}
               className="field-input w-40"
             />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <Field
               id="op-starts-on"
               name="startsOn"
               type="date"
               label={t('admin.slotMarketing.startsOn')}
               defaultValue={operation?.startsOn ?? today}
-              required
-              error={error('startsOn')}
             />
-            <TextField
+            <Field
               id="op-ends-on"
               name="endsOn"
               type="date"
               label={t('admin.slotMarketing.endsOn')}
               defaultValue={operation?.endsOn ?? ''}
-              error={error('endsOn')}
             />
           </div>
         </Fieldset>
@@ -215,22 +207,16 @@ export function SlotMarketingForm({
         <Fieldset legend={t('admin.slotMarketing.sectionLook')}>
           <div className="grid gap-6 lg:grid-cols-2">
             <div className="space-y-4">
-              <div>
-                <TextField
-                  id="op-icon"
-                  name="icon"
-                  label={t('admin.slotMarketing.icon')}
-                  value={look.icon}
-                  onChange={(e) => setLook({ ...look, icon: e.target.value })}
-                  maxLength={16}
-                  aria-describedby="op-icon-hint"
-                  error={error('icon')}
-                  className="field-input w-40"
-                />
-                <p id="op-icon-hint" className="mt-1 text-sm text-ink-soft">
-                  {t('admin.slotMarketing.iconHint')}
-                </p>
-              </div>
+              <Field
+                id="op-icon"
+                name="icon"
+                label={t('admin.slotMarketing.icon')}
+                hint={t('admin.slotMarketing.iconHint')}
+                value={look.icon}
+                onChange={(e) => setLook({ ...look, icon: e.target.value })}
+                maxLength={16}
+                className="field-input w-40"
+              />
               <fieldset>
                 <legend className="field-label">{t('admin.slotMarketing.colors')}</legend>
                 <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -268,11 +254,7 @@ export function SlotMarketingForm({
                     ))}
                   </div>
                 )}
-                {(error('textColor') || error('backgroundColor')) && (
-                  <p className="mt-1 text-sm text-danger" role="alert">
-                    {error('textColor') ?? error('backgroundColor')}
-                  </p>
-                )}
+                <ColorsError />
               </fieldset>
             </div>
             <Preview
@@ -291,23 +273,20 @@ export function SlotMarketingForm({
               <fieldset key={l} className="min-w-0 rounded-card border border-line p-4">
                 <legend className="px-1 font-bold">{t(apiLocaleLabel(l))}</legend>
                 <div className="space-y-3">
-                  <TextField
+                  <Field
                     id={`op-${l}-text`}
                     name={`texts.${l}.text`}
                     label={t('admin.slotMarketing.tag')}
                     defaultValue={operation?.texts[l].text ?? ''}
                     maxLength={40}
-                    required={l === 'fr_FR'}
-                    error={error(`texts.${l}.text`)}
                     onChange={l === 'fr_FR' ? (e) => setLook({ ...look, text: e.target.value }) : undefined}
                   />
-                  <TextField
+                  <Field
                     id={`op-${l}-description`}
                     name={`texts.${l}.description`}
                     label={t('admin.slotMarketing.description')}
                     defaultValue={operation?.texts[l].description ?? ''}
                     maxLength={300}
-                    error={error(`texts.${l}.description`)}
                     onChange={
                       l === 'fr_FR' ? (e) => setLook({ ...look, description: e.target.value }) : undefined
                     }
@@ -325,6 +304,6 @@ export function SlotMarketingForm({
           </div>
         )}
       </fieldset>
-    </Form>
+    </AdminForm>
   );
 }

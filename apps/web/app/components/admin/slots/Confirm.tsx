@@ -1,9 +1,11 @@
 import { intlTag } from '@consigne/domain';
-import { Form, Link, useNavigation } from 'react-router';
-import { euros, paymentKey } from '../orders/format';
-import { fieldMessage, Notice } from '../../account/Notice';
-import { TextField } from '../../ui/TextField';
+import { Link, useNavigation } from 'react-router';
+import { paymentKey } from '../orders/format';
+import { Notice } from '../../account/Notice';
 import { useI18n } from '../../../i18n';
+import type { FormAnswer } from '../../../lib/admin-form';
+import { formatMoney } from '../../../lib/money';
+import { AdminForm, Field, SubmitButton } from '../AdminForm';
 import { Panel } from '../AdminPage';
 import { pageUrl } from './Calendar';
 import {
@@ -14,12 +16,6 @@ import {
   type PendingChange,
   type SlotWeek,
 } from './types';
-
-export interface ActionError {
-  intent: string;
-  error: string;
-  errors?: Array<{ field: string; message: string }>;
-}
 
 /** The slots a pending change names, as "sam. 28 nov. 14:00–16:00" labels. */
 function slotNames(week: SlotWeek, ids: number[], tag: string): string[] {
@@ -41,7 +37,8 @@ export function ConfirmChange({
   week: SlotWeek;
   change: PendingChange;
   orders: BookedOrder[];
-  error: ActionError | undefined;
+  /** The action's refusal of this change, if any. */
+  error: FormAnswer | undefined;
 }) {
   const { t, locale: appLocale } = useI18n();
   const locale = intlTag(appLocale);
@@ -68,13 +65,12 @@ export function ConfirmChange({
           )}
         </div>
       )}
-      {error && (
-        <Notice kind="error" className="mt-3">
-          {error.error}
-        </Notice>
-      )}
-      <Form method="post" className="mt-4 grid max-w-xl gap-3" aria-labelledby="confirm-title">
-        <input type="hidden" name="intent" value={change.kind} />
+      <AdminForm
+        intent={change.kind}
+        result={error}
+        className="mt-4 grid max-w-xl gap-3"
+        labelledBy="confirm-title"
+      >
         <input type="hidden" name="warehouseId" value={week.warehouseId} />
         <input type="hidden" name="week" value={week.week} />
         {change.date && <input type="hidden" name="date" value={change.date} />}
@@ -82,15 +78,12 @@ export function ConfirmChange({
           <input key={id} type="hidden" name="slotId" value={id} />
         ))}
         {closing && (
-          <TextField
+          <Field
             label={t('adminSlots.reason')}
             id="closure-reason"
             name="reason"
-            required
-            minLength={3}
             maxLength={500}
             placeholder={t('adminSlots.reasonHint')}
-            error={fieldMessage(error?.errors, 'reason')}
           />
         )}
         {closing && orders.length > 0 && (
@@ -104,7 +97,7 @@ export function ConfirmChange({
             {t('adminSlots.cancel')}
           </Link>
         </div>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }
@@ -120,9 +113,9 @@ function OrderList({ orders }: { orders: BookedOrder[] }) {
             {t('adminOrders.orderNumber', { id: order.id })}
           </Link>
           <span>{order.customerName}</span>
-          <span className="text-ink-soft">{order.customerEmail}</span>
+          <span className="text-ink-soft [overflow-wrap:anywhere]">{order.customerEmail}</span>
           <span className="tabular-nums">{hours(order.slot, locale)}</span>
-          <span className="tabular-nums">{euros(order.amountToPay, locale)}</span>
+          <span className="tabular-nums">{formatMoney(order.amountToPay, appLocale)}</span>
           <span>{t(paymentKey(order.paymentMethod))}</span>
           {order.blocksClosure && (
             <span className="font-semibold text-danger">{t('adminSlots.cannotCancel')}</span>
@@ -141,7 +134,8 @@ export function CapacityForm({
 }: {
   week: SlotWeek;
   slot: AdminSlot;
-  error: ActionError | undefined;
+  /** The action's refusal of this capacity, if any. */
+  error: FormAnswer | undefined;
 }) {
   const { t, locale: appLocale } = useI18n();
   const locale = intlTag(appLocale);
@@ -152,33 +146,29 @@ export function CapacityForm({
         {t('adminSlots.capacityTitle', { slot: `${dayLabel(date, locale, 'long')} ${hours(slot, locale)}` })}
       </h2>
       <p className="mt-1 text-ink-soft">{t('adminSlots.capacityHint', { booked: slot.booked })}</p>
-      {error && (
-        <Notice kind="error" className="mt-3">
-          {error.error}
-        </Notice>
-      )}
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" aria-labelledby="capacity-title">
-        <input type="hidden" name="intent" value="capacity" />
+      <AdminForm
+        intent="capacity"
+        result={error}
+        className="mt-3 flex flex-wrap items-end gap-3"
+        labelledBy="capacity-title"
+      >
         <input type="hidden" name="slotId" value={slot.id} />
         <input type="hidden" name="warehouseId" value={week.warehouseId} />
         <input type="hidden" name="week" value={week.week} />
-        <TextField
+        <Field
           label={t('adminSlots.capacity')}
           id="slot-capacity"
           name="capacity"
           type="number"
           min={slot.booked}
           max={500}
-          required
           defaultValue={slot.capacity}
         />
-        <button type="submit" className="btn btn-primary">
-          {t('adminSlots.save')}
-        </button>
+        <SubmitButton>{t('adminSlots.save')}</SubmitButton>
         <Link to={pageUrl(week.warehouseId, week.week)} className="btn btn-outline">
           {t('adminSlots.cancel')}
         </Link>
-      </Form>
+      </AdminForm>
     </Panel>
   );
 }

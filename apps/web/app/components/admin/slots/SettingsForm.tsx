@@ -1,10 +1,9 @@
 import { SLOT_RULE_BOUNDS, type SlotRules } from '@consigne/domain';
-import { Form } from 'react-router';
-import { fieldMessage, Notice } from '../../account/Notice';
-import { TextField } from '../../ui/TextField';
+import { Notice } from '../../account/Notice';
 import { useI18n, type MessageKey } from '../../../i18n';
+import type { FormAnswer } from '../../../lib/admin-form';
+import { AdminForm, Field, SubmitButton } from '../AdminForm';
 import { Panel } from '../AdminPage';
-import type { ActionError } from './Confirm';
 import type { SlotSettings } from './types';
 
 /** The warehouse's slot rules, in the form's order (the calendar's action reads the same fields). */
@@ -27,7 +26,8 @@ export function SettingsForm({
 }: {
   week: string;
   settings: SlotSettings;
-  error: ActionError | undefined;
+  /** The action's refusal of this form, if any. */
+  error: FormAnswer | undefined;
   saved: boolean;
 }) {
   const { t } = useI18n();
@@ -42,19 +42,13 @@ export function SettingsForm({
           {t('adminSlots.rulesSaved')}
         </Notice>
       )}
-      {error && (
-        <Notice kind="error" className="mt-3">
-          {error.error}
-        </Notice>
-      )}
-      <Form method="post" className="mt-4" aria-labelledby="rules-title">
-        <input type="hidden" name="intent" value="settings" />
+      <AdminForm intent="settings" result={error} className="mt-4" labelledBy="rules-title">
         <input type="hidden" name="version" value={settings.version} />
         <input type="hidden" name="warehouseId" value={settings.warehouseId} />
         <input type="hidden" name="week" value={week} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SLOT_RULE_FIELDS.map((field) => (
-            <TextField
+            <Field
               key={field}
               label={t(`adminSlots.rule.${field}` as MessageKey)}
               id={`rule-${field}`}
@@ -62,16 +56,12 @@ export function SettingsForm({
               type="number"
               min={SLOT_RULE_BOUNDS[field].min}
               max={SLOT_RULE_BOUNDS[field].max}
-              required
               defaultValue={settings[field]}
-              error={fieldMessage(error?.errors, field)}
             />
           ))}
         </div>
-        <button type="submit" className="btn btn-primary mt-4">
-          {t('adminSlots.saveRules')}
-        </button>
-      </Form>
+        <SubmitButton className="btn btn-primary mt-4">{t('adminSlots.saveRules')}</SubmitButton>
+      </AdminForm>
     </Panel>
   );
 }
