@@ -8,10 +8,10 @@ import { pageParam } from './admin.server';
 import { detectLocale } from './locale.js';
 
 /** Rows a list page shows; the CSV asks the API's largest page (pageQuery's perPage ≤ 200). */
-export const LIST_PER_PAGE = 50;
+const LIST_PER_PAGE = 50;
 const CSV_PER_PAGE = 200;
 /** A file is at most this many rows (50 calls): past it, narrow the filters. */
-export const CSV_MAX_ROWS = 10_000;
+const CSV_MAX_ROWS = 10_000;
 
 /** One page of the list from the API, with the page's filters already applied. */
 export type FetchListPage<P> = (paging: { page: number; perPage: number }) => Promise<ApiResult<P>>;
@@ -35,7 +35,7 @@ export async function listOrCsv<Row, P extends ListPageOf<Row>>(
 }
 
 /** Every row of the filtered list, page after page, up to CSV_MAX_ROWS; an API refusal as it came. */
-export async function allRows<Row>(
+async function allRows<Row>(
   fetchPage: FetchListPage<ListPageOf<Row>>,
 ): Promise<{ rows: Row[]; error: null } | { rows: null; error: string; status: number }> {
   const rows: Row[] = [];

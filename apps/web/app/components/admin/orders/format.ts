@@ -1,8 +1,5 @@
-import { formatEuros, SHOP_TIME_ZONE, toCents, dateTimeFormat } from '@consigne/domain';
+import { SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import type { MessageKey, Translate } from '../../../i18n';
-
-/** An amount of the API (euros) as the page shows it: '12,50 €'. */
-export const euros = (amount: number, tag: string) => formatEuros(toCents(amount), tag);
 
 /** A slot as '24/11 10:00–12:00' in the shop's time zone. */
 export function slotLabel(slot: { startAt: string; endAt: string }, tag: string, withDay = true): string {
