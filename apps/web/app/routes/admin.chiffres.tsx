@@ -11,21 +11,14 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { dateParam } from '../lib/date-param';
+import { rangeFilters } from '../lib/admin-list';
 import { formatMoney } from '../lib/money';
 
 type Figures = CallResponse<'getBackOfficeFigures'>;
 type Row = Figures['total'];
 
 /** The range and warehouse as the URL holds them (absent: the API's defaults, the last 30 days). */
-function filtersOf(url: URL) {
-  const value = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  return {
-    from: dateParam(url.searchParams, 'from'),
-    to: dateParam(url.searchParams, 'to'),
-    warehouseId: value('warehouseId'),
-  };
-}
+const filtersOf = rangeFilters;
 
 /** /admin/chiffres: the figures of the account's warehouses (an admin's: the whole shop), day by day. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { fieldOnlyMessage, Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { dateParam } from '../lib/date-param';
+import { rangeFilters } from '../lib/admin-list';
 import { formatMoney, useMoney } from '../lib/money';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
@@ -21,14 +21,7 @@ type Failure = { warehouseId?: string; error: string; errors?: { field: string; 
 
 const PATH = '/admin/consignes/non-rendues';
 
-function filtersOf(url: URL) {
-  const value = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  return {
-    from: dateParam(url.searchParams, 'from'),
-    to: dateParam(url.searchParams, 'to'),
-    warehouseId: value('warehouseId'),
-  };
-}
+const filtersOf = rangeFilters;
 
 /** /admin/consignes/non-rendues: each warehouse's period, and the packaging sales of a range of days. */
 export async function loader({ request, context }: Route.LoaderArgs) {
