@@ -81,7 +81,7 @@ export default function Team() {
           rowKey={(m) => m.id}
           caption={t('admin.team.title')}
           empty="—"
-          minWidth="min-w-[48rem]"
+          minWidth="min-w-[40rem]"
         />
       )}
       <AddMember warehouses={warehouses} result={result?.intent === 'update' ? undefined : result} />

@@ -26,11 +26,18 @@ const roleOptions = (t: Translate, current: string) =>
  */
 const formId = (member: Member) => `member-${member.id}`;
 
-function RoleForm({ member }: { member: Member }) {
+/** The role select, and the button that sends the member's form with the warehouses ticked beside it. */
+function RoleForm({ member, error }: { member: Member; error: string | null }) {
   const { t } = useI18n();
+  const busy = useNavigation().state === 'submitting';
   const name = `${member.firstname} ${member.lastname}`;
   return (
-    <Form method="post" id={formId(member)} aria-label={t('admin.team.edit', { name })} className="relative">
+    <Form
+      method="post"
+      id={formId(member)}
+      aria-label={t('admin.team.edit', { name })}
+      className="relative flex flex-col items-start gap-2"
+    >
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={member.id} />
       <label className="sr-only" htmlFor={`role-${member.id}`}>
@@ -48,25 +55,20 @@ function RoleForm({ member }: { member: Member }) {
           </option>
         ))}
       </select>
+      <button type="submit" className="btn btn-outline min-h-10 px-4 text-sm" disabled={busy}>
+        {t('admin.save')}
+      </button>
+      {error && <Notice kind="error">{error}</Notice>}
     </Form>
   );
 }
 
-function MemberWarehouses({
-  member,
-  warehouses,
-  error,
-}: {
-  member: Member;
-  warehouses: Warehouses;
-  error: string | null;
-}) {
+function MemberWarehouses({ member, warehouses }: { member: Member; warehouses: Warehouses }) {
   const { t } = useI18n();
-  const busy = useNavigation().state === 'submitting';
   const nameOf = (id: number) => warehouses.find((w) => w.id === id)?.name ?? `#${id}`;
   return (
-    <div className="space-y-2">
-      <fieldset className="relative grid min-w-0 grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-x-4 gap-y-1">
+    <div className="space-y-1">
+      <fieldset className="relative grid min-w-0 grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-3">
         <legend className="sr-only">{t('admin.team.warehouses')}</legend>
         {warehouses.map((w) => (
           <label key={w.id} className="inline-flex min-h-8 items-center gap-1.5">
@@ -84,37 +86,40 @@ function MemberWarehouses({
       <p className="text-xs text-ink-soft">
         {member.role === 'admin' ? t('admin.team.allWarehouses') : member.warehouseIds.map(nameOf).join(', ')}
       </p>
-      <button
-        type="submit"
-        form={formId(member)}
-        className="btn btn-outline min-h-10 px-4 text-sm"
-        disabled={busy}
-      >
-        {t('admin.save')}
-      </button>
-      {error && <Notice kind="error">{error}</Notice>}
     </div>
   );
 }
 
-/** The team's columns: a member's role and warehouses are one form, sent by the save button. */
+/**
+ * The team's columns: a member (name, e-mail under it), the role with the save button, and the
+ * warehouses, which join the role's form by `form`.
+ */
 export const memberColumns = (
   warehouses: Warehouses,
   refused: { id: string; error: string } | null,
 ): Column<Member>[] => [
-  { key: 'name', header: 'admin.team.name', value: (m) => `${m.firstname} ${m.lastname}` },
-  { key: 'email', header: 'admin.team.email', className: '[overflow-wrap:anywhere]', value: (m) => m.email },
-  { key: 'role', header: 'admin.team.role', cell: (m) => <RoleForm member={m} /> },
+  {
+    key: 'name',
+    header: 'admin.team.name',
+    className: 'w-40',
+    value: (m) => `${m.firstname} ${m.lastname}`,
+    cell: (m) => (
+      <>
+        {m.firstname} {m.lastname}
+        <span className="block text-xs font-normal text-ink-soft [overflow-wrap:anywhere]">{m.email}</span>
+      </>
+    ),
+  },
+  {
+    key: 'role',
+    header: 'admin.team.role',
+    className: 'w-48',
+    cell: (m) => <RoleForm member={m} error={refused?.id === String(m.id) ? refused.error : null} />,
+  },
   {
     key: 'warehouses',
     header: 'admin.team.warehouses',
-    cell: (m) => (
-      <MemberWarehouses
-        member={m}
-        warehouses={warehouses}
-        error={refused?.id === String(m.id) ? refused.error : null}
-      />
-    ),
+    cell: (m) => <MemberWarehouses member={m} warehouses={warehouses} />,
   },
 ];
 
