@@ -30,6 +30,10 @@ const validRules = fc
 
 const days = fc.integer({ min: 0, max: 800 }).map((n) => addDays('2026-01-01', n));
 
+/** Whether the shop's clocks go forward that night (a day of 23 hours). */
+const clocksGoForward = (date: string) =>
+  zonedInstant(date, 12).getTime() - zonedInstant(date, 0).getTime() === 11 * 3_600_000;
+
 describe('slot rules (settings per warehouse)', () => {
   it('the defaults are the spec’s: 11 windows 9h–11h … 19h–21h, 2 hours ahead, same day until 17h', () => {
     expect(slotRulesIssues(DEFAULT_SLOT_RULES)).toEqual([]);
@@ -51,6 +55,16 @@ describe('slot rules (settings per warehouse)', () => {
     expect(wallClock(late[3]!.endAt)).toBe('2026-11-25T00:00');
   });
 
+  it('reads an hour the clocks skip as the instant after the jump (2:00 → 3:00 summer time)', () => {
+    // fast-check's counterexample: a 0h–2h window on that night ended at 1:00 and lasted one hour.
+    expect(zonedInstant('2027-03-28', 2).toISOString()).toBe('2027-03-28T01:00:00.000Z');
+    const [night] = deliveryWindows(
+      '2027-03-28',
+      rules({ firstStartHour: 0, lastStartHour: 0, widthHours: 2 }),
+    );
+    expect(night!.endAt.getTime() - night!.startAt.getTime()).toBe(2 * 3_600_000);
+  });
+
   it('names the hours before clocks go back by the offset they have (1:00 on that night is 23:00 UTC)', () => {
     // fast-check's counterexample: the offset was taken at the guess, an hour after the change.
     expect(zonedInstant('2027-10-31', 0).toISOString()).toBe('2027-10-30T22:00:00.000Z');
@@ -66,9 +80,11 @@ describe('slot rules (settings per warehouse)', () => {
         windows.forEach((w, i) => {
           expect(localDate(w.startAt)).toBe(date);
           expect(Number(wallClock(w.startAt).slice(11, 13))).toBe(r.firstStartHour + i);
-          // The window's end is `width` hours later on the wall clock (the DST night has 23 or 25 hours).
+          // The window's end is `width` hours later on the wall clock (the DST night has 23 or 25 hours);
+          // 2:00 on the night clocks go forward does not exist: such a window ends at 3:00.
           const endHour = (r.firstStartHour + i + r.widthHours) % 24;
-          expect(Number(wallClock(w.endAt).slice(11, 13))).toBe(endHour);
+          const skipped = endHour === 2 && clocksGoForward(date);
+          expect(Number(wallClock(w.endAt).slice(11, 13))).toBe(skipped ? 3 : endHour);
         });
       }),
     );

@@ -165,7 +165,11 @@ export function zonedInstant(date: string, hour: number, timeZone = SHOP_TIME_ZO
   // The offset at the answer, not at the guess: they differ in the hours before a DST change (1:00 on
   // the night clocks go back is 23:00 UTC, not midnight).
   const second = target - offsetAt(first);
-  return new Date(wallClock(new Date(second), timeZone) === wall ? second : first);
+  if (wallClock(new Date(second), timeZone) === wall) return new Date(second);
+  if (wallClock(new Date(first), timeZone) === wall) return new Date(first);
+  // An hour the clocks skip (2:00 on the night they go forward) is read as the instant after the jump,
+  // 3:00: a window ending then still lasts its width.
+  return new Date(Math.max(first, second));
 }
 
 /**

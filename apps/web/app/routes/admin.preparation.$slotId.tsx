@@ -1,7 +1,6 @@
-import { apiHref } from '@consigne/api-client';
 import { pickLineBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { intlTag, toApiLocale } from '@consigne/domain';
+import { intlTag } from '@consigne/domain';
 import { useEffect } from 'react';
 import { data, Link, useFetcher, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/admin.preparation.$slotId';
@@ -11,6 +10,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n, type MessageKey } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { formatMoney } from '../lib/money';
+import { pickingListPdfHref } from '../lib/api-href.server';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (result.status === 404) throw data(null, { status: 404 });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   if (result.error !== null) throw data({ forbidden: false as const }, { status: result.status || 502 });
-  return { list: result.data };
+  return { list: result.data, pdfHref: pickingListPdfHref(request, result.data.slot.id) };
 }
 
 /** The page's one action: a line ticked or unticked, with the product the picker saw on it. */
@@ -81,7 +81,7 @@ function useFreshTicks() {
 const formatKey = (format: string) => `adminPicking.format.${format}` as MessageKey;
 
 export default function PickingSlotPage() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, pdfHref } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
   useFreshTicks();
@@ -98,13 +98,7 @@ export default function PickingSlotPage() {
           <Link to="/admin/preparation" className="btn btn-outline">
             {t('adminPicking.back')}
           </Link>
-          <a
-            href={apiHref(routes.getPickingListPdf, toApiLocale(locale), {
-              params: { slotId: list.slot.id },
-            })}
-            download={`preparation-${list.slot.id}.pdf`}
-            className="btn btn-primary"
-          >
+          <a href={pdfHref} download={`preparation-${list.slot.id}.pdf`} className="btn btn-primary">
             {t('adminPicking.pdf')}
           </a>
         </>

@@ -1,6 +1,4 @@
-import { intlTag, SHOP_TIME_ZONE, toApiLocale, dateTimeFormat } from '@consigne/domain';
-import { apiHref } from '@consigne/api-client';
-import { getInvoicePdf } from '@consigne/contract/routes';
+import { intlTag, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-factures';
 import { EmptyState } from '../components/account/Money';
@@ -8,6 +6,7 @@ import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
+import { invoicePdfHref } from '../lib/api-href.server';
 import type { PageHandle } from '../lib/handle';
 import { formatMoney } from '../lib/money';
 
@@ -16,7 +15,11 @@ export const handle: PageHandle = { titleKey: 'invoices.title' };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const result = await serverApi(args.request, args.context).invoices();
-  return { invoices: result.data };
+  const invoices = result.data?.map((invoice) => ({
+    ...invoice,
+    pdfHref: invoicePdfHref(args.request, invoice.invoiceId),
+  }));
+  return { invoices: invoices ?? null };
 }
 
 const DownloadIcon = () => (
@@ -110,9 +113,7 @@ export default function Invoices() {
                     </p>
                     <p className="col-span-2 mt-2 sm:order-5 sm:col-span-1 sm:mt-0">
                       <a
-                        href={apiHref(getInvoicePdf, toApiLocale(locale), {
-                          params: { invoiceId: invoice.invoiceId },
-                        })}
+                        href={invoice.pdfHref}
                         download={`facture-${invoice.number}.pdf`}
                         aria-label={t('invoices.downloadLabel', { number: invoice.number })}
                         className="btn btn-outline min-h-11 w-full text-sm sm:w-40"

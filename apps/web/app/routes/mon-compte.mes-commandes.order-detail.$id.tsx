@@ -6,6 +6,7 @@ import { Notice } from '../components/account/Notice';
 import { useMoney } from '../lib/money';
 import { summaryOf } from '../components/orders/order-summary';
 import { OrderAside } from '../components/orders/OrderAside';
+import { invoicePdfHref } from '../lib/api-href.server';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
 import { OrderHeader } from '../components/orders/OrderHeader';
 import { OrderLines } from '../components/orders/OrderLines';
@@ -29,7 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
   const result = await serverApi(args.request, args.context).order(pageId(args.params.id));
   if (result.error !== null)
     throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
-  return { order: result.data };
+  const invoiceHref =
+    result.data.invoiceId === null ? null : invoicePdfHref(args.request, result.data.invoiceId);
+  return { order: result.data, invoiceHref };
 }
 
 /** Cancel the order (behind a confirmation dialog); the API says why when it is too late. */
@@ -45,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderDetail() {
   const { t } = useI18n();
-  const { order } = useLoaderData<typeof loader>();
+  const { order, invoiceHref } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const api = useBrowserApi();
@@ -94,7 +97,7 @@ export default function OrderDetail() {
           <OrderDelivery order={order} onChangeSlot={slotModal.show} />
           <OrderLines order={order} />
         </div>
-        <OrderAside order={order} />
+        <OrderAside order={order} invoiceHref={invoiceHref} />
       </div>
       <LazySlotModal
         toggle={slotModal}

@@ -1,16 +1,17 @@
-import { apiHref, type OrderDetailDto } from '@consigne/api-client';
-import { toApiLocale } from '@consigne/domain';
-import { getInvoicePdf } from '@consigne/contract/routes';
+import type { OrderDetailDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
 import { OrderTotals } from './OrderTotals';
 
 /** The order's totals (VAT per rate as recorded), how it is paid, and its invoice once issued. */
 export function OrderAside({
   order,
+  invoiceHref,
 }: {
-  order: Pick<OrderDetailDto, 'totals' | 'promoCode' | 'paymentMethod' | 'invoiceId'>;
+  order: Pick<OrderDetailDto, 'totals' | 'promoCode' | 'paymentMethod'>;
+  /** The invoice's PDF address, once one is issued (built by the loader). */
+  invoiceHref: string | null;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   return (
     <aside aria-labelledby="order-totals-title" className="card grid gap-4 p-5 lg:sticky lg:top-24">
       <h3 id="order-totals-title" className="text-xl font-bold">
@@ -28,13 +29,8 @@ export function OrderAside({
           {order.paymentMethod === 'offline' ? t('orders.paymentOffline') : t('orders.paymentStripe')}
         </p>
       </div>
-      {order.invoiceId !== null && (
-        <a
-          href={apiHref(getInvoicePdf, toApiLocale(locale), { params: { invoiceId: order.invoiceId } })}
-          className="btn btn-outline w-full text-sm"
-          data-testid="order-invoice"
-          download
-        >
+      {invoiceHref !== null && (
+        <a href={invoiceHref} className="btn btn-outline w-full text-sm" data-testid="order-invoice" download>
           {t('orders.detail.invoice')}
         </a>
       )}
