@@ -40,14 +40,17 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
   {
     label: 'admin.nav.dashboard',
     roles: everyone,
-    pages: [{ path: '', file: 'routes/admin._index.tsx', title: 'admin.title' }],
+    pages: [
+      { path: '', file: 'routes/admin._index.tsx', title: 'admin.title' },
+      // Every list's spreadsheet, /admin/export/<list> (each list's loader guards its own).
+      { path: 'export/*', file: 'routes/admin.export.$.ts' },
+    ],
   },
   {
     label: 'admin.nav.products',
     roles: everyone,
     pages: [
       { path: 'produits', file: 'routes/admin.produits.tsx', title: 'adminCatalog.title' },
-      { path: 'produits/export', file: 'routes/admin.produits.export.ts' },
       {
         path: 'produits/nouveau',
         file: 'routes/admin.produits.nouveau.tsx',
@@ -62,7 +65,6 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'prix-et-stocks', file: 'routes/admin.prix-et-stocks.tsx', title: 'admin.stock.title' },
-      { path: 'prix-et-stocks/export', file: 'routes/admin.prix-et-stocks.export.ts' },
       { path: 'prix-et-stocks/:id', file: 'routes/admin.prix-et-stocks.$id.tsx', title: 'admin.stock.title' },
     ],
   },
@@ -71,7 +73,6 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'commandes', file: 'routes/admin.commandes.tsx', title: 'adminOrders.title' },
-      { path: 'commandes/export', file: 'routes/admin.commandes.export.ts' },
       { path: 'commandes/:id', file: 'routes/admin.commandes.$id.tsx', title: 'adminOrders.detailTitle' },
     ],
   },
@@ -139,7 +140,6 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: everyone,
     pages: [
       { path: 'clients', file: 'routes/admin.clients.tsx', title: 'adminOrders.customersTitle' },
-      { path: 'clients/export', file: 'routes/admin.clients.export.ts' },
       { path: 'clients/:id', file: 'routes/admin.clients.$id.tsx', title: 'adminOrders.customerTitle' },
       // The data export of a customer (their right of access) is the admins'.
       { path: 'clients/:id/export', file: 'routes/admin.clients.$id.export.ts', roles: admins },
@@ -148,10 +148,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
   {
     label: 'adminFigures.title',
     roles: everyone,
-    pages: [
-      { path: 'chiffres', file: 'routes/admin.chiffres.tsx', title: 'adminFigures.title' },
-      { path: 'chiffres/export', file: 'routes/admin.chiffres.export.ts' },
-    ],
+    pages: [{ path: 'chiffres', file: 'routes/admin.chiffres.tsx', title: 'adminFigures.title' }],
   },
   {
     label: 'admin.nav.taxonomy',
@@ -170,7 +167,6 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: admins,
     pages: [
       { path: 'codes-promo', file: 'routes/admin.codes-promo.tsx', title: 'admin.promo.title' },
-      { path: 'codes-promo/export', file: 'routes/admin.codes-promo.export.ts' },
       {
         path: 'codes-promo/nouveau',
         file: 'routes/admin.codes-promo.nouveau.tsx',
@@ -203,7 +199,6 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     roles: admins,
     pages: [
       { path: 'redirections', file: 'routes/admin.redirections.tsx', title: 'admin.content.redirects' },
-      { path: 'redirections/export', file: 'routes/admin.redirections.export.ts' },
     ],
   },
   {
@@ -214,10 +209,7 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
   {
     label: 'admin.nav.audit',
     roles: admins,
-    pages: [
-      { path: 'journal', file: 'routes/admin.journal.tsx', title: 'admin.audit.title' },
-      { path: 'journal/export', file: 'routes/admin.journal.export.ts' },
-    ],
+    pages: [{ path: 'journal', file: 'routes/admin.journal.tsx', title: 'admin.audit.title' }],
   },
 ];
 

@@ -11,21 +11,21 @@ export interface ListPageOf<Row> {
 }
 
 /**
- * A list's CSV is its address and `/export` (a resource route that re-exports the list's loader: a
- * page's loader cannot answer a document request with a file).
+ * A list's CSV is /admin/export/<list> (admin.export.$.ts, one route for every list: each would be an
+ * entry of the route manifest on every first load), answered by the list's own loader.
  */
-const CSV_SUFFIX = '/export';
+const CSV_PREFIX = '/admin/export/';
 
 /** The address of a list's CSV: the same filters, every page (no `page`). */
 export function csvHref(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete('page');
   const query = params.size ? `?${params}` : '';
-  return `${pathname.replace(/\/$/, '')}${CSV_SUFFIX}${query}`;
+  return `${CSV_PREFIX}${pathname.replace(/^\/admin\//, '').replace(/\/$/, '')}${query}`;
 }
 
 /** Whether a list's loader is asked its CSV (csvHref) rather than its page. */
-export const isCsvRequest = (url: URL) => url.pathname.endsWith(CSV_SUFFIX);
+export const isCsvRequest = (url: URL) => url.pathname.startsWith(CSV_PREFIX);
 
 /** A row of a list operation's answer, as the endpoint table types it. */
 export type RowOf<N extends OperationId> = CallResponse<N> extends { rows: (infer Row)[] } ? Row : never;

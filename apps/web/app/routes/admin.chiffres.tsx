@@ -68,7 +68,7 @@ export default function FiguresPage() {
       actions={
         figures && (
           <a
-            href={`/admin/chiffres/export?${query({ from: figures.from, to: figures.to })}`}
+            href={`/admin/export/chiffres?${query({ from: figures.from, to: figures.to })}`}
             className="btn btn-outline"
             download
           >

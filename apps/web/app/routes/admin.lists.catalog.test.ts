@@ -1,14 +1,13 @@
 /**
  * The promo codes', products' and audit log's loaders on the real API (a seeded PGlite, called
- * in-process): on the list's `/export` address, the file of every row the same filters match,
+ * in-process): on the list's /admin/export/<list> address, the file of every row the same filters match,
  * written with the page's columns.
  */
 import { CSV_BOM } from '@consigne/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as exportRoute from './admin.export.$';
 import { adminApi, type AdminApi } from '../../test/admin-api';
 import { formatMoney } from '../lib/money';
-import * as promoCodesPage from './admin.codes-promo';
-import * as auditPage from './admin.journal';
 import * as productsPage from './admin.produits';
 
 let admin: AdminApi;
@@ -26,8 +25,13 @@ const get = (path: string) =>
     headers: { cookie: admin.post(path, {}).headers.get('cookie')! },
   });
 
+/** A loader's answer to `path`; an /admin/export/<list> address gives the export route its list. */
 const load = (loader: (args: never) => Promise<unknown>, path: string) =>
-  loader({ request: get(path), context: admin.context, params: {} } as never);
+  loader({
+    request: get(path),
+    context: admin.context,
+    params: { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1] },
+  } as never);
 
 /** The lines of a CSV answer, without its BOM. */
 async function csvLines(answer: unknown, filename: string) {
@@ -43,9 +47,9 @@ async function csvLines(answer: unknown, filename: string) {
 }
 
 describe('/admin/codes-promo', () => {
-  it('answers its /export address with the codes the search matches, amounts as numbers', async () => {
+  it('answers its /admin/export address with the codes the search matches, amounts as numbers', async () => {
     const lines = await csvLines(
-      await load(promoCodesPage.loader, `/admin/codes-promo/export?q=${code}&page=2`),
+      await load(exportRoute.loader, `/admin/export/codes-promo?q=${code}&page=2`),
       'codes-promo',
     );
     expect(lines).toEqual([
@@ -56,12 +60,12 @@ describe('/admin/codes-promo', () => {
 });
 
 describe('/admin/produits', () => {
-  it('answers its /export address with every product the filters match, as many as the page counts', async () => {
+  it('answers its /admin/export address with every product the filters match, as many as the page counts', async () => {
     const page = (await load(productsPage.loader, '/admin/produits?search=eau')) as {
       list: { page: { total: number } };
     };
     const lines = await csvLines(
-      await load(productsPage.loader, '/admin/produits/export?search=eau'),
+      await load(exportRoute.loader, '/admin/export/produits?search=eau'),
       'produits',
     );
     expect(lines[0]).toBe(
@@ -73,9 +77,9 @@ describe('/admin/produits', () => {
 });
 
 describe('/admin/journal', () => {
-  it('answers its /export address with the entries of the kind asked, their states as one-line JSON', async () => {
+  it('answers its /admin/export address with the entries of the kind asked, their states as one-line JSON', async () => {
     const lines = await csvLines(
-      await load(auditPage.loader, '/admin/journal/export?entity=promo_code'),
+      await load(exportRoute.loader, '/admin/export/journal?entity=promo_code'),
       'journal',
     );
     expect(lines[0]).toBe('Date;Auteur;Action;Élément;Avant;Après');

@@ -1,13 +1,12 @@
 /**
  * The back-office lists' loaders on the real API (a seeded PGlite, called in-process): a page of the
- * filtered rows, and on the list's `/export` address the file of every row the same filters match.
+ * filtered rows, and on the list's /admin/export/<list> address the file of every row the same filters match.
  */
 import { CSV_BOM } from '@consigne/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as exportRoute from './admin.export.$';
 import { adminApi, tables as t, type AdminApi } from '../../test/admin-api';
 import * as customersPage from './admin.clients';
-import * as ordersPage from './admin.commandes';
-import * as redirectsPage from './admin.redirections';
 
 let admin: AdminApi;
 const tag = `csv${Math.random().toString(36).slice(2, 8)}`;
@@ -33,8 +32,13 @@ const get = (path: string) =>
     headers: { cookie: admin.post(path, {}).headers.get('cookie')! },
   });
 
+/** A loader's answer to `path`; an /admin/export/<list> address gives the export route its list. */
 const load = (loader: (args: never) => Promise<unknown>, path: string) =>
-  loader({ request: get(path), context: admin.context, params: {} } as never);
+  loader({
+    request: get(path),
+    context: admin.context,
+    params: { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1] },
+  } as never);
 
 describe('/admin/clients', () => {
   it('shows a page of the customers the search matches', async () => {
@@ -45,8 +49,8 @@ describe('/admin/clients', () => {
     expect(answer.page.rows).toHaveLength(50);
   });
 
-  it('answers its /export address with every matching customer, the page’s columns, cells escaped', async () => {
-    const answer = await load(customersPage.loader, `/admin/clients/export?q=${tag}&page=3`);
+  it('answers its /admin/export address with every matching customer, the page’s columns, cells escaped', async () => {
+    const answer = await load(exportRoute.loader, `/admin/export/clients?q=${tag}&page=3`);
     expect(answer).toBeInstanceOf(Response);
     const response = answer as Response;
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -66,20 +70,20 @@ describe('/admin/clients', () => {
 });
 
 describe('/admin/commandes', () => {
-  it('answers its /export address with the header of its columns when no order matches', async () => {
-    const response = (await load(ordersPage.loader, '/admin/commandes/export?date=&q=nobody')) as Response;
+  it('answers its /admin/export address with the header of its columns when no order matches', async () => {
+    const response = (await load(exportRoute.loader, '/admin/export/commandes?date=&q=nobody')) as Response;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text).toBe(`${CSV_BOM}N°;Créneau;Client;E-mail;Livraison;Articles;Montant;Paiement;Statut\r\n`);
   });
 });
 
 describe('/admin/redirections', () => {
-  it('answers its /export address with every redirect the search matches: path, target, status', async () => {
+  it('answers its /admin/export address with every redirect the search matches: path, target, status', async () => {
     await admin.db.insert(t.redirects).values([
       { path: `/fr/${tag}-ancienne`, target: '/fr/blog', status: 301 },
       { path: `/es/${tag}-vieja`, target: 'https://example.org/nueva', status: 302 },
     ]);
-    const response = (await load(redirectsPage.loader, `/admin/redirections/export?q=${tag}`)) as Response;
+    const response = (await load(exportRoute.loader, `/admin/export/redirections?q=${tag}`)) as Response;
     expect(response.headers.get('content-disposition')).toMatch(/filename="redirections-[\d-]+\.csv"/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     const lines = text.slice(1).split('\r\n').filter(Boolean);
@@ -87,5 +91,12 @@ describe('/admin/redirections', () => {
     expect(lines.slice(1).sort()).toEqual(
       [`/es/${tag}-vieja;https://example.org/nueva;302`, `/fr/${tag}-ancienne;/fr/blog;301`].sort(),
     );
+  });
+});
+
+describe('/admin/export', () => {
+  it('answers a list it does not know with a 404', async () => {
+    const refused = await load(exportRoute.loader, '/admin/export/inconnue').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ init: { status: 404 } });
   });
 });

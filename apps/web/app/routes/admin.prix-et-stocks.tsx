@@ -164,7 +164,7 @@ function CsvPanel({ warehouseId }: { warehouseId: number }) {
       <p className="mt-1 text-xs text-ink-soft [overflow-wrap:anywhere]">{t('admin.stock.csvColumns')}</p>
       <div className="mt-4 flex flex-wrap items-end gap-4">
         <a
-          href={`/admin/prix-et-stocks/export?warehouse=${warehouseId}`}
+          href={`/admin/export/prix-et-stocks?warehouse=${warehouseId}`}
           className="btn btn-outline"
           download
         >

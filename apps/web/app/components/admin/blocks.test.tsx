@@ -84,7 +84,7 @@ describe('ListPage', () => {
     expect(html).toContain('<input type="hidden" name="warehouseId" value="2"/>');
     expect(html).not.toContain('name="page"');
     expect(html).toContain('value="lou"');
-    expect(html).toContain('href="/admin/liste/export?q=lou&amp;warehouseId=2"');
+    expect(html).toContain('href="/admin/export/liste?q=lou&amp;warehouseId=2"');
     expect(html).toContain(catalogs.fr['adminOrders.noCustomer']);
   });
 
