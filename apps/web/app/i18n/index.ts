@@ -1,4 +1,4 @@
-import { formatMessage, intlTag, type Locale } from '@consigne/domain';
+import { formatEuros, formatMessage, intlTag, toCents, type Cents, type Locale } from '@consigne/domain';
 import { createContext, useContext } from 'react';
 import type { FeatureMessages } from './define.js';
 import type { features } from './features/index.js';
@@ -32,3 +32,22 @@ export const I18nContext = createContext<I18n>({
   prefix: '/fr',
 });
 export const useI18n = () => useContext(I18nContext);
+
+/*
+ * Amounts, in the reader's language like its texts: the one way the web app writes money, the API's
+ * euros (2 decimals) or a form's own cents ('12,50 €' in French, '€ 12,50' in Belgian Dutch). Here
+ * rather than a module of their own, which every page would load as one more file.
+ */
+export const formatMoney = (euros: number, locale: Locale): string =>
+  formatEuros(toCents(euros), intlTag(locale));
+
+export const formatCents = (cents: Cents, locale: Locale): string => formatEuros(cents, intlTag(locale));
+
+/** Both formatters bound to the page's locale. */
+export function useMoney() {
+  const { locale } = useI18n();
+  return {
+    euros: (amount: number) => formatMoney(amount, locale),
+    cents: (cents: Cents) => formatCents(cents, locale),
+  };
+}

@@ -1,6 +1,6 @@
 import * as routes from '@consigne/contract/routes';
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { rangeFilters } from './admin-list';
+import { rangeFilters } from './admin-list.server';
 import { adminApi, requireStaff } from './admin.server';
 
 /** A file the API wrote (its name and its CSV text), as a download. */

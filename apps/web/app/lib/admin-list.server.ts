@@ -3,8 +3,9 @@ import { csvDocument, localDate } from '@consigne/domain';
 import { translator } from '../i18n';
 import { catalogs } from '../i18n/catalogs.server.js';
 import { cellContext, csvColumns, headerText, type Column } from '../components/admin/DataTable';
-import { isCsvRequest, type ListPageOf } from './admin-list';
+import { urlFilters, isCsvRequest, type ListPageOf } from './admin-list';
 import { pageParam } from './admin.server';
+import { dateParam } from './date-param';
 import { detectLocale } from './locale.js';
 
 /** Rows a list page shows; the CSV asks the API's largest page (pageQuery's perPage ≤ 200). */
@@ -75,3 +76,10 @@ async function csvResponse<Row>(
     },
   });
 }
+
+/** A range of days and a warehouse, as the figures and the packaging sales read them from the URL. */
+export const rangeFilters = (url: URL) => ({
+  from: dateParam(url.searchParams, 'from'),
+  to: dateParam(url.searchParams, 'to'),
+  warehouseId: urlFilters(url, ['warehouseId']).warehouseId,
+});

@@ -1,6 +1,5 @@
 import type { CallResponse } from '@consigne/contract';
 import type { OperationId } from '@consigne/contract/routes';
-import { dateParam } from './date-param';
 
 /** A page of a back-office list as the API answers it (the contract's `pageOf`). */
 export interface ListPageOf<Row> {
@@ -42,10 +41,3 @@ export function urlFilters<N extends string>(url: URL, names: readonly N[]): Rec
   const value = (name: N) => url.searchParams.get(name)?.trim() || undefined;
   return Object.fromEntries(names.map((name) => [name, value(name)])) as Record<N, string | undefined>;
 }
-
-/** A range of days and a warehouse, as the figures and the packaging sales read them from the URL. */
-export const rangeFilters = (url: URL) => ({
-  from: dateParam(url.searchParams, 'from'),
-  to: dateParam(url.searchParams, 'to'),
-  warehouseId: urlFilters(url, ['warehouseId']).warehouseId,
-});

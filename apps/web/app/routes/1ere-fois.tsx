@@ -9,10 +9,9 @@ import {
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/1ere-fois';
 import { FaqList } from '../components/layout/FaqBlock';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, formatCents } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
-import { formatCents } from '../lib/money';
 
 /**
  * The delivery amounts of the visitor's warehouse (GET /warehouse/: a shopper's zone, a guest's

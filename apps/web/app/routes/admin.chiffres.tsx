@@ -8,11 +8,10 @@ import { BarChart } from '../components/admin/figures/BarChart';
 import { DataTable, type Column } from '../components/admin/DataTable';
 import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, formatMoney } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { rangeFilters } from '../lib/admin-list';
-import { formatMoney } from '../lib/money';
+import { rangeFilters } from '../lib/admin-list.server';
 
 type Figures = CallResponse<'getBackOfficeFigures'>;
 type Row = Figures['total'];

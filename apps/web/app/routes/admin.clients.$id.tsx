@@ -16,11 +16,10 @@ import { DataTable, type Column } from '../components/admin/DataTable';
 import { paymentKey, slotLabel } from '../components/admin/orders/format';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type MessageKey, type Translate } from '../i18n';
+import { useI18n, type MessageKey, type Translate, useMoney } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
-import { useMoney } from '../lib/money';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 const customerId = (params: { id: string }) => {

@@ -9,11 +9,10 @@ import { Pagination } from '../components/admin/Pagination';
 import { useColumns } from '../components/admin/promo/list';
 import { PromoForm } from '../components/admin/promo/PromoForm';
 import { Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { useI18n, useMoney } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { answerOf } from '../lib/admin-form.server';
 import { promoBodyOf } from '../lib/admin-promo';
-import { useMoney } from '../lib/money';
 import { adminApi, pageParam, requireAdmin } from '../lib/admin.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 

@@ -8,11 +8,10 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
 import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { fieldOnlyMessage, Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { useI18n, formatMoney, useMoney } from '../i18n';
 import { adminMeta, formatDateTime, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
-import { rangeFilters } from '../lib/admin-list';
-import { formatMoney, useMoney } from '../lib/money';
+import { rangeFilters } from '../lib/admin-list.server';
 import { intent, parseIntent, refusalWith, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 type Settings = CallResponse<'getDepositForfeitSettings'>;

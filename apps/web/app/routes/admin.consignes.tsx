@@ -7,11 +7,10 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
 import { FilterBar, warehouseFilter } from '../components/admin/Filters';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, useMoney } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { dateParam } from '../lib/date-param';
-import { useMoney } from '../lib/money';
 
 type DepositsDay = CallResponse<'getDepositsLedgerDay'>;
 type Reconciliation = CallResponse<'getDepositsReconciliation'>;

@@ -7,8 +7,8 @@ import { CSV_BOM } from '@consigne/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as exportRoute from './admin.export.$';
 import { adminApi, type AdminApi } from '../../test/admin-api';
-import { formatMoney } from '../lib/money';
 import * as productsPage from './admin.produits';
+import { formatMoney } from '../i18n';
 
 let admin: AdminApi;
 const code = `CSV${Math.random().toString(36).slice(2, 8).toUpperCase()}`;

@@ -4,9 +4,8 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { Route } from './+types/admin.preparation.$slotId.manquant';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { useI18n, useMoney } from '../i18n';
 import { adminMeta } from '../lib/admin';
-import { useMoney } from '../lib/money';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';

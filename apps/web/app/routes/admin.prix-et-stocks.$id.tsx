@@ -16,11 +16,10 @@ import {
   type StockMovementPage,
 } from '../components/admin/stock';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type Translate } from '../i18n';
+import { useI18n, type Translate, useMoney } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { answerOf } from '../lib/admin-form.server';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
-import { useMoney } from '../lib/money';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 
 /**

@@ -10,13 +10,12 @@ import type { Route } from './+types/consignes-cagnotte';
 import { BalanceCard, EmptyState } from '../components/account/Money';
 import { Notice } from '../components/account/Notice';
 import { BottleIcon, CoinsIcon, CrateIcon, TruckIcon, WalletIcon } from '../components/ui/icons';
-import { useI18n } from '../i18n';
+import { useI18n, formatCents, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { depositEntryItems, depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
-import { formatCents, formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'wallet.title' };
 

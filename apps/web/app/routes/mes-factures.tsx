@@ -3,12 +3,11 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-factures';
 import { EmptyState } from '../components/account/Money';
 import { Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { useI18n, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { invoicePdfHref } from '../lib/api-href.server';
 import type { PageHandle } from '../lib/handle';
-import { formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'invoices.title' };
 

@@ -8,11 +8,10 @@ import { Notice } from '../components/account/Notice';
 import { ShareActions } from '../components/sponsorship/ShareActions';
 import { GiftIcon } from '../components/ui/icons';
 import { TextField } from '../components/ui/TextField';
-import { useI18n, type MessageKey } from '../i18n';
+import { useI18n, type MessageKey, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
-import { formatMoney } from '../lib/money';
 
 export const handle: PageHandle = { titleKey: 'sponsorship.title' };
 

@@ -3,12 +3,11 @@ import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
 import { TruckIcon } from '../components/ui/icons';
-import { useI18n } from '../i18n';
+import { useI18n, formatMoney } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import type { PageHandle } from '../lib/handle';
 import { runGuards } from '../lib/guards.server';
-import { formatMoney } from '../lib/money';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);

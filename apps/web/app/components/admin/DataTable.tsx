@@ -2,8 +2,7 @@ import type { Locale } from '@consigne/domain';
 import { intlTag } from '@consigne/domain';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useI18n, type MessageKey, type Translate } from '../../i18n';
-import { formatMoney } from '../../lib/money';
+import { useI18n, type MessageKey, type Translate, formatMoney } from '../../i18n';
 
 /** What a column's cell and CSV accessor may need besides the row: the reader's texts and formats. */
 export interface CellContext {

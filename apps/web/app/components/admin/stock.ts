@@ -1,4 +1,4 @@
-/** What the prices-and-stock pages share: the API's shapes and how a form reads and writes a price (amounts are shown by lib/money.ts). */
+/** What the prices-and-stock pages share: the API's shapes and how a form reads and writes a price (amounts are shown by formatMoney, i18n/index.ts). */
 import type { CallResponse } from '@consigne/contract';
 import { parseEuroAmount, toEuros } from '@consigne/domain';
 

@@ -1,8 +1,7 @@
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore, type CartDto, type CartItemDto } from '../../stores/cart';
-import { useMoney } from '../../lib/money';
 import { Stepper } from './Stepper';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import { browserApiFor } from '../../lib/browser-api';
 import { browserCartApi, useCartStore, type CartTotalsDto } from '../../stores/cart';
 import { fetchWarehouse, useWarehouseStore, warehouseAmounts } from '../../stores/warehouse';
@@ -9,7 +9,6 @@ import { CartLines } from './CartLines';
 import { CartProgress, cartDisplayState } from './CartProgress';
 import { CrateSummary } from './CrateSummary';
 import { DeliveryInfoStory } from './DeliveryInfoStory';
-import { useMoney } from '../../lib/money';
 import { Pending } from './Pending';
 import { Suggestions } from './Suggestions';
 import { ValidateButton } from './ValidateButton';

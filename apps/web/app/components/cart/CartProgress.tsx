@@ -1,7 +1,6 @@
 import { isMinimumReached, missingForMinimumCents, toCents, toEuros } from '@consigne/domain';
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import type { CartWarehouse } from './money';
-import { useMoney } from '../../lib/money';
 import { Pending } from './Pending';
 
 export type CartDisplayState = 'empty' | 'belowMinimum' | 'belowFreeDelivery' | 'freeDelivery';

@@ -1,6 +1,5 @@
 import type { CartTotalsDto } from '../../stores/cart';
-import { useI18n, type MessageKey } from '../../i18n';
-import { useMoney } from '../../lib/money';
+import { useI18n, type MessageKey, useMoney } from '../../i18n';
 import { Pending } from './Pending';
 
 /**

@@ -1,7 +1,6 @@
 import { isMinimumReached, toCents } from '@consigne/domain';
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
-import { useMoney } from '../../lib/money';
+import { useI18n, useMoney } from '../../i18n';
 
 /**
  * Disabled when the cart has no item or is not validable (the server's isValidable);

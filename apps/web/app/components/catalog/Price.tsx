@@ -1,7 +1,6 @@
 import type { ProductWarehouseDto } from '@consigne/api-client';
-import { useI18n } from '../../i18n';
+import { useI18n, formatMoney as euros } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
-import { formatMoney as euros } from '../../lib/money';
 
 type PriceEntry = Pick<
   ProductWarehouseDto,

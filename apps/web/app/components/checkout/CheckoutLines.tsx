@@ -1,7 +1,6 @@
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import type { CartDto } from '../../stores/cart';
 import { CrateSummary } from '../cart/CrateSummary';
-import { useMoney } from '../../lib/money';
 
 type CartLine = CartDto['availableItems'][number]['packages'][number]['cartItems'][number];
 

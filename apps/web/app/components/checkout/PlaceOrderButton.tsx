@@ -1,6 +1,5 @@
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import { Notice } from '../account/Notice';
-import { useMoney } from '../../lib/money';
 import type { CheckoutFailure } from './checkout-errors';
 
 /**

@@ -2,11 +2,10 @@ import { collectionValueCents, toCents } from '@consigne/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import { Counter } from './Counter';
 import { RejectLines, type RejectDraft } from './RejectLines';
 import type { DriverActionResult } from './types';
-import { useMoney } from '../../lib/money';
 
 const NO_EMPTIES = { crates: 0, largeBottles: 0, smallBottles: 0 };
 type AcceptedCounts = typeof NO_EMPTIES;

@@ -3,11 +3,10 @@ import { nextOrderStatus, type OrderStatus } from '@consigne/domain';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { EmptiesForm } from './EmptiesForm';
 import type { DriverActionResult, Pending } from './types';
-import { useMoney } from '../../lib/money';
 
 /**
  * The round's own palette (preparing stands out to the driver), one colour per status (a round never

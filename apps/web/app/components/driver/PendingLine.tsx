@@ -1,6 +1,5 @@
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
 import type { Pending } from './types';
-import { useMoney } from '../../lib/money';
 
 /** What the driver takes back from one customer: their deposits still out, and what they are worth. */
 export function PendingLine({ name, pending }: { name: string; pending: Pending }) {

@@ -1,14 +1,13 @@
 import { cartBadgeLabel, formatSlotLabel, intlTag, searchPath } from '@consigne/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useSearchParams } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n, formatMoney } from '../../i18n';
 import { useRootData } from '../../lib/root-data';
 import { useCartFigures } from '../../lib/cart-count';
 import { selectHeaderSlot, useSlotStore } from '../../stores/slots';
 import { Logo } from '../ui/Logo';
 import { CartIcon, ChevronDownIcon, ClockIcon, LeafIcon, SearchIcon, UserIcon } from '../ui/icons';
 import { LoginOrRegisterDialog } from './LoginOrRegisterDialog';
-import { formatMoney } from '../../lib/money';
 
 /**
  * The cart slide-over (with its story and suggestions) is loaded when the shopper first reaches for

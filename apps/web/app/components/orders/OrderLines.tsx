@@ -1,6 +1,5 @@
 import type { OrderDetailDto, OrderLineDto } from '@consigne/api-client';
-import { useI18n } from '../../i18n';
-import { useMoney } from '../../lib/money';
+import { useI18n, useMoney } from '../../i18n';
 import { formatKey } from './order-crates';
 import { OrderCrates } from './OrderCrates';
 

@@ -1,7 +1,6 @@
 import { intlTag } from '@consigne/domain';
 import type { CartTotalsDto } from '@consigne/api-client';
-import { useI18n } from '../../i18n';
-import { useMoney } from '../../lib/money';
+import { useI18n, useMoney } from '../../i18n';
 import { formatRate } from './vat-rate';
 
 type Row = { label: string; value: string; testId: string; strong?: boolean };

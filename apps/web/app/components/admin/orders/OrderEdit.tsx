@@ -1,7 +1,6 @@
 import type { CallResponse } from '@consigne/contract';
 import { Form, Link, useNavigation } from 'react-router';
-import { useI18n } from '../../../i18n';
-import { useMoney } from '../../../lib/money';
+import { useI18n, useMoney } from '../../../i18n';
 import { Panel } from '../AdminPage';
 
 type AdminOrder = CallResponse<'getAdminOrder'>;

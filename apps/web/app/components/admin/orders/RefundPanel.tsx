@@ -1,8 +1,7 @@
 import type { CallResponse } from '@consigne/contract';
 import { intlTag } from '@consigne/domain';
-import { useI18n } from '../../../i18n';
+import { useI18n, useMoney } from '../../../i18n';
 import { formatDateTime } from '../../../lib/admin';
-import { useMoney } from '../../../lib/money';
 import { Notice } from '../../account/Notice';
 import type { FormAnswer } from '../../../lib/admin-form';
 import { AdminForm, Field, SubmitButton, TextAreaField } from '../AdminForm';
