@@ -3,8 +3,8 @@ import { useI18n } from '../../i18n';
 
 /**
  * The back-office's error page: 403 for a customer or a driver (log in with another account), 403 for a
- * manager on an admin-only page (inside the layout: pages export it as their ErrorBoundary), else the
- * generic message with a way back.
+ * manager on an admin-only page (inside the layout: pages export it as their ErrorBoundary), a 404 for
+ * something that does not exist, else the generic message with a way back.
  */
 export function AdminErrorBoundary() {
   // Read from the router, not from props: a re-exported ErrorBoundary is not given them.
@@ -12,10 +12,12 @@ export function AdminErrorBoundary() {
   const { t, prefix } = useI18n();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const adminOnly = forbidden && Boolean((error.data as { adminOnly?: boolean } | null)?.adminOnly);
+  // An order, a product… that does not exist (or no longer): said as such, with the way back inside.
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-extrabold">
-        {forbidden ? t('admin.forbidden.title') : t('admin.loadError')}
+        {forbidden ? t('admin.forbidden.title') : t(missing ? 'admin.notFound' : 'admin.loadError')}
       </h1>
       {forbidden && (
         <p className="mt-3 text-ink-soft">
@@ -23,8 +25,8 @@ export function AdminErrorBoundary() {
         </p>
       )}
       <div className="mt-6 flex justify-center gap-3">
-        <Link to={adminOnly ? '/admin' : prefix} className="btn btn-outline">
-          {t(adminOnly ? 'admin.nav.dashboard' : 'admin.nav.shop')}
+        <Link to={adminOnly || missing ? '/admin' : prefix} className="btn btn-outline">
+          {t(adminOnly || missing ? 'admin.nav.dashboard' : 'admin.nav.shop')}
         </Link>
         {forbidden && !adminOnly && (
           <Form method="post" action={`${prefix}/logout`}>

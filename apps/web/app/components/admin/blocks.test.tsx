@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
+import { AdminErrorBoundary } from './AdminError';
 import { AdminForm, Field } from './AdminForm';
 import { DataTable, type Column } from './DataTable';
 import { FilterBar } from './Filters';
@@ -132,5 +133,33 @@ describe('AdminForm', () => {
       </AdminForm>
     ));
     expect(html).toMatch(/<form[^>]*aria-labelledby="rules-title"/);
+  });
+});
+
+describe('AdminErrorBoundary', () => {
+  /** The error page a route shows for `status`, as the router hands it the loader's refusal. */
+  function errorPage(status: number) {
+    const Stub = createRoutesStub([
+      { id: 'page', path: '/admin/commandes/:id', Component: () => null, ErrorBoundary: AdminErrorBoundary },
+    ]);
+    return renderToStaticMarkup(
+      <I18nContext.Provider value={{ locale: 'fr', t: translator(catalogs.fr, 'fr'), prefix: '/fr' }}>
+        <Stub
+          initialEntries={['/admin/commandes/999999']}
+          hydrationData={{ errors: { page: { status, statusText: '', internal: false, data: null } } }}
+        />
+      </I18nContext.Provider>,
+    );
+  }
+
+  it('says a missing element does not exist, with the way back to the dashboard', () => {
+    const html = errorPage(404);
+    expect(html).toContain('Cette page n’existe pas, ou plus');
+    expect(html).toContain('href="/admin"');
+    expect(html).not.toContain('Impossible de charger');
+  });
+
+  it('keeps the generic message for a failure of the API', () => {
+    expect(errorPage(502)).toContain('Impossible de charger ces données.');
   });
 });

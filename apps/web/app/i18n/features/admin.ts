@@ -44,6 +44,7 @@ export default defineMessages({
     'admin.pagination.status':
       'Page {page} sur {pages} · {total, plural, one {# résultat} other {# résultats}}',
     'admin.loadError': 'Impossible de charger ces données. Réessayez dans un instant.',
+    'admin.notFound': 'Cette page n’existe pas, ou plus : l’élément a peut-être été supprimé.',
     'admin.saved': 'Modifications enregistrées.',
     'admin.save': 'Enregistrer',
     'admin.cancel': 'Annuler',
@@ -126,6 +127,8 @@ export default defineMessages({
     'admin.pagination.status':
       'Página {page} de {pages} · {total, plural, one {# resultado} other {# resultados}}',
     'admin.loadError': 'No se han podido cargar estos datos. Vuelve a intentarlo en un momento.',
+    'admin.notFound':
+      'Esta página no existe o ya no está disponible: puede que el elemento se haya eliminado.',
     'admin.saved': 'Cambios guardados.',
     'admin.save': 'Guardar',
     'admin.cancel': 'Cancelar',
@@ -208,6 +211,7 @@ export default defineMessages({
     'admin.pagination.status':
       'Pagina {page} van {pages} · {total, plural, one {# resultaat} other {# resultaten}}',
     'admin.loadError': 'Deze gegevens konden niet worden geladen. Probeer het zo meteen opnieuw.',
+    'admin.notFound': 'Deze pagina bestaat niet (meer): het item is misschien verwijderd.',
     'admin.saved': 'Wijzigingen opgeslagen.',
     'admin.save': 'Opslaan',
     'admin.cancel': 'Annuleren',
