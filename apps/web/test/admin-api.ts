@@ -32,6 +32,11 @@ export interface AdminApi {
   calls: ApiCall[];
   /** A POST of `fields` to a back-office page, as the admin's browser sends its form (in `locale`, else French). */
   post(path: string, fields: Record<string, string | string[]>, locale?: Locale): Request;
+  /**
+   * A loader's answer to a GET of `path` by the admin's browser; an /admin/export/<list> address
+   * gives the export route its list.
+   */
+  load(loader: (args: never) => Promise<unknown>, path: string): Promise<unknown>;
   /** A call of the API as the admin (a test's setup and checks). */
   api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object): Promise<T>;
 }
@@ -68,6 +73,13 @@ export async function adminApi(): Promise<AdminApi> {
     db: database.db,
     context,
     calls,
+    load(loader, path) {
+      const request = new Request(`${PUBLIC_URL}${path}`, {
+        headers: { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` },
+      });
+      const params = { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1] };
+      return loader({ request, context, params } as never);
+    },
     post(path, fields, locale) {
       calls.length = 0;
       const form = new FormData();

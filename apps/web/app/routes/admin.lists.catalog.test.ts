@@ -19,19 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => admin?.app.close());
 
-/** A GET of a back-office page as the admin's browser sends it. */
-const get = (path: string) =>
-  new Request(`https://shop.example${path}`, {
-    headers: { cookie: admin.post(path, {}).headers.get('cookie')! },
-  });
-
-/** A loader's answer to `path`; an /admin/export/<list> address gives the export route its list. */
-const load = (loader: (args: never) => Promise<unknown>, path: string) =>
-  loader({
-    request: get(path),
-    context: admin.context,
-    params: { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1] },
-  } as never);
+/** A loader's answer to a GET of `path` by the admin's browser. */
+const load = (loader: (args: never) => Promise<unknown>, path: string) => admin.load(loader, path);
 
 /** The lines of a CSV answer, without its BOM. */
 async function csvLines(answer: unknown, filename: string) {
