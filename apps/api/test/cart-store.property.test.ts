@@ -24,6 +24,7 @@ import {
 } from '../../web/test/cart-harness.js';
 import { testApp } from './app.js';
 import { createShoppers, type Shopper } from './shoppers.js';
+import * as routes from '@consigne/contract/routes';
 
 const { app, db } = await testApp();
 
@@ -65,7 +66,7 @@ beforeAll(async () => {
   const slugs = (Array.isArray(rows) ? rows : (rows as { rows: { slug: string }[] }).rows).map((r) => r.slug);
   const api = client();
   for (const slug of slugs) {
-    const { data } = await api.product(slug);
+    const { data } = await api.call(routes.getProduct, { params: { slug: slug } });
     if (data) entries.push(data as unknown as CartEntry);
   }
   expect(entries.length).toBeGreaterThanOrEqual(4);
@@ -110,7 +111,9 @@ describe('cart store against the real API (PATCH /api/user/cart on PGlite)', () 
         await db.delete(t.cartItems).where(eq(t.cartItems.userId, shopper.id));
         const api = browserCartApi(client());
         for (const [pick, quantity] of basket)
-          await api.updateCart(entries[pick % entries.length]!.id, quantity);
+          await api.call(routes.updateCartLine, {
+            body: { product_warehouse_id: entries[pick % entries.length]!.id, quantity: quantity },
+          });
         const served = servedByTheApi(fates);
         const held = heldSync(served.serve);
         const clock = virtualClock();
@@ -128,7 +131,7 @@ describe('cart store against the real API (PATCH /api/user/cart on PGlite)', () 
           check: () => checkPending(store, held.latest() ?? initial, unitCents),
           drain: served.drain,
         });
-        const answer = await api.cart();
+        const answer = await api.call(routes.getCart);
         for (const [id, quantity] of asked) {
           const line = answer
             .data!.availableItems.flatMap((c) => c.packages.flatMap((p) => p.cartItems))

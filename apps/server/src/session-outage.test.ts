@@ -20,6 +20,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorefront, mountStorefront, storefrontBuildDir } from './storefront.js';
 import { cuttableProxy, ensureStorefrontBuilt, type CuttableProxy } from './test-process.js';
+import * as routes from '@consigne/contract/routes';
 
 const serverUrl =
   process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/postgres';
@@ -282,7 +283,7 @@ describe.skipIf(!postgresAnswers)('an outage of the database, Redis or the API e
       );
 
       // (d) The api-client's shared renewal on 401, in bearer and in cookie (browser) mode.
-      for (const result of [await bearer.user(), await browser.cart()]) {
+      for (const result of [await bearer.call(routes.getUser), await browser.call(routes.getCart)]) {
         expect(result.error).toBeTruthy();
         expect(result.error).not.toBe(SESSION_EXPIRED);
       }
@@ -305,7 +306,7 @@ describe.skipIf(!postgresAnswers)('an outage of the database, Redis or the API e
       body: JSON.stringify({ refresh_token: forApi.refresh_token }),
     });
     expect(rotated.status).toBe(200);
-    expect((await bearer.user()).data?.firstname).toBe('Camille');
+    expect((await bearer.call(routes.getUser)).data?.firstname).toBe('Camille');
     expect(expired).toBe(0);
   });
 

@@ -29,6 +29,7 @@ import { useRoutePrefetch } from './lib/route-prefetch';
 import { syncOrdersCacheOwner } from './stores/orders';
 import { useSessionStores } from './lib/session-stores';
 import { useFavouritesSync } from './components/favourites/useFavouritesSync';
+import * as routes from '@consigne/contract/routes';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
@@ -37,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // cart button the cart's count and subtotal from the first paint (the store takes over once loaded).
   const api = user ? serverApi(request, context) : null;
   const [slots, cart, favourites] = api
-    ? await Promise.all([user!.selectedSlot ? null : api.slots(), api.cart(), api.favouriteIds()])
+    ? await Promise.all([
+        user!.selectedSlot ? null : api.call(routes.listSlots),
+        api.call(routes.getCart),
+        api.call(routes.listFavouriteIds),
+      ])
     : [null, null, null];
   const slot = user ? (user.selectedSlot ?? nextSlot(slots?.data ?? [])) : null;
   return {

@@ -61,7 +61,7 @@ describe('api client', () => {
       fetch: fetchImpl,
     });
     await api.login('a@b.c', 'pw');
-    await api.user();
+    await api.call(routes.getUser);
     expect(calls[0]!.url).toBe('http://x/api/login_check?locale=nl_BE');
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       username: 'a@b.c',
@@ -80,7 +80,7 @@ describe('api client', () => {
     );
     const tokens = store('old', 'r1');
     const api = createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl });
-    const result = await api.user();
+    const result = await api.call(routes.getUser);
     expect(result.data).toEqual({ firstname: 'Camille' });
     expect(tokens.saved).toEqual({ token: 'new', refreshToken: 'r1' });
     expect((calls[2]!.init.headers as Record<string, string>).authorization).toBe('Bearer new');
@@ -95,14 +95,16 @@ describe('api client', () => {
       [200, { b: 2 }],
     );
     const api = createApiClient({ baseUrl: 'http://x', tokens: store('old', 'r1'), fetch: fetchImpl });
-    await Promise.all([api.user(), api.wallet()]);
+    await Promise.all([api.call(routes.getUser), api.call(routes.getWalletBalance)]);
     expect(calls.filter((c) => c.url.includes('/token/refresh'))).toHaveLength(1);
   });
 
   it('logs out with the session-expired message when the refresh fails', async () => {
     const { fetchImpl } = scripted([401, {}], [401, { message: 'Refresh token invalide ou expiré.' }]);
     const tokens = store('old', 'r1');
-    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).call(
+      routes.getUser,
+    );
     expect(result).toEqual({ data: null, error: SESSION_EXPIRED, status: 401 });
     expect(tokens.expired).toBe(true);
   });
@@ -113,7 +115,7 @@ describe('api client', () => {
       baseUrl: 'http://x',
       tokens: store('old', 'r1'),
       fetch: fetchImpl,
-    }).user();
+    }).call(routes.getUser);
     expect(result.error).toBe('Erreur HTTP 503');
   });
 
@@ -133,15 +135,15 @@ describe('api client', () => {
       [418, null],
     );
     const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl });
-    expect((await api.warehouse()).error).toBe('first');
-    expect((await api.warehouse()).error).toBe("I'm a teapot");
+    expect((await api.call(routes.getWarehouse)).error).toBe('first');
+    expect((await api.call(routes.getWarehouse)).error).toBe("I'm a teapot");
     const down = createApiClient({
       baseUrl: 'http://x',
       fetch: (async () => {
         throw new TypeError('');
       }) as unknown as typeof fetch,
     });
-    expect((await down.warehouse()).error).toBe('Erreur réseau');
+    expect((await down.call(routes.getWarehouse)).error).toBe('Erreur réseau');
   });
 });
 
@@ -149,8 +151,8 @@ describe('default query', () => {
   it('adds defaults to every call unless the call sets the key', async () => {
     const { fetchImpl, calls } = scripted([200, {}], [200, {}]);
     const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl, defaultQuery: { warehouseId: 3 } });
-    await api.categories();
-    await api.warehouse(5);
+    await api.call(routes.listCategories);
+    await api.call(routes.getWarehouse, { query: { warehouseId: 5 } });
     expect(calls[0]!.url).toBe('http://x/api/categories?warehouseId=3&locale=fr_FR');
     expect(calls[1]!.url).toBe('http://x/api/warehouse/?warehouseId=5&locale=fr_FR');
   });
@@ -166,7 +168,7 @@ describe('shared refresh under load', () => {
     const { fetchImpl, calls } = scripted(...responses);
     const tokens = store('stale', 'r1');
     const api = createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl });
-    const results = await Promise.all(Array.from({ length: 10 }, () => api.user()));
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.call(routes.getUser)));
     expect(results.every((r) => r.error === null)).toBe(true);
     expect(calls.filter((c) => c.url.includes('/token/refresh'))).toHaveLength(1);
     expect(calls).toHaveLength(21);
@@ -186,10 +188,10 @@ describe('slots and pickup points', () => {
       [409, { message: 'Ce créneau est complet.' }],
     );
     const api = createApiClient({ baseUrl: 'http://x', locale: 'es_ES', fetch: fetchImpl });
-    expect((await api.selectedSlot()).data).toBeNull();
-    expect((await api.selectSlot(7)).data).toEqual(slot);
-    await api.changeOrderSlot(42, 7);
-    const full = await api.selectSlot(8);
+    expect((await api.call(routes.getSelectedSlot)).data).toBeNull();
+    expect((await api.call(routes.selectSlot, { params: { slotId: 7 } })).data).toEqual(slot);
+    await api.call(routes.changeOrderSlot, { params: { orderId: 42 }, body: { slot_id: 7 } });
+    const full = await api.call(routes.selectSlot, { params: { slotId: 8 } });
     expect(calls.map((c) => [c.init.method, c.url])).toEqual([
       ['GET', 'http://x/api/user/selected/slot?locale=es_ES'],
       ['POST', 'http://x/api/user/select/slot/7?locale=es_ES'],
@@ -212,8 +214,10 @@ describe('slots and pickup points', () => {
       [200, { zone: { ...point.zone, isDeliveryPoint: true } }],
     );
     const api = createApiClient({ baseUrl: 'http://x', fetch: fetchImpl });
-    expect((await api.pickupPoints()).data).toEqual([point]);
-    expect((await api.choosePickupPoint(3)).data?.zone.isDeliveryPoint).toBe(true);
+    expect((await api.call(routes.listPickupPoints)).data).toEqual([point]);
+    expect(
+      (await api.call(routes.choosePickupPoint, { body: { zone_id: 3 } })).data?.zone.isDeliveryPoint,
+    ).toBe(true);
     expect(calls[0]!.url).toBe('http://x/api/user/delivery?locale=fr_FR');
     expect(calls[1]!.init.method).toBe('POST');
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ zone_id: 3, locale: 'fr_FR' });
@@ -232,10 +236,10 @@ describe('orders', () => {
       fetch: fetchImpl,
       tokens: store('t', 'r'),
     });
-    const result = await api.placeOrder(
-      { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-      'k-1',
-    );
+    const result = await api.call(routes.placeOrder, {
+      body: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+      headers: { 'idempotency-key': 'k-1' },
+    });
     expect(result.data?.orderId).toBe(7);
     expect(calls[0]!.url).toBe('http://api/api/orders?locale=nl_BE');
     const headers = calls[0]!.init.headers as Record<string, string>;
@@ -258,7 +262,10 @@ describe('orders', () => {
       },
     ]);
     const api = createApiClient({ baseUrl: 'http://api', fetch: fetchImpl });
-    const result = await api.placeOrder({ paymentMethod: 'offline', acceptTerms: false }, 'k-2');
+    const result = await api.call(routes.placeOrder, {
+      body: { paymentMethod: 'offline', acceptTerms: false },
+      headers: { 'idempotency-key': 'k-2' },
+    });
     expect(result.status).toBe(400);
     expect(result.error).toBe('Vous devez accepter…');
     expect(result.data === null && result.errors).toEqual([
@@ -269,9 +276,9 @@ describe('orders', () => {
   it('lists, reads and cancels orders', async () => {
     const { fetchImpl, calls } = scripted([200, []], [200, { orderId: 3 }], [200, { orderId: 3 }]);
     const api = createApiClient({ baseUrl: 'http://api', fetch: fetchImpl });
-    await api.orders();
-    await api.order(3);
-    await api.cancelOrder(3);
+    await api.call(routes.listOrders);
+    await api.call(routes.getOrder, { params: { orderId: 3 } });
+    await api.call(routes.cancelOrder, { params: { orderId: 3 } });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET http://api/api/orders?locale=fr_FR',
       'GET http://api/api/orders/3?locale=fr_FR',
@@ -339,7 +346,9 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
   it('renews on 401 with the custom header and the cookies, then retries the call once', async () => {
     const peer = cookiePeer();
     const { client, expired } = browser(peer);
-    const result = await client().updateCart(12, 3);
+    const result = await client().call(routes.updateCartLine, {
+      body: { product_warehouse_id: 12, quantity: 3 },
+    });
     expect(result).toMatchObject({ error: null, data: { path: '/api/user/cart' } });
     expect(peer.calls.map((c) => new URL(c.url, 'http://shop').pathname)).toEqual([
       '/api/user/cart',
@@ -364,7 +373,13 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
     const { client } = browser(peer);
     const fr = client('fr_FR');
     const nl = client('nl_BE');
-    const results = await Promise.all([fr.cart(), fr.slots(), nl.warehouse(), nl.selectSlot(4), fr.user()]);
+    const results = await Promise.all([
+      fr.call(routes.getCart),
+      fr.call(routes.listSlots),
+      nl.call(routes.getWarehouse),
+      nl.call(routes.selectSlot, { params: { slotId: 4 } }),
+      fr.call(routes.getUser),
+    ]);
     expect(results.every((r) => r.error === null)).toBe(true);
     expect(peer.renewals).toBe(1);
   });
@@ -375,8 +390,8 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
     const { client } = browser(peer);
     const api = client();
     // Both sent with the stale cookie; the slow 401 arrives after the first call's renewal ended.
-    const first = api.cart();
-    const slow = api.slots();
+    const first = api.call(routes.getCart);
+    const slow = api.call(routes.listSlots);
     await Promise.all([first, slow]);
     expect(peer.renewals).toBe(1);
   });
@@ -384,7 +399,10 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
   it('logs out with the spec text only when the renewal is refused', async () => {
     const peer = cookiePeer('refused');
     const { client, expired } = browser(peer);
-    const results = await Promise.all([client().cart(), client().updateCart(1, 1)]);
+    const results = await Promise.all([
+      client().call(routes.getCart),
+      client().call(routes.updateCartLine, { body: { product_warehouse_id: 1, quantity: 1 } }),
+    ]);
     expect(results.map((r) => [r.error, r.status])).toEqual([
       [SESSION_EXPIRED, 401],
       [SESSION_EXPIRED, 401],
@@ -398,7 +416,9 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
     for (const renewal of ['down', 503] as const) {
       const peer = cookiePeer(renewal);
       const { client, expired } = browser(peer);
-      const result = await client().updateCart(1, 2);
+      const result = await client().call(routes.updateCartLine, {
+        body: { product_warehouse_id: 1, quantity: 2 },
+      });
       expect(result.status).toBe(0);
       expect(result.error).toBeTruthy();
       expect(expired).not.toHaveBeenCalled();
@@ -408,7 +428,9 @@ describe('cookie mode: the browser renews through the same-site endpoint', () =>
   it('sends a change made as the page is left as a keepalive request', async () => {
     const peer = cookiePeer();
     peer.sessionValid = true;
-    await browser(peer).client().updateCart(1, 2, { keepalive: true });
+    await browser(peer)
+      .client()
+      .call(routes.updateCartLine, { body: { product_warehouse_id: 1, quantity: 2 }, keepalive: true });
     expect(peer.calls[0]!.init.keepalive).toBe(true);
   });
 });
@@ -421,7 +443,9 @@ describe('bearer mode', () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
     const tokens = store('old', 'r1');
-    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+    const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).call(
+      routes.getUser,
+    );
     expect(result.status).toBe(0);
     expect(tokens.expired).toBe(false);
   });
@@ -433,7 +457,9 @@ describe('bearer mode', () => {
         [status, { message: 'Service momentanément indisponible.' }],
       );
       const tokens = store('old', 'r1');
-      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).call(
+        routes.getUser,
+      );
       expect(result.status, String(status)).toBe(0);
       expect(result.error).not.toBe(SESSION_EXPIRED);
       expect(tokens.expired, String(status)).toBe(false);
@@ -443,7 +469,9 @@ describe('bearer mode', () => {
     for (const status of [400, 401]) {
       const { fetchImpl } = scripted([401, {}], [status, { message: 'Refresh token invalide ou expiré.' }]);
       const tokens = store('old', 'r1');
-      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).user();
+      const result = await createApiClient({ baseUrl: 'http://x', tokens, fetch: fetchImpl }).call(
+        routes.getUser,
+      );
       expect(result).toEqual({ data: null, error: SESSION_EXPIRED, status: 401 });
       expect(tokens.expired, String(status)).toBe(true);
     }
@@ -469,7 +497,7 @@ describe('bearer mode', () => {
         continueAsGuest: true,
       },
     });
-    const result = await api.crossSell();
+    const result = await api.call(routes.listProducts);
     expect(result).toMatchObject({ error: null, status: 200 });
     expect(ended).toBe(true);
     expect(calls).toHaveLength(2);

@@ -4,26 +4,12 @@ import {
   NETWORK_ERROR,
   renewalVerdict,
   SESSION_RENEWAL_HEADER,
-  type AdvanceStatus,
   type ApiLocale,
 } from '@consigne/domain';
 import * as routes from '@consigne/contract/routes';
 import { methodAndPath, type OperationOf, type Route } from '@consigne/contract/routes';
 import type { CallInput, CallResponse } from '@consigne/contract';
-import type {
-  AddressInput,
-  CrossSellQuery,
-  FieldErrorDto,
-  NonEligiblePayload,
-  PreferencesDto,
-  ProfileChanges,
-  RefreshResponse,
-  RegistrationPayload,
-  TokenPair,
-} from './types.js';
-
-import type { PlaceOrderInput } from './types.js';
-import type { CollectionInput } from './wallet-types.js';
+import type { FieldErrorDto, RefreshResponse, TokenPair } from './types.js';
 
 /** Spec §8 messages of the api wrapper. */
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter';
@@ -211,6 +197,9 @@ export function apiHref<R extends Route & `GET ${string}`>(
 /**
  * The one typed client of the product API, used by SSR loaders and the browser alike: locale on
  * every call (query and POST/PUT body), Bearer token, and one shared refresh when a call gets a 401.
+ * Every operation goes through `call(routes.x, input)`; there is no second list of named methods, so
+ * the browser bundle carries only the routes its pages call (only `login` keeps a wrapper: its
+ * empty refusal gets the spec's message).
  */
 export function createApiClient({
   baseUrl,
@@ -353,137 +342,6 @@ export function createApiClient({
       return result.error !== null && !result.error ? { ...result, error: LOGIN_ERROR } : result;
     },
     refresh: refreshTokens,
-    revoke: (refreshToken: string) =>
-      call(routes.revokeRefreshToken, { body: { refresh_token: refreshToken }, skipAuth: true }),
-    user: () => call(routes.getUser),
-    pendingDepositTotal: () => call(routes.getPendingDepositTotal),
-    wallet: () => call(routes.getWalletBalance),
-    slots: (warehouseId?: number) => call(routes.listSlots, { query: { warehouseId } }),
-    /** The shopper's selected slot (null when none). Spec §7: on failure, read GET /user's selectedSlot. */
-    selectedSlot: () => call(routes.getSelectedSlot),
-    /** Selects a slot when no order exists (409 full, 422 too late, 404 unknown: the message says why). */
-    selectSlot: (slotId: number) => call(routes.selectSlot, { params: { slotId } }),
-    /** Moves an existing order to another slot. */
-    changeOrderSlot: (orderId: number | string, slotId: number) =>
-      call(routes.changeOrderSlot, { params: { orderId }, body: { slot_id: slotId } }),
-    /** Spec §3 pickup points of the shopper, nearest first. */
-    pickupPoints: () => call(routes.listPickupPoints),
-    /** Makes a pickup point the delivery zone (the server empties the cart when the zone changes). */
-    choosePickupPoint: (zoneId: number) => call(routes.choosePickupPoint, { body: { zone_id: zoneId } }),
-    warehouse: (warehouseId?: number, options: CallOptions = {}) =>
-      call(routes.getWarehouse, { query: { warehouseId }, ...options }),
-    categories: () => call(routes.listCategories),
-    category: (slug: string) => call(routes.getCategory, { params: { slug } }),
-    tags: () => call(routes.listTags),
-    product: (slug: string) => call(routes.getProduct, { params: { slug } }),
-    crossSell: (query: CrossSellQuery = {}, options: CallOptions = {}) =>
-      call(routes.listProducts, { query, ...options }),
-    /** The remote config values (spec §9 delivery info story), a flat key → value object. */
-    remoteConfig: (options: CallOptions = {}) => call(routes.getRemoteConfig, options),
-    /** Whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys). */
-    shopConfig: (options: CallOptions = {}) => call(routes.getShopConfig, options),
-    addressSearch: (q: string, country?: 'FR' | 'BE') =>
-      call(routes.searchAddresses, { query: { q, country }, skipAuth: true }),
-    /** The same answer whether or not the address has an account: an e-mail goes to it either way. */
-    register: (payload: RegistrationPayload) =>
-      call(routes.register, {
-        // An unticked isAdult is sent as it is: the API refuses it with its own localized message.
-        body: payload as CallInput<'register'>['body'],
-        skipAuth: true,
-      }),
-    /** The e-mailed link's token: creates the account and logs it in. */
-    confirmRegistration: (token: string) =>
-      call(routes.confirmRegistration, { body: { token }, skipAuth: true }),
-    nonEligible: (payload: NonEligiblePayload) =>
-      call(routes.leaveNonEligibleEmail, { body: payload, skipAuth: true }),
-    // Password reset (no session needed) and the account area.
-    requestPasswordReset: (email: string) =>
-      call(routes.requestPasswordReset, { body: { email }, skipAuth: true }),
-    verifyResetToken: (token: string) =>
-      call(routes.verifyPasswordResetToken, { body: { token }, skipAuth: true }),
-    resetPassword: (token: string, password: string) =>
-      call(routes.resetPassword, { body: { token, password }, skipAuth: true }),
-    updateProfile: (changes: ProfileChanges) => call(routes.updateProfile, { body: changes }),
-    /** Ends the other sessions; the login of `refreshToken` (if given) is kept. */
-    changePassword: (currentPassword: string, newPassword: string, refreshToken?: string) =>
-      call(routes.changePassword, { body: { currentPassword, newPassword, refresh_token: refreshToken } }),
-    preferences: () => call(routes.getPreferences),
-    updatePreferences: (changes: Partial<Omit<PreferencesDto, 'locale'>>) =>
-      call(routes.updatePreferences, { body: changes }),
-    /** The customer's impact from returnable glass, per month and since the first order, and the shop's. */
-    impact: () => call(routes.getImpact),
-    /* ---- Deposits, wallet, invoices, operator round (account-web) ---------------------------- */
-    /** The wallet (cagnotte) history, newest first. */
-    walletEntries: () => call(routes.listWalletEntries),
-    /** The pending deposits history, newest first. */
-    pendingDepositEntries: () => call(routes.listPendingDepositEntries),
-    /** The user's invoices, newest first (the PDF: GET /invoices/{invoiceId}/pdf). */
-    invoices: () => call(routes.listInvoices),
-    /** Operators only: moves an order forward (409 otherwise). */
-    operatorOrderStatus: (orderId: number, status: AdvanceStatus) =>
-      call(routes.advanceOrderStatus, { params: { orderId }, body: { status } }),
-    /** Operators only: a van's round for a slot (default: the first slot to deliver, the first van). */
-    operatorRound: (query: { date?: string; slotId?: number; vanId?: number }) =>
-      call(routes.getVanRound, { query }),
-    /** Operators only: customers of the warehouse by name or postcode (a pickup of empties). */
-    operatorCustomers: (q: string) => call(routes.searchEmptiesCustomers, { query: { q } }),
-    /** Operators only: empties collected at a customer's door (409 beyond their pending deposits). */
-    operatorCollection: (input: CollectionInput) => call(routes.recordEmptiesCollection, { body: input }),
-    /* ---- end account-web -------------------------------------------------------------------- */
-    /** The favourites: ids (newest first) and the entries of the shopper's warehouse. */
-    favourites: (options: CallOptions = {}) => call(routes.listFavourites, options),
-    /** The favourite product ids only, newest first. */
-    favouriteIds: () => call(routes.listFavouriteIds),
-    /** Adds (idempotent; 404 for an unknown product) or removes a favourite; answers every id. */
-    setFavourite: (productId: number, favourite: boolean) =>
-      call(favourite ? routes.addFavourite : routes.removeFavourite, { params: { productId } }),
-    /** 'Commander à nouveau': the order's available products back into the cart. */
-    reorder: (orderId: number) => call(routes.reorder, { params: { orderId } }),
-    /* ---- Sponsorship (mes-parrainages) ------------------------------------------------------- */
-    sponsorship: () => call(routes.getSponsorship),
-    /** Invites a friend by e-mail (`language`: the invitation's storefront locale). */
-    inviteGodson: (email: string, language?: CallInput<'inviteGodson'>['body']['language']) =>
-      call(routes.inviteGodson, { body: { email, language } }),
-    /** Reminds a godson who has not ordered (once per 7 days: 429 before). */
-    remindGodson: (id: number) => call(routes.remindGodson, { params: { id } }),
-    addresses: () => call(routes.listAddresses),
-    createAddress: (input: AddressInput) => call(routes.createAddress, { body: input }),
-    updateAddress: (id: number, changes: Partial<AddressInput>) =>
-      call(routes.updateAddress, { params: { id }, body: changes }),
-    deleteAddress: (id: number) => call(routes.deleteAddress, { params: { id } }),
-    selectAddress: (id: number) => call(routes.selectAddress, { params: { id } }),
-    cart: () => call(routes.getCart),
-    /** Sets the quantity of one product warehouse entry (0 removes the line); answers the updated cart. */
-    updateCart: (productWarehouseId: number, quantity: number, options: { keepalive?: boolean } = {}) =>
-      call(routes.updateCartLine, {
-        body: { product_warehouse_id: productWarehouseId, quantity },
-        keepalive: options.keepalive,
-      }),
-    /** Applies a promo code to the cart (error: the localized reason it does not apply); answers the cart. */
-    applyPromo: (code: string) => call(routes.applyPromoCode, { body: { code } }),
-    /** Removes the cart's promo code; answers the cart. */
-    removePromo: () => call(routes.removePromoCode),
-
-    /* ---- Orders (checkout, mes-commandes, order detail) ------------------------------------- */
-    /**
-     * Places the cart as an order on the selected slot. `idempotencyKey` is one per checkout
-     * attempt: a retry or a double submit with the same key answers the first order (200).
-     */
-    placeOrder: (input: PlaceOrderInput, idempotencyKey: string) =>
-      call(routes.placeOrder, { body: input, headers: { 'idempotency-key': idempotencyKey } }),
-    /** The user's orders, newest first. */
-    orders: () => call(routes.listOrders),
-    /** One of the user's orders (404 for another user's). */
-    order: (orderId: number | string) => call(routes.getOrder, { params: { orderId } }),
-    /** Cancels an order until 2 hours before its slot (409 after); answers the detail. */
-    cancelOrder: (orderId: number | string) => call(routes.cancelOrder, { params: { orderId } }),
-    /**
-     * The shopper gave up paying a card order on Stripe's page: the order is cancelled and its lines
-     * go back to the cart (a paid one is confirmed instead); answers the detail. Only with the
-     * order's own Checkout Session id (from the cancel url): another one is a 404.
-     */
-    cancelCardPayment: (orderId: number | string, checkoutSessionId: string) =>
-      call(routes.cancelCardPayment, { params: { orderId }, body: { checkoutSessionId } }),
   };
 }
 

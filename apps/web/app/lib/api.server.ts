@@ -5,6 +5,7 @@ import { messagesFor } from '../i18n/catalogs.server.js';
 import { ACCESS_TOKEN_COOKIE, parseCookies, WAREHOUSE_COOKIE } from './cookies.js';
 import { detectLocale } from './locale.js';
 import { loopbackFetch } from './loopback-fetch.server.js';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * Every call of the storefront's server to the API goes through this client: in-process when the
@@ -109,7 +110,7 @@ export function currentUser(request: Request, context: AppLoadContext): Promise<
 async function userOf(request: Request, context: AppLoadContext): Promise<UserDto | null> {
   assertSessionDecided(request, context);
   if (!hasSession(request)) return null;
-  const result = await serverApi(request, context).user();
+  const result = await serverApi(request, context).call(routes.getUser);
   if (result.error === null) return result.data;
   if (result.status === 401) return null;
   throw sessionUnavailable(request);

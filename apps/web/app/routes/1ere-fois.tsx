@@ -12,13 +12,14 @@ import { FaqList } from '../components/layout/FaqBlock';
 import { useI18n, type MessageKey, formatCents } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { useRootData } from '../lib/root-data';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * The delivery amounts of the visitor's warehouse (GET /warehouse/: a shopper's zone, a guest's
  * address, else the default one), in cents; the domain's defaults when the API gives none.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { data } = await serverApi(args.request, args.context).warehouse();
+  const { data } = await serverApi(args.request, args.context).call(routes.getWarehouse);
   return {
     freeDeliveryThresholdCents:
       data?.deliveryFreeThreshold !== undefined

@@ -12,12 +12,13 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { useRootData } from '../lib/root-data';
 import { useCartStore, type CartDto } from '../stores/cart';
+import * as routes from '@consigne/contract/routes';
 
 /** The cart page (login required): lines by crate, crate fill, the totals and the validate button. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [cart, warehouse] = await Promise.all([api.cart(), api.warehouse()]);
+  const [cart, warehouse] = await Promise.all([api.call(routes.getCart), api.call(routes.getWarehouse)]);
   return {
     cart: (cart.data as CartDto | null) ?? null,
     warehouse: warehouse.data
@@ -38,7 +39,10 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '');
   const code = String(form.get('code') ?? '').trim();
   if (intent === 'apply-promo' && !code) return { promoError: null };
-  const result = intent === 'remove-promo' ? await api.removePromo() : await api.applyPromo(code);
+  const result =
+    intent === 'remove-promo'
+      ? await api.call(routes.removePromoCode)
+      : await api.call(routes.applyPromoCode, { body: { code: code } });
   return { promoError: result.error };
 }
 

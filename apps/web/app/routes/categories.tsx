@@ -7,11 +7,12 @@ import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /** categories: the Rayons with their tiles and categories, for the shopper's warehouse. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
-  const { data: rayons } = await serverApi(args.request, args.context).categories();
+  const { data: rayons } = await serverApi(args.request, args.context).call(routes.listCategories);
   // 'Impossible de charger les catégories': the page says so and offers to retry.
   return data({ rayons: rayons ?? null }, { status: rayons ? 200 : 503 });
 }

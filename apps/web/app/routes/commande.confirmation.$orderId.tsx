@@ -7,6 +7,7 @@ import { useI18n, type MessageKey, useMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { isMissing, pageId } from '../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * The order confirmation (login required): number, slot, address, amount and what happens next. A
@@ -15,7 +16,9 @@ import { isMissing, pageId } from '../lib/not-found';
  */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).order(pageId(args.params.orderId));
+  const result = await serverApi(args.request, args.context).call(routes.getOrder, {
+    params: { orderId: pageId(args.params.orderId) },
+  });
   if (result.error !== null)
     throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
   return { order: result.data };

@@ -44,6 +44,7 @@ import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
 import type { CartDto } from '../stores/cart';
+import * as routes from '@consigne/contract/routes';
 
 /** A payment page: the minors notice across its width; no bottom bar over the order button. */
 export const handle: PageHandle = { minorsNotice: true, bottomNav: false };
@@ -56,10 +57,10 @@ export async function loader(args: Route.LoaderArgs) {
   const back = paymentReturn(new URL(args.request.url));
   const [user, cart, selected, shop, returned] = await Promise.all([
     currentUser(args.request, args.context),
-    api.cart(),
-    api.selectedSlot(),
-    guestApi(args.request, args.context).shopConfig(),
-    back ? api.order(back.orderId) : null,
+    api.call(routes.getCart),
+    api.call(routes.getSelectedSlot),
+    guestApi(args.request, args.context).call(routes.getShopConfig),
+    back ? api.call(routes.getOrder, { params: { orderId: back.orderId } }) : null,
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
   return {
@@ -91,7 +92,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (isGiveUpForm(form)) return giveUpPayment(args, form);
   const { input, idempotencyKey } = placeOrderRequest(form);
-  const result = await serverApi(args.request, args.context).placeOrder(input, idempotencyKey);
+  const result = await serverApi(args.request, args.context).call(routes.placeOrder, {
+    body: input,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
   if (result.error !== null)
     return data<CheckoutFailure>(checkoutFailure(result), { status: result.status || 502 });
   const paymentPage = paymentPageUrl(result.data.payment);
@@ -107,7 +111,10 @@ export async function action(args: Route.ActionArgs) {
 async function giveUpPayment(args: Route.ActionArgs, form: FormData) {
   const fields = giveUpFields(form);
   const result = fields
-    ? await serverApi(args.request, args.context).cancelCardPayment(fields.orderId, fields.sessionId)
+    ? await serverApi(args.request, args.context).call(routes.cancelCardPayment, {
+        params: { orderId: fields.orderId },
+        body: { checkoutSessionId: fields.sessionId },
+      })
     : null;
   if (!fields || !result || result.error !== null)
     return data({ giveUpFailed: true as const }, { status: result?.status || 400 });

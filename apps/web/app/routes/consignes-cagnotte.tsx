@@ -16,6 +16,7 @@ import { balancesView } from '../lib/balances';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { depositEntryItems, depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'wallet.title' };
 
@@ -23,10 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
   const [deposit, wallet, walletEntries, depositEntries] = await Promise.all([
-    api.pendingDepositTotal(),
-    api.wallet(),
-    api.walletEntries(),
-    api.pendingDepositEntries(),
+    api.call(routes.getPendingDepositTotal),
+    api.call(routes.getWalletBalance),
+    api.call(routes.listWalletEntries),
+    api.call(routes.listPendingDepositEntries),
   ]);
   return {
     balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),

@@ -7,6 +7,7 @@ import { Canonical } from '../components/seo/Canonical';
 import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 type DemoState = { label: MessageKey; entry: ProductWarehouseDto; ht?: boolean };
 
@@ -14,8 +15,8 @@ type DemoState = { label: MessageKey; entry: ProductWarehouseDto; ht?: boolean }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [first, second] = await Promise.all([
-    api.crossSell({ limit: 100, page: 1 }),
-    api.crossSell({ limit: 100, page: 2 }),
+    api.call(routes.listProducts, { query: { limit: 100, page: 1 } }),
+    api.call(routes.listProducts, { query: { limit: 100, page: 2 } }),
   ]);
   const all = [...(first.data?.products ?? []), ...(second.data?.products ?? [])];
   const plain = (p: ProductWarehouseDto) =>

@@ -10,12 +10,13 @@ import { currentUser, serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
 import { loadPromoBar } from '../lib/promo-bar.server';
 import { useRootData } from '../lib/root-data';
+import * as routes from '@consigne/contract/routes';
 
 /** The newest products of the shopper's warehouse, for the home carousel (none if the API fails). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
   const [{ data }, returning, promoBar] = await Promise.all([
-    api.crossSell({ sort: 'newest', limit: 12 }),
+    api.call(routes.listProducts, { query: { sort: 'newest', limit: 12 } }),
     // A returning shopper's slot, last order, favourites and Rayons.
     currentUser(request, context).then((user) => (user ? returningHomeData(api) : null)),
     loadPromoBar(request, context),

@@ -8,6 +8,7 @@ import { useI18n } from '../i18n';
 import { guestApi } from '../lib/api.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { toSelectedAddress, useAddressStore } from '../stores/address';
+import * as routes from '@consigne/contract/routes';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
@@ -34,12 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     .slice(0, 320);
   if (!email) return data({ state: 'error' as const, error: 'required' as const, message: null, email }, 400);
   const api = guestApi(request, context);
-  const result = await api.nonEligible({
-    email,
-    fullAddress: address.fullAddress,
-    postalCode: address.postalCode,
-    city: address.city,
-    country: address.country === 'BE' ? 'BE' : 'FR',
+  const result = await api.call(routes.leaveNonEligibleEmail, {
+    body: {
+      email,
+      fullAddress: address.fullAddress,
+      postalCode: address.postalCode,
+      city: address.city,
+      country: address.country === 'BE' ? 'BE' : 'FR',
+    },
+    skipAuth: true,
   });
   if (result.error !== null) {
     // An invalid e-mail is the shopper's to fix (the API says why); anything else is our failure.

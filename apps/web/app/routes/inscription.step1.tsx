@@ -29,6 +29,7 @@ import { runGuards } from '../lib/guards.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { useAddressStore } from '../stores/address';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
+import * as routes from '@consigne/contract/routes';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
@@ -48,7 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
   const sponsorCode = normalizeSponsorshipCode(params.get(SPONSORSHIP_LINK_PARAM));
   const typed = (params.get('address') ?? '').trim().slice(0, 200);
   if (typed) {
-    const first = (await guestApi(request, context).addressSearch(typed)).data?.suggestions[0];
+    const first = (
+      await guestApi(request, context).call(routes.searchAddresses, { query: { q: typed }, skipAuth: true })
+    ).data?.suggestions[0];
     return { sponsorCode, query: typed, values: first ? fieldsOfSuggestion(first) : EMPTY_FIELDS };
   }
   const saved = readSelectedAddress(request);
@@ -92,7 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     lng: get('lng', 30),
   };
   if (PARTS.every((part) => !values[part]) && query) {
-    const first = (await api.addressSearch(query)).data?.suggestions[0];
+    const first = (await api.call(routes.searchAddresses, { query: { q: query }, skipAuth: true })).data
+      ?.suggestions[0];
     if (first) values = fieldsOfSuggestion(first);
   }
 

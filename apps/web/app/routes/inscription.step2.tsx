@@ -1,4 +1,6 @@
 import type { HouseType, RegistrationPayload } from '@consigne/api-client';
+import type { CallInput } from '@consigne/contract';
+import * as routes from '@consigne/contract/routes';
 import { isAddressComplete, normalizeSponsorshipCode, SPONSORSHIP_LINK_PARAM } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import { data, Form, Link, replace, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -93,7 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: String(form.get('password') ?? '').slice(0, 1024),
   };
   const api = guestApi(request, context);
-  const result = await api.register(payload);
+  const result = await api.call(routes.register, {
+    // An unticked isAdult is sent as it is: the API refuses it with its own localized message.
+    body: payload as CallInput<'register'>['body'],
+    skipAuth: true,
+  });
   if (result.error !== null) {
     const fieldErrors: Record<string, string> = {};
     for (const e of result.errors ?? []) fieldErrors[e.field] ??= e.message;

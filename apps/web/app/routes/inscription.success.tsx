@@ -11,6 +11,7 @@ import { currentUser, guestApi } from '../lib/api.server';
 import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { useAddressStore } from '../stores/address';
+import * as routes from '@consigne/contract/routes';
 
 export const headers = () => REGISTER_PAGE_HEADERS;
 
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Follows the link: the account is created and logged in (token cookies, as after login). */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get('token') ?? '').slice(0, 200);
-  const result = await guestApi(request, context).confirmRegistration(token);
+  const result = await guestApi(request, context).call(routes.confirmRegistration, {
+    body: { token: token },
+    skipAuth: true,
+  });
   if (result.error !== null) return data({ error: result.error }, { status: 400 });
   const secure = isSecureRequest(request);
   const headers = new Headers();

@@ -18,6 +18,7 @@ import { isSecureRequest, tokenCookies } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale } from '../lib/locale';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /** The auth layout's calm background (per-route option). */
 export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
@@ -25,7 +26,7 @@ export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['login'], args);
   // The demo credentials are printed only where the demo accounts exist (SEED_DEMO).
-  const config = await guestApi(args.request, args.context).shopConfig();
+  const config = await guestApi(args.request, args.context).call(routes.getShopConfig);
   return { demoAccounts: config.data?.demoAccounts === true };
 }
 
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A safe redirect target wins; else staff go to the back-office, a driver to their round, a shopper home.
   let target = sameSitePath(form.get('redirect'));
   if (target === null) {
-    const user = await tokenApi(request, context, result.data.token).user();
+    const user = await tokenApi(request, context, result.data.token).call(routes.getUser);
     const role = user.data?.role;
     target = isBackOfficeRole(role) ? '/admin' : `/${locale}${role === 'operator' ? '/livreur' : ''}`;
   }

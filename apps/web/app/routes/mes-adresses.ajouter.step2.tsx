@@ -45,12 +45,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const address = addressValuesOf(new URL(request.url).searchParams);
   const houseType = HOUSE_TYPES.find((type) => type === form.get('houseType')) ?? 'house';
-  const result = await serverApi(request, context).createAddress({
-    ...addressPayload(address),
-    name: String(form.get('name') ?? '').trim(),
-    houseType,
-    apartmentDetails: String(form.get('apartmentDetails') ?? '').trim() || null,
-    companyName: String(form.get('companyName') ?? '').trim() || null,
+  const result = await serverApi(request, context).call(routes.createAddress, {
+    body: {
+      ...addressPayload(address),
+      name: String(form.get('name') ?? '').trim(),
+      houseType,
+      apartmentDetails: String(form.get('apartmentDetails') ?? '').trim() || null,
+      companyName: String(form.get('companyName') ?? '').trim() || null,
+    },
   });
   if (result.error !== null)
     return data({ error: result.error, errors: result.errors ?? [] }, { status: result.status || 400 });

@@ -16,6 +16,7 @@ import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { pageId } from '../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'accountArea.addresses.editTitle' };
 
@@ -23,7 +24,7 @@ export const handle: PageHandle = { titleKey: 'accountArea.addresses.editTitle' 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const id = pageId(args.params.id);
-  const result = await serverApi(args.request, args.context).addresses();
+  const result = await serverApi(args.request, args.context).call(routes.listAddresses);
   const address = result.data?.find((a) => a.id === id);
   if (!address) throw data(null, { status: 404 });
   return { address };
@@ -48,9 +49,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  const result = await serverApi(request, context).updateAddress(pageId(params.id), {
-    ...addressPayload(values),
-    ...details,
+  const result = await serverApi(request, context).call(routes.updateAddress, {
+    params: { id: pageId(params.id) },
+    body: {
+      ...addressPayload(values),
+      ...details,
+    },
   });
   if (result.error !== null)
     return data({ error: result.error, errors: result.errors ?? [] }, { status: result.status || 400 });

@@ -9,13 +9,14 @@ import { useI18n, type MessageKey } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'account.addresses' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const [result, user] = await Promise.all([
-    serverApi(args.request, args.context).addresses(),
+    serverApi(args.request, args.context).call(routes.listAddresses),
     currentUser(args.request, args.context),
   ]);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
@@ -34,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = serverApi(request, context);
   if (!Number.isInteger(id) || (intent !== 'select' && intent !== 'delete'))
     return data({ done: null, error: 'invalid' }, { status: 400 });
-  const result = intent === 'select' ? await api.selectAddress(id) : await api.deleteAddress(id);
+  const result =
+    intent === 'select'
+      ? await api.call(routes.selectAddress, { params: { id: id } })
+      : await api.call(routes.deleteAddress, { params: { id: id } });
   if (result.error !== null)
     return data({ done: null, error: result.error }, { status: result.status || 400 });
   return { done: intent === 'select' ? ('selectedDone' as const) : ('deleted' as const), error: null };

@@ -11,13 +11,14 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { useOrdersCache } from '../stores/orders';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
 
 /** mes-commandes (login required): the user's orders, newest first. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).orders();
+  const result = await serverApi(args.request, args.context).call(routes.listOrders);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
   return { orders: result.data, cached: false };
 }

@@ -8,12 +8,13 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { invoicePdfHref } from '../lib/api-href.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'invoices.title' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).invoices();
+  const result = await serverApi(args.request, args.context).call(routes.listInvoices);
   const invoices = result.data?.map((invoice) => ({
     ...invoice,
     pdfHref: invoicePdfHref(args.request, invoice.invoiceId),

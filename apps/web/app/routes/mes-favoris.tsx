@@ -9,6 +9,7 @@ import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { useFavouritesStore } from '../stores/favourites';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'favourites.title' };
 
@@ -18,7 +19,7 @@ export const handle: PageHandle = { titleKey: 'favourites.title' };
  */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).favourites();
+  const result = await serverApi(args.request, args.context).call(routes.listFavourites);
   if (result.error !== null) return { products: [], notInZone: 0, error: true };
   return {
     products: result.data.products.map(favouriteCard),

@@ -17,13 +17,14 @@ import { parseCookies, REFRESH_TOKEN_COOKIE } from '../lib/cookies';
 import { runGuards } from '../lib/guards.server';
 import { detectLocale } from '../lib/locale';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'account.info' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const user = (await currentUser(args.request, args.context))!;
-  const preferences = await serverApi(args.request, args.context).preferences();
+  const preferences = await serverApi(args.request, args.context).call(routes.getPreferences);
   return {
     user: { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? '' },
     language: preferences.data ? fromApiLocale(preferences.data.locale) : null,
@@ -70,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (errors.length) return result('password', false, null, errors);
     // The login of this browser stays open; the other devices are logged out.
     const refreshToken = parseCookies(request.headers.get('cookie'))[REFRESH_TOKEN_COOKIE];
-    const changed = await api.changePassword(currentPassword, newPassword, refreshToken);
+    const changed = await api.call(routes.changePassword, {
+      body: { currentPassword: currentPassword, newPassword: newPassword, refresh_token: refreshToken },
+    });
     return changed.error === null
       ? result('password', true)
       : result('password', false, changed.error, changed.errors ?? []);
@@ -83,11 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!firstname) errors.push({ field: 'firstname', message: t('accountArea.required') });
   if (!lastname) errors.push({ field: 'lastname', message: t('accountArea.required') });
   if (errors.length) return result('profile', false, null, errors);
-  const updated = await api.updateProfile({
-    firstname,
-    lastname,
-    phone: get('phone').trim() || null,
-    ...(isLocale(language) ? { locale: toApiLocale(language) } : {}),
+  const updated = await api.call(routes.updateProfile, {
+    body: {
+      firstname,
+      lastname,
+      phone: get('phone').trim() || null,
+      ...(isLocale(language) ? { locale: toApiLocale(language) } : {}),
+    },
   });
   return updated.error === null
     ? result('profile', true)

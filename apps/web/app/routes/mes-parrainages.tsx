@@ -12,12 +12,13 @@ import { useI18n, type MessageKey, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'sponsorship.title' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).sponsorship();
+  const result = await serverApi(args.request, args.context).call(routes.getSponsorship);
   return { sponsorship: result.data };
 }
 
@@ -36,10 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       .trim()
       .slice(0, 320);
     const language = String(form.get('language') ?? '');
-    const result = await api.inviteGodson(
-      email,
-      LOCALES.find((locale) => locale === language),
-    );
+    const result = await api.call(routes.inviteGodson, {
+      body: { email: email, language: LOCALES.find((locale) => locale === language) },
+    });
     if (result.error !== null)
       return data<ActionResult>(
         { intent: 'invite', ok: false, email, error: result.errors?.[0]?.message ?? result.error },
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (!Number.isSafeInteger(id) || id < 1)
     return data<ActionResult>({ intent: 'remind', id: 0, ok: false }, { status: 400 });
-  const result = await api.remindGodson(id);
+  const result = await api.call(routes.remindGodson, { params: { id: id } });
   if (result.error !== null)
     return data<ActionResult>(
       { intent: 'remind', id, ok: false },

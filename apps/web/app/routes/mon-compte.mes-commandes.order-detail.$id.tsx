@@ -18,7 +18,8 @@ import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import { isMissing, pageId } from '../lib/not-found';
 import { useOrdersCache } from '../stores/orders';
-import { useSlotStore } from '../stores/slots';
+import { slotCalls, useSlotStore } from '../stores/slots';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
 
@@ -26,7 +27,9 @@ export const handle: PageHandle = { titleKey: 'account.orders' };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   // An impossible or unknown id is the 404 page, like another user's order.
-  const result = await serverApi(args.request, args.context).order(pageId(args.params.id));
+  const result = await serverApi(args.request, args.context).call(routes.getOrder, {
+    params: { orderId: pageId(args.params.id) },
+  });
   if (result.error !== null)
     throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
   const invoiceHref =
@@ -39,7 +42,9 @@ export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
   const form = await args.request.formData();
   if (form.get('intent') !== 'cancel') return data({ done: null, error: 'invalid' }, { status: 400 });
-  const result = await serverApi(args.request, args.context).cancelOrder(pageId(args.params.id));
+  const result = await serverApi(args.request, args.context).call(routes.cancelOrder, {
+    params: { orderId: pageId(args.params.id) },
+  });
   if (result.error !== null)
     return data({ done: null, error: result.error }, { status: result.status || 400 });
   return { done: 'cancelled' as const, error: null };
@@ -106,7 +111,7 @@ export default function OrderDetail() {
         onSelected={() => {
           setSlotChanged(true);
           // Moving an order is not choosing the next cart's slot: the header keeps its own.
-          void useSlotStore.getState().fetchSelectedSlot(api);
+          void useSlotStore.getState().fetchSelectedSlot(slotCalls(api));
           void revalidator.revalidate();
         }}
       />

@@ -5,6 +5,7 @@ import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'accountArea.newsletter.title' };
 
@@ -16,7 +17,7 @@ const CHANNELS = [
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).preferences();
+  const result = await serverApi(args.request, args.context).call(routes.getPreferences);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
   return { preferences: result.data };
 }
@@ -24,10 +25,12 @@ export async function loader(args: Route.LoaderArgs) {
 /** The three opt-ins are saved together: a checkbox left unticked is sent as false. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await serverApi(request, context).updatePreferences({
-    newsletterOptIn: form.get('newsletterOptIn') === 'on',
-    offersOptIn: form.get('offersOptIn') === 'on',
-    smsOptIn: form.get('smsOptIn') === 'on',
+  const result = await serverApi(request, context).call(routes.updatePreferences, {
+    body: {
+      newsletterOptIn: form.get('newsletterOptIn') === 'on',
+      offersOptIn: form.get('offersOptIn') === 'on',
+      smsOptIn: form.get('smsOptIn') === 'on',
+    },
   });
   return result.error === null
     ? { ok: true, error: null }

@@ -8,15 +8,16 @@ import { currentUser, serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import type { PageHandle } from '../lib/handle';
 import { runGuards } from '../lib/guards.server';
+import * as routes from '@consigne/contract/routes';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
   const [user, deposit, wallet, orders] = await Promise.all([
     currentUser(args.request, args.context),
-    api.pendingDepositTotal(),
-    api.wallet(),
-    api.orders(),
+    api.call(routes.getPendingDepositTotal),
+    api.call(routes.getWalletBalance),
+    api.call(routes.listOrders),
   ]);
   return {
     user: user!,

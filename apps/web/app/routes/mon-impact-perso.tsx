@@ -23,13 +23,14 @@ import { useI18n, type MessageKey, type Translate } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /** mon-compte/mon-impact-perso and mon-impact-perso (the header's impact link), login required. */
 export const handle: PageHandle = { titleKey: 'header.impact' };
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
-  const result = await serverApi(args.request, args.context).impact();
+  const result = await serverApi(args.request, args.context).call(routes.getImpact);
   return { impact: result.data };
 }
 

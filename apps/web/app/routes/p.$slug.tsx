@@ -20,11 +20,14 @@ import type { PageHandle } from '../lib/handle';
 import { useNonce } from '../lib/nonce';
 import { useRootData } from '../lib/root-data';
 import { isMissing } from '../lib/not-found';
+import * as routes from '@consigne/contract/routes';
 
 /** p/{slug}: one product of the shopper's warehouse, with related products. Unknown: 404. */
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['warehouse'], args);
-  const result = await serverApi(args.request, args.context).product(args.params.slug);
+  const result = await serverApi(args.request, args.context).call(routes.getProduct, {
+    params: { slug: args.params.slug },
+  });
   if (isMissing(result.status)) throw data(null, { status: 404 });
   if (!result.data) throw new Error(result.error ?? 'product');
   // The related products as their cards show them.

@@ -6,6 +6,7 @@ import { ProductGrid } from '../components/catalog/ProductGrid';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * produits/suggestions?packageType={id}: crate-completion ideas, up to 9 products
@@ -16,10 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const packageType = raw === null || raw === '' ? undefined : Number(raw);
   if (packageType !== undefined && !(Number.isInteger(packageType) && packageType > 0))
     throw data(null, { status: 404 });
-  const listing = await serverApi(request, context).crossSell({
-    packageType,
-    limit: SUGGESTIONS_LIMIT,
-    sort: 'relevance',
+  const listing = await serverApi(request, context).call(routes.listProducts, {
+    query: {
+      packageType,
+      limit: SUGGESTIONS_LIMIT,
+      sort: 'relevance',
+    },
   });
   if (!listing.data) throw new Error(listing.error ?? 'suggestions');
   const products = listing.data.products.slice(0, SUGGESTIONS_LIMIT);

@@ -13,6 +13,7 @@ import { Canonical } from '../components/seo/Canonical';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * produits: every product of the warehouse, sortable and paginated; produits?search={term}
@@ -25,14 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.page === null) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const [listing, rayons] = await Promise.all([
-    api.crossSell({
-      search: search ?? undefined,
-      page: query.page,
-      limit: PAGE_SIZE,
-      sort: query.sort ?? (search ? 'relevance' : undefined),
-      direction: query.direction,
+    api.call(routes.listProducts, {
+      query: {
+        search: search ?? undefined,
+        page: query.page,
+        limit: PAGE_SIZE,
+        sort: query.sort ?? (search ? 'relevance' : undefined),
+        direction: query.direction,
+      },
     }),
-    api.categories(),
+    api.call(routes.listCategories),
   ]);
   // A search the API refuses (control characters, too long) finds nothing rather than failing.
   const found =

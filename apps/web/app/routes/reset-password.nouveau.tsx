@@ -6,6 +6,7 @@ import { Canonical } from '../components/seo/Canonical';
 import { TextField } from '../components/ui/TextField';
 import { useI18n, type MessageKey } from '../i18n';
 import { serverApi } from '../lib/api.server';
+import * as routes from '@consigne/contract/routes';
 
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
@@ -13,7 +14,10 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) return { token, valid: false };
-  const result = await serverApi(request, context).verifyResetToken(token);
+  const result = await serverApi(request, context).call(routes.verifyPasswordResetToken, {
+    body: { token: token },
+    skipAuth: true,
+  });
   return { token, valid: result.data?.valid === true };
 }
 
@@ -36,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (problem)
     return data({ done: false, invalid: false, problem, error: null, errors: undefined }, { status: 400 });
 
-  const result = await serverApi(request, context).resetPassword(token, password);
+  const result = await serverApi(request, context).call(routes.resetPassword, {
+    body: { token: token, password: password },
+    skipAuth: true,
+  });
   if (result.error === null)
     return { done: true, invalid: false, problem: null, error: null, errors: undefined };
   const invalid = result.errors?.some((e) => e.field === 'token') ?? false;

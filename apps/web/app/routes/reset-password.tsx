@@ -6,6 +6,7 @@ import { TextField } from '../components/ui/TextField';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import type { PageHandle } from '../lib/handle';
+import * as routes from '@consigne/contract/routes';
 
 /** The auth layout's calm background (per-route option). */
 export const handle: PageHandle = { background: '/backdrop-bottles.svg' };
@@ -20,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   if (!email) return data({ sent: false as const, email, error: null, required: true }, { status: 400 });
-  const result = await serverApi(request, context).requestPasswordReset(email);
+  const result = await serverApi(request, context).call(routes.requestPasswordReset, {
+    body: { email: email },
+    skipAuth: true,
+  });
   if (result.error !== null)
     return data(
       { sent: false as const, email, error: result.error, required: false },

@@ -25,18 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request, context);
 
   const [categories, pages, blog, first] = await Promise.all([
-    api.categories(),
+    api.call(routes.listCategories),
     api.call(routes.listPages, { skipAuth: true }),
     api.call(routes.listBlogPosts, {
       query: { limit: 100 },
       skipAuth: true,
     }),
-    api.crossSell({ limit: PAGE_SIZE, sort: 'name' }),
+    api.call(routes.listProducts, { query: { limit: PAGE_SIZE, sort: 'name' } }),
   ]);
   const productPages = Math.ceil((first.data?.count ?? 0) / PAGE_SIZE);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, productPages - 1) }, (_, i) =>
-      api.crossSell({ limit: PAGE_SIZE, sort: 'name', page: i + 2 }),
+      api.call(routes.listProducts, { query: { limit: PAGE_SIZE, sort: 'name', page: i + 2 } }),
     ),
   );
   const products = [first, ...rest].flatMap((r) => r.data?.products ?? []);

@@ -9,6 +9,7 @@ import type {
   ProductWarehouseDto,
 } from '@consigne/api-client';
 import { create } from 'zustand';
+import * as routes from '@consigne/contract/routes';
 
 /* ------------------------------------------------------------------------------------------------
  * Server cart: the cart, its totals and its items. Amounts in euros, as the API sends them.
@@ -583,17 +584,20 @@ export const useCartStore = createCartStore();
  * ---------------------------------------------------------------------------------------------- */
 
 /** GET /cart and PATCH /user/cart from the browser, for fetchCart and the store's sync. */
-export function browserCartApi(api: Pick<ApiClient, 'cart' | 'updateCart'>) {
+export function browserCartApi(api: Pick<ApiClient, 'call'>) {
   return {
     cart: async (): Promise<{ data: CartDto | null; error: string | null }> => {
-      const result = await api.cart();
+      const result = await api.call(routes.getCart);
       return result.error === null
         ? { data: result.data as unknown as CartDto, error: null }
         : { data: null, error: result.error };
     },
     updateCart: async (productWarehouseId: number, quantity: number): Promise<CartDto> => {
       // A change flushed as the page is left (pagehide) must still reach the server.
-      const result = await api.updateCart(productWarehouseId, quantity, { keepalive: true });
+      const result = await api.call(routes.updateCartLine, {
+        body: { product_warehouse_id: productWarehouseId, quantity },
+        keepalive: true,
+      });
       if (result.error !== null) throw new CartSyncError(result.error, result.status);
       return result.data as unknown as CartDto;
     },

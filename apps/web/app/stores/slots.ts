@@ -1,4 +1,12 @@
-import type { ApiResult, SelectedSlotDto, SlotDto, SlotGroupDto, UserDto } from '@consigne/api-client';
+import type {
+  ApiClient,
+  ApiResult,
+  SelectedSlotDto,
+  SlotDto,
+  SlotGroupDto,
+  UserDto,
+} from '@consigne/api-client';
+import * as routes from '@consigne/contract/routes';
 import { nextSlot } from '@consigne/domain';
 import { create } from 'zustand';
 
@@ -23,6 +31,16 @@ export interface SlotApi {
   /** Answers the slot only: an order's slot holds no place for a while. */
   changeOrderSlot(orderId: number | string, slotId: number): Promise<ApiResult<SlotDto>>;
 }
+
+/** The store's calls over the page's API client. */
+export const slotCalls = (api: Pick<ApiClient, 'call'>): SlotApi => ({
+  slots: () => api.call(routes.listSlots),
+  selectedSlot: () => api.call(routes.getSelectedSlot),
+  user: () => api.call(routes.getUser),
+  selectSlot: (slotId) => api.call(routes.selectSlot, { params: { slotId } }),
+  changeOrderSlot: (orderId, slotId) =>
+    api.call(routes.changeOrderSlot, { params: { orderId }, body: { slot_id: slotId } }),
+});
 
 type SaveSlotResult = { success: true; slot: SelectedSlot } | { success: false; error: string };
 

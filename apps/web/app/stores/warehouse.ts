@@ -1,4 +1,5 @@
 import type { ApiClient, WarehouseDto } from '@consigne/api-client';
+import * as routes from '@consigne/contract/routes';
 import {
   DEFAULT_DELIVERY_FEE_CENTS,
   DEFAULT_FREE_DELIVERY_THRESHOLD_CENTS,
@@ -104,8 +105,8 @@ export function warehouseAmounts(state: WarehouseSelection): {
 }
 
 /** GET /warehouse/ from the browser (the page's API client: session cookies, renewal on 401). */
-export async function fetchWarehouse(api: Pick<ApiClient, 'warehouse'>): Promise<WarehouseDto | null> {
-  const result = await api.warehouse();
+export async function fetchWarehouse(api: Pick<ApiClient, 'call'>): Promise<WarehouseDto | null> {
+  const result = await api.call(routes.getWarehouse);
   const json = result.data as Partial<WarehouseDto> | null;
   return typeof json?.id === 'number' ? (json as WarehouseDto) : null;
 }

@@ -13,6 +13,7 @@ import {
   type StoryAmounts,
   type StoryPage,
 } from './story';
+import * as routes from '@consigne/contract/routes';
 
 export interface DeliveryInfoStoryProps {
   /** Controlled: the panel opens the story and closes it on `onClose`. */
@@ -41,7 +42,9 @@ const writeStorage = (key: string, value: string) => {
 async function loadStoryValue(api: ApiClient, apiLocale: string): Promise<string | null> {
   const cached = freshCache(readStorage(STORY_STORAGE_KEY), apiLocale, Date.now());
   if (cached) return cached.value;
-  const result = await api.remoteConfig({ signal: AbortSignal.timeout(REMOTE_CONFIG_FETCH_TIMEOUT_MS) });
+  const result = await api.call(routes.getRemoteConfig, {
+    signal: AbortSignal.timeout(REMOTE_CONFIG_FETCH_TIMEOUT_MS),
+  });
   if (result.error !== null) throw new Error(result.error);
   const value = result.data?.[REMOTE_CONFIG_KEY];
   if (typeof value !== 'string') return null;
@@ -50,7 +53,7 @@ async function loadStoryValue(api: ApiClient, apiLocale: string): Promise<string
 }
 
 async function loadAmounts(api: ApiClient): Promise<StoryAmounts | null> {
-  const result = await api.warehouse();
+  const result = await api.call(routes.getWarehouse);
   if (result.error !== null) return null;
   const body: Partial<StoryAmounts> = result.data;
   return {

@@ -9,6 +9,7 @@ import { AddToCartSlot } from '../catalog/AddToCartSlot';
 import { productPath } from '../catalog/format';
 import { Price } from '../catalog/Price';
 import { cartSuggestionMode, suggestionsQuery } from './suggestions-query';
+import * as routes from '@consigne/contract/routes';
 
 type State =
   | { status: 'idle' | 'loading'; products: ProductWarehouseDto[] }
@@ -50,7 +51,10 @@ export function Suggestions({
     const controller = new AbortController();
     setState((previous) => ({ status: 'loading', products: previous.products }));
     api
-      .crossSell(JSON.parse(queryKey) as CrossSellQuery, { signal: controller.signal })
+      .call(routes.listProducts, {
+        query: JSON.parse(queryKey) as CrossSellQuery,
+        ...{ signal: controller.signal },
+      })
       .then((result) => {
         if (result.error !== null) throw new Error(result.error);
         const body: Partial<CrossSellResponse> = result.data;

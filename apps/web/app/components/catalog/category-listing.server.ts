@@ -21,18 +21,20 @@ export async function loadCategoryListing(
   if (query.page === null) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const [category, listing, unfiltered, tags] = await Promise.all([
-    api.category(slug),
-    api.crossSell({
-      section: slug,
-      tag: tagKey,
-      page: query.page,
-      limit: PAGE_SIZE,
-      sort: query.sort,
-      direction: query.direction,
+    api.call(routes.getCategory, { params: { slug: slug } }),
+    api.call(routes.listProducts, {
+      query: {
+        section: slug,
+        tag: tagKey,
+        page: query.page,
+        limit: PAGE_SIZE,
+        sort: query.sort,
+        direction: query.direction,
+      },
     }),
     // The chips offer every tag of the category, not only those left once one is chosen.
-    tagKey ? api.crossSell({ section: slug, limit: 1 }) : null,
-    tagKey ? api.tags() : null,
+    tagKey ? api.call(routes.listProducts, { query: { section: slug, limit: 1 } }) : null,
+    tagKey ? api.call(routes.listTags) : null,
   ]);
   if (isMissing(category.status)) await followRenamedSlug(request, context, slug, tagKey);
   if (isMissing(category.status) || listing.status === 400) throw data(null, { status: 404 });

@@ -5,6 +5,7 @@ import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
 import { idParam, isAdvanceStatus, rejectLines } from './form-values';
 import type { DriverActionResult, DriverPageData } from './types';
+import * as routes from '@consigne/contract/routes';
 
 const FORBIDDEN: DriverPageData = {
   forbidden: true,
@@ -34,8 +35,8 @@ export async function loadDriverPage(request: Request, context: AppLoadContext) 
   const q = (params.get('q') ?? '').trim();
   const api = serverApi(request, context);
   const [first, found] = await Promise.all([
-    api.operatorRound({ date, vanId }),
-    q.length >= 2 ? api.operatorCustomers(q) : null,
+    api.call(routes.getVanRound, { query: { date, vanId } }),
+    q.length >= 2 ? api.call(routes.searchEmptiesCustomers, { query: { q: q } }) : null,
   ]);
   if (first.status === 403) return data(FORBIDDEN, { status: 403 });
   if (first.error !== null || !first.data)
@@ -44,7 +45,11 @@ export async function loadDriverPage(request: Request, context: AppLoadContext) 
   const others = await Promise.all(
     first.data.slots
       .filter((slot) => slot.orderCount > 0 && slot.id !== first.data.slotId)
-      .map((slot) => api.operatorRound({ date, vanId: first.data.vanId ?? undefined, slotId: slot.id })),
+      .map((slot) =>
+        api.call(routes.getVanRound, {
+          query: { date, vanId: first.data.vanId ?? undefined, slotId: slot.id },
+        }),
+      ),
   );
   const rounds = [first.data, ...others.flatMap((r) => (r.data ? [r.data] : []))]
     .filter((r) => r.stops.length > 0)
@@ -72,18 +77,23 @@ export async function runDriverAction(
   if (form.get('intent') === 'advance') {
     const status = form.get('status');
     if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
-    const result = await api.operatorOrderStatus(Number(form.get('orderId')), status);
+    const result = await api.call(routes.advanceOrderStatus, {
+      params: { orderId: Number(form.get('orderId')) },
+      body: { status: status },
+    });
     return { intent: 'advance', error: result.error };
   }
   const count = (name: string) => Math.max(0, Math.floor(Number(form.get(name)) || 0));
   const orderId = idParam(String(form.get('orderId') ?? ''));
-  const result = await api.operatorCollection({
-    userId: Number(form.get('userId')),
-    crates: count('crates'),
-    largeBottles: count('largeBottles'),
-    smallBottles: count('smallBottles'),
-    rejects: rejectLines(form),
-    ...(orderId ? { orderId } : {}),
+  const result = await api.call(routes.recordEmptiesCollection, {
+    body: {
+      userId: Number(form.get('userId')),
+      crates: count('crates'),
+      largeBottles: count('largeBottles'),
+      smallBottles: count('smallBottles'),
+      rejects: rejectLines(form),
+      ...(orderId ? { orderId } : {}),
+    },
   });
   if (result.error !== null) return { intent: 'collect', error: result.error };
   return {

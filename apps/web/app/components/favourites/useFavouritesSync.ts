@@ -3,11 +3,13 @@ import { useEffect } from 'react';
 import { browserApiFor } from '../../lib/browser-api';
 import { useI18n } from '../../i18n';
 import { useFavouritesStore, type FavouritesApi } from '../../stores/favourites';
+import * as routes from '@consigne/contract/routes';
 
 /** The store's calls over the page's API client. */
 export const favouritesApi = (api: ApiClient): FavouritesApi => ({
-  favouriteIds: () => api.favourites(),
-  setFavourite: (productId, favourite) => api.setFavourite(productId, favourite),
+  favouriteIds: () => api.call(routes.listFavourites),
+  setFavourite: (productId, favourite) =>
+    api.call(favourite ? routes.addFavourite : routes.removeFavourite, { params: { productId } }),
 });
 
 /**

@@ -14,6 +14,7 @@ import { ProductCard } from '../catalog/ProductCard';
 import { HeartIcon } from '../favourites/FavouriteButton';
 import { formatOrderDate } from '../orders/order-dates';
 import { ChevronRightIcon, ClockIcon, CrateIcon } from '../ui/icons';
+import * as routes from '@consigne/contract/routes';
 
 export interface RayonLink {
   id: number;
@@ -33,7 +34,7 @@ function Reorder({ orderId }: { orderId: number }) {
   const reorder = async () => {
     setBusy(true);
     setError(false);
-    const answer = await api.reorder(orderId);
+    const answer = await api.call(routes.reorder, { params: { orderId: orderId } });
     if (answer.error === null) {
       setResult(answer.data);
       await useCartStore.getState().fetchCart(browserCartApi(api));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
+import * as routes from '@consigne/contract/routes';
 
 const DEBOUNCE_MS = 250;
 const MIN_CHARS = 3;
@@ -76,7 +77,7 @@ export function AddressAutocomplete({
     timer.current = setTimeout(async () => {
       const mine = ++sequence.current;
       setStatus('loading');
-      const result = await api.addressSearch(q);
+      const result = await api.call(routes.searchAddresses, { query: { q: q }, skipAuth: true });
       if (mine !== sequence.current) return;
       if (result.error !== null) {
         setSuggestions([]);

@@ -1,5 +1,6 @@
 import type { AddressSuggestionDto, ApiClient } from '@consigne/api-client';
 import { normalizeName, type AddressFields } from './address';
+import * as routes from '@consigne/contract/routes';
 
 const sameCity = (a: string, b: string) => {
   const x = normalizeName(a);
@@ -19,7 +20,7 @@ export async function eligibilityOf(
 ): Promise<AddressSuggestionDto | null | 'error'> {
   let samePostalCode: AddressSuggestionDto | null = null;
   for (const q of [fullAddress, `${fields.postalCode} ${fields.city}`]) {
-    const result = await api.addressSearch(q);
+    const result = await api.call(routes.searchAddresses, { query: { q: q }, skipAuth: true });
     if (result.error !== null) return 'error';
     const candidates = result.data.suggestions.filter((s) => s.postalCode === fields.postalCode);
     const match = candidates.find((s) => sameCity(s.city, fields.city));

@@ -10,6 +10,7 @@ import { AddressTabs, panelId, tabId } from './AddressTabs';
 import { AddressViewFooter, AddressViewHeader } from './AddressViewFrame';
 import type { SlotModalDelivery } from './slot-delivery';
 import {
+  addressChangeCalls,
   addressLine,
   defaultAddressTab,
   formatDistance,
@@ -149,7 +150,7 @@ export function AddressView({
         change={pending}
         onCancel={() => setPending(null)}
         // An address change failure shows no message; it is handled as cancel.
-        onConfirm={(change) => confirmZoneChange(api, change, () => setPending(null))}
+        onConfirm={(change) => confirmZoneChange(addressChangeCalls(api), change, () => setPending(null))}
       />
     </div>
   );

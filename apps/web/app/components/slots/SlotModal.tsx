@@ -2,7 +2,7 @@ import { intlTag } from '@consigne/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
-import { useSlotStore, type SelectedSlot } from '../../stores/slots';
+import { slotCalls, useSlotStore, type SelectedSlot } from '../../stores/slots';
 import { AddressView } from './AddressView';
 import type { SlotModalDelivery } from './slot-delivery';
 import { SlotView } from './SlotView';
@@ -58,8 +58,8 @@ export function SlotModal({
     setReturning(false);
     // On opening, slots load, and the selected slot too if there is no order id.
     const store = useSlotStore.getState();
-    void store.fetchSlots(api);
-    if (orderId == null || orderId === '') void store.fetchSelectedSlot(api);
+    void store.fetchSlots(slotCalls(api));
+    if (orderId == null || orderId === '') void store.fetchSelectedSlot(slotCalls(api));
   }, [open, api, orderId]);
 
   return (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
-import { useSlotStore, type SelectedSlot } from '../../stores/slots';
+import { slotCalls, useSlotStore, type SelectedSlot } from '../../stores/slots';
 import type { SlotModalDelivery } from './slot-delivery';
 import { saveErrorText, shopToday } from './slot-modal-logic';
 import { SlotPanel } from './SlotPanel';
@@ -48,15 +48,15 @@ export function SlotView({ orderId, onSaved, onAddress, onClose, ...props }: Slo
         onAddress,
         onClose,
         onChoose: () => setError(null),
-        onRetry: () => void store().fetchSlots(api, { force: true }),
+        onRetry: () => void store().fetchSlots(slotCalls(api), { force: true }),
         onSave: async (slot) => {
           setError(null);
-          const result = await store().saveSlot(api, slot, orderId);
+          const result = await store().saveSlot(slotCalls(api), slot, orderId);
           if (result.success) onSaved(result.slot);
           else {
             setError(saveErrorText(result.error, t('slots.saveError')));
             // The slot may have filled up meanwhile: show the current places.
-            void store().fetchSlots(api, { force: true });
+            void store().fetchSlots(slotCalls(api), { force: true });
           }
         },
       }}

@@ -1,4 +1,5 @@
-import type { AddressDto, ApiResult, SlotDto, SlotGroupDto } from '@consigne/api-client';
+import type { AddressDto, ApiClient, ApiResult, SlotDto, SlotGroupDto } from '@consigne/api-client';
+import * as routes from '@consigne/contract/routes';
 import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat, numberFormat } from '@consigne/domain';
 import { SLOT_LOAD_ERROR, SLOT_SAVE_ERROR } from '../../stores/slots';
 
@@ -137,6 +138,12 @@ export interface AddressChangeApi {
   selectAddress(id: number): Promise<ApiResult<unknown>>;
   choosePickupPoint(zoneId: number): Promise<ApiResult<unknown>>;
 }
+
+/** The address change's calls over the page's API client. */
+export const addressChangeCalls = (api: Pick<ApiClient, 'call'>): AddressChangeApi => ({
+  selectAddress: (id) => api.call(routes.selectAddress, { params: { id } }),
+  choosePickupPoint: (zoneId) => api.call(routes.choosePickupPoint, { body: { zone_id: zoneId } }),
+});
 
 /**
  * Confirm runs PATCH /user/addresses/setSelected/{id} (address) or POST /user/delivery

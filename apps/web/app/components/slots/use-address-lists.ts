@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBrowserApi } from '../../lib/browser-api';
 import type { ListState } from './AddressList';
 import type { AddressTab } from './slot-modal-logic';
+import * as routes from '@consigne/contract/routes';
 
 /**
  * The shopper's addresses and the pickup points: the shown tab's list loads when first shown, and
@@ -23,14 +24,14 @@ export function useAddressLists(tab: AddressTab) {
   useEffect(() => {
     if (tab === 'home' && !addresses) {
       setAddresses({ status: 'loading' });
-      void api.addresses().then((r) => {
+      void api.call(routes.listAddresses).then((r) => {
         if (mounted.current)
           setAddresses(r.error === null ? { status: 'ready', items: r.data } : { status: 'error' });
       });
     }
     if (tab === 'pickup' && !points) {
       setPoints({ status: 'loading' });
-      void api.pickupPoints().then((r) => {
+      void api.call(routes.listPickupPoints).then((r) => {
         if (mounted.current)
           setPoints(r.error === null ? { status: 'ready', items: r.data } : { status: 'error' });
       });
