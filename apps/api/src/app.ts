@@ -1,9 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { clientAddressKey } from './lib/client-address.js';
@@ -47,6 +45,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { crossSitePlugin } from './plugins/cross-site.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { localePlugin } from './plugins/locale.js';
+import { openApiPlugin } from './plugins/openapi.js';
 import { optionalAuthPlugin } from './plugins/optional-auth.js';
 import { instrumentDatabase } from './observability/metrics.js';
 import { invalidationPlugin } from './lib/invalidation.js';
@@ -93,19 +92,7 @@ export async function buildApp({
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(optionalAuthPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'consigne API',
-        version: '1.0.0',
-        description:
-          'Product API of the consigne shop. Every call accepts `locale` (fr_FR default, es_ES, fr_BE, nl_BE). Amounts are euros with 2 decimals. Errors: `{ message, errors: [{ field, message }] }`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(openApiPlugin);
 
   const tokens = {
     secret: config.jwtSecret,

@@ -8,8 +8,11 @@ import type { OperationId } from './routes/index.js';
 export interface EndpointSpec {
   tags: readonly string[];
   summary: string;
-  /** Needs a session (documents the bearer security; the route still checks it itself). */
-  bearer?: boolean;
+  /**
+   * Needs a session (documents the bearer security; the route still checks it itself). `'optional'`:
+   * answers guests and customers differently (a token presented but refused is a 401); otherwise public.
+   */
+  bearer?: boolean | 'optional';
   /** Left out of the OpenAPI document (a development tool). */
   hide?: boolean;
   params?: z.ZodType;
@@ -20,6 +23,13 @@ export interface EndpointSpec {
   consumes?: readonly string[];
   /** Every answer the operation gives, success and errors alike (none for files: images, PDFs). */
   responses?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * A file's operation (an image, a PDF): the media types of its 200, documented as binary, and the
+   * statuses it refuses with the error envelope. Documentation only: a declared response would make
+   * Fastify serialise the file as JSON.
+   */
+  produces?: readonly string[];
+  refusals?: readonly number[];
 }
 
 /**

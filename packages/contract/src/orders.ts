@@ -32,6 +32,9 @@ export const checkoutSessionIdSchema = z
 
 export const cancelCardPaymentBody = z.object({ checkoutSessionId: checkoutSessionIdSchema, ...bodyLocale });
 
+/** What the Stripe webhook answers once the event is taken (Stripe reads only the 2xx status). */
+export const stripeEventReceived = z.object({ received: z.boolean() });
+
 export const placedOrderSchema = z.object({
   orderId: z.number(),
   amountToPay: z.number(),

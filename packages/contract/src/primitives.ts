@@ -17,10 +17,36 @@ import { z } from 'zod';
  */
 export type ErrorKey = string;
 
-/** The error envelope `{ message, errors: [{ field, message }] }`, documented on every route. */
+/**
+ * The machine code of an API refusal: its message key in snake_case (`slotFull` → `slot_full`), so a
+ * client branches on a stable word instead of a translated text or a bare status. A schema's refusal is
+ * `validation_failed` whatever its fields (each field's text is in `errors`). Codes are a public
+ * contract (docs/api.md): a message key renamed keeps its old code.
+ */
+export const errorCodeOf = (key: string): string =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`).replace(/^_/, '');
+
+/** The code of a request refused by its zod schema (one entry per refused field in `errors`). */
+export const VALIDATION_FAILED = 'validation_failed';
+
+/** One refused field of a request. */
+export const fieldError = z.object({
+  field: z.string().describe('The refused field: a dotted path in the body, query or params'),
+  message: z.string().describe("What is wrong with it, in the request's language"),
+});
+
+/**
+ * The error envelope `{ code, message, errors: [{ field, message }] }`, documented on every route and
+ * sent by every refusal of the API (apps/api/src/plugins/errors.ts).
+ */
 export const errorEnvelope = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  code: z
+    .string()
+    .describe(
+      'Stable machine code of the refusal (snake_case): validation_failed, not_found, auth_required, slot_full… (docs/api.md)',
+    ),
+  message: z.string().describe("A text to show the user, in the request's language"),
+  errors: z.array(fieldError),
 });
 
 /** The refusals every staff route (back-office, driver) may answer, for their OpenAPI documents. */

@@ -60,6 +60,15 @@ export type RouteHandler<E extends Endpoint> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
+/**
+ * The OpenAPI security of an entry, stated on every operation: the bearer token, the bearer token or
+ * nothing (a guest's answer differs from a customer's), or nothing at all (`[]`: public).
+ */
+function securityOf(endpoint: Endpoint): Record<string, string[]>[] {
+  if (endpoint.bearer === 'optional') return [{}, { bearer: [] }];
+  return endpoint.bearer ? [{ bearer: [] }] : [];
+}
+
 /** The Fastify schema of an entry: its OpenAPI name and documentation, and what to validate and serialise. */
 export function fastifySchemaOf(endpoint: Endpoint, description?: string): FastifySchema {
   const schema: Record<string, unknown> = {
@@ -67,7 +76,7 @@ export function fastifySchemaOf(endpoint: Endpoint, description?: string): Fasti
     tags: [...endpoint.tags],
     summary: endpoint.summary,
     description,
-    security: endpoint.bearer ? [{ bearer: [] }] : undefined,
+    security: securityOf(endpoint),
     hide: endpoint.hide,
     params: endpoint.params,
     querystring: endpoint.query,

@@ -45,7 +45,11 @@ describe('cookie-authenticated calls from another site', () => {
     for (const [who, headers] of Object.entries(FOREIGN)) {
       const res = await cancel(orderId, { ...cookie(shopper), ...headers });
       expect(res.statusCode, who).toBe(403);
-      expect(res.json(), who).toEqual({ message: message('fr_FR', 'crossSiteRefused'), errors: [] });
+      expect(res.json(), who).toEqual({
+        code: 'cross_site_refused',
+        message: message('fr_FR', 'crossSiteRefused'),
+        errors: [],
+      });
     }
     for (const locale of API_LOCALES) {
       const res = await cancel(orderId, { ...cookie(shopper), ...FOREIGN['a sibling subdomain']! }, locale);

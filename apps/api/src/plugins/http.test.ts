@@ -27,7 +27,11 @@ describe('envelope and headers', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await app.inject({ url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Route introuvable : /api/nope', errors: [] });
+    expect(res.json()).toEqual({
+      code: 'route_not_found',
+      message: 'Route introuvable : /api/nope',
+      errors: [],
+    });
   });
   it('sets security headers, on answers and on errors', async () => {
     for (const url of ['/api/health', '/api/nope']) {

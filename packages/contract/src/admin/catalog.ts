@@ -74,7 +74,13 @@ export const adminProductSchema = z.object({
   alcoholLevel: z.number().nullable(),
   isHidden: z.boolean(),
   tagIds: z.array(z.number()),
-  translations: z.record(z.enum(LOCALES), translationSchema.nullable()),
+  // Every locale named (not a record of the locales): a schema whose keys are its properties.
+  translations: z.object({
+    fr: translationSchema.nullable(),
+    es: translationSchema.nullable(),
+    be: translationSchema.nullable(),
+    'nl-BE': translationSchema.nullable(),
+  } satisfies Record<(typeof LOCALES)[number], z.ZodType>),
   missingLocales: z.array(z.enum(LOCALES)),
   image: imageSchema,
   /** Where it is sold: empty for a new product, which the storefront shows nowhere yet. */

@@ -43,6 +43,8 @@ export const adminPickingEndpoints = defineEndpoints({
     bearer: true,
     params: pickingSlotParams,
     query: localeQuery,
+    produces: ['application/pdf'],
+    refusals: [400, 401, 403, 404],
   },
   setLinePicked: {
     tags: ['admin'],

@@ -27,5 +27,7 @@ export const blogEndpoints = defineEndpoints({
     summary: 'Generated cover of an article (SVG)',
     params: blogCoverParams,
     query: localeQuery,
+    produces: ['image/svg+xml'],
+    refusals: [400, 404],
   },
 });

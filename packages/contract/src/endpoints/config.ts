@@ -1,5 +1,5 @@
 import { remoteConfigSchema, shopConfigSchema } from '../config.js';
-import { localeQuery } from '../primitives.js';
+import { errorEnvelope, localeQuery } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
 export const configEndpoints = defineEndpoints({
@@ -8,14 +8,12 @@ export const configEndpoints = defineEndpoints({
     summary:
       'Shop settings the storefront shows: whether the demo accounts are seeded (SEED_DEMO), whether card payment is offered (Stripe keys set)',
     query: localeQuery,
-    responses: {
-      200: shopConfigSchema,
-    },
+    responses: { 200: shopConfigSchema, 400: errorEnvelope },
   },
   getRemoteConfig: {
     tags: ['config'],
     summary: 'Remote configuration (delivery info story)',
     query: localeQuery,
-    responses: { 200: remoteConfigSchema },
+    responses: { 200: remoteConfigSchema, 400: errorEnvelope },
   },
 });

@@ -19,5 +19,7 @@ export const invoicesEndpoints = defineEndpoints({
     bearer: true,
     query: localeQuery,
     params: invoiceIdParams,
+    produces: ['application/pdf'],
+    refusals: [400, 401, 404],
   },
 });

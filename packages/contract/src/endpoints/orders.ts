@@ -7,6 +7,7 @@ import {
   placeOrderBody,
   placeOrderHeaders,
   placedOrderSchema,
+  stripeEventReceived,
 } from '../orders.js';
 import { errorEnvelope, localeQuery } from '../primitives.js';
 import { slotSchema } from '../slots.js';
@@ -79,5 +80,7 @@ export const ordersEndpoints = defineEndpoints({
     tags: ['orders'],
     summary:
       "Stripe webhook (signed): checkout.session.completed (paid) and checkout.session.async_payment_succeeded confirm a card order; completed unpaid (a delayed method) leaves it waiting; checkout.session.expired and checkout.session.async_payment_failed cancel it and give back what it took. A payment for an order that can no longer be delivered is refunded by a job. Idempotent on the event's id",
+    // 400: a bad signature, or an event of another shape.
+    responses: { 200: stripeEventReceived, 400: errorEnvelope },
   },
 });

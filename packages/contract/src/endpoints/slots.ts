@@ -8,8 +8,9 @@ export const slotsEndpoints = defineEndpoints({
     tags: ['slots'],
     summary:
       "Delivery slots of the shopper's warehouse that still take orders (until 2 h before the start; same-day ones until 17h), grouped by day",
+    bearer: 'optional',
     query: warehouseQuery,
-    responses: { 200: slotGroupSchema.array(), 400: errorEnvelope, 404: errorEnvelope },
+    responses: { 200: slotGroupSchema.array(), 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
   },
   getSelectedSlot: {
     tags: ['slots'],

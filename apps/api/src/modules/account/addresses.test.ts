@@ -93,6 +93,7 @@ describe('POST /api/user/addresses', () => {
     const res = await create({ streetNumber: '', address: 'rue Nationale', cp: '59000', city: ' ' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'address_incomplete',
       message: 'Adresse incomplète : numéro, rue, code postal et ville sont requis.',
       errors: [
         { field: 'streetNumber', message: 'Ce champ est requis.' },

@@ -26,7 +26,11 @@ describe('POST /api/login_check', () => {
       payload: { username: 'pro@example.com', password: 'nope' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Identifiants invalides.', errors: [] });
+    expect(res.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Identifiants invalides.',
+      errors: [],
+    });
   });
 
   it('answers in the requested locale', async () => {

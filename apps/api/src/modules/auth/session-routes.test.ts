@@ -53,6 +53,7 @@ describe('POST /api/session/refresh (browser renewal, refresh token in an HttpOn
     const none = await renew({});
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({
+      code: 'auth_required',
       message: 'Vous devez être connecté pour accéder à cette ressource.',
       errors: [],
     });

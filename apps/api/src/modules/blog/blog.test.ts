@@ -99,7 +99,7 @@ describe('GET /api/blog/:slug', () => {
   it('is a 404 envelope for an unknown article', async () => {
     const res = await app.inject({ url: '/api/blog/article-inconnu' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Ressource introuvable.', errors: [] });
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Ressource introuvable.', errors: [] });
     const nl = await app.inject({ url: '/api/blog/Not%20A%20Slug?locale=nl_BE' });
     expect(nl.statusCode).toBe(404);
     expect(nl.json().message).toBe('Niet gevonden.');

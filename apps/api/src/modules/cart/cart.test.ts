@@ -342,6 +342,7 @@ describe('PATCH /api/user/cart', () => {
     let res = await patch(ids.water, 100);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'cart_quantity_too_high',
       message: 'Vous ne pouvez pas commander plus de 99 exemplaires de ce produit.',
       errors: [
         { field: 'quantity', message: 'Vous ne pouvez pas commander plus de 99 exemplaires de ce produit.' },

@@ -108,6 +108,7 @@ describe('POST /api/password/reset-request', () => {
     const res = await requestReset('not-an-email');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'invalid_email',
       message: 'Adresse e-mail invalide.',
       errors: [{ field: 'email', message: 'Adresse e-mail invalide.' }],
     });
@@ -154,6 +155,7 @@ describe('POST /api/password/reset', () => {
     const again = await reset(token, 'Encore-un-autre-mot-42');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
+      code: 'reset_link_invalid',
       message: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.',
       errors: [
         { field: 'token', message: 'Ce lien de réinitialisation n’est plus valide. Demandez-en un nouveau.' },

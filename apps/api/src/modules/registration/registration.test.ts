@@ -176,6 +176,7 @@ describe('POST /api/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'email_required',
       message: "L'email est requis",
       errors: [{ field: 'email', message: "L'email est requis" }],
     });
@@ -219,7 +220,11 @@ describe('POST /api/register', () => {
   ])('refuses an invalid %s: %j', async (field, change, text) => {
     const res = await register({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: text, errors: [{ field, message: text }] });
+    expect(res.json()).toEqual({
+      code: expect.stringMatching(/^[a-z_]+$/),
+      message: text,
+      errors: [{ field, message: text }],
+    });
   });
 
   it('lists every invalid field in the order of the form, in the request language', async () => {
@@ -238,6 +243,7 @@ describe('POST /api/register', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'address_not_eligible',
       message: 'Todavía no entregamos en esta dirección.',
       errors: [
         { field: 'address', message: 'Todavía no entregamos en esta dirección.' },
@@ -319,6 +325,7 @@ describe('POST /api/non-eligible', () => {
     const missing = await post({ ...lead, email: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
+      code: 'email_required',
       message: "L'email est requis",
       errors: [{ field: 'email', message: "L'email est requis" }],
     });
