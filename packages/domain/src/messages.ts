@@ -6,6 +6,7 @@
  * may hold placeholders and nested blocks. A malformed message is shown as written, never thrown.
  */
 import { numberFormat, pluralRules } from './intl.js';
+import type { Locale } from './locale.js';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -113,4 +114,28 @@ export function messageArguments(text: string): string[] {
   };
   walk(text);
   return [...names].sort();
+}
+
+/**
+ * A feature's texts in the four locales, side by side: the storefront's feature catalogs and the
+ * e-mails' (one catalog system, formatted by formatMessage). French is the reference: the other
+ * locales must have exactly its keys; Belgian French falls back to French key by key.
+ */
+export type FeatureMessages<K extends string> = {
+  fr: Record<K, string>;
+  es: Record<K, string>;
+  'nl-BE': Record<K, string>;
+  be?: Partial<Record<K, string>>;
+};
+
+export function defineMessages<K extends string>(messages: FeatureMessages<K>): FeatureMessages<K> {
+  return messages;
+}
+
+/** A feature's texts in one locale, Belgian French completed by French. */
+export function featureMessagesOf<K extends string>(
+  feature: FeatureMessages<K>,
+  locale: Locale,
+): Record<K, string> {
+  return locale === 'be' ? { ...feature.fr, ...feature.be } : feature[locale];
 }

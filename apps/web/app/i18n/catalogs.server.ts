@@ -25,6 +25,7 @@ import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
+import { mailMessages as mail } from '@consigne/contract';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
@@ -60,6 +61,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminFigures,
   adminForfeits,
   adminRounds,
+  mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

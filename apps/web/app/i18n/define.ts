@@ -1,14 +1,6 @@
-/**
- * A feature's texts in the four locales, side by side. French is the reference: the other locales
- * must have exactly its keys; Belgian French falls back to French key by key.
+/*
+ * A feature's texts in the four locales, side by side (French the reference, Belgian French falling
+ * back to French key by key). The definition is the domain's, so that catalogs outside the web app
+ * (the e-mails', in @consigne/contract) are of the same kind and join the same catalogs.
  */
-export type FeatureMessages<K extends string> = {
-  fr: Record<K, string>;
-  es: Record<K, string>;
-  'nl-BE': Record<K, string>;
-  be?: Partial<Record<K, string>>;
-};
-
-export function defineMessages<K extends string>(messages: FeatureMessages<K>): FeatureMessages<K> {
-  return messages;
-}
+export { defineMessages, type FeatureMessages } from '@consigne/domain';

@@ -28,7 +28,9 @@ export type OptionalFeature =
   | 'adminSlots'
   | 'adminFigures'
   | 'adminForfeits'
-  | 'adminRounds';
+  | 'adminRounds'
+  // The e-mails' texts: in the catalogs, but no page's (no section sends them).
+  | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(

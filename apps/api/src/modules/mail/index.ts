@@ -3,14 +3,17 @@ export { mailSecretsKey, maskSecrets, revealSecrets, sealSecrets, unsealSecrets 
 export {
   BRAND,
   buttonLink,
+  closingText,
   escapeHtml,
+  fallbackLink,
   frame,
+  mailTranslator,
+  type MailTranslate,
   paragraph,
   passwordResetMail,
   type RenderedMail,
-  SIGN_OFF,
+  signature,
   singleUseLinkMail,
-  type SingleUseLinkTexts,
 } from './templates.js';
 export { type MailMessage, type MailResult, type MailTransport, OutboxTransport } from './transport.js';
 export { deliveredOrThrow, MAIL_JOB_OPTIONS, mailJob } from './jobs.js';

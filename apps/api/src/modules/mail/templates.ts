@@ -1,4 +1,12 @@
-import { htmlLang, type Locale } from '@consigne/domain';
+import { mailMessages, type MailMessageKey } from '@consigne/contract';
+import {
+  featureMessagesOf,
+  formatMessage,
+  htmlLang,
+  intlTag,
+  type Locale,
+  type MessageParams,
+} from '@consigne/domain';
 
 export interface RenderedMail {
   subject: string;
@@ -21,78 +29,26 @@ export const BRAND = {
   line: '#e4ddcc',
 };
 
-interface ResetTexts extends SingleUseLinkTexts {
-  signature: string;
-  footer: string;
+/** Formats one message of the e-mails' catalog in a locale. */
+export type MailTranslate = (key: MailMessageKey, params?: MessageParams) => string;
+
+const translators = new Map<Locale, MailTranslate>();
+
+/**
+ * The e-mails' texts in a locale, from the catalog the storefront's catalogs include
+ * (@consigne/contract's mailMessages), formatted like the storefront's (placeholders, ICU plurals);
+ * Belgian French falls back to French key by key. One translator per locale, built once.
+ */
+export function mailTranslator(locale: Locale): MailTranslate {
+  let t = translators.get(locale);
+  if (!t) {
+    const texts = featureMessagesOf(mailMessages, locale);
+    const tag = intlTag(locale);
+    t = (key, params) => formatMessage(texts[key], params, tag);
+    translators.set(locale, t);
+  }
+  return t;
 }
-
-/** The sign-off and footer every e-mail of the shop ends with, per locale. */
-export const SIGN_OFF: Record<Locale, { signature: string; footer: string }> = {
-  fr: {
-    signature: 'L’équipe consigne',
-    footer:
-      'Courses et boissons consignées, livrées le jour même. Service client du lundi au samedi de 8h30 à 21h30.',
-  },
-  be: {
-    signature: 'L’équipe consigne',
-    footer:
-      'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
-  },
-  es: {
-    signature: 'El equipo de consigne',
-    footer:
-      'Compras y bebidas en envases retornables, entregadas el mismo día. Atención al cliente de lunes a sábado de 8:30 a 21:30.',
-  },
-  'nl-BE': {
-    signature: 'Het consigne-team',
-    footer:
-      'Boodschappen en dranken in herbruikbare verpakking met statiegeld, dezelfde dag geleverd. Klantendienst van maandag tot zaterdag van 8.30 tot 21.30 uur.',
-  },
-};
-
-const fr: ResetTexts = {
-  subject: 'Réinitialisez votre mot de passe consigne',
-  greeting: 'Bonjour {firstname},',
-  intro:
-    'Vous avez demandé à réinitialiser le mot de passe de votre compte consigne. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
-  button: 'Choisir un nouveau mot de passe',
-  expiry: 'Ce lien est valable 1 heure et ne peut servir qu’une seule fois.',
-  ignore:
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
-  fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-  ...SIGN_OFF.fr,
-};
-
-/** Password-reset e-mail texts in the four storefront locales (Belgian French close to French). */
-const RESET: Record<Locale, ResetTexts> = {
-  fr,
-  be: {
-    ...fr,
-    ...SIGN_OFF.be,
-  },
-  es: {
-    subject: 'Restablece tu contraseña de consigne',
-    greeting: 'Hola, {firstname}:',
-    intro:
-      'Has solicitado restablecer la contraseña de tu cuenta de consigne. Pulsa el botón de abajo para elegir una nueva.',
-    button: 'Elegir una nueva contraseña',
-    expiry: 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
-    ignore: 'Si no has sido tú, ignora este correo: tu contraseña no cambiará.',
-    fallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
-    ...SIGN_OFF.es,
-  },
-  'nl-BE': {
-    subject: 'Stel je wachtwoord voor consigne opnieuw in',
-    greeting: 'Hallo {firstname},',
-    intro:
-      'Je hebt gevraagd om het wachtwoord van je consigne-account opnieuw in te stellen. Klik op de knop hieronder om een nieuw wachtwoord te kiezen.',
-    button: 'Nieuw wachtwoord kiezen',
-    expiry: 'Deze link is 1 uur geldig en kan maar één keer gebruikt worden.',
-    ignore: 'Heb je dit niet zelf gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
-    fallback: 'Werkt de knop niet? Kopieer dan deze link in je browser:',
-    ...SIGN_OFF['nl-BE'],
-  },
-};
 
 /** The shared frame of the shop's e-mails: yellow band with the name, white card, quiet footer; inline styles only. */
 export function frame(
@@ -133,39 +89,40 @@ export const fallbackLink = (link: string, fallback: string) =>
     `<p style="margin:0 0 20px;font-size:13px;word-break:break-all;"><a href="${escapeHtml(link)}" style="color:${BRAND.forest};">${escapeHtml(link)}</a></p>`,
   ].join('\n');
 
-/** The texts of an e-mail whose point is one single-use link (a password reset, a registration). */
-export interface SingleUseLinkTexts {
-  subject: string;
-  greeting: string;
-  intro: string;
-  button: string;
-  expiry: string;
-  ignore: string;
-  fallback: string;
-}
+/** The e-mails whose point is one single-use link, by their catalog prefix. */
+export type SingleUseLinkMail = 'mail.reset' | 'mail.register';
+
+/** The closing lines of a text part: the signature, then the footer under the usual '--'. */
+export const closingText = (t: MailTranslate) => ['', t('mail.signature'), '', '--', t('mail.footer')];
+
+/** The signature paragraph that ends every HTML part. */
+export const signature = (t: MailTranslate) => paragraph(t('mail.signature'), 'margin:0;font-weight:600;');
 
 /** An e-mail around one single-use link: a button to it, its lifetime, and what to do if unasked. */
 export function singleUseLinkMail(
   locale: Locale,
-  m: SingleUseLinkTexts,
+  mail: SingleUseLinkMail,
   { firstname, link }: { firstname: string; link: string },
 ): RenderedMail {
-  const { signature, footer } = SIGN_OFF[locale];
-  const greeting = m.greeting.replace('{firstname}', firstname);
-  const text = [greeting, '', m.intro, '', link, '', m.expiry, m.ignore, '', signature, '', '--', footer];
+  const t = mailTranslator(locale);
+  const greeting = t('mail.greeting', { firstname });
+  const expiry = t(`${mail}.expiry`);
+  const ignore = t(`${mail}.ignore`);
+  const intro = t(`${mail}.intro`);
+  const text = [greeting, '', intro, '', link, '', expiry, ignore, ...closingText(t)];
   const body = [
     paragraph(greeting, 'font-weight:600;'),
-    paragraph(m.intro),
-    buttonLink(link, m.button),
-    paragraph(m.expiry),
-    paragraph(m.ignore, `color:${BRAND.inkSoft};font-size:14px;`),
-    fallbackLink(link, m.fallback),
-    paragraph(signature, 'margin:0;font-weight:600;'),
+    paragraph(intro),
+    buttonLink(link, t(`${mail}.button`)),
+    paragraph(expiry),
+    paragraph(ignore, `color:${BRAND.inkSoft};font-size:14px;`),
+    fallbackLink(link, t('mail.fallback')),
+    signature(t),
   ].join('\n');
   return {
-    subject: m.subject,
+    subject: t(`${mail}.subject`),
     text: text.join('\n'),
-    html: frame(locale, { preheader: m.expiry, body, footer }),
+    html: frame(locale, { preheader: expiry, body, footer: t('mail.footer') }),
   };
 }
 
@@ -173,4 +130,4 @@ export function singleUseLinkMail(
 export const passwordResetMail = (
   locale: Locale,
   values: { firstname: string; link: string },
-): RenderedMail => singleUseLinkMail(locale, RESET[locale], values);
+): RenderedMail => singleUseLinkMail(locale, 'mail.reset', values);

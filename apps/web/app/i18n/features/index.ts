@@ -30,6 +30,8 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
+// The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
+import { mailMessages as mail } from '@consigne/contract';
 
 export const features = [
   content,
@@ -60,4 +62,5 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminRounds,
+  mail,
 ] as const;

@@ -24,7 +24,7 @@ describe('the slot-cancelled e-mail', () => {
     expect(slotCancelledMail('fr', data).text).toContain('Motif : Jour férié');
     expect(slotCancelledMail('nl-BE', data).text).toContain('Reden: Jour férié');
     expect(slotCancelledMail('es', data).subject).toBe(
-      'Tu pedido n.º 41 está cancelado: no podemos entregar en esa franja',
+      'Tu pedido n.º 41 se ha cancelado: no podemos hacer la entrega en esa franja horaria',
     );
   });
 

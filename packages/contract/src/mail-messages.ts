@@ -1,0 +1,293 @@
+import { defineMessages } from '@consigne/domain';
+
+/**
+ * The texts of every e-mail the shop sends, in the four locales: a feature catalog like the
+ * storefront's (apps/web/app/i18n/features), registered among them (features/index.ts), so the
+ * same completeness, parameter and plural checks hold; the API renders them with the same
+ * formatter (formatMessage). Here rather than in the web app because the API must not import the
+ * app (docs/adr/0027). Amounts, dates and counts are parameters formatted for the locale; a label
+ * and its value go through 'mail.field', which knows each language's colon.
+ */
+export const mailMessages = defineMessages({
+  fr: {
+    'mail.greeting': 'Bonjour {firstname},',
+    'mail.greetingAnonymous': 'Bonjour,',
+    'mail.field': '{label} : {value}',
+    'mail.fallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    'mail.viewOrder': 'Voir ma commande',
+    'mail.signature': 'L’équipe consigne',
+    'mail.footer':
+      'Courses et boissons consignées, livrées le jour même. Service client du lundi au samedi de 8h30 à 21h30.',
+
+    'mail.reset.subject': 'Réinitialisez votre mot de passe consigne',
+    'mail.reset.intro':
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte consigne. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
+    'mail.reset.button': 'Choisir un nouveau mot de passe',
+    'mail.reset.expiry': 'Ce lien est valable 1 heure et ne peut servir qu’une seule fois.',
+    'mail.reset.ignore':
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+
+    'mail.register.subject': 'Confirmez la création de votre compte consigne',
+    'mail.register.intro':
+      'Merci pour votre inscription ! Pour activer votre compte consigne, confirmez votre adresse e-mail avec le bouton ci-dessous.',
+    'mail.register.button': 'Activer mon compte',
+    'mail.register.expiry': 'Ce lien est valable 24 heures et ne peut servir qu’une seule fois.',
+    'mail.register.ignore':
+      'Si vous n’êtes pas à l’origine de cette inscription, ignorez cet e-mail : aucun compte ne sera créé.',
+
+    'mail.registerTaken.subject': 'Une tentative d’inscription avec votre adresse e-mail',
+    'mail.registerTaken.intro':
+      'Quelqu’un (peut-être vous) a essayé de créer un compte consigne avec votre adresse e-mail. Vous avez déjà un compte : aucun nouveau compte n’a été créé.',
+    'mail.registerTaken.action':
+      'Connectez-vous avec votre mot de passe, ou choisissez-en un nouveau si vous l’avez oublié.',
+    'mail.registerTaken.login': 'Me connecter',
+    'mail.registerTaken.reset': 'Mot de passe oublié ?',
+    'mail.registerTaken.ignore': 'Si ce n’était pas vous, ignorez cet e-mail : votre compte reste inchangé.',
+
+    'mail.order.subject': 'Votre commande n° {id} est confirmée',
+    'mail.order.intro':
+      'Merci pour votre commande ! Nous la préparons et notre fourgon électrique vous la livre sur votre créneau.',
+    'mail.order.slot': 'Créneau',
+    'mail.order.address': 'Adresse de livraison',
+    'mail.order.pickup': 'Mon point de retrait',
+    'mail.order.items': '{count, plural, one {# article} other {# articles}}',
+    'mail.order.total': 'Montant à régler',
+    'mail.order.payOnDelivery': 'Paiement à la livraison',
+    'mail.order.payByCard': 'Paiement par carte',
+    'mail.order.deposits':
+      'Gardez vos caisses et bouteilles vides : le livreur les récupère à votre prochaine livraison et la consigne revient dans votre cagnotte.',
+    'mail.order.change': 'Vous pouvez changer de créneau ou annuler jusqu’à 2 heures avant la livraison.',
+
+    'mail.slotCancelled.subject':
+      'Votre commande n° {id} est annulée : nous ne pouvons pas livrer ce créneau',
+    'mail.slotCancelled.intro':
+      'Nous sommes désolés : nous ne pourrons pas livrer le créneau {slot}. Votre commande n° {id} est donc annulée.',
+    'mail.slotCancelled.reason': 'Motif',
+    'mail.slotCancelled.givenBack':
+      'Vous n’avez rien à payer : si vous aviez utilisé votre cagnotte ou un code promo, ils vous ont été rendus.',
+    'mail.slotCancelled.again':
+      'Vous pouvez commander de nouveau sur un autre créneau, vos produits vous attendent.',
+    'mail.slotCancelled.button': 'Choisir un autre créneau',
+
+    'mail.orderChanged.subject': 'Votre commande n° {id} a été modifiée',
+    'mail.orderChanged.intro':
+      'En préparant votre commande, nous n’avons pas trouvé un produit en rayon. Toutes nos excuses ! Voici ce que nous avons fait :',
+    'mail.orderChanged.removed': '{missing} × {quantity} : retiré de votre commande.',
+    'mail.orderChanged.substituted': '{missing} × {quantity} : remplacé par {substitute}.',
+    'mail.orderChanged.cheaper':
+      'Vous ne payez jamais un produit de remplacement plus cher que celui qui manquait.',
+    'mail.orderChanged.total': 'Nouveau montant à régler',
+    'mail.orderChanged.walletRefund': '{amount} sont revenus dans votre cagnotte.',
+    'mail.orderChanged.editedIntro':
+      'Comme convenu avec notre service client, nous avons modifié votre commande :',
+    'mail.orderChanged.edited': '{product} : {from} → {to}',
+    'mail.orderChanged.promoDropped':
+      'Le code promo {code} ne s’applique plus : le montant minimum de la commande n’est plus atteint.',
+    'mail.orderChanged.cardRefundDue': '{amount} vous seront remboursés sur votre carte.',
+
+    'mail.sponsorship.invitationSubject': '{sponsor} vous invite à découvrir consigne',
+    'mail.sponsorship.reminderInvitedSubject': 'Rappel : {sponsor} vous invite à découvrir consigne',
+    'mail.sponsorship.reminderRegisteredSubject': '{sponsor} vous rappelle votre première commande consigne',
+    'mail.sponsorship.invitationIntro':
+      '{sponsor} fait ses courses avec consigne : épicerie et boissons en contenants consignés, livrées le jour même, et des vides repris à la livraison suivante.',
+    'mail.sponsorship.reminderInvitedIntro':
+      '{sponsor} vous a invité à découvrir consigne : épicerie et boissons en contenants consignés, livrées le jour même. Votre invitation vous attend toujours.',
+    'mail.sponsorship.reminderRegisteredIntro':
+      '{sponsor} vous a parrainé sur consigne, et votre première commande vous attend : choisissez vos produits et un créneau, on s’occupe du reste.',
+    'mail.sponsorship.code': 'Votre code de parrainage : {code}',
+    'mail.sponsorship.howItWorks':
+      'Créez votre compte avec ce code : à la livraison de votre première commande, {sponsor} reçoit {amount} dans sa cagnotte.',
+    'mail.sponsorship.createAccount': 'Créer mon compte',
+    'mail.sponsorship.shop': 'Faire mes courses',
+  },
+  // Belgian French: French, but Belgium's "service clientèle".
+  be: {
+    'mail.footer':
+      'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
+  },
+  es: {
+    'mail.greeting': 'Hola, {firstname}:',
+    'mail.greetingAnonymous': 'Hola:',
+    'mail.field': '{label}: {value}',
+    'mail.fallback': 'Si el botón no funciona, copia este enlace en tu navegador:',
+    'mail.viewOrder': 'Ver mi pedido',
+    'mail.signature': 'El equipo de consigne',
+    'mail.footer':
+      'Compras y bebidas en envases retornables, entregadas el mismo día. Atención al cliente de lunes a sábado de 8:30 a 21:30.',
+
+    'mail.reset.subject': 'Restablece tu contraseña de consigne',
+    'mail.reset.intro':
+      'Has pedido restablecer la contraseña de tu cuenta de consigne. Pulsa el botón de abajo para elegir una nueva.',
+    'mail.reset.button': 'Elegir una nueva contraseña',
+    'mail.reset.expiry': 'Este enlace es válido durante 1 hora y solo puede usarse una vez.',
+    'mail.reset.ignore': 'Si no has sido tú, ignora este correo: tu contraseña no cambiará.',
+
+    'mail.register.subject': 'Confirma la creación de tu cuenta de consigne',
+    'mail.register.intro':
+      '¡Gracias por registrarte! Para activar tu cuenta de consigne, confirma tu correo electrónico con el botón de abajo.',
+    'mail.register.button': 'Activar mi cuenta',
+    'mail.register.expiry': 'Este enlace es válido durante 24 horas y solo puede usarse una vez.',
+    'mail.register.ignore': 'Si no has sido tú, ignora este correo: no se creará ninguna cuenta.',
+
+    'mail.registerTaken.subject': 'Un intento de registro con tu correo electrónico',
+    'mail.registerTaken.intro':
+      'Alguien (quizá tú) ha intentado crear una cuenta de consigne con tu correo electrónico. Ya tienes una cuenta, así que no se ha creado ninguna nueva.',
+    'mail.registerTaken.action': 'Inicia sesión con tu contraseña o elige una nueva si la has olvidado.',
+    'mail.registerTaken.login': 'Iniciar sesión',
+    'mail.registerTaken.reset': '¿Has olvidado tu contraseña?',
+    'mail.registerTaken.ignore': 'Si no has sido tú, ignora este correo: tu cuenta sigue igual.',
+
+    'mail.order.subject': 'Tu pedido n.º {id} está confirmado',
+    'mail.order.intro':
+      '¡Gracias por tu pedido! Ya lo estamos preparando y nuestra furgoneta eléctrica te lo llevará en la franja horaria que elegiste.',
+    'mail.order.slot': 'Franja horaria',
+    'mail.order.address': 'Dirección de entrega',
+    'mail.order.pickup': 'Mi punto de recogida',
+    'mail.order.items': '{count, plural, one {# artículo} other {# artículos}}',
+    'mail.order.total': 'Importe a pagar',
+    'mail.order.payOnDelivery': 'Pago en la entrega',
+    'mail.order.payByCard': 'Pago con tarjeta',
+    'mail.order.deposits':
+      'Guarda tus cajas y botellas vacías: el repartidor las recoge en tu próxima entrega y el importe del depósito vuelve a tu monedero.',
+    'mail.order.change':
+      'Puedes cambiar de franja horaria o cancelar el pedido hasta 2 horas antes de la entrega.',
+
+    'mail.slotCancelled.subject':
+      'Tu pedido n.º {id} se ha cancelado: no podemos hacer la entrega en esa franja horaria',
+    'mail.slotCancelled.intro':
+      'Lo sentimos: no podremos hacer la entrega en la franja horaria {slot}, así que tu pedido n.º {id} se ha cancelado.',
+    'mail.slotCancelled.reason': 'Motivo',
+    'mail.slotCancelled.givenBack':
+      'No tienes que pagar nada: si habías usado tu monedero o un código promocional, ya te los hemos devuelto.',
+    'mail.slotCancelled.again':
+      'Puedes volver a hacer el pedido en otra franja horaria: tus productos te esperan.',
+    'mail.slotCancelled.button': 'Elegir otra franja horaria',
+
+    'mail.orderChanged.subject': 'Tu pedido n.º {id} ha cambiado',
+    'mail.orderChanged.intro':
+      'Al preparar tu pedido, no encontramos uno de los productos en las estanterías. ¡Lo sentimos! Esto es lo que hemos hecho:',
+    'mail.orderChanged.removed': '{missing} × {quantity}: lo hemos quitado de tu pedido.',
+    'mail.orderChanged.substituted': '{missing} × {quantity}: lo hemos sustituido por {substitute}.',
+    'mail.orderChanged.cheaper': 'Nunca pagas un producto de sustitución más caro que el que faltaba.',
+    'mail.orderChanged.total': 'Nuevo importe a pagar',
+    'mail.orderChanged.walletRefund': 'Hemos devuelto {amount} a tu monedero.',
+    'mail.orderChanged.editedIntro':
+      'Tal como acordaste con nuestro servicio de atención al cliente, hemos modificado tu pedido:',
+    'mail.orderChanged.edited': '{product}: {from} → {to}',
+    'mail.orderChanged.promoDropped':
+      'El código promocional {code} ya no se aplica: tu pedido ya no llega al importe mínimo.',
+    'mail.orderChanged.cardRefundDue': 'Te devolveremos {amount} en tu tarjeta.',
+
+    'mail.sponsorship.invitationSubject': '{sponsor} te invita a descubrir consigne',
+    'mail.sponsorship.reminderInvitedSubject': 'Recordatorio: {sponsor} te invita a descubrir consigne',
+    'mail.sponsorship.reminderRegisteredSubject': '{sponsor} te recuerda tu primer pedido en consigne',
+    'mail.sponsorship.invitationIntro':
+      '{sponsor} hace la compra con consigne: alimentación y bebidas en envases retornables, entregadas el mismo día, y los envases vacíos se recogen en la siguiente entrega.',
+    'mail.sponsorship.reminderInvitedIntro':
+      '{sponsor} te ha invitado a descubrir consigne: alimentación y bebidas en envases retornables, entregadas el mismo día. Tu invitación sigue esperándote.',
+    'mail.sponsorship.reminderRegisteredIntro':
+      '{sponsor} te ha invitado a consigne y tu primer pedido te espera: elige tus productos y una franja horaria, y nosotros nos encargamos del resto.',
+    'mail.sponsorship.code': 'Tu código de invitación: {code}',
+    'mail.sponsorship.howItWorks':
+      'Crea tu cuenta con este código: cuando te entreguemos tu primer pedido, {sponsor} recibirá {amount} en su monedero.',
+    'mail.sponsorship.createAccount': 'Crear mi cuenta',
+    'mail.sponsorship.shop': 'Hacer la compra',
+  },
+  // Belgian Dutch, for Flemish shoppers: je/jouw, "leeggoed", "bak", amounts from the formatter.
+  'nl-BE': {
+    'mail.greeting': 'Hallo {firstname},',
+    'mail.greetingAnonymous': 'Hallo,',
+    'mail.field': '{label}: {value}',
+    'mail.fallback': 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
+    'mail.viewOrder': 'Mijn bestelling bekijken',
+    'mail.signature': 'Het consigne-team',
+    'mail.footer':
+      'Boodschappen en dranken in leeggoed, dezelfde dag geleverd. Klantendienst van maandag tot zaterdag van 8.30 tot 21.30 uur.',
+
+    'mail.reset.subject': 'Stel je wachtwoord voor consigne opnieuw in',
+    'mail.reset.intro':
+      'Je hebt gevraagd om het wachtwoord van je consigne-account opnieuw in te stellen. Klik op de knop hieronder om een nieuw wachtwoord te kiezen.',
+    'mail.reset.button': 'Nieuw wachtwoord kiezen',
+    'mail.reset.expiry': 'Deze link is 1 uur geldig en kan maar één keer gebruikt worden.',
+    'mail.reset.ignore':
+      'Heb je dit niet zelf gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
+
+    'mail.register.subject': 'Bevestig je nieuwe consigne-account',
+    'mail.register.intro':
+      'Bedankt voor je registratie! Bevestig je e-mailadres met de knop hieronder om je consigne-account te activeren.',
+    'mail.register.button': 'Mijn account activeren',
+    'mail.register.expiry': 'Deze link is 24 uur geldig en kan maar één keer gebruikt worden.',
+    'mail.register.ignore':
+      'Heb je je niet zelf geregistreerd? Negeer dan deze e-mail: er wordt geen account aangemaakt.',
+
+    'mail.registerTaken.subject': 'Iemand probeerde een account aan te maken met je e-mailadres',
+    'mail.registerTaken.intro':
+      'Iemand (misschien jijzelf) probeerde een consigne-account aan te maken met je e-mailadres. Je hebt al een account, dus er is geen nieuwe aangemaakt.',
+    'mail.registerTaken.action':
+      'Log in met je wachtwoord, of kies een nieuw wachtwoord als je het vergeten bent.',
+    'mail.registerTaken.login': 'Inloggen',
+    'mail.registerTaken.reset': 'Wachtwoord vergeten?',
+    'mail.registerTaken.ignore':
+      'Was jij dit niet? Negeer dan deze e-mail: er verandert niets aan je account.',
+
+    'mail.order.subject': 'Je bestelling nr. {id} is bevestigd',
+    'mail.order.intro':
+      'Bedankt voor je bestelling! We maken ze klaar en onze elektrische bestelwagen levert ze in je tijdslot.',
+    'mail.order.slot': 'Tijdslot',
+    'mail.order.address': 'Leveringsadres',
+    'mail.order.pickup': 'Mijn afhaalpunt',
+    'mail.order.items': '{count, plural, one {# artikel} other {# artikelen}}',
+    'mail.order.total': 'Te betalen bedrag',
+    'mail.order.payOnDelivery': 'Betalen bij levering',
+    'mail.order.payByCard': 'Betalen met kaart',
+    'mail.order.deposits':
+      'Hou je lege bakken en flessen bij: de chauffeur neemt ze mee bij je volgende levering en de waarde van je leeggoed komt terug in je spaarpot.',
+    'mail.order.change':
+      'Je kunt je tijdslot wijzigen of je bestelling annuleren tot 2 uur voor de levering.',
+
+    'mail.slotCancelled.subject':
+      'Je bestelling nr. {id} is geannuleerd: we kunnen in dit tijdslot niet leveren',
+    'mail.slotCancelled.intro':
+      'Het spijt ons: we kunnen niet leveren in het tijdslot {slot}. Je bestelling nr. {id} is daarom geannuleerd.',
+    'mail.slotCancelled.reason': 'Reden',
+    'mail.slotCancelled.givenBack':
+      'Je hoeft niets te betalen: had je je spaarpot of een promotiecode gebruikt, dan heb je die teruggekregen.',
+    'mail.slotCancelled.again':
+      'Je kunt opnieuw bestellen in een ander tijdslot: je producten wachten op je.',
+    'mail.slotCancelled.button': 'Een ander tijdslot kiezen',
+
+    'mail.orderChanged.subject': 'Je bestelling nr. {id} is gewijzigd',
+    'mail.orderChanged.intro':
+      'Bij het klaarmaken van je bestelling vonden we een product niet in de rekken. Onze excuses! Dit hebben we gedaan:',
+    'mail.orderChanged.removed': '{missing} × {quantity}: uit je bestelling gehaald.',
+    'mail.orderChanged.substituted': '{missing} × {quantity}: vervangen door {substitute}.',
+    'mail.orderChanged.cheaper': 'Je betaalt een vervangproduct nooit duurder dan het product dat ontbrak.',
+    'mail.orderChanged.total': 'Nieuw te betalen bedrag',
+    'mail.orderChanged.walletRefund': '{amount} staat weer in je spaarpot.',
+    'mail.orderChanged.editedIntro':
+      'Zoals afgesproken met onze klantendienst hebben we je bestelling aangepast:',
+    'mail.orderChanged.edited': '{product}: {from} → {to}',
+    'mail.orderChanged.promoDropped':
+      'De promotiecode {code} geldt niet meer: je bestelling haalt het minimumbedrag niet meer.',
+    'mail.orderChanged.cardRefundDue': 'Je krijgt {amount} terug op je kaart.',
+
+    'mail.sponsorship.invitationSubject': '{sponsor} nodigt je uit om consigne te ontdekken',
+    'mail.sponsorship.reminderInvitedSubject':
+      'Herinnering: {sponsor} nodigt je uit om consigne te ontdekken',
+    'mail.sponsorship.reminderRegisteredSubject':
+      '{sponsor} herinnert je aan je eerste bestelling bij consigne',
+    'mail.sponsorship.invitationIntro':
+      '{sponsor} doet boodschappen bij consigne: kruidenierswaren en dranken in leeggoed, dezelfde dag geleverd, en je lege flessen en bakken worden bij de volgende levering opgehaald.',
+    'mail.sponsorship.reminderInvitedIntro':
+      '{sponsor} heeft je uitgenodigd om consigne te ontdekken: kruidenierswaren en dranken in leeggoed, dezelfde dag geleverd. Je uitnodiging wacht nog op je.',
+    'mail.sponsorship.reminderRegisteredIntro':
+      '{sponsor} is je peter of meter bij consigne, en je eerste bestelling wacht op je: kies je producten en een tijdslot, wij doen de rest.',
+    'mail.sponsorship.code': 'Je peterschapscode: {code}',
+    'mail.sponsorship.howItWorks':
+      'Maak je account aan met deze code: zodra je eerste bestelling geleverd is, krijgt {sponsor} {amount} in zijn of haar spaarpot.',
+    'mail.sponsorship.createAccount': 'Mijn account aanmaken',
+    'mail.sponsorship.shop': 'Boodschappen doen',
+  },
+});
+
+export type MailMessageKey = keyof typeof mailMessages.fr;
