@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalogs.server.js';
+import { colon } from './index.js';
 
 /**
  * The storefront's Dutch is Belgian Dutch, the glossary's (glossary/nl-BE.md): a Flemish shopper
@@ -84,5 +85,12 @@ describe('nl-BE terms (glossary/nl-BE.md)', () => {
       'Uitloggen',
     ])
       expect(hits(bad), bad).not.toEqual([]);
+  });
+
+  it('joins a label to its value without the French space in Dutch (pages write label + colon)', () => {
+    expect(`${catalogs['nl-BE']['invoices.amount']}${colon('nl-BE')}€ 12,50`).toBe(
+      'Bedrag incl. btw: € 12,50',
+    );
+    expect(colon('fr')).toBe(' : ');
   });
 });
