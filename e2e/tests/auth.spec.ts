@@ -47,8 +47,10 @@ test('a wrong password shows the API message and keeps the e-mail', async ({ pag
   await page.goto('/nl-BE/login');
   await page.getByLabel('E-mailadres').fill('demo@example.com');
   await page.getByLabel('Wachtwoord').fill('wrong');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Ongeldige inloggegevens.');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Aanmelden mislukt: controleer je e-mailadres en wachtwoord.',
+  );
   await expect(page.getByLabel('E-mailadres')).toHaveValue('demo@example.com');
 });
 

@@ -79,7 +79,7 @@ test.describe('header colour (base variant, scroll variant at the threshold)', (
 test.describe("the footer's 'Questions fréquentes' lands on the FAQ (#faq)", () => {
   for (const { prefix, link, question } of [
     { prefix: '/fr', link: 'Questions fréquentes', question: 'Comment fonctionne la consigne ?' },
-    { prefix: '/nl-BE', link: 'Veelgestelde vragen', question: 'Hoe werkt het statiegeld?' },
+    { prefix: '/nl-BE', link: 'Veelgestelde vragen', question: 'Hoe werkt het leeggoed?' },
   ]) {
     test(`from a listing in ${prefix}`, async ({ page }) => {
       await page.goto(`${prefix}/categories`);

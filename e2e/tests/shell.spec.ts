@@ -5,7 +5,7 @@ const HOMES = [
   { path: '/fr', lang: 'fr', search: 'Rechercher un produit, une marque...', login: 'Se connecter' },
   { path: '/es', lang: 'es', search: 'Buscar un producto, una marca...', login: 'Iniciar sesión' },
   { path: '/be', lang: 'fr-BE', search: 'Rechercher un produit, une marque...', login: 'Se connecter' },
-  { path: '/nl-BE', lang: 'nl-BE', search: 'Zoek een product, een merk...', login: 'Inloggen' },
+  { path: '/nl-BE', lang: 'nl-BE', search: 'Zoek een product, een merk...', login: 'Aanmelden' },
 ];
 
 for (const home of HOMES) {

@@ -43,9 +43,9 @@ test('the demo customer sees how deposits work, both balances and both histories
 
   // In Dutch, with the Belgian-Dutch wording.
   await page.goto('/nl-BE/consignes-cagnotte');
-  await expect(page.getByRole('heading', { level: 1, name: 'Statiegeld & spaarpot' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leeggoed & spaarpot' })).toBeVisible();
   await expect(page.getByTestId('wallet-history')).toContainText('Peterschap');
-  await expect(page.getByTestId('deposit-history')).toContainText('1 krat en 12 grote flessen');
+  await expect(page.getByTestId('deposit-history')).toContainText('1 bak en 12 grote flessen');
   await expect(page.getByTestId('wallet')).toHaveText(/^€\s?14,60$|^14,60\s€$/);
   await context.close();
 });

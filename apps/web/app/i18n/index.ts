@@ -25,6 +25,12 @@ export interface I18n {
   prefix: string;
 }
 
+/**
+ * What goes between a label and its value: ' : ' in French typography (fr, be), ': ' in Dutch and
+ * Spanish ('Bedrag incl. btw: € 12,50', never 'Bedrag incl. btw : …').
+ */
+export const colon = (locale: Locale): string => (locale === 'fr' || locale === 'be' ? ' : ' : ': ');
+
 /** Without a provider (never in the app), keys show as themselves. */
 export const I18nContext = createContext<I18n>({
   locale: 'fr',

@@ -40,8 +40,8 @@ describe('wallet helpers', () => {
     expect(depositEntryItems(one, t('fr'), 'fr-FR')).toBe('1 caisse et 1 grande bouteille');
     expect(depositEntryItems(two, t('fr'), 'fr-FR')).toBe('2 caisses et 2 petites bouteilles');
     expect(depositEntryItems(two, t('be'), 'fr-BE')).toBe('2 caisses et 2 petites bouteilles');
-    expect(depositEntryItems(one, t('nl-BE'), 'nl-BE')).toBe('1 krat en 1 grote fles');
-    expect(depositEntryItems(two, t('nl-BE'), 'nl-BE')).toBe('2 kratten en 2 kleine flessen');
+    expect(depositEntryItems(one, t('nl-BE'), 'nl-BE')).toBe('1 bak en 1 grote fles');
+    expect(depositEntryItems(two, t('nl-BE'), 'nl-BE')).toBe('2 bakken en 2 kleine flessen');
     expect(depositEntryItems(one, t('es'), 'es-ES')).toBe('1 caja y 1 botella grande');
     expect(depositEntryItems({ crates: 3, largeBottles: 24, smallBottles: 7 }, t('es'), 'es-ES')).toBe(
       '3 cajas, 24 botellas grandes y 7 botellas pequeñas',

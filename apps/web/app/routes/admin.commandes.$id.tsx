@@ -16,7 +16,7 @@ import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type MessageKey, useMoney } from '../i18n';
+import { colon, useI18n, type MessageKey, useMoney } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
@@ -208,7 +208,9 @@ export default function OrderDetail() {
           <p>{order.deliveryName}</p>
           <p>{order.deliveryAddress}</p>
           <p className="mt-2">
-            {t('adminOrders.slot')} : {slotLabel(order.slot, tag)} · {order.warehouseName}
+            {t('adminOrders.slot')}
+            {colon(locale)}
+            {slotLabel(order.slot, tag)} · {order.warehouseName}
           </p>
         </Panel>
         <Panel>

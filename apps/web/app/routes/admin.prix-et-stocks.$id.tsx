@@ -16,7 +16,7 @@ import {
   type StockMovementPage,
 } from '../components/admin/stock';
 import { Notice } from '../components/account/Notice';
-import { useI18n, type Translate, useMoney } from '../i18n';
+import { colon, useI18n, type Translate, useMoney } from '../i18n';
 import { formatDateTime, adminMeta } from '../lib/admin';
 import { answerOf } from '../lib/admin-form.server';
 import { adminApi, pageParam, requireStaff } from '../lib/admin.server';
@@ -228,7 +228,7 @@ function SettingsForm({ entry }: { entry: StockEntryDetail }) {
 }
 
 function MoveForm({ entry }: { entry: StockEntryDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const result = useResult('move');
   const kinds = (['received', 'adjusted'] as const).map(
     (kind) => [kind, t(`admin.stock.kind.${kind}`)] as const,
@@ -237,7 +237,8 @@ function MoveForm({ entry }: { entry: StockEntryDetail }) {
     <Panel>
       <h2 className="text-lg font-bold">{t('admin.stock.moveTitle')}</h2>
       <p className="mb-4 mt-1 text-sm">
-        {t('admin.stock.stock')} :{' '}
+        {t('admin.stock.stock')}
+        {colon(locale)}
         <strong className="text-lg tabular-nums" data-testid="stock-now">
           {entry.stock ?? t('admin.stock.untracked')}
         </strong>

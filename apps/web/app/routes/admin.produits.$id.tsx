@@ -10,7 +10,7 @@ import { SubmitButton } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { ProductForm, productBodyOf, type ProductSheet } from '../components/admin/ProductForm';
 import { Notice } from '../components/account/Notice';
-import { useI18n, useMoney } from '../i18n';
+import { colon, useI18n, useMoney } from '../i18n';
 import { refusalOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin, requireStaff } from '../lib/admin.server';
 import { ACCESS_TOKEN_COOKIE, parseCookies } from '../lib/cookies';
@@ -202,7 +202,7 @@ export default function ProductPage() {
 
 /** Where the product is sold; a product sold nowhere is not in the storefront yet. */
 function Sales({ sheet }: { sheet: ProductSheet }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { euros } = useMoney();
   if (!sheet.entries.length)
     return (
@@ -215,7 +215,10 @@ function Sales({ sheet }: { sheet: ProductSheet }) {
     );
   return (
     <p className="text-sm">
-      <span className="font-semibold">{t('adminCatalog.soldIn')} : </span>
+      <span className="font-semibold">
+        {t('adminCatalog.soldIn')}
+        {colon(locale)}
+      </span>
       {sheet.entries
         .map(
           (e) =>

@@ -12,7 +12,7 @@ import {
   type TaxonomyKind,
 } from '../components/admin/taxonomy/taxonomy.server';
 import { Notice } from '../components/account/Notice';
-import { useI18n } from '../i18n';
+import { colon, useI18n } from '../i18n';
 import { answerOf } from '../lib/admin-form.server';
 import { adminApi, requireAdmin } from '../lib/admin.server';
 import { pageId } from '../lib/not-found';
@@ -111,7 +111,7 @@ export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminEr
 export default function TaxonomyEntry() {
   const found = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { kind, entry, saved } = found;
   return (
     <AdminPage
@@ -153,7 +153,9 @@ export default function TaxonomyEntry() {
             </div>
           ) : (
             <p className="text-sm md:col-span-2">
-              {t('adminTaxonomy.key')} : <code className="break-all">{found.entry.key}</code>
+              {t('adminTaxonomy.key')}
+              {colon(locale)}
+              <code className="break-all">{found.entry.key}</code>
             </p>
           )}
           {found.kind === 'rayon' && (

@@ -4,7 +4,7 @@ import { REGISTER_PAGE_HEADERS } from '../components/register/address';
 import type { Route } from './+types/inscription.non-eligible';
 import { readSelectedAddress } from '../components/register/selected-address.server';
 import { Canonical } from '../components/seo/Canonical';
-import { useI18n } from '../i18n';
+import { colon, useI18n } from '../i18n';
 import { guestApi } from '../lib/api.server';
 import { detectLocale, prefixOf } from '../lib/locale';
 import { toSelectedAddress, useAddressStore } from '../stores/address';
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NonEligible() {
-  const { t, prefix } = useI18n();
+  const { t, prefix, locale } = useI18n();
   const { address } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -108,7 +108,8 @@ export default function NonEligible() {
         </div>
         <div className="px-6 py-6 sm:px-10 sm:py-8">
           <p className="text-sm text-ink-soft">
-            {t('register.nonEligible.address')} :{' '}
+            {t('register.nonEligible.address')}
+            {colon(locale)}
             <span className="font-semibold text-ink" data-testid="chosen-address">
               {address.fullAddress}
             </span>

@@ -5,7 +5,7 @@ import { formatAddress } from '../components/account/AddressFields';
 import { ConfirmAction } from '../components/account/ConfirmAction';
 import { Notice } from '../components/account/Notice';
 import { StoreIcon } from '../components/ui/icons';
-import { useI18n, type MessageKey } from '../i18n';
+import { colon, useI18n, type MessageKey } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
@@ -53,7 +53,7 @@ const DONE: Record<string, MessageKey> = {
 };
 
 function AddressCard({ address, currentZoneId }: { address: AddressDto; currentZoneId: number | null }) {
-  const { t, prefix } = useI18n();
+  const { t, locale, prefix } = useI18n();
   const line = formatAddress(address);
   const details = [
     t(`accountArea.addresses.${address.houseType}`),
@@ -110,7 +110,7 @@ function AddressCard({ address, currentZoneId }: { address: AddressDto; currentZ
           <Link
             to={`${prefix}/mes-adresses/editer/${address.id}`}
             className="btn btn-outline min-h-10 flex-1 text-sm"
-            aria-label={`${t('accountArea.addresses.edit')} : ${address.name}`}
+            aria-label={`${t('accountArea.addresses.edit')}${colon(locale)}${address.name}`}
           >
             {t('accountArea.addresses.edit')}
           </Link>

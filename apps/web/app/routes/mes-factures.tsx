@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mes-factures';
 import { EmptyState } from '../components/account/Money';
 import { Notice } from '../components/account/Notice';
-import { useI18n, formatMoney } from '../i18n';
+import { colon, useI18n, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import { invoicePdfHref } from '../lib/api-href.server';
@@ -95,7 +95,10 @@ export default function Invoices() {
                       )}
                     </div>
                     <p className="text-right font-bold tabular-nums sm:order-4">
-                      <span className="sr-only">{t('invoices.amount')} : </span>
+                      <span className="sr-only">
+                        {t('invoices.amount')}
+                        {colon(locale)}
+                      </span>
                       {formatMoney(invoice.amountTtc, locale)}
                     </p>
                     <p className="text-sm text-ink-soft sm:order-2 sm:text-base sm:text-ink">

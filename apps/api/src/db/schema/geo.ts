@@ -1,14 +1,19 @@
+import type { ApiLocale } from '@consigne/domain';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
 } from 'drizzle-orm/pg-core';
 import { warehouses } from './catalog.js';
+
+/** A pickup point's texts in one language; a missing field reads as the default (French) column. */
+export type PointTexts = Partial<Record<'name' | 'address' | 'city' | 'openingHours', string>>;
 
 /**
  * A zone is where a warehouse delivers: a delivery area (a set of communes) or a pickup point
@@ -30,6 +35,11 @@ export const zones = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     openingHours: text('opening_hours'),
+    /**
+     * A pickup point's name, street, city and opening hours in other languages, by API locale
+     * ({nl_BE: {address: 'Waterloosesteenweg 150', city: 'Sint-Gillis'}}): Brussels is bilingual.
+     */
+    translations: jsonb('translations').$type<Partial<Record<ApiLocale, PointTexts>>>().notNull().default({}),
   },
   (t) => [index('zones_warehouse_idx').on(t.warehouseId)],
 );

@@ -248,6 +248,7 @@ async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<
           lat: p.lat,
           lng: p.lng,
           openingHours: p.openingHours,
+          translations: p.translations ?? {},
         })),
       );
   }

@@ -40,7 +40,7 @@ describe('POST /api/login_check', () => {
       payload: { username: 'nobody@example.com', password: 'x' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Ongeldige inloggegevens.');
+    expect(res.json().message).toBe('Aanmelden mislukt: controleer je e-mailadres en wachtwoord.');
   });
 
   it('gives 400, never 500, for malformed JSON and missing fields', async () => {

@@ -84,7 +84,9 @@ export function cartDto(priced: PricedCart, apiLocale: ApiLocale): CartDto {
     promoCodeEligible: promo?.eligible ?? false,
     promoCodeMessage: promo?.message ?? null,
     remainingAmountForFreeFees: toEuros(priced.remainingForFreeDeliveryCents),
-    discountCode: promo?.code ?? null,
+    // The code that gives the discount: none while the applied code does not hold (its reason is
+    // promoCodeMessage), so no reader takes a refused code for a granted one.
+    discountCode: promo?.eligible ? promo.code : null,
     itemCount: totals.itemCount,
     vatByRate: vatByRateDto(totals.vatByRate),
   };

@@ -87,13 +87,13 @@ export const DELIVERY_STORY: Record<ApiLocale, StoryPage[]> = {
     {
       title: 'Dezelfde dag thuisgeleverd',
       content:
-        'Bestel vóór 17 uur: onze elektrische bestelwagen levert dezelfde dag, tussen 9 en 21 uur, in het tijdvak van je keuze.',
+        'Bestel vóór 17 uur: onze elektrische bestelwagen levert dezelfde dag, tussen 9 en 21 uur, in het tijdslot van je keuze.',
       image: tile('eaux'),
     },
     {
-      title: 'Bakken met statiegeld',
+      title: 'Bakken met leeggoed',
       content:
-        'Je flessen reizen in herbruikbare bakken van 12 grote of 20 kleine formaten. We nemen het leeggoed mee bij de volgende levering en storten het statiegeld op je spaarpot.',
+        'Je flessen reizen in herbruikbare bakken van 12 grote of 20 kleine formaten. We nemen het leeggoed mee bij de volgende levering en storten het bedrag op je spaarpot.',
       image: tile('bieres'),
     },
     {

@@ -129,3 +129,46 @@ describe('POST /api/user/delivery', () => {
     expect(bad.json().errors[0].field).toBe('zone_id');
   });
 });
+
+describe('pickup points in the reader’s language', () => {
+  it('names a Brussels point in Dutch for nl_BE, in French otherwise, and falls back to French', async () => {
+    const [stGilles] = await db.select().from(t.zones).where(eq(t.zones.key, 'bruxelles-saint-gilles'));
+    const inDutch = await app.inject({
+      method: 'POST',
+      url: '/api/user/delivery?locale=nl_BE',
+      headers: as(pro.token),
+      payload: { zone_id: stGilles!.id },
+    });
+    expect(inDutch.statusCode).toBe(200);
+    expect(inDutch.json().zone.address).toBe('Waterloosesteenweg 150, 1060 Sint-Gillis');
+    expect((await choose(stGilles!.id, pro.token)).json().zone.address).toBe(
+      'Chaussée de Waterloo 150, 1060 Saint-Gilles',
+    );
+
+    // The list (measured from the point itself) and the user's zone, with the opening hours.
+    const points = (
+      await app.inject({ url: '/api/user/delivery?locale=nl_BE', headers: as(pro.token) })
+    ).json() as Array<Point & { openingHours: string | null }>;
+    expect(points[0]).toMatchObject({
+      zone: { id: stGilles!.id, name: 'Bio Parvis', address: 'Waterloosesteenweg 150, 1060 Sint-Gillis' },
+      openingHours: 'ma–za 9–19.30 u',
+    });
+    expect(points.find((p) => p.zone.name === 'Le Comptoir de Colignon')?.zone.address).toBe(
+      'Colignonplein 8, 1030 Schaarbeek',
+    );
+    const user = (await app.inject({ url: '/api/user?locale=nl_BE', headers: as(pro.token) })).json();
+    expect(user.zone.address).toBe('Waterloosesteenweg 150, 1060 Sint-Gillis');
+    const french = (await app.inject({ url: '/api/user?locale=fr_BE', headers: as(pro.token) })).json();
+    expect(french.zone.address).toBe('Chaussée de Waterloo 150, 1060 Saint-Gilles');
+
+    // A point without a Dutch text (Lille) reads its French one.
+    const [lillePoint] = await db.select().from(t.zones).where(eq(t.zones.key, 'lille-roubaix'));
+    const lille = await app.inject({
+      method: 'POST',
+      url: '/api/user/delivery?locale=nl_BE',
+      headers: as(pro.token),
+      payload: { zone_id: lillePoint!.id },
+    });
+    expect(lille.json().zone.address).toBe((await choose(lillePoint!.id, pro.token)).json().zone.address);
+  });
+});

@@ -6,9 +6,11 @@ import { route } from '../../lib/route.js';
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
 
-  route(app, endpoints.listPickupPoints, auth, async (request) => listPickupPoints(app.db, request.userId!));
+  route(app, endpoints.listPickupPoints, auth, async (request) =>
+    listPickupPoints(app.db, request.userId!, request.locale),
+  );
 
   route(app, endpoints.choosePickupPoint, auth, async (request) =>
-    choosePickupPoint(app.db, request.userId!, request.body.zone_id),
+    choosePickupPoint(app.db, request.userId!, request.body.zone_id, request.locale),
   );
 };

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, users, warehouses, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { normalizePlaceName } from '@consigne/domain';
+import { normalizePlaceName, type ApiLocale } from '@consigne/domain';
 import { moveUserToZone } from '../users/index.js';
-import { centreOf, officialCommunes, pointAddress } from '../zones/index.js';
+import { centreOf, localizedPoint, officialCommunes, pointAddress } from '../zones/index.js';
 
 /** How many pickup points GET /user/delivery lists, and how far it looks. */
 export const PICKUP_POINTS_LIMIT = 10;
@@ -12,8 +12,9 @@ export const PICKUP_POINTS_RADIUS_KM = 50;
 
 type ZoneRow = typeof zones.$inferSelect;
 
-/** A pickup point ("zone {id, name, address}, distance in km". */
-export function pickupPointView(zone: ZoneRow, distance: number | null) {
+/** A pickup point ("zone {id, name, address}, distance in km"), in the reader's language. */
+export function pickupPointView(row: ZoneRow, distance: number | null, locale: ApiLocale) {
+  const zone = localizedPoint(row, locale);
   return {
     zone: { id: zone.id, name: zone.name, address: pointAddress(zone) },
     distance: distance === null ? null : Math.round(distance * 10) / 10,
@@ -75,7 +76,7 @@ async function referencePoint(db: Db, userId: number) {
  * GET /user/delivery: the pickup points nearest to the user (within 50 km, at most 10), nearest
  * first. Without a location, the points of the user's warehouse by name.
  */
-export async function listPickupPoints(db: Db, userId: number) {
+export async function listPickupPoints(db: Db, userId: number, locale: ApiLocale) {
   const reference = await referencePoint(db, userId);
   const points = await db.select().from(zones).where(eq(zones.isDeliveryPoint, true));
   const from = reference?.point;
@@ -84,7 +85,7 @@ export async function listPickupPoints(db: Db, userId: number) {
       .filter((zone) => reference?.warehouseId == null || zone.warehouseId === reference.warehouseId)
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'))
       .slice(0, PICKUP_POINTS_LIMIT)
-      .map((zone) => pickupPointView(zone, null));
+      .map((zone) => pickupPointView(zone, null, locale));
   }
   return points
     .filter((zone) => zone.lat != null && zone.lng != null)
@@ -92,14 +93,14 @@ export async function listPickupPoints(db: Db, userId: number) {
     .filter(({ distance }) => distance <= PICKUP_POINTS_RADIUS_KM)
     .sort((a, b) => a.distance - b.distance)
     .slice(0, PICKUP_POINTS_LIMIT)
-    .map(({ zone, distance }) => pickupPointView(zone, distance));
+    .map(({ zone, distance }) => pickupPointView(zone, distance, locale));
 }
 
 /**
  * POST /user/delivery {zone_id}: the user collects at this pickup point from now on. Their home
  * addresses are kept but none stays selected; a change of zone empties the cart.
  */
-export async function choosePickupPoint(db: Db, userId: number, zoneId: number) {
+export async function choosePickupPoint(db: Db, userId: number, zoneId: number, locale: ApiLocale) {
   return db.transaction(async (tx) => {
     const [zone] = await tx
       .select()
@@ -111,7 +112,7 @@ export async function choosePickupPoint(db: Db, userId: number, zoneId: number) 
       .set({ isSelected: false })
       .where(and(eq(addresses.userId, userId), eq(addresses.isSelected, true)));
     await moveUserToZone(tx, userId, zone.id);
-    const { zone: view } = pickupPointView(zone, null);
+    const { zone: view } = pickupPointView(zone, null, locale);
     return { zone: { ...view, isDeliveryPoint: true as const } };
   });
 }

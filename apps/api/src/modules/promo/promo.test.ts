@@ -89,7 +89,7 @@ describe('POST /api/cart/promo', () => {
       errors: [{ field: 'code', message: 'Ce code promo n’existe pas.' }],
     });
     const nl = await apply('NOPE', '?locale=nl_BE');
-    expect(nl.json().message).toBe('Deze promotiecode bestaat niet.');
+    expect(nl.json().message).toBe('Deze promocode bestaat niet.');
   });
 
   it('refuses below the minimum subtotal', async () => {
@@ -126,6 +126,24 @@ describe('POST /api/cart/promo', () => {
     const cart = await getCart();
     expect(cart).toMatchObject({ appliedPromoCode: 'TEST-LIMITS', promoCodeEligible: false });
     expect(cart.totals.discountValue).toBe(0);
+  });
+
+  it('reports a code of another language as attached but refused, never as giving a discount', async () => {
+    // Applied in French, then the cart read in Dutch: one state, the refusal and why.
+    expect((await apply('BONJOUR')).statusCode).toBe(200);
+    const res = await app.inject({ url: '/api/cart?locale=nl_BE', headers: auth() });
+    expect(res.json()).toMatchObject({
+      appliedPromoCode: 'BONJOUR',
+      promoCodeEligible: false,
+      promoCodeMessage: 'Deze promocode is niet geldig in deze versie van de winkel.',
+      discountCode: null,
+      totals: { discountValue: 0 },
+    });
+    // Typed in the Dutch cart, it is refused outright and nothing is attached.
+    await remove();
+    const nl = await apply('BONJOUR', '?locale=nl_BE');
+    expect(nl.statusCode).toBe(400);
+    expect((await getCart()).appliedPromoCode).toBeNull();
   });
 
   it('marks the code not eligible when the subtotal drops below the minimum', async () => {

@@ -56,7 +56,7 @@ describe('pending deposit history, in the reader’s language', () => {
       description: `Commande n° ${orderId} : 2 caisses, 1 grande bouteille et 1 petite bouteille`,
     });
     expect((await entries('nl_BE'))[0]!.description).toBe(
-      `Bestelling nr. ${orderId}: 2 kratten, 1 grote fles en 1 kleine fles`,
+      `Bestelling nr. ${orderId}: 2 bakken, 1 grote fles en 1 kleine fles`,
     );
   });
 
@@ -78,8 +78,8 @@ describe('pending deposit history, in the reader’s language', () => {
     });
     expect((await entries('nl_BE')).map((e) => e.description)).toEqual([
       'Leeggoed opgehaald: 2 kleine flessen',
-      'Leeggoed opgehaald: 1 krat en 1 grote fles',
-      `Bestelling nr. ${orderId}: 2 kratten, 1 grote fles en 1 kleine fles`,
+      'Leeggoed opgehaald: 1 bak en 1 grote fles',
+      `Bestelling nr. ${orderId}: 2 bakken, 1 grote fles en 1 kleine fles`,
     ]);
     expect((await entries('fr_BE'))[1]!.description).toBe(
       'Vidanges récupérées : 1 caisse et 1 grande bouteille',
@@ -101,7 +101,7 @@ describe('depositDescription', () => {
   it('words each locale with its plural rule', () => {
     expect(depositDescription(row({}), 'es_ES')).toBe('Pedido n.º 12: 2 cajas y 24 botellas grandes');
     expect(depositDescription(row({ crates: 1, largeBottles: 0, smallBottles: 1 }), 'nl_BE')).toBe(
-      'Bestelling nr. 12: 1 krat en 1 kleine fles',
+      'Bestelling nr. 12: 1 bak en 1 kleine fles',
     );
     expect(depositDescription(row({ orderId: null, crates: 1, largeBottles: 12 }), 'fr_FR')).toBe(
       'Consignes : 1 caisse et 12 grandes bouteilles',
@@ -109,11 +109,11 @@ describe('depositDescription', () => {
     // Nothing counted: the crates alone (0 is singular in French, plural in Dutch).
     const none = row({ kind: 'collection', crates: 0, largeBottles: 0, smallBottles: 0 });
     expect(depositDescription(none, 'fr_FR')).toBe('Vides récupérés : 0 caisse');
-    expect(depositDescription(none, 'nl_BE')).toBe('Leeggoed opgehaald: 0 kratten');
+    expect(depositDescription(none, 'nl_BE')).toBe('Leeggoed opgehaald: 0 bakken');
   });
   it('keeps the French text of a legacy row without counts', () => {
     const legacy = row({ kind: 'delivery', crates: null, largeBottles: null, smallBottles: null });
     expect(depositDescription({ ...legacy, description: 'Ancien texte' }, 'nl_BE')).toBe('Ancien texte');
-    expect(depositDescription(legacy, 'nl_BE')).toBe('Statiegeld');
+    expect(depositDescription(legacy, 'nl_BE')).toBe('Leeggoed');
   });
 });

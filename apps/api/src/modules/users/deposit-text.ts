@@ -20,7 +20,7 @@ export interface DepositMovement {
 
 /**
  * A pending-deposit movement in the reader's language, e.g. "Commande n° 12 : 3 caisses, 24 grandes
- * bouteilles et 7 petites bouteilles" or "Leeggoed opgehaald: 1 krat". A legacy row without counts
+ * bouteilles et 7 petites bouteilles" or "Leeggoed opgehaald: 1 bak". A legacy row without counts
  * keeps the French text it was written with.
  */
 export function depositDescription(row: DepositMovement, locale: ApiLocale): string {

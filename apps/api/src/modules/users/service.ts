@@ -15,7 +15,7 @@ import {
   zones,
 } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { pointAddress } from '../zones/index.js';
+import { localizedPoint, pointAddress } from '../zones/index.js';
 import { rulesOf, slotView } from '../slots/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
@@ -73,9 +73,9 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     zone: zone
       ? {
           id: zone.id,
-          name: localizedZoneName(zone.name, locale),
+          name: localizedZoneName(localizedPoint(zone, locale).name, locale),
           isDeliveryPoint: zone.isDeliveryPoint,
-          address: zone.isDeliveryPoint ? pointAddress(zone) : null,
+          address: zone.isDeliveryPoint ? pointAddress(localizedPoint(zone, locale)) : null,
           warehouseId: zone.warehouseId,
         }
       : null,

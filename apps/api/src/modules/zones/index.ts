@@ -2,4 +2,4 @@
 export { brusselsCommunes, type CommuneRecord } from './brussels-communes.js';
 export { centreOf } from './commune-centres.js';
 export { type Commune, officialCommunes } from './official-communes.js';
-export { eligibility, pointAddress } from './service.js';
+export { eligibility, localizedPoint, pointAddress } from './service.js';

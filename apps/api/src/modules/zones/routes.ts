@@ -5,7 +5,7 @@ import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, endpoints.listZones, async () => coverage(app.db));
+  route(app, endpoints.listZones, async (request) => coverage(app.db, request.locale));
 
   route(app, endpoints.checkZoneEligibility, async (request) => {
     const result = await eligibility(app.db, request.query.postalCode, request.query.city || undefined);

@@ -1,4 +1,4 @@
-import { normalizePlaceName } from '@consigne/domain';
+import { normalizePlaceName, type ApiLocale } from '@consigne/domain';
 import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
@@ -7,8 +7,28 @@ import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
 export const pointAddress = (zone: Pick<typeof zones.$inferSelect, 'address' | 'postalCode' | 'city'>) =>
   [zone.address, [zone.postalCode, zone.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
+type PointRow = Pick<
+  typeof zones.$inferSelect,
+  'name' | 'address' | 'postalCode' | 'city' | 'openingHours' | 'translations'
+>;
+
+/**
+ * A pickup point as the reader's language writes it ('Waterloosesteenweg 150, 1060 Sint-Gillis' in
+ * Dutch), each text falling back to the default (French) column when that language has none.
+ */
+export function localizedPoint<Z extends PointRow>(zone: Z, locale: ApiLocale): Z {
+  const own = zone.translations[locale] ?? {};
+  return {
+    ...zone,
+    name: own.name ?? zone.name,
+    address: own.address ?? zone.address,
+    city: own.city ?? zone.city,
+    openingHours: own.openingHours ?? zone.openingHours,
+  };
+}
+
 /** Metros served (communes and postal codes per warehouse), the total and the pickup points. */
-export async function coverage(db: Db) {
+export async function coverage(db: Db, locale: ApiLocale) {
   const [perWarehouse, [total], points] = await Promise.all([
     db
       .select({
@@ -32,6 +52,8 @@ export async function coverage(db: Db) {
         address: zones.address,
         postalCode: zones.postalCode,
         city: zones.city,
+        openingHours: zones.openingHours,
+        translations: zones.translations,
         warehouseName: warehouses.name,
       })
       .from(zones)
@@ -42,12 +64,16 @@ export async function coverage(db: Db) {
   return {
     warehouses: perWarehouse,
     totalCommunes: total?.value ?? 0,
-    pickupPoints: points.map((p) => ({
-      ...p,
-      address: p.address ?? '',
-      postalCode: p.postalCode ?? '',
-      city: p.city ?? '',
-    })),
+    pickupPoints: points
+      .map((point) => localizedPoint(point, locale))
+      .map(({ id, name, address, postalCode, city, warehouseName }) => ({
+        id,
+        name,
+        address: address ?? '',
+        postalCode: postalCode ?? '',
+        city: city ?? '',
+        warehouseName,
+      })),
   };
 }
 

@@ -47,6 +47,23 @@ describe('GET /api/zones', () => {
     );
   });
 
+  it('writes the Brussels pickup points in Dutch for a Dutch reader', async () => {
+    type Point = { name: string; address: string; city: string };
+    const points = async (locale: string) =>
+      ((await app.inject({ url: `/api/zones?locale=${locale}` })).json() as { pickupPoints: Point[] })
+        .pickupPoints;
+    expect(await points('nl_BE')).toContainEqual(
+      expect.objectContaining({ name: 'Bio Parvis', address: 'Waterloosesteenweg 150', city: 'Sint-Gillis' }),
+    );
+    expect(await points('fr_BE')).toContainEqual(
+      expect.objectContaining({
+        name: 'Bio Parvis',
+        address: 'Chaussée de Waterloo 150',
+        city: 'Saint-Gilles',
+      }),
+    );
+  });
+
   it('refuses an unknown locale', async () => {
     expect((await app.inject({ url: '/api/zones?locale=xx' })).statusCode).toBe(400);
   });

@@ -17,9 +17,17 @@ export function PromoCode({ cart, error }: { cart: CartDto; error?: string | nul
       {cart.appliedPromoCode ? (
         <Form method="post" className="flex flex-wrap items-center justify-between gap-2">
           <input type="hidden" name="intent" value="remove-promo" />
-          <p data-testid="promo-applied" className="font-semibold text-forest">
-            {t('cart.promoApplied', { code: cart.appliedPromoCode })}
-          </p>
+          {/* One state: a code the cart refuses (another language's, a minimum not reached…) is
+              never also called "applied"; it shows struck out with the reason, until removed. */}
+          {cart.promoCodeEligible ? (
+            <p data-testid="promo-applied" className="font-semibold text-forest">
+              {t('cart.promoApplied', { code: cart.appliedPromoCode })}
+            </p>
+          ) : (
+            <p data-testid="promo-refused" className="font-semibold text-ink-soft line-through">
+              {cart.appliedPromoCode}
+            </p>
+          )}
           <button type="submit" className="btn btn-ghost min-h-0 px-3 py-1 text-sm underline" disabled={busy}>
             {t('cart.promoRemove')}
           </button>

@@ -312,7 +312,7 @@ export default defineMessages({
     'accountArea.reset.sentHint':
       'De link is 1 uur geldig. Niets ontvangen? Kijk in je map met ongewenste e-mail of vraag een nieuwe link aan.',
     'accountArea.reset.again': 'Nieuwe link aanvragen',
-    'accountArea.reset.backToLogin': 'Terug naar inloggen',
+    'accountArea.reset.backToLogin': 'Terug naar aanmelden',
     'accountArea.reset.newTitle': 'Nieuw wachtwoord',
     'accountArea.reset.newHeading': 'Kies een nieuw wachtwoord',
     'accountArea.reset.newPassword': 'Nieuw wachtwoord',
@@ -320,8 +320,8 @@ export default defineMessages({
     'accountArea.reset.save': 'Wachtwoord opslaan',
     'accountArea.reset.doneTitle': 'Wachtwoord gewijzigd',
     'accountArea.reset.done':
-      'Je wachtwoord is gewijzigd. Voor je veiligheid ben je op al je toestellen uitgelogd.',
-    'accountArea.reset.login': 'Inloggen',
+      'Je wachtwoord is gewijzigd. Voor je veiligheid ben je op al je toestellen afgemeld.',
+    'accountArea.reset.login': 'Aanmelden',
     'accountArea.reset.invalidTitle': 'Link verlopen of al gebruikt',
     'accountArea.reset.invalid':
       'Deze link om je wachtwoord opnieuw in te stellen is niet meer geldig. Vraag een nieuwe aan.',
@@ -338,12 +338,13 @@ export default defineMessages({
     'accountArea.info.saved': 'Je gegevens zijn opgeslagen.',
     'accountArea.info.passwordTitle': 'Wachtwoord',
     'accountArea.info.passwordIntro':
-      'Als je je wachtwoord wijzigt, word je op je andere toestellen uitgelogd.',
+      'Als je je wachtwoord wijzigt, word je op je andere toestellen afgemeld.',
     'accountArea.info.currentPassword': 'Huidig wachtwoord',
     'accountArea.info.newPassword': 'Nieuw wachtwoord',
     'accountArea.info.confirmPassword': 'Bevestig het nieuwe wachtwoord',
     'accountArea.info.changePassword': 'Mijn wachtwoord wijzigen',
-    'accountArea.info.passwordChanged': 'Je wachtwoord is gewijzigd. Je andere toestellen zijn uitgelogd.',
+    'accountArea.info.passwordChanged':
+      'Je wachtwoord is gewijzigd. Je bent op je andere toestellen afgemeld.',
     'accountArea.info.communicationsText': 'Kies welke e-mails en sms’jes je van ons ontvangt.',
 
     'accountArea.newsletter.title': 'Nieuwsbrief en communicatie',
@@ -352,10 +353,10 @@ export default defineMessages({
     'accountArea.newsletter.newsletter': 'Nieuwsbrief',
     'accountArea.newsletter.newsletterText':
       'Nieuwigheden, producenten, recepten en een kijkje achter de schermen van hergebruik, twee keer per maand.',
-    'accountArea.newsletter.offers': 'Aanbiedingen en promoties',
+    'accountArea.newsletter.offers': 'Promoties en acties',
     'accountArea.newsletter.offersText': 'Promocodes, anti-verspillingsproducten en acties, per e-mail.',
     'accountArea.newsletter.sms': 'Sms',
-    'accountArea.newsletter.smsText': 'Af en toe een aanbieding per sms, nooit meer dan één keer per week.',
+    'accountArea.newsletter.smsText': 'Af en toe een promotie per sms, nooit meer dan één keer per week.',
     'accountArea.newsletter.save': 'Mijn voorkeuren opslaan',
     'accountArea.newsletter.saved': 'Je voorkeuren zijn opgeslagen.',
 
@@ -379,7 +380,7 @@ export default defineMessages({
     'accountArea.addresses.deleteText': '„{name}” wordt uit je adresboek verwijderd.',
     'accountArea.addresses.deleteSelectedText':
       'Dit is je huidige leveringsadres: een ander adres waar we leveren, wordt in de plaats geselecteerd.',
-    'accountArea.addresses.zoneChangeTitle': 'Andere geografische zone',
+    'accountArea.addresses.zoneChangeTitle': 'Andere leveringszone',
     'accountArea.addresses.zoneChangeText':
       'Dit adres hoort bij een andere zone: je winkelmandje wordt leeggemaakt en de app herladen met de catalogus van je nieuwe adres.',
     'accountArea.addresses.selectTitle': 'Op dit adres leveren?',

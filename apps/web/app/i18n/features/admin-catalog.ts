@@ -182,7 +182,7 @@ export default defineMessages({
   'nl-BE': {
     'adminCatalog.title': 'Producten',
     'adminCatalog.intro':
-      'De gedeelde fiche van elk product: namen en beschrijvingen in de vier talen, afdeling, formaat, btw, statiegeld en foto.',
+      'De gedeelde fiche van elk product: namen en beschrijvingen in de vier talen, afdeling, formaat, btw, leeggoed en foto.',
     'adminCatalog.new': 'Nieuw product',
     'adminCatalog.filters': 'Producten filteren',
     'adminCatalog.search': 'Zoeken (naam, merk, slug, nr.)',
@@ -234,10 +234,10 @@ export default defineMessages({
     'adminCatalog.vatClass': 'Btw',
     'adminCatalog.vat.food': 'Verlaagd tarief (voeding, zonder alcohol)',
     'adminCatalog.vat.standard': 'Normaal tarief (alcohol, drogisterij)',
-    'adminCatalog.depositClass': 'Statiegeld op de fles',
+    'adminCatalog.depositClass': 'Leeggoed op de fles',
     'adminCatalog.deposit.none': 'Geen',
-    'adminCatalog.deposit.small_bottle': 'Kleine fles (0,10 €)',
-    'adminCatalog.deposit.large_bottle': 'Grote fles (0,20 €)',
+    'adminCatalog.deposit.small_bottle': 'Kleine fles (€ 0,10)',
+    'adminCatalog.deposit.large_bottle': 'Grote fles (€ 0,20)',
     'adminCatalog.alcohol': 'Alcoholgehalte (%)',
     'adminCatalog.alcoholHelp': 'Leeg laten voor een product zonder alcohol.',
     'adminCatalog.isHidden': 'Verbergen in de winkel',
@@ -246,7 +246,7 @@ export default defineMessages({
     'adminCatalog.saved': 'Fiche opgeslagen.',
     'adminCatalog.reload': 'Fiche opnieuw laden',
     'adminCatalog.readOnly':
-      'Alleen lezen: alleen administrators wijzigen de gedeelde fiche van een product. Prijzen en voorraad van uw magazijnen beheert u in Prijzen en voorraad.',
+      'Alleen lezen: alleen administrators wijzigen de gedeelde fiche van een product. De prijzen en de voorraad van jouw magazijnen beheer je in Prijzen en voorraad.',
     'adminCatalog.notSold':
       'Dit product wordt nog in geen enkel magazijn verkocht: de winkel toont het niet zolang geen magazijn het een prijs geeft.',
     'adminCatalog.pricesLink': 'Te koop zetten in Prijzen en voorraad',

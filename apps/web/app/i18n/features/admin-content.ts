@@ -178,7 +178,7 @@ export default defineMessages({
   'nl-BE': {
     'admin.content.title': 'Inhoud',
     'admin.content.intro':
-      'Redactionele pagina’s, verkoopvoorwaarden en blogartikels, in de vier talen, in Markdown. Een concept verschijnt niet in de winkel; een artikel gepubliceerd met een toekomstige datum verschijnt op die datum.',
+      'Redactionele pagina’s, verkoopsvoorwaarden en blogartikels, in de vier talen, in Markdown. Een concept verschijnt niet in de winkel; een artikel gepubliceerd met een toekomstige datum verschijnt op die datum.',
     'admin.content.pages': 'Pagina’s en voorwaarden',
     'admin.content.blog': 'Blogartikels',
     'admin.content.page': 'Pagina',
@@ -188,7 +188,7 @@ export default defineMessages({
     'admin.content.editPage': 'Pagina "{title}"',
     'admin.content.editPost': 'Artikel "{title}"',
     'admin.content.pageIntro':
-      'Een gelinkte pagina: haar adres is /page/ gevolgd door het adres dat u hier kiest.',
+      'Een gelinkte pagina: haar adres is /page/ gevolgd door het adres dat je hier kiest.',
     'admin.content.keyedPage':
       'Configuratiepagina "{key}", gelinkt vanuit de hele winkel: ze blijft gepubliceerd.',
     'admin.content.postIntro': 'Frans is verplicht; een lege taal toont de Franse tekst in de winkel.',
@@ -209,7 +209,7 @@ export default defineMessages({
     'admin.content.status.published': 'Gepubliceerd',
     'admin.content.publishedAt': 'Publicatiedatum',
     'admin.content.publishedAtHint':
-      'Uur van Parijs. Een artikel gepubliceerd met een toekomstige datum blijft onzichtbaar tot die datum en verschijnt dan vanzelf.',
+      'Belgische tijd. Een artikel gepubliceerd met een toekomstige datum blijft onzichtbaar tot die datum en verschijnt dan vanzelf.',
     'admin.content.coverIcon': 'Icoon van de cover (fluent-emoji-naam, bv. leafy-green)',
     'admin.content.coverColor': 'Kleur van de cover (#RRGGBB)',
     'admin.content.videoUrl': 'Video (adres, optioneel)',

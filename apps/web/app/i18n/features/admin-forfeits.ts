@@ -65,7 +65,7 @@ export default defineMessages({
   'nl-BE': {
     'adminForfeits.title': 'Niet teruggebracht leeggoed',
     'adminForfeits.intro':
-      'Het statiegeld van een levering dat het teruggebrachte leeggoed niet binnen de termijn van het magazijn heeft gedekt, wordt elke nacht als verpakking verkocht, met btw tegen het normale tarief. Het verdwijnt uit het openstaande statiegeld van de klant, zonder tegoed in de spaarpot.',
+      'Leeggoed van een levering dat niet binnen de termijn van het magazijn teruggebracht is, wordt elke nacht als verpakking verkocht, met btw tegen het normale tarief. Het verdwijnt uit het openstaande leeggoed van de klant, zonder tegoed in de spaarpot.',
     'adminForfeits.periods': 'Termijn per magazijn',
     'adminForfeits.daysOf': '{warehouse}: termijn in dagen',
     'adminForfeits.vatRate': 'Btw {rate}',
@@ -74,7 +74,7 @@ export default defineMessages({
     'adminForfeits.run': 'Nu uitvoeren',
     'adminForfeits.runHelp': 'De verkoop gebeurt elke nacht om 3.20 uur; deze knop voert hem meteen uit.',
     'adminForfeits.ran':
-      '{customers, plural, =0 {Geen statiegeld te verkopen.} one {Statiegeld verkocht voor # klant: {total}.} other {Statiegeld verkocht voor # klanten: {total}.}}',
+      '{customers, plural, =0 {Geen leeggoed te verkopen.} one {Leeggoed verkocht voor # klant: {total}.} other {Leeggoed verkocht voor # klanten: {total}.}}',
     'adminForfeits.sales': 'Verkochte verpakking',
     'adminForfeits.filters': 'Periode en magazijn',
     'adminForfeits.warehouse': 'Magazijn',
@@ -89,7 +89,7 @@ export default defineMessages({
     'adminForfeits.vat': 'Btw',
     'adminForfeits.total': 'Incl. btw',
     'adminForfeits.after': 'Na',
-    'adminForfeits.afterDays': '{days} d',
+    'adminForfeits.afterDays': '{days} d.',
     'adminForfeits.sum': 'Totaal van de periode',
   },
   be: {

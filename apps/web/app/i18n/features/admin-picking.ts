@@ -118,7 +118,7 @@ export default defineMessages({
   'nl-BE': {
     'adminPicking.title': 'Orderpicking',
     'adminPicking.intro':
-      'De bestellingen om klaar te maken, tijdslot per tijdslot: de ronde door het magazijn per afdeling, daarna elke bestelling bak per bak. Vink aan wat u genomen hebt: uw collega’s zien het ook.',
+      'De bestellingen om klaar te maken, tijdslot per tijdslot: de ronde door het magazijn per afdeling, daarna elke bestelling bak per bak. Vink aan wat je genomen hebt: je collega’s zien het ook.',
     'adminPicking.filters': 'Dag en magazijn',
     'adminPicking.noSlots': 'Geen bestellingen klaar te maken die dag.',
     'adminPicking.emptySlots':

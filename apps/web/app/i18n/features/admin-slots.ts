@@ -140,7 +140,7 @@ export default defineMessages({
     'adminSlots.title': 'Tijdsloten',
     'adminSlots.intro':
       'De leveringsweek van een magazijn: geboekte bestellingen tegenover de capaciteit van elk tijdslot. Vink tijdsloten aan om ze te sluiten of te heropenen; de bestellingen van een gesloten tijdslot worden geannuleerd en hun klanten krijgen een e-mail.',
-    'adminSlots.noWarehouse': 'Er is u geen magazijn toegewezen.',
+    'adminSlots.noWarehouse': 'Er is je nog geen magazijn toegewezen.',
     'adminSlots.warehouse': 'Magazijn',
     'adminSlots.show': 'Tonen',
     'adminSlots.weeks': 'Weken',
@@ -172,12 +172,12 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Geen geboekte bestelling: niets te annuleren.} one {# geboekte bestelling wordt geannuleerd:} other {# geboekte bestellingen worden geannuleerd:}}',
     'adminSlots.blocked':
-      'Een van deze bestellingen is met kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze voor u sluit.',
+      'Een van deze bestellingen is met de kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze voor je sluit.',
     'adminSlots.cannotCancel': 'Kan hier niet geannuleerd worden',
     'adminSlots.reason': 'Reden (naar de klanten gestuurd)',
     'adminSlots.reasonHint': 'Feestdag, bestelwagen defect…',
     'adminSlots.customersTold':
-      'Elke klant krijgt een e-mail; het tijdslot, de voorraad, de promotiecode en de spaarpot worden teruggegeven.',
+      'Elke klant krijgt een e-mail; het tijdslot, de voorraad, de promocode en de spaarpot worden teruggegeven.',
     'adminSlots.confirmClose':
       '{count, plural, =0 {Sluiten} one {Sluiten en # bestelling annuleren} other {Sluiten en # bestellingen annuleren}}',
     'adminSlots.confirmReopen': 'Heropenen',

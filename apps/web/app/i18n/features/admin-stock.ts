@@ -205,7 +205,7 @@ export default defineMessages({
     'admin.stock.kind.adjusted': 'Aanpassing',
     'admin.stock.reason.opening': 'Voorraad bij de start van de geschiedenis',
     'admin.stock.reason.csv': 'CSV-import nr. {id}',
-    'admin.stock.otherWarehouses': 'In uw andere magazijnen',
+    'admin.stock.otherWarehouses': 'In je andere magazijnen',
     'admin.stock.sellIn': 'Ook in een ander magazijn verkopen',
     'admin.stock.sellInIntro':
       'Maakt de fiche van dit product aan voor een magazijn dat het nog niet verkoopt.',

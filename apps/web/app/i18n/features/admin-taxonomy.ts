@@ -171,7 +171,7 @@ export default defineMessages({
     'adminTaxonomy.parent': 'Afdeling',
     'adminTaxonomy.slug': 'Adres (slug)',
     'adminTaxonomy.slugHint':
-      'Het adres verandert niet bij een nieuwe naam. Wijzigt u het, dan verwijst het oude adres door naar het nieuwe.',
+      'Het adres verandert niet bij een nieuwe naam. Wijzig je het, dan verwijst het oude adres door naar het nieuwe.',
     'adminTaxonomy.renewSlug': 'Het adres opnieuw afleiden van de nieuwe Franse naam',
     'adminTaxonomy.hiddenField': 'Verborgen in de winkel (menu’s en lijsten; de producten blijven bewaard)',
     'adminTaxonomy.save': 'Opslaan',

@@ -136,13 +136,13 @@ export default defineMessages({
   },
   'nl-BE': {
     'blog.title': 'De blog',
-    'blog.metaTitle': 'Blog: statiegeld, recepten en zero waste',
+    'blog.metaTitle': 'Blog: leeggoed, recepten en zero waste',
     'blog.description':
-      'Hergebruik van flessen, achter de schermen bij het wassen, recepten, producenten en zero-wastetips: de blog van boodschappen met statiegeld aan huis.',
+      'Hergebruik van flessen, achter de schermen bij het wassen, recepten, producenten en zero-wastetips: de blog van consigne, je boodschappen in herbruikbare flessen aan huis.',
     'blog.intro':
       'Recepten, achter de schermen van hergebruik, ontmoetingen met onze producenten en zero-wastetips.',
     'blog.pageTitle': '{title} (pagina {page})',
-    'blog.loadError': 'Fout bij het laden van de blogartikelen. Probeer het later opnieuw.',
+    'blog.loadError': 'Fout bij het laden van de blogartikels. Probeer het later opnieuw.',
     'blog.retry': 'Opnieuw proberen',
     'blog.empty': 'Nog geen artikels. Kom snel terug, we werken aan de volgende!',
     'blog.emptyPage': 'Deze pagina bevat geen artikels.',
@@ -152,7 +152,7 @@ export default defineMessages({
     'blog.publishedOn': 'Gepubliceerd op {date}',
     'blog.by': 'Door {author}',
     'blog.readingTime': '{minutes} min leestijd',
-    'blog.pagination': "Blogpagina's",
+    'blog.pagination': 'Blogpagina’s',
     'blog.newer': 'Recentere artikels',
     'blog.older': 'Oudere artikels',
     'blog.pageOf': 'Pagina {page} van {pages}',
@@ -164,7 +164,7 @@ export default defineMessages({
     'blog.videoError': 'Kan de video niet laden',
     'blog.videoRetry': 'Opnieuw proberen',
     'blog.videoFallback': 'Je browser kan deze video niet afspelen.',
-    'blog.ctaTitle': 'Zin om over te stappen op statiegeld?',
+    'blog.ctaTitle': 'Zin om over te stappen op herbruikbare flessen?',
     'blog.ctaText': 'Je boodschappen dezelfde dag geleverd, je leeggoed opgehaald bij de volgende levering.',
     'blog.ctaButton': 'Ontdek de afdelingen',
 

@@ -161,13 +161,13 @@ export default defineMessages({
     'catalog.categoriesTitle': 'Onze afdelingen',
     'catalog.categoriesIntro': 'Dranken, zuivel, kruidenierswaren en onderhoud in herbruikbare verpakking.',
     'catalog.categoriesDescription':
-      'Alle afdelingen van consigne: water, sappen, bier, wijn, zuivel, kruidenierswaren en onderhoud in statiegeldflessen, dezelfde dag geleverd.',
+      'Alle afdelingen van consigne: water, sappen, bier, wijn, zuivel, kruidenierswaren en onderhoud in herbruikbare flessen, dezelfde dag geleverd.',
     'catalog.categoriesError': 'De categorieën konden niet worden geladen',
     'catalog.seeAll': 'Alles bekijken',
     'catalog.seeRayon': 'Afdeling {name} bekijken',
     'catalog.count': '{count, plural, one {# product} other {# producten}}',
     'catalog.categoryDescription':
-      '{name} in herbruikbare verpakking: {count, plural, one {# product} other {# producten}} dezelfde dag geleverd, statiegeld terug bij het ophalen van het leeggoed.',
+      '{name} in herbruikbare verpakking: {count, plural, one {# product} other {# producten}} dezelfde dag geleverd, je leeggoed terugbetaald wanneer we het ophalen.',
     'catalog.tagTitle': '{name} · {tag}',
     'catalog.allOf': 'Hele afdeling',
     'catalog.subcategories': 'Categorieën',
@@ -186,9 +186,9 @@ export default defineMessages({
     'catalog.page': 'Pagina {page}',
     'catalog.allProducts': 'Al onze producten',
     'catalog.allProductsDescription':
-      'Alle statiegeldproducten van consigne: dranken, zuivel, kruidenierswaren, verzorging en onderhoud, dezelfde dag geleverd.',
+      'Alle producten van consigne in herbruikbare verpakking: dranken, zuivel, kruidenierswaren, verzorging en onderhoud, dezelfde dag geleverd.',
     'catalog.searchTitle': 'Resultaten voor ‘{term}’',
-    'catalog.searchMeta': 'Zoeken ‘{term}’',
+    'catalog.searchMeta': 'Zoeken naar ‘{term}’',
     'catalog.emptySearch': 'Geen producten gevonden voor ‘{term}’',
     'catalog.emptyHelp':
       'Controleer de spelling, probeer een algemener woord of blader door onze afdelingen.',
@@ -200,11 +200,11 @@ export default defineMessages({
     'catalog.browse': 'Blader door de afdelingen',
     'catalog.add': '{name} toevoegen aan winkelmandje',
     'catalog.unavailable': 'Niet beschikbaar',
-    'catalog.outOfStock': 'Slachtoffer van zijn succes: dit product is momenteel uitverkocht.',
-    'catalog.deposit': '+ {amount} statiegeld',
-    'catalog.crate': 'krat van {capacity}',
+    'catalog.outOfStock': 'Dit product is momenteel uitverkocht.',
+    'catalog.deposit': '+ {amount} leeggoed',
+    'catalog.crate': 'bak van {capacity}',
     'catalog.crateInfo':
-      'Geleverd in een statiegeldkrat van {capacity} flessen ({deposit} per krat), terug bij het ophalen van het leeggoed.',
+      'Geleverd in een bak van {capacity} flessen ({deposit} leeggoed per bak), terugbetaald wanneer we het leeggoed ophalen.',
     'catalog.new': 'Nieuw',
     'catalog.discount': '-{percent}%',
     'catalog.antiWaste': 'Anti-verspilling',

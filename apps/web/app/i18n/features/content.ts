@@ -161,15 +161,15 @@ export default defineMessages({
     'content.updatedAt': 'Bijgewerkt op {date}',
     'content.helpTitle': 'Een vraag?',
     'content.helpText': 'Onze klantendienst helpt je van maandag tot zaterdag, van 8.30 tot 21.30 uur.',
-    'content.helpFirstTime': 'Eerste bestelling: zo werkt statiegeld',
+    'content.helpFirstTime': 'Eerste bestelling: zo werkt het leeggoed',
 
     'content.first.title': 'Eerste bestelling: zo werkt het',
     'content.first.description':
-      'Bakken, statiegeld en het ophalen van leeggoed: alles wat je moet weten voor je eerste bestelling, dezelfde dag geleverd.',
+      'Bakken, leeggoed en het ophalen ervan: alles wat je moet weten voor je eerste bestelling, dezelfde dag geleverd.',
     'content.first.eyebrow': 'Eerste keer?',
-    'content.first.heading': 'Statiegeld, zo eenvoudig als een levering',
+    'content.first.heading': 'Leeggoed, zo eenvoudig als een levering',
     'content.first.lead':
-      'Je boodschappen komen in glazen flessen, netjes in bakken. Je betaalt een klein statiegeld, de chauffeur neemt het leeggoed mee bij de volgende levering en wij storten het terug in je spaarpot.',
+      'Je boodschappen komen in glazen flessen, netjes in bakken. Je betaalt een klein bedrag voor het leeggoed, de chauffeur neemt het mee bij de volgende levering en wij storten het terug in je spaarpot.',
     'content.first.ctaShop': 'Ontdek de afdelingen',
     'content.first.ctaFaq': 'Veelgestelde vragen',
     'content.first.heroBadge': '{amount} terug per bak van 12',
@@ -182,13 +182,13 @@ export default defineMessages({
       'Levering dezelfde dag, van 9 tot 21 uur. Bestel tot 2 uur voor het begin van het tijdslot.',
     'content.first.step3Title': 'Ontvang je boodschappen',
     'content.first.step3Text':
-      'Onze chauffeur komt met een elektrische bestelwagen. Het statiegeld van bakken en flessen wordt bij je bestelling gerekend.',
+      'Onze chauffeur komt met een elektrische bestelwagen. Het leeggoed van bakken en flessen wordt bij je bestelling aangerekend.',
     'content.first.step4Title': 'Geef het leeggoed mee',
     'content.first.step4Text':
-      'Geef bij de volgende levering je lege bakken en flessen aan de chauffeur: het statiegeld komt in je spaarpot.',
-    'content.first.depositTitle': 'Hoeveel statiegeld betaal je?',
+      'Geef bij de volgende levering je lege bakken en flessen aan de chauffeur: het bedrag van het leeggoed komt in je spaarpot.',
+    'content.first.depositTitle': 'Hoeveel betaal je voor het leeggoed?',
     'content.first.depositIntro':
-      'Statiegeld is geen kost: het is een voorschot dat je volledig terugkrijgt zodra het leeggoed terugkomt.',
+      'Leeggoed kost je niets: het is een voorschot dat je volledig terugkrijgt zodra je bakken en flessen terugkomen.',
     'content.first.depositCrate': 'per bak',
     'content.first.depositCrateText': 'Voor elke geleverde bak, welk formaat ook.',
     'content.first.depositLarge': 'per grote fles',
@@ -196,21 +196,21 @@ export default defineMessages({
     'content.first.depositSmall': 'per kleine fles',
     'content.first.depositSmallText': 'Klein formaat, in een bak van 20 flessen.',
     'content.first.depositExample':
-      'Voorbeeld: een bak met 12 grote flessen is {crate} + 12 × {large} = {total} statiegeld, terug in je spaarpot wanneer we het leeggoed ophalen.',
+      'Voorbeeld: een bak met 12 grote flessen is {crate} + 12 × {large} = {total} leeggoed, terug in je spaarpot wanneer we het ophalen.',
     'content.first.deliveryTitle': 'De levering',
     'content.first.deliveryHours': 'Dezelfde dag, van 9 tot 21 uur, met een elektrische bestelwagen',
     'content.first.deliveryCutoff': 'Bestellen kan tot 2 uur voor het tijdslot',
     'content.first.deliveryFree': 'Gratis vanaf {threshold}, anders {fee}',
     'content.first.deliveryCities': 'Meer dan 2500 steden en gemeenten',
-    'content.first.claimsTitle': 'Waarom glas met statiegeld?',
+    'content.first.claimsTitle': 'Waarom herbruikbaar glas?',
     'content.first.claimRecycled': 'van het glas wordt maar gerecycleerd',
-    'content.first.claimReused': 'keer hergebruikt, een statiegeldfles',
+    'content.first.claimReused': 'keer hergebruikt: zo lang gaat een fles mee',
     'content.first.claimImpact': 'keer gebruik volstaat voor een betere impact',
     'content.first.faqTitle': 'Veelgestelde vragen',
     'content.first.faq1Q': 'Kan ik grote en kleine flessen in één bak mengen?',
     'content.first.faq1A':
       'Nee: een bak bevat 12 grote of 20 kleine flessen. Je winkelmandje groepeert de producten per formaat en stelt voor hoe je een halfvolle bak aanvult.',
-    'content.first.faq2Q': 'Wanneer krijg ik mijn statiegeld terug?',
+    'content.first.faq2Q': 'Wanneer krijg ik mijn leeggoed terugbetaald?',
     'content.first.faq2A':
       'Zodra de chauffeur je lege bakken en flessen ophaalt, bij je volgende levering. Het bedrag komt in je spaarpot en wordt automatisch van je volgende bestelling afgetrokken.',
     'content.first.faq3Q': 'Moet ik de flessen afwassen?',
@@ -218,7 +218,7 @@ export default defineMessages({
       'Even uitspoelen volstaat. Onze partners wassen en controleren elke fles voor ze teruggaat naar de producent.',
     'content.first.faq4Q': 'En als er een fles gebroken is?',
     'content.first.faq4A':
-      'Voor een gebroken fles of een onvolledige bak wordt geen statiegeld terugbetaald. De andere verpakkingen worden gewoon terugbetaald.',
+      'Voor een gebroken fles of een onvolledige bak wordt geen leeggoed terugbetaald. De rest van je leeggoed wordt gewoon terugbetaald.',
     'content.first.faq5Q': 'Tot wanneer kan ik bestellen?',
     'content.first.faq5A':
       'Tot 2 uur voor het begin van het gekozen tijdslot. We leveren elke dag van 9 tot 21 uur, volgens de tijdsloten in jouw zone.',

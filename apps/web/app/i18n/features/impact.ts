@@ -133,13 +133,13 @@ export default defineMessages({
   },
   'nl-BE': {
     'impact.intro':
-      'Elke statiegeldfles of -pot die we u leveren, vervangt een wegwerpverpakking, en elk teruggegeven leeggoed wordt opnieuw gewassen en gevuld. Dit hebben uw boodschappen vermeden sinds uw eerste bestelling op {date}.',
-    'impact.error': 'Uw impact kan nu niet worden geladen. Probeer het opnieuw.',
-    'impact.emptyTitle': 'Uw impact begint bij uw eerste levering',
+      'Elke herbruikbare fles of pot die we je leveren, vervangt een wegwerpverpakking, en al het leeggoed dat je teruggeeft, wordt opnieuw gewassen en gevuld. Dit hebben je boodschappen vermeden sinds je eerste bestelling op {date}.',
+    'impact.error': 'Je impact kan nu niet worden geladen. Probeer het opnieuw.',
+    'impact.emptyTitle': 'Je impact begint bij je eerste levering',
     'impact.emptyText':
-      'Elke geleverde statiegeldfles of -pot vervangt een wegwerpverpakking. Uw cijfers verschijnen hier zodra uw eerste bestelling geleverd is.',
+      'Elke geleverde herbruikbare fles of pot vervangt een wegwerpverpakking. Je cijfers verschijnen hier zodra je eerste bestelling geleverd is.',
     'impact.emptyCta': 'Ontdek de afdelingen',
-    'impact.headlineTitle': 'Sinds uw eerste bestelling',
+    'impact.headlineTitle': 'Sinds je eerste bestelling',
     'impact.containers':
       '{count, plural, one {wegwerpverpakking vermeden} other {wegwerpverpakkingen vermeden}}',
     'impact.packaging': 'glas en verpakking niet geproduceerd',
@@ -147,7 +147,7 @@ export default defineMessages({
     'impact.reused':
       '{count, plural, one {fles of pot teruggegeven, klaar voor hergebruik} other {flessen en potten teruggegeven, klaar voor hergebruik}}',
     'impact.monthsTitle': 'Maand per maand',
-    'impact.monthsIntro': 'De statiegeldflessen en -potten die u geleverd kreeg, en die u teruggaf.',
+    'impact.monthsIntro': 'De herbruikbare flessen en potten die je geleverd kreeg, en die je teruggaf.',
     'impact.monthsChart': 'Geleverde en teruggegeven flessen en potten, per maand',
     'impact.monthsTable': 'Details per maand',
     'impact.delivered': 'Geleverd',
@@ -155,23 +155,23 @@ export default defineMessages({
     'impact.colMonth': 'Maand',
     'impact.colCo2e': 'Vermeden CO₂e',
     'impact.total': 'Totaal',
-    'impact.returnTitle': 'Uw retourpercentage',
+    'impact.returnTitle': 'Jouw retourpercentage',
     'impact.returnIntro':
-      'Een statiegeldfles doet het beter dan een wegwerpfles vanaf {uses} keer gebruik: elk leeggoed dat u teruggeeft, gaat nog een keer mee.',
+      'Een herbruikbare fles doet het beter dan een wegwerpfles vanaf {uses} keer gebruik: elke fles die je teruggeeft, gaat nog een keer mee.',
     'impact.bottles': 'Flessen en potten',
-    'impact.crates': 'Kratten',
+    'impact.crates': 'Bakken',
     'impact.gaugeLabel': '{what}: {rate} teruggegeven',
     'impact.nothingYet': 'Nog niets terug te geven',
     'impact.rateTable': 'Geleverd, teruggegeven en retourpercentage',
     'impact.colWhat': 'Verpakking',
     'impact.colRate': 'Retour\u00adpercentage',
-    'impact.shopTitle': 'U en de winkel',
+    'impact.shopTitle': 'Jij en de winkel',
     'impact.shopIntro':
-      '{count, plural, one {# klant kreeg al een levering} other {# klanten kregen al een levering}} in statiegeldglas. Zo staat u tegenover een gemiddelde klant.',
-    'impact.compareChart': 'Uw cijfers vergeleken met die van een gemiddelde klant',
-    'impact.compareTable': 'U, een gemiddelde klant en de hele winkel',
+      '{count, plural, one {# klant kreeg al een levering} other {# klanten kregen al een levering}} in herbruikbaar glas. Zo sta jij tegenover een gemiddelde klant.',
+    'impact.compareChart': 'Jouw cijfers vergeleken met die van een gemiddelde klant',
+    'impact.compareTable': 'Jij, een gemiddelde klant en de hele winkel',
     'impact.colFigure': 'Cijfer',
-    'impact.you': 'U',
+    'impact.you': 'Jij',
     'impact.average': 'Gemiddelde klant',
     'impact.shop': 'Hele winkel',
     'impact.rowContainers': 'Vermeden wegwerpverpakkingen',
@@ -180,15 +180,15 @@ export default defineMessages({
     'impact.rowReturn': 'Retourpercentage van de flessen',
     'impact.methodTitle': 'Methode en bronnen',
     'impact.method1':
-      'Vermeden wegwerpverpakkingen: elke geleverde statiegeldfles of -pot vervangt een verpakking voor eenmalig gebruik.',
+      'Vermeden wegwerpverpakkingen: elke geleverde herbruikbare fles of pot vervangt een verpakking voor eenmalig gebruik.',
     'impact.method2':
-      'Niet geproduceerd glas en verpakking: {large} per grote wegwerpfles en {small} per kleine, min de slijtage van de statiegeldfles ({ratio} % zwaarder, gerekend over {uses} keer gebruik), plus {cardboard} karton per geleverde krat, die een wegwerpdoos vervangt.',
+      'Niet geproduceerd glas en verpakking: {large} per grote wegwerpfles en {small} per kleine, min de slijtage van de herbruikbare fles ({ratio} % zwaarder, gerekend over {uses} keer gebruik), plus {cardboard} karton per geleverde bak, die een wegwerpdoos vervangt.',
     'impact.method3':
-      'Vermeden CO₂e: over haar hele levenscyclus stoot een statiegeldfles {reduction} % minder broeikasgassen uit dan een wegwerpfles (ADEME en Deroche Consultants, 2009, fles van 75 cl die 20 keer hergebruikt wordt; in 2018 door ADEME bevestigd voor 10 hergebruiksystemen voor glas). We passen dat toe op de voetafdruk van wegwerpglas, zowat {factor} CO₂e per kg (Base Empreinte van ADEME).',
+      'Vermeden CO₂e: over haar hele levenscyclus stoot een herbruikbare fles {reduction} % minder broeikasgassen uit dan een wegwerpfles (ADEME en Deroche Consultants, 2009, fles van 75 cl die 20 keer hergebruikt wordt; in 2018 door ADEME bevestigd voor 10 hergebruiksystemen voor glas). We passen dat toe op de voetafdruk van wegwerpglas, zowat {factor} CO₂e per kg (Base Empreinte van ADEME).',
     'impact.method4':
-      'Retourpercentage: de kratten, flessen en potten die u aan de chauffeur teruggaf, gedeeld door wat u geleverd kreeg, naar beneden afgerond op een procent.',
+      'Retourpercentage: de bakken, flessen en potten die je aan de chauffeur teruggaf, gedeeld door wat je geleverd kreeg, naar beneden afgerond op een procent.',
     'impact.method5':
-      'Dit zijn schattingen om u een idee te geven, geen levenscyclusanalyse. De cijfers van de hele winkel worden om de paar minuten bijgewerkt.',
+      'Dit zijn schattingen om je een idee te geven, geen levenscyclusanalyse. De cijfers van de hele winkel worden om de paar minuten bijgewerkt.',
     'impact.claimsTitle': 'Onze ijkpunten',
   },
 });

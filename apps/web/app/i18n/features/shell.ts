@@ -150,19 +150,19 @@ export default defineMessages({
 
     'shell.faq.title': 'Veelgestelde vragen',
     'shell.faq.intro':
-      'Een vraag over een levering, statiegeld of je account? Hier vind je de antwoorden op de meest gestelde vragen.',
+      'Een vraag over een levering, het leeggoed of je account? Hier vind je de antwoorden op de meest gestelde vragen.',
     'shell.faq.q1': 'Wanneer word ik geleverd?',
     'shell.faq.a1':
       'Dezelfde dag voor elke bestelling vóór 17 uur, in het tijdslot van je keuze tussen 9 en 21 uur. Je kunt bestellen tot 2 uur voor het begin van het tijdslot.',
-    'shell.faq.q2': 'Hoe werkt het statiegeld?',
+    'shell.faq.q2': 'Hoe werkt het leeggoed?',
     'shell.faq.a2':
-      'Op elke krat en elke fles staat statiegeld: € 3 per krat, € 0,10 per kleine fles en € 0,20 per grote. Het bedrag komt terug in je spaarpot zodra de chauffeur het leeggoed ophaalt.',
+      'Op elke bak en elke fles betaal je leeggoed: € 3 per bak, € 0,10 per kleine fles en € 0,20 per grote. Het bedrag komt terug in je spaarpot zodra de chauffeur het leeggoed ophaalt.',
     'shell.faq.q3': 'Hoe geef ik mijn lege flessen terug?',
     'shell.faq.a3':
-      'Zet ze terug in hun krat en geef ze bij je volgende levering aan de chauffeur. Even omspoelen volstaat, wij zorgen voor de afwas.',
-    'shell.faq.q4': 'Waarom geen kleine en grote flessen in één krat?',
+      'Zet ze terug in hun bak en geef ze bij je volgende levering aan de chauffeur. Even omspoelen volstaat, wij zorgen voor de afwas.',
+    'shell.faq.q4': 'Waarom geen kleine en grote flessen in één bak?',
     'shell.faq.a4':
-      'Een krat bevat 12 grote of 20 kleine flessen, nooit allebei: zo kunnen ze vervoerd, gewassen en meer dan 40 keer hergebruikt worden.',
+      'Een bak bevat 12 grote of 20 kleine flessen, nooit allebei: zo kunnen ze vervoerd, gewassen en meer dan 40 keer hergebruikt worden.',
     'shell.faq.q5': 'Wat kost de levering?',
     'shell.faq.a5':
       'De levering is gratis vanaf € 40 aan aankopen; daaronder kost ze € 3. Je winkelmandje toont hoeveel je nog moet toevoegen.',
@@ -171,10 +171,10 @@ export default defineMessages({
       'De tijdslotknop bovenaan toont de beschikbare dagen en uren; een volzet tijdslot kun je niet kiezen. Je kunt je tijdslot wijzigen tot 2 uur voor het begin.',
     'shell.faq.q7': 'Hoe betaal ik?',
     'shell.faq.a7':
-      'Je betaalt bij de levering, wanneer je je kratten ontvangt: bij het bestellen wordt niets afgeschreven. Je spaarpot gaat automatisch af van het te betalen bedrag.',
+      'Je betaalt bij de levering, wanneer je je bakken ontvangt: bij het bestellen wordt niets afgeschreven. Je spaarpot gaat automatisch af van het te betalen bedrag.',
     'shell.faq.q8': 'Waarvoor dient mijn spaarpot?',
     'shell.faq.a8':
-      'Het terugbetaalde statiegeld en je beloningen voor doorverwijzingen (€ 10 per vriend) komen erin. Het bedrag gaat automatisch af van je volgende bestelling.',
+      'Je terugbetaalde leeggoed en je beloningen voor peterschap (€ 10 per petekind) komen erin. Het bedrag gaat automatisch af van je volgende bestelling.',
     'shell.faq.q9': 'Wie mag alcohol kopen?',
     'shell.faq.a9':
       'In België zijn bier en wijn te koop vanaf 16 jaar, sterke drank vanaf 18 jaar: elk product vermeldt zijn minimumleeftijd. Door te bestellen verklaar je 18 jaar of ouder te zijn, en de chauffeur kan een identiteitsbewijs vragen.',

@@ -140,7 +140,7 @@ export default defineMessages({
     'slots.address.current': 'Huidig',
     'slots.address.distance': 'op {distance} km',
     'slots.address.outOfZone': 'Buiten de leveringszone',
-    'slots.zone.title': 'Wijziging van geografische zone',
+    'slots.zone.title': 'Andere leveringszone',
     'slots.zone.text':
       'Je winkelmandje wordt leeggemaakt en de app wordt opnieuw geladen om de catalogus van je nieuwe adres te tonen.',
     'slots.zone.cancel': 'Annuleren',

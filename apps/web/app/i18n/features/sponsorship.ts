@@ -137,7 +137,7 @@ export default defineMessages({
     'sponsorship.copied': 'Gekopieerd naar het klembord.',
     'sponsorship.copyFailed': 'Kopiëren lukt niet: selecteer de tekst om hem te kopiëren.',
     'sponsorship.share': 'Delen',
-    'sponsorship.shareTitle': 'consigne, boodschappen met statiegeld',
+    'sponsorship.shareTitle': 'consigne, boodschappen in herbruikbare flessen',
     'sponsorship.shareText':
       'Ik doe mijn boodschappen in herbruikbare verpakking bij consigne, dezelfde dag geleverd. Schrijf je in met mijn code {code}:',
     'sponsorship.earned': 'Verdiend met peterschap',
@@ -152,7 +152,7 @@ export default defineMessages({
     'sponsorship.step3':
       'Zodra de eerste bestelling geleverd is, komt er {amount} op je spaarpot, af te trekken van je volgende bestelling.',
     'sponsorship.rules':
-      'Tot {cap} beloonde petekinderen per kalenderjaar. Geen beloning als je jezelf uitnodigt (zelfde leveradres).',
+      'Tot {cap} beloonde petekinderen per kalenderjaar. Geen beloning als je jezelf uitnodigt (zelfde leveringsadres).',
     'sponsorship.inviteTitle': 'Uitnodigen per e-mail',
     'sponsorship.inviteEmail': 'E-mailadres van je naaste',
     'sponsorship.inviteLanguage': 'Taal van de e-mail',

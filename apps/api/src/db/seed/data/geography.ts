@@ -9,6 +9,8 @@
  * approximate coordinates.
  */
 import { createRequire } from 'node:module';
+import type { ApiLocale } from '@consigne/domain';
+import type { PointTexts } from '../../schema/geo.js';
 import { brusselsCommunes, type CommuneRecord } from '../../../modules/zones/index.js';
 
 /** A commune as the seed lists it: the zones module's record (the Brussels list lives there). */
@@ -39,6 +41,8 @@ export interface SeedPickupPoint {
   lat: number;
   lng: number;
   openingHours: string; // French, e.g. 'Mar–sam 9h–19h'
+  /** Its texts in other languages (zones.translations): Brussels' street names are bilingual. */
+  translations?: Partial<Record<ApiLocale, PointTexts>>;
 }
 
 export interface SeedDeliveryZone {
@@ -549,6 +553,7 @@ export const pickupPoints: SeedPickupPoint[] = [
     lat: 50.8281,
     lng: 4.3724,
     openingHours: 'Mar–sam 9h–19h',
+    translations: { nl_BE: { address: 'Brouwerijstraat 12', city: 'Elsene', openingHours: 'di–za 9–19 u' } },
   },
   {
     key: 'bruxelles-chatelain',
@@ -560,6 +565,7 @@ export const pickupPoints: SeedPickupPoint[] = [
     lat: 50.8238,
     lng: 4.3603,
     openingHours: 'Mer–dim 9h–18h',
+    translations: { nl_BE: { address: 'Edelknaapstraat 30', city: 'Elsene', openingHours: 'wo–zo 9–18 u' } },
   },
   {
     key: 'bruxelles-saint-gilles',
@@ -571,6 +577,9 @@ export const pickupPoints: SeedPickupPoint[] = [
     lat: 50.8276,
     lng: 4.3468,
     openingHours: 'Lun–sam 9h–19h30',
+    translations: {
+      nl_BE: { address: 'Waterloosesteenweg 150', city: 'Sint-Gillis', openingHours: 'ma–za 9–19.30 u' },
+    },
   },
   {
     key: 'bruxelles-dansaert',
@@ -582,6 +591,9 @@ export const pickupPoints: SeedPickupPoint[] = [
     lat: 50.8509,
     lng: 4.3449,
     openingHours: 'Mar–sam 10h–19h',
+    translations: {
+      nl_BE: { address: 'Antoine Dansaertstraat 60', city: 'Brussel', openingHours: 'di–za 10–19 u' },
+    },
   },
   {
     key: 'bruxelles-colignon',
@@ -593,6 +605,7 @@ export const pickupPoints: SeedPickupPoint[] = [
     lat: 50.8677,
     lng: 4.3768,
     openingHours: 'Mar–sam 9h–19h',
+    translations: { nl_BE: { address: 'Colignonplein 8', city: 'Schaarbeek', openingHours: 'di–za 9–19 u' } },
   },
 ];
 

@@ -89,7 +89,7 @@ export default defineApiMessages({
     erasureWalletBalance:
       'Wissen niet mogelijk: de spaarpot van de klant is niet leeg. Betaal hem eerst terug (of corrigeer hem).',
     erasurePendingDeposits:
-      'Wissen niet mogelijk: de klant heeft nog openstaand statiegeld. Haal het leeggoed op of vereffen het eerst.',
+      'Wissen niet mogelijk: de klant heeft nog openstaand leeggoed. Haal het op of vereffen het eerst.',
     customerErased:
       'De gegevens van deze klant zijn gewist: er kan geen e-mail meer naar hem gestuurd worden.',
     confirmationNotResendable:

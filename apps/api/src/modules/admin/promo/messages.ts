@@ -15,6 +15,6 @@ export default defineApiMessages({
   nl_BE: {
     promoCodeTaken: 'Deze code bestaat al (codes maken geen onderscheid tussen hoofd- en kleine letters).',
     promoGiftUnknown: 'Geen enkel product heeft deze sleutel.',
-    promoCodeNotFound: 'Deze promotiecode bestaat niet.',
+    promoCodeNotFound: 'Deze promocode bestaat niet.',
   },
 });
