@@ -116,7 +116,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositForfeited: 'Vidanges non rendues dans le délai, facturées',
   },
   es_ES: {
-    invalidCredentials: 'Credenciales no válidas.',
+    invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
     authRequired: 'Debes iniciar sesión para acceder a este recurso.',
     tokenExpired: 'Tu sesión ha caducado, vuelve a iniciar sesión.',
     invalidRefreshToken: 'Refresh token no válido o caducado.',

@@ -1,4 +1,12 @@
-import { formatEuros, formatMessage, intlTag, toCents, type Cents, type Locale } from '@consigne/domain';
+import {
+  formatEuros,
+  formatMessage,
+  intlTag,
+  numberFormat,
+  toCents,
+  type Cents,
+  type Locale,
+} from '@consigne/domain';
 import { createContext, useContext } from 'react';
 import type { FeatureMessages } from './define.js';
 import type { features } from './features/index.js';
@@ -57,3 +65,10 @@ export function useMoney() {
     cents: (cents: Cents) => formatCents(cents, locale),
   };
 }
+
+/**
+ * A distance in km with one decimal, in the reader's number format ('6,6' in French, never '6.6'):
+ * the one way the web app writes a distance; the messages add the unit ('{km} km').
+ */
+export const formatDistance = (km: number, locale: Locale): string =>
+  numberFormat(intlTag(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);

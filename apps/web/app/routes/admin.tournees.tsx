@@ -7,7 +7,7 @@ import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { FilterBar, type ListFilter } from '../components/admin/Filters';
 import { customerName, slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
-import { useI18n, useMoney } from '../i18n';
+import { formatDistance, useI18n, useMoney } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { euros } = useMoney();
   const busy = useNavigation().state !== 'idle';
   return (
@@ -70,7 +70,8 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
         <h3 className="text-lg font-bold">{stop.name}</h3>
         <span className="text-sm text-ink-soft">
           {t(stop.kind === 'pickup' ? 'adminRounds.pickup' : 'adminRounds.home')} · {stop.address}
-          {stop.distanceKm !== null && ` · ${t('adminRounds.distance', { km: stop.distanceKm })}`}
+          {stop.distanceKm !== null &&
+            ` · ${t('adminRounds.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>
       </div>
       <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">

@@ -1,13 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { perMinute } from '../../lib/rate-limits.js';
-import { REFRESH_TOKEN_COOKIE } from '@consigne/domain';
+import { REFRESH_TOKEN_COOKIE, type ApiLocale } from '@consigne/domain';
 
-import { createAddress, deleteAddress, listAddresses, selectAddress, updateAddress } from './addresses.js';
+import {
+  createAddress,
+  deleteAddress,
+  listAddresses,
+  selectAddress,
+  updateAddress,
+  type AddressView,
+} from './addresses.js';
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
+import { localizedAddressName } from '../../lib/address-names.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
+
+/** An address as its reader sees it: a default name ("Huis") and its zone's name in the reader's language. */
+const forReader = (a: AddressView, locale: ApiLocale): AddressView => ({
+  ...a,
+  name: localizedAddressName(a.name, locale),
+  zone: a.zone ? { ...a.zone, name: localizedZoneName(a.zone.name, locale) } : a.zone,
+});
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'loginRateLimitPerMinute'>;
@@ -47,17 +62,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   route(app, endpoints.listAddresses, auth, async (request) =>
-    (await listAddresses(app.db, request.userId!)).map((a) =>
-      a.zone ? { ...a, zone: { ...a.zone, name: localizedZoneName(a.zone.name, request.locale) } } : a,
-    ),
+    (await listAddresses(app.db, request.userId!)).map((a) => forReader(a, request.locale)),
   );
 
   route(app, endpoints.createAddress, auth, async (request, reply) =>
-    reply.status(201).send(await createAddress(app.db, request.locale, request.userId!, request.body)),
+    reply
+      .status(201)
+      .send(
+        forReader(await createAddress(app.db, request.locale, request.userId!, request.body), request.locale),
+      ),
   );
 
   route(app, endpoints.updateAddress, auth, async (request) =>
-    updateAddress(app.db, request.locale, request.userId!, request.params.id, request.body),
+    forReader(
+      await updateAddress(app.db, request.locale, request.userId!, request.params.id, request.body),
+      request.locale,
+    ),
   );
 
   route(app, endpoints.deleteAddress, auth, async (request, reply) => {
@@ -66,6 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
 
   route(app, endpoints.selectAddress, auth, async (request) =>
-    selectAddress(app.db, request.locale, request.userId!, request.params.id),
+    forReader(
+      await selectAddress(app.db, request.locale, request.userId!, request.params.id),
+      request.locale,
+    ),
   );
 };

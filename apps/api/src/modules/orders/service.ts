@@ -2,14 +2,17 @@ import {
   cancellationRefunds,
   ORDER_CUTOFF_MS,
   ORDER_FLOW,
+  fromApiLocale,
   isSlotOpenForOrders,
   type ApiLocale,
+  type Locale,
   type OrderStatus,
   toEuros,
 } from '@consigne/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces, slotView } from '../slots/index.js';
 import { actAsOrderActor } from './events.js';
@@ -190,7 +193,9 @@ function summary(
     placedAt: order.placedAt.toISOString(),
     slot: slotView(slot, { locale }),
     deliveryType: order.deliveryType as 'address' | 'pdr',
-    deliveryName: order.deliveryName,
+    // An address's default name ("Huis", "Casa") in the reader's language.
+    deliveryName:
+      order.deliveryType === 'pdr' ? order.deliveryName : localizedAddressName(order.deliveryName, locale),
     deliveryAddress: order.deliveryAddress,
     itemCount,
     amountToPay: toEuros(order.amountToPayCents),
@@ -218,6 +223,34 @@ export async function listOrders(db: Db, userId: number, locale: ApiLocale, now 
   return rows.map((r) => summary(r.order, r.slot, r.itemCount, r.invoiceId, now, locale));
 }
 
+/**
+ * An order's lines with the product's and the Rayon's names in the reader's language: a line keeps the
+ * names of the language the order was placed in, and a shopper who reads the shop in another language
+ * sees the catalogue's translation where there is one (the stored name otherwise).
+ */
+async function readerLines(db: Db, orderId: number, locale: Locale) {
+  const rows = await db
+    .select({ line: t.orderLines, name: t.productTranslations.name, masterNames: t.categoryMasters.names })
+    .from(t.orderLines)
+    .leftJoin(
+      t.productTranslations,
+      and(
+        eq(t.productTranslations.productId, t.orderLines.productId),
+        eq(t.productTranslations.locale, locale),
+      ),
+    )
+    .leftJoin(t.products, eq(t.products.id, t.orderLines.productId))
+    .leftJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .leftJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
+    .where(eq(t.orderLines.orderId, orderId))
+    .orderBy(t.orderLines.id);
+  return rows.map(({ line, name, masterNames }) => ({
+    ...line,
+    name: name || line.name,
+    categoryMasterName: masterNames?.[locale] || line.categoryMasterName,
+  }));
+}
+
 /** Order detail: the summary, the lines grouped by crate format, deposits and totals. */
 export async function orderDetail(
   db: Db,
@@ -233,11 +266,7 @@ export async function orderDetail(
     .leftJoin(t.invoices, eq(t.invoices.orderId, t.orders.id))
     .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
   if (!row) throw new ApiError(404, 'orderNotFound');
-  const lines = await db
-    .select()
-    .from(t.orderLines)
-    .where(eq(t.orderLines.orderId, orderId))
-    .orderBy(t.orderLines.id);
+  const lines = await readerLines(db, orderId, fromApiLocale(locale));
   const { order } = row;
   const cardRefunds = order.cardPaidCents > 0 ? await cardRefundsOf(db, orderId) : [];
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);

@@ -1,3 +1,4 @@
+import { defaultAddressName } from '../../lib/address-names.js';
 import { pgErrorOf } from '../../lib/pg-errors.js';
 import { randomBytes } from 'node:crypto';
 import { fromApiLocale, isAddressComplete, isLocale, type ApiLocale } from '@consigne/domain';
@@ -26,7 +27,7 @@ import {
   type AddressSuggestion,
   type Country,
 } from './address-lookup.js';
-import { addressInput, leadBody, type HouseType, type RegistrationInput } from '@consigne/contract';
+import { addressInput, leadBody, type RegistrationInput } from '@consigne/contract';
 import { FIELD_ORDER, issuesToKeys, parseBody, registrationBody, validationError } from './validation.js';
 
 export interface Eligibility {
@@ -96,13 +97,6 @@ export async function searchAddresses(
   const eligibility = await eligibilityOf(db, suggestions);
   return suggestions.map((s, i) => ({ ...s, ...eligibility[i]! }));
 }
-
-const ADDRESS_NAMES: Record<ApiLocale, Record<HouseType, string>> = {
-  fr_FR: { house: 'Maison', apartment: 'Appartement', company: 'Bureau', other: 'Adresse' },
-  fr_BE: { house: 'Maison', apartment: 'Appartement', company: 'Bureau', other: 'Adresse' },
-  es_ES: { house: 'Casa', apartment: 'Piso', company: 'Oficina', other: 'Dirección' },
-  nl_BE: { house: 'Huis', apartment: 'Appartement', company: 'Kantoor', other: 'Adres' },
-};
 
 /** A PostgreSQL unique violation (23505), whichever driver raised it and however it was wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -268,7 +262,7 @@ async function createAccount(
     .returning({ id: users.id });
   await tx.insert(addresses).values({
     userId: user!.id,
-    name: ADDRESS_NAMES[locale][input.houseType],
+    name: defaultAddressName(input.houseType, locale),
     streetNumber: address.number,
     street: address.street,
     postalCode: address.postalCode,

@@ -19,6 +19,7 @@ import { localizedPoint, pointAddress } from '../zones/index.js';
 import { rulesOf, slotView } from '../slots/index.js';
 import { depositDescription } from './deposit-text.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
+import { localizedAddressName } from '../../lib/address-names.js';
 
 export async function walletCents(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -82,7 +83,7 @@ export async function userProfile(db: Db, userId: number, locale: ApiLocale = 'f
     address: address
       ? {
           id: address.id,
-          name: address.name,
+          name: localizedAddressName(address.name, locale),
           streetNumber: address.streetNumber,
           address: address.street,
           cp: address.postalCode,

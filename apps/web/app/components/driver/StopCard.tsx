@@ -1,6 +1,6 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
 import { useState } from 'react';
-import { useI18n } from '../../i18n';
+import { formatDistance, useI18n } from '../../i18n';
 import { OrderCard } from './OrderCard';
 import { PendingLine } from './PendingLine';
 import { stopDone } from './stops';
@@ -33,7 +33,7 @@ function StopSummary({
   isNext: boolean;
   done: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <summary className="flex cursor-pointer list-none items-start gap-3">
       <span
@@ -51,7 +51,8 @@ function StopSummary({
         <span className="block text-lg font-bold leading-tight">{stop.name}</span>
         <span className="block text-sm">
           {t(stop.kind === 'pickup' ? 'driver.pickup' : 'driver.home')} · {stop.address}
-          {stop.distanceKm !== null && ` · ${t('driver.distance', { km: stop.distanceKm })}`}
+          {stop.distanceKm !== null &&
+            ` · ${t('driver.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>
       </span>
     </summary>

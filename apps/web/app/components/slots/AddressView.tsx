@@ -1,8 +1,7 @@
 import type { AddressDto, PickupPointDto } from '@consigne/api-client';
-import { intlTag } from '@consigne/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { formatDistance, useI18n } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
 import { PlusIcon } from '../ui/icons';
 import { AddressList, AddressOption } from './AddressList';
@@ -13,7 +12,6 @@ import {
   addressChangeCalls,
   addressLine,
   defaultAddressTab,
-  formatDistance,
   isCurrentChoice,
   type AddressChange,
   type AddressTab,
@@ -66,7 +64,6 @@ export function AddressView({
   };
 
   const tabLabel = (value: AddressTab) => t(value === 'home' ? 'slots.address.home' : 'slots.address.pickup');
-  const intl = intlTag(locale);
 
   return (
     <div className="flex h-full flex-col" data-testid="slot-address-view">
@@ -121,7 +118,7 @@ export function AddressView({
                   aside={
                     p.distance === null
                       ? undefined
-                      : t('slots.address.distance', { distance: formatDistance(p.distance, intl) })
+                      : t('slots.address.distance', { distance: formatDistance(p.distance, locale) })
                   }
                   current={current.isDeliveryPoint && current.zoneId === p.zone.id}
                 />

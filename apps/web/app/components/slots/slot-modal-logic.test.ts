@@ -7,7 +7,6 @@ import {
   dayLabel,
   defaultAddressTab,
   dismissBanner,
-  formatDistance,
   formatShopTime,
   initialDate,
   isChoosable,
@@ -132,13 +131,10 @@ describe('address sub-view rules', () => {
     expect(isCurrentChoice({ type: 'address', id: 10 }, pdr)).toBe(false);
   });
 
-  it('formats addresses and distances (one decimal, locale number format)', () => {
+  it('formats addresses', () => {
     expect(addressLine({ streetNumber: '12', address: 'rue Nationale', cp: '59000', city: 'Lille' })).toBe(
       '12 rue Nationale, 59000 Lille',
     );
-    expect(formatDistance(1.24, 'fr-FR')).toBe('1,2');
-    expect(formatDistance(3, 'nl-BE')).toBe('3,0');
-    expect(formatDistance(12.35, 'es-ES')).toBe('12,4');
   });
 
   it('confirms with PATCH setSelected for an address, POST /user/delivery for a pickup point', async () => {

@@ -1,6 +1,6 @@
 import type { AddressDto, ApiClient, ApiResult, SlotDto, SlotGroupDto } from '@consigne/api-client';
 import * as routes from '@consigne/contract/routes';
-import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat, numberFormat } from '@consigne/domain';
+import { formatSlotLabel, SHOP_TIME_ZONE, dateTimeFormat } from '@consigne/domain';
 import { SLOT_LOAD_ERROR, SLOT_SAVE_ERROR } from '../../stores/slots';
 
 /** Pure rules of the slot modal, kept out of the components to be tested alone. */
@@ -128,10 +128,6 @@ export function isCurrentChoice(
 /** 'streetNumber address, cp city' (displayed address). */
 export const addressLine = (a: Pick<AddressDto, 'streetNumber' | 'address' | 'cp' | 'city'>) =>
   `${a.streetNumber} ${a.address}, ${a.cp} ${a.city}`.trim();
-
-/** Distance in km with one decimal, in the locale's number format ('1,2' in French). */
-export const formatDistance = (km: number, intlLocale: string) =>
-  numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
 
 /** The calls of a confirmed address change (the typed API client fits). */
 export interface AddressChangeApi {

@@ -107,7 +107,7 @@ export default defineMessages({
     'adminCatalog.availability.available': 'Disponible',
     'adminCatalog.availability.unavailable': 'No disponible',
     'adminCatalog.availability.unsold': 'No se vende en ningún sitio',
-    'adminCatalog.incomplete': 'Solo traducciones que faltan',
+    'adminCatalog.incomplete': 'Solo con traducciones pendientes',
     'adminCatalog.reset': 'Borrar los filtros',
     'adminCatalog.col.product': 'Producto',
     'adminCatalog.col.rayon': 'Sección y categoría',
@@ -120,7 +120,7 @@ export default defineMessages({
     'adminCatalog.missing': 'Falta la traducción: {locales}',
     'adminCatalog.entries': '{available, plural, one {# disponible} other {# disponibles}} de {total}',
     'adminCatalog.unsold': 'No se vende en ningún sitio',
-    'adminCatalog.empty': 'Ningún producto corresponde a estos filtros.',
+    'adminCatalog.empty': 'No hay productos que coincidan con estos filtros.',
     'adminCatalog.back': 'Todos los productos',
     'adminCatalog.newTitle': 'Nuevo producto',
     'adminCatalog.newIntro':
@@ -159,10 +159,10 @@ export default defineMessages({
     'adminCatalog.saved': 'Ficha guardada.',
     'adminCatalog.reload': 'Volver a cargar la ficha',
     'adminCatalog.readOnly':
-      'Solo lectura: solo los administradores modifican la ficha compartida de un producto. Los precios y existencias de tus almacenes se gestionan en Precios y existencias.',
+      'Solo lectura: solo los administradores modifican la ficha compartida de un producto. Los precios y el stock de tus almacenes se gestionan en Precios y stock.',
     'adminCatalog.notSold':
       'Este producto aún no se vende en ningún almacén: la tienda no lo muestra mientras ningún almacén le dé un precio.',
-    'adminCatalog.pricesLink': 'Ponerlo a la venta en Precios y existencias',
+    'adminCatalog.pricesLink': 'Ponerlo a la venta en Precios y stock',
     'adminCatalog.soldIn': 'Se vende en',
     'adminCatalog.entryAvailable': 'disponible',
     'adminCatalog.entryUnavailable': 'no disponible',

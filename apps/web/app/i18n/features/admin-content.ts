@@ -110,7 +110,7 @@ export default defineMessages({
     'admin.content.viewOnShop': 'Ver en la tienda',
     'admin.content.search': 'Buscar',
     'admin.content.searchButton': 'Buscar',
-    'admin.content.noPost': 'Ningún artículo coincide.',
+    'admin.content.noPost': 'No hay artículos que coincidan.',
     'admin.content.noPage': 'Todavía no hay ninguna página.',
     'admin.content.fieldTitle': 'Título',
     'admin.content.summary': 'Resumen',
@@ -173,7 +173,7 @@ export default defineMessages({
     'admin.content.promoBar.part2': 'Fragmento 2',
     'admin.content.promoBar.part3': 'Fragmento 3 (el código, destacado)',
     'admin.content.redirectDeleted': 'Redirección eliminada.',
-    'admin.content.noRedirect': 'Ninguna redirección coincide.',
+    'admin.content.noRedirect': 'No hay redirecciones que coincidan.',
   },
   'nl-BE': {
     'admin.content.title': 'Inhoud',

@@ -44,7 +44,7 @@ export default defineMessages({
     'adminForfeits.run': 'Ejecutar ahora',
     'adminForfeits.runHelp': 'La venta se hace cada noche a las 3:20; este botón la lanza ahora mismo.',
     'adminForfeits.ran':
-      '{customers, plural, =0 {Ningún depósito que vender.} one {Depósitos vendidos para # cliente: {total}.} other {Depósitos vendidos para # clientes: {total}.}}',
+      '{customers, plural, =0 {No hay depósitos que vender.} one {Depósitos vendidos para # cliente: {total}.} other {Depósitos vendidos para # clientes: {total}.}}',
     'adminForfeits.sales': 'Ventas de envases',
     'adminForfeits.filters': 'Periodo y almacén',
     'adminForfeits.warehouse': 'Almacén',
@@ -52,7 +52,7 @@ export default defineMessages({
     'adminForfeits.from': 'Del',
     'adminForfeits.to': 'Al',
     'adminForfeits.show': 'Mostrar',
-    'adminForfeits.empty': 'Ninguna venta de envases en este periodo.',
+    'adminForfeits.empty': 'No hay ventas de envases en este periodo.',
     'adminForfeits.date': 'Fecha',
     'adminForfeits.customer': 'Cliente',
     'adminForfeits.net': 'Base',

@@ -66,7 +66,7 @@ export default defineMessages({
     'adminPicking.noSlots': 'No hay pedidos que preparar ese día.',
     'adminPicking.emptySlots':
       '{count, plural, one {# franja sin pedidos que preparar} other {# franjas sin pedidos que preparar}}',
-    'adminPicking.slotOrders': '{count, plural, =0 {ningún pedido} one {# pedido} other {# pedidos}}',
+    'adminPicking.slotOrders': '{count, plural, =0 {sin pedidos} one {# pedido} other {# pedidos}}',
     'adminPicking.progress': '{picked} / {total} líneas marcadas',
     'adminPicking.open': 'Preparar',
     'adminPicking.aisles': 'Orden de las secciones en el almacén',
@@ -101,14 +101,14 @@ export default defineMessages({
     'adminPicking.closed': 'Este pedido ya no está por preparar.',
     'adminPicking.missingTitle': 'Producto que falta · pedido n.º {id}',
     'adminPicking.missingIntro':
-      'Retira el producto o sustitúyelo por un producto del mismo formato del almacén. El pedido se recalcula y el cliente recibe un e-mail. Un producto de sustitución nunca se cobra más caro que el que falta.',
+      'Retira el producto o sustitúyelo por otro del mismo formato de este almacén. El pedido se recalcula y el cliente recibe un correo. Un producto de sustitución nunca se cobra más caro que el que falta.',
     'adminPicking.missingLine': '{quantity} × {name} a {price} la unidad',
     'adminPicking.remove': 'Retirar del pedido',
     'adminPicking.substitutes': 'Sustituir por',
     'adminPicking.noSubstitutes':
       'No hay ningún producto del mismo formato disponible en cantidad suficiente.',
     'adminPicking.substitutePrice': '{price} la unidad (precio actual {own})',
-    'adminPicking.stock': 'existencias: {stock}',
+    'adminPicking.stock': 'stock: {stock}',
     'adminPicking.substitute': 'Sustituir',
     'adminPicking.substituteLabel': 'Sustituir por {name}',
     'adminPicking.cancelMissing': 'Volver a la preparación',

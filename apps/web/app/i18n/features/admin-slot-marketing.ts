@@ -92,7 +92,7 @@ export default defineMessages({
     'admin.slotMarketing.active': 'Activa (desmárcala para suspenderla)',
     'admin.slotMarketing.sectionReach': 'Franjas',
     'admin.slotMarketing.weekdays': 'Días',
-    'admin.slotMarketing.weekdaysHint': 'Ningún día marcado: todos los días.',
+    'admin.slotMarketing.weekdaysHint': 'Si no marcas ningún día: todos los días.',
     'admin.slotMarketing.slot': 'Franja',
     'admin.slotMarketing.slot.any': 'Todas las franjas',
     'admin.slotMarketing.slot.first': 'La primera franja del día',
@@ -116,7 +116,7 @@ export default defineMessages({
     'admin.slotMarketing.description': 'Aviso (una frase; vacío: sin aviso)',
     'admin.slotMarketing.preview': 'Vista previa en la tienda (francés)',
     'admin.slotMarketing.upcoming':
-      '{count, plural, =0 {Ninguna franja próxima la muestra.} one {# franja próxima la muestra.} other {# franjas próximas la muestran.}}',
+      '{count, plural, =0 {Ninguna de las próximas franjas la muestra.} one {# franja próxima la muestra.} other {# franjas próximas la muestran.}}',
     'admin.slotMarketing.shopWideReadOnly':
       'Esta operación vale para toda la tienda: solo los administradores la modifican.',
     'admin.slotMarketing.checkFields': 'La operación no se ha guardado: corrige los campos señalados.',

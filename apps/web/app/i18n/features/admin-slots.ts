@@ -103,7 +103,7 @@ export default defineMessages({
     'adminSlots.confirmCloseTitle': '¿Cerrar estas franjas?',
     'adminSlots.confirmReopenTitle': '¿Reabrir estas franjas?',
     'adminSlots.ordersToCancel':
-      '{count, plural, =0 {Ningún pedido reservado: nada que anular.} one {Se anulará # pedido reservado:} other {Se anularán # pedidos reservados:}}',
+      '{count, plural, =0 {No hay pedidos reservados: nada que anular.} one {Se anulará # pedido reservado:} other {Se anularán # pedidos reservados:}}',
     'adminSlots.blocked':
       'Uno de estos pedidos está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Muévelo o gestiónalo antes de cerrar.',
     'adminSlots.cannotCancel': 'No se puede anular aquí',
@@ -117,10 +117,10 @@ export default defineMessages({
     'adminSlots.cancel': 'Cancelar',
     'adminSlots.capacityTitle': 'Capacidad de la franja {slot}',
     'adminSlots.capacityHint':
-      '{booked, plural, =0 {Ningún pedido reservado.} one {# pedido ya reservado: la capacidad no puede bajar de ahí.} other {# pedidos ya reservados: la capacidad no puede bajar de ahí.}}',
+      '{booked, plural, =0 {No hay pedidos reservados.} one {# pedido ya reservado: la capacidad no puede bajar de ahí.} other {# pedidos ya reservados: la capacidad no puede bajar de ahí.}}',
     'adminSlots.save': 'Guardar',
     'adminSlots.doneClose':
-      '{count, plural, =0 {Franjas cerradas.} one {Franjas cerradas: # pedido anulado, su cliente ha sido avisado por correo.} other {Franjas cerradas: # pedidos anulados, sus clientes han sido avisados por correo.}}',
+      '{count, plural, =0 {Franjas cerradas.} one {Franjas cerradas: # pedido anulado; hemos avisado a su cliente por correo.} other {Franjas cerradas: # pedidos anulados; hemos avisado a sus clientes por correo.}}',
     'adminSlots.doneReopen': 'Franjas reabiertas: los clientes pueden volver a elegirlas.',
     'adminSlots.doneCapacity': 'Capacidad guardada.',
     'adminSlots.rulesTitle': 'Reglas de las franjas del almacén',

@@ -98,7 +98,7 @@ export default defineMessages({
     'admin.stock.maxOrderable': 'Máximo por pedido',
     'admin.stock.stock': 'Stock',
     'admin.stock.untracked': 'sin seguimiento',
-    'admin.stock.empty': 'Ningún producto coincide.',
+    'admin.stock.empty': 'No hay productos que coincidan.',
     'admin.stock.edit': 'Modificar {name}',
     'admin.stock.back': 'Volver a precios y stock',
     'admin.stock.entryTitle': '{name} · {warehouse}',

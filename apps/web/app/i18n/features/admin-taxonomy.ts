@@ -124,7 +124,7 @@ export default defineMessages({
     'adminTaxonomy.moved': 'Orden actualizado.',
     'adminTaxonomy.editTitle': '{kind}: {name}',
     'adminTaxonomy.notFound': 'Esta entrada no existe (o ya no existe).',
-    'adminTaxonomy.empty': 'Ninguna categoría en esta sección.',
+    'adminTaxonomy.empty': 'Esta sección todavía no tiene categorías.',
   },
   'nl-BE': {
     'adminTaxonomy.title': 'Afdelingen, categorieën en labels',

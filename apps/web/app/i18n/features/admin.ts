@@ -93,7 +93,7 @@ export default defineMessages({
     'admin.nav.catalogue': 'Catálogo',
     'admin.nav.products': 'Productos',
     'admin.nav.taxonomy': 'Secciones, categorías y etiquetas',
-    'admin.nav.stock': 'Precios y existencias',
+    'admin.nav.stock': 'Precios y stock',
     'admin.nav.orders': 'Pedidos',
     'admin.nav.picking': 'Preparación',
     'admin.nav.slots': 'Franjas',
@@ -148,7 +148,7 @@ export default defineMessages({
     'admin.audit.after': 'Después',
     'admin.audit.filterEntity': 'Tipo de elemento',
     'admin.audit.allEntities': 'Todos',
-    'admin.audit.empty': 'Ningún cambio coincide.',
+    'admin.audit.empty': 'No hay cambios que coincidan.',
     'admin.team.title': 'Equipo',
     'admin.team.intro':
       'Las cuentas del equipo: administradores (todo el back-office), encargados (los almacenes que se les confían) y repartidores (la ruta de su almacén).',

@@ -106,7 +106,7 @@ export default defineMessages({
     'zones.description':
       'Entrega en el día en más de 2500 ciudades alrededor de París, Lille, Lyon, Marsella, Burdeos, Toulouse, Nantes y Bruselas. Comprueba tu código postal.',
     'zones.intro':
-      'Nuestras furgonetas eléctricas entregan en el día, de 9 h a 21 h, alrededor de nuestros almacenes. Comprueba si pasamos cerca de tu casa.',
+      'Nuestras furgonetas eléctricas entregan en el día, de 9:00 a 21:00, alrededor de nuestros almacenes. Comprueba si pasamos cerca de tu casa.',
     'zones.claim': 'Entrega en más de 2500 ciudades',
     'zones.claimDetail': '{communes} municipios atendidos desde {metros} almacenes, en Francia y Bélgica.',
     'zones.lookupTitle': '¿Entregáis en mi casa?',
@@ -117,9 +117,9 @@ export default defineMessages({
     'zones.eligible': '¡Buenas noticias, entregamos en {place}!',
     'zones.eligibleDetail': 'Entrega en el día desde nuestro almacén de {city}.',
     'zones.eligibleCta': 'Crear mi cuenta',
-    'zones.notEligible': 'Todavía no entregamos en el {postalCode}.',
+    'zones.notEligible': 'Todavía no entregamos en el código postal {postalCode}.',
     'zones.notEligibleText':
-      'Déjanos tu e-mail: te avisaremos en cuanto nuestras furgonetas lleguen cerca de tu casa.',
+      'Déjanos tu correo: te avisaremos en cuanto nuestras furgonetas lleguen cerca de tu casa.',
     'zones.notEligibleCta': 'Avisarme',
     'zones.lookupError':
       'No podemos comprobar este código postal ahora mismo. Inténtalo de nuevo en un momento.',

@@ -100,9 +100,9 @@ export default defineMessages({
     'cart.toFreeDelivery': 'Solo faltan {amount} para la entrega gratuita',
     'cart.freeDelivery': '¡Entrega gratuita!',
     'cart.crates': 'Tus cajas',
-    'cart.crateComplete': 'Caja {name}: completa ({items}/{capacity})',
+    'cart.crateComplete': '{name}: caja completa ({items}/{capacity})',
     'cart.cratePartial':
-      'Caja {name}: {items}/{capacity} — {left, plural, one {queda # hueco} other {quedan # huecos}}',
+      '{name}: caja con {items}/{capacity} — {left, plural, one {queda # hueco} other {quedan # huecos}}',
     'cart.unavailableTitle': 'Productos no disponibles',
     'cart.unavailableText': 'Estos productos ya no están disponibles y no se pedirán.',
     'cart.offered': 'GRATIS',

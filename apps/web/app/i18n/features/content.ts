@@ -100,10 +100,10 @@ export default defineMessages({
     'content.first.stepsTitle': 'En 4 pasos',
     'content.first.step1Title': 'Llena tus cajas',
     'content.first.step1Text':
-      'Una caja contiene 12 botellas grandes o 20 pequeñas. Los formatos no se mezclan: tu carrito te muestra lo que falta por completar.',
+      'Una caja contiene 12 botellas grandes o 20 pequeñas. Los formatos no se mezclan: tu cesta te muestra lo que falta por completar.',
     'content.first.step2Title': 'Elige tu franja',
     'content.first.step2Text':
-      'Entrega el mismo día, de 9h a 21h. Pide hasta 2 horas antes del inicio de la franja.',
+      'Entrega el mismo día, de 9:00 a 21:00. Pide hasta 2 horas antes del inicio de la franja.',
     'content.first.step3Title': 'Recibe tu compra',
     'content.first.step3Text':
       'Nuestro repartidor llega en furgoneta eléctrica. El depósito de las cajas y botellas se añade a tu pedido.',
@@ -122,18 +122,18 @@ export default defineMessages({
     'content.first.depositExample':
       'Ejemplo: una caja de 12 botellas grandes son {crate} + 12 × {large} = {total} de depósito, devueltos a tu monedero al recoger los vacíos.',
     'content.first.deliveryTitle': 'La entrega',
-    'content.first.deliveryHours': 'El mismo día, de 9h a 21h, en furgoneta eléctrica',
+    'content.first.deliveryHours': 'El mismo día, de 9:00 a 21:00, en furgoneta eléctrica',
     'content.first.deliveryCutoff': 'Pedidos hasta 2 horas antes de la franja',
     'content.first.deliveryFree': 'Gratuita a partir de {threshold} de compra; si no, {fee}',
     'content.first.deliveryCities': 'Más de 2500 ciudades con servicio',
     'content.first.claimsTitle': '¿Por qué el vidrio retornable?',
-    'content.first.claimRecycled': 'del vidrio es lo único que se recicla',
+    'content.first.claimRecycled': 'del vidrio se recicla; el resto, no',
     'content.first.claimReused': 'reutilizaciones para una botella retornable',
     'content.first.claimImpact': 'usos bastan para un mejor impacto',
     'content.first.faqTitle': 'Preguntas frecuentes',
     'content.first.faq1Q': '¿Puedo mezclar botellas grandes y pequeñas en una caja?',
     'content.first.faq1A':
-      'No: una caja contiene 12 botellas grandes o 20 pequeñas. Tu carrito agrupa los productos por formato y te sugiere cómo completar una caja empezada.',
+      'No: una caja contiene 12 botellas grandes o 20 pequeñas. Tu cesta agrupa los productos por formato y te sugiere cómo completar una caja empezada.',
     'content.first.faq2Q': '¿Cuándo se me devuelve el depósito?',
     'content.first.faq2A':
       'En cuanto el repartidor recoge tus cajas y botellas vacías, en tu siguiente entrega. El importe se abona en tu monedero y se descuenta automáticamente de tu próximo pedido.',
@@ -145,7 +145,7 @@ export default defineMessages({
       'Una botella rota o una caja incompleta no da derecho a la devolución de su depósito. Los demás envases se reembolsan con normalidad.',
     'content.first.faq5Q': '¿Hasta cuándo puedo pedir?',
     'content.first.faq5A':
-      'Hasta 2 horas antes del inicio de la franja elegida. Entregamos todos los días de 9h a 21h, según las franjas de tu zona.',
+      'Hasta 2 horas antes del inicio de la franja elegida. Entregamos todos los días de 9:00 a 21:00, según las franjas de tu zona.',
     'content.first.faq6Q': '¿Puedo pedir alcohol?',
     'content.first.faq6A':
       'Sí, si tienes 18 años o más. El repartidor puede pedirte un documento de identidad. El abuso de alcohol es peligroso para la salud; consúmelo con moderación.',

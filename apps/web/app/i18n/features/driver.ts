@@ -138,7 +138,7 @@ export default defineMessages({
     'driver.stopDone': 'Hecha',
     'driver.distance': '{km} km',
     'driver.cratesToDrop':
-      '{count, plural, =0 {Ninguna caja que dejar} one {# caja que dejar} other {# cajas que dejar}}',
+      '{count, plural, =0 {No hay cajas que dejar} one {# caja que dejar} other {# cajas que dejar}}',
     'driver.toTakeBack':
       'Recoger de {name}: {crates, plural, one {# caja} other {# cajas}}, {large, plural, one {# botella grande} other {# botellas grandes}}, {small, plural, one {# botella pequeña} other {# botellas pequeñas}} ({amount})',
     'driver.roundDone': 'Ruta terminada: todo entregado.',
@@ -159,10 +159,10 @@ export default defineMessages({
       '{count, plural, one {# envase rechazado, no abonado.} other {# envases rechazados, no abonados.}}',
     'driver.emptiesRun.title': 'Recogida de envases sin pedido',
     'driver.emptiesRun.hint':
-      'Un cliente ha pedido que pasen a recoger sus envases: búscalo por nombre o código postal.',
+      'Un cliente ha pedido que pasemos a recoger sus envases: búscalo por nombre o código postal.',
     'driver.emptiesRun.search': 'Nombre o código postal',
     'driver.emptiesRun.submit': 'Buscar',
-    'driver.emptiesRun.none': 'Ningún cliente del almacén coincide.',
+    'driver.emptiesRun.none': 'No hay clientes de este almacén que coincidan.',
     'driver.emptiesRun.nothingOut': 'Nada pendiente de recoger.',
     'driver.switchAccount': 'Cambiar de cuenta',
   },

@@ -81,13 +81,13 @@ export default defineMessages({
     'favourites.intro':
       'Los productos marcados con un corazón, con los precios y la disponibilidad de tu zona de entrega.',
     'favourites.count': '{count, plural, one {# producto} other {# productos}}',
-    'favourites.addAll': 'Añadir todo al carrito',
+    'favourites.addAll': 'Añadir todo a la cesta',
     'favourites.addAllHint': 'Añade una unidad de cada producto disponible.',
     'favourites.addAllDone':
-      '{count, plural, =0 {No se ha añadido ningún producto: tus favoritos no están disponibles o ya están al máximo.} one {# producto añadido al carrito.} other {# productos añadidos al carrito.}}',
+      '{count, plural, =0 {No se ha añadido ningún producto: tus favoritos no están disponibles o ya están al máximo.} one {# producto añadido a la cesta.} other {# productos añadidos a la cesta.}}',
     'favourites.addAllSkipped':
       '{count, plural, one {# producto no disponible o ya al máximo no se ha añadido.} other {# productos no disponibles o ya al máximo no se han añadido.}}',
-    'favourites.viewCart': 'Ver mi carrito',
+    'favourites.viewCart': 'Ver mi cesta',
     'favourites.notInZone':
       '{count, plural, one {# de tus favoritos no está disponible en tu zona de entrega.} other {# de tus favoritos no están disponibles en tu zona de entrega.}}',
     'favourites.emptyTitle': 'Todavía no tienes favoritos',
@@ -104,15 +104,15 @@ export default defineMessages({
     'returning.orderMeta': '{date} · {count, plural, one {# artículo} other {# artículos}} · {amount}',
     'returning.seeOrder': 'Ver el pedido',
     'returning.reorder': 'Volver a pedir',
-    'returning.reorderBusy': 'Añadiendo al carrito…',
+    'returning.reorderBusy': 'Añadiendo a la cesta…',
     'returning.reorderDone':
-      '{count, plural, =0 {No se ha podido añadir ningún artículo al carrito.} one {# artículo añadido al carrito.} other {# artículos añadidos al carrito.}}',
+      '{count, plural, =0 {No se ha podido añadir ningún artículo a la cesta.} one {# artículo añadido a la cesta.} other {# artículos añadidos a la cesta.}}',
     'returning.notAdded': 'No añadido:',
     'returning.reason.unavailable': 'no disponible',
     'returning.reason.notInZone': 'no disponible en tu zona',
     'returning.reason.maxOrderable': 'cantidad máxima alcanzada',
     'returning.notAddedLine': '{name} ({quantity}): {reason}',
-    'returning.reorderError': 'No se ha podido añadir este pedido al carrito. Inténtalo de nuevo.',
+    'returning.reorderError': 'No se ha podido añadir este pedido a la cesta. Inténtalo de nuevo.',
     'returning.noOrder': 'Todavía no has hecho ningún pedido: llena tu primera caja en nuestras secciones.',
     'returning.favourites': 'Tus favoritos',
     'returning.favouritesAll': 'Todos mis favoritos',
@@ -121,7 +121,7 @@ export default defineMessages({
     'returning.rayonsAll': 'Todas las secciones',
 
     'hub.nextDelivery': 'Próxima entrega',
-    'hub.noDelivery': 'Ninguna entrega prevista.',
+    'hub.noDelivery': 'No tienes ninguna entrega prevista.',
     'hub.lastOrders': 'Últimos pedidos',
     'hub.allOrders': 'Todos mis pedidos',
     'hub.noOrders': 'Todavía no has hecho ningún pedido.',
@@ -136,7 +136,7 @@ export default defineMessages({
     'hub.invoicesText': 'Tus facturas en PDF',
     'hub.walletText': 'Tus depósitos y tu monedero',
     'hub.addressesText': 'Direcciones de entrega y puntos de recogida',
-    'hub.infoText': 'Nombre, e-mail, teléfono y contraseña',
+    'hub.infoText': 'Nombre, correo, teléfono y contraseña',
     'hub.newsletterText': 'Lo que te enviamos',
     'hub.helpText': 'Preguntas frecuentes y contacto',
   },

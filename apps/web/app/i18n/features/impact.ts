@@ -73,13 +73,13 @@ export default defineMessages({
   },
   es: {
     'impact.intro':
-      'Cada botella o tarro retornable que le entregamos sustituye a un envase de un solo uso, y cada envase vacío devuelto vuelve a lavarse y rellenarse. Esto es lo que sus compras han evitado desde su primer pedido, el {date}.',
-    'impact.error': 'No se ha podido cargar su impacto en este momento. Inténtelo de nuevo.',
-    'impact.emptyTitle': 'Su impacto empieza con su primera entrega',
+      'Cada botella o tarro retornable que te entregamos sustituye a un envase de un solo uso, y cada envase vacío que devuelves vuelve a lavarse y rellenarse. Esto es lo que tus compras han evitado desde tu primer pedido, el {date}.',
+    'impact.error': 'No hemos podido cargar tu impacto en este momento. Inténtalo de nuevo.',
+    'impact.emptyTitle': 'Tu impacto empieza con tu primera entrega',
     'impact.emptyText':
-      'Cada botella o tarro retornable entregado sustituye a un envase de un solo uso. Sus cifras aparecerán aquí en cuanto se entregue su primer pedido.',
-    'impact.emptyCta': 'Descubrir las secciones',
-    'impact.headlineTitle': 'Desde su primer pedido',
+      'Cada botella o tarro retornable entregado sustituye a un envase de un solo uso. Tus cifras aparecerán aquí en cuanto te entreguemos tu primer pedido.',
+    'impact.emptyCta': 'Ver las secciones',
+    'impact.headlineTitle': 'Desde tu primer pedido',
     'impact.containers':
       '{count, plural, one {envase de un solo uso evitado} other {envases de un solo uso evitados}}',
     'impact.packaging': 'de vidrio y envases no fabricados',
@@ -87,7 +87,8 @@ export default defineMessages({
     'impact.reused':
       '{count, plural, one {botella o tarro devuelto, listo para volver a usarse} other {botellas y tarros devueltos, listos para volver a usarse}}',
     'impact.monthsTitle': 'Mes a mes',
-    'impact.monthsIntro': 'Las botellas y tarros retornables que le entregamos y los que nos ha devuelto.',
+    'impact.monthsIntro':
+      'Las botellas y tarros retornables que te hemos entregado y los que nos has devuelto.',
     'impact.monthsChart': 'Botellas y tarros entregados y devueltos, por mes',
     'impact.monthsTable': 'Detalle por mes',
     'impact.delivered': 'Entregados',
@@ -95,9 +96,9 @@ export default defineMessages({
     'impact.colMonth': 'Mes',
     'impact.colCo2e': 'CO₂e evitado',
     'impact.total': 'Total',
-    'impact.returnTitle': 'Su tasa de devolución',
+    'impact.returnTitle': 'Tu tasa de devolución',
     'impact.returnIntro':
-      'Una botella retornable supera a una de un solo uso a partir de {uses} usos: cada envase vacío que devuelve le da un uso más.',
+      'Una botella retornable supera a una de un solo uso a partir de {uses} usos: cada envase vacío que devuelves le suma un uso más.',
     'impact.bottles': 'Botellas y tarros',
     'impact.crates': 'Cajas',
     'impact.gaugeLabel': '{what}: {rate} devueltos',
@@ -105,13 +106,13 @@ export default defineMessages({
     'impact.rateTable': 'Entregados, devueltos y tasa de devolución',
     'impact.colWhat': 'Envase',
     'impact.colRate': 'Tasa de devo\u00adlución',
-    'impact.shopTitle': 'Usted y la tienda',
+    'impact.shopTitle': 'Tú y la tienda',
     'impact.shopIntro':
-      '{count, plural, one {# cliente ya ha recibido} other {# clientes ya han recibido}} sus compras en vidrio retornable. Así se sitúa usted frente a un cliente medio.',
-    'impact.compareChart': 'Sus cifras comparadas con las de un cliente medio',
-    'impact.compareTable': 'Usted, un cliente medio y toda la tienda',
+      '{count, plural, one {# cliente ya ha recibido} other {# clientes ya han recibido}} su compra en vidrio retornable. Así estás tú frente a un cliente medio.',
+    'impact.compareChart': 'Tus cifras comparadas con las de un cliente medio',
+    'impact.compareTable': 'Tú, un cliente medio y toda la tienda',
     'impact.colFigure': 'Cifra',
-    'impact.you': 'Usted',
+    'impact.you': 'Tú',
     'impact.average': 'Cliente medio',
     'impact.shop': 'Toda la tienda',
     'impact.rowContainers': 'Envases de un solo uso evitados',
@@ -126,9 +127,9 @@ export default defineMessages({
     'impact.method3':
       'CO₂e evitado: en todo su ciclo de vida, una botella retornable emite un {reduction} % menos de gases de efecto invernadero que una de un solo uso (ADEME y Deroche Consultants, 2009, botella de 75 cl reutilizada 20 veces; confirmado por la ADEME en 2018 en 10 sistemas de reutilización del vidrio). Lo aplicamos a la huella del vidrio de un solo uso, del orden de {factor} de CO₂e por kg (Base Empreinte de la ADEME).',
     'impact.method4':
-      'Tasa de devolución: las cajas, botellas y tarros devueltos al repartidor, divididos entre los entregados, redondeados al porcentaje inferior.',
+      'Tasa de devolución: las cajas, botellas y tarros devueltos al repartidor, divididos entre los que te hemos entregado, redondeados al porcentaje inferior.',
     'impact.method5':
-      'Son estimaciones para orientarle, no un análisis de ciclo de vida. Las cifras de toda la tienda se actualizan cada pocos minutos.',
+      'Son estimaciones para que te hagas una idea, no un análisis de ciclo de vida. Las cifras de toda la tienda se actualizan cada pocos minutos.',
     'impact.claimsTitle': 'Nuestras referencias',
   },
   'nl-BE': {

@@ -119,7 +119,7 @@ export default defineMessages({
     'register.step1.heading': '¿Dónde quieres recibir tu pedido?',
     'register.step1.lead': 'Comprobemos que nuestras furgonetas eléctricas llegan a tu casa.',
     'register.step1.search': 'Tu dirección de entrega',
-    'register.step1.searchPlaceholder': 'Ej. 12 rue Nationale 59000 Lille',
+    'register.step1.searchPlaceholder': 'P. ej., 12 rue Nationale 59000 Lille',
     'register.step1.searchHint': 'Elige una sugerencia o completa los campos de abajo.',
     'register.step1.searching': 'Buscando…',
     'register.step1.suggestions': 'Sugerencias de direcciones',
@@ -134,9 +134,10 @@ export default defineMessages({
     'register.step1.postalCode': 'Código postal',
     'register.step1.city': 'Ciudad',
     'register.step1.postalCodeInvalid': 'Código postal no válido (4 o 5 cifras).',
-    'register.step1.incomplete': 'Dirección incompleta: se necesitan número, calle, código postal y ciudad.',
+    'register.step1.incomplete':
+      'Dirección incompleta: faltan el número, la calle, el código postal o la ciudad.',
     'register.step1.submit': 'Comprobar mi dirección',
-    'register.step1.trustSameDay': 'Entrega el mismo día, de 9 a 21 h',
+    'register.step1.trustSameDay': 'Entrega el mismo día, de 9:00 a 21:00',
     'register.step1.trustDeposit': 'Depósito devuelto a tu monedero',
     'register.step1.trustCities': 'Más de 2500 ciudades con entrega',
 

@@ -85,7 +85,7 @@ export default defineMessages({
     'slots.address.pickup': 'Punto de recogida',
     'slots.address.validate': 'Confirmar mi dirección',
     'slots.address.add': 'Añadir una dirección',
-    'slots.address.none': 'Ninguna dirección seleccionada',
+    'slots.address.none': 'No has elegido ninguna dirección',
     'slots.address.noAddresses': 'Todavía no tienes ninguna dirección guardada.',
     'slots.address.noPickup': 'Por ahora no hay ningún punto de recogida cerca de ti.',
     'slots.address.loading': 'Cargando…',
@@ -95,7 +95,7 @@ export default defineMessages({
     'slots.address.outOfZone': 'Fuera de la zona de entrega',
     'slots.zone.title': 'Cambio de zona geográfica',
     'slots.zone.text':
-      'Tu carrito se vaciará y la aplicación se volverá a cargar para mostrar el catálogo de tu nueva dirección.',
+      'Tu cesta se vaciará y la aplicación se volverá a cargar para mostrar el catálogo de tu nueva dirección.',
     'slots.zone.cancel': 'Cancelar',
     'slots.zone.confirm': 'Confirmar',
   },

@@ -15,6 +15,7 @@ import {
   walletHistory,
 } from '../../users/index.js';
 import { audit, type Staff, warehouseFilter } from '../shared/index.js';
+import { localizedAddressName, withReaderDeliveryName } from '../../../lib/address-names.js';
 import { containsPattern, orderRowsQuery, orderRowView, prefixPattern, userSearchText } from './service.js';
 
 /** A customer's orders in the staff member's warehouses (every warehouse for an admin). */
@@ -131,7 +132,7 @@ export async function adminCustomer(db: Db, staff: Staff, userId: number, locale
     erasedAt: row.erasedAt?.toISOString() ?? null,
     addresses: addresses.map((a) => ({
       id: a.id,
-      name: a.name,
+      name: localizedAddressName(a.name, locale),
       streetNumber: a.streetNumber,
       street: a.street,
       postalCode: a.postalCode,
@@ -139,7 +140,7 @@ export async function adminCustomer(db: Db, staff: Staff, userId: number, locale
       country: a.country,
       isSelected: a.isSelected,
     })),
-    orders: orders.map(orderRowView),
+    orders: orders.map((o) => withReaderDeliveryName(orderRowView(o), locale)),
     walletBalance: toEuros(balance),
     wallet,
     pendingDepositTotal: toEuros(pending),

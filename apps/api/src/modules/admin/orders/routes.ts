@@ -1,5 +1,6 @@
 import { endpoints } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withReaderDeliveryName } from '../../../lib/address-names.js';
 import { route } from '../../../lib/route.js';
 import { cardRefundJob } from '../../orders/index.js';
 import { actorOf, requireAdmin, staffOf } from '../shared/index.js';
@@ -21,23 +22,32 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { publicUrl, payments }) => {
   const adminsOnly = { preHandler: requireAdmin };
 
-  route(app, endpoints.listAdminOrders, async (request) =>
-    listAdminOrders(app.db, staffOf(request), request.query),
-  );
+  // An address's default name ("Huis", "Casa") is shown in the staff member's language.
+  route(app, endpoints.listAdminOrders, async (request) => {
+    const list = await listAdminOrders(app.db, staffOf(request), request.query);
+    return { ...list, rows: list.rows.map((row) => withReaderDeliveryName(row, request.locale)) };
+  });
 
   route(app, endpoints.getAdminOrder, async (request) =>
-    adminOrder(app.db, staffOf(request), request.params.id),
+    withReaderDeliveryName(await adminOrder(app.db, staffOf(request), request.params.id), request.locale),
   );
 
   route(app, endpoints.cancelAdminOrder, async (request) => {
     const order = await cancelAdminOrder(app.db, actorOf(request), request.params.id, request.body, payments);
     // A card refund committed with the cancellation: its job runs now rather than at the next poll.
     app.jobs.wake(cardRefundJob.name);
-    return order;
+    return withReaderDeliveryName(order, request.locale);
   });
 
   route(app, endpoints.editAdminOrder, async (request) =>
-    editAdminOrder(app.db, actorOf(request), { orderId: request.params.id, body: request.body, publicUrl }),
+    withReaderDeliveryName(
+      await editAdminOrder(app.db, actorOf(request), {
+        orderId: request.params.id,
+        body: request.body,
+        publicUrl,
+      }),
+      request.locale,
+    ),
   );
 
   route(app, endpoints.listAdminOrderProducts, async (request) =>
@@ -47,7 +57,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.refundAdminOrder, async (request) => {
     const order = await refundAdminOrder(app.db, actorOf(request), payments, request.params.id, request.body);
     if (request.body.method === 'card') app.jobs.wake(cardRefundJob.name);
-    return order;
+    return withReaderDeliveryName(order, request.locale);
   });
 
   route(app, endpoints.listAdminCustomers, async (request) =>

@@ -66,9 +66,9 @@ de navegación.
 Estas cookies son **estrictamente necesarias**: no requieren tu consentimiento, porque la web no podría
 funcionar sin ellas. Nunca se comparten con terceros.
 
-## ¿Y el carrito, la dirección, la franja?
+## ¿Y la cesta, la dirección, la franja?
 
-Tu carrito, tu franja horaria y el saldo de tu monedero se guardan en tu cuenta, en nuestros servidores,
+Tu cesta, tu franja horaria y el saldo de tu monedero se guardan en tu cuenta, en nuestros servidores,
 para que los encuentres tanto en el móvil como en el ordenador. La dirección elegida antes de iniciar
 sesión y tu almacén se guardan en el almacenamiento local de tu navegador.
 

@@ -81,7 +81,7 @@ Las botellas viajan en cajas que nunca mezclan formatos:
 | Formato grande | 12 botellas | 0,20 € |
 | Formato pequeño | 20 botellas | 0,10 € |
 
-Cada caja lleva un depósito de **3 €**. Tu carrito te muestra las cajas completas y la que queda por
+Cada caja lleva un depósito de **3 €**. Tu cesta te muestra las cajas completas y la que queda por
 completar, con ideas de productos del mismo formato.
 
 ## Cómo elegimos
