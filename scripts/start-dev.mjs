@@ -1,0 +1,111 @@
+/**
+ * `npm run dev`: the shop from its TypeScript sources (tsx, NODE_ENV=development), rebuilt and
+ * restarted as files change:
+ * - the storefront or a workspace package (apps/web, packages/*): the storefront is built again
+ *   (about 30 s), then the server restarts on the new build: reload the page to see it;
+ * - the API or the server (apps/api/src, apps/server/src): the server restarts (a few seconds).
+ * Tests, docs and generated folders are not watched.
+ *
+ * Why a build and not Vite's dev server (HMR): the browser runs Preact, the server React
+ * (docs/adr/0002-preact-client-runtime.md), and every page carries a strict CSP with nonces; Vite's
+ * dev server would serve the browser another runtime and inline scripts the CSP refuses, so what
+ * you saw in development would not be what production serves.
+ */
+import { spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BUILD_STEPS,
+  build,
+  readEnvFile,
+  ROOT,
+  runStep,
+  sourceFingerprint,
+  staleness,
+} from './start-build.mjs';
+
+readEnvFile();
+const fingerprint = sourceFingerprint();
+const why = staleness(fingerprint);
+if (why) {
+  console.log(`building the shop first (${why})`);
+  await build(fingerprint);
+}
+
+const WATCHED = {
+  storefront: [
+    'apps/web/app',
+    'apps/web/public',
+    'packages/domain/src',
+    'packages/contract/src',
+    'packages/api-client/src',
+  ],
+  server: ['apps/api/src', 'apps/server/src'],
+};
+const ignored = (file) =>
+  !file || /\.test\.tsx?$|(^|\/)(\.react-router|node_modules)(\/|$)|~$|\.swp$/.test(file);
+
+let server;
+function startServer() {
+  server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+}
+
+/** Stops the server: it drains as in production; a development restart waits 3 s at most. */
+function stopServer() {
+  const stopping = server;
+  if (!stopping || stopping.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => stopping.kill('SIGKILL'), 3000);
+    stopping.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    stopping.kill('SIGTERM');
+  });
+}
+
+const pending = new Set();
+let timer;
+let busy = false;
+
+async function rebuild() {
+  if (busy) return;
+  busy = true;
+  while (pending.size) {
+    const kinds = new Set(pending);
+    pending.clear();
+    if (kinds.has('storefront')) {
+      try {
+        await runStep('storefront changed: building it again', BUILD_STEPS[0].command);
+      } catch {
+        console.log('the storefront did not build: fix the error above, the server keeps the last build');
+        continue;
+      }
+    }
+    await stopServer();
+    console.log(
+      kinds.has('storefront') ? 'restarting on the new build: reload the page' : 'restarting the server',
+    );
+    startServer();
+  }
+  busy = false;
+}
+
+for (const [kind, dirs] of Object.entries(WATCHED))
+  for (const dir of dirs)
+    watch(join(ROOT, dir), { recursive: true }, (_event, file) => {
+      if (ignored(file)) return;
+      pending.add(kind);
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 300);
+    });
+
+startServer();
+console.log('watching apps/web, packages/*/src, apps/api/src and apps/server/src (Ctrl-C stops)');
+// Ctrl-C reaches the server too (same process group); once it has exited, so do we.
+process.on('SIGINT', () => stopServer().then(() => process.exit(0)));
+process.on('SIGTERM', () => stopServer().then(() => process.exit(0)));
