@@ -12,8 +12,8 @@
  * you saw in development would not be what production serves.
  */
 import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync, watch } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
   BUILD_STEPS,
   build,
@@ -42,8 +42,11 @@ const WATCHED = {
   ],
   server: ['apps/api/src', 'apps/server/src'],
 };
+/** Tests, generated folders, and editors' and sed's temporary files. */
 const ignored = (file) =>
-  !file || /\.test\.tsx?$|(^|\/)(\.react-router|node_modules)(\/|$)|~$|\.swp$/.test(file);
+  /\.test\.tsx?$|(^|\/)(\.react-router|node_modules)(\/|$)|~$|\.sw.$|(^|\/)(sed[A-Za-z0-9]{6}|4913|\.#.*)$/.test(
+    file,
+  );
 
 let server;
 function startServer() {
@@ -95,10 +98,33 @@ async function rebuild() {
   busy = false;
 }
 
+/**
+ * Watches every directory under `dir`, each on its own (new ones as they appear). Not fs.watch's
+ * `recursive`: on Linux it follows each file's inode, and loses a file an editor (or sed -i, or git)
+ * replaces by renaming another over it; a directory's watch sees every name in it change.
+ */
+function watchTree(dir, onChange) {
+  let watcher;
+  try {
+    watcher = watch(dir, (_event, name) => {
+      if (!name) return;
+      const path = join(dir, name);
+      if (existsSync(path) && statSync(path).isDirectory()) watchTree(path, onChange);
+      onChange(relative(ROOT, path));
+    });
+  } catch {
+    return; // gone already
+  }
+  watcher.on('error', () => watcher.close());
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory() && !ignored(entry.name)) watchTree(join(dir, entry.name), onChange);
+}
+
 for (const [kind, dirs] of Object.entries(WATCHED))
   for (const dir of dirs)
-    watch(join(ROOT, dir), { recursive: true }, (_event, file) => {
+    watchTree(join(ROOT, dir), (file) => {
       if (ignored(file)) return;
+      if (!pending.size) console.log(`${file} changed`);
       pending.add(kind);
       clearTimeout(timer);
       timer = setTimeout(rebuild, 300);
@@ -107,5 +133,8 @@ for (const [kind, dirs] of Object.entries(WATCHED))
 startServer();
 console.log('watching apps/web, packages/*/src, apps/api/src and apps/server/src (Ctrl-C stops)');
 // Ctrl-C reaches the server too (same process group); once it has exited, so do we.
-process.on('SIGINT', () => stopServer().then(() => process.exit(0)));
+process.on('SIGINT', () => {
+  if (!server || server.exitCode !== null) process.exit(0);
+  server.once('exit', () => process.exit(0));
+});
 process.on('SIGTERM', () => stopServer().then(() => process.exit(0)));
