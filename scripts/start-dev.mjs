@@ -103,21 +103,35 @@ async function rebuild() {
  * `recursive`: on Linux it follows each file's inode, and loses a file an editor (or sed -i, or git)
  * replaces by renaming another over it; a directory's watch sees every name in it change.
  */
+/** Each watched directory's watcher, so that a directory removed and made again is watched anew. */
+const watchers = new Map();
 function watchTree(dir, onChange) {
+  if (watchers.has(dir)) return;
   let watcher;
   try {
     watcher = watch(dir, (_event, name) => {
       if (!name) return;
       const path = join(dir, name);
-      if (existsSync(path) && statSync(path).isDirectory()) watchTree(path, onChange);
+      if (!existsSync(path)) unwatch(path);
+      else if (statSync(path).isDirectory() && !ignored(name)) watchTree(path, onChange);
       onChange(relative(ROOT, path));
     });
   } catch {
     return; // gone already
   }
-  watcher.on('error', () => watcher.close());
+  watchers.set(dir, watcher);
+  watcher.on('error', () => unwatch(dir));
   for (const entry of readdirSync(dir, { withFileTypes: true }))
     if (entry.isDirectory() && !ignored(entry.name)) watchTree(join(dir, entry.name), onChange);
+}
+
+/** Stops watching `dir` and what was under it. */
+function unwatch(dir) {
+  for (const [path, watcher] of watchers)
+    if (path === dir || path.startsWith(`${dir}/`)) {
+      watcher.close();
+      watchers.delete(path);
+    }
 }
 
 for (const [kind, dirs] of Object.entries(WATCHED))
