@@ -34,6 +34,8 @@ function shop(
     env: {
       PORT: String(shopPort),
       HOST: '127.0.0.1',
+      // A developer's .env (SMTP_URL, DATABASE_URL…) stays out of the journeys.
+      ENV_FILE: '',
       DATA_DIR: shopDataDir,
       // The journeys log in as the demo accounts; absolute URLs (canonical, sitemaps) on this server.
       SEED_DEMO: '1',

@@ -303,6 +303,8 @@ export async function startTopology({
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
+      // A developer's .env stays out of the run.
+      ENV_FILE: '',
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `consigne-topology-${randomBytes(4).toString('hex')}:`,

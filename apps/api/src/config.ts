@@ -8,6 +8,11 @@ export const REPO_ROOT = resolve(API_SRC, '../../..');
 
 export interface Config {
   port: number;
+  /**
+   * The interface the shop listens on (HOST). Default: 127.0.0.1 while the demo accounts, whose
+   * password is published, are seeded (the embedded demo is then out of the local network's reach);
+   * 0.0.0.0 otherwise.
+   */
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
@@ -18,6 +23,11 @@ export interface Config {
   refreshReuseSeconds: number;
   defaultWarehouseKey: string;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `json` (one JSON line per event, for journald and log collectors) or `pretty` (one
+   * readable line, for a person at a terminal). Default: pretty when stdout is a terminal.
+   */
+  logFormat: 'json' | 'pretty';
   loginRateLimitPerMinute: number;
   /** How long catalogue reads (listings, Rayons, product pages) are kept in memory; 0 turns it off. */
   catalogCacheSeconds: number;
@@ -96,12 +106,22 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
   throw new Error(`${name} must be true, false, 1 or 0 (got ${JSON.stringify(value)})`);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function logFormat(value: string | undefined, terminal: boolean): Config['logFormat'] {
+  if (value === undefined || value === '') return terminal ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty (got ${JSON.stringify(value)})`);
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const databaseUrl = env.DATABASE_URL || undefined;
+  const seedDemo = flag('SEED_DEMO', env.SEED_DEMO, !databaseUrl);
   return {
     port: int(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
@@ -110,12 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: env.REFRESH_REUSE_SECONDS === '0' ? 0 : int(env.REFRESH_REUSE_SECONDS, 30),
     defaultWarehouseKey: env.DEFAULT_WAREHOUSE ?? 'paris',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, stdoutIsTerminal),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT, 10),
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS === '0' ? 0 : int(env.CATALOG_CACHE_SECONDS, 30),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'consigne <bonjour@consigne.app>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
-    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, !databaseUrl),
+    seedDemo,
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),

@@ -6,6 +6,7 @@ import { refuseOversizedBody } from './lib/body-limit.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { trackLifecycle } from './observability/lifecycle.js';
 import { metricsPlugin } from './observability/metrics.js';
+import { prettyDestination } from './observability/pretty-log.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './observability/request-id.js';
 import { logSerializers, OneLinePerRequest, redactPaths } from './observability/request-log.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -34,10 +35,16 @@ export const CONTENT_SECURITY_POLICY = {
 
 /**
  * The logger of a started process: JSON lines, one per request (docs/observability.md); tokens,
- * cookies and passwords never reach the logs.
+ * cookies and passwords never reach the logs. LOG_FORMAT=pretty (default at a terminal) writes the
+ * same lines readably (observability/pretty-log.ts).
  */
-export function processLogger(config: Pick<Config, 'logLevel'>) {
-  return { level: config.logLevel, redact: redactPaths, serializers: logSerializers };
+export function processLogger(config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'logFormat'>>) {
+  return {
+    level: config.logLevel,
+    redact: redactPaths,
+    serializers: logSerializers,
+    ...(config.logFormat === 'pretty' && { stream: prettyDestination() }),
+  };
 }
 
 /**

@@ -6,6 +6,8 @@
  * - With API_URL, the storefront alone: the same security headers and CSP nonces on a host that opens
  *   no database; the pages' loaders call the API deployed at API_URL.
  */
+// First: the settings of `.env` are in process.env before any other module is evaluated.
+import './load-env-file.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -36,14 +38,15 @@ await mountStorefront(app, {
   compress: config.compress,
 });
 await listen(app, config);
-app.log.info(
-  apiUrl
-    ? `consigne's storefront is serving on ${config.publicUrl}, its API at ${apiUrl}`
-    : `consigne is serving on ${config.publicUrl}` +
-        (config.seedDemo
-          ? ' — demo accounts: demo@example.com / consigne-demo, pro@example.com / consigne-demo; back-office (/admin): admin@example.com, gerant.lyon@example.com (same password)'
-          : ''),
-);
+if (apiUrl) app.log.info(`consigne's storefront is ready at ${config.publicUrl}, its API at ${apiUrl}`);
+else {
+  app.log.info(`consigne is ready at ${config.publicUrl} (listening on ${config.host}:${config.port})`);
+  if (config.seedDemo)
+    app.log.info(
+      'demo accounts, password consigne-demo: demo@example.com, pro@example.com (shop); livreur@example.com (deliveries); ' +
+        'admin@example.com, gerant.lyon@example.com (back-office, /admin)',
+    );
+}
 
 /** The storefront deployed apart: a host with the shop's security headers, and no database. */
 async function storefrontHost(storefrontConfig: Config): Promise<App> {

@@ -53,6 +53,8 @@ export async function start(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // A developer's .env (apps/server/src/env-file.ts) stays out of the tests.
+      ENV_FILE: '',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -1,0 +1,40 @@
+/**
+ * `npm start`: builds only when the sources changed since the last build (start-build.mjs), then
+ * serves that build as production does (`npm run serve`), saying what it is doing at each step. The
+ * server's own lines follow: the database prepared, "consigne is ready at …", the demo accounts; at a
+ * terminal they are readable lines, piped they are JSON (LOG_FORMAT).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build, readEnvFile, ROOT, sourceFingerprint, staleness } from './start-build.mjs';
+
+const envFile = readEnvFile();
+if (envFile) console.log(`settings: ${envFile} (variables set in the environment win)`);
+
+const fingerprint = sourceFingerprint();
+const why = staleness(fingerprint);
+if (why) {
+  console.log(`building the shop (${why}): about a minute the first time`);
+  await build(fingerprint);
+} else console.log('the build is up to date with the sources: serving it without building');
+
+const firstStart =
+  !process.env.DATABASE_URL &&
+  !existsSync(join(resolve(process.env.DATA_DIR ?? join(ROOT, 'data')), 'pgdata'));
+console.log(
+  firstStart
+    ? 'starting the server; first start: creating the embedded database (data/), then the catalogue and the demo accounts…'
+    : 'starting the server…',
+);
+
+const server = spawn(
+  process.execPath,
+  ['--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
+  { cwd: join(ROOT, 'apps/server'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+);
+// Ctrl-C reaches the server too (same process group): it drains and exits, and so do we, with its code.
+// A SIGTERM sent to this process alone (npm relays it here) is passed on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
