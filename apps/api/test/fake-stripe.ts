@@ -4,7 +4,9 @@
  * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST /v1/refunds (a paid
  * session's payment intent, never more than it charged) — with Stripe's checks
  * (the secret key as a bearer, the pinned Stripe-Version, idempotency keys, a session's expiry
- * between 30 minutes and 24 hours) and Stripe's answer shapes (the Checkout Session object, the error
+ * between 30 minutes and 24 hours, `allowed_payment_method_types` known; the page offers those the
+ * account has activated and the currency allows) and
+ * Stripe's answer shapes (the Checkout Session object, the error
  * envelope). It also plays Stripe's hosted page (GET /c/pay/:id: a "Payer" button and a way back)
  * and signs webhooks as Stripe does: `Stripe-Signature: t=<unix time>,v1=<HMAC-SHA256 hex of
  * "<t>.<payload>" keyed with the endpoint's secret>` (https://docs.stripe.com/webhooks#verify-manually).
@@ -34,6 +36,10 @@ export interface FakeSession {
   metadata: Record<string, string>;
   mode: string;
   payment_intent: string | null;
+  /** The methods the shop allowed (`allowed_payment_method_types`), null when it named none. */
+  allowed_payment_method_types: string[] | null;
+  /** What the hosted page offers: the allowed ones (else all) the account has on, in the currency. */
+  payment_method_types: string[];
   payment_status: 'paid' | 'unpaid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   success_url: string | null;
@@ -114,6 +120,8 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   port?: number;
   host?: string;
+  /** The methods activated on the account (its dashboard): card and Bancontact unless told. */
+  activeMethods?: readonly string[];
   /**
    * Called once a new refund is made, before Stripe's answer is sent (a replay under the same key is
    * answered without it): a test kills the caller here, or holds the answer until it is ready.
@@ -131,10 +139,13 @@ export interface FakeStripe {
   /** The next answers to session creation fail with this status (Stripe down, a bad key...). */
   failNext(status: number, times?: number): void;
   /**
-   * What Stripe does when the shopper pays on its page: the session completes, paid. For a session
+   * What Stripe does when the shopper pays on its page (by card, or another method the session
+   * offers: 'bancontact'; one it does not offer throws): the session completes, paid. For a session
    * completed by a delayed method: the bank's success (async_payment_succeeded's session).
    */
-  pay(sessionId: string): FakeSession;
+  pay(sessionId: string, method?: string): FakeSession;
+  /** The method each paid session's payment intent was paid with (a refund goes back to it). */
+  paidWith: Map<string, string>;
   /**
    * The shopper pays by a delayed method (SEPA debit) on Stripe's page: the session completes with
    * `payment_status: 'unpaid'` and a payment intent in processing; the bank answers days later.
@@ -153,8 +164,29 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/**
+ * The payment methods the fake knows, with the currencies Stripe takes them in (null: any;
+ * https://docs.stripe.com/payments/bancontact: euros only).
+ */
+const METHOD_CURRENCIES: Record<string, readonly string[] | null> = {
+  card: null,
+  bancontact: ['eur'],
+  sepa_debit: ['eur'],
+};
+
+/** `allowed_payment_method_types[0]`, `[1]`… as the SDK encodes an array; null when absent. */
+function allowedTypesOf(form: URLSearchParams): string[] | null {
+  const types: string[] = [];
+  for (const [key, value] of form) if (/^allowed_payment_method_types\[\d+\]$/.test(key)) types.push(value);
+  return types.length ? types : null;
+}
+
 /** The session's fields from the SDK's form encoding (`line_items[0][price_data][unit_amount]`...). */
-function sessionFrom(form: URLSearchParams, base: string): FakeSession | string {
+function sessionFrom(
+  form: URLSearchParams,
+  base: string,
+  activeMethods: readonly string[],
+): FakeSession | string {
   const now = Math.floor(Date.now() / 1000);
   if (form.get('mode') !== 'payment') return 'mode: only payment is faked';
   const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
@@ -163,6 +195,16 @@ function sessionFrom(form: URLSearchParams, base: string): FakeSession | string 
   if (!Number.isInteger(amount) || amount < 50)
     return 'line_items[0][price_data][unit_amount]: at least 50 cents';
   if (!currency) return 'line_items[0][price_data][currency]: required';
+  const allowed = allowedTypesOf(form);
+  const unknown = allowed?.findIndex((method) => !(method in METHOD_CURRENCIES)) ?? -1;
+  if (unknown >= 0) return `allowed_payment_method_types[${unknown}]: invalid value ${allowed![unknown]}`;
+  // A filter, as Stripe documents it: of the methods allowed (all when none is named), those the
+  // account has activated and the session's currency takes.
+  const methods = (allowed ?? activeMethods).filter(
+    (method) => activeMethods.includes(method) && (METHOD_CURRENCIES[method]?.includes(currency) ?? true),
+  );
+  if (!methods.length)
+    return 'allowed_payment_method_types: no payment method the account offers in this currency';
   if (!form.get('success_url')) return 'success_url: required in payment mode with a redirect';
   const expiresAt = form.has('expires_at') ? Number(form.get('expires_at')) : now + 24 * 3600;
   if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
@@ -189,6 +231,8 @@ function sessionFrom(form: URLSearchParams, base: string): FakeSession | string 
     metadata,
     mode: 'payment',
     payment_intent: null,
+    allowed_payment_method_types: allowed,
+    payment_method_types: methods,
     payment_status: 'unpaid',
     status: 'open',
     success_url: form.get('success_url'),
@@ -203,10 +247,12 @@ export async function startFakeStripe({
   port = 0,
   host = '127.0.0.1',
   beforeRefundAnswer,
+  activeMethods = ['card', 'bancontact'],
 }: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const requests: FakeRequest[] = [];
   const refunds: FakeRefund[] = [];
+  const paidWith = new Map<string, string>();
   const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
   let failures: { status: number; times: number } | null = null;
   let base = '';
@@ -222,9 +268,14 @@ export async function startFakeStripe({
     return session;
   }
 
-  function pay(sessionId: string): FakeSession {
+  function pay(sessionId: string, method = 'card'): FakeSession {
+    const offered = sessions.get(sessionId)?.payment_method_types ?? [];
+    if (!offered.includes(method)) throw new Error(`session ${sessionId} does not offer ${method}`);
     const session = submitDelayed(sessionId);
-    if (session.status === 'complete') session.payment_status = 'paid';
+    if (session.status === 'complete') {
+      session.payment_status = 'paid';
+      if (!paidWith.has(session.payment_intent!)) paidWith.set(session.payment_intent!, method);
+    }
     return session;
   }
 
@@ -276,7 +327,7 @@ export async function startFakeStripe({
           stripeError('api_error', 'Something went wrong on Stripe’s end.'),
         );
       }
-      const session = sessionFrom(form, base);
+      const session = sessionFrom(form, base, activeMethods);
       const [status, body] =
         typeof session === 'string'
           ? [400, stripeError('invalid_request_error', session, { param: session.split(':')[0]! })]
@@ -391,12 +442,16 @@ export async function startFakeStripe({
       return response.end('No such session');
     }
     if (request.method === 'POST' && match[2]) {
-      await readBody(request);
+      const method = new URLSearchParams(await readBody(request)).get('method') ?? 'card';
       if (session.status !== 'open') {
         response.writeHead(410, { 'content-type': 'text/plain' });
         return response.end('This session is no longer open');
       }
-      pay(session.id);
+      if (!session.payment_method_types.includes(method)) {
+        response.writeHead(400, { 'content-type': 'text/plain' });
+        return response.end(`This session does not offer ${method}`);
+      }
+      pay(session.id, method);
       if (webhookUrl) {
         const { payload, signature } = signedEvent('checkout.session.completed', session);
         await fetch(webhookUrl, {
@@ -413,7 +468,7 @@ export async function startFakeStripe({
     response.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
 <body><main><h1>Fake Stripe Checkout</h1><p data-testid="fake-stripe-amount">${escapeHtml(euros)} €</p>
 <p>${escapeHtml(session.customer_email ?? '')}</p>
-${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/pay"><button type="submit">Payer</button></form>` : `<p>${session.status}</p>`}
+${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/pay">${session.payment_method_types.map((m) => `<button type="submit" name="method" value="${escapeHtml(m)}">${m === 'card' ? 'Payer' : m === 'bancontact' ? 'Bancontact' : escapeHtml(m)}</button>`).join('')}</form>` : `<p>${session.status}</p>`}
 <a href="${escapeHtml(returnUrl(session.cancel_url, session))}">Retour</a></main></body></html>`);
   }
 
@@ -432,6 +487,7 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/
     sessions,
     requests,
     refunds,
+    paidWith,
     failNext: (status, times = 1) => (failures = { status, times }),
     pay,
     submitDelayed,

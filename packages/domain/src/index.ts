@@ -31,3 +31,4 @@ export * from './stock.js';
 export * from './csv.js';
 export * from './picking.js';
 export * from './refunds.js';
+export * from './payment-methods.js';

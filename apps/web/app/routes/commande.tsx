@@ -1,5 +1,5 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
-import { displayUserAddress } from '@consigne/domain';
+import { displayUserAddress, offersBancontact, vatCountryOf } from '@consigne/domain';
 import { useState } from 'react';
 import {
   data,
@@ -55,12 +55,13 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   // Back from Stripe's page without paying: what became of the order (read only: a GET changes nothing).
   const back = paymentReturn(new URL(args.request.url));
-  const [user, cart, selected, shop, returned] = await Promise.all([
+  const [user, cart, selected, shop, returned, warehouse] = await Promise.all([
     currentUser(args.request, args.context),
     api.call(routes.getCart),
     api.call(routes.getSelectedSlot),
     guestApi(args.request, args.context).call(routes.getShopConfig),
     back ? api.call(routes.getOrder, { params: { orderId: back.orderId } }) : null,
+    api.call(routes.getWarehouse),
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
   return {
@@ -78,6 +79,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     htEligible: Boolean(user?.isPriceHtEligible),
     cardPayment: shop.data?.cardPayment === true,
+    // Stripe's page offers Bancontact for the shopper's warehouse in Belgium (the order's country).
+    bancontact: offersBancontact(vatCountryOf({ country: warehouse.data?.country ?? '' })),
     abandoned: back ? abandonedPayment(back, returned?.data ?? null) : null,
   };
 }
@@ -181,6 +184,7 @@ export default function Checkout() {
           <CheckoutTotals cart={cart} showHt={loaded.htEligible} />
           <PaymentChoice
             cardPayment={loaded.cardPayment}
+            bancontact={loaded.bancontact}
             value={loaded.cardPayment ? paymentMethod : 'offline'}
             onChange={setPaymentMethod}
           />

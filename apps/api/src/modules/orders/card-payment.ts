@@ -15,7 +15,7 @@
  * - nothing arrives (a lost webhook) → expirePendingPayments asks Stripe and settles the order.
  * Everything is in the database (no process memory): any instance settles any order.
  */
-import { isLocale, type Locale } from '@consigne/domain';
+import { checkoutPaymentMethodTypes, isLocale, vatCountryOf, type Locale } from '@consigne/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -116,6 +116,8 @@ export async function startCardPayment(
       email: row.email,
       description: DESCRIPTIONS[locale].replace('{id}', String(orderId)),
       locale: STRIPE_LOCALES[locale],
+      // The order's country is its warehouse's (place-order): Bancontact for a Belgian warehouse.
+      paymentMethodTypes: checkoutPaymentMethodTypes(vatCountryOf(order)),
       successUrl,
       cancelUrl,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),

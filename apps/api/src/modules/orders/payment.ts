@@ -1,3 +1,4 @@
+import type { CheckoutPaymentMethodType } from '@consigne/domain';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { safeText } from '../../lib/schemas.js';
@@ -26,6 +27,12 @@ export interface CheckoutSessionRequest {
   description: string;
   /** Stripe's page language ('fr', 'es', 'nl'). */
   locale: 'fr' | 'es' | 'nl';
+  /**
+   * What Stripe's page may offer, by the warehouse's country (checkoutPaymentMethodTypes: the card,
+   * and Bancontact in Belgium), sent as `allowed_payment_method_types`: Stripe offers those of them
+   * the account has activated, and nothing else the dashboard has on (ADR 0027).
+   */
+  paymentMethodTypes: readonly CheckoutPaymentMethodType[];
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -134,6 +141,7 @@ export class StripePayments implements PaymentProvider {
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
+        allowed_payment_method_types: [...input.paymentMethodTypes],
         line_items: [
           {
             quantity: 1,

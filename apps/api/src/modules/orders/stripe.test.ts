@@ -422,6 +422,105 @@ describe('card checkout (a Stripe Checkout Session)', () => {
 });
 
 /**
+ * What Stripe's page offers goes by the order's warehouse: the card everywhere, and Bancontact for a
+ * Belgian warehouse (packages/domain/src/payment-methods.ts). A Bancontact payment is settled, and
+ * refunded, exactly as a card payment: the shop never reads the method a session was paid with.
+ */
+describe('Bancontact for a Belgian warehouse', () => {
+  /** A shopper of the Brussels warehouse (a pickup point of it), its water in the cart, a slot chosen. */
+  async function belgianShopper(): Promise<Shopper> {
+    const [brussels] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'bruxelles'));
+    expect(brussels!.country).toBe('BE');
+    const [point] = await db.select().from(t.zones).where(eq(t.zones.key, 'bruxelles-flagey'));
+    const [shopper] = (await createShoppers(db, 1)) as [Shopper];
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/user/delivery',
+      headers: as(shopper.token),
+      payload: { zone_id: point!.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [entry] = await db
+      .update(t.productWarehouses)
+      .set({ isAvailable: true, stock: null, priceCents: 300, discountAntiWastePercent: 0, maxOrderable: 99 })
+      .where(
+        and(
+          eq(t.productWarehouses.warehouseId, brussels!.id),
+          eq(t.productWarehouses.slug, 'eau-minerale-naturelle-plate-100cl'),
+        ),
+      )
+      .returning();
+    await db.insert(t.cartItems).values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: 12 });
+    const groups = (await app.inject({ url: '/api/slots', headers: as(shopper.token) })).json();
+    const selected = await app.inject({
+      method: 'POST',
+      url: `/api/user/select/slot/${groups[1].slots[2].id}`,
+      headers: as(shopper.token),
+      payload: {},
+    });
+    expect(selected.statusCode, selected.body).toBe(200);
+    return shopper;
+  }
+  const methodsAsked = (orderId: number) => {
+    const call = fake.requests.findLast(
+      (r) => r.path === '/v1/checkout/sessions' && r.form.get('client_reference_id') === String(orderId),
+    )!;
+    return [...call.form].filter(([key]) => key.startsWith('allowed_payment_method_types')).map(([, v]) => v);
+  };
+
+  it("a Belgian order's session asks for the card and Bancontact; a French one's for the card alone", async () => {
+    const belgian = await belgianShopper();
+    const be = await checkout(belgian, 'stripe', 'nl_BE');
+    expect(be.statusCode, be.body).toBe(201);
+    expect(await orderOf(be.json().orderId)).toMatchObject({ country: 'BE', status: 'payment_pending' });
+    expect(methodsAsked(be.json().orderId)).toEqual(['card', 'bancontact']);
+    expect((await sessionOf(be.json().orderId)).payment_method_types).toEqual(['card', 'bancontact']);
+
+    // The warehouse decides, not the language: a French warehouse's shopper browsing in Dutch.
+    const french = await readyShopper();
+    const fr = await checkout(french, 'stripe', 'nl_BE');
+    expect(fr.statusCode, fr.body).toBe(201);
+    expect(await orderOf(fr.json().orderId)).toMatchObject({ country: 'FR' });
+    expect(methodsAsked(fr.json().orderId)).toEqual(['card']);
+    const frSession = await sessionOf(fr.json().orderId);
+    expect(() => fake.pay(frSession.id, 'bancontact')).toThrow(/does not offer bancontact/);
+  });
+
+  it('a Bancontact payment confirms the order as a card payment does, and a cancel refunds it once', async () => {
+    const shopper = await belgianShopper();
+    const { orderId } = (await checkout(shopper, 'stripe', 'fr_BE')).json();
+    const session = fake.pay((await sessionOf(orderId)).id, 'bancontact');
+    expect(fake.paidWith.get(session.payment_intent!)).toBe('bancontact');
+    expect((await webhook(fake.signedEvent('checkout.session.completed', session))).statusCode).toBe(200);
+    const order = await orderOf(orderId);
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentStatus: 'paid',
+      cardPaidCents: order.amountToPayCents,
+    });
+    expect(await settledConfirmations(await emailOf(shopper), 1)).toBe(1);
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: as(shopper.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await app.jobs.drain();
+    const refunds = fake.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(refunds.map((r) => r.amount)).toEqual([order.amountToPayCents]);
+    expect(await db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId))).toMatchObject([
+      {
+        method: 'card',
+        amountCents: order.amountToPayCents,
+        state: 'succeeded',
+        providerRefundId: refunds[0]!.id,
+      },
+    ]);
+  });
+});
+
+/**
  * Delayed methods (SEPA debit): Stripe completes the session unpaid, and the bank answers days later
  * with checkout.session.async_payment_succeeded or _failed. Signed events, Stripe's order not promised.
  */

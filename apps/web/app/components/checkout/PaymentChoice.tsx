@@ -8,14 +8,17 @@ const OPTIONS: Array<{ value: PaymentMethod; label: MessageKey; text: MessageKey
 
 /**
  * How the shopper pays: on delivery (the default), or by card on Stripe's hosted page when the shop
- * offers it (Stripe keys set: GET /api/config/shop cardPayment).
+ * offers it (Stripe keys set: GET /api/config/shop cardPayment) — "card or Bancontact" when the
+ * warehouse is Belgian, since Stripe's page then offers Bancontact too (offersBancontact).
  */
 export function PaymentChoice({
   cardPayment,
+  bancontact = false,
   value,
   onChange,
 }: {
   cardPayment: boolean;
+  bancontact?: boolean;
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
@@ -43,7 +46,9 @@ export function PaymentChoice({
               className="mt-1 h-4 w-4 accent-forest"
             />
             <span>
-              <span className="block text-sm font-bold">{t(option.label)}</span>
+              <span className="block text-sm font-bold">
+                {t(option.value === 'stripe' && bancontact ? 'orders.paymentStripeBancontact' : option.label)}
+              </span>
               <span className="block text-xs text-ink-soft">{t(option.text)}</span>
             </span>
           </label>

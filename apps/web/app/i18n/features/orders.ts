@@ -21,6 +21,7 @@ export default defineMessages({
     'orders.paymentOffline': 'Paiement à la livraison',
     'orders.paymentOfflineText': 'Vous réglez à la réception de vos caisses, rien n’est débité maintenant.',
     'orders.paymentStripe': 'Carte bancaire',
+    'orders.paymentStripeBancontact': 'Carte bancaire ou Bancontact',
     'orders.paymentCardText':
       'Vous payez maintenant sur la page sécurisée de Stripe ; votre commande est confirmée dès le paiement reçu.',
     'orders.checkout.submitCard': 'Payer par carte · {amount}',
@@ -151,6 +152,7 @@ export default defineMessages({
     'orders.paymentOffline': 'Pago en la entrega',
     'orders.paymentOfflineText': 'Pagas al recibir tus cajas; no se cobra nada ahora.',
     'orders.paymentStripe': 'Tarjeta bancaria',
+    'orders.paymentStripeBancontact': 'Tarjeta bancaria o Bancontact',
     'orders.paymentCardText':
       'Pagas ahora en la página segura de Stripe; tu pedido se confirma en cuanto recibimos el pago.',
     'orders.checkout.submitCard': 'Pagar con tarjeta · {amount}',
@@ -278,6 +280,7 @@ export default defineMessages({
     'orders.paymentOffline': 'Betalen bij levering',
     'orders.paymentOfflineText': 'Je betaalt wanneer je je bakken ontvangt, er wordt nu niets afgeschreven.',
     'orders.paymentStripe': 'Bankkaart',
+    'orders.paymentStripeBancontact': 'Bankkaart of Bancontact',
     'orders.paymentCardText':
       'Je betaalt nu op de beveiligde pagina van Stripe; je bestelling is bevestigd zodra de betaling binnen is.',
     'orders.checkout.submitCard': 'Betalen met kaart · {amount}',

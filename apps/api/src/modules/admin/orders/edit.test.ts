@@ -243,6 +243,7 @@ async function cardPaid(shopper: Shopper) {
     email: 'x@example.com',
     description: `Commande n° ${orderId}`,
     locale: 'fr',
+    paymentMethodTypes: ['card'],
     successUrl: 'https://shop.example/ok',
     cancelUrl: 'https://shop.example/ko',
     expiresAt: new Date(Date.now() + 31 * 60_000),
