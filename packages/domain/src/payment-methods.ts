@@ -1,7 +1,7 @@
 /**
  * What Stripe's hosted Checkout offers the shopper of an order paid online (the `stripe` payment
  * method, docs/payments.md): by the country of the order's warehouse, not by the shopper's language —
- * a Dutch-speaking shopper of a French warehouse pays as a French one does. ADR 0027.
+ * a Dutch-speaking shopper of a French warehouse pays as a French one does. ADR 0028.
  */
 import type { Country } from './vat.js';
 

@@ -30,7 +30,7 @@ export interface CheckoutSessionRequest {
   /**
    * What Stripe's page may offer, by the warehouse's country (checkoutPaymentMethodTypes: the card,
    * and Bancontact in Belgium), sent as `allowed_payment_method_types`: Stripe offers those of them
-   * the account has activated, and nothing else the dashboard has on (ADR 0027).
+   * the account has activated, and nothing else the dashboard has on (ADR 0028).
    */
   paymentMethodTypes: readonly CheckoutPaymentMethodType[];
   successUrl: string;
