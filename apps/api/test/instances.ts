@@ -37,7 +37,7 @@ export const redisUrl: string | undefined =
   process.env.TEST_REDIS_URL || ((await reachable(LOCAL_REDIS, 6379)) ? LOCAL_REDIS : undefined);
 
 /** Runs only where a PostgreSQL server (TEST_DATABASE_URL) and Redis are reachable, as in CI. */
-export const describeInstances = describe.skipIf(!serverUrl || !redisUrl);
+export const describeInstances: ReturnType<typeof describe.skipIf> = describe.skipIf(!serverUrl || !redisUrl);
 
 /** The JWT secret every instance of one test shares (several instances must, as in production). */
 export const INSTANCES_SECRET = 'instances-secret-instances-secret-0123456789';

@@ -2,7 +2,7 @@
 /// <reference path="../types/fastify-rate-limit-stores.d.ts" />
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -102,7 +102,11 @@ class FallbackStore implements Store {
  * The `store` option of @fastify/rate-limit (it instantiates the class with its global settings):
  * Redis shared by every instance when given, else this process.
  */
-export function rateLimitStore(redis: Redis | undefined, prefix: string, log: FastifyBaseLogger) {
+export function rateLimitStore(
+  redis: Redis | undefined,
+  prefix: string,
+  log: FastifyBaseLogger,
+): FastifyRateLimitStoreCtor {
   if (!redis) return LocalOnlyStore;
   const onError = throttled(30_000, (error: Error) =>
     log.warn({ err: error }, 'Redis did not answer: this limit is counted in this instance meanwhile'),
