@@ -66,7 +66,7 @@ beforeAll(async () => {
   const slugs = (Array.isArray(rows) ? rows : (rows as { rows: { slug: string }[] }).rows).map((r) => r.slug);
   const api = client();
   for (const slug of slugs) {
-    const { data } = await api.call(routes.getProduct, { params: { slug: slug } });
+    const { data } = await api.call(routes.getProduct, { params: { slug } });
     if (data) entries.push(data as unknown as CartEntry);
   }
   expect(entries.length).toBeGreaterThanOrEqual(4);
@@ -111,9 +111,7 @@ describe('cart store against the real API (PATCH /api/user/cart on PGlite)', () 
         await db.delete(t.cartItems).where(eq(t.cartItems.userId, shopper.id));
         const api = browserCartApi(client());
         for (const [pick, quantity] of basket)
-          await api.call(routes.updateCartLine, {
-            body: { product_warehouse_id: entries[pick % entries.length]!.id, quantity: quantity },
-          });
+          await api.updateCart(entries[pick % entries.length]!.id, quantity);
         const served = servedByTheApi(fates);
         const held = heldSync(served.serve);
         const clock = virtualClock();
@@ -131,7 +129,7 @@ describe('cart store against the real API (PATCH /api/user/cart on PGlite)', () 
           check: () => checkPending(store, held.latest() ?? initial, unitCents),
           drain: served.drain,
         });
-        const answer = await api.call(routes.getCart);
+        const answer = await api.cart();
         for (const [id, quantity] of asked) {
           const line = answer
             .data!.availableItems.flatMap((c) => c.packages.flatMap((p) => p.cartItems))

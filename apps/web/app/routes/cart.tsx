@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const result =
     intent === 'remove-promo'
       ? await api.call(routes.removePromoCode)
-      : await api.call(routes.applyPromoCode, { body: { code: code } });
+      : await api.call(routes.applyPromoCode, { body: { code } });
   return { promoError: result.error };
 }
 

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get('token') ?? '').slice(0, 200);
   const result = await guestApi(request, context).call(routes.confirmRegistration, {
-    body: { token: token },
+    body: { token },
     skipAuth: true,
   });
   if (result.error !== null) return data({ error: result.error }, { status: 400 });

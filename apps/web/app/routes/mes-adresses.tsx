@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ done: null, error: 'invalid' }, { status: 400 });
   const result =
     intent === 'select'
-      ? await api.call(routes.selectAddress, { params: { id: id } })
-      : await api.call(routes.deleteAddress, { params: { id: id } });
+      ? await api.call(routes.selectAddress, { params: { id } })
+      : await api.call(routes.deleteAddress, { params: { id } });
   if (result.error !== null)
     return data({ done: null, error: result.error }, { status: result.status || 400 });
   return { done: intent === 'select' ? ('selectedDone' as const) : ('deleted' as const), error: null };

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The login of this browser stays open; the other devices are logged out.
     const refreshToken = parseCookies(request.headers.get('cookie'))[REFRESH_TOKEN_COOKIE];
     const changed = await api.call(routes.changePassword, {
-      body: { currentPassword: currentPassword, newPassword: newPassword, refresh_token: refreshToken },
+      body: { currentPassword, newPassword, refresh_token: refreshToken },
     });
     return changed.error === null
       ? result('password', true)

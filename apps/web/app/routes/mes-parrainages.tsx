@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .slice(0, 320);
     const language = String(form.get('language') ?? '');
     const result = await api.call(routes.inviteGodson, {
-      body: { email: email, language: LOCALES.find((locale) => locale === language) },
+      body: { email, language: LOCALES.find((locale) => locale === language) },
     });
     if (result.error !== null)
       return data<ActionResult>(
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   if (!Number.isSafeInteger(id) || id < 1)
     return data<ActionResult>({ intent: 'remind', id: 0, ok: false }, { status: 400 });
-  const result = await api.call(routes.remindGodson, { params: { id: id } });
+  const result = await api.call(routes.remindGodson, { params: { id } });
   if (result.error !== null)
     return data<ActionResult>(
       { intent: 'remind', id, ok: false },

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) return { token, valid: false };
   const result = await serverApi(request, context).call(routes.verifyPasswordResetToken, {
-    body: { token: token },
+    body: { token },
     skipAuth: true,
   });
   return { token, valid: result.data?.valid === true };
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ done: false, invalid: false, problem, error: null, errors: undefined }, { status: 400 });
 
   const result = await serverApi(request, context).call(routes.resetPassword, {
-    body: { token: token, password: password },
+    body: { token, password },
     skipAuth: true,
   });
   if (result.error === null)

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   if (!email) return data({ sent: false as const, email, error: null, required: true }, { status: 400 });
   const result = await serverApi(request, context).call(routes.requestPasswordReset, {
-    body: { email: email },
+    body: { email },
     skipAuth: true,
   });
   if (result.error !== null)

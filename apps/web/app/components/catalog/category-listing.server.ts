@@ -21,7 +21,7 @@ export async function loadCategoryListing(
   if (query.page === null) throw data(null, { status: 404 });
   const api = serverApi(request, context);
   const [category, listing, unfiltered, tags] = await Promise.all([
-    api.call(routes.getCategory, { params: { slug: slug } }),
+    api.call(routes.getCategory, { params: { slug } }),
     api.call(routes.listProducts, {
       query: {
         section: slug,

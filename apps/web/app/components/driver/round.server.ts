@@ -36,7 +36,7 @@ export async function loadDriverPage(request: Request, context: AppLoadContext) 
   const api = serverApi(request, context);
   const [first, found] = await Promise.all([
     api.call(routes.getVanRound, { query: { date, vanId } }),
-    q.length >= 2 ? api.call(routes.searchEmptiesCustomers, { query: { q: q } }) : null,
+    q.length >= 2 ? api.call(routes.searchEmptiesCustomers, { query: { q } }) : null,
   ]);
   if (first.status === 403) return data(FORBIDDEN, { status: 403 });
   if (first.error !== null || !first.data)
@@ -79,7 +79,7 @@ export async function runDriverAction(
     if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
     const result = await api.call(routes.advanceOrderStatus, {
       params: { orderId: Number(form.get('orderId')) },
-      body: { status: status },
+      body: { status },
     });
     return { intent: 'advance', error: result.error };
   }

@@ -34,7 +34,7 @@ function Reorder({ orderId }: { orderId: number }) {
   const reorder = async () => {
     setBusy(true);
     setError(false);
-    const answer = await api.call(routes.reorder, { params: { orderId: orderId } });
+    const answer = await api.call(routes.reorder, { params: { orderId } });
     if (answer.error === null) {
       setResult(answer.data);
       await useCartStore.getState().fetchCart(browserCartApi(api));

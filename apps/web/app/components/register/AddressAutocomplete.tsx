@@ -77,7 +77,7 @@ export function AddressAutocomplete({
     timer.current = setTimeout(async () => {
       const mine = ++sequence.current;
       setStatus('loading');
-      const result = await api.call(routes.searchAddresses, { query: { q: q }, skipAuth: true });
+      const result = await api.call(routes.searchAddresses, { query: { q }, skipAuth: true });
       if (mine !== sequence.current) return;
       if (result.error !== null) {
         setSuggestions([]);

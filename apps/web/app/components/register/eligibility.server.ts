@@ -20,7 +20,7 @@ export async function eligibilityOf(
 ): Promise<AddressSuggestionDto | null | 'error'> {
   let samePostalCode: AddressSuggestionDto | null = null;
   for (const q of [fullAddress, `${fields.postalCode} ${fields.city}`]) {
-    const result = await api.call(routes.searchAddresses, { query: { q: q }, skipAuth: true });
+    const result = await api.call(routes.searchAddresses, { query: { q }, skipAuth: true });
     if (result.error !== null) return 'error';
     const candidates = result.data.suggestions.filter((s) => s.postalCode === fields.postalCode);
     const match = candidates.find((s) => sameCity(s.city, fields.city));
