@@ -9,8 +9,8 @@ import { OG_IMAGE, OG_SOURCE } from '../lib/og-image';
  * whole on white, an article's cover filling the frame. Built from the API's own image on each miss;
  * the answer is cached a day, as the image is.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const match = OG_SOURCE.exec(params['*'] ?? '');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const match = OG_SOURCE.exec(new URL(request.url).pathname.replace(/^\/og\//, ''));
   if (!match) throw data(null, { status: 404 });
   const [, kind, file] = match;
   const fetchImpl = context.apiFetch ?? loopbackFetch;
