@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import vnuJar from 'vnu-jar';
 import { expect, SPEC_ROUTES, test, type SpecRoute } from './spec-routes.js';
 
 /**
@@ -44,7 +44,7 @@ const OUTDATED_CSS_GRAMMAR = [
   /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
 ];
 
-const vnuJar = (createRequire(import.meta.url)('vnu-jar') as string | { default: string }).toString();
+const jar = String(vnuJar);
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -79,7 +79,7 @@ test('the pages pass the W3C Nu HTML checker with no error, in French and Dutch'
     'java',
     [
       '-jar',
-      vnuJar,
+      jar,
       '--errors-only',
       '--format',
       'json',
