@@ -64,6 +64,8 @@ test.beforeAll(async ({ request }) => {
 
 for (const path of PAGES) {
   test(`/admin/${path} passes axe WCAG 2.2 AA`, async ({ page, context, baseURL }) => {
+    // Two axe scans of a long page (Rayons: every Rayon, category and tag) beside CI's other lanes.
+    test.slow();
     await context.addCookies([{ name: 'access_token', value: token, url: baseURL! }]);
     const url = `/admin/${path.replace('{product}', FIRST_PRODUCT)}`.replace(/\/$/, '');
     await page.setViewportSize(VIEWPORTS[0]!);
