@@ -1,11 +1,13 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test('robots.txt keeps private pages out and points to the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const body = await response.text();
   expect(body).toContain('Disallow: /api/');
+  // The images pages and their og:image point to stay fetchable (the longest rule wins).
+  expect(body).toContain('Allow: /api/media/');
   expect(body).toContain('Disallow: /fr/mon-compte');
   expect(body).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
 });
@@ -25,6 +27,9 @@ test('a locale sitemap lists catalogue pages with their hreflang alternates', as
   expect(body).toMatch(/<loc>http:\/\/[^<]+\/nl-BE\/p\/[a-z0-9-]+<\/loc>/);
   expect(body).toMatch(/<loc>http:\/\/[^<]+\/nl-BE\/c\/bieres<\/loc>/);
   expect(body).toContain('hreflang="fr-BE"');
+  expect(body).toContain('hreflang="es"');
+  expect(body).not.toContain('hreflang="es-ES"');
+  expect(body).toMatch(/<loc>http:\/\/[^<]+\/nl-BE\/blog\/[a-z0-9-]+<\/loc>/);
 });
 
 test('pages declare their canonical URL', async ({ page }) => {
@@ -78,4 +83,52 @@ test('every absolute URL is on PUBLIC_URL, whatever Host or X-Forwarded-Host say
     expect(urls.length, `${path} gives absolute URLs`).toBeGreaterThan(0);
     for (const url of urls) expect(url.startsWith(`${base}/`) || url === base, `${path}: ${url}`).toBe(true);
   }
+});
+
+/** The robots meta of a page as the server sends it (what a crawler reads, before any script). */
+async function robotsMeta(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  return /<meta name="robots" content="([^"]+)"/.exec(await response.text())?.[1] ?? null;
+}
+
+test('registration, login and account pages are noindex; the shop’s pages are not', async ({ request }) => {
+  for (const path of ['/fr/inscription/step1', '/nl-BE/login', '/fr/reset-password'])
+    expect(await robotsMeta(request, path), path).toBe('noindex');
+  for (const path of ['/fr', '/fr/c/bieres', '/nl-BE/blog'])
+    expect(await robotsMeta(request, path), path).toBeNull();
+  const login = await request.post('/api/login_check', {
+    data: { username: 'demo@example.com', password: 'consigne-demo' },
+  });
+  const cookie = `access_token=${((await login.json()) as { token: string }).token}`;
+  for (const path of ['/fr/mon-compte', '/nl-BE/mes-commandes', '/fr/mes-informations'])
+    expect(await robotsMeta(request, path, { cookie }), path).toBe('noindex');
+});
+
+test('og:image is a PNG social networks render, with its size', async ({ request }) => {
+  const sitemap = await (await request.get('/fr/sitemap.xml')).text();
+  const pages = [
+    /<loc>[^<]*(\/fr\/p\/[^<]+)<\/loc>/.exec(sitemap)![1]!,
+    /<loc>[^<]*(\/fr\/blog\/[^<]+)<\/loc>/.exec(sitemap)![1]!,
+  ];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const meta = (property: string) =>
+      new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1] ?? null;
+    const image = meta('og:image');
+    expect(image, path).toMatch(/^http:\/\/[^/]+\/og\/(products|blog)\/[a-z0-9-]+\.(svg|webp)\.png$/);
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')], path).toEqual([
+      '1200',
+      '630',
+      'image/png',
+    ]);
+    const png = await request.get(new URL(image!).pathname);
+    expect(png.status(), image!).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    // The PNG signature, then the IHDR chunk's width and height.
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect((await request.get('/og/products/..%2Fsecret.svg.png')).status()).toBe(404);
 });

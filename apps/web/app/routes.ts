@@ -11,6 +11,10 @@ export default [
   ]),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('sitemap.xml', 'routes/sitemap-index.xml.ts'),
+  // The PNG rendition of a product's or an article's picture, for og:image (routes/og-image.ts). Static
+  // segments, so that /og/blog/<file> outranks the locale's /:lang/blog/:slug.
+  route('og/products/:file', 'routes/og-image.ts', { id: 'og-products' }),
+  route('og/blog/:file', 'routes/og-image.ts', { id: 'og-blog' }),
   // The framework's floor of bench/render-cost.mjs: a 404 unless the server runs with BENCH_FLOOR=1.
   route('__bench/floor', 'routes/bench-floor.tsx'),
   // The back-office, outside the locale prefixes: staff only, its own layout; its pages are listed in

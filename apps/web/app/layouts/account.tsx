@@ -18,7 +18,11 @@ const MENU: Array<[string, MessageKey]> = [
   ['/mon-compte/aide', 'account.help'],
 ];
 
-/** Account layout: the header, a simple title bar, the account menu (a scrollable row on mobile). */
+/**
+ * Account layout: the header, a simple title bar, the account menu (a scrollable row on mobile). The
+ * title bar is the start of <main> (its <h1> is the page's, where the skip link lands); a shopper's
+ * own pages are kept out of search engines.
+ */
 export default function AccountLayout() {
   const { t, prefix } = useI18n();
   const handle = usePageHandle();
@@ -30,33 +34,36 @@ export default function AccountLayout() {
     (path === '/mon-compte/mon-impact-perso' && pathname === `${prefix}/mon-impact-perso`);
   return (
     <>
+      <meta name="robots" content="noindex" />
       <Header />
-      <div className="border-b border-line bg-white">
-        <div className="mx-auto max-w-screen-xl px-4 sm:px-6 lg:px-8">
-          <h1 className="py-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
-            {t(handle.titleKey ?? 'account.title')}
-          </h1>
-          <nav aria-label={t('account.menu')} className="-mx-4 overflow-x-auto px-4">
-            <ul className="flex gap-1 whitespace-nowrap">
-              {MENU.map(([path, key]) => (
-                <li key={path}>
-                  <NavLink
-                    to={`${prefix}${path}`}
-                    end
-                    className={({ isActive }) =>
-                      `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${isActive || isOrderDetail(path) ? 'border-forest text-forest' : 'border-transparent text-ink-soft hover:text-ink'}`
-                    }
-                  >
-                    {t(key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+      <main id="main">
+        <div className="border-b border-line bg-white">
+          <div className="mx-auto max-w-screen-xl px-4 sm:px-6 lg:px-8">
+            <h1 className="py-5 text-2xl font-extrabold tracking-tight sm:text-3xl">
+              {t(handle.titleKey ?? 'account.title')}
+            </h1>
+            <nav aria-label={t('account.menu')} className="-mx-4 overflow-x-auto px-4">
+              <ul className="flex gap-1 whitespace-nowrap">
+                {MENU.map(([path, key]) => (
+                  <li key={path}>
+                    <NavLink
+                      to={`${prefix}${path}`}
+                      end
+                      className={({ isActive }) =>
+                        `inline-block border-b-2 px-3 py-3 text-sm font-semibold ${isActive || isOrderDetail(path) ? 'border-forest text-forest' : 'border-transparent text-ink-soft hover:text-ink'}`
+                      }
+                    >
+                      {t(key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </div>
-      </div>
-      <main id="main" className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6 lg:px-8">
-        <Outlet />
+        <div className="mx-auto max-w-screen-xl px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </div>
       </main>
       <Footer />
       {handle.bottomNav !== false && <BottomNav />}

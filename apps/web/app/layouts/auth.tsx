@@ -5,12 +5,16 @@ import { Logo } from '../components/ui/Logo';
 import { useI18n } from '../i18n';
 import { usePageHandle } from '../lib/handle';
 
-/** Auth layout (login, registration): a light header with the logo, the form centred on a calm background. */
+/**
+ * Auth layout (login, registration): a light header with the logo, the form centred on a calm
+ * background. Forms, not content: kept out of search engines.
+ */
 export default function AuthLayout() {
   const { t, prefix } = useI18n();
   const { background } = usePageHandle();
   return (
     <>
+      <meta name="robots" content="noindex" />
       {background && <PageBackground src={background} />}
       <header className="bg-brand-yellow">
         <div className="mx-auto flex h-16 max-w-screen-xl items-center px-4 sm:px-6 lg:px-8">

@@ -20,5 +20,8 @@ describe('paths', () => {
     const links = alternates('https://shop.test', '/be/produits');
     expect(links).toContainEqual({ hrefLang: 'fr-BE', href: 'https://shop.test/be/produits' });
     expect(links).toContainEqual({ hrefLang: 'x-default', href: 'https://shop.test/produits' });
+    // The Spanish pages are the French catalogue in Spanish: the language, not Spain.
+    expect(links).toContainEqual({ hrefLang: 'es', href: 'https://shop.test/es/produits' });
+    expect(links.map((l) => l.hrefLang)).not.toContain('es-ES');
   });
 });

@@ -32,11 +32,16 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return `${prefixOf(locale)}${rest}`;
 }
 
+/**
+ * The hreflang of each locale. Spanish is the French catalogue in Spanish (delivered in France), so it
+ * targets the language, `es`, not Spain's shoppers (`es-ES`); the Belgian locales target Belgium.
+ */
+const HREFLANG: Record<Locale, string> = { fr: 'fr-FR', es: 'es', be: 'fr-BE', 'nl-BE': 'nl-BE' };
+
 /** hreflang alternates of a page (alternate links per locale); x-default is the unprefixed home. */
 export function alternates(origin: string, pathname: string): Array<{ hrefLang: string; href: string }> {
-  const hreflang: Record<Locale, string> = { fr: 'fr-FR', es: 'es-ES', be: 'fr-BE', 'nl-BE': 'nl-BE' };
   const links = LOCALES.map((l) => ({
-    hrefLang: hreflang[l],
+    hrefLang: HREFLANG[l],
     href: `${origin}${localizedPath(pathname, l)}`,
   }));
   const current = localeOfPath(pathname);

@@ -3,6 +3,7 @@ import type { Route } from './+types/blog.$slug';
 import { LoadError } from '../components/blog/LoadError';
 import { COVER_HEIGHT, COVER_WIDTH, formatPostDate, PostCard } from '../components/blog/PostCard';
 import { VideoBlock } from '../components/blog/VideoBlock';
+import { OgImage } from '../components/seo/OgImage';
 import { useI18n } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { renderMarkdown } from '../lib/markdown.server';
@@ -78,7 +79,7 @@ export default function BlogArticle() {
       {canonical}
       <meta property="og:type" content="article" />
       <meta property="og:title" content={post.title} />
-      <meta property="og:image" content={`${origin}${post.cover}`} />
+      <OgImage origin={origin} image={post.cover} alt={post.title} />
 
       <article>
         <header className="bg-brand-yellow">

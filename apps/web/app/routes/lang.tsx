@@ -36,13 +36,18 @@ const PAGES = new Set([
 
 /**
  * The locale segment's validate rule: anything else is a fatal 404 'Page Not Found: {path}'.
- * Known pages without a prefix are redirected instead (a server-supplied redirect).
+ * Known pages without a prefix are redirected instead (a server-supplied redirect). The target is
+ * the shopper's own (their locale cookie, else their browser's language): a temporary redirect that
+ * says what it depends on, so neither a browser nor a shared cache keeps one shopper's choice for all.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (isLocale(params.lang)) return null;
   const url = new URL(request.url);
   if (PAGES.has(params.lang))
-    throw redirect(`${localizedPath(url.pathname, detectLocale(request))}${url.search}`, 301);
+    throw redirect(`${localizedPath(url.pathname, detectLocale(request))}${url.search}`, {
+      status: 302,
+      headers: { Vary: 'Cookie, Accept-Language' },
+    });
   throw data(`Page Not Found: ${url.pathname}`, { status: 404 });
 }
 

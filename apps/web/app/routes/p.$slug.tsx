@@ -13,6 +13,7 @@ import { Price, UnitPriceAndDeposit } from '../components/catalog/Price';
 import { ProductCard } from '../components/catalog/ProductCard';
 import { AlcoholNotices } from '../components/legal/AlcoholNotices';
 import { Canonical } from '../components/seo/Canonical';
+import { OgImage } from '../components/seo/OgImage';
 import { useI18n, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
@@ -71,7 +72,7 @@ export default function ProductPage() {
       <Canonical keep={['page']} />
       <meta property="og:type" content="product" />
       <meta property="og:title" content={title} />
-      <meta property="og:image" content={`${origin}${product.image1}`} />
+      <OgImage origin={origin} image={product.image1} alt={entry.name} />
       <script
         type="application/ld+json"
         nonce={nonce}

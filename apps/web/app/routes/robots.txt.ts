@@ -1,7 +1,17 @@
 import { LOCALES } from '@consigne/domain';
 import type { Route } from './+types/robots.txt';
 
-/** robots.txt: everything public is crawlable except the API, account and cart pages; sitemaps per locale. */
+/**
+ * The API's images (products, Rayons, articles' covers: /api/media/…), which pages and their og:image
+ * and JSON-LD point to: crawlers must be able to fetch them. The longest matching rule wins (RFC 9309),
+ * so this Allow beats the API's Disallow.
+ */
+const MEDIA_PATH = '/api/media/';
+
+/**
+ * robots.txt: everything public is crawlable except the API's data, account and cart pages (the
+ * API's images are); sitemaps per locale.
+ */
 export function loader({ context }: Route.LoaderArgs) {
   const origin = context.publicUrl;
   const privatePaths = [
@@ -11,6 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
   ];
   const body = [
     'User-agent: *',
+    `Allow: ${MEDIA_PATH}`,
     ...privatePaths.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,

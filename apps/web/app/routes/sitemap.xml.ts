@@ -1,4 +1,6 @@
+import type { ApiResult } from '@consigne/api-client';
 import type { Locale } from '@consigne/domain';
+import { data } from 'react-router';
 import type { Route } from './+types/sitemap.xml';
 import { serverApi } from '../lib/api.server';
 import { alternates, detectLocale } from '../lib/locale';
@@ -13,7 +15,36 @@ const STATIC_PATHS = [
   '/1ere-fois',
   '/blog',
 ];
-const PAGE_SIZE = 100;
+/** The largest page each list answers (its `limit`'s maximum in the contract). */
+const PRODUCT_PAGE_SIZE = 100;
+const BLOG_PAGE_SIZE = 50;
+
+/**
+ * A list's data, or a 503: a sitemap with a list missing would tell crawlers those pages are gone,
+ * so a failed call fails the whole file (crawlers come back later), and says why in the log.
+ */
+function required<T>(result: ApiResult<T>, what: string): T {
+  if (result.error === null) return result.data;
+  console.error(`sitemap: ${what} answered ${result.status} (${result.error})`);
+  throw data(null, { status: 503, headers: { 'Retry-After': '300' } });
+}
+
+/** Every item of a paged list: the first page gives the count, the others are asked for at once. */
+async function everyPage<P extends { count: number }, T>(
+  what: string,
+  pageSize: number,
+  fetchPage: (page: number) => Promise<ApiResult<P>>,
+  itemsOf: (page: P) => T[],
+): Promise<T[]> {
+  const first = required(await fetchPage(1), `${what}, page 1`);
+  const pages = Math.ceil(first.count / pageSize);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, async (_, i) =>
+      required(await fetchPage(i + 2), `${what}, page ${i + 2}`),
+    ),
+  );
+  return [first, ...rest].flatMap(itemsOf);
+}
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -24,32 +55,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale: Locale = detectLocale(request);
   const api = serverApi(request, context);
 
-  const [categories, pages, blog, first] = await Promise.all([
-    api.call(routes.listCategories),
-    api.call(routes.listPages, { skipAuth: true }),
-    api.call(routes.listBlogPosts, {
-      query: { limit: 100 },
-      skipAuth: true,
-    }),
-    api.call(routes.listProducts, { query: { limit: PAGE_SIZE, sort: 'name' } }),
-  ]);
-  const productPages = Math.ceil((first.data?.count ?? 0) / PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, productPages - 1) }, (_, i) =>
-      api.call(routes.listProducts, { query: { limit: PAGE_SIZE, sort: 'name', page: i + 2 } }),
+  const [categories, pages, blog, products] = await Promise.all([
+    api.call(routes.listCategories).then((r) => required(r, 'categories')),
+    api.call(routes.listPages, { skipAuth: true }).then((r) => required(r, 'pages')),
+    everyPage(
+      'blog',
+      BLOG_PAGE_SIZE,
+      (page) => api.call(routes.listBlogPosts, { query: { limit: BLOG_PAGE_SIZE, page }, skipAuth: true }),
+      (page) => page.posts,
     ),
-  );
-  const products = [first, ...rest].flatMap((r) => r.data?.products ?? []);
+    everyPage(
+      'products',
+      PRODUCT_PAGE_SIZE,
+      (page) => api.call(routes.listProducts, { query: { limit: PRODUCT_PAGE_SIZE, sort: 'name', page } }),
+      (page) => page.products,
+    ),
+  ]);
 
   const paths = [
     ...STATIC_PATHS,
-    ...(categories.data ?? []).flatMap((m) => [
-      `/c/${m.slug}`,
-      ...m.categories.map((c) => `/c/${m.slug}/${c.slug}`),
-    ]),
+    ...categories.flatMap((m) => [`/c/${m.slug}`, ...m.categories.map((c) => `/c/${m.slug}/${c.slug}`)]),
     ...products.map((p) => `/p/${p.slug}`),
-    ...(pages.data ?? []).map((p) => `/page/${p.slug}`),
-    ...(blog.data?.posts ?? []).map((p) => `/blog/${p.slug}`),
+    ...pages.map((p) => `/page/${p.slug}`),
+    ...blog.map((p) => `/blog/${p.slug}`),
   ];
   const entries = paths.map((path) => {
     const links = alternates(origin, `/${locale}${path}`).map(

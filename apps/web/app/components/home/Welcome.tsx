@@ -55,7 +55,8 @@ export function Welcome({
                       id="hero-address"
                       name="address"
                       type="text"
-                      autoComplete="street-address"
+                      // One line (street-address is for a multi-line <textarea>, HTML's autofill rules).
+                      autoComplete="address-line1"
                       placeholder={t('home.addressPlaceholder')}
                       className="h-12 min-w-0 flex-1 rounded-full px-5 text-base focus-visible:outline-2 focus-visible:outline-forest"
                     />

@@ -212,7 +212,6 @@ export function Header({
             <button
               type="button"
               className="flex items-center gap-2 rounded-full bg-forest py-2 pl-3 pr-4 text-white hover:bg-forest-dark"
-              aria-label={`${t('header.cart')}, ${t('header.cartItems', { count: itemCount })}`}
               aria-haspopup="dialog"
               data-testid="cart-button"
               onPointerEnter={() => void loadCartPanel()}
@@ -222,7 +221,15 @@ export function Header({
                 setCartOpen(true);
               }}
             >
-              <span className="relative">
+              {/*
+                The name is the button's own text (WCAG 2.5.3: it holds the visible subtotal, which a
+                voice user says): what the cart is and holds, read before the subtotal; the badge's
+                count is in those words, so the badge itself is not read twice.
+              */}
+              <span className="sr-only">
+                {`${t('header.cart')}, ${t('header.cartItems', { count: itemCount })}, `}
+              </span>
+              <span className="relative" aria-hidden="true">
                 <CartIcon width={20} height={20} />
                 {badge && (
                   <span

@@ -30,7 +30,18 @@ function Change({ entry }: { entry: Entry }) {
       {(['before', 'after'] as const).map((side) => (
         <div key={side}>
           <p className="text-xs font-semibold text-ink-soft">{t(`admin.audit.${side}`)}</p>
-          <pre className={PRE}>{json(entry[side])}</pre>
+          {/*
+            A long state scrolls in its box: focusable, so a keyboard can scroll it too (WCAG 2.1.1),
+            and named (which side of which element) for the screen reader that lands on it.
+          */}
+          <pre
+            className={PRE}
+            tabIndex={0}
+            role="group"
+            aria-label={`${t(`admin.audit.${side}`)} · ${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`}
+          >
+            {json(entry[side])}
+          </pre>
         </div>
       ))}
     </div>

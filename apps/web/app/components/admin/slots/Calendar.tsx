@@ -165,7 +165,7 @@ function SlotCell({
         {slot.booked > 0 ? (
           <Link
             to={ordersLink(week.warehouseId, day.date, slot.id)}
-            className="font-semibold tabular-nums underline"
+            className="inline-flex min-h-6 min-w-6 items-center font-semibold tabular-nums underline"
             aria-label={t('adminSlots.ordersOf', { slot: name, places: count })}
           >
             {count}
@@ -179,7 +179,8 @@ function SlotCell({
       {!slot.isPast && (
         <Link
           to={pageUrl(week.warehouseId, week.week, { capacite: String(slot.id) })}
-          className="text-xs text-forest underline"
+          // At least 24 px high, as every target (WCAG 2.5.8): the text alone is 16.
+          className="inline-flex min-h-6 items-center self-start text-xs text-forest underline"
           aria-label={t('adminSlots.capacityOf', { slot: name })}
         >
           {t('adminSlots.capacity')}
