@@ -57,6 +57,7 @@ const server = spawn('npx', ['tsx', 'src/server.ts'], {
   cwd: join(root, 'apps/api'),
   env: {
     ...process.env,
+    ENV_FILE: '', // not the developer's .env
     DATABASE_URL: url.toString(),
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -70,6 +70,7 @@ async function startInstance({ serverFile, webBuildDir, databaseUrl }) {
       stdio: ['ignore', 'ignore', 'pipe'],
       env: {
         ...process.env,
+        ENV_FILE: '', // not the developer's .env
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),

@@ -123,6 +123,7 @@ function start(variant, { database, ...databaseEnv }) {
       cwd: join(root, 'apps/server'),
       env: {
         ...process.env,
+        ENV_FILE: '', // not the developer's .env
         NODE_ENV: 'production',
         PORT: String(variant.port),
         HOST: '127.0.0.1',

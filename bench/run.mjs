@@ -99,6 +99,7 @@ if (!values.url) {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
+      ENV_FILE: '', // not the developer's .env
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',

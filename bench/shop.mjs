@@ -46,6 +46,7 @@ export async function startBuiltShop(env, port = Number(process.env.PORT) || und
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ENV_FILE: '', // not the developer's .env
       PORT: String(listenPort),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-bench-')),

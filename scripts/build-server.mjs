@@ -64,7 +64,7 @@ export async function buildServer({ entry, outfile, alsoCheck = [] }) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     metafile: true,
     logLevel: 'warning',
     plugins: [externalPackages],

@@ -56,7 +56,8 @@ console.log(
     : 'e2e shop on embedded PGlite',
 );
 
-const env = { ...process.env };
+// A developer's own .env (DATABASE_URL…) must not reach the test server: ENV_FILE= reads none.
+const env = { ...process.env, ENV_FILE: '' };
 if (database) env.DATABASE_URL = database.url;
 else delete env.DATABASE_URL;
 const shop = spawn('npm', ['run', 'serve'], { stdio: 'inherit', env });

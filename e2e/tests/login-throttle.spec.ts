@@ -70,6 +70,7 @@ test.describe('login throttling per shopper', () => {
       stdio: 'ignore',
       env: {
         ...process.env,
+        ENV_FILE: '', // not the developer's .env
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'consigne-e2e-throttle-')),

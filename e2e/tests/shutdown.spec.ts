@@ -57,6 +57,7 @@ test('SIGTERM (twice) to the compiled server during 200 page loads: every page i
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ENV_FILE: '', // not the developer's .env
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
