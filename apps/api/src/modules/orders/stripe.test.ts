@@ -484,6 +484,15 @@ describe('Bancontact for a Belgian warehouse', () => {
     expect(methodsAsked(fr.json().orderId)).toEqual(['card']);
     const frSession = await sessionOf(fr.json().orderId);
     expect(() => fake.pay(frSession.id, 'bancontact')).toThrow(/does not offer bancontact/);
+
+    // Both sessions end unpaid, so that no order of this test is left holding stock for the next
+    // tests' sweeps to give back.
+    for (const orderId of [be.json().orderId, fr.json().orderId]) {
+      const session = await sessionOf(orderId);
+      session.status = 'expired';
+      expect((await webhook(fake.signedEvent('checkout.session.expired', session))).statusCode).toBe(200);
+      expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled' });
+    }
   });
 
   it('a Bancontact payment confirms the order as a card payment does, and a cancel refunds it once', async () => {

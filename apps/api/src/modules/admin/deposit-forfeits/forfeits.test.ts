@@ -72,7 +72,7 @@ describe('forfeiting deposits not returned in time', () => {
     const entry = history.json().find((e: { kind: string }) => e.kind === 'forfeited');
     expect(entry).toMatchObject({
       amount: -expected / 100,
-      description: 'Leeggoed niet op tijd teruggebracht, gefactureerd',
+      description: 'Leeggoed niet op tijd teruggebracht, aangerekend',
     });
 
     // A second run (the next night, or another instance) sells nothing more.
