@@ -82,7 +82,7 @@ describe('GET /api/pages/:slug', () => {
   it('localizes title and body in Belgian Dutch and Belgian French', async () => {
     const nl = (await app.inject({ url: '/api/pages/notre-concept?locale=nl_BE' })).json();
     expect(nl).toMatchObject({ slug: 'notre-concept', title: 'Ons concept' });
-    expect(nl.body).toContain('statiegeld');
+    expect(nl.body).toContain('leeggoed');
     const be = (await app.inject({ url: '/api/pages/cgv?locale=fr_BE' })).json();
     expect(be.body).toContain('droit belge');
   });

@@ -136,7 +136,7 @@ gezondheid; drink met mate.**
 
 ## Aansprakelijkheid
 
-We letten op de juistheid van de gepubliceerde informatie (prijzen, statiegeld, beschikbaarheid,
+We letten op de juistheid van de gepubliceerde informatie (prijzen, leeggoed, beschikbaarheid,
 tijdsloten), maar een fout blijft mogelijk: bij twijfel geldt het overzicht van je bestelling. Voor
 links naar externe sites zijn we niet aansprakelijk.
 
