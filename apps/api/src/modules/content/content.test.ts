@@ -46,7 +46,7 @@ describe('GET /api/pages', () => {
     const es = (await app.inject({ url: '/api/pages?locale=es_ES' })).json() as Array<{ title: string }>;
     expect(es.map((p) => p.title)).toContain('Nuestro concepto');
     const nl = (await app.inject({ url: '/api/pages?locale=nl_BE' })).json() as Array<{ title: string }>;
-    expect(nl.map((p) => p.title)).toContain('Algemene verkoopvoorwaarden');
+    expect(nl.map((p) => p.title)).toContain('Algemene verkoopsvoorwaarden');
   });
 
   it('refuses an unknown locale with a 400 envelope', async () => {

@@ -66,10 +66,10 @@ de consumo.`,
 };
 
 export const cgvNl: SeedPageText = {
-  title: 'Algemene verkoopvoorwaarden',
+  title: 'Algemene verkoopsvoorwaarden',
   summary:
     'De regels voor je bestellingen: prijzen, leeggoed op bakken en flessen, levering dezelfde dag, herroeping en gegevens.',
-  body: `Deze algemene verkoopvoorwaarden gelden voor elke bestelling in de winkel consigne, op de website en in
+  body: `Deze algemene verkoopsvoorwaarden gelden voor elke bestelling in de winkel consigne, op de website en in
 de app. Door een bestelling te bevestigen, verklaar je dat je ze gelezen en aanvaard hebt.
 
 ## Artikel 1 – Voorwerp

@@ -142,7 +142,7 @@ links naar externe sites zijn we niet aansprakelijk.
 
 ## Meer weten?
 
-De verkoopregels staan in onze algemene verkoopvoorwaarden, het gebruik van je gegevens op onze pagina
+De verkoopregels staan in onze algemene verkoopsvoorwaarden, het gebruik van je gegevens op onze pagina
 over persoonsgegevens, en de trackers op onze pagina over cookies.`,
     },
   },
