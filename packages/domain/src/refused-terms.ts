@@ -56,11 +56,28 @@ export const NL_BE_REFUSED: readonly RefusedTerm[] = [
   },
 ];
 
-/** Spanish of Spain: cesta, monedero, tú, '9:00', no space before a colon. */
+/**
+ * Spanish of Spain (glossary/es.md), its style rules. The refused words (carrito, hucha, usted…) are
+ * the glossary table's "Never" column: read them with `glossaryRefusedWords`.
+ */
 export const ES_REFUSED: readonly RefusedTerm[] = [
-  { pattern: /(?<![\p{L}\d])carritos?(?![\p{L}\d])/iu, use: '"cesta"' },
-  { pattern: /(?<![\p{L}\d])huchas?(?![\p{L}\d])/iu, use: '"monedero"' },
-  { pattern: /(?<![\p{L}\d])(usted|ustedes)(?![\p{L}\d])/iu, use: 'tú (never usted)' },
   { pattern: /[\s\u00a0\u202f]:/u, use: 'no space before ":"' },
   { pattern: /(?<![\p{L}\d])\d{1,2}[\s\u00a0]?h(?![\p{L}\d])/u, use: 'times as "9:00", never "9h"' },
 ];
+
+/**
+ * The backticked words of a glossary table's "Never" column (its third column), so that adding a
+ * row to the glossary is all it takes to refuse a word: `carrito`, `hucha`, `usted`…
+ */
+export function glossaryRefusedWords(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .slice(1) // the table's header
+    .flatMap((line) => [...(line.split('|')[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+}
+
+/** A refused word, whole ('gira' refuses 'gira', not 'girasol') and in any case. */
+export function refusedWord(term: string): RefusedTerm {
+  return { pattern: new RegExp(`(?<![\\p{L}\\d])${term}(?![\\p{L}\\d])`, 'iu'), use: `never "${term}"` };
+}
