@@ -44,7 +44,7 @@ test('the Belgian Dutch blog is translated', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
   await expect(page.getByRole('heading', { level: 1, name: 'De blog' })).toBeVisible();
   await expect(page.getByTestId('blog-card').first()).toContainText(
-    'Waarom statiegeld in plaats van recyclage?',
+    'Waarom leeggoed in plaats van recyclage?',
   );
   await expect(page.getByTestId('blog-card').first()).toContainText('4 november 2026');
 });

@@ -19,7 +19,7 @@ test('the same page in Belgian Dutch', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
   await expect(page.getByRole('heading', { level: 1, name: 'Ons concept' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Hoe werkt het?' })).toBeVisible();
-  await expect(page.locator('article')).toContainText('statiegeld');
+  await expect(page.locator('article')).toContainText('leeggoed');
 });
 
 test('the static general terms of sale, by slug and by configured key', async ({ page }) => {

@@ -224,8 +224,8 @@ export const mailMessages = defineMessages({
     'mail.registerTaken.intro':
       'Iemand (misschien jijzelf) probeerde een consigne-account aan te maken met je e-mailadres. Je hebt al een account, dus er is geen nieuwe aangemaakt.',
     'mail.registerTaken.action':
-      'Log in met je wachtwoord, of kies een nieuw wachtwoord als je het vergeten bent.',
-    'mail.registerTaken.login': 'Inloggen',
+      'Meld je aan met je wachtwoord, of kies een nieuw wachtwoord als je het vergeten bent.',
+    'mail.registerTaken.login': 'Aanmelden',
     'mail.registerTaken.reset': 'Wachtwoord vergeten?',
     'mail.registerTaken.ignore':
       'Was jij dit niet? Negeer dan deze e-mail: er verandert niets aan je account.',
@@ -251,7 +251,7 @@ export const mailMessages = defineMessages({
       'Het spijt ons: we kunnen niet leveren in het tijdslot {slot}. Je bestelling nr. {id} is daarom geannuleerd.',
     'mail.slotCancelled.reason': 'Reden',
     'mail.slotCancelled.givenBack':
-      'Je hoeft niets te betalen: had je je spaarpot of een promotiecode gebruikt, dan heb je die teruggekregen.',
+      'Je hoeft niets te betalen: had je je spaarpot of een promocode gebruikt, dan heb je die teruggekregen.',
     'mail.slotCancelled.again':
       'Je kunt opnieuw bestellen in een ander tijdslot: je producten wachten op je.',
     'mail.slotCancelled.button': 'Een ander tijdslot kiezen',
@@ -268,7 +268,7 @@ export const mailMessages = defineMessages({
       'Zoals afgesproken met onze klantendienst hebben we je bestelling aangepast:',
     'mail.orderChanged.edited': '{product}: {from} → {to}',
     'mail.orderChanged.promoDropped':
-      'De promotiecode {code} geldt niet meer: je bestelling haalt het minimumbedrag niet meer.',
+      'De promocode {code} geldt niet meer: je bestelling haalt het minimumbedrag niet meer.',
     'mail.orderChanged.cardRefundDue': 'Je krijgt {amount} terug op je kaart.',
 
     'mail.sponsorship.invitationSubject': '{sponsor} nodigt je uit om consigne te ontdekken',

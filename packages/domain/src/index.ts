@@ -32,3 +32,4 @@ export * from './csv.js';
 export * from './picking.js';
 export * from './refunds.js';
 export * from './payment-methods.js';
+export * from './refused-terms.js';

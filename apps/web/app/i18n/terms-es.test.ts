@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { glossaryRefusedWords } from '@consigne/domain';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalogs.server.js';
 
@@ -19,14 +20,8 @@ const offending = (test: (text: string, key: string) => boolean) =>
 const word = (term: string) => new RegExp(`(?<![\\p{L}\\d])${term}(?![\\p{L}\\d])`, 'iu');
 
 /** The backticked words of the glossary table's "Never" column. */
-function refusedTerms(): string[] {
-  const glossary = readFileSync(new URL('./glossary/es.md', import.meta.url), 'utf8');
-  return glossary
-    .split('\n')
-    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
-    .slice(1) // the table's header
-    .flatMap((line) => [...(line.split('|')[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
-}
+const refusedTerms = () =>
+  glossaryRefusedWords(readFileSync(new URL('./glossary/es.md', import.meta.url), 'utf8'));
 
 describe('es catalog terms (glossary/es.md)', () => {
   it('reads its refused words from the glossary', () => {

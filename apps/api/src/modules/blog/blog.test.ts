@@ -50,7 +50,7 @@ describe('GET /api/blog', () => {
 
   it('answers in the requested locale', async () => {
     const nl = (await app.inject({ url: '/api/blog?locale=nl_BE' })).json() as ListBody;
-    expect(nl.posts[0]!.title).toBe('Waarom statiegeld in plaats van recyclage?');
+    expect(nl.posts[0]!.title).toBe('Waarom leeggoed in plaats van recyclage?');
     const es = (await app.inject({ url: '/api/blog?locale=es_ES' })).json() as ListBody;
     expect(es.posts[0]!.title).toBe('¿Por qué el envase retornable y no el reciclaje?');
   });

@@ -68,7 +68,7 @@ export const DELIVERY_STORY: Record<ApiLocale, StoryPage[]> = {
     {
       title: 'Entrega en casa el mismo día',
       content:
-        'Pide antes de las 17h: nuestra furgoneta eléctrica te lo entrega el mismo día, entre las 9h y las 21h, en la franja que elijas.',
+        'Pide antes de las 17:00: nuestra furgoneta eléctrica te lo entrega el mismo día, entre las 9:00 y las 21:00, en la franja que elijas.',
       image: tile('eaux'),
     },
     {

@@ -46,7 +46,7 @@ describe('GET /api/pages', () => {
     const es = (await app.inject({ url: '/api/pages?locale=es_ES' })).json() as Array<{ title: string }>;
     expect(es.map((p) => p.title)).toContain('Nuestro concepto');
     const nl = (await app.inject({ url: '/api/pages?locale=nl_BE' })).json() as Array<{ title: string }>;
-    expect(nl.map((p) => p.title)).toContain('Algemene verkoopvoorwaarden');
+    expect(nl.map((p) => p.title)).toContain('Algemene verkoopsvoorwaarden');
   });
 
   it('refuses an unknown locale with a 400 envelope', async () => {
@@ -82,7 +82,7 @@ describe('GET /api/pages/:slug', () => {
   it('localizes title and body in Belgian Dutch and Belgian French', async () => {
     const nl = (await app.inject({ url: '/api/pages/notre-concept?locale=nl_BE' })).json();
     expect(nl).toMatchObject({ slug: 'notre-concept', title: 'Ons concept' });
-    expect(nl.body).toContain('statiegeld');
+    expect(nl.body).toContain('leeggoed');
     const be = (await app.inject({ url: '/api/pages/cgv?locale=fr_BE' })).json();
     expect(be.body).toContain('droit belge');
   });

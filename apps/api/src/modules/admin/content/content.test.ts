@@ -134,7 +134,7 @@ describe('editorial pages', () => {
     expect(cgv).toMatchObject({ status: 'published', missingLocales: [], version: expect.any(Number) });
     const full = (await adminCall('GET', `/api/admin/content/pages/${cgv.id}`)).json();
     expect(full.texts.fr.body).toContain('Droit de rétractation');
-    expect(full.texts['nl-BE'].title).toBe('Algemene verkoopvoorwaarden');
+    expect(full.texts['nl-BE'].title).toBe('Algemene verkoopsvoorwaarden');
   });
 
   it('keeps a new page in draft off the storefront until it is published, French-only flagged', async () => {

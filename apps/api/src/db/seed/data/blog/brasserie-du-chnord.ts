@@ -86,12 +86,12 @@ Margaux recomienda la rubia con una tarta de queso maroilles, la tostada con un 
     'nl-BE': {
       title: "Onze producenten: brouwerij du Ch'Nord",
       excerpt:
-        'Op twintig minuten van ons magazijn in Rijsel vult een kleine familiebrouwerij onze statiegeldflessen met blonde, amberkleurige en seizoensbieren. Een ontmoeting.',
+        'Op twintig minuten van ons magazijn in Rijsel vult een kleine familiebrouwerij onze herbruikbare flessen met blonde, amberkleurige en seizoensbieren. Een ontmoeting.',
       body: `In een oude vierkantshoeve in de regio van Rijsel blinken de inox ketels naast de originele balken. Hier brouwen Margaux en Étienne sinds 2017 de bieren van **brouwerij du Ch'Nord**, die je in onze bakken terugvindt.
 
-## Een brouwerij die voor statiegeld koos
+## Een brouwerij die voor leeggoed koos
 
-"In het begin verkochten we ons bier in wegwerpflessen, zoals iedereen", vertelt Étienne. "Maar elke week zagen we paletten nieuw glas vertrekken, en dat zat ons niet lekker." In 2022 stapte de brouwerij over op de standaard statiegeldfles van 33 cl en 75 cl, dezelfde als die van verschillende brouwers uit de streek.
+"In het begin verkochten we ons bier in wegwerpflessen, zoals iedereen", vertelt Étienne. "Maar elke week zagen we paletten nieuw glas vertrekken, en dat zat ons niet lekker." In 2022 stapte de brouwerij over op de standaard herbruikbare fles van 33 cl en 75 cl, dezelfde als die van verschillende brouwers uit de streek.
 
 Het resultaat? De flessen die je aan de chauffeur meegeeft, worden enkele kilometers verder gewassen en gaan dan terug naar de brouwerij voor een nieuw brouwsel. Een fles maakt gemiddeld een tiental rondjes per jaar.
 

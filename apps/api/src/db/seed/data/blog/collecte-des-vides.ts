@@ -107,7 +107,7 @@ En cuanto se recogen los vacíos, el depósito se **reembolsa en tu monedero** y
     'nl-BE': {
       title: 'Hoe werkt de ophaling van leeggoed?',
       excerpt:
-        'Bakken van 12 grote of 20 kleine flessen, € 3 statiegeld per bak, € 0,20 per grote fles en € 0,10 per kleine: alles wat je moet weten om je statiegeld terug te krijgen op je spaarpot.',
+        'Bakken van 12 grote of 20 kleine flessen, € 3 leeggoed per bak, € 0,20 per grote fles en € 0,10 per kleine: alles wat je moet weten om je leeggoed terugbetaald te krijgen op je spaarpot.',
       body: `Bij ons hoef je niet naar het containerpark of de winkel: de chauffeur neemt je leeggoed gewoon mee. Zo gaat het in zijn werk.
 
 ## 1. Je producten komen in bakken
@@ -119,17 +119,17 @@ Al onze flessen reizen in herbruikbare bakken:
 
 De twee formaten worden nooit gemengd in één bak: zo kunnen we ze makkelijk stapelen en wassen.
 
-## 2. Het statiegeld staat op je bestelling
+## 2. Het leeggoed staat op je bestelling
 
-Bij het bestellen betaal je een klein bedrag statiegeld, apart vermeld in je winkelmandje:
+Bij het bestellen betaal je een klein bedrag voor het leeggoed, apart vermeld in je winkelmandje:
 
-| Verpakking | Statiegeld |
+| Verpakking | Leeggoed |
 | --- | --- |
 | Bak | € 3,00 |
 | Grote fles | € 0,20 |
 | Kleine fles | € 0,10 |
 
-Een volle bak met 12 grote flessen is dus € 3 + 12 × € 0,20 = **€ 5,40** statiegeld.
+Een volle bak met 12 grote flessen is dus € 3 + 12 × € 0,20 = **€ 5,40** leeggoed.
 
 ## 3. Je bewaart je leeggoed… in de bak
 
@@ -137,11 +137,11 @@ Spoel je flessen even om en zet ze terug in hun bak. Etiketten hoef je niet te v
 
 ## 4. De chauffeur haalt ze op bij de volgende levering
 
-Zet bij je volgende levering je bakken leeggoed naast de deur. De chauffeur telt ze en laadt ze in de elektrische bestelwagen. In je account zie je welk statiegeld nog op ophaling wacht.
+Zet bij je volgende levering je bakken leeggoed naast de deur. De chauffeur telt ze en laadt ze in de elektrische bestelwagen. In je account zie je welk leeggoed nog op ophaling wacht.
 
-## 5. Het statiegeld komt op je spaarpot
+## 5. Je leeggoed komt op je spaarpot
 
-Zodra je leeggoed opgehaald is, wordt het statiegeld **teruggestort op je spaarpot** en automatisch afgetrokken van je volgende bestelling: niets aan te vragen, niets af te drukken.
+Zodra je leeggoed opgehaald is, wordt het bedrag **teruggestort op je spaarpot** en automatisch afgetrokken van je volgende bestelling: niets aan te vragen, niets af te drukken.
 
 ## Veelgestelde vragen
 

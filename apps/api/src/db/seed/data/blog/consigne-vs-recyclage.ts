@@ -70,9 +70,9 @@ El lavado consume agua y energía, claro. Pero los análisis de ciclo de vida so
 En resumen, la mejor botella es la que no hay que fabricar. Cada caja que nos devuelves son unas cuarenta botellas nuevas menos.`,
     },
     'nl-BE': {
-      title: 'Waarom statiegeld in plaats van recyclage?',
+      title: 'Waarom leeggoed in plaats van recyclage?',
       excerpt:
-        'Slechts 26 % van het glas wordt echt gerecycleerd tot nieuwe flessen. Een statiegeldfles kan meer dan 40 keer opnieuw gebruikt worden. We leggen uit waarom hergebruik al vanaf drie keer wint.',
+        'Slechts 26 % van het glas wordt echt gerecycleerd tot nieuwe flessen. Een herbruikbare fles kan meer dan 40 keer opnieuw gebruikt worden. We leggen uit waarom hergebruik al vanaf drie keer wint.',
       body: `Je fles in de glasbol gooien geeft een goed gevoel. Toch is recyclage de **laatste** stap in de keten: vóór je iets omsmelt, gebruik je het beter opnieuw.
 
 ## Recyclage, een dure kringloop
@@ -81,7 +81,7 @@ Om een fles te recycleren moet ze opgehaald, vermalen en in een oven van meer da
 
 ## Hergebruik: wassen in plaats van smelten
 
-Een statiegeldfles legt een veel korter parcours af. Je geeft ze mee met de chauffeur, ze gaat naar de wasstraat, wordt gecontroleerd en opnieuw gevuld. Een fles van dik glas kan daar goed tegen: ze gaat **meer dan 40 keer** mee voor ze uiteindelijk gerecycleerd wordt.
+Een fles met leeggoed legt een veel korter parcours af. Je geeft ze mee met de chauffeur, ze gaat naar de wasstraat, wordt gecontroleerd en opnieuw gevuld. Een fles van dik glas kan daar goed tegen: ze gaat **meer dan 40 keer** mee voor ze uiteindelijk gerecycleerd wordt.
 
 Wassen kost natuurlijk water en energie. Maar levenscyclusanalyses zijn duidelijk: **vanaf 3 keer gebruik** heeft een herbruikbare fles een betere impact dan een wegwerpfles, zelfs als die gerecycleerd wordt. Daarna wordt het verschil alleen maar groter.
 
@@ -89,11 +89,11 @@ Wassen kost natuurlijk water en energie. Maar levenscyclusanalyses zijn duidelij
 
 - **Standaardbakken**: 12 grote of 20 kleine flessen, nooit gemengd, makkelijk te stapelen in onze elektrische bestelwagens.
 - **Ophaling zonder moeite**: je geeft je leeggoed mee bij de volgende levering, je hoeft nergens naartoe.
-- **Statiegeld terug**: € 0,20 per grote fles, € 0,10 per kleine en € 3 per bak, op je spaarpot.
+- **Leeggoed terugbetaald**: € 0,20 per grote fles, € 0,10 per kleine en € 3 per bak, op je spaarpot.
 
 ## En recyclage dan?
 
-Blijft onmisbaar! Een fles met een barst of te veel slijtage wordt bij het wassen uitgesorteerd en gaat naar de recyclage. Statiegeld vervangt het sorteren niet: het stelt het moment alleen uit.
+Blijft onmisbaar! Een fles met een barst of te veel slijtage wordt bij het wassen uitgesorteerd en gaat naar de recyclage. Leeggoed vervangt het sorteren niet: het stelt het moment alleen uit.
 
 Kortom: de beste fles is de fles die we niet moeten maken. Elke bak die je terugbrengt, betekent een veertigtal nieuwe flessen minder.`,
     },

@@ -74,7 +74,7 @@ El ciclo completo dura unas semanas. Una botella bien tratada lo repite **más d
     'nl-BE': {
       title: 'Achter de schermen bij het wassen van de flessen',
       excerpt:
-        'Weken, borstelen, spoelen, controle met een camera: volg een statiegeldfles van de bak leeggoed tot ze opnieuw gevuld wordt, met video.',
+        'Weken, borstelen, spoelen, controle met een camera: volg een herbruikbare fles van de bak leeggoed tot ze opnieuw gevuld wordt, met video.',
       body: `Wat gebeurt er met je fles nadat de chauffeur langs geweest is? Ze gaat naar de wasstraat van onze partner bij het magazijn, waar ze elke dag duizenden andere flessen tegenkomt.
 
 ## Sorteren bij aankomst

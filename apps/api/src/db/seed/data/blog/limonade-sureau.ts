@@ -103,7 +103,7 @@ Mezcla con suavidad, prueba y ajusta. Para una versión adulta, cambia el agua c
     'nl-BE': {
       title: 'Recept: zelfgemaakte limonade en vlierbloesemsiroop',
       excerpt:
-        'Een geurige siroop van de vlierbloesems van juni, een bruisende limonade in vijf minuten en statiegeldflessen om alles koel te bewaren.',
+        'Een geurige siroop van de vlierbloesems van juni, een bruisende limonade in vijf minuten en herbruikbare flessen om alles koel te bewaren.',
       body: `Eind mei, begin juni staan de hagen vol witte schermen die naar honing ruiken: tijd om vlierbloesem te plukken. Daarmee maak je een siroop die gewoon bruiswater omtovert tot een echte terraslimonade.
 
 ## Vlierbloesemsiroop
@@ -122,7 +122,7 @@ Voor ongeveer 1,5 liter siroop:
 4. Laat 48 uur koel trekken en roer één keer per dag.
 5. Zeef door een propere doek, breng even tegen de kook en giet warm in flessen.
 
-Hou je **kleine statiegeldflessen** van 25 cl bij: even uitgekookt zijn ze perfect voor siroop. Gesloten blijft ze maandenlang goed op een koele plaats.
+Hou je **kleine herbruikbare flessen** van 25 cl bij: even uitgekookt zijn ze perfect voor siroop. Gesloten blijft ze maandenlang goed op een koele plaats.
 
 ## Limonade in een handomdraai
 

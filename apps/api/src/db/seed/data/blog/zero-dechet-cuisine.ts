@@ -81,12 +81,12 @@ No hace falta cambiarlo todo de golpe. Elige dos o tres gestos que te convenzan,
     'nl-BE': {
       title: 'Zero waste: 10 makkelijke tips in de keuken',
       excerpt:
-        'Bokalen, vrac, slimme restjes en statiegeldflessen: tien eenvoudige gewoontes om je keukenvuilbak lichter te maken, zonder er je avonden aan te verliezen.',
+        'Bokalen, vrac, slimme restjes en herbruikbare flessen: tien eenvoudige gewoontes om je keukenvuilbak lichter te maken, zonder er je avonden aan te verliezen.',
       body: `De keuken is goed voor een flink deel van ons huishoudelijk afval: verpakkingen, schillen, vergeten restjes achteraan in de koelkast. Goed nieuws: met een paar gewoontes slankt je vuilbak al flink af.
 
 ## Bij het boodschappen doen
 
-1. **Kies voor herbruikbaar.** Water, sap, melk, bier: in statiegeldflessen komt de verpakking terug in plaats van in de vuilbak te belanden.
+1. **Kies voor herbruikbaar.** Water, sap, melk, bier: in flessen met leeggoed komt de verpakking terug in plaats van in de vuilbak te belanden.
 2. **Maak een lijstje.** Kopen wat je nodig hebt, betekent minder vervallen producten en minder verspilling.
 3. **Denk aan vrac** voor pasta, rijst, peulvruchten of noten, met je eigen bokalen en stoffen zakjes.
 

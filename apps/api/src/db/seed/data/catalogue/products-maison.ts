@@ -324,7 +324,7 @@ export const products: SeedProduct[] = [
       fr: 'Trente tablettes sans phosphates pour une vaisselle éclatante, livrées en bocal consigné.',
       es: 'Treinta pastillas sin fosfatos para una vajilla reluciente, en tarro retornable.',
       be: 'Trente tablettes sans phosphates pour une vaisselle éclatante, livrées en bocal consigné.',
-      'nl-BE': 'Dertig fosfaatvrije tabletten voor stralende vaat, geleverd in een statiegeldpot.',
+      'nl-BE': 'Dertig fosfaatvrije tabletten voor stralende vaat, geleverd in een herbruikbare pot.',
     },
     packageType: 'other',
     volume: 30,

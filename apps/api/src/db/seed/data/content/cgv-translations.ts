@@ -43,7 +43,7 @@ pedido. Un envase roto o incompleto no da derecho a la devolución de su depósi
 
 ## Artículo 5 – Entrega
 
-La entrega se hace el mismo día, entre las **9h y las 21h**, en la franja elegida y en vehículo
+La entrega se hace el mismo día, entre las **9:00 y las 21:00**, en la franja elegida y en vehículo
 eléctrico. Es **gratuita a partir de 40 € de compra**; por debajo, se aplican 3 € de gastos. El
 cliente o una persona designada debe estar presente para recibir el pedido y comprobar los productos.
 
@@ -66,16 +66,16 @@ de consumo.`,
 };
 
 export const cgvNl: SeedPageText = {
-  title: 'Algemene verkoopvoorwaarden',
+  title: 'Algemene verkoopsvoorwaarden',
   summary:
-    'De regels voor je bestellingen: prijzen, statiegeld op bakken en flessen, levering dezelfde dag, herroeping en gegevens.',
-  body: `Deze algemene verkoopvoorwaarden gelden voor elke bestelling in de winkel consigne, op de website en in
+    'De regels voor je bestellingen: prijzen, leeggoed op bakken en flessen, levering dezelfde dag, herroeping en gegevens.',
+  body: `Deze algemene verkoopsvoorwaarden gelden voor elke bestelling in de winkel consigne, op de website en in
 de app. Door een bestelling te bevestigen, verklaar je dat je ze gelezen en aanvaard hebt.
 
 ## Artikel 1 – Voorwerp
 
 Deze voorwaarden regelen de verkoop op afstand en de levering aan huis of in een afhaalpunt van voeding,
-dranken en huishoudproducten in verpakkingen met statiegeld, en de terugname van die verpakkingen.
+dranken en huishoudproducten in herbruikbare verpakkingen, en de terugname van die verpakkingen.
 
 ## Artikel 2 – Bestellingen
 
@@ -87,22 +87,22 @@ dranken en huishoudproducten in verpakkingen met statiegeld, en de terugname van
 
 ## Artikel 3 – Prijzen
 
-De prijzen zijn vermeld in euro, inclusief btw, zonder statiegeld en leveringskosten. Professionele
+De prijzen zijn vermeld in euro, inclusief btw, zonder leeggoed en leveringskosten. Professionele
 klanten zien ook de prijzen exclusief btw. De prijs die geldt, is de prijs die getoond wordt op het
 moment dat de bestelling bevestigd wordt.
 
-## Artikel 4 – Statiegeld
+## Artikel 4 – Leeggoed
 
 De producten worden geleverd in bakken van 12 grote of 20 kleine flessen, zonder de formaten te mengen.
-Het aangerekende statiegeld bedraagt:
+Het aangerekende leeggoed bedraagt:
 
 - **€ 3** per bak;
 - **€ 0,20** per grote fles;
 - **€ 0,10** per kleine fles.
 
-De chauffeur neemt de lege bakken en flessen mee bij de volgende levering. Het statiegeld van de
+De chauffeur neemt de lege bakken en flessen mee bij de volgende levering. Het leeggoed van de
 verpakkingen die in goede staat terugkomen, wordt op de **spaarpot** van de klant gezet en van de
-volgende bestelling afgetrokken. Voor een gebroken of onvolledige verpakking wordt geen statiegeld
+volgende bestelling afgetrokken. Voor een gebroken of onvolledige verpakking wordt geen leeggoed
 terugbetaald.
 
 ## Artikel 5 – Levering

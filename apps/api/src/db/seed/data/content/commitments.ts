@@ -72,7 +72,7 @@ más de 40 veces**, y su balance es mejor a partir de **3 usos**.
 
 ## Una entrega sobria
 
-- Nuestros repartos se hacen en **furgoneta eléctrica**, de 9h a 21h.
+- Nuestros repartos se hacen en **furgoneta eléctrica**, de 9:00 a 21:00.
 - El repartidor deja tu compra y **recoge tus envases vacíos en el mismo viaje**: sin trayectos extra.
 - Agrupamos los pedidos por barrio para reducir los kilómetros recorridos.
 
@@ -107,10 +107,10 @@ engagementen die we bij elke bestelling nakomen.
 ## Hergebruik vóór recyclage
 
 Een fles recycleren betekent ze smelten op meer dan 1500 °C. Ze wassen en opnieuw vullen kost veel
-minder energie. Vandaag wordt **slechts 26 % van het glas gerecycleerd**; een statiegeldfles wordt
+minder energie. Vandaag wordt **slechts 26 % van het glas gerecycleerd**; een herbruikbare fles wordt
 daarentegen **meer dan 40 keer hergebruikt**, en haar balans is al beter vanaf **3 keer gebruik**.
 
-- We kiezen voor producten in glas met statiegeld telkens als ze bestaan.
+- We kiezen voor producten in herbruikbaar glas telkens als ze bestaan.
 - De flessen worden gewassen door gespecialiseerde partners en gaan dan terug naar de producenten.
 - Onze bakken zijn stevig en stapelbaar, en we herstellen ze liever dan ze te vervangen.
 
@@ -122,7 +122,7 @@ daarentegen **meer dan 40 keer hergebruikt**, en haar balans is al beter vanaf *
 
 ## Duidelijke prijzen
 
-- Het statiegeld staat apart vermeld: **€ 3 per bak, € 0,20 per grote fles, € 0,10 per kleine fles**.
+- Het leeggoed staat apart vermeld: **€ 3 per bak, € 0,20 per grote fles, € 0,10 per kleine fles**.
 - Je krijgt het volledig terug in je spaarpot wanneer de chauffeur het leeggoed ophaalt.
 - De levering is gratis vanaf € 40, anders kost ze € 3. Geen verborgen kosten.
 

@@ -60,7 +60,7 @@ Cuando terminas, no tiras nada: nuestro repartidor recoge los envases vacíos.
 
 1. **Llenas tus cajas.** Una caja contiene 12 botellas grandes o 20 botellas pequeñas; los dos formatos
    no se mezclan en una misma caja.
-2. **Eliges tu franja horaria.** Entregamos el mismo día, de 9h a 21h, en furgoneta eléctrica. Puedes
+2. **Eliges tu franja horaria.** Entregamos el mismo día, de 9:00 a 21:00, en furgoneta eléctrica. Puedes
    pedir hasta 2 horas antes del inicio de la franja.
 3. **Pagas el depósito.** 3 € por caja, 0,20 € por botella grande y 0,10 € por botella pequeña.
 4. **Recogemos los vacíos.** En tu siguiente entrega, el repartidor recoge las cajas y botellas vacías, y
@@ -86,9 +86,9 @@ alcohol está reservada a mayores de edad: al hacer tu pedido declaras tener 18 
     'nl-BE': {
       title: 'Ons concept',
       summary:
-        'Je boodschappen en dranken dezelfde dag geleverd in glazen statiegeldflessen, en je leeggoed opgehaald bij de volgende levering.',
+        'Je boodschappen en dranken dezelfde dag geleverd in herbruikbare glazen flessen, en je leeggoed opgehaald bij de volgende levering.',
       body: `Boodschappen doen zonder een vuilniszak vol flessen: daar begon het mee. We leveren voeding, dranken
-en dagelijkse producten **in glazen verpakkingen met statiegeld**, netjes in herbruikbare bakken.
+en dagelijkse producten **in herbruikbare glazen verpakkingen**, netjes in herbruikbare bakken.
 Ben je klaar? Dan gooi je niets weg: onze chauffeur neemt het leeggoed mee.
 
 ## Hoe werkt het?
@@ -97,14 +97,14 @@ Ben je klaar? Dan gooi je niets weg: onze chauffeur neemt het leeggoed mee.
    dezelfde bak gemengd.
 2. **Je kiest je tijdslot.** We leveren dezelfde dag, van 9 tot 21 uur, met een elektrische bestelwagen.
    Je kunt bestellen tot 2 uur voor het begin van het tijdslot.
-3. **Je betaalt statiegeld.** € 3 per bak, € 0,20 per grote fles en € 0,10 per kleine fles.
+3. **Je betaalt leeggoed.** € 3 per bak, € 0,20 per grote fles en € 0,10 per kleine fles.
 4. **Wij halen het leeggoed op.** Bij je volgende levering neemt de chauffeur de lege bakken en flessen
-   mee, en het statiegeld komt in je spaarpot, die automatisch van je volgende bestelling wordt afgetrokken.
+   mee, en het leeggoed komt in je spaarpot, die automatisch van je volgende bestelling wordt afgetrokken.
 
-## Waarom glas met statiegeld?
+## Waarom herbruikbaar glas?
 
 - Slechts **26 %** van het glas wordt gerecycleerd.
-- Een statiegeldfles wordt gewassen en **meer dan 40 keer hergebruikt**.
+- Een herbruikbare fles wordt gewassen en **meer dan 40 keer hergebruikt**.
 - Vanaf **3 keer gebruik** heeft ze al een betere impact dan een wegwerpfles.
 
 ## Wat niet verandert

@@ -99,7 +99,7 @@ surfgegevens door.
 | Cookie | Waarvoor | Duur |
 | --- | --- | --- |
 | locale | de gekozen taal onthouden (Frans, Spaans, Nederlands) | 365 dagen |
-| access_token | je ingelogd houden tijdens je bezoek | maximaal 7 dagen |
+| access_token | je aangemeld houden tijdens je bezoek | maximaal 7 dagen |
 | refresh_token | je sessie vernieuwen zonder opnieuw je wachtwoord te typen | 30 dagen |
 
 Deze cookies zijn **strikt noodzakelijk**: ze vragen geen toestemming, want zonder hen werkt de site niet.
@@ -119,7 +119,7 @@ bewaren. Dat gebeurt pas nadat je op de chatknop klikt.
 ## Hoe verwijder je ze?
 
 Je kunt cookies altijd wissen in de instellingen van je browser, onder 'Privacy'. Je wordt dan
-uitgelogd en de taal valt terug op die van je browser.
+afgemeld en de taal valt terug op die van je browser.
 
 ## Een vraag?
 

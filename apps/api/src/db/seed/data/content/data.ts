@@ -108,7 +108,7 @@ pagina lees je wat we ermee doen, in overeenstemming met de Algemene Verordening
 
 - **Account**: voornaam, naam, e-mailadres, gsm-nummer en wachtwoord (versleuteld bewaard).
 - **Levering**: adressen, type woning, toegangsinstructies, gekozen tijdsloten.
-- **Bestellingen**: producten, bedragen, facturen, openstaand statiegeld en het saldo van je spaarpot.
+- **Bestellingen**: producten, bedragen, facturen, openstaand leeggoed en het saldo van je spaarpot.
 - **Voorkeuren**: taal, inschrijving op de nieuwsbrief, peterschappen.
 
 ## Waarvoor we ze gebruiken

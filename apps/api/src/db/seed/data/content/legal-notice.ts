@@ -136,13 +136,13 @@ gezondheid; drink met mate.**
 
 ## Aansprakelijkheid
 
-We letten op de juistheid van de gepubliceerde informatie (prijzen, statiegeld, beschikbaarheid,
+We letten op de juistheid van de gepubliceerde informatie (prijzen, leeggoed, beschikbaarheid,
 tijdsloten), maar een fout blijft mogelijk: bij twijfel geldt het overzicht van je bestelling. Voor
 links naar externe sites zijn we niet aansprakelijk.
 
 ## Meer weten?
 
-De verkoopregels staan in onze algemene verkoopvoorwaarden, het gebruik van je gegevens op onze pagina
+De verkoopregels staan in onze algemene verkoopsvoorwaarden, het gebruik van je gegevens op onze pagina
 over persoonsgegevens, en de trackers op onze pagina over cookies.`,
     },
   },

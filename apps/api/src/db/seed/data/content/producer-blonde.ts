@@ -93,7 +93,7 @@ mayores de 18 años; el abuso de alcohol es peligroso para la salud.`,
     'nl-BE': {
       title: 'Wie zit er achter het blonde bier?',
       summary:
-        "Maak kennis met de Brasserie du Ch'Nord, die ons biologisch blond brouwt en haar statiegeldflessen meer dan 40 keer vult.",
+        "Maak kennis met de Brasserie du Ch'Nord, die ons biologisch blond brouwt en haar herbruikbare flessen meer dan 40 keer vult.",
       body: `Ons biologisch blond bier komt niet van ver. Het wordt gebrouwen door de **Brasserie du Ch'Nord**,
 een kleine onafhankelijke brouwerij in een oude schuur, op een halfuur van ons magazijn.
 
@@ -107,17 +107,17 @@ Het resultaat: een dorstlessend, weinig bitter blond, even lekker bij een aperit
 
 ## Flessen die terugkomen
 
-De brouwerij koos vanaf de start voor **glas met statiegeld**. Het leeggoed dat onze chauffeur bij jou
+De brouwerij koos vanaf de start voor **herbruikbaar glas**. Het leeggoed dat onze chauffeur bij jou
 ophaalt, wordt gewassen, gecontroleerd en teruggestuurd naar de brouwer om opnieuw gevuld te worden.
 Eenzelfde fles kan die reis **meer dan 40 keer** maken, en haar balans is al beter dan die van een
 wegwerpfles vanaf **3 keer gebruik**.
 
 ## Twee formaten
 
-- **Klein formaat** (33 cl), in een bak van 20 flessen: € 0,10 statiegeld per fles.
-- **Groot formaat** (75 cl), in een bak van 12 flessen om te delen: € 0,20 statiegeld per fles.
+- **Klein formaat** (33 cl), in een bak van 20 flessen: € 0,10 leeggoed per fles.
+- **Groot formaat** (75 cl), in een bak van 12 flessen om te delen: € 0,20 leeggoed per fles.
 
-Op elke bak staat € 3 statiegeld, en al het statiegeld komt terug in je spaarpot wanneer het leeggoed
+Op elke bak staat € 3 leeggoed, en al dat leeggoed wordt terugbetaald in je spaarpot wanneer het leeggoed
 wordt opgehaald.
 
 ## Wat de brouwer zegt

@@ -98,10 +98,10 @@ salud; consúmelo con moderación.`,
     'nl-BE': {
       title: 'Onze producten',
       summary:
-        'Water, sappen, frisdranken, bieren, wijnen, melk, voeding, verzorging en onderhoud: een assortiment gemaakt voor glas met statiegeld.',
+        'Water, sappen, frisdranken, bieren, wijnen, melk, voeding, verzorging en onderhoud: een assortiment gemaakt voor herbruikbaar glas.',
       body: `Ons assortiment bundelt de basis van je wekelijkse boodschappen, gekozen omdat het bestaat **in een
 herbruikbare verpakking**. Alles staat per afdeling, en bij elk product zie je het formaat en het
-statiegeld.
+leeggoed.
 
 ## Onze afdelingen
 
@@ -109,7 +109,7 @@ statiegeld.
 - **Sappen** van fruit en groenten, nectars en versgeperste sappen van boomgaarden in de buurt.
 - **Frisdranken en limonades** van ambachtelijke makers, siropen en dranken zonder toegevoegde suiker.
 - **Bieren**: blond, wit, tripel, IPA en alcoholvrij, van onafhankelijke brouwerijen.
-- **Wijnen, ciders en sterke drank**, in statiegeldflessen wanneer de producent dat toelaat.
+- **Wijnen, ciders en sterke drank**, in herbruikbare flessen wanneer de producent dat toelaat.
 - **Melk en zuivel**: verse melk, yoghurt en room in glazen potten.
 - **Hartige en zoete voeding**: pasta, peulvruchten, olie, confituur, speculoos.
 - **Verzorging en onderhoud** in navulbare flacons.
@@ -118,19 +118,19 @@ statiegeld.
 
 De flessen reizen in bakken waarin de formaten nooit gemengd worden:
 
-| Formaat | Bak | Statiegeld per fles |
+| Formaat | Bak | Leeggoed per fles |
 | --- | --- | --- |
 | Groot formaat | 12 flessen | € 0,20 |
 | Klein formaat | 20 flessen | € 0,10 |
 
-Op elke bak staat **€ 3** statiegeld. Je winkelmandje toont de volle bakken en de bak die nog aangevuld
+Op elke bak staat **€ 3** leeggoed. Je winkelmandje toont de volle bakken en de bak die nog aangevuld
 moet worden, met productideeën in hetzelfde formaat.
 
 ## Hoe we kiezen
 
 - Producenten dicht bij onze magazijnen, met eenvoudige recepten.
-- Afwasbare en herbruikbare verpakkingen: een statiegeldfles gaat **meer dan 40 keer** mee.
-- Duidelijke prijzen, met het statiegeld apart, dat terugkomt in je spaarpot wanneer we het leeggoed
+- Afwasbare en herbruikbare verpakkingen: een herbruikbare fles gaat **meer dan 40 keer** mee.
+- Duidelijke prijzen, met het leeggoed apart, dat terugkomt in je spaarpot wanneer we het leeggoed
   ophalen.
 
 ## Alcohol

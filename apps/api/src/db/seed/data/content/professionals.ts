@@ -65,7 +65,7 @@ entrega. Menos residuos que sacar, menos stock que gestionar.
 ## Pensado para tu negocio
 
 - **Precios sin impuestos** en tu cuenta profesional, con el IVA detallado en cada factura.
-- Entrega **el mismo día**, de 9h a 21h, en furgoneta eléctrica; puedes pedir hasta 2 horas antes de
+- Entrega **el mismo día**, de 9:00 a 21:00, en furgoneta eléctrica; puedes pedir hasta 2 horas antes de
   la franja.
 - Entrega gratuita a partir de 40 € de compra; si no, 3 €.
 - Cajas de 12 botellas grandes o 20 pequeñas, fáciles de apilar en el almacén.
@@ -86,11 +86,11 @@ habituales. Alguien del equipo te responde en 24 horas laborables, de lunes a s�
 La venta de alcohol está reservada a mayores de edad; el abuso de alcohol es peligroso para la salud.`,
     },
     'nl-BE': {
-      title: 'Dranken en producten met statiegeld voor professionals',
+      title: 'Dranken en producten met leeggoed voor professionals',
       summary:
-        'Cafés, restaurants, kantoren en winkels: je dranken in glas met statiegeld dezelfde dag geleverd, je leeggoed bij elke levering opgehaald.',
+        'Cafés, restaurants, kantoren en winkels: je dranken in herbruikbaar glas dezelfde dag geleverd, je leeggoed bij elke levering opgehaald.',
       body: `Heb je een café, een restaurant of een winkel, of regel je de boodschappen voor een kantoor? We
-leveren je dranken en dagelijkse producten **in glas met statiegeld**, en we nemen het leeggoed bij
+leveren je dranken en dagelijkse producten **in herbruikbaar glas**, en we nemen het leeggoed bij
 elke levering mee. Minder afval buitenzetten, minder voorraad beheren.
 
 ## Wat we aanbieden
@@ -108,11 +108,11 @@ elke levering mee. Minder afval buitenzetten, minder voorraad beheren.
 - Gratis levering vanaf € 40, anders € 3.
 - Bakken van 12 grote of 20 kleine flessen, makkelijk te stapelen in je berging.
 
-## Statiegeld zonder zorgen
+## Leeggoed zonder zorgen
 
-Het statiegeld bedraagt € 3 per bak, € 0,20 per grote fles en € 0,10 per kleine fles. De chauffeur
-neemt je lege bakken mee wanneer hij de volle levert, en het statiegeld komt in je spaarpot en wordt van
-je volgende bestelling afgetrokken. Een statiegeldfles wordt **meer dan 40 keer hergebruikt**: een
+Het leeggoed bedraagt € 3 per bak, € 0,20 per grote fles en € 0,10 per kleine fles. De chauffeur
+neemt je lege bakken mee wanneer hij de volle levert, en het leeggoed komt in je spaarpot en wordt van
+je volgende bestelling afgetrokken. Een herbruikbare fles wordt **meer dan 40 keer hergebruikt**: een
 tastbaar gebaar dat je aan je klanten kunt tonen.
 
 ## Laten we praten over wat je nodig hebt

@@ -67,7 +67,7 @@ todo, entregas **el mismo día**.
 ## El paso a lo eléctrico
 
 Circular con diésel para salvar botellas no tenía sentido. Desde el segundo año, la flota pasó a la
-**furgoneta eléctrica**. Organizamos los repartos por barrio, de 9h a 21h, y cada visita sirve dos veces:
+**furgoneta eléctrica**. Organizamos los repartos por barrio, de 9:00 a 21:00, y cada visita sirve dos veces:
 dejar los llenos y recoger los vacíos.
 
 ## Las cajas, nuestra firma
@@ -92,14 +92,14 @@ que tirar. ¿Tienes una idea? Nuestro equipo te escucha de lunes a sábado, de 8
     'nl-BE': {
       title: 'Het verhaal van de Fourgon',
       summary:
-        'Van een buurtbusje vol houten bakken tot een vloot elektrische bestelwagens: hoe statiegeld weer aan huis kwam.',
+        'Van één bestelwagen vol houten bakken in de buurt tot een vloot elektrische bestelwagens: hoe het leeggoed terug aan huis kwam.',
       body: `Het begon met een vraag aan de toonbank van een buurtwinkel: "Waarom kan ik mijn flessen niet meer
 terugbrengen?" Het antwoord was eenvoudig: niemand kwam ze nog ophalen.
 
 ## De eerste Fourgon
 
 De eerste Fourgon was een tweedehands bestelwagen, een paar houten bakken en een lijst buren die wilden
-meedoen. Elke zaterdag leverden we water, melk en bier in statiegeldflessen, en namen we het leeggoed
+meedoen. Elke zaterdag leverden we water, melk en bier in herbruikbare flessen, en namen we het leeggoed
 van de week ervoor mee. De klanten vroegen al snel om meer: sappen, wijn, voeding en vooral levering
 **dezelfde dag**.
 
@@ -114,7 +114,7 @@ bakken brengen en het leeggoed meenemen.
 We ontwierpen bakken die makkelijk te dragen en te stapelen zijn:
 
 - **12 grote flessen** of **20 kleine flessen**, nooit gemengd;
-- statiegeld van **€ 3** per bak, **€ 0,20** per grote fles en **€ 0,10** per kleine fles;
+- leeggoed van **€ 3** per bak, **€ 0,20** per grote fles en **€ 0,10** per kleine fles;
 - automatische terugbetaling in de **spaarpot** zodra de chauffeur het leeggoed ophaalt.
 
 ## Vandaag

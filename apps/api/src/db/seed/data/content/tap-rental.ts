@@ -70,7 +70,7 @@ cervecerías asociadas, y después lo recogemos todo, igual que nuestras cajas d
 ## Cómo reservar
 
 1. Escríbenos **al menos 5 días antes** con el número de invitados y las cervezas que quieres.
-2. Confirmamos la disponibilidad y la franja de entrega, entre las 9h y las 21h.
+2. Confirmamos la disponibilidad y la franja de entrega, entre las 9:00 y las 21:00.
 3. El repartidor instala el grifo y te enseña a cambiar un barril.
 4. En la franja de recogida, se lleva el grifo y los barriles, vacíos o empezados.
 
@@ -89,7 +89,7 @@ Nuestro servicio de atención al cliente responde a tus preguntas de lunes a sá
     'nl-BE': {
       title: 'Tapinstallatie huren',
       summary:
-        'Een biertap en vaten met statiegeld aan huis geleverd voor een verjaardag, een buurtfeest of een afscheidsdrink.',
+        'Een biertap en vaten met leeggoed aan huis geleverd voor een verjaardag, een buurtfeest of een afscheidsdrink.',
       body: `Een feest in het vooruitzicht? We leveren een **gebruiksklare biertap** met vaten van onze
 partnerbrouwerijen, en halen alles daarna weer op, net zoals onze bakken met flessen.
 
@@ -102,7 +102,7 @@ partnerbrouwerijen, en halen alles daarna weer op, net zoals onze bakken met fle
 ## Tarieven
 
 - **Tap gratis vanaf 2 vaten**, anders € 25 voor 48 uur.
-- Op elk vat staat **€ 30 statiegeld**, dat in je spaarpot komt wanneer de chauffeur het vat ophaalt.
+- Op elk vat staat **€ 30 leeggoed**, dat in je spaarpot komt wanneer de chauffeur het vat ophaalt.
 - De levering volgt onze gewone regels: gratis vanaf € 40, anders € 3.
 
 ## Zo reserveer je
@@ -115,7 +115,7 @@ partnerbrouwerijen, en halen alles daarna weer op, net zoals onze bakken met fle
 ## Hoeveel vaten heb je nodig?
 
 Een vat van 20 liter is goed voor ongeveer 80 pintjes. Reken op één vat voor 25 à 30 gasten op een
-avond, en vul aan met water en frisdrank in statiegeldflessen voor wie geen alcohol drinkt.
+avond, en vul aan met water en frisdrank in herbruikbare flessen voor wie geen alcohol drinkt.
 
 ## Goed om te weten
 

@@ -67,7 +67,7 @@ elegida y una entrega **el mismo día**.
 
 - **Seleccionar** productos en vidrio retornable de productores cercanos a nuestros almacenes.
 - **Preparar** tus cajas de 12 botellas grandes o 20 pequeñas, sin mezclar nunca los formatos.
-- **Entregar** en furgoneta eléctrica, de 9h a 21h, y **recoger tus envases vacíos** en la siguiente visita.
+- **Entregar** en furgoneta eléctrica, de 9:00 a 21:00, y **recoger tus envases vacíos** en la siguiente visita.
 - **Lavar y devolver** las botellas a los productores, para que sirvan más de 40 veces.
 
 ## Nuestros almacenes
@@ -90,7 +90,7 @@ en envases retornables puede inspirarse en él o reutilizarlo. Reutilizar tambi�
     'nl-BE': {
       title: 'Wie zijn we?',
       summary:
-        'Een team van chauffeurs, orderpickers en fans van hergebruik dat statiegeld weer vanzelfsprekend maakt, van magazijn tot aan je deur.',
+        'Een team van chauffeurs, orderpickers en fans van hergebruik dat leeggoed weer vanzelfsprekend maakt, van magazijn tot aan je deur.',
       body: `We zijn een team van kruideniers, chauffeurs, logistiekers en ontwikkelaars met één eenvoudig idee:
 **de meest ecologische fles is de fles die opnieuw gevuld wordt**.
 
@@ -102,7 +102,7 @@ zelf een tijdslot kiezen en een levering **dezelfde dag**.
 
 ## Wat we elke dag doen
 
-- **Selecteren**: producten in glas met statiegeld van producenten dicht bij onze magazijnen.
+- **Selecteren**: producten in herbruikbaar glas van producenten dicht bij onze magazijnen.
 - **Klaarzetten**: je bakken van 12 grote of 20 kleine flessen, zonder de formaten ooit te mengen.
 - **Leveren** met een elektrische bestelwagen, van 9 tot 21 uur, en **je leeggoed ophalen** bij de
   volgende levering.
@@ -115,7 +115,7 @@ en gemeenten**, en er komen geregeld nieuwe zones bij.
 
 ## Wat ons drijft
 
-- Transparantie: het statiegeld staat apart vermeld en je krijgt het volledig terug in je spaarpot.
+- Transparantie: het leeggoed staat apart vermeld en je krijgt het volledig terug in je spaarpot.
 - Eenvoud: bestellen moet even makkelijk zijn als in de supermarkt, zonder zak vol flessen om terug te
   brengen.
 - Nabijheid: een klantendienst die bereikbaar is **van maandag tot zaterdag, van 8.30 tot 21.30 uur**,
