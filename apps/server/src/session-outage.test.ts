@@ -267,6 +267,7 @@ describe.skipIf(!postgresAnswers)('an outage of the database, Redis or the API e
       expect(refresh.status).toBe(503);
       expect(refresh.headers.get('retry-after')).toBe('5');
       expect(await refresh.json()).toEqual({
+        code: 'service_unavailable',
         message: 'De dienst is even niet beschikbaar. Probeer het zo dadelijk opnieuw.',
         errors: [],
       });

@@ -183,10 +183,10 @@ export function deliveryWindows(
 ): Array<{ startAt: Date; endAt: Date }> {
   const windows: Array<{ startAt: Date; endAt: Date }> = [];
   for (let h = rules.firstStartHour; h <= rules.lastStartHour; h += SLOT_START_EVERY_HOURS) {
-    windows.push({
-      startAt: zonedInstant(date, h, timeZone),
-      endAt: zonedInstant(date, h + rules.widthHours, timeZone),
-    });
+    const startAt = zonedInstant(date, h, timeZone);
+    // The hour skipped when clocks go forward has no slot: it would start with the next hour's.
+    if (startAt.getTime() === zonedInstant(date, h + 1, timeZone).getTime()) continue;
+    windows.push({ startAt, endAt: zonedInstant(date, h + rules.widthHours, timeZone) });
   }
   return windows;
 }

@@ -64,14 +64,14 @@ describe('migration 0007 (pending deposit kinds and counts)', () => {
         crates: 2,
         largeBottles: 24,
         smallBottles: 0,
-        description: 'Leeggoed opgehaald: 2 kratten en 24 grote flessen',
+        description: 'Leeggoed opgehaald: 2 bakken en 24 grote flessen',
       },
       {
         kind: 'delivery',
         crates: 3,
         largeBottles: 24,
         smallBottles: 7,
-        description: 'Bestelling nr. 7: 3 kratten, 24 grote flessen en 7 kleine flessen',
+        description: 'Bestelling nr. 7: 3 bakken, 24 grote flessen en 7 kleine flessen',
       },
     ]);
     // Nothing lost: the legacy texts are still stored.
