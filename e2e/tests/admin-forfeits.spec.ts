@@ -13,6 +13,8 @@ async function savePeriod(page: Page, warehouse: string, days: string) {
 test('the admin sets a warehouse’s period for unreturned deposits (a wrong one is refused), runs the sale now and reads the sales; a Lyon manager sees Lyon only', async ({
   browser,
 }) => {
+  // Two staff members' sessions and a sale run: a minute is not enough when the CI machine is busy.
+  test.setTimeout(180_000);
   const admin = await (await browser.newContext({ viewport: { width: 1024, height: 800 } })).newPage();
   await login(admin, '/admin/consignes/non-rendues', 'admin@example.com');
   await expect(admin.getByRole('heading', { level: 1, name: 'Consignes non rendues' })).toBeVisible();
