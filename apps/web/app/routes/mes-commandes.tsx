@@ -89,50 +89,59 @@ function OrderRow({ order }: { order: OrderSummaryDto }) {
   const DeliveryIcon = order.deliveryType === 'pdr' ? StoreIcon : MapPinIcon;
   const cancelled = order.status === 'cancelled';
   return (
-    <li data-testid="order-row" data-order-id={order.orderId}>
-      <Link
-        to={`${prefix}/mon-compte/mes-commandes/order-detail/${order.orderId}`}
-        state={{ fromList: true }}
-        onClick={() => useOrdersCache.getState().saveScroll(window.scrollY)}
-        aria-label={t('orders.list.detailsOf', { id: order.orderId })}
-        className="card group flex flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-6 sm:p-5"
-      >
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h2 className="text-lg font-bold">{t('orders.number', { id: order.orderId })}</h2>
-            <StatusBadge status={order.status} />
-          </div>
-          <p className="mt-0.5 text-sm text-ink-soft">
-            {t('orders.list.placedOn', { date: formatOrderDate(order.placedAt, tag) })} ·{' '}
-            {t('orders.list.items', { count: order.itemCount })}
-          </p>
-          <div className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
-            <span
-              className={`inline-flex items-center gap-1.5 ${cancelled ? 'text-ink-soft line-through' : ''}`}
+    <li
+      data-testid="order-row"
+      data-order-id={order.orderId}
+      className="card group relative flex flex-col gap-3 p-4 transition-shadow hover:shadow-md sm:flex-row sm:items-center sm:gap-6 sm:p-5"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 className="text-lg font-bold">
+            {/* The card's link is its title, stretched over the card: its name is what it shows. */}
+            <Link
+              to={`${prefix}/mon-compte/mes-commandes/order-detail/${order.orderId}`}
+              state={{ fromList: true }}
+              onClick={() => useOrdersCache.getState().saveScroll(window.scrollY)}
+              className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-forest"
             >
-              <ClockIcon className="h-4 w-4 shrink-0 text-forest" />
-              {formatSlotLabel(order.slot, tag)}
-            </span>
-            <span className="inline-flex min-w-0 items-center gap-1.5">
-              <DeliveryIcon className="h-4 w-4 shrink-0 text-forest" />
-              <span className="truncate">
-                {order.deliveryAddress && order.deliveryAddress !== order.deliveryName
-                  ? `${order.deliveryName} · ${order.deliveryAddress}`
-                  : order.deliveryName}
-              </span>
-            </span>
-          </div>
+              {t('orders.number', { id: order.orderId })}
+            </Link>
+          </h2>
+          <StatusBadge status={order.status} />
         </div>
-        <div className="flex items-center justify-between gap-4 border-t border-line pt-3 sm:border-0 sm:pt-0">
-          <span className="text-lg font-black tabular-nums" data-testid="order-amount">
-            {money(order.amountToPay)}
+        <p className="mt-0.5 text-sm text-ink-soft">
+          {t('orders.list.placedOn', { date: formatOrderDate(order.placedAt, tag) })} ·{' '}
+          {t('orders.list.items', { count: order.itemCount })}
+        </p>
+        <div className="mt-2 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
+          <span
+            className={`inline-flex items-center gap-1.5 ${cancelled ? 'text-ink-soft line-through' : ''}`}
+          >
+            <ClockIcon className="h-4 w-4 shrink-0 text-forest" />
+            {formatSlotLabel(order.slot, tag)}
           </span>
-          <span className="inline-flex items-center gap-1 text-sm font-semibold text-forest group-hover:underline">
-            {t('orders.list.details')}
-            <ChevronRightIcon className="h-4 w-4" />
+          <span className="inline-flex min-w-0 items-center gap-1.5">
+            <DeliveryIcon className="h-4 w-4 shrink-0 text-forest" />
+            <span className="truncate">
+              {order.deliveryAddress && order.deliveryAddress !== order.deliveryName
+                ? `${order.deliveryName} · ${order.deliveryAddress}`
+                : order.deliveryName}
+            </span>
           </span>
         </div>
-      </Link>
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t border-line pt-3 sm:border-0 sm:pt-0">
+        <span className="text-lg font-black tabular-nums" data-testid="order-amount">
+          {money(order.amountToPay)}
+        </span>
+        <span
+          aria-hidden="true"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-forest group-hover:underline"
+        >
+          {t('orders.list.details')}
+          <ChevronRightIcon className="h-4 w-4" />
+        </span>
+      </div>
     </li>
   );
 }

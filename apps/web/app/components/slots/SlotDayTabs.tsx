@@ -37,7 +37,6 @@ export function SlotDayTabs({
             key={group.date}
             type="button"
             aria-pressed={active}
-            aria-label={label.relative ? `${relative(label.relative)}, ${label.long}` : label.long}
             aria-controls={listId}
             data-testid="slot-day"
             onClick={() => onDate(group.date)}

@@ -38,7 +38,7 @@ export interface DayLabel {
   /** 'today', 'tomorrow', or the weekday in the locale's words ('lun.', 'ma', 'lun'). */
   relative: 'today' | 'tomorrow' | null;
   weekday: string;
-  /** Long weekday and date, for screen readers: 'lundi 23 novembre'. */
+  /** Long weekday and date, over the shown day's slots: 'lundi 23 novembre'. */
   long: string;
   day: string;
   month: string;
