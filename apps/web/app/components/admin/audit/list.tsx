@@ -1,7 +1,9 @@
+import { Fragment } from 'react';
 import { useI18n } from '../../../i18n';
 import { formatDateTime } from '../../../lib/admin';
 import type { RowOf } from '../../../lib/admin-list';
 import type { Column } from '../DataTable';
+import { changedFields, fieldValue, type FieldChange } from './diff';
 
 type Entry = RowOf<'listAuditEntries'>;
 
@@ -17,33 +19,60 @@ export const AUDIT_ENTITIES = [
   'user',
 ];
 
-/** A state of the element as the page shows it (indented) and as the file writes it (one line). */
-const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 1));
+/** A state of the element as the file writes it (one line). */
 const jsonLine = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
-const PRE = 'max-h-40 overflow-auto whitespace-pre-wrap break-all text-xs';
+/** Beyond this many fields, the rest of a change folds away (a created product has thirty). */
+const SHOWN_FIELDS = 4;
 
-function Change({ entry }: { entry: Entry }) {
+function FieldList({ fields }: { fields: FieldChange[] }) {
   const { t } = useI18n();
   return (
-    <div className="grid gap-2 md:grid-cols-2">
-      {(['before', 'after'] as const).map((side) => (
-        <div key={side}>
-          <p className="text-xs font-semibold text-ink-soft">{t(`admin.audit.${side}`)}</p>
-          {/*
-            A long state scrolls in its box: focusable, so a keyboard can scroll it too (WCAG 2.1.1),
-            and named (which side of which element) for the screen reader that lands on it.
-          */}
-          <pre
-            className={PRE}
-            tabIndex={0}
-            role="group"
-            aria-label={`${t(`admin.audit.${side}`)} · ${entry.entity}${entry.entityId ? ` #${entry.entityId}` : ''}`}
-          >
-            {json(entry[side])}
-          </pre>
-        </div>
+    <dl className="grid grid-cols-[minmax(0,max-content)_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
+      {fields.map(({ field, before, after }) => (
+        <Fragment key={field}>
+          <dt className="font-mono text-ink-soft">{field || '—'}</dt>
+          <dd className="[overflow-wrap:anywhere]">
+            {before !== undefined && (
+              <del className="text-ink-soft">
+                <span className="sr-only">{t('admin.audit.before')} </span>
+                {fieldValue(before)}
+              </del>
+            )}
+            {before !== undefined && after !== undefined && <span aria-hidden="true"> → </span>}
+            {after !== undefined && (
+              <ins className="font-semibold no-underline">
+                <span className="sr-only"> {t('admin.audit.after')} </span>
+                {fieldValue(after)}
+              </ins>
+            )}
+          </dd>
+        </Fragment>
       ))}
+    </dl>
+  );
+}
+
+/**
+ * What the change did, field by field; no scrolling box, so the page's tab order is the filters,
+ * the rows' few "more fields" switches and the pager.
+ */
+function Change({ entry }: { entry: Entry }) {
+  const { t } = useI18n();
+  const fields = changedFields(entry.before, entry.after);
+  if (fields.length === 0) return <span className="text-ink-soft">—</span>;
+  const rest = fields.slice(SHOWN_FIELDS);
+  return (
+    <div>
+      <FieldList fields={fields.slice(0, SHOWN_FIELDS)} />
+      {rest.length > 0 && (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-xs font-semibold text-forest">
+            {t('admin.audit.moreFields', { count: rest.length })}
+          </summary>
+          <FieldList fields={rest} />
+        </details>
+      )}
     </div>
   );
 }
