@@ -1,6 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { formatEuros, intlTag, isLocale, type Locale, dateTimeFormat, numberFormat } from '@consigne/domain';
+import {
+  formatEuros,
+  intlTag,
+  isLocale,
+  type Locale,
+  dateTimeFormat,
+  numberFormat,
+  toApiLocale,
+} from '@consigne/domain';
 import type * as t from '../../db/schema/index.js';
+import { withReaderDeliveryName } from '../../lib/address-names.js';
 import { invoiceLabel, invoicedCents } from './service.js';
 
 /**
@@ -250,7 +259,8 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
   doc.font('Helvetica-Bold').fontSize(10).text(m.customer, left, 175);
   doc.font('Helvetica').fontSize(9);
   doc.text(invoice.buyerName);
-  doc.text(order.deliveryName);
+  // An address's default name in the invoice's language ("Huis" on a French invoice is "Maison").
+  doc.text(withReaderDeliveryName(order, toApiLocale(locale)).deliveryName);
   doc.text(order.deliveryAddress);
 
   // Lines.

@@ -90,6 +90,17 @@ describe('an order read in another language', () => {
       headers: bearer(tokens.admin),
     });
     expect(rows.json().rows.find((r: { id: number }) => r.id === orderId).deliveryName).toBe('Maison');
+    const [{ slotId }] = (await db
+      .select({ slotId: t.orders.slotId })
+      .from(t.orders)
+      .where(eq(t.orders.id, orderId))) as [{ slotId: number }];
+    const picking = await app.inject({
+      url: `/api/admin/picking/slots/${slotId}?locale=fr_FR`,
+      headers: bearer(tokens.admin),
+    });
+    expect(picking.statusCode, picking.body).toBe(200);
+    const picked = picking.json().orders.find((o: { id: number }) => o.id === orderId);
+    expect(picked.deliveryName).toBe('Maison');
 
     const addresses = await app.inject({
       url: '/api/user/addresses?locale=es_ES',

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
+import { withReaderDeliveryName } from '../../../lib/address-names.js';
 import { crateCapacities } from '../../orders/index.js';
 import { localized } from '../../catalog/index.js';
 import { assertWarehouse, warehouseFilter, type Staff } from '../shared/index.js';
@@ -138,6 +139,7 @@ function orderView(
   { order, firstname, lastname }: OrderWithCustomer,
   lines: readonly ShelfLine[],
   capacities: CrateCapacities,
+  apiLocale: ApiLocale,
 ) {
   const names = new Map(lines.map((l) => [l.id, `${l.name} ${l.volume}`]));
   return {
@@ -146,7 +148,8 @@ function orderView(
     slotId: order.slotId,
     warehouseId: order.warehouseId,
     customerName: `${firstname} ${lastname}`,
-    deliveryName: order.deliveryName,
+    // An address's default name ("Huis") in the picker's language, as on every staff page.
+    deliveryName: withReaderDeliveryName(order, apiLocale).deliveryName,
     deliveryAddress: order.deliveryAddress,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
@@ -212,7 +215,7 @@ export async function pickingOrder(db: Db | Tx, staff: Staff, orderId: number, a
     head.warehouseId,
     fromApiLocale(apiLocale),
   );
-  return orderView(orders[0]!, lines, await crateCapacities(db));
+  return orderView(orders[0]!, lines, await crateCapacities(db), apiLocale);
 }
 
 /** Sums the slot's lines per product, in shelf order, grouped by Rayon: the walk through the warehouse. */
@@ -285,7 +288,7 @@ export async function pickingList(db: Db, staff: Staff, slotId: number, apiLocal
       pickedCount: lines.filter((l) => l.picked).length,
     }),
     rayons: walk(lines),
-    orders: orders.map((o) => orderView(o, linesOf(o.order.id), capacities)),
+    orders: orders.map((o) => orderView(o, linesOf(o.order.id), capacities, apiLocale)),
   };
 }
 export type PickingList = Awaited<ReturnType<typeof pickingList>>;
