@@ -1,4 +1,8 @@
-/** `npm run db:reset`: drops the database (embedded data directory or server schema), then migrates and seeds. */
+/**
+ * `npm run db:reset`: drops the database (embedded data directory or server schema), then migrates and
+ * seeds. The script reads the repository's `.env` as the server does (Node's --env-file-if-exists; a
+ * variable set in the environment wins), so it resets the database `npm start` uses.
+ */
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
