@@ -38,6 +38,8 @@ export const NL_BE_REFUSED: readonly RefusedTerm[] = [
   { pattern: /blogartikelen/i, use: '"blogartikels"' },
   { pattern: /ophaalpunt/i, use: '"afhaalpunt"' },
   { pattern: /winkelwagen/i, use: '"winkelmandje"' },
+  // A Belgian 'bankkaart' is the Bancontact debit card: 'bankkaart of Bancontact' names one thing twice.
+  { pattern: /bankkaart of bancontact/i, use: '"Bancontact of kredietkaart"' },
   { pattern: /aanbieding/i, use: '"promotie" / "actie"' },
   { pattern: /\bschap(pen)?\b/i, use: '"afdeling"' },
   // A tag is a "label"; '{tag}' is a placeholder, not a word.

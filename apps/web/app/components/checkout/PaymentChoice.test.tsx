@@ -21,7 +21,7 @@ describe('PaymentChoice', () => {
       'Carte bancaire ou Bancontact',
     ]);
     expect(labels('be', { cardPayment: true, bancontact: true })[1]).toBe('Carte bancaire ou Bancontact');
-    expect(labels('nl-BE', { cardPayment: true, bancontact: true })[1]).toBe('Bankkaart of Bancontact');
+    expect(labels('nl-BE', { cardPayment: true, bancontact: true })[1]).toBe('Bancontact of kredietkaart');
     expect(labels('es', { cardPayment: true, bancontact: true })[1]).toBe('Tarjeta bancaria o Bancontact');
   });
 

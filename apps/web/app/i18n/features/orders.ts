@@ -278,7 +278,7 @@ export default defineMessages({
     'orders.paymentOffline': 'Betalen bij levering',
     'orders.paymentOfflineText': 'Je betaalt wanneer je je bakken ontvangt, er wordt nu niets afgeschreven.',
     'orders.paymentStripe': 'Bankkaart',
-    'orders.paymentStripeBancontact': 'Bankkaart of Bancontact',
+    'orders.paymentStripeBancontact': 'Bancontact of kredietkaart',
     'orders.paymentCardText':
       'Je betaalt nu op de beveiligde pagina van Stripe; je bestelling is bevestigd zodra de betaling binnen is.',
     'orders.checkout.submitCard': 'Betalen met kaart · {amount}',
