@@ -22,15 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error(`og image: /api/media/${kind}/${file} answered ${source.status}`);
     throw data(null, { status: 503, headers: { 'Retry-After': '60' } });
   }
-  const png = await sharp(Buffer.from(await source.arrayBuffer()), { density: 300 })
-    .resize({
-      ...OG_IMAGE,
-      fit: kind === 'blog' ? 'cover' : 'contain',
-      background: '#ffffff',
-    })
-    .flatten({ background: '#ffffff' })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const png = await render(Buffer.from(await source.arrayBuffer()), kind === 'blog' ? 'cover' : 'contain');
+  if (!png) {
+    console.error(`og image: /api/media/${kind}/${file} could not be drawn`);
+    throw data(null, { status: 404 });
+  }
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',
@@ -38,3 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+/**
+ * The PNG, or null when the source is not an image sharp can draw within its pixel budget: an SVG
+ * declaring a huge canvas would otherwise be rasterised at 300 dpi before the resize.
+ */
+async function render(source: Buffer, fit: 'cover' | 'contain'): Promise<Buffer | null> {
+  try {
+    return await sharp(source, { density: 300, limitInputPixels: MAX_SOURCE_PIXELS })
+      .resize({ ...OG_IMAGE, fit, background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Far above a packshot drawn at 300 dpi (about 2,500 × 3,500), far below what would exhaust memory. */
+const MAX_SOURCE_PIXELS = 40_000_000;
