@@ -137,12 +137,17 @@ export class Jobs {
   async start(): Promise<void> {
     const { boss } = this;
     const options = this.options;
-    await boss.start();
-    for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name, { name });
-    for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
-      await boss.createQueue(name, { name, ...queue });
-      await boss.updateQueue(name, { name, ...queue });
-    }
+    // Instances starting together on a new database would create the same queues at once, and
+    // pg-boss's queue creation deadlocks against itself: one instance at a time, under the lock
+    // the migrations take (an instance that finds the queues made only updates them).
+    await options.database.exclusive(async () => {
+      await boss.start();
+      for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name, { name });
+      for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
+        await boss.createQueue(name, { name, ...queue });
+        await boss.updateQueue(name, { name, ...queue });
+      }
+    });
     if (!options.workers) return;
     for (const { name } of ALL_JOBS) {
       const id = await boss.work(
