@@ -16,7 +16,7 @@ function Tab({
   label,
   Icon,
   onClick,
-  children,
+  badge,
   testId,
   ariaLabel,
 }: {
@@ -25,7 +25,8 @@ function Tab({
   label: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-  children?: React.ReactNode;
+  /** Over the icon's corner, but after the label in the text: the name must begin with what it shows. */
+  badge?: React.ReactNode;
   testId?: string;
   ariaLabel?: string;
 }) {
@@ -34,16 +35,16 @@ function Tab({
       <NavLink
         to={to}
         end={end}
-        className={itemClass}
+        className={(state) => `relative ${itemClass(state)}`}
         onClick={onClick}
         data-testid={testId}
         aria-label={ariaLabel}
       >
-        <span className="relative">
-          <Icon width={22} height={22} />
-          {children}
-        </span>
+        <Icon width={22} height={22} />
         <span>{label}</span>
+        {/* A space between the label and the figure, or the text reads "Mandje24" to assistive tools. */}
+        {badge && ' '}
+        {badge}
       </NavLink>
     </li>
   );
@@ -89,16 +90,17 @@ export function BottomNav() {
             Icon={CartIcon}
             testId="bottom-nav-cart"
             ariaLabel={`${t('shell.nav.cart')}, ${t('header.cartItems', { count: itemCount })}`}
-          >
-            {badge && (
-              <span
-                data-testid="bottom-nav-badge"
-                className="absolute -right-3 -top-1.5 min-w-5 rounded-full bg-brand-yellow px-1 text-center text-[11px] font-bold leading-5 text-ink ring-2 ring-white"
-              >
-                {badge}
-              </span>
-            )}
-          </Tab>
+            badge={
+              badge && (
+                <span
+                  data-testid="bottom-nav-badge"
+                  className="absolute left-1/2 top-[7px] ml-[3px] min-w-5 rounded-full bg-brand-yellow px-1 text-center text-[11px] font-bold leading-5 text-ink ring-2 ring-white"
+                >
+                  {badge}
+                </span>
+              )
+            }
+          />
           <Tab to={`${prefix}/mon-compte`} label={t('shell.nav.account')} Icon={UserIcon} />
         </ul>
       </nav>
