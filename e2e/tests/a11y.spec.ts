@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, routeTitle, SPEC_ROUTES, test } from './spec-routes.js';
-import { waitForHydration } from './support.js';
+import { waitForHydration, wcagViolations } from './support.js';
 
 /**
  * Every route of the shop (spec-routes.ts) passes axe's WCAG 2.2 AA rules, logged in where the route
@@ -11,25 +10,9 @@ import { waitForHydration } from './support.js';
  * both. `A11Y_FULL=1` checks every route in both (twice the time: kept out of CI's 20 minutes);
  * `A11Y_LOCALES=/es,/be` checks other locales, every route.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const viewportsOf = (prefix: string) => (prefix === '/fr' ? [DESKTOP] : [PHONE]);
-
-/** Every violation, one line each: rule, impact, help and the first elements it names. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map(
-          (n) =>
-            `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim()}]` : ''}`,
-        )
-        .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
-  );
-}
 
 /**
  * The page at each width in turn (loaded at the first: the layout follows the width through CSS and
@@ -39,7 +22,7 @@ async function expectNoViolation(page: Page, url: string, viewports: { width: nu
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(100);
-    expect.soft(await violations(page), `${url} at ${viewport.width} px`).toEqual([]);
+    expect.soft(await wcagViolations(page), `${url} at ${viewport.width} px`).toEqual([]);
   }
 }
 

@@ -1,13 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support.js';
+import { expect, test } from '@playwright/test';
+import { waitForHydration, wcagViolations } from './support.js';
 
 /**
  * Every page of the back-office passes axe's WCAG 2.2 AA rules, as the admin (who sees them all),
  * at a desktop's width and at a tablet's (staff on the warehouse floor). The journeys check their
  * pages in the states they reach; this pass opens each page once, as it first shows.
  */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 820, height: 1180 },
@@ -39,17 +37,6 @@ const PAGES = [
   'journal',
 ];
 
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
 let token = '';
 /** The seeded catalogue's first product: a product's page (its form, photos and prices). */
 const FIRST_PRODUCT = '1';
@@ -76,7 +63,7 @@ for (const path of PAGES) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.waitForTimeout(100);
-      expect.soft(await violations(page), `${url} at ${viewport.width} px`).toEqual([]);
+      expect.soft(await wcagViolations(page), `${url} at ${viewport.width} px`).toEqual([]);
     }
   });
 }

@@ -17,6 +17,24 @@ export async function login(
   await expect(page).toHaveURL(redirect);
 }
 
+/** The rules of WCAG 2.2 AA that axe checks. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every WCAG 2.2 AA violation of the page, one line each: rule, impact, help and the first elements it names. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n')[1]?.trim()}]` : ''}`,
+        )
+        .join(' | ')}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''}`,
+  );
+}
+
 /** Ids of the serious and critical axe violations of the page, or of the part `selector` names. */
 export async function seriousViolations(page: Page, selector?: string) {
   const builder = new AxeBuilder({ page });
