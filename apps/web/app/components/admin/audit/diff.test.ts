@@ -16,6 +16,15 @@ describe('changedFields', () => {
     ]);
   });
 
+  it('names an edit inside a nested record by its path', () => {
+    expect(
+      changedFields(
+        { enabled: true, texts: { fr: { part3: 'BONJOUR', label: 'Offre' }, es: { part3: 'HOLA' } } },
+        { enabled: true, texts: { fr: { part3: 'BIENVENUE', label: 'Offre' }, es: { part3: 'HOLA' } } },
+      ),
+    ).toEqual([{ field: 'texts.fr.part3', before: 'BONJOUR', after: 'BIENVENUE' }]);
+  });
+
   it('lists every field of a created or a deleted element', () => {
     expect(changedFields(null, { code: 'BIENVENUE', amount: 500 })).toEqual([
       { field: 'code', before: undefined, after: 'BIENVENUE' },
