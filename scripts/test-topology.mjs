@@ -279,6 +279,41 @@ try {
     }
   });
 
+  await check(
+    'an address without its locale sends each visitor to their own language, never a cached one',
+    async () => {
+      // Two instances behind the cache: the redirect depends on the cookie and Accept-Language, so
+      // a stored answer would send a Fleming to the Spanish shop.
+      const spanish = await request('/produits', {
+        jar: new Jar(),
+        headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      });
+      const fleming = await request('/produits', {
+        jar: new Jar(),
+        headers: { 'accept-language': 'nl-BE,nl;q=0.9' },
+      });
+      const chosen = new Jar();
+      chosen.cookies.set('locale', 'fr');
+      const french = await request('/produits', { jar: chosen, headers: { 'accept-language': 'es' } });
+      expectEqual(
+        [spanish, fleming, french].map((answer) => [answer.status, answer.headers.location]),
+        [
+          [302, '/es/produits'],
+          [302, '/nl-BE/produits'],
+          [302, '/fr/produits'],
+        ],
+        'redirects',
+      );
+      for (const answer of [spanish, fleming, french]) {
+        expect(cacheStatus(answer) !== 'HIT', 'a redirect is never served from the cache');
+        expect(
+          /cookie/i.test(answer.headers.vary) && /accept-language/i.test(answer.headers.vary),
+          'Vary: Cookie, Accept-Language',
+        );
+      }
+    },
+  );
+
   await check('a guest listing is served from the cache on the second hit, brotli-compressed', async () => {
     // The first page sets the locale cookie (a Set-Cookie answer is never stored), as in a browser.
     const home = await request('/fr', { jar: guest, headers: br });
