@@ -384,7 +384,7 @@ describe("the home's promo bar", () => {
     await expectRoleMatrix(app, tokens, { url: '/api/admin/content/promo-bar' }, adminOnly(200));
     const read = async (locale: string) =>
       (await app.inject({ url: `/api/promo-bar?locale=${locale}` })).json();
-    // As shipped: Belgian Dutch writes the euro sign first (migration 0039 rewrote "5 € korting").
+    // As shipped: Belgian Dutch writes the euro sign first (migration 0036 rewrote "5 € korting").
     expect(await read('nl_BE')).toMatchObject({ enabled: true, part1: '€ 5 korting', part3: 'GOEDEMORGEN' });
 
     const bar = (await adminCall('GET', '/api/admin/content/promo-bar')).json();
