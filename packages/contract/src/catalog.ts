@@ -56,6 +56,13 @@ export const productSchema = z.object({
   isHidden: z.boolean(),
   isNew: z.boolean(),
   alcoholLevel: z.number().nullable(),
+  minimumAge: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The age the product may be sold at in the country of the warehouse the shopper is served by (16 or 18); null when it is not an alcoholic drink there',
+    ),
   bottleDeposit: euros,
   vatRate: z.number(),
   category: named.extend({ master: named }),

@@ -55,6 +55,7 @@ const FLOOR_CARDS: CardEntry[] = Array.from({ length: 24 }, (_, i) => {
       volumeTranslated: '33 cl',
       isNew: i % 6 === 1,
       alcoholLevel: i % 3 === 0 ? 5.5 : null,
+      minimumAge: i % 3 === 0 ? 18 : null,
       bottleDeposit: 0.1,
       packageType: PACKAGES[i % 2]!,
       category: {

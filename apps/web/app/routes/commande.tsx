@@ -64,6 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
     api.call(routes.getWarehouse),
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
+  const country = vatCountryOf({ country: warehouse.data?.country ?? '' });
   return {
     cart: (cart.data as CartDto | null) ?? null,
     // On failure, read GET /user's selectedSlot.
@@ -79,8 +80,9 @@ export async function loader(args: Route.LoaderArgs) {
     },
     htEligible: Boolean(user?.isPriceHtEligible),
     cardPayment: shop.data?.cardPayment === true,
-    // Stripe's page offers Bancontact for the shopper's warehouse in Belgium (the order's country).
-    bancontact: offersBancontact(vatCountryOf({ country: warehouse.data?.country ?? '' })),
+    // The order's country: Stripe's page offers Bancontact in Belgium, and the ages are Belgian law.
+    country,
+    bancontact: offersBancontact(country),
     abandoned: back ? abandonedPayment(back, returned?.data ?? null) : null,
   };
 }
@@ -188,7 +190,12 @@ export default function Checkout() {
             value={loaded.cardPayment ? paymentMethod : 'offline'}
             onChange={setPaymentMethod}
           />
-          <CheckoutDeclarations lines={lines} hasAlcohol={hasAlcohol} errors={order.failure?.fields ?? {}} />
+          <CheckoutDeclarations
+            lines={lines}
+            country={loaded.country}
+            hasAlcohol={hasAlcohol}
+            errors={order.failure?.fields ?? {}}
+          />
           <PlaceOrderButton
             amountToPay={cart.totals.amountToPay}
             validable={cart.isValidable}

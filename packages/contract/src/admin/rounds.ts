@@ -43,6 +43,12 @@ export const vanRoundOrderSchema = z.object({
   largeBottles: z.number(),
   smallBottles: z.number(),
   itemCount: z.number(),
+  /** The strictest age of its lines, by the law of the order's country, as sold; null: no alcohol. */
+  minimumAge: z.number().int().nullable(),
+  /** Its lines that may not be handed to a recipient under their age (the age check at the door). */
+  ageRestrictedLines: z.array(
+    z.object({ lineId: z.number(), name: z.string(), quantity: z.number(), minimumAge: z.number().int() }),
+  ),
   amountToPay: euros,
   paymentMethod: z.string(),
   paymentStatus: z.string(),

@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -176,12 +177,19 @@ export const orderLines = pgTable(
     bottleDepositCents: integer('bottle_deposit_cents').notNull(),
     isLocked: boolean('is_locked').notNull().default(false),
     isAlcohol: boolean('is_alcohol').notNull().default(false),
+    /**
+     * The age the product could be sold at by the law of the order's country when it was sold
+     * (minimumAge, packages/domain/src/alcohol.ts): 16 or 18, null when not an alcoholic drink there
+     * (migration 0037).
+     */
+    minimumAge: smallint('minimum_age'),
     /** A substitute's line: the name and volume of the missing product it replaces (migration 0025). */
     substitutedFor: text('substituted_for'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check('order_lines_minimum_age_ck', sql`${t.minimumAge} is null or ${t.minimumAge} in (16, 18)`),
   ],
 );
 

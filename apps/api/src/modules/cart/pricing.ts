@@ -27,7 +27,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import type * as t from '../../db/schema/index.js';
-import { type EntryFields, localized, productThumbUrl } from '../catalog/index.js';
+import { type EntryFields, entryMinimumAge, localized, productThumbUrl } from '../catalog/index.js';
 import {
   appliedPromo,
   cartPromoState,
@@ -97,6 +97,8 @@ export interface PricedLine extends CartLineInput {
   vatRateBp: number;
   isLocked: boolean;
   isAlcohol: boolean;
+  /** The age the line may be sold at in its warehouse's country (16, 18), null when not alcohol there. */
+  minimumAge: number | null;
   name: string;
   volume: string;
   thumb: string;
@@ -176,6 +178,7 @@ export function priceLine(line: LineRow, locale: Locale): PricedLine {
     bottleDepositCents: bottleDepositCents(line.depositClass),
     isLocked: line.isLocked,
     isAlcohol: (line.alcoholLevel ?? 0) > 0,
+    minimumAge: entryMinimumAge(line, country),
     name: line.name,
     volume: formatVolume(line.volume, line.unit),
     thumb: productThumbUrl(line.productId, line.photoId),

@@ -3,6 +3,7 @@ export {
   effectiveDiscount,
   effectiveDiscountSql,
   type EntryFields,
+  entryMinimumAge,
   entryView,
   isOrderableEntry,
   localized,

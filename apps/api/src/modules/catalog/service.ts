@@ -3,12 +3,14 @@ import {
   formatVolume,
   fromApiLocale,
   discountedPrice,
+  minimumAge,
   priceExcludingVat,
   pricePerReferenceUnit,
   toEuros,
   vatCountryOf,
   vatRate,
   type ApiLocale,
+  type Country,
   type DepositClass,
   type Locale,
   type VatClass,
@@ -79,12 +81,25 @@ export interface EntryFields {
 }
 
 /**
+ * The age a product may be sold at in the `country` its warehouse delivers (docs/rules.md#alcohol),
+ * from its strength and its Rayon: never the shopper's language. Null: not an alcoholic drink there.
+ */
+export const entryMinimumAge = (
+  r: Pick<EntryFields, 'alcoholLevel' | 'categorySlug' | 'masterSlug'>,
+  country: Country,
+): number | null =>
+  minimumAge(
+    { alcoholLevel: r.alcoholLevel, category: { slug: r.categorySlug, master: { slug: r.masterSlug } } },
+    country,
+  );
+
+/**
  * A product warehouse entry with its product, in `locale`, priced in the VAT `country` of
  * its warehouse: the one shape of listings, product pages and cart lines.
  */
 export function entryView(
   r: EntryFields,
-  country: 'FR' | 'BE',
+  country: Country,
   locale: Locale,
   tags: ReadonlyArray<{ key: string; names: t.LocalizedText }>,
 ) {
@@ -123,6 +138,7 @@ export function entryView(
       isHidden: r.isHidden,
       isNew: r.isNew,
       alcoholLevel: r.alcoholLevel,
+      minimumAge: entryMinimumAge(r, country),
       bottleDeposit: toEuros(bottleDepositCents(r.depositClass)),
       vatRate: vatRate(country, vatClass),
       category: {

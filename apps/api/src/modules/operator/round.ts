@@ -95,6 +95,18 @@ const orderPlace = sql<{ lat: number | null; lng: number | null } | null>`(
     a.is_selected desc, a.id desc
   limit 1)`;
 
+/** An order's lines sold under an age limit (order_lines.minimum_age, as the order was placed). */
+const ageRestrictedLines = sql<AgeRestrictedLine[]>`(
+  select coalesce(json_agg(json_build_object('lineId', ol.id, 'name', ol.name, 'quantity', ol.quantity,
+    'minimumAge', ol.minimum_age) order by ol.id), '[]'::json)
+  from ${t.orderLines} ol where ol.order_id = ${t.orders.id} and ol.minimum_age is not null)`;
+export interface AgeRestrictedLine {
+  lineId: number;
+  name: string;
+  quantity: number;
+  minimumAge: number;
+}
+
 /**
  * A van's round for a slot: its orders grouped into stops (a pickup point is one stop), ordered from
  * the warehouse by the planner (nearest neighbour; a routing engine may replace it), with the crates
@@ -146,6 +158,7 @@ export async function vanRound(
       zone: { name: t.zones.name, lat: t.zones.lat, lng: t.zones.lng },
       home: orderPlace,
       itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
+      ageRestrictedLines,
     })
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
@@ -206,9 +219,10 @@ type OrderRow = {
   order: typeof t.orders.$inferSelect;
   customer: { id: number; firstname: string; lastname: string; phone: string | null };
   itemCount: number;
+  ageRestrictedLines: AgeRestrictedLine[];
 };
 
-function orderOfStop({ order, customer, itemCount }: OrderRow) {
+function orderOfStop({ order, customer, itemCount, ageRestrictedLines }: OrderRow) {
   const bottles = (format: 'large' | 'small') =>
     order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
   return {
@@ -227,6 +241,8 @@ function orderOfStop({ order, customer, itemCount }: OrderRow) {
     largeBottles: bottles('large'),
     smallBottles: bottles('small'),
     itemCount,
+    minimumAge: ageRestrictedLines.reduce<number | null>((age, l) => Math.max(age ?? 0, l.minimumAge), null),
+    ageRestrictedLines,
     amountToPay: toEuros(order.amountToPayCents),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

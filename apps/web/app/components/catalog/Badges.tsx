@@ -1,13 +1,15 @@
 import { useI18n } from '../../i18n';
-import { useMinimumAge } from '../legal/AlcoholNotices';
 import type { CardEntry } from './card';
 
-/** Corner badges of a product: anti-waste discount, new, its legal age for alcohol (16+ or 18+). */
+/**
+ * Corner badges of a product: anti-waste discount, new, its legal age for alcohol (16+ or 18+) in the
+ * country of the warehouse the shopper is served by.
+ */
 export function Badges({ entry, size = 'md' }: { entry: CardEntry; size?: 'md' | 'lg' }) {
   const { t } = useI18n();
   const pad = size === 'lg' ? 'px-2.5 py-1 text-sm' : 'px-2 py-0.5 text-xs';
   const discount = entry.discountAntiWastePercent > 0;
-  const age = useMinimumAge(entry.product);
+  const age = entry.product.minimumAge;
   if (!discount && !entry.product.isNew && age === null) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">

@@ -31,6 +31,7 @@ export type CardEntry = Pick<
     | 'volumeTranslated'
     | 'isNew'
     | 'alcoholLevel'
+    | 'minimumAge'
     | 'bottleDeposit'
     | 'packageType'
   > & {
@@ -65,6 +66,7 @@ export function cardEntry(entry: ProductWarehouseDto): CardEntry {
       volumeTranslated: product.volumeTranslated,
       isNew: product.isNew,
       alcoholLevel: product.alcoholLevel,
+      minimumAge: product.minimumAge,
       bottleDeposit: product.bottleDeposit,
       packageType: product.packageType,
       category: {

@@ -12,17 +12,20 @@ const TERMS_PATH = '/page/conditions-generales-de-vente-du-fourgon';
  */
 export function CheckoutDeclarations({
   lines,
+  country,
   hasAlcohol,
   errors,
 }: {
   lines: ComponentProps<typeof CheckoutAgeNotice>['lines'];
+  /** The country of the shopper's warehouse, whose law gives the ages. */
+  country: ComponentProps<typeof CheckoutAgeNotice>['country'];
   hasAlcohol: boolean;
   errors: Record<string, string>;
 }) {
   const { t } = useI18n();
   return (
     <div className="grid gap-3">
-      <CheckoutAgeNotice lines={lines} />
+      <CheckoutAgeNotice lines={lines} country={country} />
       {hasAlcohol && (
         <>
           <input type="hidden" name={ADULT_ASKED_FIELD} value="1" />

@@ -1,19 +1,21 @@
-import { countryOf, minimumAge, type AlcoholAgeProduct } from '@consigne/domain';
 import { useI18n } from '../../i18n';
 
-/** The age a product may be sold at in the shopper's catalogue (16 or 18 in Belgium, 18 in France). */
-export function useMinimumAge(product: AlcoholAgeProduct): number | null {
-  const { locale } = useI18n();
-  return minimumAge(product, countryOf(locale));
+/**
+ * What the age notices read of a product: the age the API gives for the country of the warehouse
+ * the shopper is served by (docs/rules.md#alcohol), never one worked out from the page's language —
+ * a Lille shopper reading Dutch is sold beer at 18.
+ */
+export interface AgeRatedProduct {
+  minimumAge: number | null;
 }
 
 /**
- * An alcoholic product's notices: its minimum age in the shopper's country, and the
+ * An alcoholic product's notices: its minimum age in the warehouse's country, and the
  * mandatory health warning ('L'abus d'alcool est dangereux pour la santé, à consommer avec modération').
  */
-export function AlcoholNotices({ product }: { product: AlcoholAgeProduct }) {
+export function AlcoholNotices({ product }: { product: AgeRatedProduct }) {
   const { t } = useI18n();
-  const age = useMinimumAge(product);
+  const age = product.minimumAge;
   if (age === null) return null;
   return (
     <div data-testid="alcohol-notice" className="mt-4 flex gap-3 rounded-2xl bg-ink p-4 text-sm text-white">

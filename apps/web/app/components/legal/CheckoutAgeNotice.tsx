@@ -1,17 +1,19 @@
-import { countryOf, intlTag, minimumAge, type AlcoholAgeProduct, listFormat } from '@consigne/domain';
+import { intlTag, listFormat, type Country } from '@consigne/domain';
 import { useI18n } from '../../i18n';
+import type { AgeRatedProduct } from './AlcoholNotices';
 
 interface AgeLine {
   quantity: number;
-  product: AlcoholAgeProduct & { name: string };
+  /** A line the cart added before the server answered may not carry its age yet. */
+  product: Partial<AgeRatedProduct> & { name: string };
 }
 
 /** The basket's alcoholic products grouped by the age they may be sold at, strictest first. */
-export function productsByAge(lines: readonly AgeLine[], country: 'FR' | 'BE'): Array<[number, string[]]> {
+export function productsByAge(lines: readonly AgeLine[]): Array<[number, string[]]> {
   const byAge = new Map<number, string[]>();
   for (const line of lines) {
     if (line.quantity <= 0) continue;
-    const age = minimumAge(line.product, country);
+    const age = line.product.minimumAge ?? null;
     if (age === null) continue;
     const names = byAge.get(age) ?? [];
     if (!names.includes(line.product.name)) names.push(line.product.name);
@@ -21,14 +23,14 @@ export function productsByAge(lines: readonly AgeLine[], country: 'FR' | 'BE'): 
 }
 
 /**
- * Belgian checkout (be, nl-BE): which products of the basket may be sold from 16, which from 18
- * (docs/rules.md#alcohol). A French basket is all 18: the adult declaration below says it.
+ * Checkout of a Belgian warehouse: which products of the basket may be sold from 16, which from 18
+ * (docs/rules.md#alcohol). A French warehouse's basket is all 18, whatever the page's language: the
+ * adult declaration below says it.
  */
-export function CheckoutAgeNotice({ lines }: { lines: readonly AgeLine[] }) {
+export function CheckoutAgeNotice({ lines, country }: { lines: readonly AgeLine[]; country: Country }) {
   const { t, locale } = useI18n();
-  const country = countryOf(locale);
   if (country !== 'BE') return null;
-  const groups = productsByAge(lines, country);
+  const groups = productsByAge(lines);
   if (!groups.length) return null;
   const list = listFormat(intlTag(locale), { type: 'conjunction' });
   return (

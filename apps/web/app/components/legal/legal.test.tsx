@@ -15,21 +15,11 @@ const render = (locale: Locale, node: React.ReactNode) =>
     </I18nContext.Provider>,
   ).replaceAll('&#x27;', "'");
 
-const beer = {
-  name: 'Bière blonde',
-  alcoholLevel: 5,
-  category: { slug: 'blondes', master: { slug: 'bieres' } },
-};
-const gin = {
-  name: 'Gin artisanal',
-  alcoholLevel: 40,
-  category: { slug: 'gins', master: { slug: 'spiritueux' } },
-};
-const water = {
-  name: 'Eau plate',
-  alcoholLevel: null,
-  category: { slug: 'plates', master: { slug: 'eaux' } },
-};
+// Products as the API gives them: their age is the law of the shopper's warehouse's country.
+const beer = { name: 'Bière blonde', minimumAge: 16 };
+const frenchBeer = { name: 'Bière blonde', minimumAge: 18 };
+const gin = { name: 'Gin artisanal', minimumAge: 18 };
+const water = { name: 'Eau plate', minimumAge: null };
 
 describe('minors notice', () => {
   it('is the online-sale banner of the arrêté of 17 October 2016 in French', () => {
@@ -46,16 +36,19 @@ describe('minors notice', () => {
 });
 
 describe('alcohol product notices', () => {
-  it('shows the health warning and 18 in France, for a beer too', () => {
-    const html = render('fr', <AlcoholNotices product={beer} />);
+  it('shows the health warning and the age of the warehouse, 18 for a beer of a French one', () => {
+    const html = render('fr', <AlcoholNotices product={frenchBeer} />);
     expect(html).toContain('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.');
     expect(html).toContain('Vente interdite aux moins de 18 ans.');
+    // The page's language plays no part: a Lille shopper reading Dutch is sold beer at 18.
+    expect(render('nl-BE', <AlcoholNotices product={frenchBeer} />)).toContain('onder 18 jaar');
   });
 
-  it('shows 16 for a beer and 18 for a gin in Belgium', () => {
+  it('shows 16 for a beer and 18 for a gin of a Belgian warehouse', () => {
     expect(render('be', <AlcoholNotices product={beer} />)).toContain('moins de 16 ans');
     expect(render('be', <AlcoholNotices product={gin} />)).toContain('moins de 18 ans');
     expect(render('nl-BE', <AlcoholNotices product={beer} />)).toContain('onder 16 jaar');
+    expect(render('fr', <AlcoholNotices product={beer} />)).toContain('moins de 16 ans');
   });
 
   it('shows nothing for a product without alcohol', () => {
@@ -72,18 +65,24 @@ describe('checkout age notice', () => {
   ];
 
   it('groups the basket by legal age, strictest first, leaving out soft drinks and removed lines', () => {
-    expect(productsByAge(lines, 'BE')).toEqual([
+    expect(productsByAge(lines)).toEqual([
       [18, ['Gin artisanal']],
       [16, ['Bière blonde']],
     ]);
-    expect(productsByAge(lines, 'FR')).toEqual([[18, ['Bière blonde', 'Gin artisanal']]]);
   });
 
-  it('is shown at a Belgian checkout only', () => {
-    const html = render('nl-BE', <CheckoutAgeNotice lines={lines} />);
+  it("is shown at a Belgian warehouse's checkout only, whatever the language", () => {
+    const html = render('nl-BE', <CheckoutAgeNotice lines={lines} country="BE" />);
     expect(html).toContain('Verboden onder 18 jaar: Gin artisanal');
     expect(html).toContain('Verboden onder 16 jaar: Bière blonde');
-    expect(render('fr', <CheckoutAgeNotice lines={lines} />)).toBe('');
-    expect(render('be', <CheckoutAgeNotice lines={[{ quantity: 1, product: water }]} />)).toBe('');
+    expect(render('fr', <CheckoutAgeNotice lines={lines} country="BE" />)).toContain(
+      'Interdits aux moins de 16 ans : Bière blonde',
+    );
+    // A French warehouse's basket is all 18, in Dutch too: the adult declaration says it.
+    const french = [{ quantity: 2, product: frenchBeer }];
+    expect(render('nl-BE', <CheckoutAgeNotice lines={french} country="FR" />)).toBe('');
+    expect(render('be', <CheckoutAgeNotice lines={[{ quantity: 1, product: water }]} country="BE" />)).toBe(
+      '',
+    );
   });
 });

@@ -32,7 +32,13 @@ import * as t from '../../../db/schema/index.js';
 import { enqueueJob } from '../../../jobs/enqueue.js';
 import { mailJob } from '../../mail/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { effectiveDiscount, isOrderableEntry, localized, productThumbUrl } from '../../catalog/index.js';
+import {
+  effectiveDiscount,
+  entryMinimumAge,
+  isOrderableEntry,
+  localized,
+  productThumbUrl,
+} from '../../catalog/index.js';
 import { recordSold, repriceLockedOrder, takeStock } from '../../orders/index.js';
 import { recordMovements } from '../../stock/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
@@ -73,6 +79,8 @@ export async function entryForSale(db: Db | Tx, entryId: number, locale: Locale)
       product: t.products,
       packageType: t.packageTypes.code,
       masterNames: t.categoryMasters.names,
+      categorySlug: t.categories.slug,
+      masterSlug: t.categoryMasters.slug,
       photoId: t.productImages.photoId,
       discount: effectiveDiscount(),
       orderable: sql<boolean>`${isOrderableEntry()}`,
@@ -110,6 +118,7 @@ export function saleLine(order: OrderRow, row: SaleRow, unitCents: number, local
     vatRateBp: Math.round(vatRate(country, vatClass) * 10_000),
     bottleDepositCents: bottleDepositCents(row.product.depositClass),
     isAlcohol: (row.product.alcoholLevel ?? 0) > 0,
+    minimumAge: entryMinimumAge({ ...row, alcoholLevel: row.product.alcoholLevel }, country),
   };
 }
 

@@ -65,6 +65,7 @@ export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
       bottleDepositCents: l.bottleDepositCents,
       isLocked: l.isLocked,
       isAlcohol: l.isAlcohol,
+      minimumAge: l.minimumAge,
     })),
   );
   return orderId;
