@@ -1,5 +1,5 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
-import { ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
+import { ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
 import { slotSchema } from './slots.js';
@@ -65,6 +65,12 @@ export const orderSummarySchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.string(),
   isCancellable: z.boolean(),
+  lockReason: z
+    .enum(ORDER_CHANGE_LOCKS)
+    .nullable()
+    .describe(
+      "Why the shopper can no longer cancel or move it: its status, or 'cutoff' (its slot starts within 2 hours); null while they can",
+    ),
   invoiceId: z.number().nullable(),
 });
 

@@ -1,5 +1,5 @@
 /** Order statuses (docs/rules.md#orders): the one list, the delivery flow and the driver's status changes. */
-import { addDays, localDate, SHOP_TIME_ZONE } from './slots.js';
+import { addDays, localDate, ORDER_CUTOFF_MS, SHOP_TIME_ZONE, zonedInstant } from './slots.js';
 
 /**
  * Every status an order can have, in the order of its life: 'payment_pending' (a card order waiting
@@ -54,8 +54,8 @@ export const isOpenOrderStatus = (status: string): boolean =>
 export type OrderStatusRefusal =
   /** Not the next step of the flow (a jump, a step back, or an order outside the flow). */
   | 'notNextStep'
-  /** 'delivered' before the local day of the order's slot. */
-  | 'beforeSlotDay';
+  /** Before the step's time (statusStepOpensAt). */
+  | 'tooEarly';
 
 export interface OrderStatusCheck {
   /** The order's slot start. */
@@ -63,26 +63,72 @@ export interface OrderStatusCheck {
   now?: Date;
   /** The warehouse's time zone (default the shop's, Europe/Paris). */
   timeZone?: string;
-  /** Days before the slot's day a delivery may be recorded (a setting, default 0). */
+  /** Days every step may be recorded ahead of its time (EARLY_DELIVERY_DAYS, default 0: a test setting). */
   earlyDays?: number;
 }
 
 /**
+ * When each step of the flow may be recorded, measured from the order's slot:
+ * - 'preparing' from the start of the slot's local day (the day its picking list is for);
+ * - 'out_for_delivery' and 'delivered' from the shopper's cut-off (ORDER_CUTOFF_MS before the slot):
+ *   until then the shopper may still cancel or move the order, and an order on its way can change no
+ *   more, so it never leaves (nor arrives) while that promise holds.
+ */
+const STEP_OPENS: Record<AdvanceStatus, 'slotDay' | 'cutoff'> = {
+  preparing: 'slotDay',
+  out_for_delivery: 'cutoff',
+  delivered: 'cutoff',
+};
+
+/** The moment from which an order may move to `to` (the allowance `earlyDays` applied). */
+export function statusStepOpensAt(
+  to: AdvanceStatus,
+  { slotStartAt, timeZone = SHOP_TIME_ZONE, earlyDays = 0 }: Omit<OrderStatusCheck, 'now'>,
+): Date {
+  const early = Math.max(0, Math.floor(earlyDays));
+  const start = new Date(slotStartAt);
+  if (STEP_OPENS[to] === 'slotDay')
+    return zonedInstant(addDays(localDate(start, timeZone), -early), 0, timeZone);
+  return new Date(start.getTime() - ORDER_CUTOFF_MS - early * 86_400_000);
+}
+
+/**
  * Whether an order may move from `from` to `to`: only to the next status of ORDER_FLOW
- * (placed → preparing → out_for_delivery → delivered), and 'delivered' only on or after the local
- * day of its slot. null when allowed.
+ * (placed → preparing → out_for_delivery → delivered), and not before the step's time
+ * (statusStepOpensAt). null when allowed.
  */
 export function orderStatusRefusal(
   from: string,
   to: string,
-  { slotStartAt, now = new Date(), timeZone = SHOP_TIME_ZONE, earlyDays = 0 }: OrderStatusCheck,
+  { now = new Date(), ...check }: OrderStatusCheck,
 ): OrderStatusRefusal | null {
   const index = ORDER_FLOW.indexOf(from as OrderFlowStatus);
   if (index < 0 || ORDER_FLOW[index + 1] !== to) return 'notNextStep';
-  if (to === 'delivered') {
-    const slotDay = localDate(new Date(slotStartAt), timeZone);
-    const today = localDate(now, timeZone);
-    if (addDays(today, Math.max(0, Math.floor(earlyDays))) < slotDay) return 'beforeSlotDay';
-  }
+  if (now < statusStepOpensAt(to as AdvanceStatus, check)) return 'tooEarly';
   return null;
+}
+
+/** The statuses in which the shopper may still cancel or move an order (until the cut-off). */
+export const CHANGEABLE_STATUSES: readonly OrderStatus[] = ['placed', 'preparing'];
+
+/**
+ * Why the shopper can no longer cancel or move an order: its status (on its way, delivered,
+ * cancelled, its card payment still pending), else the cut-off before its slot; null while they can.
+ */
+export type OrderChangeLock = Exclude<OrderStatus, 'placed' | 'preparing'> | 'cutoff';
+export const ORDER_CHANGE_LOCKS = [
+  'payment_pending',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'cutoff',
+] as const satisfies readonly OrderChangeLock[];
+
+export function orderChangeLock(
+  status: OrderStatus,
+  slotStartAt: Date | string,
+  now = new Date(),
+): OrderChangeLock | null {
+  if (!CHANGEABLE_STATUSES.includes(status)) return status as Exclude<OrderStatus, 'placed' | 'preparing'>;
+  return new Date(slotStartAt).getTime() - now.getTime() < ORDER_CUTOFF_MS ? 'cutoff' : null;
 }

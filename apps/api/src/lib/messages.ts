@@ -78,7 +78,8 @@ const fr = {
   orderStatusInvalid: 'Cette commande ne peut pas passer à ce statut.',
   orderStatusNotNext:
     'Une commande avance d’une étape à la fois (commandée, en préparation, en cours de livraison, livrée) : elle ne peut ni sauter une étape ni revenir en arrière.',
-  orderDeliveredBeforeSlotDay: 'Cette commande ne peut pas être marquée livrée avant le jour de son créneau.',
+  // {from}: a weekday, date and time (an order is prepared on its slot's day, leaves at the cut-off).
+  orderStatusTooEarly: 'Trop tôt pour cette étape : elle est possible à partir du {from}.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Pending-deposit history ({items}: the units below, joined as a list).
@@ -186,7 +187,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusInvalid: 'Este pedido no puede pasar a este estado.',
     orderStatusNotNext:
       'Un pedido avanza un paso cada vez (realizado, en preparación, en reparto, entregado): no puede saltarse un paso ni volver atrás.',
-    orderDeliveredBeforeSlotDay: 'Este pedido no puede marcarse como entregado antes del día de su franja.',
+    orderStatusTooEarly: 'Demasiado pronto para este paso: será posible a partir del {from}.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
@@ -282,8 +283,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusInvalid: 'Deze bestelling kan niet naar deze status.',
     orderStatusNotNext:
       'Een bestelling gaat stap voor stap vooruit (besteld, in voorbereiding, onderweg, geleverd): ze kan geen stap overslaan of teruggaan.',
-    orderDeliveredBeforeSlotDay:
-      'Deze bestelling kan niet als geleverd worden gemarkeerd vóór de dag van haar tijdslot.',
+    orderStatusTooEarly: 'Te vroeg voor deze stap: die kan vanaf {from}.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',

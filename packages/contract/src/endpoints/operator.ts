@@ -33,7 +33,7 @@ export const operatorEndpoints = defineEndpoints({
   advanceOrderStatus: {
     tags: ['operator'],
     summary:
-      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, delivered before the slot’s day (Europe/Paris) a 422. At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
     bearer: true,
     query: localeQuery,
     params: orderIdParams,

@@ -49,6 +49,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
       new Date(),
       earlyDeliveryDays,
       request.userId,
+      request.locale,
     );
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
     // now (any instance's would at its next poll).

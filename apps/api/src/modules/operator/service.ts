@@ -1,9 +1,16 @@
 import {
   addDays,
+  type AdvanceStatus,
+  type ApiLocale,
+  dateTimeFormat,
   emptiesCredit,
   type EmptiesCount,
+  fromApiLocale,
+  intlTag,
   localDate,
   orderStatusRefusal,
+  SHOP_TIME_ZONE,
+  statusStepOpensAt,
   zonedInstant,
   type OrderStatus,
   type RejectLine,
@@ -68,9 +75,9 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
 
 /**
  * Moves an order one step forward in the delivery flow (the rule of packages/domain: no jump, no
- * step back, 'delivered' not before the slot's day — 409 and 422). At delivery the order's bottle and
- * crate deposits become the customer's pending deposits, an order paid at delivery is paid, and its
- * invoice is issued. `earlyDays`: the EARLY_DELIVERY_DAYS setting.
+ * step back, no step before its time — 409s). At delivery the order's bottle and crate deposits
+ * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
+ * issued. `earlyDays`: the EARLY_DELIVERY_DAYS setting; `locale`: the refusal's date is written in it.
  */
 export async function advanceOrder(
   db: Db,
@@ -80,6 +87,7 @@ export async function advanceOrder(
   now = new Date(),
   earlyDays = 0,
   actorId: number | null = null,
+  locale: ApiLocale = 'fr_FR',
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -95,15 +103,15 @@ export async function advanceOrder(
       .select({ startAt: t.slots.startAt })
       .from(t.slots)
       .where(eq(t.slots.id, order.slotId));
-    const refusal = orderStatusRefusal(order.status, status, {
-      slotStartAt: slot?.startAt ?? now,
-      now,
-      earlyDays,
-    });
+    const check = { slotStartAt: slot?.startAt ?? now, earlyDays };
+    const refusal = orderStatusRefusal(order.status, status, { ...check, now });
     if (refusal === 'notNextStep') {
       throw new ApiError(409, order.status === 'cancelled' ? 'orderStatusInvalid' : 'orderStatusNotNext');
     }
-    if (refusal === 'beforeSlotDay') throw new ApiError(422, 'orderDeliveredBeforeSlotDay');
+    if (refusal === 'tooEarly') {
+      const opensAt = statusStepOpensAt(status as AdvanceStatus, check);
+      throw new ApiError(409, 'orderStatusTooEarly', { from: stepMoment(opensAt, locale) });
+    }
     const delivered = status === 'delivered';
     await actAsOrderActor(tx, { kind: 'operator', userId: actorId });
     await tx
@@ -142,6 +150,17 @@ export async function advanceOrder(
     return status;
   });
 }
+
+/** "jeudi 26 novembre à 07:00": when a step opens, as the driver reads it. */
+const stepMoment = (at: Date, locale: ApiLocale) =>
+  dateTimeFormat(intlTag(fromApiLocale(locale)), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(at);
 
 export interface Collection extends EmptiesCount {
   userId: number;

@@ -1,12 +1,11 @@
 import {
   cancellationRefunds,
-  ORDER_CUTOFF_MS,
-  ORDER_FLOW,
+  CHANGEABLE_STATUSES,
   fromApiLocale,
   isSlotOpenForOrders,
   type ApiLocale,
   type Locale,
-  type OrderStatus,
+  orderChangeLock,
   toEuros,
 } from '@consigne/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -28,20 +27,18 @@ type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
 
 /** Until the driver leaves, the customer may still cancel or move the order (until the 2-hour cutoff). */
-export const CHANGEABLE_STATUSES: readonly OrderStatus[] = ORDER_FLOW.slice(
-  0,
-  ORDER_FLOW.indexOf('out_for_delivery'),
-);
+export { CHANGEABLE_STATUSES };
 
-/** Can the customer still change this order? Open status and more than 2 hours before its slot. */
+/**
+ * Can the customer still change this order? Placed or being prepared, and at least 2 hours before its
+ * slot (orderChangeLock in packages/domain says why not).
+ */
 export function isOrderChangeable(
   order: Pick<OrderRow, 'status'>,
   slot: Pick<SlotRow, 'startAt'>,
   now = new Date(),
 ) {
-  return (
-    CHANGEABLE_STATUSES.includes(order.status) && slot.startAt.getTime() - now.getTime() >= ORDER_CUTOFF_MS
-  );
+  return orderChangeLock(order.status, slot.startAt, now) === null;
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
@@ -202,6 +199,7 @@ function summary(
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     isCancellable: isOrderChangeable(order, slot, now),
+    lockReason: orderChangeLock(order.status, slot.startAt, now),
     invoiceId,
   };
 }

@@ -17,6 +17,7 @@ describe('order summary', () => {
       paymentMethod: 'offline',
       paymentStatus: 'pending',
       isCancellable: true,
+      lockReason: null,
       invoiceId: null,
       crates: [],
       packages: [],

@@ -15,6 +15,7 @@ export function summaryOf(detail: OrderDetailDto): OrderSummaryDto {
     paymentMethod: detail.paymentMethod,
     paymentStatus: detail.paymentStatus,
     isCancellable: detail.isCancellable,
+    lockReason: detail.lockReason,
     invoiceId: detail.invoiceId,
   };
 }

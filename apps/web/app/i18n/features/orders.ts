@@ -130,6 +130,8 @@ export default defineMessages({
     'orders.detail.slotChanged': 'Votre nouveau créneau est enregistré.',
     'orders.detail.locked':
       'Cette commande ne peut plus être modifiée : la livraison est dans moins de 2 heures.',
+    'orders.detail.lockedOnItsWay':
+      'Cette commande ne peut plus être modifiée : elle est partie en livraison.',
     'orders.detail.notFound': 'Commande introuvable.',
   },
   es: {
@@ -257,6 +259,7 @@ export default defineMessages({
       'El reembolso de {amount} a tu tarjeta está en curso: aparecerá en tu cuenta en unos días.',
     'orders.detail.slotChanged': 'Tu nueva franja está guardada.',
     'orders.detail.locked': 'Este pedido ya no se puede modificar: la entrega es dentro de menos de 2 horas.',
+    'orders.detail.lockedOnItsWay': 'Este pedido ya no se puede modificar: ya ha salido para el reparto.',
     'orders.detail.notFound': 'Pedido no encontrado.',
   },
   'nl-BE': {
@@ -387,6 +390,8 @@ export default defineMessages({
       'De terugbetaling van {amount} op je kaart is bezig: ze verschijnt binnen enkele dagen op je rekening.',
     'orders.detail.slotChanged': 'Je nieuwe tijdslot is opgeslagen.',
     'orders.detail.locked': 'Deze bestelling kan niet meer gewijzigd worden: de levering is binnen 2 uur.',
+    'orders.detail.lockedOnItsWay':
+      'Deze bestelling kan niet meer gewijzigd worden: ze is onderweg naar jou.',
     'orders.detail.notFound': 'Bestelling niet gevonden.',
   },
 });

@@ -6,7 +6,8 @@ import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import { bearer, expectRoleMatrix, staffTokens, type StaffTokens } from '../../../../test/staff.js';
 
-const { app, db } = await testApp();
+// The orders are booked for a later day: the driver starts them ahead (EARLY_DELIVERY_DAYS).
+const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 let tokens: StaffTokens;
 let shoppers: Shopper[];
 let key = 0;
