@@ -33,3 +33,4 @@ export * from './picking.js';
 export * from './refunds.js';
 export * from './payment-methods.js';
 export * from './refused-terms.js';
+export * from './opening-hours.js';

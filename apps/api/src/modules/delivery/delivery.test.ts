@@ -170,5 +170,17 @@ describe('pickup points in the reader’s language', () => {
       payload: { zone_id: lillePoint!.id },
     });
     expect(lille.json().zone.address).toBe((await choose(lillePoint!.id, pro.token)).json().zone.address);
+
+    // Its opening hours, written in French once, in each reader's notation.
+    const hoursOf = async (locale: string) =>
+      (
+        (
+          await app.inject({ url: `/api/user/delivery?locale=${locale}`, headers: as(pro.token) })
+        ).json() as Array<Point & { openingHours: string | null }>
+      ).find((p) => p.zone.id === lillePoint!.id)?.openingHours;
+    expect(lillePoint!.openingHours).toBe('Lun–sam 9h–19h30');
+    expect(await hoursOf('fr_FR')).toBe('Lun–sam 9h–19h30');
+    expect(await hoursOf('es_ES')).toBe('lun–sáb 9:00–19:30');
+    expect(await hoursOf('nl_BE')).toBe('ma–za 9–19.30 u');
   });
 });

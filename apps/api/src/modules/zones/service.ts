@@ -1,4 +1,4 @@
-import { normalizePlaceName, type ApiLocale } from '@consigne/domain';
+import { localizedOpeningHours, normalizePlaceName, type ApiLocale } from '@consigne/domain';
 import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { warehouses, zoneCommunes, zones } from '../../db/schema/index.js';
@@ -14,7 +14,8 @@ type PointRow = Pick<
 
 /**
  * A pickup point as the reader's language writes it ('Waterloosesteenweg 150, 1060 Sint-Gillis' in
- * Dutch), each text falling back to the default (French) column when that language has none.
+ * Dutch), each text falling back to the default (French) column when that language has none; the
+ * default opening hours are rewritten in the reader's notation ('mar–sáb 9:00–19:00').
  */
 export function localizedPoint<Z extends PointRow>(zone: Z, locale: ApiLocale): Z {
   const own = zone.translations[locale] ?? {};
@@ -23,7 +24,7 @@ export function localizedPoint<Z extends PointRow>(zone: Z, locale: ApiLocale): 
     name: own.name ?? zone.name,
     address: own.address ?? zone.address,
     city: own.city ?? zone.city,
-    openingHours: own.openingHours ?? zone.openingHours,
+    openingHours: own.openingHours ?? (zone.openingHours && localizedOpeningHours(zone.openingHours, locale)),
   };
 }
 
