@@ -69,7 +69,9 @@ export const refusedEmptiesSchema = z.object({
   unit: z.enum(EMPTIES_UNITS),
   reason: z
     .enum(REJECT_REASONS)
-    .describe("'broken' (ours: no longer pending, deposit kept) or 'foreign' (another brand's: ours still pending)"),
+    .describe(
+      "'broken' (ours: no longer pending, deposit kept) or 'foreign' (another brand's: ours still pending)",
+    ),
   count: z.number().int(),
 });
 

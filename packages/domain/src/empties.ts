@@ -32,6 +32,12 @@ export interface EmptiesReturn {
 
 export type EmptiesRefusal = 'nothing' | 'duplicateReject' | 'exceedsPending';
 
+/**
+ * The shortest search a driver may send for a customer whose empties to take back: a couple of
+ * letters would list the warehouse's customers.
+ */
+export const EMPTIES_SEARCH_MIN_LENGTH = 3;
+
 export interface EmptiesSettlement {
   ok: true;
   /** What the accepted empties credit to the wallet. */

@@ -2,7 +2,7 @@
  * Rounds: a van's stops for a slot, in order from the warehouse — the back-office's
  * /admin/tournees and the driver's /livreur read the same answer.
  */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { EMPTIES_SEARCH_MIN_LENGTH, ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 
@@ -81,8 +81,6 @@ export const vanRoundOrderParams = z.object({ orderId: idParam() });
 export const moveOrderVanBody = z.object({ vanId: id(), ...bodyLocale });
 export const movedOrderVanSchema = z.object({ orderId: z.number(), vanId: z.number() });
 
-/** The shortest search the driver may send: a few letters never list the warehouse's customers. */
-export const EMPTIES_SEARCH_MIN_LENGTH = 3;
 /**
  * The driver's search for a customer asking for a pickup of empties: part of a name or a postcode
  * (accents and case ignored), or a whole e-mail address or phone number.

@@ -218,7 +218,14 @@ describe('the driver’s search for a pickup of empties without an order', () =>
       expect(await idsFound(q), q).toContain(demo.id);
     const [found] = (await search('Camille Martin')).json();
     // What the driver needs, nothing more: no street, no e-mail, no phone.
-    expect(Object.keys(found).sort()).toEqual(['city', 'firstname', 'id', 'lastname', 'pending', 'postalCode']);
+    expect(Object.keys(found).sort()).toEqual([
+      'city',
+      'firstname',
+      'id',
+      'lastname',
+      'pending',
+      'postalCode',
+    ]);
     expect(found).toMatchObject({
       firstname: 'Camille',
       lastname: 'Martin',
@@ -230,8 +237,12 @@ describe('the driver’s search for a pickup of empties without an order', () =>
 
   it('ignores accents and case, and only finds the warehouse’s customers with deposits pending', async () => {
     const { shopper } = await deliveredShopper('empties-search-accents');
-    await db.update(t.users).set({ firstname: 'Hélène', lastname: 'Lefèvre' }).where(eq(t.users.id, shopper.id));
-    for (const q of ['lefevre', 'LEFÈVRE', 'helene', 'Hélène Lefevre']) expect(await idsFound(q), q).toContain(shopper.id);
+    await db
+      .update(t.users)
+      .set({ firstname: 'Hélène', lastname: 'Lefèvre' })
+      .where(eq(t.users.id, shopper.id));
+    for (const q of ['lefevre', 'LEFÈVRE', 'helene', 'Hélène Lefevre'])
+      expect(await idsFound(q), q).toContain(shopper.id);
     // Lyon's pro customer, Julien Lefèvre, has deposits pending too: not the Lille driver's to see.
     const pro = await userByEmail('pro@example.com');
     const [lyon] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lyon'));
@@ -255,7 +266,8 @@ describe('the driver’s search for a pickup of empties without an order', () =>
   it('needs 3 characters, and a whole e-mail or phone number: no fishing by a domain or a few digits', async () => {
     expect((await search('Ma')).statusCode).toBe(400);
     const demo = await userByEmail('demo@example.com');
-    for (const q of ['example.com', '@example.com', 'demo@', '5678', '345678']) expect(await idsFound(q), q).not.toContain(demo.id);
+    for (const q of ['example.com', '@example.com', 'demo@', '5678', '345678'])
+      expect(await idsFound(q), q).not.toContain(demo.id);
   });
 
   it('is for operators only', async () => {

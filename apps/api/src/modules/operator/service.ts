@@ -197,7 +197,13 @@ export async function recordCollection(
       const entry = await addWalletEntry(tx, userId, value, 'deposit_refund');
       const [row] = await tx
         .insert(t.pendingDeposits)
-        .values({ ...movement, amountCents: -value, kind: 'collection', ...accepted, walletEntryId: entry.id })
+        .values({
+          ...movement,
+          amountCents: -value,
+          kind: 'collection',
+          ...accepted,
+          walletEntryId: entry.id,
+        })
         .returning({ id: t.pendingDeposits.id });
       collectionId = row!.id;
     }
