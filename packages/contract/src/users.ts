@@ -1,6 +1,6 @@
 /** The logged-in user, the wallet (cagnotte), pending deposits and invoices: GET /user, /user/billing/… */
 import { z } from 'zod';
-import { USER_ROLES } from '@consigne/domain';
+import { EMPTIES_UNITS, REJECT_REASONS, USER_ROLES } from '@consigne/domain';
 import { euros, idParam } from './primitives.js';
 import { identitySchema } from './account.js';
 import { slotSchema } from './slots.js';
@@ -58,10 +58,22 @@ export const walletEntrySchema = z.object({
 
 /**
  * 'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); 'forfeited':
- * deposits never returned in time, sold as packaging (< 0, no wallet credit).
+ * deposits never returned in time, sold as packaging (< 0, no wallet credit); 'refused': empties refused
+ * at the door (broken ones leave the pending deposits uncredited, < 0; another brand's, 0).
  */
-export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection', 'forfeited'] as const;
+export const PENDING_DEPOSIT_KINDS = ['delivery', 'collection', 'forfeited', 'refused'] as const;
 export type PendingDepositKind = (typeof PENDING_DEPOSIT_KINDS)[number];
+
+/** Empties the driver refused at the door: so many of one unit, for one reason. */
+export const refusedEmptiesSchema = z.object({
+  unit: z.enum(EMPTIES_UNITS),
+  reason: z
+    .enum(REJECT_REASONS)
+    .describe(
+      "'broken' (ours: no longer pending, deposit kept) or 'foreign' (another brand's: ours still pending)",
+    ),
+  count: z.number().int(),
+});
 
 export const pendingDepositEntrySchema = z.object({
   id: z.number(),
@@ -70,7 +82,7 @@ export const pendingDepositEntrySchema = z.object({
     .enum(PENDING_DEPOSIT_KINDS)
     .nullable()
     .describe(
-      "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); 'forfeited': never returned in time, sold as packaging (< 0); null on a legacy row",
+      "'delivery': deposits of a delivered order (> 0); 'collection': empties handed back (< 0); 'forfeited': never returned in time, sold as packaging (< 0); 'refused': empties refused at the door (broken: no longer pending, not refunded, < 0; another brand's: 0); null on a legacy row",
     ),
   description: z
     .string()
@@ -78,9 +90,16 @@ export const pendingDepositEntrySchema = z.object({
       "The movement in the request's locale, e.g. 'Commande n° 12 : 3 caisses, 24 grandes bouteilles et 7 petites bouteilles'; a legacy row without counts keeps its French text",
     ),
   orderId: z.number().nullable(),
-  crates: z.number().int().nullable().describe('Crates delivered or collected; null on a legacy row'),
+  crates: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Crates delivered, collected or (refused) no longer pending; null on a legacy row'),
   largeBottles: z.number().int().nullable(),
   smallBottles: z.number().int().nullable(),
+  refused: z
+    .array(refusedEmptiesSchema)
+    .describe("A 'refused' movement's lines: what the driver refused, and why; empty for other kinds"),
   createdAt: z.string(),
 });
 

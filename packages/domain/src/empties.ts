@@ -10,6 +10,13 @@ export const EMPTIES_UNITS = [
   'smallBottle',
 ] as const satisfies readonly EmptiesUnit[];
 
+/**
+ * Whether a refused empty settles the deposit it stands for. A broken one is ours, handed back
+ * unusable: it is no longer out at the customer's (the round stops asking for it) and its deposit is
+ * kept, not refunded. Another brand's stands for none of ours: ours are still out, still pending.
+ */
+export const REJECT_SETTLES: Readonly<Record<RejectReason, boolean>> = { broken: true, foreign: false };
+
 /** One line of refused empties: so many of one unit, for one reason. Never credited. */
 export interface RejectLine {
   unit: EmptiesUnit;
@@ -26,21 +33,46 @@ export interface EmptiesReturn {
 export type EmptiesRefusal = 'nothing' | 'duplicateReject' | 'exceedsPending';
 
 /**
- * What a return credits to the wallet, or why it is refused: only the accepted empties are worth
- * anything (rejected ones never), and never more than the customer's pending deposits (a customer is
- * refunded only deposits they paid). A return of rejects only is recorded with a credit of 0.
+ * The shortest search a driver may send for a customer whose empties to take back: a couple of
+ * letters would list the warehouse's customers.
+ */
+export const EMPTIES_SEARCH_MIN_LENGTH = 3;
+
+export interface EmptiesSettlement {
+  ok: true;
+  /** What the accepted empties credit to the wallet. */
+  creditCents: Cents;
+  /** What the refused empties that settle (REJECT_SETTLES) take off the pending deposits, uncredited. */
+  keptCents: Cents;
+  /** Those refused empties, per unit: no longer out at the customer's. */
+  kept: EmptiesCount;
+}
+
+/**
+ * What a return credits to the wallet and what it settles without a credit, or why it is refused:
+ * only the accepted empties are worth anything to the customer (rejected ones never); broken ones
+ * leave the pending deposits at once, their deposit kept; and a return never settles more than the
+ * customer's pending deposits (a customer hands back only containers they have out, and is refunded
+ * only deposits they paid). A return of rejects only is recorded with a credit of 0.
  */
 export function emptiesCredit(
   { accepted, rejects }: EmptiesReturn,
   pendingCents: Cents,
-): { ok: true; creditCents: Cents } | { ok: false; refusal: EmptiesRefusal } {
+): EmptiesSettlement | { ok: false; refusal: EmptiesRefusal } {
   const creditCents = collectionValueCents(accepted);
   const rejected = rejects.reduce((n, r) => n + r.count, 0);
   if (creditCents <= 0 && rejected <= 0) return { ok: false, refusal: 'nothing' };
   const keys = new Set(rejects.map((r) => `${r.unit}:${r.reason}`));
   if (keys.size !== rejects.length) return { ok: false, refusal: 'duplicateReject' };
-  if (creditCents > Math.max(0, pendingCents)) return { ok: false, refusal: 'exceedsPending' };
-  return { ok: true, creditCents };
+  const kept = keptCounts(rejects);
+  const keptCents = collectionValueCents(kept);
+  if (creditCents + keptCents > Math.max(0, pendingCents)) return { ok: false, refusal: 'exceedsPending' };
+  return { ok: true, creditCents, keptCents, kept };
+}
+
+/** The refused empties that settle their deposit (broken ones), summed per unit. */
+export function keptCounts(rejects: readonly RejectLine[]): EmptiesCount {
+  return rejectedCounts(rejects.filter((r) => REJECT_SETTLES[r.reason]));
 }
 
 /** The rejects summed per unit (what the ledger shows as refused, whatever the reason). */

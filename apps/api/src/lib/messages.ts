@@ -88,6 +88,12 @@ const fr = {
   depositCollection: 'Vides récupérés : {items}',
   depositOther: 'Consignes',
   depositForfeited: 'Emballages non rendus dans le délai, facturés',
+  // Empties refused at the door ({items}: units by reason, joined by the separator). French units
+  // (caisse, bouteille) are all feminine: the agreement follows the count alone.
+  depositRefused: 'Vides refusés : {items}',
+  depositRefusedBroken: '{items} {count, plural, one {cassée} other {cassées}}',
+  depositRefusedForeign: '{items} d’une autre marque',
+  depositRefusedSeparator: ' ; ',
   depositCrate: '{count, plural, one {# caisse} other {# caisses}}',
   depositLargeBottle: '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
   depositSmallBottle: '{count, plural, one {# petite bouteille} other {# petites bouteilles}}',
@@ -115,6 +121,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     ...fr,
     depositCollection: 'Vidanges récupérées : {items}',
     depositForfeited: 'Vidanges non rendues dans le délai, facturées',
+    depositRefused: 'Vidanges refusées : {items}',
   },
   es_ES: {
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
@@ -196,6 +203,11 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositCollection: 'Envases recogidos: {items}',
     depositOther: 'Depósitos',
     depositForfeited: 'Envases no devueltos a tiempo, facturados',
+    // caja and botella are both feminine: the agreement follows the count alone.
+    depositRefused: 'Envases rechazados: {items}',
+    depositRefusedBroken: '{items} {count, plural, one {rota} other {rotas}}',
+    depositRefusedForeign: '{items} de otra marca',
+    depositRefusedSeparator: '; ',
     depositCrate: '{count, plural, one {# caja} other {# cajas}}',
     depositLargeBottle: '{count, plural, one {# botella grande} other {# botellas grandes}}',
     depositSmallBottle: '{count, plural, one {# botella pequeña} other {# botellas pequeñas}}',
@@ -292,6 +304,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositCollection: 'Leeggoed opgehaald: {items}',
     depositOther: 'Leeggoed',
     depositForfeited: 'Leeggoed niet op tijd teruggebracht, aangerekend',
+    depositRefused: 'Leeggoed geweigerd: {items}',
+    depositRefusedBroken: '{items} kapot',
+    depositRefusedForeign: '{items} van een ander merk',
+    depositRefusedSeparator: '; ',
     depositCrate: '{count, plural, one {# bak} other {# bakken}}',
     depositLargeBottle: '{count, plural, one {# grote fles} other {# grote flessen}}',
     depositSmallBottle: '{count, plural, one {# kleine fles} other {# kleine flessen}}',

@@ -1,3 +1,4 @@
+import type { PendingDepositEntryDto } from '@consigne/api-client';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/index.js';
 import { catalogs } from '../i18n/catalogs.server.js';
@@ -6,6 +7,7 @@ import {
   depositEntryItems,
   depositEntryLabel,
   orderStatusKey,
+  refusedEntryLines,
   signedEuros,
   toCollectAtDoor,
   walletReasonKey,
@@ -32,6 +34,34 @@ describe('wallet helpers', () => {
     expect(depositEntryLabel({ amount: -3, orderId: null, kind: 'forfeited' }).key).toBe(
       'wallet.depositForfeited',
     );
+  });
+  it('says what the driver refused and why, and what it means for the shopper, in every locale', () => {
+    const t = (locale: keyof typeof catalogs) => translator(catalogs[locale], locale);
+    expect(depositEntryLabel({ amount: -0.4, orderId: 12, kind: 'refused' }).key).toBe(
+      'wallet.depositRefused',
+    );
+    const refused: Pick<PendingDepositEntryDto, 'refused'> = {
+      refused: [
+        { unit: 'largeBottle', reason: 'broken', count: 2 },
+        { unit: 'crate', reason: 'broken', count: 1 },
+        { unit: 'smallBottle', reason: 'foreign', count: 1 },
+      ],
+    };
+    expect(refusedEntryLines(refused, t('fr'), 'fr-FR')).toEqual([
+      '1 caisse et 2 grandes bouteilles cassées : leur consigne n’est pas remboursée, et elles ne sont plus à rendre.',
+      '1 petite bouteille d’une autre marque : ce n’est pas un de nos emballages, vos consignes restent en attente.',
+    ]);
+    expect(refusedEntryLines(refused, t('be'), 'fr-BE')[1]).toBe(
+      '1 petite bouteille d’une autre marque : ce n’est pas une de nos vidanges, vos consignes restent en attente.',
+    );
+    expect(refusedEntryLines(refused, t('nl-BE'), 'nl-BE')).toEqual([
+      '1 bak en 2 grote flessen kapot: je krijgt het leeggoed niet terugbetaald en je hoeft ze niet meer terug te geven.',
+      '1 kleine fles van een ander merk: dat is niet van ons, dus je openstaand leeggoed blijft staan.',
+    ]);
+    expect(refusedEntryLines({ refused: [refused.refused[0]!] }, t('es'), 'es-ES')).toEqual([
+      '2 botellas grandes rotas: no se te devuelve su depósito y ya no tienes que devolverlas.',
+    ]);
+    expect(refusedEntryLines({ refused: [] }, t('fr'), 'fr-FR')).toEqual([]);
   });
   it('says what a deposit movement was made of, with plurals, in every locale', () => {
     const t = (locale: keyof typeof catalogs) => translator(catalogs[locale], locale);

@@ -1,5 +1,13 @@
 import type { PendingDepositEntryDto, WalletReason } from '@consigne/api-client';
-import { describeEmpties, formatEuros, toCents, type EmptiesUnit } from '@consigne/domain';
+import {
+  describeEmpties,
+  formatEuros,
+  REJECT_REASONS,
+  rejectedCounts,
+  toCents,
+  type EmptiesUnit,
+  type RejectReason,
+} from '@consigne/domain';
 import type { MessageKey, Translate } from '../i18n';
 
 const REASONS: Record<WalletReason, MessageKey> = {
@@ -14,7 +22,10 @@ const REASONS: Record<WalletReason, MessageKey> = {
 export const walletReasonKey = (reason: string): MessageKey =>
   REASONS[reason as WalletReason] ?? 'wallet.reason.correction';
 
-/** A pending-deposit movement: the deposits of a delivered order, empties handed back, or a forfeit. */
+/**
+ * A pending-deposit movement: the deposits of a delivered order, empties handed back, empties refused
+ * at the door, or a forfeit.
+ */
 export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' | 'orderId' | 'kind'>): {
   key: MessageKey;
   params?: Record<string, string | number>;
@@ -22,6 +33,7 @@ export function depositEntryLabel(entry: Pick<PendingDepositEntryDto, 'amount' |
   if (entry.amount > 0 && entry.orderId !== null)
     return { key: 'wallet.depositOrder', params: { id: entry.orderId } };
   if (entry.kind === 'forfeited') return { key: 'wallet.depositForfeited' };
+  if (entry.kind === 'refused') return { key: 'wallet.depositRefused' };
   if (entry.amount < 0) return { key: 'wallet.depositCollected' };
   return { key: 'wallet.depositOther' };
 }
@@ -46,6 +58,31 @@ export function depositEntryItems(
   return describeEmpties({ crates, largeBottles, smallBottles }, intlLocale, (unit, count) =>
     t(UNITS[unit], { count }),
   );
+}
+
+const REFUSED: Record<RejectReason, MessageKey> = {
+  broken: 'wallet.refused.broken',
+  foreign: 'wallet.refused.foreign',
+};
+
+/**
+ * What the driver refused at the door and why, one sentence per reason with what it means for the
+ * shopper: "2 grandes bouteilles cassées : leur consigne n'est pas remboursée, et elles ne sont plus
+ * à rendre."
+ */
+export function refusedEntryLines(
+  entry: Pick<PendingDepositEntryDto, 'refused'>,
+  t: Translate,
+  intlLocale: string,
+): string[] {
+  return REJECT_REASONS.flatMap((reason) => {
+    const lines = entry.refused.filter((r) => r.reason === reason);
+    if (lines.length === 0) return [];
+    const list = describeEmpties(rejectedCounts(lines), intlLocale, (unit, count) =>
+      t(UNITS[unit], { count }),
+    );
+    return [t(REFUSED[reason], { list, count: lines.reduce((n, r) => n + r.count, 0) })];
+  });
 }
 
 /** '+1,20 €' for a credit, '−1,20 €' (a true minus sign) for a debit. */

@@ -15,7 +15,13 @@ import { serverApi } from '../lib/api.server';
 import { balancesView } from '../lib/balances';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
-import { depositEntryItems, depositEntryLabel, signedEuros, walletReasonKey } from '../lib/wallet';
+import {
+  depositEntryItems,
+  depositEntryLabel,
+  refusedEntryLines,
+  signedEuros,
+  walletReasonKey,
+} from '../lib/wallet';
 import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'wallet.title' };
@@ -52,6 +58,8 @@ interface Row {
   id: number;
   label: string;
   detail?: string;
+  /** Further lines, e.g. what was refused at the door and why. */
+  notes?: string[];
   amount: number;
   createdAt: string;
 }
@@ -91,6 +99,11 @@ function History({
                 <div className="min-w-0">
                   <p className="font-semibold">{row.label}</p>
                   {row.detail && <p className="text-sm text-ink-soft">{row.detail}</p>}
+                  {row.notes?.map((note) => (
+                    <p key={note} className="text-sm" data-testid={`${testId}-note`}>
+                      {note}
+                    </p>
+                  ))}
                   <p className="text-sm text-ink-soft">
                     <time dateTime={row.createdAt}>{f.date(row.createdAt)}</time>
                   </p>
@@ -230,10 +243,16 @@ export default function DepositsAndWallet() {
           rows={
             depositEntries?.map((e) => {
               const label = depositEntryLabel(e);
+              // A refusal says what was refused and why; its counts (what left the pending list) would
+              // only repeat the broken ones.
+              const refused = e.kind === 'refused';
               return {
                 id: e.id,
                 label: t(label.key, label.params),
-                detail: depositEntryItems(e, t, tag) ?? (french ? e.description : undefined),
+                detail: refused
+                  ? undefined
+                  : (depositEntryItems(e, t, tag) ?? (french ? e.description : undefined)),
+                notes: refused ? refusedEntryLines(e, t, tag) : undefined,
                 amount: e.amount,
                 createdAt: e.createdAt,
               };

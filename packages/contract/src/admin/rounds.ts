@@ -2,7 +2,7 @@
  * Rounds: a van's stops for a slot, in order from the warehouse — the back-office's
  * /admin/tournees and the driver's /livreur read the same answer.
  */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { EMPTIES_SEARCH_MIN_LENGTH, ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 
@@ -87,13 +87,19 @@ export const vanRoundOrderParams = z.object({ orderId: idParam() });
 export const moveOrderVanBody = z.object({ vanId: id(), ...bodyLocale });
 export const movedOrderVanSchema = z.object({ orderId: z.number(), vanId: z.number() });
 
-/** The driver's search for a customer asking for a pickup of empties (name or postcode). */
-export const emptiesCustomerQuery = localeQuery.extend({ q: z.string().trim().min(2).max(80) });
+/**
+ * The driver's search for a customer asking for a pickup of empties: part of a name or a postcode
+ * (accents and case ignored), or a whole e-mail address or phone number.
+ */
+export const emptiesCustomerQuery = localeQuery.extend({
+  q: z.string().trim().min(EMPTIES_SEARCH_MIN_LENGTH).max(80),
+});
+/** A customer found: what the driver needs to recognise them and take their empties, nothing more. */
 export const emptiesCustomerSchema = z.object({
   id: z.number(),
   firstname: z.string(),
   lastname: z.string(),
   postalCode: z.string().nullable(),
-  address: z.string().nullable(),
+  city: z.string().nullable(),
   pending: emptiesOutSchema,
 });

@@ -63,7 +63,7 @@ export const operatorEndpoints = defineEndpoints({
   searchEmptiesCustomers: {
     tags: ['operator'],
     summary:
-      "Customers of the operator's warehouse by name or postcode (a pickup of empties without an order), with their pending empties",
+      "Customers of the operator's warehouse with deposits pending (a pickup of empties without an order), by part of a name or a postcode (accents and case ignored) or a whole e-mail or phone number: name, postcode and city, and their pending empties",
     bearer: true,
     query: emptiesCustomerQuery,
     responses: { 200: emptiesCustomerSchema.array(), ...errors },

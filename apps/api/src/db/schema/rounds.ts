@@ -34,6 +34,8 @@ export const collectionRejects = pgTable(
       .notNull()
       .references(() => warehouses.id),
     collectionId: integer('collection_id').references(() => pendingDeposits.id, { onDelete: 'set null' }),
+    /** The return's 'refused' movement (migration 0038): the customer's history lists the line under it. */
+    refusalId: integer('refusal_id').references(() => pendingDeposits.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     unit: text('unit').$type<EmptiesUnit>().notNull(),
     reason: text('reason').$type<RejectReason>().notNull(),
@@ -43,6 +45,7 @@ export const collectionRejects = pgTable(
   },
   (t) => [
     index('collection_rejects_warehouse_created_idx').on(t.warehouseId, t.createdAt),
+    index('collection_rejects_refusal_idx').on(t.refusalId),
     check('collection_rejects_unit_ck', sql`${t.unit} in ('crate', 'largeBottle', 'smallBottle')`),
     check('collection_rejects_reason_ck', sql`${t.reason} in ('broken', 'foreign')`),
     check('collection_rejects_count_ck', sql`${t.count} > 0`),

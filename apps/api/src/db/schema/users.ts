@@ -242,7 +242,9 @@ export const pendingDeposits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     /**
-     * 'delivery' (the deposits of a delivered order, > 0) or 'collection' (empties handed back, < 0).
+     * 'delivery' (the deposits of a delivered order, > 0), 'collection' (empties handed back, < 0),
+     * 'forfeited' (never returned in time, < 0) or 'refused' (empties refused at the door: broken ones
+     * settled uncredited, < 0; 0 when all were another brand's).
      * Null only for a legacy row whose nature could not be told.
      */
     kind: text('kind').$type<PendingDepositKind>(),
@@ -275,7 +277,7 @@ export const pendingDeposits = pgTable(
     index('pending_deposits_kind_created_idx').on(t.kind, t.createdAt),
     check(
       'pending_deposits_kind_ck',
-      sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection', 'forfeited')`,
+      sql`${t.kind} IS NULL OR ${t.kind} in ('delivery', 'collection', 'forfeited', 'refused')`,
     ),
     check(
       'pending_deposits_counts_ck',

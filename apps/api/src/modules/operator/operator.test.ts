@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
@@ -93,6 +93,21 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       headers: as(driver),
     });
     expect(ids(own.json().stops)).toContain(orderId);
+    // The search lists customers with deposits pending: this one has some for the time of the search.
+    const [out] = await db
+      .insert(t.pendingDeposits)
+      .values({
+        userId: shopper.id,
+        amountCents: 300,
+        kind: 'delivery',
+        crates: 1,
+        largeBottles: 0,
+        smallBottles: 0,
+      })
+      .returning({ id: t.pendingDeposits.id });
+    onTestFinished(async () => {
+      await db.delete(t.pendingDeposits).where(eq(t.pendingDeposits.id, out!.id));
+    });
     const search = (token: string) =>
       app.inject({ url: '/api/operator/customers?q=59000', headers: as(token) });
     expect((await search(lyonDriver)).json().map((c: { id: number }) => c.id)).not.toContain(shopper.id);

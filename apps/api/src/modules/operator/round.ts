@@ -8,11 +8,12 @@ import {
   type GeoPoint,
   type RoutePlanner,
 } from '@consigne/domain';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { pendingDepositsSql } from '../users/index.js';
 
 export interface RoundRequest {
   warehouseId: number;
@@ -250,23 +251,64 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines }: OrderRo
 }
 
 /**
+ * A customer of the warehouse: one who ordered from it, whose deposits it moved, or who lives in one of
+ * its zones (the demo shopper's deposits predate any order). A driver sees and serves no one else.
+ */
+export const isWarehouseCustomer = (userId: AnyPgColumn | number, warehouseId: number) => sql`(
+  exists (select 1 from ${t.orders} o where o.user_id = ${userId} and o.warehouse_id = ${warehouseId} and ${sql.raw(t.placedOrderSql('o'))})
+  or exists (select 1 from ${t.pendingDeposits} pd where pd.user_id = ${userId} and pd.warehouse_id = ${warehouseId})
+  or exists (select 1 from ${t.users} cu join ${t.zones} cz on cz.id = cu.zone_id where cu.id = ${userId} and cz.warehouse_id = ${warehouseId})
+  or exists (select 1 from ${t.addresses} ca join ${t.zones} az on az.id = ca.zone_id where ca.user_id = ${userId} and az.warehouse_id = ${warehouseId}))`;
+
+/** The fewest digits a phone search needs (a Belgian landline without its 0): no fishing by a few. */
+const PHONE_MIN_DIGITS = 8;
+
+/**
+ * What a search matches: part of the name (either order; accents and case ignored), the start of a
+ * postcode, a whole e-mail address (never part of one: no listing by a domain), or a whole phone
+ * number however it is written (+33 6…, 06…, 0033 6…: compared without spaces, signs nor trunk 0).
+ */
+function searchConditions(q: string): SQL {
+  const text = q.trim().replace(/\s+/g, ' ');
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const u = t.users;
+  const conditions: SQL[] = [
+    sql`unaccent(lower(${u.firstname} || ' ' || ${u.lastname})) like unaccent(lower(${like}))`,
+    sql`unaccent(lower(${u.lastname} || ' ' || ${u.firstname})) like unaccent(lower(${like}))`,
+  ];
+  if (/^\d[\d ]*$/.test(text))
+    conditions.push(
+      sql`exists (select 1 from ${t.addresses} sa where sa.user_id = ${u.id} and replace(sa.postal_code, ' ', '') like ${`${text.replace(/ /g, '')}%`})`,
+    );
+  if (text.includes('@')) conditions.push(sql`lower(${u.email}) = lower(${text})`);
+  const national = text.replace(/\D/g, '').replace(/^0+/, '');
+  if (/^[+\d\s()./-]+$/.test(text) && national.length >= PHONE_MIN_DIGITS) {
+    const phone = sql`ltrim(regexp_replace(coalesce(${u.phone}, ''), '[^0-9]', '', 'g'), '0')`;
+    conditions.push(
+      sql`(${phone} like ${`%${national}`} or (length(${phone}) >= ${PHONE_MIN_DIGITS} and ${national} like '%' || ${phone}))`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
  * The driver's search for a customer who asked for a pickup of empties, without an order that day:
- * customers of the warehouse (an order from it) by name or postcode, with what they have out.
+ * the warehouse's customers with deposits pending (searchConditions), with what they have out. Only
+ * what the driver needs to recognise them: name, postcode and city.
  */
 export async function emptiesCustomers(db: Db, warehouseId: number, q: string) {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const address = sql<{ postalCode: string; text: string } | null>`(
-    select json_build_object('postalCode', a.postal_code, 'text', a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city)
+  const place = sql<{ postalCode: string; city: string } | null>`(
+    select json_build_object('postalCode', a.postal_code, 'city', a.city)
     from ${t.addresses} a where a.user_id = ${t.users.id} order by a.is_selected desc, a.id desc limit 1)`;
   const rows = await db
-    .select({ id: t.users.id, firstname: t.users.firstname, lastname: t.users.lastname, address })
+    .select({ id: t.users.id, firstname: t.users.firstname, lastname: t.users.lastname, place })
     .from(t.users)
     .where(
       and(
-        sql`exists (select 1 from ${t.orders} where ${t.orders.userId} = ${t.users.id} and ${t.orders.warehouseId} = ${warehouseId} and ${t.isPlacedOrder()})`,
-        sql`(${t.users.firstname} || ' ' || ${t.users.lastname} ilike ${like}
-          or ${t.users.lastname} || ' ' || ${t.users.firstname} ilike ${like}
-          or exists (select 1 from ${t.addresses} a where a.user_id = ${t.users.id} and a.postal_code like ${like}))`,
+        sql`${t.users.erasedAt} is null`,
+        searchConditions(q),
+        sql`${pendingDepositsSql(t.users.id)} > 0`,
+        isWarehouseCustomer(t.users.id, warehouseId),
       ),
     )
     .orderBy(asc(t.users.lastname), asc(t.users.firstname), asc(t.users.id))
@@ -279,8 +321,8 @@ export async function emptiesCustomers(db: Db, warehouseId: number, q: string) {
     id: r.id,
     firstname: r.firstname,
     lastname: r.lastname,
-    postalCode: r.address?.postalCode ?? null,
-    address: r.address?.text ?? null,
+    postalCode: r.place?.postalCode ?? null,
+    city: r.place?.city ?? null,
     pending: pending.get(r.id) ?? NOTHING_OUT,
   }));
 }

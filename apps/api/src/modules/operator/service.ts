@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/index.js';
 import { actAsOrderActor } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
+import { isWarehouseCustomer } from './round.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
@@ -171,12 +172,14 @@ export interface Collection extends EmptiesCount {
 }
 
 /**
- * Records the empties handed back at a customer's door: credits their wallet and lowers their pending
- * deposits by what the accepted empties are worth, never beyond what is pending (a customer is
- * refunded only deposits they paid); the refused ones (broken, foreign) are kept apart, uncredited,
- * for the ledger. One customer's collections are serialized (an advisory lock: two drivers at once
- * never credit more than is pending). Only a customer of the operator's warehouse (one with an order
- * from it) is found.
+ * Records the empties handed back at a customer's door (emptiesCredit, packages/domain): credits their
+ * wallet and lowers their pending deposits by what the accepted empties are worth; the refused ones are
+ * recorded apart, uncredited, as one 'refused' movement that the customer's history lists with its
+ * reasons — broken ones leave the pending deposits at once (their deposit kept), another brand's
+ * leave ours pending. Never beyond what is pending (a customer hands back only what they have out, and
+ * is refunded only deposits they paid). One customer's returns are serialized (an advisory lock, the
+ * one the forfeits take: two drivers at once never settle more than is pending). Only a customer of the
+ * operator's warehouse is found.
  */
 export async function recordCollection(
   db: Db,
@@ -194,55 +197,49 @@ export async function recordCollection(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deposits:${userId}`}))`);
     const [customer] = await tx
-      .select({ id: t.orders.userId })
-      .from(t.orders)
-      .where(and(eq(t.orders.userId, userId), eq(t.orders.warehouseId, warehouseId), t.isPlacedOrder()))
-      .limit(1);
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(and(eq(t.users.id, userId), isWarehouseCustomer(userId, warehouseId)));
     if (!customer) throw new ApiError(404, 'userNotFound');
     if (collection.orderId !== undefined)
       await assertCustomerOrder(tx, warehouseId, userId, collection.orderId);
     const pending = await pendingDepositCents(tx, userId);
-    const credit = emptiesCredit({ accepted, rejects }, pending);
-    if (!credit.ok)
+    const settlement = emptiesCredit({ accepted, rejects }, pending);
+    if (!settlement.ok)
       throw new ApiError(409, 'collectionExceedsDeposits', {
         pending: (pending / 100).toFixed(2).replace('.', ','),
       });
-    const value = credit.creditCents;
+    const { creditCents: value, keptCents, kept } = settlement;
+    const movement = { userId, orderId: collection.orderId ?? null, warehouseId, recordedBy, createdAt: now };
     let collectionId: number | null = null;
     if (value > 0) {
       const entry = await addWalletEntry(tx, userId, value, 'deposit_refund');
       const [row] = await tx
         .insert(t.pendingDeposits)
         .values({
-          userId,
+          ...movement,
           amountCents: -value,
           kind: 'collection',
           ...accepted,
-          orderId: collection.orderId ?? null,
-          warehouseId,
-          recordedBy,
           walletEntryId: entry.id,
-          createdAt: now,
         })
         .returning({ id: t.pendingDeposits.id });
       collectionId = row!.id;
     }
-    if (rejects.length > 0)
-      await tx.insert(t.collectionRejects).values(
-        rejects.map((r) => ({
-          userId,
-          warehouseId,
-          collectionId,
-          orderId: collection.orderId ?? null,
-          ...r,
-          recordedBy,
-          createdAt: now,
-        })),
-      );
+    if (rejects.length > 0) {
+      // The counts are those no longer out (the broken ones): the round's "to collect" subtracts them.
+      const [refusal] = await tx
+        .insert(t.pendingDeposits)
+        .values({ ...movement, amountCents: -keptCents, kind: 'refused', ...kept })
+        .returning({ id: t.pendingDeposits.id });
+      await tx
+        .insert(t.collectionRejects)
+        .values(rejects.map((r) => ({ ...movement, collectionId, refusalId: refusal!.id, ...r })));
+    }
     return {
       credited: toEuros(value),
       rejected: rejects.reduce((n, r) => n + r.count, 0),
-      pendingDepositTotal: toEuros(pending - value),
+      pendingDepositTotal: toEuros(pending - value - keptCents),
       walletAmount: toEuros(await walletCents(tx, userId)),
     };
   });

@@ -1,4 +1,14 @@
-import { describeEmpties, fromApiLocale, intlTag, type ApiLocale, type EmptiesUnit } from '@consigne/domain';
+import {
+  describeEmpties,
+  fromApiLocale,
+  intlTag,
+  rejectedCounts,
+  REJECT_REASONS,
+  type ApiLocale,
+  type EmptiesUnit,
+  type RejectLine,
+  type RejectReason,
+} from '@consigne/domain';
 import type { PendingDepositKind } from '../../db/schema/index.js';
 import { message, type MessageKey } from '../../lib/messages.js';
 
@@ -16,6 +26,27 @@ export interface DepositMovement {
   smallBottles: number | null;
   /** Legacy French text, for rows written before the counts were kept. */
   description: string | null;
+  /** A refusal's lines. */
+  refused?: readonly RejectLine[];
+}
+
+const REASON_KEYS: Record<RejectReason, MessageKey> = {
+  broken: 'depositRefusedBroken',
+  foreign: 'depositRefusedForeign',
+};
+
+/** "2 grandes bouteilles cassées ; 1 petite bouteille d'une autre marque": a refusal's lines, by reason. */
+function refusedItems(lines: readonly RejectLine[], locale: ApiLocale): string {
+  const tag = intlTag(fromApiLocale(locale));
+  return REJECT_REASONS.flatMap((reason) => {
+    const ofReason = lines.filter((l) => l.reason === reason);
+    if (ofReason.length === 0) return [];
+    const items = describeEmpties(rejectedCounts(ofReason), tag, (unit, count) =>
+      message(locale, UNIT_KEYS[unit], { count }),
+    );
+    const count = ofReason.reduce((n, l) => n + l.count, 0);
+    return [message(locale, REASON_KEYS[reason], { items, count })];
+  }).join(message(locale, 'depositRefusedSeparator'));
 }
 
 /**
@@ -26,6 +57,8 @@ export interface DepositMovement {
 export function depositDescription(row: DepositMovement, locale: ApiLocale): string {
   const { kind, crates, largeBottles, smallBottles } = row;
   if (kind === 'forfeited') return message(locale, 'depositForfeited');
+  if (kind === 'refused')
+    return message(locale, 'depositRefused', { items: refusedItems(row.refused ?? [], locale) });
   if (kind === null || crates === null || largeBottles === null || smallBottles === null) {
     return row.description ?? message(locale, 'depositOther');
   }

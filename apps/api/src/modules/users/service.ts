@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { WALLET_REASONS } from '@consigne/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSlotOpenForOrders, isUserRole, toEuros, type ApiLocale } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import {
   addresses,
+  collectionRejects,
   isPlacedOrder,
   orders,
   pendingDeposits,
@@ -120,24 +121,45 @@ export async function walletHistory(db: Db, userId: number) {
   }));
 }
 
-/** Pending deposits and collections, newest first, described in the reader's language. */
+/**
+ * Pending deposits, collections, forfeits and refusals, newest first, described in the reader's
+ * language; a refusal with its lines (what the driver refused, and why).
+ */
 export async function pendingDepositHistory(db: Db, userId: number, locale: ApiLocale) {
-  const rows = await db
-    .select()
-    .from(pendingDeposits)
-    .where(eq(pendingDeposits.userId, userId))
-    .orderBy(desc(pendingDeposits.createdAt), desc(pendingDeposits.id));
-  return rows.map((row) => ({
-    id: row.id,
-    amount: toEuros(row.amountCents),
-    kind: row.kind,
-    description: depositDescription(row, locale),
-    orderId: row.orderId,
-    crates: row.crates,
-    largeBottles: row.largeBottles,
-    smallBottles: row.smallBottles,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const [rows, rejects] = await Promise.all([
+    db
+      .select()
+      .from(pendingDeposits)
+      .where(eq(pendingDeposits.userId, userId))
+      .orderBy(desc(pendingDeposits.createdAt), desc(pendingDeposits.id)),
+    db
+      .select({
+        refusalId: collectionRejects.refusalId,
+        unit: collectionRejects.unit,
+        reason: collectionRejects.reason,
+        count: collectionRejects.count,
+      })
+      .from(collectionRejects)
+      .where(and(eq(collectionRejects.userId, userId), sql`${collectionRejects.refusalId} is not null`))
+      .orderBy(asc(collectionRejects.id)),
+  ]);
+  return rows.map((row) => {
+    const refused = rejects
+      .filter((r) => r.refusalId === row.id)
+      .map(({ unit, reason, count }) => ({ unit, reason, count }));
+    return {
+      id: row.id,
+      amount: toEuros(row.amountCents),
+      kind: row.kind,
+      description: depositDescription({ ...row, refused }, locale),
+      orderId: row.orderId,
+      crates: row.crates,
+      largeBottles: row.largeBottles,
+      smallBottles: row.smallBottles,
+      refused,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 /** Placed orders of a customer (not cancelled): GET /user's nbOrders. Kept here, not in orders: orders depends on users (the wallet), not back. */

@@ -1,4 +1,4 @@
-import { collectionValueCents, toCents } from '@consigne/domain';
+import { collectionValueCents, emptiesCredit, toCents } from '@consigne/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
@@ -28,8 +28,10 @@ export function EmptiesForm({
   const { counts, setCounts, rejects, setRejects } = useEmptiesDraft(outcome);
   const value = collectionValueCents(counts);
   const rejected = rejects.reduce((n, r) => n + r.count, 0);
-  // The API refuses a credit above the deposits still out; say so before the driver sends it.
-  const tooMuch = value > toCents(pendingAmount);
+  // The API refuses a return settling more than the deposits still out (the accepted empties and the
+  // broken ones together); say so before the driver sends it.
+  const settlement = emptiesCredit({ accepted: counts, rejects }, toCents(pendingAmount));
+  const tooMuch = !settlement.ok && settlement.refusal === 'exceedsPending';
   const titleId = useId();
   return (
     <fetcher.Form

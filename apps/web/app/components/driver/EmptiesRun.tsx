@@ -1,10 +1,14 @@
 import type { EmptiesCustomerDto } from '@consigne/api-client';
+import { EMPTIES_SEARCH_MIN_LENGTH } from '@consigne/domain';
 import { Form } from 'react-router';
 import { useI18n } from '../../i18n';
 import { EmptiesForm } from './EmptiesForm';
 import { PendingLine } from './PendingLine';
 
-/** Empties collected without an order: a customer of the warehouse found by name or postcode. */
+/**
+ * Empties collected without an order: a customer of the warehouse with deposits pending, found by
+ * name, postcode, e-mail or phone.
+ */
 export function EmptiesRun({ q, customers }: { q: string; customers: EmptiesCustomerDto[] | null }) {
   const { t } = useI18n();
   return (
@@ -23,7 +27,8 @@ export function EmptiesRun({ q, customers }: { q: string; customers: EmptiesCust
             name="q"
             type="search"
             defaultValue={q}
-            minLength={2}
+            minLength={EMPTIES_SEARCH_MIN_LENGTH}
+            autoComplete="off"
             className="field-input h-12"
           />
         </div>
@@ -31,6 +36,11 @@ export function EmptiesRun({ q, customers }: { q: string; customers: EmptiesCust
           {t('driver.emptiesRun.submit')}
         </button>
       </Form>
+      {q.length > 0 && q.length < EMPTIES_SEARCH_MIN_LENGTH && (
+        <p className="mt-3 text-ink-soft">
+          {t('driver.emptiesRun.tooShort', { min: EMPTIES_SEARCH_MIN_LENGTH })}
+        </p>
+      )}
       {customers && customers.length === 0 && (
         <p className="mt-3 text-ink-soft">{t('driver.emptiesRun.none')}</p>
       )}
@@ -52,7 +62,9 @@ function EmptiesCustomer({ customer: c }: { customer: EmptiesCustomerDto }) {
   return (
     <li className="card p-4" data-testid="empties-customer">
       <h3 className="text-lg font-bold">{name}</h3>
-      {c.address && <p className="text-sm">{c.address}</p>}
+      {(c.postalCode || c.city) && (
+        <p className="text-sm">{[c.postalCode, c.city].filter(Boolean).join(' ')}</p>
+      )}
       {c.pending.amount > 0 ? (
         <>
           <PendingLine name={name} pending={c.pending} />

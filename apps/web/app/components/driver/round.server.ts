@@ -1,5 +1,5 @@
 import type { VanRoundDto } from '@consigne/api-client';
-import { localDate } from '@consigne/domain';
+import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
@@ -36,7 +36,7 @@ export async function loadDriverPage(request: Request, context: AppLoadContext) 
   const api = serverApi(request, context);
   const [first, found] = await Promise.all([
     api.call(routes.getVanRound, { query: { date, vanId } }),
-    q.length >= 2 ? api.call(routes.searchEmptiesCustomers, { query: { q } }) : null,
+    q.length >= EMPTIES_SEARCH_MIN_LENGTH ? api.call(routes.searchEmptiesCustomers, { query: { q } }) : null,
   ]);
   if (first.status === 403) return data(FORBIDDEN, { status: 403 });
   if (first.error !== null || !first.data)

@@ -40,6 +40,12 @@ export default defineMessages({
     'wallet.depositOrder': 'Consignes de la commande n° {id}',
     'wallet.depositCollected': 'Vides rendus au livreur',
     'wallet.depositForfeited': 'Emballages non rendus dans le délai, facturés',
+    'wallet.depositRefused': 'Vides refusés par le livreur',
+    // Caisse and bouteille are both feminine: the agreement follows the count alone.
+    'wallet.refused.broken':
+      '{list} {count, plural, one {cassée : sa consigne n’est pas remboursée, et elle n’est plus à rendre.} other {cassées : leur consigne n’est pas remboursée, et elles ne sont plus à rendre.}}',
+    'wallet.refused.foreign':
+      '{list} d’une autre marque : {count, plural, one {ce n’est pas un de nos emballages} other {ce ne sont pas nos emballages}}, vos consignes restent en attente.',
     'wallet.depositOther': 'Consignes',
     'wallet.items.crate': '{count, plural, one {# caisse} other {# caisses}}',
     'wallet.items.largeBottle': '{count, plural, one {# grande bouteille} other {# grandes bouteilles}}',
@@ -96,6 +102,12 @@ export default defineMessages({
     'wallet.depositOrder': 'Depósitos del pedido n.º {id}',
     'wallet.depositCollected': 'Envases devueltos al repartidor',
     'wallet.depositForfeited': 'Envases no devueltos a tiempo, facturados',
+    'wallet.depositRefused': 'Envases rechazados por el repartidor',
+    // Caja and botella are both feminine: the agreement follows the count alone.
+    'wallet.refused.broken':
+      '{list} {count, plural, one {rota: no se te devuelve su depósito y ya no tienes que devolverla.} other {rotas: no se te devuelve su depósito y ya no tienes que devolverlas.}}',
+    'wallet.refused.foreign':
+      '{list} de otra marca: {count, plural, one {no es uno de nuestros envases} other {no son envases nuestros}}, así que tus depósitos siguen pendientes.',
     'wallet.depositOther': 'Depósitos',
     'wallet.items.crate': '{count, plural, one {# caja} other {# cajas}}',
     'wallet.items.largeBottle': '{count, plural, one {# botella grande} other {# botellas grandes}}',
@@ -153,6 +165,11 @@ export default defineMessages({
     'wallet.depositOrder': 'Leeggoed van bestelling nr. {id}',
     'wallet.depositCollected': 'Leeggoed meegegeven aan de chauffeur',
     'wallet.depositForfeited': 'Leeggoed niet op tijd teruggebracht, aangerekend',
+    'wallet.depositRefused': 'Leeggoed geweigerd door de chauffeur',
+    'wallet.refused.broken':
+      '{list} kapot: je krijgt het leeggoed niet terugbetaald en je hoeft {count, plural, one {het} other {ze}} niet meer terug te geven.',
+    'wallet.refused.foreign':
+      '{list} van een ander merk: {count, plural, one {dat is niet van ons} other {die zijn niet van ons}}, dus je openstaand leeggoed blijft staan.',
     'wallet.depositOther': 'Leeggoed',
     'wallet.items.crate': '{count, plural, one {# bak} other {# bakken}}',
     'wallet.items.largeBottle': '{count, plural, one {# grote fles} other {# grote flessen}}',
@@ -181,5 +198,8 @@ export default defineMessages({
     // Belgian French: returnable empties are "vidanges"; everything else reads as in French.
     'wallet.depositCollected': 'Vidanges rendues au livreur',
     'wallet.depositForfeited': 'Vidanges non rendues dans le délai, facturées',
+    'wallet.depositRefused': 'Vidanges refusées par le livreur',
+    'wallet.refused.foreign':
+      '{list} d’une autre marque : {count, plural, one {ce n’est pas une de nos vidanges} other {ce ne sont pas nos vidanges}}, vos consignes restent en attente.',
   },
 });

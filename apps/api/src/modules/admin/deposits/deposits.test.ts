@@ -136,8 +136,9 @@ describe('the empties and deposits ledger of a day', () => {
     expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(recent.id));
     expect(old.ageDays).toBe(10);
     expect(recent.ageDays).toBe(0);
-    // 24 large and 10 small bottles in 3 crates, less 2 crates, 22 large and 10 small bottles returned.
-    expect(recent.pending).toEqual({ crates: 1, largeBottles: 2, smallBottles: 0, amount: 3.4 });
+    // 24 large and 10 small bottles in 3 crates, less 2 crates, 22 large and 10 small bottles returned
+    // and the 2 large ones refused broken (no longer out).
+    expect(recent.pending).toEqual({ crates: 1, largeBottles: 0, smallBottles: 0, amount: 3 });
     const ages = day.customers.map((c: { ageDays: number | null }) => c.ageDays ?? -1);
     expect(ages).toEqual([...ages].sort((a: number, b: number) => b - a));
   });
@@ -169,7 +170,8 @@ describe('the reconciliation with the wallet ledger', () => {
     expect(cents(body.depositsOut)).toBe(rows.out);
     expect(cents(body.refundedToWallet)).toBe(rows.refunded);
     expect(cents(body.collectionsCredited)).toBe(rows.collected);
-    expect(body.otherMovements).toEqual([]);
+    // The two broken bottles refused: settled without a refund (0,40 €).
+    expect(body.otherMovements).toEqual([{ kind: 'refused', amount: 0.4 }]);
     expect(body.difference).toBe(0);
     expect(body.walletDifference).toBe(0);
     expect(rows.out).toBeGreaterThan(0);

@@ -172,14 +172,17 @@ describe('the driver’s round and pickup search', () => {
     expect(res.json().stops).toEqual(admins.stops);
   });
 
-  it('finds a customer of the warehouse by name or postcode, with their pending empties', async () => {
+  it('finds a customer of the warehouse with deposits pending by name or postcode, with their empties', async () => {
     const byName = await app.inject({ url: '/api/operator/customers?q=Client 2', headers: as(driver) });
     expect(byName.statusCode, byName.body).toBe(200);
     const found = byName.json().find((c: { id: number }) => c.id === shoppers[2]!.id);
     expect(found).toMatchObject({ lastname: '2', postalCode: '59000', pending: { crates: 2, amount: 8.8 } });
     const byPostcode = await app.inject({ url: '/api/operator/customers?q=59000', headers: as(driver) });
-    expect(byPostcode.json().map((c: { id: number }) => c.id)).toContain(shoppers[0]!.id);
-    const tooShort = await app.inject({ url: '/api/operator/customers?q=a', headers: as(driver) });
+    const ids = byPostcode.json().map((c: { id: number }) => c.id);
+    expect(ids).toContain(shoppers[2]!.id);
+    // Nothing out, nothing to collect: not listed.
+    expect(ids).not.toContain(shoppers[0]!.id);
+    const tooShort = await app.inject({ url: '/api/operator/customers?q=ab', headers: as(driver) });
     expect(tooShort.statusCode).toBe(400);
   });
 });
