@@ -14,7 +14,7 @@ export default defineApiMessages({
     slotMoveSameSlot: 'Choisissez un autre créneau que celui que les commandes quittent.',
     slotMoveTargetClosed: 'Ce créneau est fermé : choisissez-en un autre.',
     slotMoveNoRoom:
-      'Ce créneau n’a que {free} place(s) libre(s) pour {count} commande(s) à déplacer : choisissez-en un autre ou augmentez sa capacité.',
+      'Pas assez de place sur ce créneau (places libres : {free} ; commandes à déplacer : {count}) : choisissez-en un autre ou augmentez sa capacité.',
   },
   es_ES: {
     adminSlotNotFound: 'Franja no encontrada en este almacén.',
@@ -28,7 +28,7 @@ export default defineApiMessages({
     slotMoveSameSlot: 'Elige una franja distinta de la que dejan los pedidos.',
     slotMoveTargetClosed: 'Esta franja está cerrada: elige otra.',
     slotMoveNoRoom:
-      'Esta franja solo tiene {free} plaza(s) libre(s) para {count} pedido(s) que mover: elige otra o aumenta su capacidad.',
+      'No hay sitio suficiente en esta franja (plazas libres: {free}; pedidos que mover: {count}): elige otra o aumenta su capacidad.',
   },
   nl_BE: {
     adminSlotNotFound: 'Tijdslot niet gevonden in dit magazijn.',
@@ -42,6 +42,6 @@ export default defineApiMessages({
     slotMoveSameSlot: 'Kies een ander tijdslot dan het tijdslot dat de bestellingen verlaten.',
     slotMoveTargetClosed: 'Dit tijdslot is gesloten: kies een ander.',
     slotMoveNoRoom:
-      'Dit tijdslot heeft maar {free} vrije plaats(en) voor {count} te verplaatsen bestelling(en): kies een ander of verhoog de capaciteit.',
+      'Niet genoeg plaats in dit tijdslot (vrije plaatsen: {free}; te verplaatsen bestellingen: {count}): kies een ander of verhoog de capaciteit.',
   },
 });
