@@ -69,6 +69,15 @@ export const mailMessages = defineMessages({
       'Vous pouvez commander de nouveau sur un autre créneau, vos produits vous attendent.',
     'mail.slotCancelled.button': 'Choisir un autre créneau',
 
+    'mail.slotMoved.subject': 'Votre commande n° {id} est déplacée au créneau {slot}',
+    'mail.slotMoved.intro':
+      'Nous avons dû déplacer votre commande n° {id} : elle vous sera livrée le {slot}, au lieu du {previous}.',
+    'mail.slotMoved.reason': 'Motif',
+    'mail.slotMoved.kept':
+      'Rien d’autre ne change : vos produits vous restent réservés et le montant de votre commande est le même.',
+    'mail.slotMoved.change':
+      'Ce créneau ne vous convient pas ? Vous pouvez en choisir un autre ou annuler depuis votre commande, jusqu’à 2 heures avant la livraison.',
+
     'mail.orderChanged.subject': 'Votre commande n° {id} a été modifiée',
     'mail.orderChanged.intro':
       'En préparant votre commande, nous n’avons pas trouvé un produit en rayon. Toutes nos excuses ! Voici ce que nous avons fait :',
@@ -163,6 +172,15 @@ export const mailMessages = defineMessages({
       'Puedes volver a hacer el pedido en otra franja horaria: tus productos te esperan.',
     'mail.slotCancelled.button': 'Elegir otra franja horaria',
 
+    'mail.slotMoved.subject': 'Hemos pasado tu pedido n.º {id} a la franja horaria {slot}',
+    'mail.slotMoved.intro':
+      'Hemos tenido que cambiar la entrega de tu pedido n.º {id}: te lo llevaremos el {slot}, en lugar del {previous}.',
+    'mail.slotMoved.reason': 'Motivo',
+    'mail.slotMoved.kept':
+      'Todo lo demás sigue igual: tus productos siguen reservados y el importe de tu pedido no cambia.',
+    'mail.slotMoved.change':
+      '¿No te viene bien esta franja? Puedes elegir otra o anular el pedido desde la página del pedido, hasta 2 horas antes de la entrega.',
+
     'mail.orderChanged.subject': 'Tu pedido n.º {id} ha cambiado',
     'mail.orderChanged.intro':
       'Al preparar tu pedido, no encontramos uno de los productos en las estanterías. ¡Lo sentimos! Esto es lo que hemos hecho:',
@@ -255,6 +273,15 @@ export const mailMessages = defineMessages({
     'mail.slotCancelled.again':
       'Je kunt opnieuw bestellen in een ander tijdslot: je producten wachten op je.',
     'mail.slotCancelled.button': 'Een ander tijdslot kiezen',
+
+    'mail.slotMoved.subject': 'Je bestelling nr. {id} is verplaatst naar het tijdslot {slot}',
+    'mail.slotMoved.intro':
+      'We moesten je bestelling nr. {id} verplaatsen: we leveren ze op {slot}, in plaats van op {previous}.',
+    'mail.slotMoved.reason': 'Reden',
+    'mail.slotMoved.kept':
+      'Verder verandert er niets: je producten blijven voor je gereserveerd en het bedrag van je bestelling blijft hetzelfde.',
+    'mail.slotMoved.change':
+      'Past dit tijdslot je niet? Tot 2 uur voor de levering kun je op de pagina van je bestelling een ander kiezen of ze annuleren.',
 
     'mail.orderChanged.subject': 'Je bestelling nr. {id} is gewijzigd',
     'mail.orderChanged.intro':

@@ -132,3 +132,56 @@ export function orderChangeLock(
   if (!CHANGEABLE_STATUSES.includes(status)) return status as Exclude<OrderStatus, 'placed' | 'preparing'>;
   return new Date(slotStartAt).getTime() - now.getTime() < ORDER_CUTOFF_MS ? 'cutoff' : null;
 }
+
+/** Why staff may not move orders to a slot (docs/rules.md#orders); null when they may. */
+export type SlotMoveRefusal =
+  /** An order no longer changeable: on its way, delivered, cancelled or still at the card payment. */
+  | 'orderNotMovable'
+  /** The target is one of the slots the orders leave. */
+  | 'sameSlot'
+  /** The target has begun (or ended). */
+  | 'slotPast'
+  /** The target is closed. */
+  | 'slotClosed'
+  /** Fewer free places in the target than orders to move. */
+  | 'noRoom';
+
+export interface SlotMoveCheck {
+  /** The statuses of the orders to move (one for a single move, every order of a closing slot). */
+  statuses: readonly OrderStatus[];
+  /** The slots the orders are in now. */
+  fromSlotIds: readonly number[];
+  target: {
+    id: number;
+    startAt: Date | string;
+    closed: boolean;
+    capacity: number;
+    /** Places taken in the target: its bookings and live holds, counted under its row lock. */
+    taken: number;
+  };
+  now?: Date;
+}
+
+/**
+ * Whether staff may move orders to another slot of their warehouse. The shopper's 2-hour cut-off does
+ * not bind staff (a van breaks down on the day), but the order must still be changeable by status
+ * (CHANGEABLE_STATUSES: nothing on its way moves) and the target a future, open slot with a free
+ * place for every order: the orders keep their stock, so only the places are counted.
+ */
+export function slotMoveRefusal({
+  statuses,
+  fromSlotIds,
+  target,
+  now = new Date(),
+}: SlotMoveCheck): SlotMoveRefusal | null {
+  if (statuses.some((s) => !CHANGEABLE_STATUSES.includes(s))) return 'orderNotMovable';
+  if (fromSlotIds.includes(target.id)) return 'sameSlot';
+  if (new Date(target.startAt).getTime() <= now.getTime()) return 'slotPast';
+  if (target.closed) return 'slotClosed';
+  if (slotFreePlaces(target) < statuses.length) return 'noRoom';
+  return null;
+}
+
+/** A slot's free places: its capacity less what is taken, never below 0 (a capacity lowered under it). */
+export const slotFreePlaces = ({ capacity, taken }: { capacity: number; taken: number }) =>
+  Math.max(0, capacity - taken);

@@ -1,6 +1,7 @@
 import {
   adminCancelOrderBody,
   adminOrderEditBody,
+  adminOrderMoveBody,
   adminRefundBody,
   type CallResponse,
 } from '@consigne/contract';
@@ -14,6 +15,7 @@ import { DataTable, type Column } from '../components/admin/DataTable';
 import { customerName, paymentKey, slotLabel, statusKey } from '../components/admin/orders/format';
 import { editChanges, OrderEdit } from '../components/admin/orders/OrderEdit';
 import { RefundPanel } from '../components/admin/orders/RefundPanel';
+import { MoveTargetSelect, type MoveTarget } from '../components/admin/slots/MoveTarget';
 import { StatusBadge } from '../components/admin/orders/StatusBadge';
 import { Notice } from '../components/account/Notice';
 import { colon, useI18n, type MessageKey, useMoney } from '../i18n';
@@ -48,7 +50,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editing && query.length >= 2
       ? await api.call(routes.listAdminOrderProducts, { params: { id }, query: { q: query } })
       : null;
-  return { order: result.data, editing, query, products: found?.error === null ? found.data : null };
+  // An order staff may still cancel may still change slot (the same statuses): its warehouse's other slots.
+  const targets = result.data.isCancellable
+    ? await api.call(routes.listSlotMoveTargets, {
+        query: { warehouseId: result.data.warehouseId, exclude: String(result.data.slot.id) },
+      })
+    : null;
+  return {
+    order: result.data,
+    editing,
+    query,
+    products: found?.error === null ? found.data : null,
+    moveTargets: targets?.error === null ? targets.data : [],
+  };
 }
 
 /** The order page's actions, each with the API's schema of its body. */
@@ -56,6 +70,7 @@ const INTENTS = {
   cancel: intent(adminCancelOrderBody),
   edit: intent(adminOrderEditBody, (form) => ({ changes: editChanges(form) })),
   refund: intent(adminRefundBody),
+  move: intent(adminOrderMoveBody, (form) => ({ slotId: Number(form.get('slotId') || NaN) })),
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -84,6 +99,8 @@ function send(api: ReturnType<typeof adminApi>, id: number, parsed: ParsedIntent
       return api.call(routes.editAdminOrder, { params: { id }, body: parsed.body });
     case 'refund':
       return api.call(routes.refundAdminOrder, { params: { id }, body: parsed.body });
+    case 'move':
+      return api.call(routes.moveAdminOrder, { params: { id }, body: parsed.body });
     default:
       return unreachable(parsed);
   }
@@ -103,6 +120,7 @@ const DONE: Record<string, MessageKey> = {
   cancel: 'adminOrders.cancelled',
   edit: 'adminOrders.edited',
   refund: 'adminOrders.refunded',
+  move: 'adminOrders.moved',
 };
 
 /** A history event's title: a status move, or what picking or the back-office changed. */
@@ -111,6 +129,7 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   line_substituted: 'adminPicking.event.line_substituted',
   edited: 'adminOrders.event.edited',
   refunded: 'adminOrders.event.refunded',
+  moved: 'adminOrders.event.moved',
 };
 
 type OrderLine = CallResponse<'getAdminOrder'>['lines'][number];
@@ -148,7 +167,7 @@ const LINE_COLUMNS: Column<OrderLine>[] = [
 ];
 
 export default function OrderDetail() {
-  const { order, editing, query, products } = useLoaderData<typeof loader>();
+  const { order, editing, query, products, moveTargets } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -303,8 +322,35 @@ export default function OrderDetail() {
 
       {editing && <OrderEdit order={order} products={products} query={query} />}
       <RefundPanel order={order} result={result?.intent === 'refund' ? result : undefined} />
+      {order.isCancellable && (
+        <MoveForm targets={moveTargets} result={result?.intent === 'move' ? result : undefined} />
+      )}
       {order.isCancellable && <CancelForm result={result?.intent === 'cancel' ? result : undefined} />}
     </AdminPage>
+  );
+}
+
+/** Another slot of the order's warehouse, with a free place (the API counts them again under lock). */
+function MoveForm({ targets, result }: { targets: MoveTarget[]; result: FormAnswer | undefined }) {
+  const { t } = useI18n();
+  return (
+    <Panel className="mt-4">
+      <h2 className="text-lg font-bold" id="move-title">
+        {t('adminOrders.moveTitle')}
+      </h2>
+      <p className="mb-3 mt-1 text-sm text-ink-soft">{t('adminOrders.moveIntro')}</p>
+      <AdminForm
+        intent="move"
+        result={result}
+        className="flex flex-wrap items-end gap-3"
+        labelledBy="move-title"
+      >
+        <div className="min-w-0 flex-1 sm:max-w-md">
+          <MoveTargetSelect targets={targets} count={1} id="move-slot" name="slotId" />
+        </div>
+        {targets.length > 0 && <SubmitButton>{t('adminOrders.moveSubmit')}</SubmitButton>}
+      </AdminForm>
+    </Panel>
   );
 }
 

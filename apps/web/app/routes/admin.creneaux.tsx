@@ -43,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       phoneDay: '',
       done: null,
       cancelled: 0,
+      moved: 0,
+      moveTargets: [],
       noneTicked: false,
       error: null,
     };
@@ -61,6 +63,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : { warehouseId: warehouse.id, slotIds: change.slotIds.join(',') },
         })
       : null;
+  // Where a closure's orders may all be moved instead: the warehouse's other open slots.
+  const leaving = change?.date
+    ? (week.data.days.find((d) => d.date === change.date)?.slots.map((s) => s.id) ?? [])
+    : (change?.slotIds ?? []);
+  const targets = orders?.data?.length
+    ? await api.call(routes.listSlotMoveTargets, {
+        query: {
+          warehouseId: warehouse.id,
+          ...(leaving.length ? { exclude: leaving.slice(0, 48).join(',') } : {}),
+        },
+      })
+    : null;
   const capacityId = Number(url.searchParams.get('capacite'));
   const capacitySlot = week.data.days.flatMap((d) => d.slots).find((s) => s.id === capacityId) ?? null;
   const voir = url.searchParams.get('voir');
@@ -75,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phoneDay: inWeek(voir) ? voir! : inWeek(week.data.today) ? week.data.today : week.data.week,
     done: url.searchParams.get('fait'),
     cancelled: Number(url.searchParams.get('annulees')) || 0,
+    moved: Number(url.searchParams.get('deplacees')) || 0,
+    moveTargets: targets?.error === null ? targets.data : [],
     // 'Close' or 'reopen' pressed with no slot ticked.
     noneTicked: change === null && ['fermer', 'rouvrir'].includes(url.searchParams.get('faire') ?? ''),
   };
@@ -92,7 +108,12 @@ function targetOf(form: FormData) {
 
 /** The calendar's actions, each with the API's schema of its body. */
 const INTENTS = {
-  close: intent(slotClosureBody, (form) => ({ ...targetOf(form), reason: text(form, 'reason') })),
+  // 'then=move' (its button) moves every order to the chosen slot instead of cancelling them.
+  close: intent(slotClosureBody, (form) => ({
+    ...targetOf(form),
+    reason: text(form, 'reason'),
+    ...(text(form, 'then') === 'move' ? { moveToSlotId: Number(text(form, 'moveToSlotId') || NaN) } : {}),
+  })),
   reopen: intent(slotReopenBody, targetOf),
   capacity: intent(slotCapacityBody.extend({ slotId: id() }), (form) => ({
     slotId: Number(text(form, 'slotId')),
@@ -114,10 +135,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await send(adminApi(request, context), warehouseId, parsed.value);
   if (result.error !== null) return refusalOf(result, intent);
   const cancelled = 'cancelledOrders' in result.data ? result.data.cancelledOrders.length : undefined;
+  const moved = 'movedOrders' in result.data ? result.data.movedOrders.length : 0;
   return redirect(
     pageUrl(warehouseId, text(form, 'week'), {
       fait: intent,
       ...(cancelled !== undefined ? { annulees: String(cancelled) } : {}),
+      ...(moved ? { deplacees: String(moved) } : {}),
     }),
   );
 }
@@ -143,8 +166,20 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 export default function Slots() {
-  const { warehouses, week, change, orders, error, capacitySlot, phoneDay, done, cancelled, noneTicked } =
-    useLoaderData<typeof loader>();
+  const {
+    warehouses,
+    week,
+    change,
+    orders,
+    error,
+    capacitySlot,
+    phoneDay,
+    done,
+    cancelled,
+    moved,
+    moveTargets,
+    noneTicked,
+  } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   // A new page (a change done, another week) starts with no slot ticked.
   const { key } = useLocation();
@@ -153,7 +188,7 @@ export default function Slots() {
   return (
     <AdminPage title={t('adminSlots.title')} intro={t('adminSlots.intro')}>
       <WeekBar week={week} warehouses={warehouses} />
-      <DoneNotice done={done} cancelled={cancelled} />
+      <DoneNotice done={done} cancelled={cancelled} moved={moved} />
       {noneTicked && (
         <Notice kind="warning" className="mb-4">
           {t('adminSlots.noneTicked')}
@@ -169,6 +204,7 @@ export default function Slots() {
           week={week}
           change={change}
           orders={orders}
+          moveTargets={moveTargets}
           error={failed?.intent === change.kind ? failed : undefined}
         />
       )}
@@ -231,8 +267,14 @@ function WeekBar({ week, warehouses }: { week: SlotWeek; warehouses: Array<{ id:
 }
 
 /** What the last change did, after its redirect. */
-function DoneNotice({ done, cancelled }: { done: string | null; cancelled: number }) {
+function DoneNotice({ done, cancelled, moved }: { done: string | null; cancelled: number; moved: number }) {
   const { t } = useI18n();
+  if (done === 'close' && moved > 0)
+    return (
+      <Notice kind="success" className="mb-4">
+        {t('adminSlots.doneMove', { count: moved })}
+      </Notice>
+    );
   if (done === 'close') {
     return (
       <Notice kind="success" className="mb-4">

@@ -56,6 +56,7 @@ export const ORDER_EVENT_KINDS = [
   'line_substituted',
   'edited',
   'refunded',
+  'moved',
 ] as const;
 
 export const orderEventSchema = z.object({
@@ -155,6 +156,9 @@ export const adminCancelOrderBody = z.object({
   ...bodyLocale,
   reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
 });
+
+/** Moves an order to another slot of its warehouse (a free place there; its stock stays reserved). */
+export const adminOrderMoveBody = z.object({ ...bodyLocale, slotId: id() });
 
 const quantity = z
   .number({ error: 'invalidValue' })

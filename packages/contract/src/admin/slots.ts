@@ -131,6 +131,8 @@ export const slotClosureBody = z
     ...slotTarget,
     /** Told to the customers whose orders are cancelled, kept in the orders' history and the audit log. */
     reason: safeText(500, { multiline: true }).pipe(z.string().min(3, { error: 'reasonRequired' })),
+    /** Another slot of the warehouse to move every booked order to (with a free place for each) instead of cancelling them. */
+    moveToSlotId: id().optional(),
   })
   .superRefine(oneTarget);
 
@@ -152,6 +154,22 @@ export const slotBookedOrderSchema = z.object({
 export const slotClosureResultSchema = z.object({
   closedSlots: z.number(),
   cancelledOrders: z.array(z.number()),
+  movedOrders: z.array(z.number()),
+});
+
+/** The slots orders may be moved to: a warehouse's coming open slots, less some (those being closed). */
+export const slotMoveTargetsQuery = z.object({
+  warehouseId: idParam(),
+  exclude: slotIdList.optional(),
+});
+
+/** A slot orders may be moved to, with its free places (capacity less bookings and live holds). */
+export const slotMoveTargetSchema = z.object({
+  id: z.number(),
+  startAt: z.string(),
+  endAt: z.string(),
+  capacity: z.number(),
+  free: z.number(),
 });
 
 export const slotReopenResultSchema = z.object({ reopenedSlots: z.number() });

@@ -7,6 +7,7 @@ import {
   adminCustomersQuery,
   adminOrderEditBody,
   adminOrderEditSchema,
+  adminOrderMoveBody,
   adminOrderParams,
   adminOrderProductSchema,
   adminOrderProductsQuery,
@@ -76,6 +77,15 @@ export const adminOrdersEndpoints = defineEndpoints({
     bearer: true,
     params: adminOrderParams,
     body: adminRefundBody,
+    responses: { 200: adminOrderSchema, ...errors },
+  },
+  moveAdminOrder: {
+    tags: ['admin'],
+    summary:
+      'Moves an order (placed or being prepared) to another future, open slot of its warehouse with a free place: its stock stays reserved, the customer is e-mailed, the move is in its history and the audit log',
+    bearer: true,
+    params: adminOrderParams,
+    body: adminOrderMoveBody,
     responses: { 200: adminOrderSchema, ...errors },
   },
   listAdminCustomers: {

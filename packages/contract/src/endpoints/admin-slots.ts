@@ -9,6 +9,8 @@ import {
   slotCapacityResultSchema,
   slotClosureBody,
   slotClosureResultSchema,
+  slotMoveTargetSchema,
+  slotMoveTargetsQuery,
   slotReopenBody,
   slotReopenResultSchema,
   slotSettingsParams,
@@ -44,10 +46,18 @@ export const adminSlotsEndpoints = defineEndpoints({
     query: slotBookedOrdersQuery,
     responses: { 200: slotBookedOrderSchema.array(), ...errors },
   },
+  listSlotMoveTargets: {
+    tags: ['admin'],
+    summary:
+      "A warehouse's coming open slots that orders may be moved to, with their free places (some slots left out: those being closed)",
+    bearer: true,
+    query: slotMoveTargetsQuery,
+    responses: { 200: slotMoveTargetSchema.array(), ...errors },
+  },
   closeAdminSlots: {
     tags: ['admin'],
     summary:
-      'Closes slots or a whole day: their booked orders are cancelled with everything given back and their customers e-mailed',
+      'Closes slots or a whole day: their booked orders are cancelled with everything given back, or all moved to another slot with room for them (moveToSlotId), and their customers e-mailed',
     bearer: true,
     body: slotClosureBody,
     responses: { 200: slotClosureResultSchema, ...errors },

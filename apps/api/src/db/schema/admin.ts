@@ -221,14 +221,21 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     /**
      * 'status' (a status move, by the trigger), or what picking changed: 'line_removed',
-     * 'line_substituted' (migration 0025); a back-office edit 'edited' or refund 'refunded' (0028).
+     * 'line_substituted' (migration 0025); a back-office edit 'edited' or refund 'refunded' (0028); a move to another slot 'moved' (0039).
      */
     kind: text('kind').$type<OrderEventKind>().notNull().default('status'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
-export type OrderEventKind = 'status' | 'line_removed' | 'line_substituted' | 'edited' | 'refunded';
+export type OrderEventKind =
+  | 'status'
+  | 'line_removed'
+  | 'line_substituted'
+  | 'edited'
+  | 'refunded'
+  /** Staff moved it to another slot (0039). */
+  | 'moved';
 
 /** The picker's walk in a warehouse: a Rayon's aisle position there (none: its catalogue position). */
 export const warehouseShelves = pgTable(

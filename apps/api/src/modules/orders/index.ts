@@ -7,6 +7,7 @@ export {
   STRIPE_API_VERSION,
   StripePayments,
 } from './payment.js';
+export { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
 export { releasePromoUse } from './place-order/record-promo.js';
 export { recordSold, returnEntryStock, takeStock } from './place-order/take-stock.js';
 export {

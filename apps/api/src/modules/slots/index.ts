@@ -2,5 +2,5 @@
 export { ensureSlots, plannedSlots } from './generate.js';
 export { applySlotMarketing } from './marketing.js';
 export { rulesOf } from './rules.js';
-export { lockSlotPlaces } from './service.js';
+export { lockSlotPlaces, placesTaken } from './service.js';
 export { slotView } from './view.js';

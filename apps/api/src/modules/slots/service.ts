@@ -23,7 +23,7 @@ function heldByOthers(now: Date, userId: number | null) {
  * The places taken in a slot row of the query: its bookings plus the live holds of other shoppers.
  * The one count behind the slot list, the selected slot and every path that takes a place.
  */
-function placesTaken(now: Date, userId: number | null) {
+export function placesTaken(now: Date, userId: number | null) {
   return sql<number>`(${slots.reserved} + (select count(*) from ${slotHolds} where ${slotHolds.slotId} = ${slots.id} and ${heldByOthers(now, userId)}))::int`;
 }
 

@@ -148,16 +148,15 @@ export function Field(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInpu
   return <Framed {...frame} control={(aria) => <input className={className} {...aria} {...input} />} />;
 }
 
-/** A labelled select of [value, text] options. */
+/** A labelled select of [value, text] options (a third `true`: shown but not selectable). */
 export function SelectField(
-  props: FieldFrameProps & { options: ReadonlyArray<readonly [string, string]> } & Omit<
-      SelectHTMLAttributes<HTMLSelectElement>,
-      'name' | 'id'
-    >,
+  props: FieldFrameProps & {
+    options: ReadonlyArray<readonly [string, string] | readonly [string, string, boolean]>;
+  } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'>,
 ) {
   const [frame, { className = 'field-input', options, ...select }] = splitFrame(props);
-  const choices = options.map(([value, text]) => (
-    <option key={value} value={value}>
+  const choices = options.map(([value, text, disabled]) => (
+    <option key={value} value={value} disabled={disabled}>
       {text}
     </option>
   ));

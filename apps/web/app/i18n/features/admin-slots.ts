@@ -38,7 +38,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Aucune commande réservée : rien à annuler.} one {# commande réservée sera annulée :} other {# commandes réservées seront annulées :}}',
     'adminSlots.blocked':
-      'Une de ces commandes est payée ou en cours de paiement par carte, ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez-la ou traitez-la avant de fermer.',
+      'Une de ces commandes est payée ou en cours de paiement par carte, ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez toutes les commandes vers un autre créneau ci-dessous, ou traitez-la avant de fermer.',
     'adminSlots.cannotCancel': 'Ne peut pas être annulée ici',
     'adminSlots.reason': 'Motif (envoyé aux clients)',
     'adminSlots.reasonHint': 'Jour férié, fourgon en panne…',
@@ -54,6 +54,19 @@ export default defineMessages({
     'adminSlots.save': 'Enregistrer',
     'adminSlots.doneClose':
       '{count, plural, =0 {Créneaux fermés.} one {Créneaux fermés : # commande annulée, son client est prévenu par e-mail.} other {Créneaux fermés : # commandes annulées, leurs clients sont prévenus par e-mail.}}',
+    'adminSlots.moveTarget': 'Nouveau créneau',
+    'adminSlots.moveChoose': 'Choisir un créneau',
+    'adminSlots.moveOption':
+      '{slot} · {free, plural, =0 {complet} one {# place libre} other {# places libres}}',
+    'adminSlots.moveNoTarget': 'Aucun créneau ouvert à venir dans cet entrepôt.',
+    'adminSlots.moveAllTitle': 'Ou déplacer toutes les commandes vers un autre créneau',
+    'adminSlots.moveAllHint':
+      '{count, plural, one {Le créneau choisi doit avoir # place libre.} other {Le créneau choisi doit avoir # places libres.}} Chaque client reçoit un e-mail ; ses produits restent réservés et son paiement ne change pas.',
+    'adminSlots.confirmMove':
+      '{count, plural, one {Fermer et déplacer # commande} other {Fermer et déplacer # commandes}}',
+    'adminSlots.cannotMove': 'Ne peut pas changer de créneau',
+    'adminSlots.doneMove':
+      '{count, plural, one {Créneaux fermés : # commande déplacée, son client est prévenu par e-mail.} other {Créneaux fermés : # commandes déplacées, leurs clients sont prévenus par e-mail.}}',
     'adminSlots.doneReopen': 'Créneaux rouverts : les clients peuvent de nouveau les choisir.',
     'adminSlots.doneCapacity': 'Capacité enregistrée.',
     'adminSlots.rulesTitle': 'Règles des créneaux de l’entrepôt',
@@ -105,7 +118,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {No hay pedidos reservados: nada que anular.} one {Se anulará # pedido reservado:} other {Se anularán # pedidos reservados:}}',
     'adminSlots.blocked':
-      'Uno de estos pedidos está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Muévelo o gestiónalo antes de cerrar.',
+      'Uno de estos pedidos está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Pasa todos los pedidos a otra franja más abajo, o gestiónalo antes de cerrar.',
     'adminSlots.cannotCancel': 'No se puede anular aquí',
     'adminSlots.reason': 'Motivo (enviado a los clientes)',
     'adminSlots.reasonHint': 'Festivo, furgoneta averiada…',
@@ -121,6 +134,19 @@ export default defineMessages({
     'adminSlots.save': 'Guardar',
     'adminSlots.doneClose':
       '{count, plural, =0 {Franjas cerradas.} one {Franjas cerradas: # pedido anulado; hemos avisado a su cliente por correo.} other {Franjas cerradas: # pedidos anulados; hemos avisado a sus clientes por correo.}}',
+    'adminSlots.moveTarget': 'Nueva franja',
+    'adminSlots.moveChoose': 'Elige una franja',
+    'adminSlots.moveOption':
+      '{slot} · {free, plural, =0 {completa} one {# plaza libre} other {# plazas libres}}',
+    'adminSlots.moveNoTarget': 'No hay ninguna franja abierta próximamente en este almacén.',
+    'adminSlots.moveAllTitle': 'O pasar todos los pedidos a otra franja',
+    'adminSlots.moveAllHint':
+      '{count, plural, one {La franja elegida debe tener # plaza libre.} other {La franja elegida debe tener # plazas libres.}} Cada cliente recibe un correo electrónico; sus productos siguen reservados y su pago no cambia.',
+    'adminSlots.confirmMove':
+      '{count, plural, one {Cerrar y pasar # pedido} other {Cerrar y pasar # pedidos}}',
+    'adminSlots.cannotMove': 'No puede cambiar de franja',
+    'adminSlots.doneMove':
+      '{count, plural, one {Franjas cerradas: # pedido cambiado de franja; su cliente ha recibido un correo electrónico.} other {Franjas cerradas: # pedidos cambiados de franja; sus clientes han recibido un correo electrónico.}}',
     'adminSlots.doneReopen': 'Franjas reabiertas: los clientes pueden volver a elegirlas.',
     'adminSlots.doneCapacity': 'Capacidad guardada.',
     'adminSlots.rulesTitle': 'Reglas de las franjas del almacén',
@@ -172,7 +198,7 @@ export default defineMessages({
     'adminSlots.ordersToCancel':
       '{count, plural, =0 {Geen geboekte bestelling: niets te annuleren.} one {# geboekte bestelling wordt geannuleerd:} other {# geboekte bestellingen worden geannuleerd:}}',
     'adminSlots.blocked':
-      'Een van deze bestellingen is met de kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats of behandel ze voor je sluit.',
+      'Een van deze bestellingen is met de kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats hieronder alle bestellingen naar een ander tijdslot, of behandel ze voor je sluit.',
     'adminSlots.cannotCancel': 'Kan hier niet geannuleerd worden',
     'adminSlots.reason': 'Reden (naar de klanten gestuurd)',
     'adminSlots.reasonHint': 'Feestdag, bestelwagen defect…',
@@ -188,6 +214,19 @@ export default defineMessages({
     'adminSlots.save': 'Opslaan',
     'adminSlots.doneClose':
       '{count, plural, =0 {Tijdsloten gesloten.} one {Tijdsloten gesloten: # bestelling geannuleerd, de klant kreeg een e-mail.} other {Tijdsloten gesloten: # bestellingen geannuleerd, de klanten kregen een e-mail.}}',
+    'adminSlots.moveTarget': 'Nieuw tijdslot',
+    'adminSlots.moveChoose': 'Kies een tijdslot',
+    'adminSlots.moveOption':
+      '{slot} · {free, plural, =0 {volzet} one {# plaats vrij} other {# plaatsen vrij}}',
+    'adminSlots.moveNoTarget': 'Geen open tijdslot in de komende dagen in dit magazijn.',
+    'adminSlots.moveAllTitle': 'Of alle bestellingen naar een ander tijdslot verplaatsen',
+    'adminSlots.moveAllHint':
+      '{count, plural, one {Het gekozen tijdslot moet # vrije plaats hebben.} other {Het gekozen tijdslot moet # vrije plaatsen hebben.}} Elke klant krijgt een e-mail; de producten blijven gereserveerd en de betaling verandert niet.',
+    'adminSlots.confirmMove':
+      '{count, plural, one {Sluiten en # bestelling verplaatsen} other {Sluiten en # bestellingen verplaatsen}}',
+    'adminSlots.cannotMove': 'Kan niet van tijdslot veranderen',
+    'adminSlots.doneMove':
+      '{count, plural, one {Tijdsloten gesloten: # bestelling verplaatst, de klant kreeg een e-mail.} other {Tijdsloten gesloten: # bestellingen verplaatst, de klanten kregen een e-mail.}}',
     'adminSlots.doneReopen': 'Tijdsloten heropend: klanten kunnen ze opnieuw kiezen.',
     'adminSlots.doneCapacity': 'Capaciteit opgeslagen.',
     'adminSlots.rulesTitle': 'Regels voor de tijdsloten van het magazijn',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withReaderDeliveryName } from '../../../lib/address-names.js';
 import { route } from '../../../lib/route.js';
 import { cardRefundJob } from '../../orders/index.js';
+import { moveOrderToSlot } from '../slots/index.js';
 import { actorOf, requireAdmin, staffOf } from '../shared/index.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
@@ -49,6 +50,16 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       request.locale,
     ),
   );
+
+  route(app, endpoints.moveAdminOrder, async (request) => {
+    const actor = actorOf(request);
+    await moveOrderToSlot(app.db, actor, {
+      orderId: request.params.id,
+      slotId: request.body.slotId,
+      publicUrl,
+    });
+    return withReaderDeliveryName(await adminOrder(app.db, actor.staff, request.params.id), request.locale);
+  });
 
   route(app, endpoints.listAdminOrderProducts, async (request) =>
     orderProducts(app.db, staffOf(request), request.params.id, request.query.q, request.locale),

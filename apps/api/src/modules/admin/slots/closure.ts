@@ -10,6 +10,7 @@ import { actAsOrderActor, cancelLockedOrder, CHANGEABLE_STATUSES } from '../../o
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { isCancellableByStaff } from '../orders/index.js';
 import { queueSlotCancelledMail } from './mail.js';
+import { lockSlotsInOrder, moveLockedOrders } from './moves.js';
 
 type Target = { warehouseId: number; slotIds?: number[]; date?: string };
 type OrderRow = typeof t.orders.$inferSelect;
@@ -88,9 +89,11 @@ export async function slotBookedOrders(db: Db, staff: Staff, query: z.infer<type
 
 /**
  * Closes slots (or a whole day, its slots not generated yet included) and cancels their booked orders,
- * everything given back, each customer told by e-mail, every change audit-logged. Locks: the orders
- * first, then the slots, as the customer's cancel and move do; the orders are read again under the
- * slots' locks, so a booking that committed meanwhile is cancelled too and none can land after.
+ * everything given back, or moves them all to another slot (`moveToSlotId`, a place there for each, or
+ * nothing is done); each customer told by e-mail, every change audit-logged. Locks: the orders
+ * first, then the slots (a move's target among them, in id order), as the customer's cancel and move
+ * do; the orders are read again under the slots' locks, so a booking that committed meanwhile is
+ * cancelled or moved too and none can land after.
  */
 export async function closeSlots(
   db: Db,
@@ -102,18 +105,19 @@ export async function closeSlots(
   const staff = actor.staff;
   assertWarehouse(staff, body.warehouseId);
   return db.transaction(async (tx) => {
-    await openOrders(
-      tx,
-      (await targetSlots(tx, body, now)).map((s) => s.id),
-      true,
-    );
+    const seen = (await targetSlots(tx, body, now)).map((s) => s.id);
+    await openOrders(tx, seen, true);
+    const moveTo = body.moveToSlotId;
+    if (moveTo !== undefined) await lockSlotsInOrder(tx, [...seen, moveTo]);
     const slots = await targetSlots(tx, body, now, true);
     const orders = await openOrders(
       tx,
       slots.map((s) => s.id),
       true,
     );
-    if (orders.some(({ order }) => blocksClosure(order))) throw new ApiError(409, 'slotClosureBlocked');
+    // A move keeps the payments as they are: only an order that can no longer change stops it (below).
+    if (moveTo === undefined && orders.some(({ order }) => blocksClosure(order)))
+      throw new ApiError(409, 'slotClosureBlocked');
     const toClose = slots.filter((s) => s.closedAt === null);
     if (toClose.length)
       await tx
@@ -131,7 +135,20 @@ export async function closeSlots(
         .values({ warehouseId: body.warehouseId, date: body.date })
         .onConflictDoNothing();
     await actAsOrderActor(tx, { kind: 'staff', userId: staff.id, reason: body.reason });
-    for (const { order, customer, slot } of orders) {
+    const movedOrders =
+      moveTo === undefined
+        ? []
+        : await moveLockedOrders(tx, actor, {
+            warehouseId: body.warehouseId,
+            orders,
+            targetId: moveTo,
+            leaving: slots.map((s) => s.id),
+            reason: body.reason,
+            publicUrl,
+            now,
+          });
+    const cancelled = moveTo === undefined ? orders : [];
+    for (const { order, customer, slot } of cancelled) {
       await cancelLockedOrder(tx, order, { now });
       await audit(tx, actor, {
         action: 'order.cancel',
@@ -159,7 +176,10 @@ export async function closeSlots(
         after: {
           closedAt: now.toISOString(),
           reason: body.reason,
-          cancelledOrders: orders.filter((o) => o.slot.id === slot.id).map((o) => o.order.id),
+          cancelledOrders: cancelled.filter((o) => o.slot.id === slot.id).map((o) => o.order.id),
+          movedOrders: orders
+            .filter((o) => moveTo !== undefined && o.slot.id === slot.id)
+            .map((o) => o.order.id),
         },
       });
     if (body.date)
@@ -170,7 +190,11 @@ export async function closeSlots(
         warehouseId: body.warehouseId,
         after: { reason: body.reason },
       });
-    return { closedSlots: toClose.length, cancelledOrders: orders.map((o) => o.order.id) };
+    return {
+      closedSlots: toClose.length,
+      cancelledOrders: cancelled.map((o) => o.order.id),
+      movedOrders,
+    };
   });
 }
 

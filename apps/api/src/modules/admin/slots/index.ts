@@ -1,2 +1,2 @@
-// The admin/slots module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
-export {};
+// The admin/slots module's front door: what other modules may use of it (app.ts mounts its routes.ts).
+export { moveOrderToSlot } from './moves.js';

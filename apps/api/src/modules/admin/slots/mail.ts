@@ -73,3 +73,69 @@ export async function queueSlotCancelledMail(
     message: { to, ...mail, template: 'slot-cancelled', locale },
   });
 }
+
+export interface SlotMovedData {
+  orderId: number;
+  firstname: string;
+  from: { startAt: string; endAt: string };
+  to: { startAt: string; endAt: string };
+  /** Why (a closure's reason), or null for a move of the order alone. */
+  reason: string | null;
+  link: string;
+}
+
+/** The e-mail telling a customer that the back-office moved their order to another slot. */
+export function slotMovedMail(locale: Locale, data: SlotMovedData): RenderedMail {
+  const m = mailTranslator(locale);
+  const tag = intlTag(locale);
+  const slot = formatSlotLabel(data.to, tag);
+  const greeting = m('mail.greeting', { firstname: data.firstname });
+  const intro = m('mail.slotMoved.intro', {
+    id: data.orderId,
+    slot,
+    previous: formatSlotLabel(data.from, tag),
+  });
+  const reason = data.reason && m('mail.field', { label: m('mail.slotMoved.reason'), value: data.reason });
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(reason ? [reason] : []),
+    '',
+    m('mail.slotMoved.kept'),
+    m('mail.slotMoved.change'),
+    '',
+    data.link,
+    ...closingText(m),
+  ].join('\n');
+  const body = [
+    paragraph(greeting, 'font-weight:600;'),
+    paragraph(intro),
+    ...(reason ? [paragraph(reason, `color:${BRAND.inkSoft};`)] : []),
+    paragraph(m('mail.slotMoved.kept')),
+    paragraph(m('mail.slotMoved.change')),
+    buttonLink(data.link, m('mail.viewOrder')),
+    signature(m),
+  ].join('\n');
+  return {
+    subject: m('mail.slotMoved.subject', { id: data.orderId, slot }),
+    text,
+    html: frame(locale, { preheader: intro, body, footer: m('mail.footer') }),
+  };
+}
+
+/** Queues the move's e-mail in its transaction (an outbox job: sent only if the move commits). */
+export async function queueSlotMovedMail(
+  tx: Tx,
+  to: string,
+  orderLocale: string,
+  data: Omit<SlotMovedData, 'link'> & { publicUrl: string },
+): Promise<void> {
+  const locale: Locale = isLocale(orderLocale) ? orderLocale : 'fr';
+  const { publicUrl, ...rest } = data;
+  const link = `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${data.orderId}`;
+  const mail = slotMovedMail(locale, { ...rest, link });
+  await enqueueJob(tx, mailJob.name, {
+    message: { to, ...mail, template: 'slot-moved', locale },
+  });
+}

@@ -4,6 +4,7 @@ import { route } from '../../../lib/route.js';
 import { actorOf, staffOf } from '../shared/index.js';
 import { setSlotCapacity, slotWeek } from './calendar.js';
 import { closeSlots, reopenSlots, slotBookedOrders } from './closure.js';
+import { slotMoveTargets } from './moves.js';
 import { getSlotSettings, saveSlotSettings } from './settings.js';
 
 /**
@@ -21,6 +22,10 @@ export const slotsAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
 
   route(app, endpoints.listSlotBookedOrders, async (request) =>
     slotBookedOrders(app.db, staffOf(request), request.query),
+  );
+
+  route(app, endpoints.listSlotMoveTargets, async (request) =>
+    slotMoveTargets(app.db, staffOf(request), request.query),
   );
 
   route(app, endpoints.closeAdminSlots, async (request) =>

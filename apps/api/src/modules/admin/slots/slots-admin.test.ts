@@ -346,7 +346,7 @@ describe('closing a whole day (a holiday)', () => {
       reason: 'Jour férié',
     });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toEqual({ closedSlots: 0, cancelledOrders: [] });
+    expect(closed.json()).toEqual({ closedSlots: 0, cancelledOrders: [], movedOrders: [] });
     const later = new Date(Date.now() + 18 * 86_400_000);
     await ensureSlots(db, later);
     const week = (await send(tokens.lyonManager, 'GET', `/slots?warehouseId=${lyon}&week=${far}`)).json();

@@ -1,4 +1,4 @@
-import { intlTag } from '@consigne/domain';
+import { CHANGEABLE_STATUSES, intlTag } from '@consigne/domain';
 import { Link, useNavigation } from 'react-router';
 import { paymentKey } from '../orders/format';
 import { Notice } from '../../account/Notice';
@@ -7,6 +7,7 @@ import type { FormAnswer } from '../../../lib/admin-form';
 import { AdminForm, Field, SubmitButton } from '../AdminForm';
 import { Panel } from '../AdminPage';
 import { pageUrl } from './Calendar';
+import { MoveTargetSelect, type MoveTarget } from './MoveTarget';
 import {
   dayLabel,
   hours,
@@ -15,6 +16,9 @@ import {
   type PendingChange,
   type SlotWeek,
 } from './types';
+
+/** An order staff may still move to another slot (domain: CHANGEABLE_STATUSES; the API checks it again). */
+const isMovable = (order: BookedOrder) => CHANGEABLE_STATUSES.includes(order.status);
 
 /** The slots a pending change names, as "sam. 28 nov. 14:00–16:00" labels. */
 function slotNames(week: SlotWeek, ids: number[], tag: string): string[] {
@@ -31,11 +35,14 @@ export function ConfirmChange({
   week,
   change,
   orders,
+  moveTargets,
   error,
 }: {
   week: SlotWeek;
   change: PendingChange;
   orders: BookedOrder[];
+  /** The warehouse's other open slots, to move every order to instead of cancelling them. */
+  moveTargets: MoveTarget[];
   /** The action's refusal of this change, if any. */
   error: FormAnswer | undefined;
 }) {
@@ -47,6 +54,7 @@ export function ConfirmChange({
     ? [dayLabel(change.date, locale, 'long')]
     : slotNames(week, change.slotIds, locale);
   const blocked = orders.some((o) => o.blocksClosure);
+  const unmovable = orders.some((o) => !isMovable(o));
   return (
     <Panel className="mb-6 border-forest">
       <h2 className="text-lg font-bold" id="confirm-title">
@@ -89,13 +97,44 @@ export function ConfirmChange({
           <p className="text-sm text-ink-soft">{t('adminSlots.customersTold')}</p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className="btn btn-primary" disabled={busy || (closing && blocked)}>
+          <button
+            type="submit"
+            name="then"
+            value="cancel"
+            className="btn btn-primary"
+            disabled={busy || (closing && blocked)}
+          >
             {closing ? t('adminSlots.confirmClose', { count: orders.length }) : t('adminSlots.confirmReopen')}
           </button>
           <Link to={pageUrl(week.warehouseId, week.week)} className="btn btn-outline">
             {t('adminSlots.cancel')}
           </Link>
         </div>
+        {closing && orders.length > 0 && (
+          <div className="mt-2 grid gap-3 border-t border-line pt-4" data-testid="closure-move">
+            <h3 className="font-semibold">{t('adminSlots.moveAllTitle')}</h3>
+            <p className="text-sm text-ink-soft">{t('adminSlots.moveAllHint', { count: orders.length })}</p>
+            <MoveTargetSelect
+              targets={moveTargets}
+              count={orders.length}
+              id="closure-move-target"
+              name="moveToSlotId"
+            />
+            {moveTargets.length > 0 && (
+              <div>
+                <button
+                  type="submit"
+                  name="then"
+                  value="move"
+                  className="btn btn-outline"
+                  disabled={busy || unmovable}
+                >
+                  {t('adminSlots.confirmMove', { count: orders.length })}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
       </AdminForm>
     </Panel>
   );
@@ -118,6 +157,9 @@ function OrderList({ orders }: { orders: BookedOrder[] }) {
           <span>{t(paymentKey(order.paymentMethod))}</span>
           {order.blocksClosure && (
             <span className="font-semibold text-danger">{t('adminSlots.cannotCancel')}</span>
+          )}
+          {!isMovable(order) && (
+            <span className="font-semibold text-danger">{t('adminSlots.cannotMove')}</span>
           )}
         </li>
       ))}
