@@ -5,7 +5,7 @@ export default defineMessages({
   fr: {
     'adminSlots.title': 'Créneaux',
     'adminSlots.intro':
-      'La semaine de livraison d’un entrepôt : commandes réservées sur la capacité de chaque créneau. Cochez des créneaux pour les fermer ou les rouvrir ; les commandes d’un créneau fermé sont annulées et leurs clients prévenus par e-mail.',
+      'La semaine de livraison d’un entrepôt : commandes réservées sur la capacité de chaque créneau. Cochez des créneaux pour les fermer ou les rouvrir ; les commandes d’un créneau fermé sont annulées ou déplacées vers un autre créneau, et leurs clients prévenus par e-mail.',
     'adminSlots.noWarehouse': 'Aucun entrepôt ne vous est attribué.',
     'adminSlots.warehouse': 'Entrepôt',
     'adminSlots.show': 'Afficher',
@@ -36,7 +36,7 @@ export default defineMessages({
     'adminSlots.confirmCloseTitle': 'Fermer ces créneaux ?',
     'adminSlots.confirmReopenTitle': 'Rouvrir ces créneaux ?',
     'adminSlots.ordersToCancel':
-      '{count, plural, =0 {Aucune commande réservée : rien à annuler.} one {# commande réservée sera annulée :} other {# commandes réservées seront annulées :}}',
+      '{count, plural, =0 {Aucune commande réservée : rien à annuler ni à déplacer.} one {# commande réservée, à annuler ou à déplacer :} other {# commandes réservées, à annuler ou à déplacer :}}',
     'adminSlots.blocked':
       'Une de ces commandes est payée ou en cours de paiement par carte, ou déjà en livraison : elle ne peut pas être annulée ici. Déplacez toutes les commandes vers un autre créneau ci-dessous, ou traitez-la avant de fermer.',
     'adminSlots.cannotCancel': 'Ne peut pas être annulée ici',
@@ -85,7 +85,7 @@ export default defineMessages({
   es: {
     'adminSlots.title': 'Franjas',
     'adminSlots.intro':
-      'La semana de entregas de un almacén: pedidos reservados frente a la capacidad de cada franja. Marca franjas para cerrarlas o reabrirlas; los pedidos de una franja cerrada se anulan y se avisa a sus clientes por correo.',
+      'La semana de entregas de un almacén: pedidos reservados frente a la capacidad de cada franja. Marca franjas para cerrarlas o reabrirlas; los pedidos de una franja cerrada se anulan o se pasan a otra franja, y se avisa a sus clientes por correo.',
     'adminSlots.noWarehouse': 'No tienes ningún almacén asignado.',
     'adminSlots.warehouse': 'Almacén',
     'adminSlots.show': 'Mostrar',
@@ -116,7 +116,7 @@ export default defineMessages({
     'adminSlots.confirmCloseTitle': '¿Cerrar estas franjas?',
     'adminSlots.confirmReopenTitle': '¿Reabrir estas franjas?',
     'adminSlots.ordersToCancel':
-      '{count, plural, =0 {No hay pedidos reservados: nada que anular.} one {Se anulará # pedido reservado:} other {Se anularán # pedidos reservados:}}',
+      '{count, plural, =0 {No hay pedidos reservados: nada que anular ni mover.} one {# pedido reservado, para anular o pasar a otra franja:} other {# pedidos reservados, para anular o pasar a otra franja:}}',
     'adminSlots.blocked':
       'Uno de estos pedidos está pagado o en pago con tarjeta, o ya en reparto: no se puede anular aquí. Pasa todos los pedidos a otra franja más abajo, o gestiónalo antes de cerrar.',
     'adminSlots.cannotCancel': 'No se puede anular aquí',
@@ -165,7 +165,7 @@ export default defineMessages({
   'nl-BE': {
     'adminSlots.title': 'Tijdsloten',
     'adminSlots.intro':
-      'De leveringsweek van een magazijn: geboekte bestellingen tegenover de capaciteit van elk tijdslot. Vink tijdsloten aan om ze te sluiten of te heropenen; de bestellingen van een gesloten tijdslot worden geannuleerd en hun klanten krijgen een e-mail.',
+      'De leveringsweek van een magazijn: geboekte bestellingen tegenover de capaciteit van elk tijdslot. Vink tijdsloten aan om ze te sluiten of te heropenen; de bestellingen van een gesloten tijdslot worden geannuleerd of naar een ander tijdslot verplaatst, en hun klanten krijgen een e-mail.',
     'adminSlots.noWarehouse': 'Er is je nog geen magazijn toegewezen.',
     'adminSlots.warehouse': 'Magazijn',
     'adminSlots.show': 'Tonen',
@@ -196,7 +196,7 @@ export default defineMessages({
     'adminSlots.confirmCloseTitle': 'Deze tijdsloten sluiten?',
     'adminSlots.confirmReopenTitle': 'Deze tijdsloten heropenen?',
     'adminSlots.ordersToCancel':
-      '{count, plural, =0 {Geen geboekte bestelling: niets te annuleren.} one {# geboekte bestelling wordt geannuleerd:} other {# geboekte bestellingen worden geannuleerd:}}',
+      '{count, plural, =0 {Geen geboekte bestelling: niets te annuleren of te verplaatsen.} one {# geboekte bestelling, te annuleren of te verplaatsen:} other {# geboekte bestellingen, te annuleren of te verplaatsen:}}',
     'adminSlots.blocked':
       'Een van deze bestellingen is met de kaart betaald of wordt betaald, of is al onderweg: ze kan hier niet geannuleerd worden. Verplaats hieronder alle bestellingen naar een ander tijdslot, of behandel ze voor je sluit.',
     'adminSlots.cannotCancel': 'Kan hier niet geannuleerd worden',
