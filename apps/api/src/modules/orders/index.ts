@@ -8,6 +8,7 @@ export {
   StripePayments,
 } from './payment.js';
 export { releasePromoUse } from './place-order/record-promo.js';
+export { requestHash, storeAnswer, storedAnswer } from './place-order/store-answer.js';
 export { recordSold, returnEntryStock, takeStock } from './place-order/take-stock.js';
 export {
   cancellationCardCents,
