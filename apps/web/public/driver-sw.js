@@ -11,7 +11,10 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'keep-day') return;
-  event.waitUntil(keepDay(data.page, data.urls || []));
+  const reply = event.ports[0];
+  event.waitUntil(
+    keepDay(data.page, data.urls || []).finally(() => reply && reply.postMessage({ type: 'day-kept' })),
+  );
 });
 
 async function keepDay(page, urls) {
@@ -19,7 +22,7 @@ async function keepDay(page, urls) {
   const own = urls.filter((url) => new URL(url).origin === self.location.origin);
   await Promise.all(
     own.map(async (url) => {
-      if (await cache.match(url)) return;
+      if (await cache.match(url, { ignoreVary: true })) return;
       const response = await fetch(url).catch(() => null);
       if (response && response.ok) await cache.put(url, response);
     }),
@@ -46,7 +49,7 @@ self.addEventListener('fetch', (event) => {
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(request);
+  const kept = await cache.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -62,7 +65,9 @@ async function networkFirst(request) {
     return response;
   } catch (error) {
     // The same day first; else the page kept last under this path (another day, shown with its date).
-    const kept = (await cache.match(request)) || (await cache.match(request, { ignoreSearch: true }));
+    const kept =
+      (await cache.match(request, { ignoreVary: true })) ||
+      (await cache.match(request, { ignoreVary: true, ignoreSearch: true }));
     if (kept) return kept;
     throw error;
   }

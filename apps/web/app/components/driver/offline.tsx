@@ -1,6 +1,6 @@
 import type { AdvanceStatus, Locale } from '@consigne/domain';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import * as routes from '@consigne/contract/routes';
 import { Notice } from '../account/Notice';
 import { useI18n } from '../../i18n';
@@ -89,31 +89,37 @@ export function DriverOffline({ children }: { children: ReactNode }) {
     };
   }, [locale]);
 
+  // Every day the driver opens is kept (the date is in the address).
+  const { pathname, search } = useLocation();
+  const [dayKept, setDayKept] = useState<string | null>(null);
   useEffect(() => {
-    void keepTheDay();
-  }, []);
+    void keepTheDay().then((kept) => kept && setDayKept(pathname + search));
+  }, [pathname, search]);
 
   const state = useMemo(() => ({ queue, actions, online }), [queue, actions, online]);
-  return <OfflineContext.Provider value={state}>{children}</OfflineContext.Provider>;
+  return (
+    <OfflineContext.Provider value={state}>
+      <div data-day-kept={dayKept ?? undefined}>{children}</div>
+    </OfflineContext.Provider>
+  );
 }
 
 /**
  * Registers the driver's service worker on this page's path only (the storefront keeps none), then
  * asks it to keep the page and every asset it loaded: the day opens without network.
  */
-async function keepTheDay() {
-  if (!('serviceWorker' in navigator) || !navigator.onLine) return;
+async function keepTheDay(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || !navigator.onLine) return false;
   try {
     const scope = window.location.pathname;
     const registration = await navigator.serviceWorker.register('/driver-sw.js', { scope });
     const worker = registration.active ?? registration.waiting ?? registration.installing;
+    if (!worker) return false;
+    const sameOrigin = (url: string) => new URL(url).origin === window.location.origin;
     const assets = performance
       .getEntriesByType('resource')
       .map((entry) => entry.name)
-      .filter(
-        (url) =>
-          new URL(url).origin === window.location.origin && new URL(url).pathname.startsWith('/assets/'),
-      );
+      .filter((url) => sameOrigin(url) && new URL(url).pathname.startsWith('/assets/'));
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[href]')]
       .filter((link) => /modulepreload|stylesheet|icon|manifest/.test(link.rel))
       .map((link) => link.href);
@@ -122,15 +128,26 @@ async function keepTheDay() {
       page: window.location.href,
       urls: [...new Set([...assets, ...links])],
     };
-    if (worker?.state === 'activated') worker.postMessage(message);
-    else
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'activated') worker.postMessage(message);
-      });
+    await activated(worker);
+    // The worker answers on the channel once the page and its assets are in its cache.
+    return await new Promise<boolean>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(true);
+      worker.postMessage(message, [channel.port2]);
+    });
   } catch {
     // No service worker (a private window, an old browser): the page works online as before.
+    return false;
   }
 }
+
+const activated = (worker: ServiceWorker) =>
+  new Promise<void>((resolve) => {
+    if (worker.state === 'activated') return resolve();
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated') resolve();
+    });
+  });
 
 /** Whether a form should be queued rather than sent: offline, or older actions still wait (order). */
 export function shouldQueue(state: OfflineState): state is OfflineState & { queue: DriverQueue } {
