@@ -41,19 +41,33 @@ test('the round opens offline, two steps wait on the phone and land once back on
   // The start of the round: the service worker has kept the day.
   await expect(driver.locator('[data-day-kept]')).toHaveCount(1, { timeout: 20_000 });
 
+  // The same round in Dutch, in a second tab: kept too; it shares the phone's queue.
+  const dutch = await driverContext.newPage();
+  await dutch.goto(`/nl-BE/livreur?date=${slotDate}`);
+  await expect(dutch.locator('[data-day-kept]')).toHaveCount(1, { timeout: 20_000 });
+
   await driverContext.setOffline(true);
   await card.getByRole('button', { name: 'Passer à « En préparation »' }).click();
-  await expect(card.getByTestId('order-status')).toHaveText('En préparation · En attente d’envoi');
+  await expect(card.getByTestId('order-status')).toHaveText('En préparation');
+  await expect(card.getByTestId('order-queued')).toHaveText('En attente d’envoi');
   await card.getByRole('button', { name: 'Passer à « En cours de livraison »' }).click();
   await expect(driver.getByTestId('pending-actions')).toHaveText('2 actions en attente');
   await expect(driver.getByTestId('offline-notice')).toBeVisible();
+  await driver.evaluate(() => window.scrollTo(0, 0));
   await driver.screenshot({ path: test.info().outputPath('driver-offline-fr-390.png'), fullPage: false });
+
+  await dutch.reload();
+  await expect(dutch.getByTestId('order-queued')).toHaveCount(1);
+  await expect(dutch.getByTestId('pending-actions')).toHaveText('2 acties in afwachting');
+  await dutch.screenshot({ path: test.info().outputPath('driver-offline-nl-BE-390.png'), fullPage: false });
+  await dutch.close();
 
   // Reloaded without network: the kept page, the queue read back from the phone.
   await driver.reload();
   await expect(card).toContainText('Hors Ligne');
   await expect(driver.getByTestId('pending-actions')).toHaveText('2 actions en attente');
-  await expect(card.getByTestId('order-status')).toHaveText('En cours de livraison · En attente d’envoi');
+  await expect(card.getByTestId('order-status')).toHaveText('En cours de livraison');
+  await expect(card.getByTestId('order-queued')).toBeVisible();
   // Nothing has reached the shop yet.
   const statusOf = async () =>
     ((await (await api.get(`/api/orders/${orderId}`)).json()) as { status: string }).status;
@@ -62,6 +76,7 @@ test('the round opens offline, two steps wait on the phone and land once back on
   await driverContext.setOffline(false);
   await expect(driver.getByTestId('pending-actions')).toHaveCount(0, { timeout: 20_000 });
   await expect(card.getByTestId('order-status')).toHaveText('En cours de livraison');
+  await expect(card.getByTestId('order-queued')).toHaveCount(0);
   expect(await statusOf()).toBe('out_for_delivery');
   // Sent once: opening the page again sends nothing more, and the next step is the delivery.
   await driver.reload();

@@ -53,13 +53,18 @@ export function OrderCard({
           <h4 className="text-lg font-bold leading-tight">{name}</h4>
           <p className="text-sm text-ink-soft">{t('driver.order', { id: order.orderId })}</p>
         </div>
-        <span
-          data-testid="order-status"
-          data-queued={queued.waiting || undefined}
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[status]}`}
-        >
-          {t(orderStatusKey(status))}
-          {queued.waiting && ` · ${t('driverOffline.queued')}`}
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            data-testid="order-status"
+            className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[status]}`}
+          >
+            {t(orderStatusKey(status))}
+          </span>
+          {queued.waiting && (
+            <span data-testid="order-queued" className="text-xs font-bold text-warning">
+              {t('driverOffline.queued')}
+            </span>
+          )}
         </span>
       </div>
       <CallCustomer customer={order.customer} />
