@@ -23,6 +23,9 @@ export const CONTENT_SECURITY_POLICY = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The driver's service worker (public/driver-sw.js) and web manifest: the site's own files only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

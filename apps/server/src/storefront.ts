@@ -133,6 +133,10 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     decorateReply: false,
     globIgnore: ['assets/**'],
     maxAge: '1d',
+    // The driver's service worker is checked for a new version at every visit, never a day old.
+    setHeaders: (res, path) => {
+      if (path.endsWith('driver-sw.js')) res.setHeader('cache-control', 'no-cache');
+    },
   });
 }
 

@@ -9,9 +9,11 @@ export const DELIVERY_TYPES = ['address', 'pdr'] as const;
 
 export const orderIdParams = z.object({ orderId: idParam() });
 
-export const placeOrderHeaders = z
+/** An Idempotency-Key: a replay of the request answers the first answer (orders, the driver's actions). */
+export const idempotencyHeaders = z
   .object({ 'idempotency-key': safeText(200).min(8).optional() })
   .passthrough();
+export const placeOrderHeaders = idempotencyHeaders;
 
 export const placeOrderBody = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('offline'),

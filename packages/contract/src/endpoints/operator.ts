@@ -12,7 +12,7 @@ import {
   roundOrderSchema,
   roundQuery,
 } from '../operator.js';
-import { orderIdParams } from '../orders.js';
+import { orderIdParams, idempotencyHeaders } from '../orders.js';
 import { localeQuery, staffErrors } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
@@ -33,19 +33,21 @@ export const operatorEndpoints = defineEndpoints({
   advanceOrderStatus: {
     tags: ['operator'],
     summary:
-      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time. An optional Idempotency-Key header makes a replay (the driver’s offline queue) answer the first success without applying it twice; the same key with another body is a 422; a refusal is not stored (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
     bearer: true,
     query: localeQuery,
     params: orderIdParams,
+    headers: idempotencyHeaders,
     body: advanceOrderBody,
     responses: { 200: advancedOrderSchema, ...errors },
   },
   recordEmptiesCollection: {
     tags: ['operator'],
     summary:
-      'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them; refused empties (broken, foreign) are recorded apart and never credited',
+      'Empties collected at a customer’s door: credits their wallet (crate 3 €, large bottle 0,20 €, small 0,10 €) and lowers their pending deposits, never beyond them; refused empties (broken, foreign) are recorded apart and never credited. An optional Idempotency-Key header makes a replay answer the first success without recording it twice; the same key with another body is a 422',
     bearer: true,
     query: localeQuery,
+    headers: idempotencyHeaders,
     body: collectionBody,
     responses: {
       200: collectionResultSchema,

@@ -4,6 +4,7 @@ import * as t from '../../db/schema/index.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
+import { idempotent } from './idempotent.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -40,32 +41,45 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
     return roundOf(app.db, warehouseId, request.query.date ?? today());
   });
 
-  route(app, endpoints.advanceOrderStatus, auth, async (request) => {
-    const status = await advanceOrder(
-      app.db,
-      await operatorWarehouse(request.userId),
-      request.params.orderId,
-      request.body.status,
-      new Date(),
-      earlyDeliveryDays,
-      request.userId,
-      request.locale,
-    );
-    // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
-    // now (any instance's would at its next poll).
-    if (status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
-    return { orderId: request.params.orderId, status };
+  // The driver's actions take an Idempotency-Key: the phone's offline queue replays them (idempotent.ts).
+  const once = (
+    request: { userId: number | null; headers: { 'idempotency-key'?: string } },
+    what: unknown,
+  ) => ({
+    userId: request.userId!,
+    key: request.headers['idempotency-key'],
+    request: what,
   });
 
-  route(app, endpoints.recordEmptiesCollection, auth, async (request) =>
-    recordCollection(
-      app.db,
-      await operatorWarehouse(request.userId),
-      request.body,
-      new Date(),
-      request.userId,
-    ),
-  );
+  route(app, endpoints.advanceOrderStatus, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { orderId } = request.params;
+    const { status } = request.body;
+    const answer = await idempotent(app.db, once(request, { advance: orderId, status }), async (db) => ({
+      orderId,
+      status: await advanceOrder(
+        db,
+        warehouseId,
+        orderId,
+        status,
+        new Date(),
+        earlyDeliveryDays,
+        request.userId,
+        request.locale,
+      ),
+    }));
+    // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
+    // now (any instance's would at its next poll).
+    if (answer.status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
+    return answer;
+  });
+
+  route(app, endpoints.recordEmptiesCollection, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    return idempotent(app.db, once(request, { collect: request.body }), (db) =>
+      recordCollection(db, warehouseId, request.body, new Date(), request.userId),
+    );
+  });
 
   route(app, endpoints.getVanRound, auth, async (request) =>
     vanRound(app.db, {

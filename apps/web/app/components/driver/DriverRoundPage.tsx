@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { DayPicker } from './DayPicker';
 import { DriverForbidden } from './DriverForbidden';
 import { EmptiesRun } from './EmptiesRun';
+import { DriverOffline, PendingBadge } from './offline';
 import { SlotRound } from './SlotRound';
 import type { DriverPageData } from './types';
 
@@ -26,8 +27,14 @@ export function DriverRoundPage(page: DriverPageData) {
     <>
       <title>{t('meta.titleSuffix', { title: t('driver.title') })}</title>
       <meta name="robots" content="noindex" />
-      <DayRounds {...page} />
-      <EmptiesRun q={page.q} customers={page.customers} />
+      {/* The driver's pages install as an app of their own (the storefront has no manifest). */}
+      <link rel="manifest" href="/driver.webmanifest" />
+      <link rel="apple-touch-icon" href="/driver-icon-192.png" />
+      <meta name="theme-color" content="#ffd23f" />
+      <DriverOffline>
+        <DayRounds {...page} />
+        <EmptiesRun q={page.q} customers={page.customers} />
+      </DriverOffline>
     </>
   );
 }
@@ -58,6 +65,7 @@ function DayRounds({ date, today, rounds, vans, vanId, error }: DriverPageData) 
           {t('driver.count', { count: orderCount })}
         </p>
       </div>
+      <PendingBadge />
       <DayPicker date={date} today={today} vans={vans} vanId={vanId} />
       {error && (
         <Notice kind="error" className="mt-6">

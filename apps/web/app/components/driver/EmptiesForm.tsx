@@ -5,6 +5,8 @@ import { Notice } from '../account/Notice';
 import { useI18n, useMoney } from '../../i18n';
 import { Counter } from './Counter';
 import { RejectLines, type RejectDraft } from './RejectLines';
+import { collectionBody } from './form-values';
+import { shouldQueue, useDriverOffline } from './offline';
 import type { DriverActionResult } from './types';
 
 const NO_EMPTIES = { crates: 0, largeBottles: 0, smallBottles: 0 };
@@ -26,6 +28,8 @@ export function EmptiesForm({
   const fetcher = useFetcher<DriverActionResult>();
   const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'collect' ? fetcher.data : null;
   const { counts, setCounts, rejects, setRejects } = useEmptiesDraft(outcome);
+  const offline = useDriverOffline();
+  const [queued, setQueued] = useState(false);
   const value = collectionValueCents(counts);
   const rejected = rejects.reduce((n, r) => n + r.count, 0);
   // The API refuses a return settling more than the deposits still out (the accepted empties and the
@@ -39,6 +43,18 @@ export function EmptiesForm({
       aria-labelledby={titleId}
       className="mt-4 rounded-2xl bg-cream p-3 sm:p-4"
       data-testid="empties-form"
+      onSubmit={(event) => {
+        setQueued(false);
+        // Without network the empties are kept on the phone, credited when the network returns.
+        if (!shouldQueue(offline)) return;
+        event.preventDefault();
+        const body = collectionBody(new FormData(event.currentTarget));
+        void offline.queue.enqueue('collect', body, { orderId }).then(() => {
+          setCounts(NO_EMPTIES);
+          setRejects([]);
+          setQueued(true);
+        });
+      }}
     >
       <input type="hidden" name="intent" value="collect" />
       <input type="hidden" name="userId" value={customerId} />
@@ -63,7 +79,12 @@ export function EmptiesForm({
       >
         {t('driver.empties.submit')}
       </button>
-      {outcome && <CollectOutcomeNotice outcome={outcome} />}
+      {outcome && !queued && <CollectOutcomeNotice outcome={outcome} />}
+      {queued && (
+        <Notice kind="info" className="mt-3" testId="empties-queued">
+          {t('driverOffline.collectQueued')}
+        </Notice>
+      )}
     </fetcher.Form>
   );
 }

@@ -6,6 +6,8 @@ import { PhoneIcon } from '../ui/icons';
 import { useI18n, useMoney } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { EmptiesForm } from './EmptiesForm';
+import { isAdvanceStatus } from './form-values';
+import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
 import type { DriverActionResult, Pending } from './types';
 
 /**
@@ -37,6 +39,9 @@ export function OrderCard({
   const { t } = useI18n();
   const money = useMoney();
   const name = `${order.customer.firstname} ${order.customer.lastname}`.trim();
+  // Steps taken offline show at once; they are sent when the network returns.
+  const queued = useQueuedFor(order.orderId);
+  const status = queued.status ?? order.status;
   return (
     <li
       data-testid="round-order"
@@ -48,11 +53,18 @@ export function OrderCard({
           <h4 className="text-lg font-bold leading-tight">{name}</h4>
           <p className="text-sm text-ink-soft">{t('driver.order', { id: order.orderId })}</p>
         </div>
-        <span
-          data-testid="order-status"
-          className={`shrink-0 rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[order.status]}`}
-        >
-          {t(orderStatusKey(order.status))}
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            data-testid="order-status"
+            className={`rounded-full px-3 py-1 text-xs font-bold ${STATUS_STYLE[status]}`}
+          >
+            {t(orderStatusKey(status))}
+          </span>
+          {queued.waiting && (
+            <span data-testid="order-queued" className="text-xs font-bold text-warning">
+              {t('driverOffline.queued')}
+            </span>
+          )}
         </span>
       </div>
       <CallCustomer customer={order.customer} />
@@ -60,7 +72,10 @@ export function OrderCard({
       <p className="mt-3 text-sm" data-testid="customer-pending">
         {t('driver.pending', { amount: money.euros(pending?.amount ?? 0) })}
       </p>
-      <AdvanceOrder order={order} />
+      <AdvanceOrder order={order} status={status} />
+      {queued.conflicts.map((action) => (
+        <ConflictNotice key={action.key} action={action} />
+      ))}
       {emptiesHere && pending && pending.amount > 0 && (
         <EmptiesForm customerId={order.customer.id} pendingAmount={pending.amount} orderId={order.orderId} />
       )}
@@ -119,15 +134,29 @@ function OrderContents({ order }: { order: VanRoundOrderDto }) {
 }
 
 /** The button to the order's next status (none once delivered), and the API's refusal if any. */
-function AdvanceOrder({ order }: { order: VanRoundOrderDto }) {
+function AdvanceOrder({ order, status }: { order: VanRoundOrderDto; status: OrderStatus }) {
   const { t } = useI18n();
   const fetcher = useFetcher<DriverActionResult>();
-  const next = nextOrderStatus(order.status);
+  const offline = useDriverOffline();
+  const next = nextOrderStatus(status);
   const error = fetcher.state === 'idle' && fetcher.data?.intent === 'advance' ? fetcher.data.error : null;
   return (
     <>
       {next && (
-        <fetcher.Form method="post" className="mt-4">
+        <fetcher.Form
+          method="post"
+          className="mt-4"
+          onSubmit={(event) => {
+            // Without network (or behind actions still waiting) the step is kept on the phone.
+            if (!shouldQueue(offline) || !isAdvanceStatus(next)) return;
+            event.preventDefault();
+            void offline.queue.enqueue(
+              'advance',
+              { orderId: order.orderId, status: next },
+              { orderId: order.orderId },
+            );
+          }}
+        >
           <input type="hidden" name="intent" value="advance" />
           <input type="hidden" name="orderId" value={order.orderId} />
           <input type="hidden" name="status" value={next} />

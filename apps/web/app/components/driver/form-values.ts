@@ -35,3 +35,17 @@ export function rejectLines(form: FormData) {
 
 /** A count typed by hand: a whole number from 0 to 2000 (more is a typo, not a round). */
 export const clampCount = (value: number) => Math.max(0, Math.min(2000, Math.floor(value || 0)));
+
+/** The empties form as the API's collection body: the same for the page's action and the offline queue. */
+export function collectionBody(form: FormData) {
+  const count = (name: string) => Math.max(0, Math.floor(Number(form.get(name)) || 0));
+  const orderId = idParam(String(form.get('orderId') ?? ''));
+  return {
+    userId: Number(form.get('userId')),
+    crates: count('crates'),
+    largeBottles: count('largeBottles'),
+    smallBottles: count('smallBottles'),
+    rejects: rejectLines(form),
+    ...(orderId ? { orderId } : {}),
+  };
+}

@@ -3,7 +3,7 @@ import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
-import { idParam, isAdvanceStatus, rejectLines } from './form-values';
+import { collectionBody, idParam, isAdvanceStatus } from './form-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
 
@@ -83,18 +83,7 @@ export async function runDriverAction(
     });
     return { intent: 'advance', error: result.error };
   }
-  const count = (name: string) => Math.max(0, Math.floor(Number(form.get(name)) || 0));
-  const orderId = idParam(String(form.get('orderId') ?? ''));
-  const result = await api.call(routes.recordEmptiesCollection, {
-    body: {
-      userId: Number(form.get('userId')),
-      crates: count('crates'),
-      largeBottles: count('largeBottles'),
-      smallBottles: count('smallBottles'),
-      rejects: rejectLines(form),
-      ...(orderId ? { orderId } : {}),
-    },
-  });
+  const result = await api.call(routes.recordEmptiesCollection, { body: collectionBody(form) });
   if (result.error !== null) return { intent: 'collect', error: result.error };
   return {
     intent: 'collect',

@@ -12,6 +12,7 @@ import orders from './orders.js';
 import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
+import driverOffline from './driver-offline.js';
 import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
@@ -44,6 +45,7 @@ export const features = [
   orders,
   wallet,
   driver,
+  driverOffline,
   impact,
   favourites,
   shell,
