@@ -74,7 +74,7 @@ export function InstructionsFields({ initial }: { initial: DeliveryInstructions 
         <textarea
           id={`${id}-note`}
           name={F.note}
-          rows={2}
+          rows={3}
           className="field-input"
           maxLength={DELIVERY_INSTRUCTION_LIMITS.note}
           aria-describedby={`${id}-note-hint`}

@@ -25,7 +25,9 @@ export function InstructionsView({
       {instructions.entryCode && (
         <li>
           {t('instructions.entryCodeLabel')}{' '}
-          <span className="rounded bg-brand-yellow px-1.5 py-0.5 font-mono font-bold">{instructions.entryCode}</span>
+          <span className="rounded bg-brand-yellow px-1.5 py-0.5 font-mono font-bold">
+            {instructions.entryCode}
+          </span>
         </li>
       )}
       {instructions.options.map((option) => (

@@ -34,7 +34,12 @@ describe('instructionsFromForm', () => {
   });
 
   it('bounds each text to what the API accepts', () => {
-    const read = instructionsFromForm(form([[F.asked, '1'], [F.note, 'x'.repeat(400)]]));
+    const read = instructionsFromForm(
+      form([
+        [F.asked, '1'],
+        [F.note, 'x'.repeat(400)],
+      ]),
+    );
     expect(read?.note).toHaveLength(280);
   });
 });
