@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
@@ -44,13 +45,17 @@ describe('instructions changed while the round starts', () => {
     const outcomes = await Promise.all(
       shoppers.map(async (shopper, i) => {
         const orderId = orderIds[i]!;
+        // Staggered by a few milliseconds, so that the driver's step wins some races and the
+        // shopper's change others (started together, the one-statement change always came first).
         const [change, leave] = await Promise.all([
-          app.inject({
-            method: 'PUT',
-            url: `/api/orders/${orderId}/delivery-instructions`,
-            headers: bearer(shopper.token),
-            payload: { instructions: { accessDetails: '1er étage', entryCode: '9876', note: 'Nouvelle' } },
-          }),
+          sleep((i % 8) * 4).then(() =>
+            app.inject({
+              method: 'PUT',
+              url: `/api/orders/${orderId}/delivery-instructions`,
+              headers: bearer(shopper.token),
+              payload: { instructions: { accessDetails: '1er étage', entryCode: '9876', note: 'Nouvelle' } },
+            }),
+          ),
           app.inject({
             method: 'POST',
             url: `/api/operator/orders/${orderId}/status`,
