@@ -135,7 +135,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .enum(ORDER_STATUSES)
     .nullable()
     .describe(
-      'Why the instructions can no longer change (the order has left, or is over); null while they can',
+      "Why the instructions can no longer change (the order has left, is over or waits for its card payment); null while they can. A pickup point's order has none to change",
     ),
 });
 
