@@ -28,6 +28,7 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
       deliveryAddress: '14 rue de Gand, 59800 Lille',
       itemCount: 13,
       paymentMethod: 'offline',
+      deliveryInstructions: null,
     }),
   slotCancelled: (l) => slotCancelledMail(l, { ...order, slot, reason: 'Panne du fourgon' }),
   orderChanged: (l) =>

@@ -18,6 +18,7 @@ export * from './favourites.js';
 export * from './impact.js';
 export * from './operator.js';
 export * from './orders.js';
+export * from './delivery-instructions.js';
 export * from './password.js';
 export * from './registration.js';
 export * from './reorder.js';

@@ -58,6 +58,12 @@ export const mailMessages = defineMessages({
       'Gardez vos caisses et bouteilles vides : le livreur les récupère à votre prochaine livraison et la consigne revient dans votre cagnotte.',
     'mail.order.change': 'Vous pouvez changer de créneau ou annuler jusqu’à 2 heures avant la livraison.',
 
+    'mail.instructions.title': 'Instructions de livraison',
+    'mail.instructions.entryCode': 'Code d’accès',
+    'mail.instructions.ring_twice': 'Sonner deux fois',
+    'mail.instructions.leave_with_neighbour': 'Laisser chez un voisin',
+    'mail.instructions.leave_at_door': 'Déposer devant la porte',
+    'mail.instructions.call_on_arrival': 'Appeler en arrivant',
     'mail.slotCancelled.subject':
       'Votre commande n° {id} est annulée : nous ne pouvons pas livrer ce créneau',
     'mail.slotCancelled.intro':
@@ -161,6 +167,12 @@ export const mailMessages = defineMessages({
     'mail.order.change':
       'Puedes cambiar de franja horaria o cancelar el pedido hasta 2 horas antes de la entrega.',
 
+    'mail.instructions.title': 'Instrucciones de entrega',
+    'mail.instructions.entryCode': 'Código de acceso',
+    'mail.instructions.ring_twice': 'Llamar dos veces al timbre',
+    'mail.instructions.leave_with_neighbour': 'Dejar con un vecino',
+    'mail.instructions.leave_at_door': 'Dejar delante de la puerta',
+    'mail.instructions.call_on_arrival': 'Llamar por teléfono al llegar',
     'mail.slotCancelled.subject':
       'Tu pedido n.º {id} se ha cancelado: no podemos hacer la entrega en esa franja horaria',
     'mail.slotCancelled.intro':
@@ -263,6 +275,12 @@ export const mailMessages = defineMessages({
     'mail.order.change':
       'Je kunt je tijdslot wijzigen of je bestelling annuleren tot 2 uur voor de levering.',
 
+    'mail.instructions.title': 'Leveringsinstructies',
+    'mail.instructions.entryCode': 'Toegangscode',
+    'mail.instructions.ring_twice': 'Twee keer aanbellen',
+    'mail.instructions.leave_with_neighbour': 'Afgeven bij de buren',
+    'mail.instructions.leave_at_door': 'Aan de deur achterlaten',
+    'mail.instructions.call_on_arrival': 'Bellen bij aankomst',
     'mail.slotCancelled.subject':
       'Je bestelling nr. {id} is geannuleerd: we kunnen in dit tijdslot niet leveren',
     'mail.slotCancelled.intro':

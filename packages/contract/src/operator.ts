@@ -2,6 +2,7 @@
 import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
+import { deliveryInstructionsSchema } from './delivery-instructions.js';
 import { slotSchema } from './slots.js';
 
 export const roundQuery = localeQuery.extend({
@@ -22,6 +23,8 @@ export const roundOrderSchema = z.object({
   deliveryType: z.string(),
   deliveryName: z.string(),
   deliveryAddress: z.string(),
+  /** What the driver needs at the door (entry code included: this answer is the warehouse's own). */
+  deliveryInstructions: deliveryInstructionsSchema.nullable(),
   itemCount: z.number(),
   crates: z.array(
     z.object({

@@ -1,6 +1,7 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
 import { ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
+import { deliveryInstructionsBody, deliveryInstructionsSchema } from './delivery-instructions.js';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
 import { slotSchema } from './slots.js';
 
@@ -19,6 +20,11 @@ export const placeOrderBody = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('offline'),
   acceptTerms: z.boolean(),
   adultDeclared: z.boolean().optional(),
+  deliveryInstructions: deliveryInstructionsBody
+    .optional()
+    .describe(
+      'What the driver needs at the door; absent: those the selected address suggests (its floor, door and code)',
+    ),
   ...bodyLocale,
 });
 
@@ -125,6 +131,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   /** What goes back to the card, oldest first: pending until the payment provider has made it. */
   cardRefunds: z.array(z.object({ amount: z.number(), state: z.enum(REFUND_STATES) })),
+  /** What the driver reads at the door (the shopper's own: their entry code in full). */
+  deliveryInstructions: deliveryInstructionsSchema.nullable(),
+  instructionsLockReason: z
+    .enum(ORDER_STATUSES)
+    .nullable()
+    .describe(
+      "Why the instructions can no longer change (the order has left, is over or waits for its card payment); null while they can. A pickup point's order has none to change",
+    ),
 });
 
 export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });

@@ -34,3 +34,4 @@ export * from './refunds.js';
 export * from './payment-methods.js';
 export * from './refused-terms.js';
 export * from './opening-hours.js';
+export * from './delivery-instructions.js';

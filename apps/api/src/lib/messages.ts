@@ -69,6 +69,8 @@ const fr = {
     'Le paiement de cette commande est en cours de confirmation : elle ne pourra être annulée qu’après la réponse de votre banque.',
   orderSlotNotChangeable:
     'Le créneau de cette commande ne peut plus être modifié : la livraison est dans moins de 2 heures ou déjà en cours.',
+  orderInstructionsNotChangeable:
+    'Les instructions de livraison ne peuvent plus être modifiées : la commande a quitté l’entrepôt.',
   orderNotFound: 'Commande introuvable.',
   paymentFailed:
     'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
@@ -187,6 +189,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'El pago de este pedido se está confirmando: solo podrás cancelarlo cuando tu banco haya respondido.',
     orderSlotNotChangeable:
       'La franja de este pedido ya no se puede cambiar: la entrega es dentro de menos de 2 horas o ya está en curso.',
+    orderInstructionsNotChangeable:
+      'Las instrucciones de entrega ya no se pueden cambiar: el pedido ya ha salido del almacén.',
     orderNotFound: 'Pedido no encontrado.',
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
     cardAmountTooSmall: 'El pago con tarjeta requiere al menos 0,50 €: elige el pago en la entrega.',
@@ -288,6 +292,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'De betaling van deze bestelling wordt nog bevestigd: je kunt ze pas annuleren als je bank geantwoord heeft.',
     orderSlotNotChangeable:
       'Het tijdslot van deze bestelling kan niet meer worden gewijzigd: de levering is binnen 2 uur of al onderweg.',
+    orderInstructionsNotChangeable:
+      'De leveringsinstructies kunnen niet meer worden gewijzigd: de bestelling heeft het magazijn al verlaten.',
     orderNotFound: 'Bestelling niet gevonden.',
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     cardAmountTooSmall: 'Betalen met kaart vraagt minstens € 0,50: kies betalen bij levering.',

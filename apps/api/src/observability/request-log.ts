@@ -62,6 +62,12 @@ export const redactPaths = [
   '*.newPassword',
   '*.token',
   '*.refresh_token',
+  // A delivery's entry code (digicode) is personal data: masked at any depth a body or an order
+  // could be logged at (a body, its instructions, an order row).
+  'entryCode',
+  '*.entryCode',
+  '*.*.entryCode',
+  '*.*.*.entryCode',
 ];
 
 /**

@@ -14,6 +14,8 @@ import {
   fieldError,
   loginBody,
   orderDetailSchema,
+  deliveryInstructionsBody,
+  deliveryInstructionsSchema,
   orderLineSchema,
   orderSummarySchema,
   placedOrderSchema,
@@ -104,6 +106,8 @@ const COMPONENT_NAMES: [z.ZodType, string][] = [
   [orderSummarySchema, 'OrderSummary'],
   [orderLineSchema, 'OrderLine'],
   [orderDetailSchema, 'OrderDetail'],
+  [deliveryInstructionsBody, 'DeliveryInstructionsChange'],
+  [deliveryInstructionsSchema, 'DeliveryInstructions'],
 ];
 for (const [schema, id] of COMPONENT_NAMES) {
   // Idempotent: a test file that builds several apps imports this module once, but be safe.

@@ -29,19 +29,21 @@ export type OptionalFeature =
   | 'adminFigures'
   | 'adminForfeits'
   | 'adminRounds'
+  // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
+  | 'instructions'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions'],
     'mon-impact-perso': ['impact'],
-    commande: ['orders'],
-    'mes-commandes': ['account', 'orders'],
+    commande: ['orders', 'instructions'],
+    'mes-commandes': ['account', 'orders', 'instructions'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet'],
+    livreur: ['driver', 'wallet', 'instructions'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -69,6 +71,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminRounds',
+      'instructions',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

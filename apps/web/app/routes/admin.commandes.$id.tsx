@@ -24,6 +24,7 @@ import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import type { FormAnswer } from '../lib/admin-form';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 
 const orderId = (params: { id: string }) => {
   const id = Number(params.id);
@@ -231,6 +232,12 @@ export default function OrderDetail() {
             {colon(locale)}
             {slotLabel(order.slot, tag)} · {order.warehouseName}
           </p>
+          {order.deliveryType === 'address' && (
+            <div className="mt-3 border-t border-line pt-3">
+              <h3 className="text-sm font-bold">{t('instructions.title')}</h3>
+              <InstructionsView instructions={order.deliveryInstructions} empty className="mt-1" />
+            </div>
+          )}
         </Panel>
         <Panel>
           <h2 className="mb-2 text-lg font-bold">{t('adminOrders.paymentLabel')}</h2>

@@ -13,6 +13,7 @@ import { pickingListPdfHref } from '../lib/api-href.server';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 
 type PickingSlot = CallResponse<'getPickingList'>;
 type PickingOrder = PickingSlot['orders'][number];
@@ -185,6 +186,8 @@ function OrderCard({
         </p>
       </div>
       <p className="mb-3 text-sm text-ink-soft">{order.deliveryAddress}</p>
+      {/* The door details travel with the crates (the printed list has them too). */}
+      <InstructionsView instructions={order.deliveryInstructions} className="mb-3 rounded-lg bg-cream p-2" />
       {!order.isOpen && <Notice kind="info">{t('adminPicking.closed')}</Notice>}
       <h4 className="mb-1 text-sm font-bold">{t('adminPicking.lines')}</h4>
       <ul className="mb-3 divide-y divide-line">

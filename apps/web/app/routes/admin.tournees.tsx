@@ -13,6 +13,7 @@ import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 
 type VanRound = CallResponse<'getAdminVanRound'>;
 type Stop = VanRound['stops'][number];
@@ -132,6 +133,8 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
                 </button>
               </Form>
             )}
+            {/* The printed round sheet carries the door details too. */}
+            <InstructionsView instructions={order.deliveryInstructions} className="basis-full pl-1" />
           </li>
         ))}
       </ul>

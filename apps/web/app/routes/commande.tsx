@@ -1,5 +1,10 @@
 import type { SelectedSlotDto } from '@consigne/api-client';
-import { displayUserAddress, offersBancontact, vatCountryOf } from '@consigne/domain';
+import {
+  displayUserAddress,
+  instructionsFromAddress,
+  offersBancontact,
+  vatCountryOf,
+} from '@consigne/domain';
 import { useState } from 'react';
 import {
   data,
@@ -27,6 +32,7 @@ import { CheckoutPage } from '../components/checkout/CheckoutPage';
 import { CheckoutTotals } from '../components/checkout/CheckoutTotals';
 import { DeliverySection } from '../components/checkout/DeliverySection';
 import { EmptyCheckout } from '../components/checkout/EmptyCheckout';
+import { InstructionsSection } from '../components/checkout/InstructionsSection';
 import { PaymentChoice } from '../components/checkout/PaymentChoice';
 import { placeOrderRequest, type PaymentMethod } from '../components/checkout/place-order-form';
 import {
@@ -55,15 +61,18 @@ export async function loader(args: Route.LoaderArgs) {
   const api = serverApi(args.request, args.context);
   // Back from Stripe's page without paying: what became of the order (read only: a GET changes nothing).
   const back = paymentReturn(new URL(args.request.url));
-  const [user, cart, selected, shop, returned, warehouse] = await Promise.all([
+  const [user, cart, selected, shop, returned, warehouse, addresses] = await Promise.all([
     currentUser(args.request, args.context),
     api.call(routes.getCart),
     api.call(routes.getSelectedSlot),
     guestApi(args.request, args.context).call(routes.getShopConfig),
     back ? api.call(routes.getOrder, { params: { orderId: back.orderId } }) : null,
     api.call(routes.getWarehouse),
+    // The selected address's floor, door and code pre-fill the delivery instructions.
+    api.call(routes.listAddresses),
   ]);
   const isDeliveryPoint = Boolean(user?.zone?.isDeliveryPoint);
+  const selectedAddress = addresses.data?.find((a) => a.isSelected) ?? null;
   const country = vatCountryOf({ country: warehouse.data?.country ?? '' });
   return {
     cart: (cart.data as CartDto | null) ?? null,
@@ -78,6 +87,9 @@ export async function loader(args: Route.LoaderArgs) {
       // A pickup point: its street address under its name.
       detail: isDeliveryPoint ? (user?.zone?.address ?? null) : null,
     },
+    // A pickup point has no door: no instructions asked.
+    suggestedInstructions:
+      isDeliveryPoint || !selectedAddress ? null : instructionsFromAddress(selectedAddress.apartmentDetails),
     htEligible: Boolean(user?.isPriceHtEligible),
     cardPayment: shop.data?.cardPayment === true,
     // The order's country: Stripe's page offers Bancontact in Belgium, and the ages are Belgian law.
@@ -180,6 +192,7 @@ export default function Checkout() {
       >
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
           <DeliverySection delivery={loaded.delivery} slot={slot} onChange={slotModal.show} />
+          {loaded.suggestedInstructions && <InstructionsSection suggested={loaded.suggestedInstructions} />}
           <CheckoutLines cart={cart} lines={lines} />
         </div>
         <aside aria-labelledby="checkout-totals" className="card grid gap-5 p-5 lg:sticky lg:top-24">

@@ -8,6 +8,8 @@ import { OrderAside } from '../components/orders/OrderAside';
 import { invoicePdfHref } from '../lib/api-href.server';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
 import { OrderHeader } from '../components/orders/OrderHeader';
+import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/OrderInstructions';
+import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
 import { OrderLines } from '../components/orders/OrderLines';
 import { OrderProgress } from '../components/orders/OrderProgress';
 import { LazySlotModal, useSlotModalToggle } from '../components/slots/LazySlotModal';
@@ -37,10 +39,23 @@ export async function loader(args: Route.LoaderArgs) {
   return { order: result.data, invoiceHref };
 }
 
-/** Cancel the order (behind a confirmation dialog); the API says why when it is too late. */
+/**
+ * Cancel the order (behind a confirmation dialog), or change its delivery instructions; the API says
+ * why when it is too late.
+ */
 export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
   const form = await args.request.formData();
+  const instructions = form.get('intent') === INSTRUCTIONS_INTENT ? instructionsFromForm(form) : undefined;
+  if (instructions) {
+    const result = await serverApi(args.request, args.context).call(routes.changeDeliveryInstructions, {
+      params: { orderId: pageId(args.params.id) },
+      body: { instructions },
+    });
+    if (result.error !== null)
+      return data({ done: null, error: result.error }, { status: result.status || 400 });
+    return { done: 'instructions' as const, error: null };
+  }
   if (form.get('intent') !== 'cancel') return data({ done: null, error: 'invalid' }, { status: 400 });
   const result = await serverApi(args.request, args.context).call(routes.cancelOrder, {
     params: { orderId: pageId(args.params.id) },
@@ -88,6 +103,11 @@ export default function OrderDetail() {
             {t('orders.detail.slotChanged')}
           </Notice>
         )}
+        {outcome?.done === 'instructions' && (
+          <Notice kind="success" testId="order-notice">
+            {t('instructions.saved')}
+          </Notice>
+        )}
         {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
         {refundPendingCents > 0 && (
           <Notice kind="info" testId="order-card-refund">
@@ -99,6 +119,7 @@ export default function OrderDetail() {
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <OrderDelivery order={order} onChangeSlot={slotModal.show} />
+          <OrderInstructions order={order} />
           <OrderLines order={order} />
         </div>
         <OrderAside order={order} invoiceHref={invoiceHref} />

@@ -2,6 +2,7 @@
 import { ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
+import { deliveryInstructionsSchema } from '../delivery-instructions.js';
 import { ADMIN_PAYMENT_METHODS } from './orders.js';
 
 /** The day's slots of a warehouse (every one in scope when absent), with what is left to pick. */
@@ -64,6 +65,8 @@ export const pickingOrderSchema = z.object({
   customerName: z.string(),
   deliveryName: z.string(),
   deliveryAddress: z.string(),
+  /** What the driver needs at the door (entry code included: this answer is the warehouse's own). */
+  deliveryInstructions: deliveryInstructionsSchema.nullable(),
   paymentMethod: z.enum(ADMIN_PAYMENT_METHODS),
   paymentStatus: z.string(),
   /** Lines can be ticked, removed or substituted ('placed', 'preparing'). */

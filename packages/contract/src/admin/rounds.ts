@@ -5,6 +5,7 @@
 import { EMPTIES_SEARCH_MIN_LENGTH, ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
+import { deliveryInstructionsSchema } from '../delivery-instructions.js';
 
 export const vanRoundQuery = localeQuery.extend({
   warehouseId: idParam().optional(),
@@ -36,6 +37,8 @@ export const vanRoundOrderSchema = z.object({
   vanId: z.number().nullable().describe('The van it goes with (the first one unless moved)'),
   deliveryName: z.string(),
   deliveryAddress: z.string(),
+  /** What the driver needs at the door (entry code included: this answer is the warehouse's own). */
+  deliveryInstructions: deliveryInstructionsSchema.nullable(),
   /** Per format: the crates (full and started) and the bottles in them. */
   crateLines: z.array(z.object({ packageType: z.string(), crates: z.number(), items: z.number() })),
   /** Crates to drop (full and partly filled), and the bottles in them. */

@@ -9,6 +9,10 @@ import {
   placedOrderSchema,
   stripeEventReceived,
 } from '../orders.js';
+import {
+  changeDeliveryInstructionsBody,
+  changedDeliveryInstructionsSchema,
+} from '../delivery-instructions.js';
 import { errorEnvelope, localeQuery } from '../primitives.js';
 import { slotSchema } from '../slots.js';
 import { defineEndpoints } from '../endpoint.js';
@@ -75,6 +79,16 @@ export const ordersEndpoints = defineEndpoints({
     params: orderIdParams,
     body: changeOrderSlotBody,
     responses: { 200: slotSchema, ...errors },
+  },
+  changeDeliveryInstructions: {
+    tags: ['orders'],
+    summary:
+      'Change what the driver reads at the door (door details, entry code, options, note) until the order leaves the warehouse: a 409 once it is out for delivery, over, or waiting for its card payment',
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: changeDeliveryInstructionsBody,
+    responses: { 200: changedDeliveryInstructionsSchema, ...errors },
   },
   receiveStripeEvent: {
     tags: ['orders'],

@@ -64,6 +64,7 @@ export const getOrder = 'GET /orders/:orderId';
 export const cancelOrder = 'POST /orders/:orderId/cancel';
 export const cancelCardPayment = 'POST /orders/:orderId/payment/cancel';
 export const changeOrderSlot = 'PATCH /order/:orderId/slot';
+export const changeDeliveryInstructions = 'PUT /orders/:orderId/delivery-instructions';
 export const receiveStripeEvent = 'POST /payments/stripe/webhook';
 export const listRoundOrders = 'GET /operator/orders';
 export const advanceOrderStatus = 'POST /operator/orders/:orderId/status';

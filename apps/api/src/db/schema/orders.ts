@@ -2,6 +2,7 @@ import {
   HOLDING_ORDER_STATUSES,
   ORDER_STATUSES,
   PLACED_ORDER_STATUSES,
+  type DeliveryInstructions,
   type OrderStatus,
 } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
@@ -109,6 +110,12 @@ export const orders = pgTable(
     /** What the card paid at checkout (migration 0028): a refund to the card never exceeds it. */
     cardPaidCents: integer('card_paid_cents').notNull().default(0),
     adultDeclared: boolean('adult_declared').notNull().default(false),
+    /**
+     * What the driver needs at the door (migration 0040): copied at checkout, changed by the shopper
+     * until the order leaves. Its entryCode is personal data: staff of the warehouse and its driver
+     * only, never logged. Null: none given.
+     */
+    deliveryInstructions: jsonb('delivery_instructions').$type<DeliveryInstructions>(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

@@ -233,6 +233,7 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines }: OrderRo
     vanId: order.vanId,
     deliveryName: order.deliveryName,
     deliveryAddress: order.deliveryAddress,
+    deliveryInstructions: order.deliveryInstructions ?? null,
     crateLines: order.crates.map((c) => ({
       packageType: c.packageType,
       crates: c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0),

@@ -65,6 +65,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     deliveryType: r.order.deliveryType,
     deliveryName: r.order.deliveryName,
     deliveryAddress: r.order.deliveryAddress,
+    deliveryInstructions: r.order.deliveryInstructions ?? null,
     itemCount: r.itemCount,
     crates: r.order.crates,
     amountToPay: toEuros(r.order.amountToPayCents),

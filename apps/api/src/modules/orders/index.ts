@@ -1,5 +1,6 @@
 // The orders module's front door: what other modules may use of it.
 export { actAsOrderActor } from './events.js';
+export { instructionLines } from './instructions-text.js';
 export { sendOrderConfirmation } from './mail.js';
 export {
   type PaymentProvider,

@@ -61,6 +61,7 @@ describe('order confirmation e-mail', () => {
       itemCount: 13,
       amountToPayCents: 4410,
       paymentMethod: 'offline',
+      deliveryInstructions: null,
       link: 'https://shop.example/fr/x',
     };
     const subjects = LOCALES.map((locale) => orderConfirmationMail(locale, data).subject);
@@ -82,6 +83,7 @@ describe('order confirmation e-mail', () => {
       itemCount: 12,
       amountToPayCents: 4410,
       paymentMethod: 'offline',
+      deliveryInstructions: null,
       link: 'https://shop.example/nl-BE/x',
     };
     const nl = orderConfirmationMail('nl-BE', data).text;
@@ -90,5 +92,35 @@ describe('order confirmation e-mail', () => {
     expect(nl).not.toMatch(/\S :/);
     expect(orderConfirmationMail('es', data).text).not.toMatch(/\S :/);
     expect(orderConfirmationMail('fr', data).text).toContain('Créneau : mar. 24 nov. · 09:00-11:00');
+  });
+
+  it('repeats the delivery instructions, the entry code masked (••••12), in the shopper’s language', () => {
+    const data = {
+      orderId: 9,
+      firstname: 'Jan',
+      slot: { startAt: '2026-11-24T08:00:00.000Z', endAt: '2026-11-24T10:00:00.000Z' },
+      deliveryType: 'address',
+      deliveryName: 'Thuis',
+      deliveryAddress: 'Nieuwstraat 10, 1000 Brussel',
+      itemCount: 12,
+      amountToPayCents: 4410,
+      paymentMethod: 'offline',
+      deliveryInstructions: {
+        accessDetails: '3de verdieping, deur B',
+        entryCode: 'A4512',
+        options: ['ring_twice' as const],
+        note: 'Hond is lief.',
+      },
+      link: 'https://shop.example/nl-BE/x',
+    };
+    const nl = orderConfirmationMail('nl-BE', data);
+    for (const part of [nl.text, nl.html]) {
+      expect(part).toContain('Leveringsinstructies');
+      expect(part).toContain('3de verdieping, deur B');
+      expect(part).toContain('Toegangscode: ••••12');
+      expect(part).toContain('Twee keer aanbellen');
+      expect(part).not.toContain('A4512');
+    }
+    expect(orderConfirmationMail('fr', data).text).toContain('Code d’accès : ••••12');
   });
 });

@@ -1,4 +1,11 @@
-import { formatEuros, formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
+import {
+  type DeliveryInstructions,
+  formatEuros,
+  formatSlotLabel,
+  intlTag,
+  isLocale,
+  type Locale,
+} from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -15,6 +22,7 @@ import {
   type RenderedMail,
   signature,
 } from '../mail/index.js';
+import { instructionLines } from './instructions-text.js';
 
 export interface ConfirmationData {
   orderId: number;
@@ -26,6 +34,8 @@ export interface ConfirmationData {
   itemCount: number;
   amountToPayCents: number;
   paymentMethod: string;
+  /** Written with its entry code masked (••••12): an e-mail travels and is forwarded. */
+  deliveryInstructions: DeliveryInstructions | null;
   link: string;
 }
 
@@ -41,6 +51,8 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
   const intro = m('mail.order.intro');
   const items = m('mail.order.items', { count: data.itemCount });
   const field = (label: string, value: string) => m('mail.field', { label, value });
+  const instructions = instructionLines(data.deliveryInstructions, m, 'masked');
+  const instructionsTitle = m('mail.instructions.title');
   const text = [
     greeting,
     '',
@@ -50,6 +62,7 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
     field(where, place),
     items,
     field(m('mail.order.total'), `${amount} (${payment})`),
+    ...(instructions.length ? ['', instructionsTitle, ...instructions.map((l) => `- ${l}`)] : []),
     '',
     m('mail.order.deposits'),
     m('mail.order.change'),
@@ -67,6 +80,7 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
     row(where, place),
     row(items, ''),
     row(m('mail.order.total'), `${amount} · ${payment}`),
+    ...(instructions.length ? [row(instructionsTitle, instructions.join(' · '))] : []),
     '</table>',
     paragraph(m('mail.order.deposits')),
     buttonLink(data.link, m('mail.viewOrder')),
@@ -116,6 +130,7 @@ export async function sendOrderConfirmation(
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
       amountToPayCents: row.order.amountToPayCents,
       paymentMethod: row.order.paymentMethod,
+      deliveryInstructions: row.order.deliveryInstructions ?? null,
       link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${orderId}`,
     }),
     template: 'order-confirmation',

@@ -5,7 +5,13 @@ import { placeOrder } from './place-order/index.js';
 import { cardRefundJob, orderConfirmationJob } from './jobs.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
-import { cancelOrder, changeOrderSlot, listOrders, orderDetail } from './service.js';
+import {
+  cancelOrder,
+  changeDeliveryInstructions,
+  changeOrderSlot,
+  listOrders,
+  orderDetail,
+} from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -22,14 +28,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.placeOrder, auth, async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (!key) throw new ApiError(400, 'idempotencyKeyRequired');
-    const { paymentMethod, acceptTerms, adultDeclared } = request.body;
+    const { paymentMethod, acceptTerms, adultDeclared, deliveryInstructions } = request.body;
     if (paymentMethod === 'stripe' && !payments) throw new ApiError(400, 'invalidValue');
     const userId = request.userId!;
     const result = await placeOrder(app.db, {
       userId,
       locale: request.locale,
       idempotencyKey: key,
-      input: { paymentMethod, acceptTerms, adultDeclared },
+      input: { paymentMethod, acceptTerms, adultDeclared, deliveryInstructions },
       defaultWarehouseKey,
     });
     let body: PlacedOrder = result.body;
@@ -95,6 +101,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       orderId: request.params.orderId,
       slotId: request.body.slot_id,
       locale: request.locale,
+    }),
+  );
+
+  route(app, endpoints.changeDeliveryInstructions, auth, async (request) =>
+    changeDeliveryInstructions(app.db, {
+      userId: request.userId!,
+      orderId: request.params.orderId,
+      instructions: request.body.instructions,
     }),
   );
 };

@@ -1,6 +1,9 @@
 import {
   cancellationRefunds,
   CHANGEABLE_STATUSES,
+  type DeliveryInstructions,
+  instructionsLock,
+  isEmptyInstructions,
   fromApiLocale,
   isSlotOpenForOrders,
   type ApiLocale,
@@ -176,6 +179,40 @@ export async function changeOrderSlot(
   });
 }
 
+/**
+ * PUT /orders/{orderId}/delivery-instructions: the shopper changes what the driver reads at the door
+ * until the order leaves. One conditional update on the order's status: if the driver's "out for
+ * delivery" commits first, the update finds no row and the shopper gets a 409; if the update commits
+ * first, the driver's step waits for its row lock and the round shows the new instructions. Either way
+ * the order ends consistent, with no window between a check and a write.
+ */
+export async function changeDeliveryInstructions(
+  db: Db,
+  { userId, orderId, instructions }: { userId: number; orderId: number; instructions: DeliveryInstructions },
+) {
+  const stored = isEmptyInstructions(instructions) ? null : instructions;
+  const [changed] = await db
+    .update(t.orders)
+    .set({ deliveryInstructions: stored })
+    .where(
+      and(
+        eq(t.orders.id, orderId),
+        eq(t.orders.userId, userId),
+        eq(t.orders.deliveryType, 'address'),
+        inArray(t.orders.status, [...CHANGEABLE_STATUSES]),
+      ),
+    )
+    .returning({ id: t.orders.id, status: t.orders.status });
+  if (changed) return { orderId: changed.id, status: changed.status, deliveryInstructions: stored };
+  const [order] = await db
+    .select({ status: t.orders.status, deliveryType: t.orders.deliveryType })
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  // Out for delivery, over, waiting for its card payment — or a pickup point, which has no door.
+  throw new ApiError(409, 'orderInstructionsNotChangeable');
+}
+
 function summary(
   order: OrderRow,
   slot: SlotRow,
@@ -313,6 +350,8 @@ export async function orderDetail(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cardRefunds,
+    deliveryInstructions: order.deliveryInstructions ?? null,
+    instructionsLockReason: instructionsLock(order.status),
   };
 }
 

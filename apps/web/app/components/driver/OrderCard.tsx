@@ -5,6 +5,7 @@ import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
 import { useI18n, useMoney } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
+import { InstructionsView } from '../delivery-instructions/InstructionsView';
 import { EmptiesForm } from './EmptiesForm';
 import { isAdvanceStatus } from './form-values';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
@@ -67,6 +68,18 @@ export function OrderCard({
           )}
         </span>
       </div>
+      {order.deliveryInstructions && (
+        // At the door first: floor, code, how to hand over — read before ringing.
+        <section
+          aria-label={t('instructions.title')}
+          className="mt-3 rounded-xl border-l-4 border-brand-yellow-dark bg-warning-soft p-3"
+        >
+          <h5 className="text-xs font-bold uppercase tracking-wide text-ink-soft">
+            {t('instructions.title')}
+          </h5>
+          <InstructionsView instructions={order.deliveryInstructions} className="mt-1 text-base" />
+        </section>
+      )}
       <CallCustomer customer={order.customer} />
       <OrderContents order={order} />
       <p className="mt-3 text-sm" data-testid="customer-pending">

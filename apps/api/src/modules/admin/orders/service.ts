@@ -237,6 +237,7 @@ export async function adminOrder(db: Db, staff: Staff, orderId: number, now = ne
   return {
     ...orderRowView(row),
     warehouseName: warehouse?.name ?? '',
+    deliveryInstructions: order.deliveryInstructions ?? null,
     locale: order.locale,
     lines: lines.map(({ line: l, maxOrderable }) => ({
       id: l.id,

@@ -5,6 +5,8 @@
  */
 import { formatSlotLabel, intlTag, type Locale } from '@consigne/domain';
 import PDFDocument from 'pdfkit';
+import { mailTranslator } from '../../mail/index.js';
+import { instructionLines } from '../../orders/index.js';
 import type { PickingList } from './service.js';
 
 interface PdfTexts {
@@ -126,6 +128,13 @@ export function renderPickingPdf(list: PickingList, locale: Locale): Promise<Buf
       doc.addPage();
       heading(`${m.order} ${order.id} · ${order.customerName}`);
       doc.text(pdfText(`${order.deliveryName} — ${order.deliveryAddress}`), left, doc.y, { width });
+      // The door details travel with the crates: the list is the warehouse's own, code included.
+      const instructions = instructionLines(order.deliveryInstructions, mailTranslator(locale), 'full');
+      if (instructions.length)
+        doc
+          .font('Helvetica-Oblique')
+          .text(pdfText(instructions.join(' · ')), left, doc.y, { width })
+          .font('Helvetica');
       doc.moveDown(0.5);
       const names = new Map(order.lines.map((l) => [l.id, l]));
       for (const crate of order.crates) {

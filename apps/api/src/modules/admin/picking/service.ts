@@ -151,6 +151,7 @@ function orderView(
     // An address's default name ("Huis") in the picker's language, as on every staff page.
     deliveryName: withReaderDeliveryName(order, apiLocale).deliveryName,
     deliveryAddress: order.deliveryAddress,
+    deliveryInstructions: order.deliveryInstructions ?? null,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     isOpen: isOpenForPicking(order.status),

@@ -2,7 +2,13 @@
  * Step "delivery": where the order goes — the user's selected address, or the pickup point of their
  * zone. Lock: none (reads only). Undo: none.
  */
-import { countryOfPostalCode, formatFullAddress } from '@consigne/domain';
+import {
+  countryOfPostalCode,
+  type DeliveryInstructions,
+  formatFullAddress,
+  instructionsFromAddress,
+  isEmptyInstructions,
+} from '@consigne/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -14,9 +20,27 @@ export interface OrderDelivery {
   zoneId: number;
   deliveryName: string;
   deliveryAddress: string;
+  /** At a pickup point there is no door: always null. */
+  deliveryInstructions: DeliveryInstructions | null;
 }
 
-export async function deliveryOf(tx: Tx, userId: number): Promise<OrderDelivery> {
+/**
+ * The instructions the order keeps: those the shopper confirmed at checkout, else those their address
+ * suggests (its floor, door and code), so that a client that sends none still tells the driver.
+ */
+function instructionsOf(
+  given: DeliveryInstructions | undefined,
+  apartmentDetails: string | null,
+): DeliveryInstructions | null {
+  const instructions = given ?? instructionsFromAddress(apartmentDetails);
+  return isEmptyInstructions(instructions) ? null : instructions;
+}
+
+export async function deliveryOf(
+  tx: Tx,
+  userId: number,
+  instructions?: DeliveryInstructions,
+): Promise<OrderDelivery> {
   const [row] = await tx
     .select({ zone: t.zones, address: t.addresses })
     .from(t.users)
@@ -30,6 +54,7 @@ export async function deliveryOf(tx: Tx, userId: number): Promise<OrderDelivery>
       zoneId: row.zone.id,
       deliveryName: row.zone.name,
       deliveryAddress: pointAddress(row.zone),
+      deliveryInstructions: null,
     };
   }
   if (!row.address) throw new ApiError(422, 'slotNoZone');
@@ -46,5 +71,6 @@ export async function deliveryOf(tx: Tx, userId: number): Promise<OrderDelivery>
       city: a.city,
       country: a.country === 'BE' ? 'BE' : countryOfPostalCode(a.postalCode),
     }),
+    deliveryInstructions: instructionsOf(instructions, a.apartmentDetails),
   };
 }

@@ -7,7 +7,7 @@
  * customer's row lock comes first: one customer's checkouts run one at a time, and a replayed
  * Idempotency-Key finds the first answer. See docs/adr/0004-locking-strategy.md.
  */
-import { toEuros, vatCountryOf, type ApiLocale } from '@consigne/domain';
+import { toEuros, vatCountryOf, type ApiLocale, type DeliveryInstructions } from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
@@ -33,6 +33,8 @@ export interface CheckoutInput {
   paymentMethod: PaymentMethod;
   acceptTerms: boolean;
   adultDeclared?: boolean;
+  /** Absent: those the selected address suggests. */
+  deliveryInstructions?: DeliveryInstructions;
 }
 
 export interface PlacedOrder {
@@ -98,7 +100,7 @@ export async function placeOrder(
     if (input.paymentMethod === 'stripe' && priced.totals.amountToPay < CARD_MINIMUM_CENTS)
       throw new ApiError(422, 'cardAmountTooSmall');
     if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
-    const delivery = await deliveryOf(tx, userId);
+    const delivery = await deliveryOf(tx, userId, input.deliveryInstructions);
 
     const slot = await bookSlot(tx, {
       userId,
