@@ -40,7 +40,7 @@ describe('envelope and headers', () => {
         'content-security-policy':
           "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self' https://checkout.stripe.com;frame-ancestors 'none';" +
           "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-          "style-src 'self' 'unsafe-inline';connect-src 'self'",
+          "style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
         'origin-agent-cluster': '?1',
