@@ -14,7 +14,6 @@ export const orderIdParams = z.object({ orderId: idParam() });
 export const idempotencyHeaders = z
   .object({ 'idempotency-key': safeText(200).min(8).optional() })
   .passthrough();
-export const placeOrderHeaders = idempotencyHeaders;
 
 export const placeOrderBody = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).default('offline'),

@@ -54,7 +54,7 @@ export function outcomeOf(result: { error: string | null; status: number; data?:
   return { kind: 'refused', status: result.status, message: result.error };
 }
 
-export interface ReplayReport {
+interface ReplayReport {
   sent: QueuedAction[];
   refused: QueuedAction[];
   /** Some actions are still waiting for the network. */

@@ -5,7 +5,7 @@ import {
   orderIdParams,
   orderSummarySchema,
   placeOrderBody,
-  placeOrderHeaders,
+  idempotencyHeaders,
   placedOrderSchema,
   stripeEventReceived,
 } from '../orders.js';
@@ -32,7 +32,7 @@ export const ordersEndpoints = defineEndpoints({
       'Place the cart as an order on the selected slot, in one transaction (slot place booked, stock taken, promo use and wallet debit recorded, cart emptied). Requires an Idempotency-Key header: a replay returns the first answer; the same key with another body is a 422',
     bearer: true,
     query: localeQuery,
-    headers: placeOrderHeaders,
+    headers: idempotencyHeaders,
     body: placeOrderBody,
     responses: { 200: placedOrderSchema, 201: placedOrderSchema, 502: errorEnvelope, ...errors },
   },

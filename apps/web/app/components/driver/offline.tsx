@@ -16,11 +16,11 @@ import {
 import type { collectionBody } from './form-values';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
-export interface AdvancePayload {
+interface AdvancePayload {
   orderId: number;
   status: AdvanceStatus;
 }
-export type CollectPayload = ReturnType<typeof collectionBody>;
+type CollectPayload = ReturnType<typeof collectionBody>;
 
 function driverKinds(locale: Locale): Record<string, SendAction<never>> {
   const api = () => browserApiFor(locale);
