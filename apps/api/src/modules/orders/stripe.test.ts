@@ -364,10 +364,11 @@ describe('card checkout (a Stripe Checkout Session)', () => {
     expect(cardPaidCents).toBeGreaterThan(0);
     const cancelled = await cancel(paid.shopper, paid.orderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    // The answer says the refund is on its way; Stripe is asked after the commit, by the job.
+    // The answer says the refund is on its way; Stripe is asked after the commit, by the job (whose
+    // worker may already have made it when the answer is read back: pg-boss 12 fetches at once).
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
-      cardRefunds: [{ amount: cardPaidCents / 100, state: 'pending' }],
+      cardRefunds: [{ amount: cardPaidCents / 100, state: expect.stringMatching(/^(pending|succeeded)$/) }],
     });
     await app.jobs.drain();
     expect(refundsTo(paid.intent).map((r) => r.amount)).toEqual([cardPaidCents]);
