@@ -132,8 +132,8 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     globIgnore: ['assets/**'],
     maxAge: '1d',
     // The driver's service worker is checked for a new version at every visit, never a day old.
-    setHeaders: (reply, path) => {
-      if (path.endsWith('driver-sw.js')) reply.header('cache-control', 'no-cache');
+    setHeaders: (res, path) => {
+      if (path.endsWith('driver-sw.js')) res.setHeader('cache-control', 'no-cache');
     },
   });
 }
