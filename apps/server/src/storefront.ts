@@ -117,9 +117,11 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     prefix: '/assets/',
     immutable: true,
     maxAge: '1y',
-    // The .br and .gz siblings (scripts/precompress-assets.mjs) answer the same URL: @fastify/static
-    // says so (Vary: Accept-Encoding) on each of them and on the uncompressed file.
     preCompressed: true,
+    // The .br and .gz siblings (scripts/precompress-assets.mjs) answer the same URL: caches must know.
+    setHeaders: (res) => {
+      res.setHeader('vary', 'Accept-Encoding');
+    },
     wildcard: false,
     decorateReply: false,
   });
