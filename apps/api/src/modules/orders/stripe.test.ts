@@ -365,7 +365,7 @@ describe('card checkout (a Stripe Checkout Session)', () => {
     const cancelled = await cancel(paid.shopper, paid.orderId);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // The answer says the refund is on its way; Stripe is asked after the commit, by the job (whose
-    // worker may already have made it when the answer is read back: pg-boss 12 fetches at once).
+    // worker may already have made it when the answer is read back).
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
       cardRefunds: [{ amount: cardPaidCents / 100, state: expect.stringMatching(/^(pending|succeeded)$/) }],
