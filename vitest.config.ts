@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
+      'packages/routing',
       'packages/contract',
       'packages/api-client',
       'apps/api',

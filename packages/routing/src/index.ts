@@ -1,0 +1,6 @@
+export * from './problem.js';
+export * from './random.js';
+export * from './schedule.js';
+export * from './solver.js';
+export * from './solomon.js';
+export * from './travel.js';
