@@ -71,6 +71,15 @@ for (const name of names) {
   );
 }
 if (report.solomon.length > 0) {
+  const families = Map.groupBy(report.solomon, (r) => r.name.replace(/\d+$/, ''));
+  for (const [family, rows] of families) {
+    const gap = rows.reduce((s, r) => s + r.gap, 0) / rows.length;
+    const vans = rows.reduce((s, r) => s + r.vans, 0) / rows.length;
+    const ms = rows.reduce((s, r) => s + r.ms, 0) / rows.length;
+    console.log(
+      `${family.padEnd(4)} ${String(rows.length).padStart(2)} instances: gap ${pct(gap)}, ${vans.toFixed(1)} vans, ${Math.round(ms)} ms`,
+    );
+  }
   const average = report.solomon.reduce((s, r) => s + r.gap, 0) / report.solomon.length;
   const ms = report.solomon.reduce((s, r) => s + r.ms, 0) / report.solomon.length;
   const invalid = report.solomon.filter((r) => !r.valid).length;
