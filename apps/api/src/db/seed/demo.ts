@@ -122,6 +122,27 @@ export async function seedOperator(db: Db): Promise<void> {
   });
 }
 
+export const BRUSSELS_OPERATOR_ACCOUNT = 'livreur.bruxelles@example.com';
+
+/** The driver of the Brussels warehouse: a Belgian round (Belgian age limits, shoppers in fr and nl-BE). */
+export async function seedBrusselsOperator(db: Db): Promise<void> {
+  const zoneId = await zoneOf(db, '1000', '21004');
+  const [zone] = await db
+    .select({ warehouseId: t.zones.warehouseId })
+    .from(t.zones)
+    .where(eq(t.zones.id, zoneId));
+  await db.insert(t.users).values({
+    email: BRUSSELS_OPERATOR_ACCOUNT,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstname: 'Lotte',
+    lastname: 'Peeters',
+    role: 'operator',
+    zoneId,
+    operatorWarehouseId: zone!.warehouseId,
+    locale: 'nl-BE',
+  });
+}
+
 /** Databases seeded before the ledger's reasons were codes: the demo wallet's entries get their codes. */
 export async function codeWalletReasons(db: Db): Promise<void> {
   for (const [text, code] of [

@@ -14,7 +14,13 @@ import {
 import type { SeedLocale, SeedPackageType } from './data/types.js';
 import { seedBlog } from './blog.js';
 import { seedContent } from './content.js';
-import { codeWalletReasons, seedDemoAccounts, seedOperator, seedStaff } from './demo.js';
+import {
+  codeWalletReasons,
+  seedBrusselsOperator,
+  seedDemoAccounts,
+  seedOperator,
+  seedStaff,
+} from './demo.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
@@ -281,6 +287,7 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
   { part: 'staff', version: 1, demo: true, run: seedStaff },
   { part: 'vans', version: 1, run: seedVans },
+  { part: 'operator-bruxelles', version: 1, demo: true, run: seedBrusselsOperator },
 ];
 
 /** Two vans per warehouse: a slot's orders go with the first until the manager moves some (rounds). */

@@ -4,11 +4,11 @@ import { loadConfig } from '../../config.js';
 import { emptyPglite } from '../../../test/app.js';
 import { fromPglite } from '../client.js';
 import * as t from '../schema/index.js';
-import { DEMO_ACCOUNTS, OPERATOR_ACCOUNT, STAFF_ACCOUNTS } from './demo.js';
+import { BRUSSELS_OPERATOR_ACCOUNT, DEMO_ACCOUNTS, OPERATOR_ACCOUNT, STAFF_ACCOUNTS } from './demo.js';
 import { prepareDatabase } from '../prepare.js';
 import { seed } from './index.js';
 
-const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT, ...STAFF_ACCOUNTS];
+const PUBLISHED = [...DEMO_ACCOUNTS, OPERATOR_ACCOUNT, BRUSSELS_OPERATOR_ACCOUNT, ...STAFF_ACCOUNTS];
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/consigne-test-data' };
 
 describe('SEED_DEMO', () => {
@@ -35,7 +35,7 @@ describe('SEED_DEMO', () => {
       expect(await database.db.$count(t.products)).toBeGreaterThan(100);
 
       const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: true }));
-      expect(seeded).toEqual(['demo-accounts', 'operator', 'staff']);
+      expect(seeded).toEqual(['demo-accounts', 'operator', 'staff', 'operator-bruxelles']);
       expect((await published()).map((u) => u.email).sort()).toEqual([...PUBLISHED].sort());
       await database.close();
     },
