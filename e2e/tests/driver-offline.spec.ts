@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { fillCartWithCrates, login, placeOfflineOrder, registerOverApi, selectSoonSlot } from './support.js';
 
 /**
@@ -47,6 +47,10 @@ test('the round opens offline, two steps wait on the phone and land once back on
   await expect(dutch.locator('[data-day-kept]')).toHaveCount(1, { timeout: 20_000 });
 
   await driverContext.setOffline(true);
+  // Belt and braces: no write leaves the phone while it is "offline", whatever path it takes.
+  const cutWrites = (route: Route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected');
+  await driverContext.route('**/*', cutWrites);
   await card.getByRole('button', { name: 'Passer à « En préparation »' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('En préparation');
   await expect(card.getByTestId('order-queued')).toHaveText('En attente d’envoi');
@@ -73,6 +77,17 @@ test('the round opens offline, two steps wait on the phone and land once back on
     ((await (await api.get(`/api/orders/${orderId}`)).json()) as { status: string }).status;
   expect(await statusOf()).toBe('placed');
 
+  // Logging out now would lose them: the driver is asked, and staying keeps them.
+  let asked = '';
+  driver.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await driver.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect.poll(() => asked).toContain('2 actions n’ont pas encore été envoyées');
+  await expect(driver.getByTestId('pending-actions')).toHaveText('2 actions en attente');
+
+  await driverContext.unroute('**/*', cutWrites);
   await driverContext.setOffline(false);
   await expect(driver.getByTestId('pending-actions')).toHaveCount(0, { timeout: 20_000 });
   await expect(card.getByTestId('order-status')).toHaveText('En cours de livraison');
@@ -82,6 +97,17 @@ test('the round opens offline, two steps wait on the phone and land once back on
   await driver.reload();
   await expect(card.getByRole('button', { name: 'Passer à « Livrée »' })).toBeVisible();
   expect(await statusOf()).toBe('out_for_delivery');
+
+  // Logging out forgets the kept round (addresses, entry codes): no worker, no kept page, no queue.
+  await driver.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(driver).not.toHaveURL(/livreur/);
+  const keptCaches = await driver.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('consigne-driver')),
+  );
+  expect(keptCaches).toEqual([]);
+  expect(await driver.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+    0,
+  );
   await driverContext.close();
   await customer.close();
 });

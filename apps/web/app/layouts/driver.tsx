@@ -1,10 +1,23 @@
+import type { FormEvent } from 'react';
 import { Form, Link, Outlet } from 'react-router';
+import { actionsWaiting, forgetTheDay } from '../lib/driver-forget';
 import { Logo } from '../components/ui/Logo';
 import { useI18n } from '../i18n';
 
 /** Driver layout: a compact header (logo, 'Espace livreur', log out), no promo bar, no shop footer. */
 export default function DriverLayout() {
   const { t, prefix } = useI18n();
+  // Logging out forgets the kept round (personal data); actions not sent yet are lost, so the driver is asked first.
+  const logout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const waiting = await actionsWaiting().catch(() => 0);
+    if (waiting > 0 && !window.confirm(t('driverOffline.logoutWaiting', { count: waiting }))) return;
+    await forgetTheDay().catch(() => undefined);
+    // A whole-page POST, not the router's: this page is still controlled by the worker just
+    // unregistered, which would keep caching what a client-side navigation fetches.
+    form.submit();
+  };
   return (
     <>
       <header className="sticky top-0 z-20 bg-brand-yellow shadow-sm">
@@ -17,7 +30,7 @@ export default function DriverLayout() {
               {t('account.driverSpace')}
             </span>
           </div>
-          <Form method="post" action={`${prefix}/logout`}>
+          <Form method="post" action={`${prefix}/logout`} onSubmit={(event) => void logout(event)}>
             <button type="submit" className="btn btn-ghost min-h-11 whitespace-nowrap px-3 text-sm">
               {t('account.logout')}
             </button>
