@@ -71,7 +71,7 @@ for (const name of names) {
   );
 }
 if (report.solomon.length > 0) {
-  const families = Map.groupBy(report.solomon, (r) => r.name.replace(/\d+$/, ''));
+  const families = Map.groupBy(report.solomon, (r) => r.name.replace(/\d\d$/, ''));
   for (const [family, rows] of families) {
     const gap = rows.reduce((s, r) => s + r.gap, 0) / rows.length;
     const vans = rows.reduce((s, r) => s + r.vans, 0) / rows.length;

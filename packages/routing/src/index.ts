@@ -4,3 +4,4 @@ export * from './schedule.js';
 export * from './solver.js';
 export * from './solomon.js';
 export * from './travel.js';
+export * from './tour.js';

@@ -2,7 +2,6 @@ import {
   addDays,
   distanceKm,
   groupStops,
-  nearestNeighbourPlanner,
   toEuros,
   zonedInstant,
   type GeoPoint,
@@ -14,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pendingDepositsSql } from '../users/index.js';
+import { solverPlanner } from './planner.js';
 
 export interface RoundRequest {
   warehouseId: number;
@@ -110,14 +110,10 @@ export interface AgeRestrictedLine {
 
 /**
  * A van's round for a slot: its orders grouped into stops (a pickup point is one stop), ordered from
- * the warehouse by the planner (nearest neighbour; a routing engine may replace it), with the crates
+ * the warehouse by the planner (the shortest tour of planner.ts; a routing engine may replace it), with the crates
  * to drop and each customer's empties to collect. Orders without a van go with the first van.
  */
-export async function vanRound(
-  db: Db,
-  request: RoundRequest,
-  planner: RoutePlanner = nearestNeighbourPlanner,
-) {
+export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlanner = solverPlanner) {
   const [warehouse] = await db.select().from(t.warehouses).where(eq(t.warehouses.id, request.warehouseId));
   if (!warehouse) throw new ApiError(404, 'warehouseNotFound');
   const [vans, slots] = await Promise.all([
