@@ -53,12 +53,17 @@ async function call(
 
 /** placeLilleOrder's `app.inject` over HTTP, on one instance. */
 function overHttp(url: string): App {
+  type Injected = { method?: string; url: string; headers?: Record<string, string>; payload?: unknown };
   return {
-    inject: async ({ method = 'GET', url: path, headers = {}, payload }: Record<string, never>) => {
-      const token = String((headers as Record<string, string>).authorization).replace('Bearer ', '');
-      const key = (headers as Record<string, string>)['idempotency-key'];
-      return call(url, method, path, token, payload, key);
-    },
+    inject: async ({ method = 'GET', url: path, headers = {}, payload }: Injected) =>
+      call(
+        url,
+        method,
+        path,
+        String(headers.authorization).replace('Bearer ', ''),
+        payload,
+        headers['idempotency-key'],
+      ),
   } as unknown as App;
 }
 
