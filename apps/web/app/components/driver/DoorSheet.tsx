@@ -70,12 +70,14 @@ export function DoorSheet({
   const notHanded = plan.ok ? plan.lines.filter((o) => o.refused > 0) : [];
   const problem = plan.ok
     ? null
-    : {
-        doorRefusalInvalid: null,
-        doorAgeCheckRequired: 'door.summary.chooseAge',
-        doorBirthDateInvalid: birthDate ? 'door.summary.birthDateInvalid' : 'door.summary.chooseAge',
-        doorNothingLeft: 'door.summary.nothingLeft',
-      }[plan.refusal];
+    : (
+        {
+          doorRefusalInvalid: null,
+          doorAgeCheckRequired: 'door.summary.chooseAge',
+          doorBirthDateInvalid: birthDate ? 'door.summary.birthDateInvalid' : 'door.summary.chooseAge',
+          doorNothingLeft: 'door.summary.nothingLeft',
+        } as const
+      )[plan.refusal];
   const nameOf = (lineId: number) => {
     const l = lines.find((x) => x.lineId === lineId)!;
     return `${l.name} ${l.volume}`;
@@ -331,7 +333,7 @@ export function DoorStep({
     );
   };
   return (
-    <div className="mt-4 grid gap-2">
+    <div className="mt-4 grid gap-2" data-testid="door-step" data-age-check={needsCheck}>
       {needsCheck ? (
         <button
           type="button"
