@@ -155,7 +155,7 @@ export function DoorSheet({
                         value={m}
                         checked={method === m}
                         onChange={() => setMethod(m)}
-                        className="size-6 accent-forest"
+                        className="size-6 shrink-0 accent-forest"
                       />
                       {t(`door.age.${m}`)}
                     </label>

@@ -29,7 +29,7 @@ export default defineMessages({
     'door.reason.substitute': 'Remplacement refusé',
     'door.reason.notWanted': 'N’en veut pas',
     'door.reason.age': 'Âge non vérifié',
-    'door.summary.notHanded': 'Non remis, remboursés et remis en stock :',
+    'door.summary.notHanded': 'Non remis, non facturés, remis en stock :',
     'door.summary.line': '{product} × {quantity} ({reason})',
     'door.summary.all': 'Tout le reste est remis.',
     'door.summary.nothingLeft':
@@ -68,7 +68,7 @@ export default defineMessages({
     'door.reason.substitute': 'Sustitución rechazada',
     'door.reason.notWanted': 'No lo quiere',
     'door.reason.age': 'Edad no verificada',
-    'door.summary.notHanded': 'No entregados, reembolsados y devueltos al stock:',
+    'door.summary.notHanded': 'No entregados, no cobrados, devueltos al stock:',
     'door.summary.line': '{product} × {quantity} ({reason})',
     'door.summary.all': 'Todo lo demás se entrega.',
     'door.summary.nothingLeft':
@@ -106,7 +106,7 @@ export default defineMessages({
     'door.reason.substitute': 'Vervanging geweigerd',
     'door.reason.notWanted': 'Wil het niet',
     'door.reason.age': 'Leeftijd niet gecontroleerd',
-    'door.summary.notHanded': 'Niet afgegeven, terugbetaald en terug in voorraad:',
+    'door.summary.notHanded': 'Niet afgegeven, niet aangerekend, terug in voorraad:',
     'door.summary.line': '{product} × {quantity} ({reason})',
     'door.summary.all': 'De rest wordt afgegeven.',
     'door.summary.nothingLeft':
