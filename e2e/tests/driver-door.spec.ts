@@ -85,6 +85,11 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await fillCartWithCrates(api, 12);
   const beer = await addBeer(api, 6);
   const orderId = await placeOfflineOrder(api, `door-e2e-${stamp}`);
+  // A second order of the same stop and slot, delivered without network.
+  expect((await selectSoonSlot(api)).slotDate).toBe(slotDate);
+  await fillCartWithCrates(api, 12);
+  await addBeer(api, 6);
+  const offlineOrderId = await placeOfflineOrder(api, `door-e2e-offline-${stamp}`);
   const before = (await (await api.get(`/api/orders/${orderId}?locale=fr_FR`)).json()) as {
     totals: { amountToPay: number };
   };
@@ -113,6 +118,8 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await dutchSheet.getByLabel('Geen identiteitskaart: deze producten niet afgeven').check();
   await expect(dutchSheet.getByTestId('door-summary')).toContainText('Leeftijd niet gecontroleerd');
   await dutch.screenshot({ path: shot('door-sheet-nl-BE-390') });
+  await dutch.setViewportSize({ width: 1280, height: 900 });
+  await dutch.screenshot({ path: shot('door-sheet-nl-BE-1280') });
   await dutchSheet.getByRole('button', { name: 'Annuleren' }).click();
   await expect(dutchSheet).toHaveCount(0);
   await dutch.close();
@@ -139,6 +146,37 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await expect(card.getByTestId('order-status')).toHaveText('Livrée');
   await expect(sheet).toHaveCount(0);
 
+  // Without network: the sheet's step waits on the phone with its body (ID seen 16+, two waters
+  // refused as damaged), then lands once.
+  const second = driver.locator(`[data-testid=round-order][data-order-id="${offlineOrderId}"]`);
+  for (const [button, status] of [
+    ['Passer à « En préparation »', 'En préparation'],
+    ['Passer à « En cours de livraison »', 'En cours de livraison'],
+  ] as const) {
+    await second.getByRole('button', { name: button }).click();
+    await expect(second.getByTestId('order-status')).toHaveText(status);
+  }
+  await driverContext.setOffline(true);
+  await second.getByRole('button', { name: 'Passer à « Livrée »' }).click();
+  await sheet.getByLabel('Pièce d’identité vue : 16 ans ou plus').check();
+  const water = sheet.getByTestId('door-line').first();
+  await water.getByRole('button', { name: /^Un refusé de plus/ }).click();
+  await water.getByRole('button', { name: /^Un refusé de plus/ }).click();
+  await water.getByRole('combobox').selectOption({ label: 'Abîmé' });
+  await expect(sheet.getByTestId('door-summary')).toContainText('× 2 (Abîmé)');
+  await sheet.getByTestId('door-confirm').click();
+  await expect(second.getByTestId('order-status')).toHaveText('Livrée');
+  await expect(second.getByTestId('order-queued')).toBeVisible();
+  await expect(driver.getByTestId('pending-actions')).toHaveText('1 action en attente');
+  await driverContext.setOffline(false);
+  await expect(driver.getByTestId('pending-actions')).toHaveCount(0, { timeout: 20_000 });
+  const landed = (await (await api.get(`/api/orders/${offlineOrderId}?locale=fr_FR`)).json()) as {
+    status: string;
+    doorRefusals: Array<{ reason: string; quantity: number }>;
+  };
+  expect(landed.status).toBe('delivered');
+  expect(landed.doorRefusals).toEqual([expect.objectContaining({ reason: 'damaged', quantity: 2 })]);
+
   // The shopper's order page says what was refused, and the amount left it out.
   await shopper.goto(`/fr/mon-compte/mes-commandes/order-detail/${orderId}`);
   const refusals = shopper.getByTestId('order-door-refusals');
@@ -162,6 +200,8 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await shopper.goto(`/nl-BE/mon-compte/mes-commandes/order-detail/${orderId}`);
   await expect(shopper.getByTestId('order-door-refusals')).toContainText('Geweigerd bij levering');
   await shopper.screenshot({ path: shot('shopper-order-refused-nl-BE-1280'), fullPage: true });
+  await shopper.setViewportSize({ width: 390, height: 844 });
+  await shopper.screenshot({ path: shot('shopper-order-refused-nl-BE-390'), fullPage: true });
   // The e-mail, in the shopper's language.
   await expect
     .poll(async () =>
