@@ -29,7 +29,7 @@ const ROUND_BUTTON =
  * over, and why) is the domain's doorPlan, shown before it is sent; the form posts the status step
  * with its body — through the offline queue when the network is away (`onSubmit` of the caller).
  */
-export function DoorSheet({
+function DoorSheet({
   order,
   Form,
   onClose,
