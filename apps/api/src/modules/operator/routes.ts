@@ -59,9 +59,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     // The door's refusals and age check are part of the request (the same key with others is a 422).
     const door = { refusedLines, ageCheck };
     if (status !== 'delivered' && (refusedLines || ageCheck)) throw new ApiError(400, 'doorRefusalInvalid');
+    // The birth date stays out of the stored request hash (a birth date is guessable from its hash).
+    const hashed = { ...door, ageCheck: ageCheck && { method: ageCheck.method } };
     const answer = await idempotent(
       app.db,
-      once(request, { advance: orderId, status, ...door }),
+      once(request, { advance: orderId, status, ...hashed }),
       async (db) => ({
         orderId,
         status: await advanceOrder(
