@@ -113,6 +113,18 @@ describe('the age check at the door', () => {
     const [check] = await db.select().from(t.orderAgeChecks).where(eq(t.orderAgeChecks.orderId, orderId));
     expect(check).toMatchObject({ method: 'birthDate', verified: true, ageSatisfied: 18 });
     expect(JSON.stringify(check)).not.toContain('1990');
+    // Nor in the stored request of a replayed step: another birth date under the same key is the
+    // same request (its hash is not the birth date's).
+    const keyed = { status: 'delivered', ageCheck: { method: 'birthDate', birthDate: '1990-04-01' } };
+    const first = await step(orderId, keyed, driver, 'door-birth-date-key');
+    const again = await step(
+      orderId,
+      { ...keyed, ageCheck: { method: 'birthDate', birthDate: '1985-12-31' } },
+      driver,
+      'door-birth-date-key',
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
   });
 });
 
