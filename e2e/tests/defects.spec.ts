@@ -28,7 +28,8 @@ async function creditWallet(page: Page): Promise<number> {
   for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
     const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
       headers: driver,
-      data: { status },
+      // Alcohol in the order: the driver saw the recipient's ID (the age check at the door).
+      data: { status, ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}) },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }

@@ -77,7 +77,8 @@ test('after two delivered orders and a collection, my impact shows figures and c
     for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
       const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
         headers: driver,
-        data: { status },
+        // Alcohol in the order: the driver saw the recipient's ID (the age check at the door).
+        data: { status, ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}) },
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }

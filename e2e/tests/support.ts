@@ -255,7 +255,15 @@ export async function deliverOnDriverPage(card: Locator) {
     ['Passer à « En cours de livraison »', 'En cours de livraison'],
     ['Passer à « Livrée »', 'Livrée'],
   ] as const) {
+    // An order with age-restricted lines: the door sheet asks the recipient's age first.
+    const ageCheck =
+      status === 'Livrée' && (await card.getByTestId('door-step').getAttribute('data-age-check')) === 'true';
     await card.getByRole('button', { name: button }).click();
+    if (ageCheck) {
+      const sheet = card.page().getByTestId('door-sheet');
+      await sheet.getByLabel('Pièce d’identité vue : 18 ans ou plus').check();
+      await sheet.getByRole('button', { name: 'Confirmer « Livrée »' }).click();
+    }
     await expect(card.getByTestId('order-status')).toHaveText(status);
   }
 }

@@ -143,7 +143,10 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
+      await api.register(operatorRoutes, {
+        earlyDeliveryDays: config.earlyDeliveryDays,
+        publicUrl: config.publicUrl,
+      });
       await api.register(adminRoutes, {
         prefix: '/admin',
         publicUrl: config.publicUrl,

@@ -7,6 +7,7 @@ import { orderChangedMail, orderEditedMail } from '../src/modules/admin/picking/
 import { slotCancelledMail } from '../src/modules/admin/slots/mail.js';
 import { passwordResetMail, type RenderedMail } from '../src/modules/mail/index.js';
 import { orderConfirmationMail } from '../src/modules/orders/mail.js';
+import { doorRefusalMail } from '../src/modules/operator/door-mail.js';
 import { registrationConfirmMail, registrationTakenMail } from '../src/modules/registration/mail.js';
 import { sponsorshipMail } from '../src/modules/sponsorship/mail.js';
 
@@ -44,6 +45,16 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
       lines: [{ product: 'Eau 1 l', from: 6, to: 4 }],
       promoDropped: 'BIENVENUE',
       cardRefundDueCents: 250,
+    }),
+  doorRefusal: (l) =>
+    doorRefusalMail(l, {
+      ...order,
+      refused: [
+        { product: 'Bière blonde 33 cl', quantity: 6, reason: 'age' },
+        { product: 'Jus de poire 1 l', quantity: 2, reason: 'substitute' },
+      ],
+      cardRefundCents: 1230,
+      payAtDoor: false,
     }),
   sponsorshipInvitation: (l) =>
     sponsorshipMail(l, 'invitation', { sponsor: 'Camille M.', code: 'CAMILLE10', link }),

@@ -5,6 +5,7 @@ import { advanceOrder } from '../src/modules/operator/service.js';
 import * as t from '../src/db/schema/index.js';
 import type { testApp } from './app.js';
 import type { Shopper } from './shoppers.js';
+import { doorFor } from './door.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 
@@ -69,7 +70,7 @@ export async function deliverWithDepositsAged(db: Db, warehouseId: number, order
     .innerJoin(t.orders, eq(t.orders.slotId, t.slots.id))
     .where(eq(t.orders.id, orderId));
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, warehouseId, orderId, status, slot!.startAt);
+    await advanceOrder(db, warehouseId, orderId, status, slot!.startAt, 0, null, 'fr_FR', doorFor(status));
   const [row] = await db
     .update(t.pendingDeposits)
     .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })

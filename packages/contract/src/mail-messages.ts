@@ -100,6 +100,18 @@ export const mailMessages = defineMessages({
       'Le code promo {code} ne s’applique plus : le montant minimum de la commande n’est plus atteint.',
     'mail.orderChanged.cardRefundDue': '{amount} vous seront remboursés sur votre carte.',
 
+    'mail.door.subject': 'Votre commande n° {id} est livrée, sans les produits refusés',
+    'mail.door.intro':
+      'Votre commande a été livrée. Ces produits ne vous ont pas été remis et ne vous sont pas facturés, consignes comprises :',
+    'mail.door.line': '{product} × {quantity} : {reason}',
+    'mail.door.reason.damaged': 'abîmé',
+    'mail.door.reason.wrongProduct': 'pas le bon produit',
+    'mail.door.reason.substitute': 'produit de remplacement refusé',
+    'mail.door.reason.notWanted': 'refusé à la livraison',
+    'mail.door.reason.age': 'âge non vérifié (alcool interdit aux mineurs)',
+    'mail.door.total': 'Montant de votre commande',
+    'mail.door.payAtDoor': 'Payée à la livraison : seuls les produits remis vous ont été demandés.',
+
     'mail.sponsorship.invitationSubject': '{sponsor} vous invite à découvrir consigne',
     'mail.sponsorship.reminderInvitedSubject': 'Rappel : {sponsor} vous invite à découvrir consigne',
     'mail.sponsorship.reminderRegisteredSubject': '{sponsor} vous rappelle votre première commande consigne',
@@ -208,6 +220,18 @@ export const mailMessages = defineMessages({
       'El código promocional {code} ya no se aplica: tu pedido ya no llega al importe mínimo.',
     'mail.orderChanged.cardRefundDue': 'Te devolveremos {amount} en tu tarjeta.',
 
+    'mail.door.subject': 'Tu pedido n.º {id} se ha entregado, sin los productos rechazados',
+    'mail.door.intro':
+      'Tu pedido se ha entregado. Estos productos no se te entregaron y no se te cobran, depósitos incluidos:',
+    'mail.door.line': '{product} × {quantity}: {reason}',
+    'mail.door.reason.damaged': 'dañado',
+    'mail.door.reason.wrongProduct': 'no era el producto correcto',
+    'mail.door.reason.substitute': 'producto de sustitución rechazado',
+    'mail.door.reason.notWanted': 'rechazado en la entrega',
+    'mail.door.reason.age': 'edad no verificada (alcohol prohibido a menores)',
+    'mail.door.total': 'Importe de tu pedido',
+    'mail.door.payAtDoor': 'Pago en la entrega: solo se te han cobrado los productos entregados.',
+
     'mail.sponsorship.invitationSubject': '{sponsor} te invita a descubrir consigne',
     'mail.sponsorship.reminderInvitedSubject': 'Recordatorio: {sponsor} te invita a descubrir consigne',
     'mail.sponsorship.reminderRegisteredSubject': '{sponsor} te recuerda tu primer pedido en consigne',
@@ -315,6 +339,18 @@ export const mailMessages = defineMessages({
     'mail.orderChanged.promoDropped':
       'De promocode {code} geldt niet meer: je bestelling haalt het minimumbedrag niet meer.',
     'mail.orderChanged.cardRefundDue': 'Je krijgt {amount} terug op je kaart.',
+
+    'mail.door.subject': 'Je bestelling nr. {id} is geleverd, zonder de geweigerde producten',
+    'mail.door.intro':
+      'Je bestelling is geleverd. Deze producten werden niet afgegeven en worden je niet aangerekend, leeggoed inbegrepen:',
+    'mail.door.line': '{product} × {quantity}: {reason}',
+    'mail.door.reason.damaged': 'beschadigd',
+    'mail.door.reason.wrongProduct': 'niet het juiste product',
+    'mail.door.reason.substitute': 'vervangproduct geweigerd',
+    'mail.door.reason.notWanted': 'geweigerd bij levering',
+    'mail.door.reason.age': 'leeftijd niet gecontroleerd (alcohol verboden voor minderjarigen)',
+    'mail.door.total': 'Bedrag van je bestelling',
+    'mail.door.payAtDoor': 'Betaald bij levering: je betaalde alleen de afgegeven producten.',
 
     'mail.sponsorship.invitationSubject': '{sponsor} nodigt je uit om consigne te ontdekken',
     'mail.sponsorship.reminderInvitedSubject':

@@ -1,5 +1,12 @@
 /** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
-import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from '@consigne/domain';
+import {
+  ADVANCE_STATUSES,
+  AGE_CHECK_METHODS,
+  DOOR_REFUSAL_REASONS,
+  EMPTIES_UNITS,
+  ORDER_STATUSES,
+  REJECT_REASONS,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
 import { deliveryInstructionsSchema } from './delivery-instructions.js';
@@ -40,8 +47,33 @@ export const roundOrderSchema = z.object({
   pendingDepositTotal: z.number(),
 });
 
+/** At the door: so many of one order line the recipient refused, and why. */
+export const doorRefusedLineSchema = z.object({
+  lineId: id(),
+  quantity: boundedInt(1, 10_000),
+  reason: z.enum(DOOR_REFUSAL_REASONS),
+});
+
+/** How the recipient's age was checked; the birth date decides and is never kept. */
+export const ageCheckSchema = z.object({
+  method: z.enum(AGE_CHECK_METHODS),
+  birthDate: z.iso
+    .date({ error: 'calendarDateInvalid' })
+    .optional()
+    .describe("YYYY-MM-DD, with the 'birthDate' method only: read to decide, never stored"),
+});
+
 export const advanceOrderBody = z.object({
   status: z.enum(ADVANCE_STATUSES),
+  // At the door (status 'delivered' only): refused lines and the age check (operator/door.ts).
+  refusedLines: z
+    .array(doorRefusedLineSchema)
+    .max(100)
+    .optional()
+    .describe("'delivered' only: lines refused at the door, each once — refunded and back to stock"),
+  ageCheck: ageCheckSchema
+    .optional()
+    .describe("'delivered' only: required when lines under an age limit are handed over"),
   ...bodyLocale,
 });
 

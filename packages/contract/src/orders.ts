@@ -1,5 +1,5 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
-import { ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
+import { DOOR_REFUSAL_REASONS, ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { deliveryInstructionsBody, deliveryInstructionsSchema } from './delivery-instructions.js';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
@@ -130,6 +130,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelledAt: z.string().nullable(),
   /** What goes back to the card, oldest first: pending until the payment provider has made it. */
   cardRefunds: z.array(z.object({ amount: z.number(), state: z.enum(REFUND_STATES) })),
+  /** The lines refused at the door (not handed over, not charged): what, how many, why, their worth. */
+  doorRefusals: z.array(
+    z.object({
+      name: z.string(),
+      volume: z.string(),
+      substitutedFor: z.string().nullable(),
+      quantity: z.number(),
+      reason: z.enum([...DOOR_REFUSAL_REASONS, 'age']),
+      amount: z.number().describe('Its price and its bottles’ deposits, not charged'),
+    }),
+  ),
   /** What the driver reads at the door (the shopper's own: their entry code in full). */
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
   instructionsLockReason: z

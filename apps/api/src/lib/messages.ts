@@ -82,6 +82,14 @@ const fr = {
     'Une commande avance d’une étape à la fois (commandée, en préparation, en cours de livraison, livrée) : elle ne peut ni sauter une étape ni revenir en arrière.',
   // {from}: a weekday, date and time (an order is prepared on its slot's day, leaves at the cut-off).
   orderStatusTooEarly: 'Trop tôt pour cette étape : elle est possible à partir du {from}.',
+  // At the door (the step to 'delivered'): refused lines and the age check.
+  doorRefusalInvalid:
+    'Refus à la porte impossible : chaque produit de la commande une seule fois, au plus la quantité livrée, et seulement au moment de « Livrée ».',
+  doorAgeCheckRequired:
+    'Cette commande contient de l’alcool : vérifiez l’âge du destinataire (date de naissance ou pièce d’identité vue) avant de la marquer livrée.',
+  doorBirthDateInvalid: 'Date de naissance impossible : vérifiez-la sur la pièce d’identité.',
+  doorNothingLeft:
+    'Tous les produits seraient refusés : ce n’est pas une livraison partielle, signalez plutôt une livraison échouée.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Pending-deposit history ({items}: the units below, joined as a list).
@@ -199,6 +207,13 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusNotNext:
       'Un pedido avanza un paso cada vez (realizado, en preparación, en reparto, entregado): no puede saltarse un paso ni volver atrás.',
     orderStatusTooEarly: 'Demasiado pronto para este paso: será posible a partir del {from}.',
+    doorRefusalInvalid:
+      'Rechazo en la puerta imposible: cada producto del pedido una sola vez, como máximo la cantidad entregada, y solo al marcar «Entregado».',
+    doorAgeCheckRequired:
+      'Este pedido contiene alcohol: comprueba la edad del destinatario (fecha de nacimiento o documento de identidad visto) antes de marcarlo como entregado.',
+    doorBirthDateInvalid: 'Fecha de nacimiento imposible: compruébala en el documento de identidad.',
+    doorNothingLeft:
+      'Se rechazarían todos los productos: no es una entrega parcial, indica mejor una entrega fallida.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
@@ -302,6 +317,13 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusNotNext:
       'Een bestelling gaat stap voor stap vooruit (besteld, in voorbereiding, onderweg, geleverd): ze kan geen stap overslaan of teruggaan.',
     orderStatusTooEarly: 'Te vroeg voor deze stap: die kan vanaf {from}.',
+    doorRefusalInvalid:
+      'Weigering aan de deur niet mogelijk: elk product van de bestelling één keer, hoogstens de geleverde hoeveelheid, en alleen bij „Geleverd”.',
+    doorAgeCheckRequired:
+      'Deze bestelling bevat alcohol: controleer de leeftijd van de ontvanger (geboortedatum of identiteitskaart gezien) voor je ze als geleverd markeert.',
+    doorBirthDateInvalid: 'Onmogelijke geboortedatum: controleer ze op de identiteitskaart.',
+    doorNothingLeft:
+      'Alle producten zouden geweigerd worden: dat is geen gedeeltelijke levering, meld liever een mislukte levering.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',

@@ -68,6 +68,10 @@ export const redactPaths = [
   '*.entryCode',
   '*.*.entryCode',
   '*.*.*.entryCode',
+  // The recipient's birth date typed at the door (the age check): read to decide, never kept.
+  '*.birthDate',
+  '*.*.birthDate',
+  '*.*.*.birthDate',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { summaryOf } from '../components/orders/order-summary';
 import { OrderAside } from '../components/orders/OrderAside';
 import { invoicePdfHref } from '../lib/api-href.server';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
+import { OrderDoorRefusals } from '../components/orders/OrderDoorRefusals';
 import { OrderHeader } from '../components/orders/OrderHeader';
 import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/OrderInstructions';
 import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
@@ -120,6 +121,7 @@ export default function OrderDetail() {
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <OrderDelivery order={order} onChangeSlot={slotModal.show} />
           <OrderInstructions order={order} />
+          <OrderDoorRefusals order={order} />
           <OrderLines order={order} />
         </div>
         <OrderAside order={order} invoiceHref={invoiceHref} />

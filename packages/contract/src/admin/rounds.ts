@@ -52,6 +52,17 @@ export const vanRoundOrderSchema = z.object({
   ageRestrictedLines: z.array(
     z.object({ lineId: z.number(), name: z.string(), quantity: z.number(), minimumAge: z.number().int() }),
   ),
+  /** Every line, for the door sheet: what the recipient may refuse (a substitute names what it replaces). */
+  doorLines: z.array(
+    z.object({
+      lineId: z.number(),
+      name: z.string(),
+      volume: z.string(),
+      quantity: z.number(),
+      minimumAge: z.number().int().nullable(),
+      substitutedFor: z.string().nullable(),
+    }),
+  ),
   amountToPay: euros,
   paymentMethod: z.string(),
   paymentStatus: z.string(),

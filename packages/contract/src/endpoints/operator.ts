@@ -33,7 +33,7 @@ export const operatorEndpoints = defineEndpoints({
   advanceOrderStatus: {
     tags: ['operator'],
     summary:
-      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time. An optional Idempotency-Key header makes a replay (the driver’s offline queue) answer the first success without applying it twice; the same key with another body is a 422; a refusal is not stored (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery its deposits become the customer’s pending deposits and its invoice is issued',
+      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time. An optional Idempotency-Key header makes a replay (the driver’s offline queue) answer the first success without applying it twice; the same key with another body is a 422; a refusal is not stored (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery (the door, operator/door.ts) the lines the recipient refused (refusedLines) and those the age check does not allow are refunded and go back to stock, the order re-priced first; an order with age-restricted lines needs an ageCheck (409 door_age_check_required; the birth date decides and is never kept); refusing everything is a 409 door_nothing_left. Then its deposits become the customer’s pending deposits and its invoice is issued',
     bearer: true,
     query: localeQuery,
     params: orderIdParams,

@@ -7,6 +7,7 @@ import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from '../operator/index.js';
 import { shopImpact } from './service.js';
+import { doorFor } from '../../../test/door.js';
 
 const { app, db } = await testApp();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -34,7 +35,7 @@ async function deliver(orderId: number, deliveredAt: Date) {
     .where(eq(t.orders.id, orderId));
   const onSlot = new Date(order!.startAt.getTime() + 30 * 60_000);
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const) {
-    await advanceOrder(db, order!.warehouseId, orderId, status, onSlot);
+    await advanceOrder(db, order!.warehouseId, orderId, status, onSlot, 0, null, 'fr_FR', doorFor(status));
   }
   // The delivery is dated in the month the test wants (the slots are all in the coming week).
   await db

@@ -8,6 +8,7 @@ import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from '../operator/index.js';
 import { isValidSiret, missingSellerSettings, renderInvoicePdf, sellerFromEnv } from './pdf.js';
 import { invoiceForOwner } from './service.js';
+import { doorFor } from '../../../test/door.js';
 
 // No invoice with an invented seller identity.
 const { app, db } = await testApp();
@@ -36,7 +37,7 @@ beforeAll(async () => {
     .where(eq(t.orders.id, orderId));
   const onTheDay = new Date(row!.startAt.getTime() + 3600_000);
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay);
+    await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay, 0, null, 'fr_FR', doorFor(status));
   const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));
   invoiceId = invoice!.id;
 });

@@ -4,6 +4,7 @@ import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { statusBody } from '../../../test/door.js';
 
 /**
  * Empties recorded with rejects: the refused ones are kept for the ledger and never
@@ -26,7 +27,7 @@ const deliver = async (orderId: number) => {
           method: 'POST',
           url: `/api/operator/orders/${orderId}/status`,
           headers: as(driver),
-          payload: { status },
+          payload: statusBody(status),
         })
       ).statusCode,
     ).toBe(200);

@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { statusBody } from '../../../test/door.js';
 
 /**
  * The driver's offline queue replays its actions under their Idempotency-Key: a replay answers the
@@ -22,7 +23,7 @@ const post = (url: string, payload: Record<string, unknown>, key?: string): Prom
     payload,
   });
 const advance = (orderId: number, status: string, key?: string) =>
-  post(`/api/operator/orders/${orderId}/status`, { status }, key);
+  post(`/api/operator/orders/${orderId}/status`, statusBody(status), key);
 const collect = (body: Record<string, unknown>, key?: string) => post('/api/operator/collections', body, key);
 
 const collectionsOf = async (userId: number) =>

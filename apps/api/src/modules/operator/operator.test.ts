@@ -5,6 +5,7 @@ import { loginAs, testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { statusBody } from '../../../test/door.js';
 
 // The orders are booked for a later day: the driver records them delivered ahead (EARLY_DELIVERY_DAYS).
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
@@ -27,7 +28,7 @@ const advance = (id: number, status: string, token = driver) =>
     method: 'POST',
     url: `/api/operator/orders/${id}/status`,
     headers: as(token),
-    payload: { status },
+    payload: statusBody(status),
   });
 const collect = (body: Record<string, number>, token = driver) =>
   app.inject({ method: 'POST', url: '/api/operator/collections', headers: as(token), payload: body });

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { pendingDepositsSql } from '../users/index.js';
+import { doorLinesSql, type DoorLineView } from './door.js';
 import { solverPlanner } from './planner.js';
 
 export interface RoundRequest {
@@ -156,6 +157,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       home: orderPlace,
       itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
       ageRestrictedLines,
+      doorLines: doorLinesSql,
     })
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
@@ -217,9 +219,10 @@ type OrderRow = {
   customer: { id: number; firstname: string; lastname: string; phone: string | null };
   itemCount: number;
   ageRestrictedLines: AgeRestrictedLine[];
+  doorLines: DoorLineView[];
 };
 
-function orderOfStop({ order, customer, itemCount, ageRestrictedLines }: OrderRow) {
+function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines }: OrderRow) {
   const bottles = (format: 'large' | 'small') =>
     order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
   return {
@@ -241,6 +244,7 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines }: OrderRo
     itemCount,
     minimumAge: ageRestrictedLines.reduce<number | null>((age, l) => Math.max(age ?? 0, l.minimumAge), null),
     ageRestrictedLines,
+    doorLines,
     amountToPay: toEuros(order.amountToPayCents),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,

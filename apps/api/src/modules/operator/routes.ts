@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as t from '../../db/schema/index.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
+import { cardRefundJob } from '../orders/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { idempotent } from './idempotent.js';
@@ -10,10 +11,10 @@ import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number }> = async (
-  app,
-  { earlyDeliveryDays = 0 },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  earlyDeliveryDays?: number;
+  publicUrl?: string;
+}> = async (app, { earlyDeliveryDays = 0, publicUrl = '' }) => {
   /**
    * The operator's warehouse, read from the database on every call: revoking the role or moving the
    * operator takes effect at once. Every route is scoped to it.
@@ -54,23 +55,37 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
   route(app, endpoints.advanceOrderStatus, auth, async (request) => {
     const warehouseId = await operatorWarehouse(request.userId);
     const { orderId } = request.params;
-    const { status } = request.body;
-    const answer = await idempotent(app.db, once(request, { advance: orderId, status }), async (db) => ({
-      orderId,
-      status: await advanceOrder(
-        db,
-        warehouseId,
+    const { status, refusedLines, ageCheck } = request.body;
+    // The door's refusals and age check are part of the request (the same key with others is a 422).
+    const door = { refusedLines, ageCheck };
+    if (status !== 'delivered' && (refusedLines || ageCheck)) throw new ApiError(400, 'doorRefusalInvalid');
+    // The birth date stays out of the stored request hash (a birth date is guessable from its hash).
+    const hashed = { ...door, ageCheck: ageCheck && { method: ageCheck.method } };
+    const answer = await idempotent(
+      app.db,
+      once(request, { advance: orderId, status, ...hashed }),
+      async (db) => ({
         orderId,
-        status,
-        new Date(),
-        earlyDeliveryDays,
-        request.userId,
-        request.locale,
-      ),
-    }));
+        status: await advanceOrder(
+          db,
+          warehouseId,
+          orderId,
+          status,
+          new Date(),
+          earlyDeliveryDays,
+          request.userId,
+          request.locale,
+          { ...door, publicUrl },
+        ),
+      }),
+    );
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
     // now (any instance's would at its next poll).
-    if (answer.status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
+    if (answer.status === 'delivered') {
+      app.jobs.wake(sponsorRewardJob.name);
+      // A refusal at the door may have committed a card refund: its job makes it now.
+      app.jobs.wake(cardRefundJob.name);
+    }
     return answer;
   });
 

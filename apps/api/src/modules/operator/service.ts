@@ -24,6 +24,7 @@ import { issueInvoice } from '../invoices/index.js';
 import { actAsOrderActor } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
 import { isWarehouseCustomer } from './round.js';
+import { settleAtTheDoor, type DoorInput } from './door.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
@@ -90,6 +91,7 @@ export async function advanceOrder(
   earlyDays = 0,
   actorId: number | null = null,
   locale: ApiLocale = 'fr_FR',
+  door: DoorInput & { publicUrl?: string } = {},
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -116,6 +118,12 @@ export async function advanceOrder(
     }
     const delivered = status === 'delivered';
     await actAsOrderActor(tx, { kind: 'operator', userId: actorId });
+    // At the door: refused lines and the age check re-price the order before its deposits and invoice.
+    if (delivered)
+      Object.assign(
+        order,
+        await settleAtTheDoor(tx, order, door, { actorId, now, publicUrl: door.publicUrl ?? '' }),
+      );
     await tx
       .update(t.orders)
       .set({

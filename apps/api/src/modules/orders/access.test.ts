@@ -3,6 +3,7 @@ import { loginAs, testApp } from '../../../test/app.js';
 import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
+import { statusBody } from '../../../test/door.js';
 
 /**
  * Every order, invoice and wallet route: its owner gets their own data, anyone else a 404 (ids
@@ -37,7 +38,7 @@ for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
     method: 'POST',
     url: `/api/operator/orders/${orderId}/status`,
     headers: as(driver),
-    payload: { status },
+    payload: statusBody(status),
   });
 }
 const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));

@@ -2,6 +2,7 @@ import {
   cancellationRefunds,
   CHANGEABLE_STATUSES,
   type DeliveryInstructions,
+  type DoorRefusalReason,
   instructionsLock,
   isEmptyInstructions,
   fromApiLocale,
@@ -11,7 +12,7 @@ import {
   orderChangeLock,
   toEuros,
 } from '@consigne/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
@@ -304,6 +305,12 @@ export async function orderDetail(
   const lines = await readerLines(db, orderId, fromApiLocale(locale));
   const { order } = row;
   const cardRefunds = order.cardPaidCents > 0 ? await cardRefundsOf(db, orderId) : [];
+  // Refused at the door (operator/door.ts): kept as sold, not charged.
+  const doorRefusals = await db
+    .select()
+    .from(t.orderDoorRefusals)
+    .where(eq(t.orderDoorRefusals.orderId, orderId))
+    .orderBy(asc(t.orderDoorRefusals.id));
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   const formats = ['large', 'small', 'other'] as const;
   return {
@@ -350,6 +357,14 @@ export async function orderDetail(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cardRefunds,
+    doorRefusals: doorRefusals.map((r) => ({
+      name: r.name,
+      volume: r.volume,
+      substitutedFor: r.substitutedFor,
+      quantity: r.quantity,
+      reason: r.reason as DoorRefusalReason,
+      amount: toEuros((r.unitPriceTtcCents + r.bottleDepositCents) * r.quantity),
+    })),
     deliveryInstructions: order.deliveryInstructions ?? null,
     instructionsLockReason: instructionsLock(order.status),
   };

@@ -9,6 +9,7 @@ import * as t from '../../db/schema/index.js';
 import { OutboxTransport } from '../mail/index.js';
 import { advanceOrder } from '../operator/index.js';
 import { rewardFirstDelivery, sponsorshipYearlyCap } from './service.js';
+import { ID_SEEN_18 } from '../../../test/door.js';
 
 const { app, db, config } = await testApp();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -266,7 +267,17 @@ async function deliver(orderId: number) {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, order!.slotId));
   await db.update(t.orders).set({ status: 'out_for_delivery' }).where(eq(t.orders.id, orderId));
-  const status = await advanceOrder(db, order!.warehouseId, orderId, 'delivered', slot!.startAt);
+  const status = await advanceOrder(
+    db,
+    order!.warehouseId,
+    orderId,
+    'delivered',
+    slot!.startAt,
+    0,
+    null,
+    'fr_FR',
+    ID_SEEN_18,
+  );
   // The reward is a job the delivery enqueued (sponsorship.reward): run what is due.
   await app.jobs.drain();
   return status;

@@ -3,6 +3,7 @@ import { loginAs, testApp } from '../../../test/app.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { depositDescription, type DepositMovement } from './deposit-text.js';
+import { statusBody } from '../../../test/door.js';
 
 // The orders are booked for a later day: the driver records them delivered ahead (EARLY_DELIVERY_DAYS).
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
@@ -37,7 +38,7 @@ beforeAll(async () => {
       method: 'POST',
       url: `/api/operator/orders/${orderId}/status`,
       headers: as(driver),
-      payload: { status },
+      payload: statusBody(status),
     });
     expect(res.statusCode, res.body).toBe(200);
   }

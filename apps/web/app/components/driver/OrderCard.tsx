@@ -6,6 +6,7 @@ import { PhoneIcon } from '../ui/icons';
 import { useI18n, useMoney } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { InstructionsView } from '../delivery-instructions/InstructionsView';
+import { DoorStep } from './DoorSheet';
 import { EmptiesForm } from './EmptiesForm';
 import { isAdvanceStatus } from './form-values';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
@@ -155,32 +156,41 @@ function AdvanceOrder({ order, status }: { order: VanRoundOrderDto; status: Orde
   const error = fetcher.state === 'idle' && fetcher.data?.intent === 'advance' ? fetcher.data.error : null;
   return (
     <>
-      {next && (
-        <fetcher.Form
-          method="post"
-          className="mt-4"
-          onSubmit={(event) => {
-            // Without network (or behind actions still waiting) the step is kept on the phone.
-            if (!shouldQueue(offline) || !isAdvanceStatus(next)) return;
-            event.preventDefault();
-            void offline.queue.enqueue(
-              'advance',
-              { orderId: order.orderId, status: next },
-              { orderId: order.orderId },
-            );
-          }}
-        >
-          <input type="hidden" name="intent" value="advance" />
-          <input type="hidden" name="orderId" value={order.orderId} />
-          <input type="hidden" name="status" value={next} />
-          <button
-            type="submit"
-            className="btn btn-primary min-h-12 w-full text-base"
-            disabled={fetcher.state !== 'idle'}
+      {next === 'delivered' ? (
+        // At the door: the age check and refused lines (DoorSheet).
+        <DoorStep
+          order={order}
+          fetcher={fetcher}
+          label={t('driver.markAs', { status: t(orderStatusKey(next)) })}
+        />
+      ) : (
+        next && (
+          <fetcher.Form
+            method="post"
+            className="mt-4"
+            onSubmit={(event) => {
+              // Without network (or behind actions still waiting) the step is kept on the phone.
+              if (!shouldQueue(offline) || !isAdvanceStatus(next)) return;
+              event.preventDefault();
+              void offline.queue.enqueue(
+                'advance',
+                { orderId: order.orderId, status: next },
+                { orderId: order.orderId },
+              );
+            }}
           >
-            {t('driver.markAs', { status: t(orderStatusKey(next)) })}
-          </button>
-        </fetcher.Form>
+            <input type="hidden" name="intent" value="advance" />
+            <input type="hidden" name="orderId" value={order.orderId} />
+            <input type="hidden" name="status" value={next} />
+            <button
+              type="submit"
+              className="btn btn-primary min-h-12 w-full text-base"
+              disabled={fetcher.state !== 'idle'}
+            >
+              {t('driver.markAs', { status: t(orderStatusKey(next)) })}
+            </button>
+          </fetcher.Form>
+        )
       )}
       {error && (
         <Notice kind="error" className="mt-3">

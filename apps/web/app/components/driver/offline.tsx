@@ -14,9 +14,10 @@ import {
   type SendAction,
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
+import type { DoorBody } from './door-values';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
-interface AdvancePayload {
+interface AdvancePayload extends DoorBody {
   orderId: number;
   status: AdvanceStatus;
 }
@@ -24,11 +25,12 @@ type CollectPayload = ReturnType<typeof collectionBody>;
 
 function driverKinds(locale: Locale): Record<string, SendAction<never>> {
   const api = () => browserApiFor(locale);
-  const advance: SendAction<AdvancePayload> = async ({ orderId, status }, key) =>
+  const advance: SendAction<AdvancePayload> = async ({ orderId, status, refusedLines, ageCheck }, key) =>
     outcomeOf(
       await api().call(routes.advanceOrderStatus, {
         params: { orderId },
-        body: { status },
+        // The door sheet's refusals and age check go with 'delivered' (DoorSheet.tsx).
+        body: { status, ...(refusedLines ? { refusedLines } : {}), ...(ageCheck ? { ageCheck } : {}) },
         headers: { 'idempotency-key': key },
       }),
     );

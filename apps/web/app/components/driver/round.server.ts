@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
 import { collectionBody, idParam, isAdvanceStatus } from './form-values';
+import { doorBody } from './door-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
 
@@ -79,7 +80,8 @@ export async function runDriverAction(
     if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
     const result = await api.call(routes.advanceOrderStatus, {
       params: { orderId: Number(form.get('orderId')) },
-      body: { status },
+      // 'delivered' from the door sheet: its refused lines and age check (DoorSheet.tsx).
+      body: { status, ...(status === 'delivered' ? doorBody(form) : {}) },
     });
     return { intent: 'advance', error: result.error };
   }

@@ -5,6 +5,7 @@ import * as t from '../../../db/schema/index.js';
 import { loginAs, testApp } from '../../../../test/app.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
+import { statusBody } from '../../../../test/door.js';
 
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -21,7 +22,7 @@ const deliver = async (orderId: number) => {
       method: 'POST',
       url: `/api/operator/orders/${orderId}/status`,
       headers: as(driver),
-      payload: { status },
+      payload: statusBody(status),
     });
 };
 const collect = (payload: Record<string, unknown>) =>

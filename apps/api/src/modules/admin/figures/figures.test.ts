@@ -22,6 +22,7 @@ import {
   type StaffTokens,
 } from '../../../../test/staff.js';
 import { advanceOrder, recordCollection } from '../../operator/index.js';
+import { doorFor } from '../../../../test/door.js';
 
 const { app, db } = await testApp();
 let tokens: StaffTokens;
@@ -75,7 +76,7 @@ beforeAll(async () => {
     .where(eq(t.orders.id, first));
   const at = slot!.startAt;
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, lille, first, status, at);
+    await advanceOrder(db, lille, first, status, at, 0, null, 'fr_FR', doorFor(status));
   await recordCollection(
     db,
     lille,

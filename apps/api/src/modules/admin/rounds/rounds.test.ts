@@ -4,6 +4,7 @@ import * as t from '../../../db/schema/index.js';
 import { loginAs, testApp } from '../../../../test/app.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
+import { statusBody } from '../../../../test/door.js';
 
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -109,7 +110,7 @@ describe('a van’s round (back-office)', () => {
         method: 'POST',
         url: `/api/operator/orders/${orders.far}/status`,
         headers: as(driver),
-        payload: { status },
+        payload: statusBody(status),
       });
     const stops = mine((await round(admin, `&warehouseId=${lille.id}`)).json().stops);
     const far = stops.find((s) => s.orders[0]!.orderId === orders.far)!;
