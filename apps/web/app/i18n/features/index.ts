@@ -31,6 +31,7 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
+import adminBoard from './admin-board.js';
 import instructions from './delivery-instructions.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
@@ -65,6 +66,7 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminRounds,
+  adminBoard,
   instructions,
   mail,
 ] as const;
