@@ -29,6 +29,7 @@ export type OptionalFeature =
   | 'adminFigures'
   | 'adminForfeits'
   | 'adminRounds'
+  | 'adminBoard'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
@@ -71,6 +72,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminRounds',
+      'adminBoard',
       'instructions',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),

@@ -35,6 +35,9 @@ export default defineMessages({
     'adminBoard.vanOrders':
       '{orders, plural, one {# commande} other {# commandes}} · {crates, plural, one {# caisse} other {# caisses}}',
     'adminBoard.noSlots': 'Aucun créneau ce jour-là.',
+    'adminBoard.noOrders': 'Aucune commande ce jour-là.',
+    'adminBoard.idleSlots': 'Sans commande : {slots}.',
+    'adminBoard.failedShort': 'Échecs',
     'adminBoard.total': 'Total du jour',
     'adminBoard.ofSlot': 'créneau {slot}',
     'adminBoard.lowStockFilter': 'Stock bas uniquement',
@@ -79,6 +82,9 @@ export default defineMessages({
     'adminBoard.vanOrders':
       '{orders, plural, one {# pedido} other {# pedidos}} · {crates, plural, one {# caja} other {# cajas}}',
     'adminBoard.noSlots': 'No hay franjas ese día.',
+    'adminBoard.noOrders': 'No hay pedidos ese día.',
+    'adminBoard.idleSlots': 'Sin pedidos: {slots}.',
+    'adminBoard.failedShort': 'Fallidas',
     'adminBoard.total': 'Total del día',
     'adminBoard.ofSlot': 'franja {slot}',
     'adminBoard.lowStockFilter': 'Solo stock bajo',
@@ -123,6 +129,9 @@ export default defineMessages({
     'adminBoard.vanOrders':
       '{orders, plural, one {# bestelling} other {# bestellingen}} · {crates, plural, one {# bak} other {# bakken}}',
     'adminBoard.noSlots': 'Geen tijdsloten op die dag.',
+    'adminBoard.noOrders': 'Geen bestellingen op die dag.',
+    'adminBoard.idleSlots': 'Zonder bestellingen: {slots}.',
+    'adminBoard.failedShort': 'Mislukt',
     'adminBoard.total': 'Totaal van de dag',
     'adminBoard.ofSlot': 'tijdslot {slot}',
     'adminBoard.lowStockFilter': 'Alleen lage voorraad',

@@ -92,6 +92,9 @@ export function Board({ board }: { board: BoardData }) {
   const count = numberFormat(tag).format;
   const links = boardLinks({ warehouseId: board.warehouse.id, date: board.date });
   const { total } = board;
+  // The slots with orders get their row; the others, one line (nothing to count, nothing to open).
+  const busy = board.slots.filter((slot) => slot.orders > 0);
+  const idle = board.slots.filter((slot) => slot.orders === 0);
   return (
     <>
       <h2 className="mb-3 text-lg font-bold first-letter:uppercase" data-testid="board-day">
@@ -165,8 +168,21 @@ export function Board({ board }: { board: BoardData }) {
           <p className="px-4 pb-4 pt-2 text-ink-soft sm:px-6">{t('adminBoard.noSlots')}</p>
         ) : (
           <>
-            <SlotTable board={board} links={links} />
-            <SlotCards board={board} links={links} />
+            {busy.length === 0 ? (
+              <p className="px-4 pt-2 text-ink-soft sm:px-6">{t('adminBoard.noOrders')}</p>
+            ) : (
+              <>
+                <SlotTable board={board} slots={busy} links={links} />
+                <SlotCards slots={busy} links={links} />
+              </>
+            )}
+            {idle.length > 0 && (
+              <p className="px-4 pb-4 pt-3 text-sm text-ink-soft sm:px-6" data-testid="board-idle-slots">
+                {t('adminBoard.idleSlots', {
+                  slots: idle.map((slot) => slotLabel(slot, tag, false)).join(', '),
+                })}
+              </p>
+            )}
           </>
         )}
       </Panel>
@@ -201,11 +217,11 @@ const HEAD: MessageKey[] = [
   'adminBoard.vans',
   'adminBoard.picking',
   'adminBoard.delivered',
-  'adminBoard.failed',
+  'adminBoard.failedShort',
 ];
 
 /** Desktop: one row a slot, and the day's total. */
-function SlotTable({ board, links }: { board: BoardData; links: BoardLinks }) {
+function SlotTable({ board, slots, links }: { board: BoardData; slots: Slot[]; links: BoardLinks }) {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
   return (
@@ -222,7 +238,7 @@ function SlotTable({ board, links }: { board: BoardData; links: BoardLinks }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {board.slots.map((slot) => {
+          {slots.map((slot) => {
             const label = t('adminBoard.ofSlot', { slot: slotLabel(slot, tag, false) });
             return (
               <tr key={slot.id} className="align-top" data-testid="board-slot" data-slot={slot.id}>
@@ -292,15 +308,15 @@ function SlotTable({ board, links }: { board: BoardData; links: BoardLinks }) {
 }
 
 /** Phone: one card a slot, the same figures and links. */
-function SlotCards({ board, links }: { board: BoardData; links: BoardLinks }) {
+function SlotCards({ slots, links }: { slots: Slot[]; links: BoardLinks }) {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
   return (
     <ul className="divide-y divide-line md:hidden" data-testid="board-slot-cards">
-      {board.slots.map((slot) => {
+      {slots.map((slot) => {
         const label = t('adminBoard.ofSlot', { slot: slotLabel(slot, tag, false) });
         return (
-          <li key={slot.id} className="px-4 py-3">
+          <li key={slot.id} className="px-4 py-3" data-testid="board-slot-card" data-slot={slot.id}>
             <h3 className="font-bold">{slotLabel(slot, tag, false)}</h3>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
