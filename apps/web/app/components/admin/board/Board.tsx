@@ -11,7 +11,7 @@ export type BoardData = CallResponse<'getAdminBoard'>;
 type Slot = BoardData['slots'][number];
 
 /** A day as the board titles it: "jeudi 3 décembre" (the date is a calendar day: read at noon UTC). */
-export const longDay = (date: string, tag: string) =>
+const longDay = (date: string, tag: string) =>
   dateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );

@@ -19,7 +19,7 @@ const query = (params: Record<string, string | number | undefined>) => {
  * The drivers' cash sheets list, once it exists: THE SINGLE PLACE TO WIRE it (with the API's
  * cashSheetsOpen, apps/api/src/modules/admin/board/cash.ts). Null: the figure is not a link.
  */
-export const cashSheetsHref = (_scope: BoardScope): string | null => null;
+const cashSheetsHref = (_scope: BoardScope): string | null => null;
 
 export function boardLinks(scope: BoardScope) {
   const { warehouseId, date } = scope;
