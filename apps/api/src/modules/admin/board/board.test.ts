@@ -1,6 +1,6 @@
 import { isLowStock, LEAD_AREA_LENGTH } from '@consigne/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
@@ -13,8 +13,9 @@ import {
   type StaffTokens,
 } from '../../../../test/staff.js';
 import { advanceOrder } from '../../operator/index.js';
+import { adminBoard } from './service.js';
 
-const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
+const { app, db, kind } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 let tokens: StaffTokens;
 let shoppers: Shopper[];
 let lille: number;
@@ -274,4 +275,27 @@ describe('the manager’s board', () => {
     expect(emails).not.toContain('servi@example.com');
     expect(emails).not.toContain('loin@example.com');
   });
+
+  // The statements are counted on the embedded database's client (PostgreSQL's pool is not spied on).
+  it.skipIf(kind !== 'pglite')(
+    'reads a busy day in as many statements as an empty one: none per slot or van',
+    async () => {
+      const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+        .$client;
+      const admin = { id: 1, email: 'admin@example.com', role: 'admin' as const, warehouses: 'all' as const };
+      const statements = async (date: string) => {
+        const spy = vi.spyOn(client, 'query');
+        try {
+          await adminBoard(db, admin, { warehouseId: lille, date });
+          return spy.mock.calls.length;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const busy = await statements(slotDate);
+      expect(busy).toBeGreaterThan(0);
+      expect(busy).toBeLessThanOrEqual(8);
+      expect(await statements('2027-06-01')).toBe(busy);
+    },
+  );
 });
