@@ -26,6 +26,7 @@ const PAGES = [
   'consignes',
   'consignes/non-rendues',
   'clients',
+  'demandes-hors-zone',
   'chiffres',
   'rayons',
   'codes-promo',

@@ -146,6 +146,17 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'adminBoard.leadsTitle',
+    roles: everyone,
+    pages: [
+      {
+        path: 'demandes-hors-zone',
+        file: 'routes/admin.demandes-hors-zone.tsx',
+        title: 'adminBoard.leadsTitle',
+      },
+    ],
+  },
+  {
     label: 'adminFigures.title',
     roles: everyone,
     pages: [{ path: 'chiffres', file: 'routes/admin.chiffres.tsx', title: 'adminFigures.title' }],

@@ -25,6 +25,7 @@ export * from './impact.js';
 export * from './sponsorship.js';
 export * from './staff.js';
 export * from './figures.js';
+export * from './board.js';
 export * from './promo.js';
 export * from './slug.js';
 export * from './stock.js';

@@ -21,6 +21,7 @@ import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
 import adminRounds from './features/admin-rounds.js';
+import adminBoard from './features/admin-board.js';
 import instructions from './features/delivery-instructions.js';
 import door from './features/door.js';
 import adminPromo from './features/admin-promo.js';
@@ -63,6 +64,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminFigures,
   adminForfeits,
   adminRounds,
+  adminBoard,
   instructions,
   door,
   mail,

@@ -29,6 +29,7 @@ export type OptionalFeature =
   | 'adminFigures'
   | 'adminForfeits'
   | 'adminRounds'
+  | 'adminBoard'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // At the door: the driver's sheet, the shopper's order page (refused lines).
@@ -73,6 +74,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminRounds',
+      'adminBoard',
       'instructions',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),

@@ -21,9 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get('warehouse'));
   const warehouseId = Number.isInteger(asked) && asked > 0 ? asked : account.warehouses[0]?.id;
   const search = url.searchParams.get('q')?.trim() || undefined;
+  // The board's "low stock" link: the entries on sale whose tracked stock is low.
+  const low = url.searchParams.get('low') === '1' ? ('1' as const) : undefined;
   if (!warehouseId) return { warehouses: [], warehouseId: null, page: null, error: null };
   const result = await adminApi(request, context).call(routes.listStockEntries, {
-    query: { warehouseId, search, page: pageParam(url), perPage: 50 },
+    query: { warehouseId, search, low, page: pageParam(url), perPage: 50 },
   });
   if (result.status === 403) throw data({ forbidden: true as const }, { status: 403 });
   return {
@@ -126,6 +128,7 @@ export default function PricesAndStock() {
       options: warehouses.map((w) => [String(w.id), w.name] as const),
     },
     searchFilter('admin.stock.search'),
+    { kind: 'checkbox', name: 'low', label: 'adminBoard.lowStockFilter' },
   ];
   return (
     <AdminPage title={t('admin.stock.title')} intro={t('admin.stock.intro')}>

@@ -12,3 +12,4 @@ export * from './picking.js';
 export * from './deposit-forfeits.js';
 export * from './rounds.js';
 export * from './deposits.js';
+export * from './board.js';

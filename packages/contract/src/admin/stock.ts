@@ -42,6 +42,8 @@ export const stockEntrySchema = z.object({
 export const stockEntriesQuery = pageQuery.extend({
   warehouseId: idParam(),
   search: safeText(100).optional(),
+  /** '1': only the entries on sale whose tracked stock is low (the domain's LOW_STOCK_AT). */
+  low: z.enum(['1']).optional(),
 });
 
 export const stockEntryParams = z.object({ id: idParam() });

@@ -128,3 +128,7 @@ export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
 // deposits
 export const getDepositsLedgerDay = 'GET /admin/deposits/day';
 export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';
+
+// board
+export const getAdminBoard = 'GET /admin/board';
+export const listAdminLeads = 'GET /admin/leads';

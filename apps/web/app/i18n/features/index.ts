@@ -31,6 +31,7 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
+import adminBoard from './admin-board.js';
 import instructions from './delivery-instructions.js';
 import door from './door.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
@@ -66,6 +67,7 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminRounds,
+  adminBoard,
   instructions,
   door,
   mail,

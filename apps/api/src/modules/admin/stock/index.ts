@@ -1,2 +1,2 @@
-// The admin/stock module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
-export {};
+// The admin/stock module's front door: what other modules may use of it (app.ts mounts its routes.ts).
+export { lowStockEntry } from './service.js';

@@ -9,8 +9,22 @@ import type {
   stockEntriesQuery,
   updateStockEntryBody,
 } from '@consigne/contract';
-import { discountEndOf, discountLastDayOf, toCents, toEuros } from '@consigne/domain';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { discountEndOf, discountLastDayOf, LOW_STOCK_AT, toCents, toEuros } from '@consigne/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
@@ -109,6 +123,10 @@ export async function scopedEntry(db: Db | Tx, staff: Staff, id: number): Promis
   return entry;
 }
 
+/** An entry on sale whose tracked stock is low: the stock list's filter and the board's count. */
+export const lowStockEntry = () =>
+  and(eq(pw.isAvailable, true), isNotNull(pw.stock), lte(pw.stock, LOW_STOCK_AT))!;
+
 export async function listEntries(db: Db, staff: Staff, q: z.infer<typeof stockEntriesQuery>) {
   assertWarehouse(staff, q.warehouseId);
   const where: SQL[] = [eq(pw.warehouseId, q.warehouseId)];
@@ -123,6 +141,7 @@ export async function listEntries(db: Db, staff: Staff, q: z.infer<typeof stockE
       )!,
     );
   }
+  if (q.low) where.push(lowStockEntry());
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     selectEntries(db)
