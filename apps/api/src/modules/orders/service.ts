@@ -17,6 +17,7 @@ import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces, slotView } from '../slots/index.js';
+import { proofView } from '../delivery-proof/index.js';
 import { actAsOrderActor } from './events.js';
 import type { PaymentProvider } from './payment.js';
 import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
@@ -351,6 +352,7 @@ export async function orderDetail(
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cardRefunds,
     deliveryInstructions: order.deliveryInstructions ?? null,
+    deliveryProof: await proofView(db, orderId, 'shopper'),
     instructionsLockReason: instructionsLock(order.status),
   };
 }
