@@ -54,9 +54,7 @@ export const shopperDeliveryProofSchema = z.object({
 /** An order's proof as the warehouse's staff (and the driver who sent it) see it: also where and when sent. */
 export const deliveryProofSchema = shopperDeliveryProofSchema.extend({
   recordedAt: z.string(),
-  position: proofPositionSchema
-    .extend({ accuracy: z.number().nullable() })
-    .nullable(),
+  position: proofPositionSchema.extend({ accuracy: z.number().nullable() }).nullable(),
 });
 
 export type DeliveryProofDto = z.infer<typeof deliveryProofSchema>;

@@ -86,7 +86,8 @@ const fr = {
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Proof of delivery (the driver's photo or the recipient's name).
   proofTooEarly: 'La preuve de livraison se donne une fois la commande partie en livraison.',
-  proofTimeInvalid: 'L’heure de cette preuve est trop ancienne ou dans le futur : vérifiez l’heure du téléphone.',
+  proofTimeInvalid:
+    'L’heure de cette preuve est trop ancienne ou dans le futur : vérifiez l’heure du téléphone.',
   recipientNameInvalid: 'Indiquez le nom de la personne qui a reçu la commande (80 caractères au plus).',
   proofPhotoMissing: 'Prenez une photo à envoyer.',
   proofPhotoTooLarge: 'Photo trop lourde : 12 Mo au maximum.',
@@ -323,7 +324,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
     proofTooEarly: 'Het leveringsbewijs kan pas zodra de bestelling onderweg is.',
-    proofTimeInvalid: 'Het tijdstip van dit bewijs ligt te ver terug of in de toekomst: controleer de tijd op de telefoon.',
+    proofTimeInvalid:
+      'Het tijdstip van dit bewijs ligt te ver terug of in de toekomst: controleer de tijd op de telefoon.',
     recipientNameInvalid: 'Vul de naam in van wie de bestelling in ontvangst nam (maximaal 80 tekens).',
     proofPhotoMissing: 'Neem een foto om te versturen.',
     proofPhotoTooLarge: 'Foto te groot: maximaal 12 MB.',

@@ -31,19 +31,21 @@ export type OptionalFeature =
   | 'adminRounds'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
+  // Proof of delivery: the driver's stop, the shopper's order, the staff's order.
+  | 'deliveryProof'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions', 'deliveryProof'],
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
-    'mes-commandes': ['account', 'orders', 'instructions'],
+    'mes-commandes': ['account', 'orders', 'instructions', 'deliveryProof'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions'],
+    livreur: ['driver', 'wallet', 'instructions', 'deliveryProof'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -72,6 +74,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminForfeits',
       'adminRounds',
       'instructions',
+      'deliveryProof',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

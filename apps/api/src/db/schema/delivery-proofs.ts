@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  doublePrecision,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
 import { users } from './users.js';
 

@@ -2,6 +2,7 @@
 export { proofImage, type ProofImage } from './image.js';
 export {
   proofPhotoOfOrder,
+  proofSummaries,
   proofView,
   recordProof,
   sendProofPhoto,

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@consigne/domain';
 import { eq } from 'drizzle-orm';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
@@ -16,14 +17,20 @@ let lyonDriver: string;
 let orderId: number;
 let otherOrderId: number;
 
-const setStatus = (id: number, status: string) =>
+const setStatus = (id: number, status: OrderStatus) =>
   db.update(t.orders).set({ status }).where(eq(t.orders.id, id));
 
 beforeAll(async () => {
   tokens = await staffTokens(db);
   [shopper, otherShopper] = (await createShoppers(db, 2)) as [Shopper, Shopper];
   ({ orderId } = await placeLilleOrder(app, db, shopper, { large: 24, small: 7 }, 'proof-order-1'));
-  ({ orderId: otherOrderId } = await placeLilleOrder(app, db, otherShopper, { large: 24, small: 7 }, 'proof-order-2'));
+  ({ orderId: otherOrderId } = await placeLilleOrder(
+    app,
+    db,
+    otherShopper,
+    { large: 24, small: 7 },
+    'proof-order-2',
+  ));
   await setStatus(orderId, 'out_for_delivery');
   await setStatus(otherOrderId, 'out_for_delivery');
   const [lyon] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lyon'));
@@ -57,7 +64,12 @@ const phoneJpeg = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: '#c0392b' } })
     .withExif({
       IFD0: { ImageDescription: 'porte-secrete', Copyright: 'Jean Dupont' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 37/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '3/1 3/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '50/1 37/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 3/1 0/1',
+      },
     })
     .withMetadata({ orientation: 6 })
     .jpeg()
@@ -101,7 +113,12 @@ describe('a proof photo from the driver', () => {
     const takenAt = new Date(Date.now() - 60_000).toISOString();
     const res = await sendPhoto(
       orderId,
-      form(input, 'IMG_0001.jpg', 'image/jpeg', { takenAt, latitude: '50.6333', longitude: '3.05', accuracy: '12.4' }),
+      form(input, 'IMG_0001.jpg', 'image/jpeg', {
+        takenAt,
+        latitude: '50.6333',
+        longitude: '3.05',
+        accuracy: '12.4',
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -138,7 +155,10 @@ describe('a proof photo from the driver', () => {
   });
 
   it('refuses a text file named .jpg (415) and a form without a photo (400)', async () => {
-    const text = await sendPhoto(orderId, form(Buffer.from('not a photo at all\n'), 'door.jpg', 'image/jpeg'));
+    const text = await sendPhoto(
+      orderId,
+      form(Buffer.from('not a photo at all\n'), 'door.jpg', 'image/jpeg'),
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('proof_photo_not_image');
     const empty = await app.inject({
@@ -160,7 +180,10 @@ describe('a proof photo from the driver', () => {
 
   it('refuses a position out of range and a time too far back (400)', async () => {
     const input = await phoneJpeg();
-    const far = await sendPhoto(orderId, form(input, 'a.jpg', 'image/jpeg', { latitude: '91', longitude: '3' }));
+    const far = await sendPhoto(
+      orderId,
+      form(input, 'a.jpg', 'image/jpeg', { latitude: '91', longitude: '3' }),
+    );
     expect(far.statusCode).toBe(400);
     const old = await sendPhoto(
       orderId,
@@ -175,7 +198,12 @@ describe('the recipient’s name', () => {
   it('is kept tidy and replaces the photo (one proof per order)', async () => {
     const res = await sendName(orderId, { recipientName: '  Marie   Dupont ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ kind: 'name', recipientName: 'Marie Dupont', photo: null, position: null });
+    expect(res.json()).toMatchObject({
+      kind: 'name',
+      recipientName: 'Marie Dupont',
+      photo: null,
+      position: null,
+    });
     const rows = await db.select().from(t.deliveryProofs).where(eq(t.deliveryProofs.orderId, orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.photo).toBeNull();
@@ -214,7 +242,10 @@ describe('who may record and read a proof', () => {
 
   it('the photo: its shopper and the staff of its warehouse, private and never sniffed; others 404/403', async () => {
     expect((await sendPhoto(orderId, form(await phoneJpeg(), 'a.jpg', 'image/jpeg'))).statusCode).toBe(200);
-    const own = await app.inject({ url: `/api/orders/${orderId}/preuve/photo`, headers: bearer(shopper.token) });
+    const own = await app.inject({
+      url: `/api/orders/${orderId}/preuve/photo`,
+      headers: bearer(shopper.token),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/jpeg');
     expect(own.headers['cache-control']).toBe('private, no-store');
@@ -252,7 +283,10 @@ describe('who may record and read a proof', () => {
       orderId,
       form(await phoneJpeg(), 'a.jpg', 'image/jpeg', { latitude: '50.63', longitude: '3.06' }),
     );
-    const staff = await app.inject({ url: `/api/admin/orders/${orderId}`, headers: bearer(tokens.lilleManager) });
+    const staff = await app.inject({
+      url: `/api/admin/orders/${orderId}`,
+      headers: bearer(tokens.lilleManager),
+    });
     expect(staff.json().deliveryProof).toMatchObject({
       kind: 'photo',
       position: { latitude: 50.63, longitude: 3.06, accuracy: null },
@@ -264,7 +298,10 @@ describe('who may record and read a proof', () => {
       photo: { type: 'image/jpeg', width: 20, height: 40 },
       takenAt: expect.any(String),
     });
-    const none = await app.inject({ url: `/api/orders/${otherOrderId}`, headers: bearer(otherShopper.token) });
+    const none = await app.inject({
+      url: `/api/orders/${otherOrderId}`,
+      headers: bearer(otherShopper.token),
+    });
     expect(none.json().deliveryProof).toBeNull();
   });
 });
@@ -283,7 +320,14 @@ describe('the phone’s queue replays a proof', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.kind).toBe('name');
     // The same key with another photo is refused.
-    const other = form(await sharp(await phoneJpeg()).flip().jpeg().toBuffer(), 'b.jpg', 'image/jpeg');
+    const other = form(
+      await sharp(await phoneJpeg())
+        .flip()
+        .jpeg()
+        .toBuffer(),
+      'b.jpg',
+      'image/jpeg',
+    );
     expect((await sendPhoto(otherOrderId, other, tokens.operator, 'proof-replay-0001')).statusCode).toBe(422);
   });
 

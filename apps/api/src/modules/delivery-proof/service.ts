@@ -1,6 +1,6 @@
 import { canRecordProof, cleanRecipientName, proofTakenAt, type ProofReader } from '@consigne/domain';
 import type { DeliveryProofDto, ShopperDeliveryProofDto } from '@consigne/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -114,7 +114,10 @@ export async function proofView(
   reader: 'shopper',
 ): Promise<ShopperDeliveryProofDto | null>;
 export async function proofView(db: Db, orderId: number, reader: ProofReader) {
-  const [row] = await db.select(proofColumns).from(t.deliveryProofs).where(eq(t.deliveryProofs.orderId, orderId));
+  const [row] = await db
+    .select(proofColumns)
+    .from(t.deliveryProofs)
+    .where(eq(t.deliveryProofs.orderId, orderId));
   if (!row) return null;
   return reader === 'staff' ? staffView(row) : shopperView(row);
 }
@@ -130,12 +133,19 @@ export async function proofPhotoOfOrder(
   orderId: number,
 ): Promise<{ warehouseId: number; photo: StoredPhoto | null } | null> {
   const [row] = await db
-    .select({ warehouseId: t.orders.warehouseId, data: t.deliveryProofs.photo, type: t.deliveryProofs.photoType })
+    .select({
+      warehouseId: t.orders.warehouseId,
+      data: t.deliveryProofs.photo,
+      type: t.deliveryProofs.photoType,
+    })
     .from(t.orders)
     .leftJoin(t.deliveryProofs, eq(t.deliveryProofs.orderId, t.orders.id))
     .where(eq(t.orders.id, orderId));
   if (!row) return null;
-  return { warehouseId: row.warehouseId, photo: row.data && row.type ? { data: row.data, type: row.type } : null };
+  return {
+    warehouseId: row.warehouseId,
+    photo: row.data && row.type ? { data: row.data, type: row.type } : null,
+  };
 }
 
 /** The photo of the proof of one of the shopper's own orders: another's order, or none, is a 404. */
@@ -161,4 +171,26 @@ export function sendProofPhoto(reply: FastifyReply, photo: StoredPhoto) {
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', 'inline')
     .send(photo.data);
+}
+
+/** What the driver's round shows of each order's proof (kind, name, time), by order id. */
+export async function proofSummaries(db: Db, orderIds: number[]) {
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: t.deliveryProofs.orderId,
+            kind: t.deliveryProofs.kind,
+            recipientName: t.deliveryProofs.recipientName,
+            takenAt: t.deliveryProofs.takenAt,
+          })
+          .from(t.deliveryProofs)
+          .where(inArray(t.deliveryProofs.orderId, orderIds));
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      { kind: r.kind, recipientName: r.recipientName, takenAt: r.takenAt.toISOString() },
+    ]),
+  );
 }

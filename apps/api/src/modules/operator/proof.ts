@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { endpoints, PROOF_PHOTO_MAX_BYTES, proofContextSchema, proofPhotoFields } from '@consigne/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTooLargeAs } from '../../lib/body-limit.js';
 import { ApiError } from '../../lib/errors.js';
@@ -16,7 +16,11 @@ import { proofImage, recordProof } from '../delivery-proof/index.js';
 import { idempotent } from './idempotent.js';
 
 interface ProofRoutesOptions {
-  auth: { onRequest: []; preHandler: unknown[] };
+  /** The operator routes' own checks: a session, then the operator role (routes.ts). */
+  auth: {
+    onRequest: never[];
+    preHandler: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+  };
   operatorWarehouse: (userId: number | null) => Promise<number>;
 }
 
@@ -49,7 +53,8 @@ function contextOf(fields: Record<string, string>) {
   const parsed = proofPhotoFields.safeParse(fields);
   if (!parsed.success) throw new ApiError(400, 'invalidRequest');
   const { takenAt, latitude, longitude, accuracy } = parsed.data;
-  const number = (value: string | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+  const number = (value: string | undefined) =>
+    value === undefined || value === '' ? undefined : Number(value);
   const lat = number(latitude);
   const lng = number(longitude);
   const context = proofContextSchema.safeParse({
@@ -63,14 +68,15 @@ function contextOf(fields: Record<string, string>) {
   return context.data;
 }
 
-export const proofRoutes: FastifyPluginAsyncZod<ProofRoutesOptions> = async (app, { auth, operatorWarehouse }) => {
+export const proofRoutes: FastifyPluginAsyncZod<ProofRoutesOptions> = async (
+  app,
+  { auth, operatorWarehouse },
+) => {
   // Only this plugin takes multipart bodies; the file's limit is checked while it streams in.
   await app.register(multipart, {
     limits: { fileSize: PROOF_PHOTO_MAX_BYTES, files: 1, fields: 6, fieldSize: 1024, parts: 8 },
   });
-  const options = auth as never;
-
-  route(app, endpoints.recordDeliveryProofName, options, async (request) => {
+  route(app, endpoints.recordDeliveryProofName, auth, async (request) => {
     const warehouseId = await operatorWarehouse(request.userId);
     const { orderId } = request.params;
     const { recipientName, takenAt, position } = request.body;
@@ -97,7 +103,7 @@ export const proofRoutes: FastifyPluginAsyncZod<ProofRoutesOptions> = async (app
   route(
     app,
     endpoints.recordDeliveryProofPhoto,
-    { ...(auth as object), errorHandler: fileTooLargeAs('proofPhotoTooLarge') } as never,
+    { ...auth, errorHandler: fileTooLargeAs('proofPhotoTooLarge') },
     async (request) => {
       const warehouseId = await operatorWarehouse(request.userId);
       const { orderId } = request.params;

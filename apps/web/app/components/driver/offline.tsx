@@ -14,6 +14,7 @@ import {
   type SendAction,
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
+import { proofKinds } from './proof-kinds';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
 interface AdvancePayload {
@@ -36,7 +37,7 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
     outcomeOf(
       await api().call(routes.recordEmptiesCollection, { body, headers: { 'idempotency-key': key } }),
     );
-  return { advance, collect } as Record<string, SendAction<never>>;
+  return { advance, collect, ...proofKinds(locale) } as Record<string, SendAction<never>>;
 }
 
 interface OfflineState {
