@@ -144,6 +144,12 @@ test('a proof photo taken offline lands once; the shopper and the staff see it',
   await shopper.setViewportSize({ width: 390, height: 844 });
   await shown.scrollIntoViewIfNeeded();
   await shopper.screenshot({ path: shots('shopper-order-proof-fr-390') });
+  await shopper.goto(`/nl-BE/mon-compte/mes-commandes/order-detail/${orderId}`);
+  await expect(shopper.getByRole('heading', { name: 'Leveringsbewijs' })).toBeVisible();
+  await shopper.getByTestId('delivery-proof').scrollIntoViewIfNeeded();
+  await shopper.screenshot({ path: shots('shopper-order-proof-nl-BE-390') });
+  await shopper.setViewportSize({ width: 1280, height: 900 });
+  await shopper.screenshot({ path: shots('shopper-order-proof-nl-BE-1280'), fullPage: true });
 
   // The staff's order page (the admin): the photo, when and where.
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -157,7 +163,16 @@ test('a proof photo taken offline lands once; the shopper and the staff see it',
       staffProof.getByTestId('delivery-proof-photo').evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBe(1200);
-  await expect(staffProof.getByTestId('delivery-proof-position')).toContainText('50,63720');
+  await expect(staffProof.getByTestId('delivery-proof-position')).toContainText('50.63720, 3.06330');
   await staffProof.scrollIntoViewIfNeeded();
   await staff.screenshot({ path: shots('staff-order-proof-fr-1280'), fullPage: true });
+  await staff.setViewportSize({ width: 390, height: 844 });
+  await staffProof.scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: shots('staff-order-proof-fr-390') });
+  // Another warehouse's manager does not get the photo.
+  const lyon = await browser.newContext();
+  const lyonPage = await lyon.newPage();
+  await login(lyonPage, '/admin', 'gerant.lyon@example.com', 'consigne-demo');
+  expect((await lyonPage.request.get(`/api/admin/orders/${orderId}/preuve/photo`)).status()).toBe(403);
+  await lyon.close();
 });

@@ -1,6 +1,6 @@
 import type { VanRoundOrderDto } from '@consigne/api-client';
 import { canRecordProof, dateTimeFormat, intlTag, SHOP_TIME_ZONE, type OrderStatus } from '@consigne/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CameraIcon, UserIcon } from '../ui/icons';
 import { useI18n } from '../../i18n';
 import { useDriverOffline } from './offline';
@@ -17,7 +17,7 @@ interface Shown {
   kind: 'photo' | 'name';
   recipientName: string | null;
   takenAt: string;
-  /** The photo just taken, shown from the phone (the round never carries photos). */
+  /** The photo just taken, a small copy drawn on the phone (the round never carries photos). */
   preview?: string;
 }
 
@@ -35,14 +35,6 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
   const [locating, setLocating] = useState(false);
   const [local, setLocal] = useState<Shown | null>(null);
   const position = useRef<Promise<ProofPosition | null> | null>(null);
-
-  // The preview's object URL is released when replaced or when the stop goes.
-  useEffect(() => {
-    const url = local?.preview;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [local?.preview]);
 
   if (!canRecordProof(status)) return null;
   const shown: Shown | null = local ?? order.deliveryProof ?? null;
@@ -68,7 +60,7 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
     if (!queue) return;
     const takenAt = new Date().toISOString();
     setLocating(true);
-    const where = await (position.current ?? Promise.resolve(null));
+    const where = await (position.current ?? currentPosition());
     position.current = null;
     setLocating(false);
     await queue.enqueue(
@@ -84,12 +76,13 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
     if (navigator.onLine) void queue.replay();
   }
 
-  const onPhoto = (file: File | undefined) => {
+  const onPhoto = async (file: File | undefined) => {
     if (!file) return;
-    void keep<ProofPhotoPayload>(
+    const preview = await thumbnailOf(file);
+    await keep<ProofPhotoPayload>(
       'proofPhoto',
       { photo: file },
-      { kind: 'photo', recipientName: null, takenAt: '', preview: URL.createObjectURL(file) },
+      { kind: 'photo', recipientName: null, takenAt: '', preview },
     );
   };
 
@@ -154,7 +147,7 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
               data-testid="proof-photo-input"
               disabled={disabled}
               onChange={(event) => {
-                onPhoto(event.currentTarget.files?.[0]);
+                void onPhoto(event.currentTarget.files?.[0]);
                 event.currentTarget.value = '';
               }}
             />
@@ -202,4 +195,23 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
       )}
     </section>
   );
+}
+
+/**
+ * A small copy of the photo as a data: address (the page's CSP allows data: images, not blob:), drawn
+ * upright on a canvas; none when the browser cannot decode it (it is sent all the same).
+ */
+async function thumbnailOf(file: Blob, size = 128): Promise<string | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scale = size / Math.max(bitmap.width, bitmap.height);
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', 0.7);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,5 @@
 import type { DeliveryProofDto, ShopperDeliveryProofDto } from '@consigne/contract';
-import { dateTimeFormat, intlTag, numberFormat, SHOP_TIME_ZONE } from '@consigne/domain';
+import { dateTimeFormat, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
 import { useI18n } from '../../i18n';
 
 /**
@@ -22,7 +22,6 @@ export function DeliveryProofView({
     timeZone: SHOP_TIME_ZONE,
   }).format(new Date(proof.takenAt));
   const position = 'position' in proof ? proof.position : undefined;
-  const coordinate = numberFormat(tag, { maximumFractionDigits: 5, minimumFractionDigits: 5 });
   return (
     <div
       data-testid="delivery-proof"
@@ -51,8 +50,8 @@ export function DeliveryProofView({
           (position ? (
             <p className="mt-1" data-testid="delivery-proof-position">
               {t('proof.position', {
-                latitude: coordinate.format(position.latitude),
-                longitude: coordinate.format(position.longitude),
+                latitude: coordinate(position.latitude),
+                longitude: coordinate(position.longitude),
               })}
               {position.accuracy !== null &&
                 ` ${t('proof.accuracy', { metres: Math.round(position.accuracy) })}`}
@@ -73,3 +72,6 @@ export function DeliveryProofView({
     </div>
   );
 }
+
+/** A coordinate as maps and phones write it, whatever the language: a point, five decimals (about 1 m). */
+const coordinate = (degrees: number) => degrees.toFixed(5);
