@@ -299,6 +299,8 @@ export const customerExportSchema = z.object({
         lines: z.array(anyRow),
         invoice: anyRow.nullable(),
         history: z.array(anyRow),
+        /** The proof of delivery, without its photo's bytes (deleted on erasure). */
+        deliveryProof: anyRow.nullable(),
       }),
     ),
   ),
