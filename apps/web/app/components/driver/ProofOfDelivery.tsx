@@ -132,7 +132,8 @@ export function ProofOfDelivery({ order, status }: { order: VanRoundOrderDto; st
         </p>
       )}
       {mode === 'choose' ? (
-        <div className="mt-3 grid grid-cols-2 gap-2">
+        // One column: two wide targets under the thumb, whatever the length of the words.
+        <div className="mt-3 grid gap-2">
           <label
             className={`btn ${shown ? 'btn-outline' : 'btn-primary'} min-h-14 cursor-pointer text-base ${disabled ? 'pointer-events-none opacity-60' : ''}`}
             onPointerDown={locate}
