@@ -5,7 +5,7 @@
 import type { OrderStatus } from './order-status.js';
 
 /** The statuses at which a driver may record a proof: on the way, and once delivered (a late one). */
-export const PROOF_STATUSES: readonly OrderStatus[] = ['out_for_delivery', 'delivered'];
+const PROOF_STATUSES: readonly OrderStatus[] = ['out_for_delivery', 'delivered'];
 
 export const canRecordProof = (status: string): boolean =>
   (PROOF_STATUSES as readonly string[]).includes(status);
@@ -44,13 +44,6 @@ export function proofTakenAt(claimed: Date | undefined, now: Date): Date | null 
   if (!Number.isFinite(ms)) return null;
   if (ms > now.getTime() + PROOF_CLOCK_SKEW_MS || ms < now.getTime() - PROOF_MAX_AGE_MS) return null;
   return claimed;
-}
-
-/** Where the proof was taken, as the phone's geolocation gives it (accuracy in metres). */
-export interface ProofPosition {
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
 }
 
 /** Who sees what of a proof: the warehouse's staff everything; the shopper neither place nor driver. */

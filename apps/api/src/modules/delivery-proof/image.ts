@@ -4,9 +4,9 @@ import { ApiError } from '../../lib/errors.js';
 /** What a phone's camera gives: JPEG, PNG, WebP; HEIF as far as this build of libvips decodes it. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Refuses decompression bombs: a small file that would decode to a gigantic bitmap (a phone's is 12–50 Mpx). */
-export const PROOF_MAX_INPUT_PIXELS = 60_000_000;
+const PROOF_MAX_INPUT_PIXELS = 60_000_000;
 /** The stored photo fits in this square: enough to read a door number, small in the database. */
-export const PROOF_PHOTO_SIZE = 1600;
+const PROOF_PHOTO_SIZE = 1600;
 
 export interface ProofImage {
   data: Buffer;

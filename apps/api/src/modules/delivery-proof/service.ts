@@ -1,4 +1,10 @@
-import { canRecordProof, cleanRecipientName, proofTakenAt, type ProofReader } from '@consigne/domain';
+import {
+  canRecordProof,
+  cleanRecipientName,
+  proofShowsPosition,
+  proofTakenAt,
+  type ProofReader,
+} from '@consigne/domain';
 import type { DeliveryProofDto, ShopperDeliveryProofDto } from '@consigne/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -119,7 +125,7 @@ export async function proofView(db: Db, orderId: number, reader: ProofReader) {
     .from(t.deliveryProofs)
     .where(eq(t.deliveryProofs.orderId, orderId));
   if (!row) return null;
-  return reader === 'staff' ? staffView(row) : shopperView(row);
+  return proofShowsPosition(reader) ? staffView(row) : shopperView(row);
 }
 
 interface StoredPhoto {
