@@ -52,6 +52,8 @@ const SERVER_FILES = [
   'src/modules/orders/stripe.test.ts',
   'src/modules/orders/place-order/**/*.test.ts',
   'src/modules/operator/**/*.test.ts',
+  // Proof of delivery: bytea photos, an upsert under the order's row lock.
+  'src/modules/delivery-proof/**/*.test.ts',
   'src/modules/sponsorship/**/*.test.ts',
   'src/modules/admin/orders/edit.test.ts',
   'src/modules/admin/orders/edit-races.test.ts',

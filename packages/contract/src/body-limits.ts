@@ -7,6 +7,7 @@
  */
 import { PRODUCT_PHOTO_MAX_BYTES } from './admin/catalog.js';
 import { STOCK_CSV_MAX_BYTES } from './admin/stock.js';
+import { PROOF_PHOTO_MAX_BYTES } from './delivery-proof.js';
 
 /** Every route but those below: JSON bodies and the storefront's forms. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -18,6 +19,8 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const STOCK_IMPORT_BODY_LIMIT_BYTES = STOCK_CSV_MAX_BYTES * 2 + FORM_OVERHEAD_BYTES;
 /** A product's photo: a multipart form. */
 export const PRODUCT_PHOTO_BODY_LIMIT_BYTES = PRODUCT_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/** A proof of delivery's photo from the driver's phone: a multipart form, sent to the API itself. */
+export const PROOF_PHOTO_BODY_LIMIT_BYTES = PROOF_PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 /** The routes that take a file (the back-office): the API's, and the page's that sends it there. */
 export const FILE_BODY_LIMITS = [
@@ -28,6 +31,10 @@ export const FILE_BODY_LIMITS = [
   {
     paths: /^\/(?:api\/admin\/products\/\d+\/photo|admin\/produits\/\d+(?:\.data)?)$/,
     bytes: PRODUCT_PHOTO_BODY_LIMIT_BYTES,
+  },
+  {
+    paths: /^\/api\/operator\/orders\/\d+\/preuve\/photo$/,
+    bytes: PROOF_PHOTO_BODY_LIMIT_BYTES,
   },
 ] as const;
 

@@ -19,6 +19,7 @@ export * from './impact.js';
 export * from './operator.js';
 export * from './orders.js';
 export * from './delivery-instructions.js';
+export * from './delivery-proof.js';
 export * from './password.js';
 export * from './registration.js';
 export * from './reorder.js';

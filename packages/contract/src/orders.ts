@@ -2,6 +2,7 @@
 import { DOOR_REFUSAL_REASONS, ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { deliveryInstructionsBody, deliveryInstructionsSchema } from './delivery-instructions.js';
+import { shopperDeliveryProofSchema } from './delivery-proof.js';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
 import { slotSchema } from './slots.js';
 
@@ -143,6 +144,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ),
   /** What the driver reads at the door (the shopper's own: their entry code in full). */
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
+  /** The driver's proof of delivery (photo or name, and when; never where); null: none. */
+  deliveryProof: shopperDeliveryProofSchema.nullable(),
   instructionsLockReason: z
     .enum(ORDER_STATUSES)
     .nullable()

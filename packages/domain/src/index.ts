@@ -37,3 +37,4 @@ export * from './refused-terms.js';
 export * from './opening-hours.js';
 export * from './delivery-instructions.js';
 export * from './door.js';
+export * from './delivery-proof.js';

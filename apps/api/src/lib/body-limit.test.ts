@@ -6,6 +6,7 @@ import {
   bodyLimitOf,
   FILE_BODY_LIMITS,
   PRODUCT_PHOTO_BODY_LIMIT_BYTES,
+  PROOF_PHOTO_BODY_LIMIT_BYTES,
   STOCK_IMPORT_BODY_LIMIT_BYTES,
 } from '@consigne/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,10 @@ describe('request bodies over their route’s limit', () => {
     expect(bodyLimitOf('/admin/prix-et-stocks.data?index')).toBe(STOCK_IMPORT_BODY_LIMIT_BYTES);
     expect(bodyLimitOf('/api/admin/products/12/photo?version=3')).toBe(PRODUCT_PHOTO_BODY_LIMIT_BYTES);
     expect(bodyLimitOf('/admin/produits/12')).toBe(PRODUCT_PHOTO_BODY_LIMIT_BYTES);
+    expect(bodyLimitOf('/api/operator/orders/12/preuve/photo?locale=fr_FR')).toBe(
+      PROOF_PHOTO_BODY_LIMIT_BYTES,
+    );
+    expect(bodyLimitOf('/api/operator/orders/12/preuve')).toBe(BODY_LIMIT_BYTES);
     expect(bodyLimitOf('/api/admin/stock/import/apply')).toBe(BODY_LIMIT_BYTES);
   });
 });

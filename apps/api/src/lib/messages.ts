@@ -92,6 +92,16 @@ const fr = {
     'Tous les produits seraient refusés : ce n’est pas une livraison partielle, signalez plutôt une livraison échouée.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
+  // Proof of delivery (the driver's photo or the recipient's name).
+  proofTooEarly: 'La preuve de livraison se donne une fois la commande partie en livraison.',
+  proofTimeInvalid:
+    'L’heure de cette preuve est trop ancienne ou dans le futur : vérifiez l’heure du téléphone.',
+  recipientNameInvalid: 'Indiquez le nom de la personne qui a reçu la commande (80 caractères au plus).',
+  proofPhotoMissing: 'Prenez une photo à envoyer.',
+  proofPhotoTooLarge: 'Photo trop lourde : 12 Mo au maximum.',
+  proofPhotoNotImage: 'Ce fichier n’est pas une photo JPEG, PNG, WebP ou HEIF.',
+  proofPhotoTooManyPixels: 'Cette image est trop grande (plus de 60 millions de pixels).',
+  proofPhotoNotFound: 'Cette commande n’a pas de photo de livraison.',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -217,6 +227,14 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
+    proofTooEarly: 'La prueba de entrega se registra cuando el pedido ya ha salido en reparto.',
+    proofTimeInvalid: 'La hora de esta prueba es demasiado antigua o futura: revisa la hora del teléfono.',
+    recipientNameInvalid: 'Indica el nombre de la persona que recibió el pedido (80 caracteres como máximo).',
+    proofPhotoMissing: 'Haz una foto para enviar.',
+    proofPhotoTooLarge: 'Foto demasiado pesada: 12 MB como máximo.',
+    proofPhotoNotImage: 'Este archivo no es una foto JPEG, PNG, WebP o HEIF.',
+    proofPhotoTooManyPixels: 'Esta imagen es demasiado grande (más de 60 millones de píxeles).',
+    proofPhotoNotFound: 'Este pedido no tiene foto de entrega.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -327,6 +345,15 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
+    proofTooEarly: 'Het leveringsbewijs kan pas zodra de bestelling onderweg is.',
+    proofTimeInvalid:
+      'Het tijdstip van dit bewijs ligt te ver terug of in de toekomst: controleer de tijd op de telefoon.',
+    recipientNameInvalid: 'Vul de naam in van wie de bestelling in ontvangst nam (maximaal 80 tekens).',
+    proofPhotoMissing: 'Neem een foto om te versturen.',
+    proofPhotoTooLarge: 'Foto te groot: maximaal 12 MB.',
+    proofPhotoNotImage: 'Dit bestand is geen JPEG-, PNG-, WebP- of HEIF-foto.',
+    proofPhotoTooManyPixels: 'Deze afbeelding is te groot (meer dan 60 miljoen pixels).',
+    proofPhotoNotFound: 'Deze bestelling heeft geen leveringsfoto.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

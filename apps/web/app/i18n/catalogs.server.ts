@@ -24,6 +24,7 @@ import adminRounds from './features/admin-rounds.js';
 import adminBoard from './features/admin-board.js';
 import instructions from './features/delivery-instructions.js';
 import door from './features/door.js';
+import deliveryProof from './features/delivery-proof.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -67,6 +68,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminBoard,
   instructions,
   door,
+  deliveryProof,
   mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));

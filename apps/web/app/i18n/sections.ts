@@ -34,19 +34,21 @@ export type OptionalFeature =
   | 'instructions'
   // At the door: the driver's sheet, the shopper's order page (refused lines).
   | 'door'
+  // Proof of delivery: the driver's stop, the shopper's order, the staff's order.
+  | 'deliveryProof'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions', 'door'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions', 'door', 'deliveryProof'],
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
-    'mes-commandes': ['account', 'orders', 'instructions', 'door'],
+    'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions', 'door'],
+    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -76,6 +78,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminRounds',
       'adminBoard',
       'instructions',
+      'deliveryProof',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

@@ -1,5 +1,10 @@
 import { apiHref } from '@consigne/api-client';
-import { getInvoicePdf, getPickingListPdf } from '@consigne/contract/routes';
+import {
+  getAdminOrderProofPhoto,
+  getInvoicePdf,
+  getOrderProofPhoto,
+  getPickingListPdf,
+} from '@consigne/contract/routes';
 import { toApiLocale } from '@consigne/domain';
 import { detectLocale } from './locale';
 
@@ -16,3 +21,11 @@ export const invoicePdfHref = (request: Request, invoiceId: number): string =>
 /** A slot's picking list, as a PDF. */
 export const pickingListPdfHref = (request: Request, slotId: number): string =>
   apiHref(getPickingListPdf, toApiLocale(detectLocale(request)), { params: { slotId } });
+
+/** The photo of the shopper's own order's proof of delivery. */
+export const orderProofPhotoHref = (request: Request, orderId: number): string =>
+  apiHref(getOrderProofPhoto, toApiLocale(detectLocale(request)), { params: { orderId } });
+
+/** The photo of an order's proof of delivery, for the staff of its warehouse. */
+export const adminOrderProofPhotoHref = (request: Request, id: number): string =>
+  apiHref(getAdminOrderProofPhoto, toApiLocale(detectLocale(request)), { params: { id } });

@@ -1,4 +1,4 @@
-import { cookieSession, createApiClient, type ApiClient } from '@consigne/api-client';
+import { cookieSession, createApiClient, pathWith, type ApiClient } from '@consigne/api-client';
 import { toApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
 import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
@@ -32,6 +32,37 @@ export function browserApi(apiLocale: ApiLocale): ApiClient {
 }
 
 export const browserApiFor = (locale: Locale) => browserApi(toApiLocale(locale));
+
+/**
+ * A multipart form sent from the browser to the API (the typed client speaks JSON only): the page's
+ * session cookies and locale; a 401 renews the session once, then the form is sent again. Answers
+ * like the client's calls (`error` null on success, `status` 0 without network).
+ */
+export async function browserUpload(
+  locale: Locale,
+  [method, path]: readonly [string, string],
+  params: Record<string, string | number>,
+  form: FormData,
+  headers: Record<string, string> = {},
+): Promise<{ data: unknown; error: string | null; status: number }> {
+  const url = `/api${pathWith(path, params)}?locale=${toApiLocale(locale)}`;
+  const send = () =>
+    fetch(url, {
+      method,
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...headers },
+    });
+  try {
+    let response = await send();
+    if (response.status === 401 && (await session.renew?.().catch(() => false))) response = await send();
+    const json = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (response.ok) return { data: json, error: null, status: response.status };
+    return { data: null, error: json?.message ?? `HTTP ${response.status}`, status: response.status };
+  } catch {
+    return { data: null, error: 'network', status: 0 };
+  }
+}
 
 /** The browser's API client in the page's language. */
 export function useBrowserApi(): ApiClient {

@@ -15,6 +15,7 @@ function fakeApi(script: Array<SendOutcome | Error> = []) {
     kinds: {
       advance: (payload: never, key: string) => answer('advance', payload, key),
       collect: (payload: never, key: string) => answer('collect', payload, key),
+      proofPhoto: (payload: never, key: string) => answer('proofPhoto', payload, key),
     },
   };
 }
@@ -44,6 +45,27 @@ describe('the driver’s offline queue', () => {
     expect(await queue.list()).toEqual([]);
     await queue.replay();
     expect(api.sent).toHaveLength(3);
+  });
+
+  it('keeps a photo’s Blob in the payload (IndexedDB stores it as is) and sends its bytes once', async () => {
+    const { api, queue, store } = setup([{ kind: 'retry' }]);
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const photo = new Blob([bytes], { type: 'image/jpeg' });
+    await queue.enqueue('proofPhoto', { orderId: 7, photo, takenAt: '2026-11-29T10:00:00Z' }, { orderId: 7 });
+    // Kept as a structured clone, as IndexedDB keeps it: still a Blob of the same bytes and type.
+    const [kept] = [...store.actions.values()];
+    const keptPhoto = (kept!.payload as { photo: Blob }).photo;
+    expect(keptPhoto).toBeInstanceOf(Blob);
+    expect(keptPhoto.type).toBe('image/jpeg');
+    expect(new Uint8Array(await keptPhoto.arrayBuffer())).toEqual(bytes);
+    expect((await queue.replay()).waiting).toBe(true);
+    await queue.replay();
+    expect(api.sent.map((s) => s.key)).toEqual(['key-1', 'key-1']);
+    const sentPhoto = (api.sent[1]!.payload as { photo: Blob }).photo;
+    expect(new Uint8Array(await sentPhoto.arrayBuffer())).toEqual(bytes);
+    expect(await queue.list()).toEqual([]);
+    await queue.replay();
+    expect(api.sent).toHaveLength(2);
   });
 
   it('stops at the first action without an answer and sends it again, under the same key, later', async () => {

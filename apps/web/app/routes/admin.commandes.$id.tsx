@@ -25,6 +25,8 @@ import { answerOf } from '../lib/admin-form.server';
 import type { FormAnswer } from '../lib/admin-form';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
+import { DeliveryProofView } from '../components/orders/DeliveryProofView';
+import { adminOrderProofPhotoHref } from '../lib/api-href.server';
 
 const orderId = (params: { id: string }) => {
   const id = Number(params.id);
@@ -59,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : null;
   return {
     order: result.data,
+    proofPhotoHref: adminOrderProofPhotoHref(request, id),
     editing,
     query,
     products: found?.error === null ? found.data : null,
@@ -168,7 +171,7 @@ const LINE_COLUMNS: Column<OrderLine>[] = [
 ];
 
 export default function OrderDetail() {
-  const { order, editing, query, products, moveTargets } = useLoaderData<typeof loader>();
+  const { order, proofPhotoHref, editing, query, products, moveTargets } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -247,6 +250,13 @@ export default function OrderDetail() {
           {order.promoCode && <p>{t('adminOrders.promoCode', { code: order.promoCode })}</p>}
         </Panel>
       </div>
+
+      {order.deliveryProof && (
+        <Panel className="mt-4">
+          <h2 className="mb-3 text-lg font-bold">{t('proof.title')}</h2>
+          <DeliveryProofView proof={order.deliveryProof} photoHref={proofPhotoHref} />
+        </Panel>
+      )}
 
       <section className="mt-4" aria-labelledby="order-lines">
         <h2 id="order-lines" className="mb-2 text-lg font-bold">

@@ -5,7 +5,8 @@ import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id';
 import { Notice } from '../components/account/Notice';
 import { summaryOf } from '../components/orders/order-summary';
 import { OrderAside } from '../components/orders/OrderAside';
-import { invoicePdfHref } from '../lib/api-href.server';
+import { invoicePdfHref, orderProofPhotoHref } from '../lib/api-href.server';
+import { DeliveryProofView } from '../components/orders/DeliveryProofView';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
 import { OrderDoorRefusals } from '../components/orders/OrderDoorRefusals';
 import { OrderHeader } from '../components/orders/OrderHeader';
@@ -37,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
     throw data(result.error, { status: isMissing(result.status) ? 404 : result.status || 500 });
   const invoiceHref =
     result.data.invoiceId === null ? null : invoicePdfHref(args.request, result.data.invoiceId);
-  return { order: result.data, invoiceHref };
+  const proofPhotoHref = orderProofPhotoHref(args.request, result.data.orderId);
+  return { order: result.data, invoiceHref, proofPhotoHref };
 }
 
 /**
@@ -68,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderDetail() {
   const { t } = useI18n();
-  const { order, invoiceHref } = useLoaderData<typeof loader>();
+  const { order, invoiceHref, proofPhotoHref } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const api = useBrowserApi();
@@ -120,6 +122,14 @@ export default function OrderDetail() {
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <OrderDelivery order={order} onChangeSlot={slotModal.show} />
+          {order.deliveryProof && (
+            <section className="card p-5" aria-labelledby="order-proof">
+              <h2 id="order-proof" className="mb-3 text-lg font-bold">
+                {t('proof.title')}
+              </h2>
+              <DeliveryProofView proof={order.deliveryProof} photoHref={proofPhotoHref} />
+            </section>
+          )}
           <OrderInstructions order={order} />
           <OrderDoorRefusals order={order} />
           <OrderLines order={order} />

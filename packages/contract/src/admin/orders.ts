@@ -3,6 +3,7 @@ import { ORDER_STATUSES, REFUND_METHODS, REFUND_STATES } from '@consigne/domain'
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
+import { deliveryProofSchema } from '../delivery-proof.js';
 import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
 import { pageOf, pageQuery } from './core.js';
 
@@ -96,6 +97,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   warehouseName: z.string(),
   /** What the driver needs at the door (entry code included: this answer is the warehouse's own). */
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
+  /** The driver's proof of delivery (its photo: GET /admin/orders/{id}/preuve/photo); null: none yet. */
+  deliveryProof: deliveryProofSchema.nullable(),
   locale: z.string(),
   lines: z.array(
     z.object({
@@ -296,6 +299,8 @@ export const customerExportSchema = z.object({
         lines: z.array(anyRow),
         invoice: anyRow.nullable(),
         history: z.array(anyRow),
+        /** The proof of delivery, without its photo's bytes (deleted on erasure). */
+        deliveryProof: anyRow.nullable(),
       }),
     ),
   ),

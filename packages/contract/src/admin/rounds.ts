@@ -66,6 +66,10 @@ export const vanRoundOrderSchema = z.object({
   amountToPay: euros,
   paymentMethod: z.string(),
   paymentStatus: z.string(),
+  /** Its proof of delivery, if the driver gave one (the photo itself is not sent to the round). */
+  deliveryProof: z
+    .object({ kind: z.enum(['photo', 'name']), recipientName: z.string().nullable(), takenAt: z.string() })
+    .nullable(),
 });
 
 export const vanRoundStopSchema = z.object({

@@ -44,6 +44,16 @@ export const adminOrdersEndpoints = defineEndpoints({
     query: localeQuery,
     responses: { 200: adminOrderSchema, ...errors },
   },
+  getAdminOrderProofPhoto: {
+    tags: ['admin'],
+    summary:
+      "The photo of an order's proof of delivery (JPEG, no metadata): the staff of its warehouse (another's is a 403, no photo a 404); never cached by a shared cache",
+    bearer: true,
+    params: adminOrderParams,
+    query: localeQuery,
+    produces: ['image/jpeg'],
+    refusals: [400, 401, 403, 404],
+  },
   cancelAdminOrder: {
     tags: ['admin'],
     summary:

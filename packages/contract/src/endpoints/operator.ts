@@ -13,7 +13,8 @@ import {
   roundQuery,
 } from '../operator.js';
 import { orderIdParams, idempotencyHeaders } from '../orders.js';
-import { localeQuery, staffErrors } from '../primitives.js';
+import { deliveryProofSchema, proofNameBody } from '../delivery-proof.js';
+import { errorEnvelope, localeQuery, staffErrors } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
 const errors = staffErrors;
@@ -69,5 +70,27 @@ export const operatorEndpoints = defineEndpoints({
     bearer: true,
     query: emptiesCustomerQuery,
     responses: { 200: emptiesCustomerSchema.array(), ...errors },
+  },
+  recordDeliveryProofName: {
+    tags: ['operator'],
+    summary:
+      "Proof of delivery by the recipient's name (trimmed, at most 80 characters, no control character), with the phone's time (at most 48 hours back) and position if any: from out_for_delivery on (else 409), on the operator's warehouse's orders (another's is a 404). One proof per order: it replaces the one before. An optional Idempotency-Key header makes a replay answer the first success",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    headers: idempotencyHeaders,
+    body: proofNameBody,
+    responses: { 200: deliveryProofSchema, ...errors, 413: errorEnvelope },
+  },
+  recordDeliveryProofPhoto: {
+    tags: ['operator'],
+    summary:
+      "Proof of delivery by a photo (multipart: one `photo` file of at most 12 MB, JPEG, PNG, WebP or HEIF by its bytes, at most 40 megapixels; fields takenAt, latitude, longitude, accuracy): turned upright, metadata (EXIF, GPS) stripped, fitted in 1600 px and stored as JPEG. Same rules as the name's: from out_for_delivery on, the operator's warehouse only, replaces the proof before, optional Idempotency-Key",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    headers: idempotencyHeaders,
+    consumes: ['multipart/form-data'],
+    responses: { 200: deliveryProofSchema, ...errors, 413: errorEnvelope, 415: errorEnvelope },
   },
 });

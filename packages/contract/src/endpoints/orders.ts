@@ -51,6 +51,16 @@ export const ordersEndpoints = defineEndpoints({
     params: orderIdParams,
     responses: { 200: orderDetailSchema, ...errors },
   },
+  getOrderProofPhoto: {
+    tags: ['orders'],
+    summary:
+      "The photo of the order's proof of delivery (JPEG, no metadata), to its shopper only (another's order, or no photo, is a 404); never cached by a shared cache",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    produces: ['image/jpeg'],
+    refusals: [400, 401, 404],
+  },
   cancelOrder: {
     tags: ['orders'],
     summary:

@@ -71,6 +71,7 @@ export const moveAdminTag = 'POST /admin/tags/:id/move';
 // orders
 export const listAdminOrders = 'GET /admin/orders';
 export const getAdminOrder = 'GET /admin/orders/:id';
+export const getAdminOrderProofPhoto = 'GET /admin/orders/:id/preuve/photo';
 export const cancelAdminOrder = 'POST /admin/orders/:id/cancel';
 export const editAdminOrder = 'PATCH /admin/orders/:id/lines';
 export const listAdminOrderProducts = 'GET /admin/orders/:id/products';

@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './deposits.js';
 export * from './rounds.js';
 export * from './door.js';
+export * from './delivery-proofs.js';

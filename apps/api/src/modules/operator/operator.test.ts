@@ -115,6 +115,26 @@ describe("an operator of another warehouse (every operator route → 404, the ow
     expect((await search(driver)).json().map((c: { id: number }) => c.id)).toContain(shopper.id);
   });
 
+  it("does not record a proof of delivery on another warehouse's orders (more in delivery-proof/proof.test.ts)", async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/operator/orders/${orderId}/preuve`,
+      headers: as(lyonDriver),
+      payload: { recipientName: 'Intrus' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Commande introuvable.');
+    const photo = await app.inject({
+      method: 'PUT',
+      url: `/api/operator/orders/${orderId}/preuve/photo`,
+      headers: { ...as(lyonDriver), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\nxx\r\n--x--\r\n',
+    });
+    // Refused before the order is looked at (not an image) or as unknown: never recorded.
+    expect([404, 415]).toContain(photo.statusCode);
+    expect(await db.select().from(t.deliveryProofs).where(eq(t.deliveryProofs.orderId, orderId))).toEqual([]);
+  });
+
   it('covers every operator route of the API (a new one needs its own case above)', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -128,6 +148,8 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       'GET /api/operator/round',
       'POST /api/operator/collections',
       'POST /api/operator/orders/{orderId}/status',
+      'PUT /api/operator/orders/{orderId}/preuve',
+      'PUT /api/operator/orders/{orderId}/preuve/photo',
     ]);
   });
 

@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { proofSummaries } from '../delivery-proof/index.js';
 import { pendingDepositsSql } from '../users/index.js';
 import { doorLinesSql, type DoorLineView } from './door.js';
 import { solverPlanner } from './planner.js';
@@ -166,6 +167,10 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     .orderBy(asc(t.orders.id));
   const mine = rows.filter((r) => (r.order.vanId ?? firstVan) === vanId);
   const pending = await pendingEmpties(db, [...new Set(mine.map((r) => r.customer.id))]);
+  const proofs = await proofSummaries(
+    db,
+    mine.map((r) => r.order.id),
+  );
   const grouped = groupStops(
     mine.map((r) => ({
       ...r,
@@ -190,7 +195,10 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     stops: planned.map(({ stop, first, pickup, point }, index) => {
       const distance = here && point ? Math.round(distanceKm(here, point) * 10) / 10 : null;
       here = point;
-      const orders = stop.orders.map((r) => orderOfStop(r));
+      const orders = stop.orders.map((r) => ({
+        ...orderOfStop(r),
+        deliveryProof: proofs.get(r.order.id) ?? null,
+      }));
       const customers = [...new Map(stop.orders.map((r) => [r.customer.id, r.customer])).values()];
       return {
         position: index + 1,

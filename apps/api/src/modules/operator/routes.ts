@@ -6,6 +6,7 @@ import { cardRefundJob } from '../orders/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { idempotent } from './idempotent.js';
+import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -107,4 +108,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.searchEmptiesCustomers, auth, async (request) =>
     emptiesCustomers(app.db, await operatorWarehouse(request.userId), request.query.q),
   );
+
+  // The proof of delivery (photo or recipient's name): its own plugin, the only one taking multipart.
+  await app.register(proofRoutes, { auth, operatorWarehouse });
 };

@@ -14,6 +14,7 @@ import {
 } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
+import { sendProofPhoto, shopperProofPhoto } from '../delivery-proof/index.js';
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
@@ -72,6 +73,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
 
   route(app, endpoints.getOrder, auth, async (request) =>
     orderDetail(app.db, request.userId!, request.params.orderId, request.locale),
+  );
+
+  // The proof of delivery's photo: the order's shopper only, never cached.
+  route(app, endpoints.getOrderProofPhoto, auth, async (request, reply) =>
+    sendProofPhoto(reply, await shopperProofPhoto(app.db, request.userId!, request.params.orderId)),
   );
 
   route(app, endpoints.cancelOrder, auth, async (request) => {

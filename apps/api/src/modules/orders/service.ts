@@ -18,6 +18,7 @@ import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
 import { lockSlotPlaces, slotView } from '../slots/index.js';
+import { proofView } from '../delivery-proof/index.js';
 import { actAsOrderActor } from './events.js';
 import type { PaymentProvider } from './payment.js';
 import { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
@@ -366,6 +367,7 @@ export async function orderDetail(
       amount: toEuros((r.unitPriceTtcCents + r.bottleDepositCents) * r.quantity),
     })),
     deliveryInstructions: order.deliveryInstructions ?? null,
+    deliveryProof: await proofView(db, orderId, 'shopper'),
     instructionsLockReason: instructionsLock(order.status),
   };
 }

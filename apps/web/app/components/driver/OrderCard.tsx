@@ -10,6 +10,7 @@ import { DoorStep } from './DoorSheet';
 import { EmptiesForm } from './EmptiesForm';
 import { isAdvanceStatus } from './form-values';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
+import { ProofOfDelivery } from './ProofOfDelivery';
 import type { DriverActionResult, Pending } from './types';
 
 /**
@@ -86,6 +87,7 @@ export function OrderCard({
       <p className="mt-3 text-sm" data-testid="customer-pending">
         {t('driver.pending', { amount: money.euros(pending?.amount ?? 0) })}
       </p>
+      <ProofOfDelivery order={order} status={status} />
       <AdvanceOrder order={order} status={status} />
       {queued.conflicts.map((action) => (
         <ConflictNotice key={action.key} action={action} />

@@ -15,6 +15,7 @@ import {
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
+import { proofKinds } from './proof-kinds';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
 interface AdvancePayload extends DoorBody {
@@ -38,7 +39,7 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
     outcomeOf(
       await api().call(routes.recordEmptiesCollection, { body, headers: { 'idempotency-key': key } }),
     );
-  return { advance, collect } as Record<string, SendAction<never>>;
+  return { advance, collect, ...proofKinds(locale) } as Record<string, SendAction<never>>;
 }
 
 interface OfflineState {

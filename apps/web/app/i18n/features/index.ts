@@ -34,6 +34,7 @@ import adminRounds from './admin-rounds.js';
 import adminBoard from './admin-board.js';
 import instructions from './delivery-instructions.js';
 import door from './door.js';
+import deliveryProof from './delivery-proof.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -70,5 +71,6 @@ export const features = [
   adminBoard,
   instructions,
   door,
+  deliveryProof,
   mail,
 ] as const;

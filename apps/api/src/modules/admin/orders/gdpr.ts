@@ -51,6 +51,8 @@ export const NOT_EXPORTED = {
     "the staff member who refunded (the refund itself is in the order's history, a 'refunded' event)",
   stock_movements: "stock moved by an order: the order's lines are exported",
   idempotency_keys: 'a replay cache of the checkout answer (24 h of technique, deleted on erasure)',
+  delivery_proofs:
+    "the driver who recorded a proof of delivery (staff); the proof itself is exported with its order (orders[].deliveryProof, its photo's size but not its bytes) and deleted on erasure",
 } as const;
 
 /** Rows as JSON: dates as ISO strings, nothing else changed. */
@@ -74,7 +76,7 @@ async function ordersWithDetail(db: Db, userId: number) {
     .where(eq(t.orders.userId, userId))
     .orderBy(asc(t.orders.id));
   const ids = orders.length ? orders.map((o) => o.id) : [-1];
-  const [lines, invoices, history] = await Promise.all([
+  const [lines, invoices, history, proofs] = await Promise.all([
     db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)).orderBy(t.orderLines.id),
     db.select().from(t.invoices).where(inArray(t.invoices.orderId, ids)),
     db
@@ -90,12 +92,28 @@ async function ordersWithDetail(db: Db, userId: number) {
       .from(t.orderEvents)
       .where(inArray(t.orderEvents.orderId, ids))
       .orderBy(t.orderEvents.id),
+    db
+      .select({
+        orderId: t.deliveryProofs.orderId,
+        kind: t.deliveryProofs.kind,
+        recipientName: t.deliveryProofs.recipientName,
+        photoWidth: t.deliveryProofs.photoWidth,
+        photoHeight: t.deliveryProofs.photoHeight,
+        takenAt: t.deliveryProofs.takenAt,
+        recordedAt: t.deliveryProofs.recordedAt,
+        latitude: t.deliveryProofs.latitude,
+        longitude: t.deliveryProofs.longitude,
+        accuracyM: t.deliveryProofs.accuracyM,
+      })
+      .from(t.deliveryProofs)
+      .where(inArray(t.deliveryProofs.orderId, ids)),
   ]);
   return orders.map((order) => ({
     ...order,
     lines: lines.filter((l) => l.orderId === order.id),
     invoice: invoices.find((i) => i.orderId === order.id) ?? null,
     history: history.filter((h) => h.orderId === order.id),
+    deliveryProof: proofs.find((p) => p.orderId === order.id) ?? null,
   }));
 }
 
@@ -226,6 +244,15 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await tx.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));
   await tx.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, userId));
+  // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
+  await tx
+    .delete(t.deliveryProofs)
+    .where(
+      inArray(
+        t.deliveryProofs.orderId,
+        tx.select({ id: t.orders.id }).from(t.orders).where(eq(t.orders.userId, userId)),
+      ),
+    );
   // Invitations still pending name someone else's e-mail, sent on the customer's word: gone.
   await tx.delete(t.referrals).where(and(eq(t.referrals.sponsorId, userId), isNull(t.referrals.godsonId)));
   await tx.delete(t.nonEligibleLeads).where(sql`lower(${t.nonEligibleLeads.email}) = ${email}`);

@@ -4,7 +4,9 @@ import { withReaderDeliveryName } from '../../../lib/address-names.js';
 import { route } from '../../../lib/route.js';
 import { cardRefundJob } from '../../orders/index.js';
 import { moveOrderToSlot } from '../slots/index.js';
-import { actorOf, requireAdmin, staffOf } from '../shared/index.js';
+import { actorOf, assertWarehouse, requireAdmin, staffOf } from '../shared/index.js';
+import { proofPhotoOfOrder, sendProofPhoto } from '../../delivery-proof/index.js';
+import { ApiError } from '../../../lib/errors.js';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
 import type { PaymentProvider } from '../../orders/index.js';
@@ -32,6 +34,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.getAdminOrder, async (request) =>
     withReaderDeliveryName(await adminOrder(app.db, staffOf(request), request.params.id), request.locale),
   );
+
+  // The proof of delivery's photo: the staff of the order's warehouse only, never cached.
+  route(app, endpoints.getAdminOrderProofPhoto, async (request, reply) => {
+    const found = await proofPhotoOfOrder(app.db, request.params.id);
+    if (!found) throw new ApiError(404, 'orderNotFound');
+    assertWarehouse(staffOf(request), found.warehouseId);
+    if (!found.photo) throw new ApiError(404, 'proofPhotoNotFound');
+    return sendProofPhoto(reply, found.photo);
+  });
 
   route(app, endpoints.cancelAdminOrder, async (request) => {
     const order = await cancelAdminOrder(app.db, actorOf(request), request.params.id, request.body, payments);

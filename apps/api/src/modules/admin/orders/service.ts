@@ -19,6 +19,7 @@ import {
   refundView,
 } from '../../orders/index.js';
 import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
+import { proofView } from '../../delivery-proof/index.js';
 import { refundLockedOrder } from './refunds.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
@@ -238,6 +239,7 @@ export async function adminOrder(db: Db, staff: Staff, orderId: number, now = ne
     ...orderRowView(row),
     warehouseName: warehouse?.name ?? '',
     deliveryInstructions: order.deliveryInstructions ?? null,
+    deliveryProof: await proofView(db, orderId, 'staff'),
     locale: order.locale,
     lines: lines.map(({ line: l, maxOrderable }) => ({
       id: l.id,
