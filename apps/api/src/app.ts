@@ -141,9 +141,13 @@ export async function buildApp({
         defaultWarehouseKey: config.defaultWarehouseKey,
         payments: paymentProvider,
         publicUrl: config.publicUrl,
+        redeliveryFeeCents: config.redeliveryFeeCents,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
-      await api.register(operatorRoutes, { earlyDeliveryDays: config.earlyDeliveryDays });
+      await api.register(operatorRoutes, {
+        earlyDeliveryDays: config.earlyDeliveryDays,
+        publicUrl: config.publicUrl,
+      });
       await api.register(adminRoutes, {
         prefix: '/admin',
         publicUrl: config.publicUrl,

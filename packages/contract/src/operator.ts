@@ -1,5 +1,12 @@
 /** Drivers and warehouse staff: the day's round, status changes and empties collected (/operator/…). */
-import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from '@consigne/domain';
+import {
+  ADVANCE_STATUSES,
+  EMPTIES_UNITS,
+  FAILURE_NOTE_MAX,
+  FAILURE_REASONS,
+  ORDER_STATUSES,
+  REJECT_REASONS,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
 import { deliveryInstructionsSchema } from './delivery-instructions.js';
@@ -38,6 +45,8 @@ export const roundOrderSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   pendingDepositTotal: z.number(),
+  /** Why its delivery failed (status 'delivery_failed'); null otherwise. */
+  failureReason: z.enum(FAILURE_REASONS).nullable(),
 });
 
 export const advanceOrderBody = z.object({
@@ -46,6 +55,23 @@ export const advanceOrderBody = z.object({
 });
 
 export const advancedOrderSchema = z.object({ orderId: z.number(), status: z.string() });
+
+/** A delivery that failed at the door: why, and a note (required for 'other'). */
+export const failDeliveryBody = z.object({
+  reason: z.enum(FAILURE_REASONS),
+  note: z
+    .string()
+    .max(FAILURE_NOTE_MAX)
+    .optional()
+    .describe("What happened, in the driver's words: required for 'other'"),
+  ...bodyLocale,
+});
+
+export const failedDeliverySchema = z.object({
+  orderId: z.number(),
+  status: z.literal('delivery_failed'),
+  cardRefund: z.boolean().describe("A card payment's refund is on its way (a job of the failure)"),
+});
 
 /** Empties refused at the door: so many of one unit for one reason (one line per unit and reason). */
 export const rejectLineSchema = z.object({

@@ -1,5 +1,5 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
-import { ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
+import { FAILURE_REASONS, ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
 import { z } from 'zod';
 import { deliveryInstructionsBody, deliveryInstructionsSchema } from './delivery-instructions.js';
 import { bodyLocale, id, idParam, safeText } from './primitives.js';
@@ -132,6 +132,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cardRefunds: z.array(z.object({ amount: z.number(), state: z.enum(REFUND_STATES) })),
   /** What the driver reads at the door (the shopper's own: their entry code in full). */
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
+  /** A failed delivery (status 'delivery_failed'): why, when, and the order that books it again. */
+  failure: z
+    .object({
+      reason: z.enum(FAILURE_REASONS),
+      failedAt: z.string(),
+      rebookedOrderId: z.number().nullable(),
+    })
+    .nullable(),
   instructionsLockReason: z
     .enum(ORDER_STATUSES)
     .nullable()
@@ -141,5 +149,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 
 export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });
+
+/** A failed delivery booked again on a slot of its warehouse (the shopper's one click). */
+export const rebookOrderBody = z.object({ slotId: id(), ...bodyLocale });
+
+export const rebookedOrderSchema = placedOrderSchema.extend({
+  created: z.boolean().describe('false: the order was booked again before (a second click), this is that one'),
+});
 
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -82,6 +82,10 @@ const fr = {
     'Une commande avance d’une étape à la fois (commandée, en préparation, en cours de livraison, livrée) : elle ne peut ni sauter une étape ni revenir en arrière.',
   // {from}: a weekday, date and time (an order is prepared on its slot's day, leaves at the cut-off).
   orderStatusTooEarly: 'Trop tôt pour cette étape : elle est possible à partir du {from}.',
+  deliveryFailureNotAllowed:
+    'Cette livraison ne peut pas être signalée en échec : la commande est déjà livrée, annulée ou pas encore préparée.',
+  failureNoteRequired: 'Dites en quelques mots ce qui s’est passé : une note est obligatoire pour « Autre ».',
+  orderNotRebookable: 'Cette commande ne peut pas être reprogrammée : sa livraison n’a pas échoué.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Pending-deposit history ({items}: the units below, joined as a list).
@@ -199,6 +203,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusNotNext:
       'Un pedido avanza un paso cada vez (realizado, en preparación, en reparto, entregado): no puede saltarse un paso ni volver atrás.',
     orderStatusTooEarly: 'Demasiado pronto para este paso: será posible a partir del {from}.',
+    deliveryFailureNotAllowed:
+      'Esta entrega no se puede marcar como fallida: el pedido ya está entregado, cancelado o aún no se ha preparado.',
+    failureNoteRequired: 'Cuenta en pocas palabras qué ha pasado: la nota es obligatoria para «Otro».',
+    orderNotRebookable: 'Este pedido no se puede volver a programar: su entrega no ha fallado.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
@@ -302,6 +310,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderStatusNotNext:
       'Een bestelling gaat stap voor stap vooruit (besteld, in voorbereiding, onderweg, geleverd): ze kan geen stap overslaan of teruggaan.',
     orderStatusTooEarly: 'Te vroeg voor deze stap: die kan vanaf {from}.',
+    deliveryFailureNotAllowed:
+      'Deze levering kan niet als mislukt worden gemeld: de bestelling is al geleverd, geannuleerd of nog niet klaargemaakt.',
+    failureNoteRequired: 'Zeg in een paar woorden wat er gebeurde: een notitie is verplicht bij ‘Andere’.',
+    orderNotRebookable: 'Deze bestelling kan niet opnieuw ingepland worden: de levering is niet mislukt.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',

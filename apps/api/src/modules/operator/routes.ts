@@ -6,13 +6,16 @@ import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { idempotent } from './idempotent.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
+import { failDelivery } from './failure.js';
+import { cardRefundJob } from '../orders/index.js';
+import { mailJob } from '../mail/index.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number }> = async (
+export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number; publicUrl?: string }> = async (
   app,
-  { earlyDeliveryDays = 0 },
+  { earlyDeliveryDays = 0, publicUrl = '' },
 ) => {
   /**
    * The operator's warehouse, read from the database on every call: revoking the role or moving the
@@ -71,6 +74,29 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
     // now (any instance's would at its next poll).
     if (answer.status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
+    return answer;
+  });
+
+  // A failed delivery: queued on the phone like a status change, so it honours the same key.
+  route(app, endpoints.failDelivery, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { orderId } = request.params;
+    const { reason, note } = request.body;
+    const answer = await idempotent(app.db, once(request, { fail: orderId, reason, note }), (db) =>
+      failDelivery(db, {
+        warehouseId,
+        orderId,
+        reason,
+        note,
+        driverId: request.userId,
+        earlyDays: earlyDeliveryDays,
+        locale: request.locale,
+        publicUrl,
+      }),
+    );
+    // The failure's transaction queued the shopper's e-mail (and a card refund): taken now.
+    app.jobs.wake(mailJob.name);
+    if (answer.cardRefund) app.jobs.wake(cardRefundJob.name);
     return answer;
   });
 

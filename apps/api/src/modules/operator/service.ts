@@ -51,7 +51,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     .where(
       and(
         eq(t.orders.warehouseId, warehouseId),
-        t.isPlacedOrder(),
+        t.isRoundOrder(),
         gte(t.slots.startAt, from),
         lt(t.slots.startAt, to),
       ),
@@ -72,6 +72,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     paymentMethod: r.order.paymentMethod,
     paymentStatus: r.order.paymentStatus,
     pendingDepositTotal: toEuros(r.pending),
+    failureReason: r.order.failureReason ?? null,
   }));
 }
 
@@ -154,7 +155,7 @@ export async function advanceOrder(
 }
 
 /** "jeudi 26 novembre à 07:00": when a step opens, as the driver reads it. */
-const stepMoment = (at: Date, locale: ApiLocale) =>
+export const stepMoment = (at: Date, locale: ApiLocale) =>
   dateTimeFormat(intlTag(fromApiLocale(locale)), {
     weekday: 'long',
     day: 'numeric',

@@ -20,7 +20,8 @@ export {
   refundView,
 } from './refund-limits.js';
 export { sendCardRefund } from './card-refund.js';
-export { recordRefund, type Refund } from './refunds.js';
+export { recordRefund, recordRefundRow, type Refund } from './refunds.js';
+export { refundWallet } from './place-order/debit-wallet.js';
 export { crateCapacities, repriceLockedOrder } from './reprice.js';
 export { cancelLockedOrder, CHANGEABLE_STATUSES, isOrderChangeable } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';

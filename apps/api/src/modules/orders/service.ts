@@ -352,6 +352,14 @@ export async function orderDetail(
     cardRefunds,
     deliveryInstructions: order.deliveryInstructions ?? null,
     instructionsLockReason: instructionsLock(order.status),
+    failure:
+      order.status === 'delivery_failed' && order.failureReason && order.failedAt
+        ? {
+            reason: order.failureReason,
+            failedAt: order.failedAt.toISOString(),
+            rebookedOrderId: order.rebookedOrderId,
+          }
+        : null,
   };
 }
 
