@@ -345,8 +345,7 @@ export const mailMessages = defineMessages({
       'Je betaalt niets voor deze levering en er wordt je geen leeggoed aangerekend.',
     'mail.deliveryFailed.cardRefund':
       'Wat je met je kaart betaalde, krijg je terug: binnen enkele dagen staat het op je rekening.',
-    'mail.deliveryFailed.again':
-      'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
+    'mail.deliveryFailed.again': 'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
     'mail.deliveryFailed.button': 'Een nieuw tijdslot kiezen',
 
     'mail.slotMoved.subject': 'Je bestelling nr. {id} is verplaatst naar het tijdslot {slot}',

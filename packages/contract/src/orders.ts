@@ -154,7 +154,9 @@ export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });
 export const rebookOrderBody = z.object({ slotId: id(), ...bodyLocale });
 
 export const rebookedOrderSchema = placedOrderSchema.extend({
-  created: z.boolean().describe('false: the order was booked again before (a second click), this is that one'),
+  created: z
+    .boolean()
+    .describe('false: the order was booked again before (a second click), this is that one'),
 });
 
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -115,7 +115,12 @@ function byEntry(lines: readonly FailedLine[]): EntryQuantity[] {
  * paid less what was already refunded to it), the wallet gets back what it paid, nothing is
  * collected, and no deposit is charged (none pending, no invoice).
  */
-export function deliveryFailureOutcome({ lines, paymentMethod, paid, refunds }: FailureInput): FailureOutcome {
+export function deliveryFailureOutcome({
+  lines,
+  paymentMethod,
+  paid,
+  refunds,
+}: FailureInput): FailureOutcome {
   const { cardCents, walletCents } = cancellationRefunds(
     { ...paid, cardPaidCents: paymentMethod === 'stripe' ? paid.cardPaidCents : 0, collectedCents: 0 },
     refunds,

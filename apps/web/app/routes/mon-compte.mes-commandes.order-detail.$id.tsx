@@ -8,6 +8,7 @@ import { OrderAside } from '../components/orders/OrderAside';
 import { invoicePdfHref } from '../lib/api-href.server';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
 import { OrderHeader } from '../components/orders/OrderHeader';
+import { OrderFailure } from '../components/orders/OrderFailure';
 import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/OrderInstructions';
 import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
 import { OrderLines } from '../components/orders/OrderLines';
@@ -115,6 +116,7 @@ export default function OrderDetail() {
           </Notice>
         )}
       </div>
+      <OrderFailure order={order} />
       <OrderProgress status={order.status} />
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">

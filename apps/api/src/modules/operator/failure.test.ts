@@ -120,13 +120,17 @@ describe('a delivery that fails at the door', () => {
     expect(order.paymentStatus).toBe('pending');
     expect(await stockOf(water.productWarehouseId)).toBe(124);
     expect(await stockOf(beer.productWarehouseId)).toBe(100);
-    expect(await movementsOf(orderId, water.productWarehouseId)).toEqual([{ kind: 'returned', quantity: 24 }]);
+    expect(await movementsOf(orderId, water.productWarehouseId)).toEqual([
+      { kind: 'returned', quantity: 24 },
+    ]);
     expect(await movementsOf(orderId, beer.productWarehouseId)).toEqual([
       { kind: 'returned', quantity: 7 },
       { kind: 'written_off', quantity: -7 },
     ]);
     // No deposit charged, no invoice.
-    expect(await db.select().from(t.pendingDeposits).where(eq(t.pendingDeposits.orderId, orderId))).toEqual([]);
+    expect(await db.select().from(t.pendingDeposits).where(eq(t.pendingDeposits.orderId, orderId))).toEqual(
+      [],
+    );
     expect(await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId))).toEqual([]);
     // The shopper's e-mail, in Belgian Dutch, with the link to a new slot.
     const mails = await mailJobsTo(db, await emailOf(shopper.id));
@@ -140,7 +144,9 @@ describe('a delivery that fails at the door', () => {
       url: `/api/operator/round?slotId=${order.slotId}&date=${localDate(slot!.startAt)}`,
       headers: as(driver),
     });
-    const shown = (round.json().stops as { orders: { orderId: number; status: string; failureReason: string }[] }[])
+    const shown = (
+      round.json().stops as { orders: { orderId: number; status: string; failureReason: string }[] }[]
+    )
       .flatMap((s) => s.orders)
       .find((o) => o.orderId === orderId);
     expect(shown).toMatchObject({ status: 'delivery_failed', failureReason: 'absent' });
@@ -168,7 +174,9 @@ describe('a delivery that fails at the door', () => {
     const refunds = await db.select().from(t.orderRefunds).where(eq(t.orderRefunds.orderId, orderId));
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ method: 'card', amountCents: order.amountToPayCents });
-    const mail = (await mailJobsTo(db, await emailOf(shopper.id))).find((m) => m.subject.includes(String(orderId)));
+    const mail = (await mailJobsTo(db, await emailOf(shopper.id))).find((m) =>
+      m.subject.includes(String(orderId)),
+    );
     expect(mail!.text).toContain('remboursé');
   });
 
@@ -181,7 +189,10 @@ describe('a delivery that fails at the door', () => {
     expect((await orderRow(orderId)).status).toBe('out_for_delivery');
     const noted = await fail(orderId, { reason: 'other', note: ' Chien en liberté ' });
     expect(noted.statusCode).toBe(200);
-    expect(await orderRow(orderId)).toMatchObject({ failureReason: 'other', failureNote: 'Chien en liberté' });
+    expect(await orderRow(orderId)).toMatchObject({
+      failureReason: 'other',
+      failureNote: 'Chien en liberté',
+    });
   });
 
   it("is a 404 for another warehouse's driver, and a 409 once delivered or cancelled", async () => {
@@ -209,7 +220,9 @@ describe('a delivery that fails at the door', () => {
     expect(await stockOf(water.productWarehouseId)).toBe(124);
     expect(await movementsOf(orderId, water.productWarehouseId)).toHaveLength(1);
     // Another key for the same report (a second phone): answered, applied nothing more.
-    expect((await fail(orderId, { reason: 'address_not_found' }, driver, 'queue-key-2')).statusCode).toBe(200);
+    expect((await fail(orderId, { reason: 'address_not_found' }, driver, 'queue-key-2')).statusCode).toBe(
+      200,
+    );
     expect(await stockOf(water.productWarehouseId)).toBe(124);
     // The same key with another report is a 422.
     expect((await fail(orderId, { reason: 'damaged' }, driver, 'queue-key-1')).statusCode).toBe(422);
@@ -227,11 +240,16 @@ describe('the shopper books a failed delivery again in one click', () => {
     const newId = a.json().orderId as number;
     expect(newId).not.toBe(orderId);
     const created = await orderRow(newId);
-    expect(created).toMatchObject({ status: 'placed', slotId, paymentMethod: 'offline', deliveryFeeCents: 350 });
+    expect(created).toMatchObject({
+      status: 'placed',
+      slotId,
+      paymentMethod: 'offline',
+      deliveryFeeCents: 350,
+    });
     expect(created.subtotalTtcCents).toBe(order.subtotalTtcCents);
-    expect((await linesOf(newId)).map((l) => [l.productWarehouseId, l.quantity, l.unitPriceTtcCents])).toEqual(
-      lines.map((l) => [l.productWarehouseId, l.quantity, l.unitPriceTtcCents]),
-    );
+    expect(
+      (await linesOf(newId)).map((l) => [l.productWarehouseId, l.quantity, l.unitPriceTtcCents]),
+    ).toEqual(lines.map((l) => [l.productWarehouseId, l.quantity, l.unitPriceTtcCents]));
     const water = lines.find((l) => l.packageType === 'large')!;
     expect(await stockOf(water.productWarehouseId)).toBe(100);
     expect((await orderRow(orderId)).rebookedOrderId).toBe(newId);

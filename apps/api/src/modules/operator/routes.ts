@@ -13,10 +13,10 @@ import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number; publicUrl?: string }> = async (
-  app,
-  { earlyDeliveryDays = 0, publicUrl = '' },
-) => {
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  earlyDeliveryDays?: number;
+  publicUrl?: string;
+}> = async (app, { earlyDeliveryDays = 0, publicUrl = '' }) => {
   /**
    * The operator's warehouse, read from the database on every call: revoking the role or moving the
    * operator takes effect at once. Every route is scoped to it.

@@ -155,7 +155,8 @@ export async function rebookOrder(
     await recordSold(tx, taken, { orderId: newId, userId });
     await debitWallet(tx, userId, totals.walletUsage);
     await tx.update(t.orders).set({ rebookedOrderId: newId }).where(eq(t.orders.id, order.id));
-    if (order.paymentMethod === 'offline') await enqueueJob(tx, orderConfirmationJob.name, { orderId: newId });
+    if (order.paymentMethod === 'offline')
+      await enqueueJob(tx, orderConfirmationJob.name, { orderId: newId });
     return {
       orderId: newId,
       amountToPay: toEuros(totals.amountToPay),

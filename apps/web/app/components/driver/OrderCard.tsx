@@ -1,5 +1,5 @@
 import type { VanRoundOrderDto } from '@consigne/api-client';
-import { nextOrderStatus, type OrderStatus } from '@consigne/domain';
+import { FAILABLE_STATUSES, nextOrderStatus, type OrderStatus } from '@consigne/domain';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
@@ -7,6 +7,7 @@ import { useI18n, useMoney } from '../../i18n';
 import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { InstructionsView } from '../delivery-instructions/InstructionsView';
 import { EmptiesForm } from './EmptiesForm';
+import { FailureForm } from './FailureForm';
 import { isAdvanceStatus } from './form-values';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
 import type { DriverActionResult, Pending } from './types';
@@ -21,6 +22,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   preparing: 'bg-warning-soft text-warning',
   out_for_delivery: 'bg-brand-yellow text-ink',
   delivered: 'bg-leaf-soft text-forest',
+  delivery_failed: 'bg-danger-soft text-danger',
   cancelled: 'bg-sand text-ink-soft',
 };
 
@@ -86,6 +88,13 @@ export function OrderCard({
         {t('driver.pending', { amount: money.euros(pending?.amount ?? 0) })}
       </p>
       <AdvanceOrder order={order} status={status} />
+      {/* The delivery failed: said once, no more actions on the order. */}
+      {status === 'delivery_failed' && order.failureReason && (
+        <p className="mt-3 text-sm font-bold text-danger" data-testid="order-failure">
+          {t('deliveryFailure.failed', { reason: t(`deliveryFailure.reason.${order.failureReason}`) })}
+        </p>
+      )}
+      {FAILABLE_STATUSES.includes(status) && <FailureForm order={order} />}
       {queued.conflicts.map((action) => (
         <ConflictNotice key={action.key} action={action} />
       ))}

@@ -32,6 +32,7 @@ import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
 import instructions from './delivery-instructions.js';
+import deliveryFailure from './delivery-failure.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -66,5 +67,6 @@ export const features = [
   adminForfeits,
   adminRounds,
   instructions,
+  deliveryFailure,
   mail,
 ] as const;
