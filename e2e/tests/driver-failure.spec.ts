@@ -61,12 +61,12 @@ test('the driver marks a delivery failed (absent), the shopper picks a new slot 
 
   // The form in Belgian Dutch first (a look only), then in French for real.
   await driver.goto(`/nl-BE/livreur?date=${slotDate}`);
-  await card.getByText('Levering niet mogelijk').click();
+  await card.getByText('Levering niet mogelijk', { exact: true }).click();
   await card.getByLabel('Klant niet thuis').check();
   await card.scrollIntoViewIfNeeded();
   await shoot(driver, 'driver-failure-nl-BE');
   await driver.goto(`/fr/livreur?date=${slotDate}`);
-  await card.getByText('Livraison impossible').click();
+  await card.getByText('Livraison impossible', { exact: true }).click();
   const submit = card.getByRole('button', { name: 'Signaler l’échec' });
   await expect(submit).toBeDisabled();
   await card.getByLabel('Autre').check();
@@ -82,7 +82,7 @@ test('the driver marks a delivery failed (absent), the shopper picks a new slot 
   await expect(card.getByTestId('order-failure')).toHaveText('Échec : Client absent');
   // No more actions on it.
   await expect(card.getByRole('button', { name: /Passer à/ })).toHaveCount(0);
-  await expect(card.getByText('Livraison impossible')).toHaveCount(0);
+  await expect(card.getByText('Livraison impossible', { exact: true })).toHaveCount(0);
   await driverContext.close();
 
   // The shopper's e-mail, from the development outbox: its link to a new slot.
@@ -117,7 +117,9 @@ test('the driver marks a delivery failed (absent), the shopper picks a new slot 
   await expect(shopper.getByTestId('rebook-done')).toBeVisible();
   await expect(shopper.getByTestId('rebook-slots')).toHaveCount(0);
   await shopper.goto(`/fr/mon-compte/mes-commandes/order-detail/${orderId}`);
-  await expect(shopper.getByTestId('order-failure')).toContainText('personne n’était là pour la recevoir');
+  await expect(shopper.getByTestId('order-failure')).toContainText(
+    'Motif : personne n’était là pour recevoir la commande',
+  );
   await expect(shopper.getByTestId('order-rebooked')).toContainText(`commande n° ${rebooked}`);
   await shoot(shopper, 'order-failed-fr');
   await customer.close();

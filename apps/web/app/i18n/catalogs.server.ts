@@ -22,6 +22,7 @@ import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
 import adminRounds from './features/admin-rounds.js';
 import instructions from './features/delivery-instructions.js';
+import deliveryFailure from './features/delivery-failure.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -63,6 +64,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminForfeits,
   adminRounds,
   instructions,
+  deliveryFailure,
   mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));

@@ -31,19 +31,21 @@ export type OptionalFeature =
   | 'adminRounds'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
+  // A failed delivery: the driver's report, the shopper's order page and its new slot.
+  | 'deliveryFailure'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions'],
+    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions', 'deliveryFailure'],
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
-    'mes-commandes': ['account', 'orders', 'instructions'],
+    'mes-commandes': ['account', 'orders', 'instructions', 'deliveryFailure'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions'],
+    livreur: ['driver', 'wallet', 'instructions', 'deliveryFailure'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],

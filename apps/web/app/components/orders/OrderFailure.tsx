@@ -15,19 +15,18 @@ export function OrderFailure({ order }: { order: Pick<OrderDetailDto, 'orderId' 
     >
       <h2 className="text-lg font-bold">{t('deliveryFailure.shopper.title')}</h2>
       <p className="mt-1">
-        {t('mail.field', {
-          label: t('mail.deliveryFailed.reason'),
-          value: t(`mail.deliveryFailed.reason.${failure.reason}`),
+        {t('deliveryFailure.shopper.reason', {
+          reason: t(`deliveryFailure.shopper.reason.${failure.reason}`),
         })}
       </p>
-      <p className="mt-1 text-sm text-ink-soft">{t('mail.deliveryFailed.nothingToPay')}</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('deliveryFailure.shopper.nothingToPay')}</p>
       {failure.rebookedOrderId === null ? (
         <Link
           to={`${orderPath(order.orderId)}/nouveau-creneau`}
           className="btn btn-primary mt-3 min-h-12 w-full sm:w-auto"
           data-testid="order-rebook"
         >
-          {t('mail.deliveryFailed.button')}
+          {t('deliveryFailure.shopper.rebook')}
         </Link>
       ) : (
         <p className="mt-3 font-semibold" data-testid="order-rebooked">
