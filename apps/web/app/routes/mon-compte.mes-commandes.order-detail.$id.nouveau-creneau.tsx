@@ -1,4 +1,4 @@
-import { formatSlotLabel, intlTag } from '@consigne/domain';
+import { dateTimeFormat, formatSlotLabel, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id.nouveau-creneau';
 import { Notice } from '../components/account/Notice';
@@ -11,6 +11,9 @@ import { isMissing, pageId } from '../lib/not-found';
 import * as routes from '@consigne/contract/routes';
 
 export const handle: PageHandle = { titleKey: 'account.orders' };
+
+/** How many days of slots the page offers (the soonest ones: a failed delivery wants a quick one). */
+const REBOOK_DAYS = 3;
 
 /**
  * A failed delivery's new slot (the e-mail's link): the order's slots still open, one button each.
@@ -52,7 +55,18 @@ export default function Rebook() {
   const back = `${prefix}/mon-compte/mes-commandes/order-detail/${order.orderId}`;
   const tag = intlTag(locale);
   const rebookedId = order.failure?.rebookedOrderId ?? null;
-  const slots = groups.flatMap((g) => g.slots.filter((s) => !s.isFull));
+  // The next days with a free slot, one line of buttons each: a tap on an hour books it.
+  const days = groups
+    .map((g) => ({ date: g.date, slots: g.slots.filter((s) => !s.isFull) }))
+    .filter((g) => g.slots.length > 0)
+    .slice(0, REBOOK_DAYS);
+  const dayLabel = dateTimeFormat(tag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  });
+  const hours = dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
   return (
     <>
       <title>{t('meta.titleSuffix', { title: t('deliveryFailure.rebook.title') })}</title>
@@ -81,21 +95,31 @@ export default function Rebook() {
                 : 'deliveryFailure.rebook.payOffline',
             )}
           </p>
-          {slots.length === 0 ? (
+          {days.length === 0 ? (
             <p className="mt-4">{t('deliveryFailure.rebook.none')}</p>
           ) : (
-            <Form method="post" className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="rebook-slots">
-              {slots.map((slot) => (
-                <button
-                  key={slot.id}
-                  type="submit"
-                  name="slotId"
-                  value={slot.id}
-                  disabled={busy}
-                  className="btn btn-outline min-h-12 justify-start text-left text-base"
-                >
-                  {t('deliveryFailure.rebook.pick', { slot: formatSlotLabel(slot, tag) })}
-                </button>
+            <Form method="post" className="mt-4 grid gap-5" data-testid="rebook-slots">
+              {days.map((day) => (
+                <section key={day.date} aria-labelledby={`day-${day.date}`}>
+                  <h2 id={`day-${day.date}`} className="text-base font-bold first-letter:uppercase">
+                    {dayLabel.format(new Date(day.slots[0]!.startAt))}
+                  </h2>
+                  <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+                    {day.slots.map((slot) => (
+                      <button
+                        key={slot.id}
+                        type="submit"
+                        name="slotId"
+                        value={slot.id}
+                        disabled={busy}
+                        aria-label={t('deliveryFailure.rebook.pick', { slot: formatSlotLabel(slot, tag) })}
+                        className="btn btn-outline min-h-12 text-base tabular-nums"
+                      >
+                        {hours.format(new Date(slot.startAt))}–{hours.format(new Date(slot.endAt))}
+                      </button>
+                    ))}
+                  </div>
+                </section>
               ))}
             </Form>
           )}

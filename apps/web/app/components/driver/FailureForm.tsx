@@ -55,7 +55,7 @@ export function FailureForm({ order }: { order: VanRoundOrderDto }) {
         <input type="hidden" name="orderId" value={order.orderId} />
         <fieldset>
           <legend className="text-base font-bold">{t('deliveryFailure.title')}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
+          <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
             {FAILURE_REASONS.map((r) => (
               <label
                 key={r}
