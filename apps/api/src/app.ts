@@ -141,6 +141,7 @@ export async function buildApp({
         defaultWarehouseKey: config.defaultWarehouseKey,
         payments: paymentProvider,
         publicUrl: config.publicUrl,
+        redeliveryFeeCents: config.redeliveryFeeCents,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       await api.register(operatorRoutes, {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { redeliveryFeeCents } from '@consigne/domain';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { API_SRC } from './paths.js';
 
@@ -51,6 +52,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Days before its slot's day an order may be marked delivered (EARLY_DELIVERY_DAYS, default 0). */
   earlyDeliveryDays: number;
+  /** What booking a failed delivery again costs, in cents (REDELIVERY_FEE_CENTS, default 0). */
+  redeliveryFeeCents: number;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
@@ -142,6 +145,7 @@ export function loadConfig(
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
+    redeliveryFeeCents: redeliveryFeeCents(env.REDELIVERY_FEE_CENTS),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),

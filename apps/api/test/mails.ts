@@ -5,6 +5,7 @@
 import type { Locale } from '@consigne/domain';
 import { orderChangedMail, orderEditedMail } from '../src/modules/admin/picking/mail.js';
 import { slotCancelledMail } from '../src/modules/admin/slots/mail.js';
+import { deliveryFailedMail } from '../src/modules/operator/failure-mail.js';
 import { passwordResetMail, type RenderedMail } from '../src/modules/mail/index.js';
 import { orderConfirmationMail } from '../src/modules/orders/mail.js';
 import { doorRefusalMail } from '../src/modules/operator/door-mail.js';
@@ -32,6 +33,7 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
       deliveryInstructions: null,
     }),
   slotCancelled: (l) => slotCancelledMail(l, { ...order, slot, reason: 'Panne du fourgon' }),
+  deliveryFailed: (l) => deliveryFailedMail(l, { ...order, slot, reason: 'absent', cardRefund: true }),
   orderChanged: (l) =>
     orderChangedMail(l, {
       ...order,

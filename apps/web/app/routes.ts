@@ -70,6 +70,10 @@ export default [
         'mon-compte/mes-commandes/order-detail/:id',
         'routes/mon-compte.mes-commandes.order-detail.$id.tsx',
       ),
+      route(
+        'mon-compte/mes-commandes/order-detail/:id/nouveau-creneau',
+        'routes/mon-compte.mes-commandes.order-detail.$id.nouveau-creneau.tsx',
+      ),
       route('consignes-cagnotte', 'routes/consignes-cagnotte.tsx'),
       route('mes-factures', 'routes/mes-factures.tsx'),
       route('mon-compte/mon-impact-perso', 'routes/mon-impact-perso.tsx', { id: 'account-impact' }),

@@ -75,6 +75,25 @@ export const mailMessages = defineMessages({
       'Vous pouvez commander de nouveau sur un autre créneau, vos produits vous attendent.',
     'mail.slotCancelled.button': 'Choisir un autre créneau',
 
+    'mail.deliveryFailed.subject': 'Nous n’avons pas pu livrer votre commande n° {id}',
+    'mail.deliveryFailed.intro':
+      'Notre livreur est passé pour votre créneau {slot}, mais n’a pas pu vous remettre votre commande n° {id}.',
+    'mail.deliveryFailed.reason': 'Motif',
+    'mail.deliveryFailed.reason.absent': 'personne n’était là pour la recevoir',
+    'mail.deliveryFailed.reason.refused': 'la commande a été refusée à la porte',
+    'mail.deliveryFailed.reason.address_not_found': 'nous n’avons pas trouvé l’adresse',
+    'mail.deliveryFailed.reason.age_not_verified':
+      'nous n’avons pas pu vérifier l’âge de la personne qui la recevait (boissons alcoolisées)',
+    'mail.deliveryFailed.reason.damaged': 'des produits ont été abîmés pendant le transport',
+    'mail.deliveryFailed.reason.other': 'un imprévu lors de la livraison',
+    'mail.deliveryFailed.nothingToPay':
+      'Vous n’avez rien à payer pour cette livraison, et aucune consigne ne vous est facturée.',
+    'mail.deliveryFailed.cardRefund':
+      'Le montant payé par carte vous est remboursé : il apparaîtra sur votre compte d’ici quelques jours.',
+    'mail.deliveryFailed.again':
+      'Choisissez un nouveau créneau en un clic : nous vous livrons les mêmes produits.',
+    'mail.deliveryFailed.button': 'Choisir un nouveau créneau',
+
     'mail.slotMoved.subject': 'Votre commande n° {id} est déplacée au créneau {slot}',
     'mail.slotMoved.intro':
       'Nous avons dû déplacer votre commande n° {id} : elle vous sera livrée le {slot}, au lieu du {previous}.',
@@ -196,6 +215,25 @@ export const mailMessages = defineMessages({
       'Puedes volver a hacer el pedido en otra franja horaria: tus productos te esperan.',
     'mail.slotCancelled.button': 'Elegir otra franja horaria',
 
+    'mail.deliveryFailed.subject': 'No hemos podido entregar tu pedido n.º {id}',
+    'mail.deliveryFailed.intro':
+      'Nuestro repartidor pasó en tu franja horaria {slot}, pero no pudo entregarte el pedido n.º {id}.',
+    'mail.deliveryFailed.reason': 'Motivo',
+    'mail.deliveryFailed.reason.absent': 'no había nadie para recibirlo',
+    'mail.deliveryFailed.reason.refused': 'el pedido se rechazó en la puerta',
+    'mail.deliveryFailed.reason.address_not_found': 'no encontramos la dirección',
+    'mail.deliveryFailed.reason.age_not_verified':
+      'no pudimos comprobar la edad de la persona que lo recibía (bebidas alcohólicas)',
+    'mail.deliveryFailed.reason.damaged': 'algunos productos se dañaron durante el transporte',
+    'mail.deliveryFailed.reason.other': 'un imprevisto durante la entrega',
+    'mail.deliveryFailed.nothingToPay':
+      'No tienes que pagar nada por esta entrega y no se te cobra ningún depósito.',
+    'mail.deliveryFailed.cardRefund':
+      'Te devolvemos lo que pagaste con tarjeta: lo verás en tu cuenta en unos días.',
+    'mail.deliveryFailed.again':
+      'Elige una nueva franja horaria con un solo clic: te llevamos los mismos productos.',
+    'mail.deliveryFailed.button': 'Elegir una nueva franja horaria',
+
     'mail.slotMoved.subject': 'Hemos pasado tu pedido n.º {id} a la franja horaria {slot}',
     'mail.slotMoved.intro':
       'Hemos tenido que cambiar la entrega de tu pedido n.º {id}: te lo llevaremos el {slot}, en lugar del {previous}.',
@@ -315,6 +353,24 @@ export const mailMessages = defineMessages({
     'mail.slotCancelled.again':
       'Je kunt opnieuw bestellen in een ander tijdslot: je producten wachten op je.',
     'mail.slotCancelled.button': 'Een ander tijdslot kiezen',
+
+    'mail.deliveryFailed.subject': 'We konden je bestelling nr. {id} niet leveren',
+    'mail.deliveryFailed.intro':
+      'Onze chauffeur kwam langs in je tijdslot {slot}, maar kon je bestelling nr. {id} niet afgeven.',
+    'mail.deliveryFailed.reason': 'Reden',
+    'mail.deliveryFailed.reason.absent': 'er was niemand om ze in ontvangst te nemen',
+    'mail.deliveryFailed.reason.refused': 'de bestelling werd aan de deur geweigerd',
+    'mail.deliveryFailed.reason.address_not_found': 'we vonden het adres niet',
+    'mail.deliveryFailed.reason.age_not_verified':
+      'we konden de leeftijd van de ontvanger niet controleren (alcoholische dranken)',
+    'mail.deliveryFailed.reason.damaged': 'er raakten producten beschadigd tijdens het vervoer',
+    'mail.deliveryFailed.reason.other': 'er liep iets mis tijdens de levering',
+    'mail.deliveryFailed.nothingToPay':
+      'Je betaalt niets voor deze levering en er wordt je geen leeggoed aangerekend.',
+    'mail.deliveryFailed.cardRefund':
+      'Wat je met je kaart betaalde, krijg je terug: binnen enkele dagen staat het op je rekening.',
+    'mail.deliveryFailed.again': 'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
+    'mail.deliveryFailed.button': 'Een nieuw tijdslot kiezen',
 
     'mail.slotMoved.subject': 'Je bestelling nr. {id} is verplaatst naar het tijdslot {slot}',
     'mail.slotMoved.intro':

@@ -4,6 +4,8 @@ import {
   AGE_CHECK_METHODS,
   DOOR_REFUSAL_REASONS,
   EMPTIES_UNITS,
+  FAILURE_NOTE_MAX,
+  FAILURE_REASONS,
   ORDER_STATUSES,
   REJECT_REASONS,
 } from '@consigne/domain';
@@ -45,6 +47,8 @@ export const roundOrderSchema = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   pendingDepositTotal: z.number(),
+  /** Why its delivery failed (status 'delivery_failed'); null otherwise. */
+  failureReason: z.enum(FAILURE_REASONS).nullable(),
 });
 
 /** At the door: so many of one order line the recipient refused, and why. */
@@ -78,6 +82,23 @@ export const advanceOrderBody = z.object({
 });
 
 export const advancedOrderSchema = z.object({ orderId: z.number(), status: z.string() });
+
+/** A delivery that failed at the door: why, and a note (required for 'other'). */
+export const failDeliveryBody = z.object({
+  reason: z.enum(FAILURE_REASONS),
+  note: z
+    .string()
+    .max(FAILURE_NOTE_MAX)
+    .optional()
+    .describe("What happened, in the driver's words: required for 'other'"),
+  ...bodyLocale,
+});
+
+export const failedDeliverySchema = z.object({
+  orderId: z.number(),
+  status: z.literal('delivery_failed'),
+  cardRefund: z.boolean().describe("A card payment's refund is on its way (a job of the failure)"),
+});
 
 /** Empties refused at the door: so many of one unit for one reason (one line per unit and reason). */
 export const rejectLineSchema = z.object({

@@ -1,5 +1,11 @@
 /** Orders (docs/rules.md#orders): POST/GET /orders, GET /orders/{id}, cancel, slot change. */
-import { DOOR_REFUSAL_REASONS, ORDER_CHANGE_LOCKS, ORDER_STATUSES, REFUND_STATES } from '@consigne/domain';
+import {
+  DOOR_REFUSAL_REASONS,
+  FAILURE_REASONS,
+  ORDER_CHANGE_LOCKS,
+  ORDER_STATUSES,
+  REFUND_STATES,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { deliveryInstructionsBody, deliveryInstructionsSchema } from './delivery-instructions.js';
 import { shopperDeliveryProofSchema } from './delivery-proof.js';
@@ -146,6 +152,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
   /** The driver's proof of delivery (photo or name, and when; never where); null: none. */
   deliveryProof: shopperDeliveryProofSchema.nullable(),
+  /** A failed delivery (status 'delivery_failed'): why, when, and the order that books it again. */
+  failure: z
+    .object({
+      reason: z.enum(FAILURE_REASONS),
+      failedAt: z.string(),
+      rebookedOrderId: z.number().nullable(),
+    })
+    .nullable(),
   instructionsLockReason: z
     .enum(ORDER_STATUSES)
     .nullable()
@@ -155,5 +169,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 
 export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });
+
+/** A failed delivery booked again on a slot of its warehouse (the shopper's one click). */
+export const rebookOrderBody = z.object({ slotId: id(), ...bodyLocale });
+
+export const rebookedOrderSchema = placedOrderSchema.extend({
+  created: z
+    .boolean()
+    .describe('false: the order was booked again before (a second click), this is that one'),
+});
 
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;

@@ -38,3 +38,4 @@ export * from './opening-hours.js';
 export * from './delivery-instructions.js';
 export * from './door.js';
 export * from './delivery-proof.js';
+export * from './delivery-failure.js';

@@ -11,6 +11,7 @@ export const ORDER_STATUSES = [
   'preparing',
   'out_for_delivery',
   'delivered',
+  'delivery_failed',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -42,6 +43,15 @@ export const HOLDING_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.fil
  * a godson's first order): the flow's. A card order waiting for its payment is not placed yet.
  */
 export const PLACED_ORDER_STATUSES: readonly OrderStatus[] = [...ORDER_FLOW];
+
+/**
+ * The statuses of the orders a driver's round lists: the flow's, and a delivery that failed at the
+ * door (shown as failed, with no more actions). Not counted as placed elsewhere (figures, counts).
+ */
+export const ROUND_ORDER_STATUSES: readonly OrderStatus[] = [...ORDER_FLOW, 'delivery_failed'];
+
+/** The statuses that end a delivery at the door: delivered, or failed (delivery-failure.ts). */
+export const DOOR_DONE_STATUSES: readonly OrderStatus[] = ['delivered', 'delivery_failed'];
 
 /**
  * The statuses an order is still on its way in (shown as current, counted as "next delivery"). A card
@@ -120,6 +130,7 @@ export const ORDER_CHANGE_LOCKS = [
   'payment_pending',
   'out_for_delivery',
   'delivered',
+  'delivery_failed',
   'cancelled',
   'cutoff',
 ] as const satisfies readonly OrderChangeLock[];

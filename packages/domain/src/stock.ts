@@ -12,8 +12,11 @@ export const MAX_PRICE_CENTS = 1_000_000;
 export const MAX_STOCK = 1_000_000;
 export const MAX_ORDERABLE = 999;
 
-/** What moved an entry's stock: a delivery received, an order (sold, or given back when cancelled), a count. */
-export const STOCK_MOVEMENT_KINDS = ['received', 'sold', 'returned', 'adjusted'] as const;
+/**
+ * What moved an entry's stock: a delivery received, an order (sold, or given back when cancelled or
+ * its delivery failed), a count, or goods back from a failed delivery written off (fresh goods).
+ */
+export const STOCK_MOVEMENT_KINDS = ['received', 'sold', 'returned', 'adjusted', 'written_off'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /**

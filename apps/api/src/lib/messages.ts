@@ -90,6 +90,10 @@ const fr = {
   doorBirthDateInvalid: 'Date de naissance impossible : vérifiez-la sur la pièce d’identité.',
   doorNothingLeft:
     'Tous les produits seraient refusés : ce n’est pas une livraison partielle, signalez plutôt une livraison échouée.',
+  deliveryFailureNotAllowed:
+    'Cette livraison ne peut pas être signalée en échec : la commande est déjà livrée, annulée ou pas encore préparée.',
+  failureNoteRequired: 'Dites en quelques mots ce qui s’est passé : une note est obligatoire pour « Autre ».',
+  orderNotRebookable: 'Cette commande ne peut pas être reprogrammée : sa livraison n’a pas échoué.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Proof of delivery (the driver's photo or the recipient's name).
@@ -224,6 +228,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     doorBirthDateInvalid: 'Fecha de nacimiento imposible: compruébala en el documento de identidad.',
     doorNothingLeft:
       'Se rechazarían todos los productos: no es una entrega parcial, indica mejor una entrega fallida.',
+    deliveryFailureNotAllowed:
+      'Esta entrega no se puede marcar como fallida: el pedido ya está entregado, cancelado o aún no se ha preparado.',
+    failureNoteRequired: 'Cuenta en pocas palabras qué ha pasado: la nota es obligatoria para «Otro».',
+    orderNotRebookable: 'Este pedido no se puede volver a programar: su entrega no ha fallado.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
@@ -342,6 +350,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     doorBirthDateInvalid: 'Onmogelijke geboortedatum: controleer ze op de identiteitskaart.',
     doorNothingLeft:
       'Alle producten zouden geweigerd worden: dat is geen gedeeltelijke levering, meld liever een mislukte levering.',
+    deliveryFailureNotAllowed:
+      'Deze levering kan niet als mislukt worden gemeld: de bestelling is al geleverd, geannuleerd of nog niet klaargemaakt.',
+    failureNoteRequired: 'Zeg in een paar woorden wat er gebeurde: een notitie is verplicht bij ‘Andere’.',
+    orderNotRebookable: 'Deze bestelling kan niet opnieuw ingepland worden: de levering is niet mislukt.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',

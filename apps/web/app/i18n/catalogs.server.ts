@@ -25,6 +25,7 @@ import adminBoard from './features/admin-board.js';
 import instructions from './features/delivery-instructions.js';
 import door from './features/door.js';
 import deliveryProof from './features/delivery-proof.js';
+import deliveryFailure from './features/delivery-failure.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -69,6 +70,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   instructions,
   door,
   deliveryProof,
+  deliveryFailure,
   mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));

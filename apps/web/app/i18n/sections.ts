@@ -36,19 +36,31 @@ export type OptionalFeature =
   | 'door'
   // Proof of delivery: the driver's stop, the shopper's order, the staff's order.
   | 'deliveryProof'
+  // A failed delivery: the driver's report, the shopper's order page and its new slot.
+  | 'deliveryFailure'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
   Object.entries({
-    'mon-compte': ['account', 'orders', 'wallet', 'driver', 'impact', 'instructions', 'door', 'deliveryProof'],
+    'mon-compte': [
+      'account',
+      'orders',
+      'wallet',
+      'driver',
+      'impact',
+      'instructions',
+      'door',
+      'deliveryProof',
+      'deliveryFailure',
+    ],
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
-    'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof'],
+    'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof'],
+    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],

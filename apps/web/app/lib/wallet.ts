@@ -97,6 +97,7 @@ const STATUS: Record<string, MessageKey> = {
   preparing: 'driver.status.preparing',
   out_for_delivery: 'driver.status.out_for_delivery',
   delivered: 'driver.status.delivered',
+  delivery_failed: 'driver.status.delivery_failed',
 };
 export const orderStatusKey = (status: string): MessageKey => STATUS[status] ?? 'driver.status.placed';
 

@@ -70,7 +70,10 @@ function entryBodyOf(kind: TaxonomyKind, form: FormData) {
     body.icon = String(form.get('icon') ?? '');
     body.color = String(form.get('color') ?? '');
   }
-  if (kind === 'category') body.masterId = Number(form.get('masterId'));
+  if (kind === 'category') {
+    body.masterId = Number(form.get('masterId'));
+    body.writeOffOnReturn = form.get('writeOffOnReturn') === 'on';
+  }
   return body;
 }
 
@@ -169,6 +172,12 @@ export default function TaxonomyEntry() {
               defaultValue={found.entry.masterId}
               options={found.rayons.map((rayon) => [String(rayon.id), rayon.name])}
             />
+          )}
+          {found.kind === 'category' && (
+            <label className="inline-flex min-h-10 items-center gap-2 text-sm md:col-span-2">
+              <input type="checkbox" name="writeOffOnReturn" defaultChecked={found.entry.writeOffOnReturn} />
+              {t('adminTaxonomy.writeOffOnReturn')}
+            </label>
           )}
           <label className="inline-flex min-h-10 items-center gap-2 text-sm md:col-span-2">
             <input type="checkbox" name="isHidden" defaultChecked={entry.isHidden} />

@@ -10,6 +10,7 @@ import { DeliveryProofView } from '../components/orders/DeliveryProofView';
 import { OrderDelivery } from '../components/orders/OrderDelivery';
 import { OrderDoorRefusals } from '../components/orders/OrderDoorRefusals';
 import { OrderHeader } from '../components/orders/OrderHeader';
+import { OrderFailure } from '../components/orders/OrderFailure';
 import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/OrderInstructions';
 import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
 import { OrderLines } from '../components/orders/OrderLines';
@@ -118,6 +119,7 @@ export default function OrderDetail() {
           </Notice>
         )}
       </div>
+      <OrderFailure order={order} />
       <OrderProgress status={order.status} />
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">

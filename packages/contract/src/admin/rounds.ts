@@ -2,7 +2,7 @@
  * Rounds: a van's stops for a slot, in order from the warehouse — the back-office's
  * /admin/tournees and the driver's /livreur read the same answer.
  */
-import { EMPTIES_SEARCH_MIN_LENGTH, ORDER_STATUSES } from '@consigne/domain';
+import { EMPTIES_SEARCH_MIN_LENGTH, FAILURE_REASONS, ORDER_STATUSES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
@@ -70,6 +70,8 @@ export const vanRoundOrderSchema = z.object({
   deliveryProof: z
     .object({ kind: z.enum(['photo', 'name']), recipientName: z.string().nullable(), takenAt: z.string() })
     .nullable(),
+  /** Why its delivery failed (status 'delivery_failed'); null otherwise. */
+  failureReason: z.enum(FAILURE_REASONS).nullable(),
 });
 
 export const vanRoundStopSchema = z.object({

@@ -37,7 +37,13 @@ const entryFields = {
   productCount: z.number(),
 };
 
-export const adminCategorySchema = z.object({ ...entryFields, slug: z.string(), masterId: z.number() });
+export const adminCategorySchema = z.object({
+  ...entryFields,
+  slug: z.string(),
+  masterId: z.number(),
+  /** Fresh goods: what comes back from a failed delivery is written off, not restocked. */
+  writeOffOnReturn: z.boolean(),
+});
 export const adminRayonSchema = z.object({
   ...entryFields,
   slug: z.string(),
@@ -108,7 +114,12 @@ export const updateRayonBody = z.object({
   icon: iconName.optional(),
   color: colorText.optional(),
 });
-export const updateCategoryBody = z.object({ ...editFields, ...slugChange, masterId: id().optional() });
+export const updateCategoryBody = z.object({
+  ...editFields,
+  ...slugChange,
+  masterId: id().optional(),
+  writeOffOnReturn: z.boolean().optional(),
+});
 export const updateTagBody = z.object(editFields);
 
 /** Moves an entry one place up or down among its siblings (keyboard-friendly reordering). */

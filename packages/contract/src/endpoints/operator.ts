@@ -8,6 +8,8 @@ import {
   advanceOrderBody,
   advancedOrderSchema,
   collectionBody,
+  failDeliveryBody,
+  failedDeliverySchema,
   collectionResultSchema,
   roundOrderSchema,
   roundQuery,
@@ -41,6 +43,17 @@ export const operatorEndpoints = defineEndpoints({
     headers: idempotencyHeaders,
     body: advanceOrderBody,
     responses: { 200: advancedOrderSchema, ...errors },
+  },
+  failDelivery: {
+    tags: ['operator'],
+    summary:
+      "The delivery failed at the door (absent, refused, address not found, age not verified, damaged, other with a note): from 'preparing' or 'out_for_delivery', from the shopper's cut-off like a delivery (409 order_status_too_early before; 409 delivery_failure_not_allowed once delivered or cancelled). In one transaction: status 'delivery_failed', the goods back in stock (fresh categories written off), the wallet's part given back, a card payment refunded by a job, nothing collected, no deposit pending, no invoice, and the shopper's e-mail (their locale) with a one-click link to a new slot. Another warehouse's order is a 404. An optional Idempotency-Key header makes a replay answer the first success; the same report again is answered too",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    headers: idempotencyHeaders,
+    body: failDeliveryBody,
+    responses: { 200: failedDeliverySchema, ...errors },
   },
   recordEmptiesCollection: {
     tags: ['operator'],

@@ -7,6 +7,8 @@ import {
   placeOrderBody,
   idempotencyHeaders,
   placedOrderSchema,
+  rebookOrderBody,
+  rebookedOrderSchema,
   stripeEventReceived,
 } from '../orders.js';
 import {
@@ -69,6 +71,16 @@ export const ordersEndpoints = defineEndpoints({
     query: localeQuery,
     params: orderIdParams,
     responses: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
+  },
+  rebookOrder: {
+    tags: ['orders'],
+    summary:
+      "Book a failed delivery again on a slot of its warehouse, in one click: a new order with the same lines at the same prices (stock taken again, the slot's place taken), the re-delivery fee (REDELIVERY_FEE_CENTS, default 0) as its delivery fee, the same payment method (pay at delivery: placed at once; card: its hosted payment page, like a checkout). Once: a second call (or two at once) answers the first re-booking (created: false), unless that one was cancelled. 409 order_not_rebookable for an order whose delivery did not fail",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: rebookOrderBody,
+    responses: { 200: rebookedOrderSchema, 201: rebookedOrderSchema, 502: errorEnvelope, ...errors },
   },
   cancelCardPayment: {
     tags: ['orders'],

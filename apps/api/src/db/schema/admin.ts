@@ -177,7 +177,10 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_entry_idx').on(t.productWarehouseId, sql`${t.id} DESC`),
-    check('stock_movements_kind_ck', sql`${t.kind} in ('received', 'sold', 'returned', 'adjusted')`),
+    check(
+      'stock_movements_kind_ck',
+      sql`${t.kind} in ('received', 'sold', 'returned', 'adjusted', 'written_off')`,
+    ),
     check('stock_movements_stock_after_ck', sql`${t.stockAfter} >= 0`),
   ],
 );

@@ -56,6 +56,8 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     version: integer('version').notNull().default(1),
+    /** Goods of this category back from a failed delivery are written off, not restocked (migration 0041). */
+    writeOffOnReturn: boolean('write_off_on_return').notNull().default(false),
   },
   (t) => [index('categories_master_idx').on(t.masterId)],
 );

@@ -1,7 +1,10 @@
 import {
+  FAILURE_REASONS,
+  type FailureReason,
   HOLDING_ORDER_STATUSES,
   ORDER_STATUSES,
   PLACED_ORDER_STATUSES,
+  ROUND_ORDER_STATUSES,
   type DeliveryInstructions,
   type OrderStatus,
 } from '@consigne/domain';
@@ -37,6 +40,9 @@ const inStatuses = (alias: string, statuses: readonly OrderStatus[]) =>
  * (sql.raw). A card order waiting for its payment is not placed yet.
  */
 export const placedOrderSql = (alias: string) => inStatuses(alias, PLACED_ORDER_STATUSES);
+
+/** An order a driver's round lists (ROUND_ORDER_STATUSES: the flow's and a failed delivery). */
+export const roundOrderSql = (alias: string) => inStatuses(alias, ROUND_ORDER_STATUSES);
 
 /**
  * An order that holds what its checkout took, unless cancelled (first-order-only promo codes: a card
@@ -120,6 +126,13 @@ export const orders = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A failed delivery (migration 0041): why, the driver's note, when and by whom. */
+    failureReason: text('failure_reason').$type<FailureReason>(),
+    failureNote: text('failure_note'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedBy: integer('failed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The order that books a failed delivery again (the shopper's one click). */
+    rebookedOrderId: integer('rebooked_order_id'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.placedAt),
@@ -136,6 +149,14 @@ export const orders = pgTable(
     check(
       'orders_status_ck',
       sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+    ),
+    check(
+      'orders_failure_reason_ck',
+      sql`${t.failureReason} is null or ${t.failureReason} in (${sql.raw(FAILURE_REASONS.map((r) => `'${r}'`).join(', '))})`,
+    ),
+    check(
+      'orders_failure_ck',
+      sql`${t.status} <> 'delivery_failed' or (${t.failureReason} is not null and ${t.failedAt} is not null)`,
     ),
     check('orders_payment_method_ck', sql`${t.paymentMethod} in ('offline', 'stripe')`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in ('pending', 'processing', 'paid', 'failed')`),
@@ -159,6 +180,9 @@ export const stripeEvents = pgTable('stripe_events', {
 
 /** placedOrderSql as a Drizzle condition on `orders`. */
 export const isPlacedOrder = () => sql.raw(placedOrderSql(`"orders"`));
+
+/** roundOrderSql as a Drizzle condition on `orders`. */
+export const isRoundOrder = () => sql.raw(roundOrderSql(`"orders"`));
 
 export const orderLines = pgTable(
   'order_lines',

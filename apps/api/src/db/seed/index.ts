@@ -86,7 +86,13 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
     const rows = await db
       .insert(t.categories)
       .values(
-        master.categories.map((c, i) => ({ masterId: row!.id, slug: c.slug, names: c.names, position: i })),
+        master.categories.map((c, i) => ({
+          masterId: row!.id,
+          slug: c.slug,
+          names: c.names,
+          position: i,
+          writeOffOnReturn: master.writeOffOnReturn === true,
+        })),
       )
       .returning({ id: t.categories.id, slug: t.categories.slug });
     master.categories.forEach((c, i) => {

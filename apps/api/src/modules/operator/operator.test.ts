@@ -73,6 +73,18 @@ describe("an operator of another warehouse (every operator route → 404, the ow
     expect(order!.status).toBe('placed');
   });
 
+  it("does not record another warehouse's orders as failed", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${orderId}/failure`,
+      headers: as(lyonDriver),
+      payload: { reason: 'absent' },
+    });
+    expect(res.statusCode).toBe(404);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order!.status).toBe('placed');
+  });
+
   it("does not record another warehouse's customers' empties", async () => {
     const res = await collect(
       { userId: shopper.id, crates: 1, largeBottles: 0, smallBottles: 0 },
@@ -147,6 +159,7 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       'GET /api/operator/orders',
       'GET /api/operator/round',
       'POST /api/operator/collections',
+      'POST /api/operator/orders/{orderId}/failure',
       'POST /api/operator/orders/{orderId}/status',
       'PUT /api/operator/orders/{orderId}/preuve',
       'PUT /api/operator/orders/{orderId}/preuve/photo',

@@ -82,7 +82,7 @@ async function daySlots(db: Db, warehouseId: number, date: string) {
       id: t.slots.id,
       startAt: t.slots.startAt,
       endAt: t.slots.endAt,
-      orderCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))})`,
+      orderCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.roundOrderSql('o'))})`,
       openCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))} and o.status <> 'delivered')`,
     })
     .from(t.slots)
@@ -163,7 +163,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .leftJoin(t.zones, eq(t.zones.id, t.orders.zoneId))
-    .where(and(eq(t.orders.slotId, slotId), eq(t.orders.warehouseId, warehouse.id), t.isPlacedOrder()))
+    .where(and(eq(t.orders.slotId, slotId), eq(t.orders.warehouseId, warehouse.id), t.isRoundOrder()))
     .orderBy(asc(t.orders.id));
   const mine = rows.filter((r) => (r.order.vanId ?? firstVan) === vanId);
   const pending = await pendingEmpties(db, [...new Set(mine.map((r) => r.customer.id))]);
@@ -256,6 +256,7 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines
     amountToPay: toEuros(order.amountToPayCents),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    failureReason: order.failureReason ?? null,
   };
 }
 

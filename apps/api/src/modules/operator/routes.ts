@@ -8,6 +8,9 @@ import { emptiesCustomers, vanRound } from './round.js';
 import { idempotent } from './idempotent.js';
 import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
+import { failDelivery } from './failure.js';
+import { cardRefundJob } from '../orders/index.js';
+import { mailJob } from '../mail/index.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -87,6 +90,29 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
       // A refusal at the door may have committed a card refund: its job makes it now.
       app.jobs.wake(cardRefundJob.name);
     }
+    return answer;
+  });
+
+  // A failed delivery: queued on the phone like a status change, so it honours the same key.
+  route(app, endpoints.failDelivery, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { orderId } = request.params;
+    const { reason, note } = request.body;
+    const answer = await idempotent(app.db, once(request, { fail: orderId, reason, note }), (db) =>
+      failDelivery(db, {
+        warehouseId,
+        orderId,
+        reason,
+        note,
+        driverId: request.userId,
+        earlyDays: earlyDeliveryDays,
+        locale: request.locale,
+        publicUrl,
+      }),
+    );
+    // The failure's transaction queued the shopper's e-mail (and a card refund): taken now.
+    app.jobs.wake(mailJob.name);
+    if (answer.cardRefund) app.jobs.wake(cardRefundJob.name);
     return answer;
   });
 

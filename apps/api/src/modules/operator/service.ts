@@ -52,7 +52,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     .where(
       and(
         eq(t.orders.warehouseId, warehouseId),
-        t.isPlacedOrder(),
+        t.isRoundOrder(),
         gte(t.slots.startAt, from),
         lt(t.slots.startAt, to),
       ),
@@ -73,6 +73,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
     paymentMethod: r.order.paymentMethod,
     paymentStatus: r.order.paymentStatus,
     pendingDepositTotal: toEuros(r.pending),
+    failureReason: r.order.failureReason ?? null,
   }));
 }
 
@@ -162,7 +163,7 @@ export async function advanceOrder(
 }
 
 /** "jeudi 26 novembre à 07:00": when a step opens, as the driver reads it. */
-const stepMoment = (at: Date, locale: ApiLocale) =>
+export const stepMoment = (at: Date, locale: ApiLocale) =>
   dateTimeFormat(intlTag(fromApiLocale(locale)), {
     weekday: 'long',
     day: 'numeric',

@@ -53,7 +53,7 @@ export async function crateCapacities(db: Db | Tx): Promise<CrateCapacities> {
 }
 
 /** The order's lines as the domain prices them: frozen unit prices, today's VAT class of each product. */
-async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
+export async function linesToPrice(tx: Tx, orderId: number): Promise<CartLineInput[]> {
   const rows = await tx
     .select({ line: t.orderLines, vatClass: t.products.vatClass })
     .from(t.orderLines)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/errors.js';
 import { type PlacedOrder } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
+import { rebookOrder } from './rebook.js';
 import { cardRefundJob, orderConfirmationJob } from './jobs.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
@@ -20,7 +21,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   defaultWarehouseKey: string;
   payments: PaymentProvider | null;
   publicUrl: string;
-}> = async (app, { defaultWarehouseKey, payments, publicUrl }) => {
+  /** REDELIVERY_FEE_CENTS: a failed delivery booked again (default 0). */
+  redeliveryFeeCents?: number;
+}> = async (app, { defaultWarehouseKey, payments, publicUrl, redeliveryFeeCents = 0 }) => {
   const auth = { onRequest: [], preHandler: [app.authenticate] };
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
@@ -84,6 +87,39 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     const { cardRefund } = await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
     if (cardRefund) app.jobs.wake(cardRefundJob.name);
     return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
+  });
+
+  // A failed delivery booked again in one click: the same payment method, a card one paid like a checkout.
+  route(app, endpoints.rebookOrder, auth, async (request, reply) => {
+    const userId = request.userId!;
+    const rebooked = await rebookOrder(app.db, {
+      userId,
+      orderId: request.params.orderId,
+      slotId: request.body.slotId,
+      locale: request.locale,
+      redeliveryFeeCents,
+    });
+    const { created, ...placed } = rebooked;
+    let body: PlacedOrder = placed;
+    if (placed.paymentMethod === 'stripe' && payments) {
+      const payment = await startCardPayment(app.db, payments, {
+        orderId: placed.orderId,
+        publicUrl,
+        log: (error) =>
+          request.log.error({ error, orderId: placed.orderId }, 'checkout session failed: order cancelled'),
+      });
+      if (payment)
+        body = {
+          ...body,
+          payment: {
+            provider: 'stripe',
+            checkoutUrl: payment.checkoutUrl,
+            expiresAt: payment.expiresAt.toISOString(),
+          },
+        };
+    }
+    if (created) app.jobs.wake(orderConfirmationJob.name);
+    return reply.status(created ? 201 : 200).send({ ...body, created });
   });
 
   route(app, endpoints.cancelCardPayment, auth, async (request) => {

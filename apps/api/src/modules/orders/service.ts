@@ -369,6 +369,14 @@ export async function orderDetail(
     deliveryInstructions: order.deliveryInstructions ?? null,
     deliveryProof: await proofView(db, orderId, 'shopper'),
     instructionsLockReason: instructionsLock(order.status),
+    failure:
+      order.status === 'delivery_failed' && order.failureReason && order.failedAt
+        ? {
+            reason: order.failureReason,
+            failedAt: order.failedAt.toISOString(),
+            rebookedOrderId: order.rebookedOrderId,
+          }
+        : null,
   };
 }
 

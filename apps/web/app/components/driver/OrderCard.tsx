@@ -1,5 +1,5 @@
 import type { VanRoundOrderDto } from '@consigne/api-client';
-import { nextOrderStatus, type OrderStatus } from '@consigne/domain';
+import { FAILABLE_STATUSES, nextOrderStatus, type OrderStatus } from '@consigne/domain';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
@@ -8,6 +8,7 @@ import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { InstructionsView } from '../delivery-instructions/InstructionsView';
 import { DoorStep } from './DoorSheet';
 import { EmptiesForm } from './EmptiesForm';
+import { FailureForm } from './FailureForm';
 import { isAdvanceStatus } from './form-values';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
 import { ProofOfDelivery } from './ProofOfDelivery';
@@ -23,6 +24,7 @@ const STATUS_STYLE: Record<OrderStatus, string> = {
   preparing: 'bg-warning-soft text-warning',
   out_for_delivery: 'bg-brand-yellow text-ink',
   delivered: 'bg-leaf-soft text-forest',
+  delivery_failed: 'bg-danger-soft text-danger',
   cancelled: 'bg-sand text-ink-soft',
 };
 
@@ -89,6 +91,13 @@ export function OrderCard({
       </p>
       <ProofOfDelivery order={order} status={status} />
       <AdvanceOrder order={order} status={status} />
+      {/* The delivery failed: said once, no more actions on the order. */}
+      {status === 'delivery_failed' && order.failureReason && (
+        <p className="mt-3 text-sm font-bold text-danger" data-testid="order-failure">
+          {t('deliveryFailure.failed', { reason: t(`deliveryFailure.reason.${order.failureReason}`) })}
+        </p>
+      )}
+      {FAILABLE_STATUSES.includes(status) && <FailureForm order={order} />}
       {queued.conflicts.map((action) => (
         <ConflictNotice key={action.key} action={action} />
       ))}

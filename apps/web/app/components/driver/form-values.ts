@@ -1,6 +1,7 @@
 import {
   ADVANCE_STATUSES,
   EMPTIES_UNITS,
+  isFailureReason,
   REJECT_REASONS,
   type AdvanceStatus,
   type EmptiesUnit,
@@ -48,4 +49,12 @@ export function collectionBody(form: FormData) {
     rejects: rejectLines(form),
     ...(orderId ? { orderId } : {}),
   };
+}
+
+/** The failure form as the API's body, or null when its reason is not one. */
+export function failureBody(form: FormData) {
+  const reason = String(form.get('reason') ?? '');
+  if (!isFailureReason(reason)) return null;
+  const note = String(form.get('note') ?? '').trim();
+  return { reason, ...(note ? { note } : {}) };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
+import type { FailPayload } from './FailureForm';
 import { proofKinds } from './proof-kinds';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
@@ -39,7 +40,15 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
     outcomeOf(
       await api().call(routes.recordEmptiesCollection, { body, headers: { 'idempotency-key': key } }),
     );
-  return { advance, collect, ...proofKinds(locale) } as Record<string, SendAction<never>>;
+  const fail: SendAction<FailPayload> = async ({ orderId, ...body }, key) =>
+    outcomeOf(
+      await api().call(routes.failDelivery, {
+        params: { orderId },
+        body,
+        headers: { 'idempotency-key': key },
+      }),
+    );
+  return { advance, collect, fail, ...proofKinds(locale) } as Record<string, SendAction<never>>;
 }
 
 interface OfflineState {
@@ -215,6 +224,10 @@ export function useQueuedFor(orderId: number) {
   const { actions } = useDriverOffline();
   const mine = actions.filter((a) => a.orderId === orderId);
   const steps = mine.filter((a) => a.kind === 'advance' && !a.conflict);
-  const status = (steps.at(-1)?.payload as AdvancePayload | undefined)?.status;
+  // A failure kept on the phone ends the order there and then (the round shows it failed).
+  const failed = mine.some((a) => a.kind === 'fail' && !a.conflict);
+  const status = failed
+    ? ('delivery_failed' as const)
+    : (steps.at(-1)?.payload as AdvancePayload | undefined)?.status;
   return { status, waiting: mine.some((a) => !a.conflict), conflicts: mine.filter((a) => a.conflict) };
 }

@@ -3,7 +3,7 @@ import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
-import { collectionBody, idParam, isAdvanceStatus } from './form-values';
+import { collectionBody, failureBody, idParam, isAdvanceStatus } from './form-values';
 import { doorBody } from './door-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
@@ -84,6 +84,15 @@ export async function runDriverAction(
       body: { status, ...(status === 'delivered' ? doorBody(form) : {}) },
     });
     return { intent: 'advance', error: result.error };
+  }
+  if (form.get('intent') === 'fail') {
+    const body = failureBody(form);
+    if (!body) return { intent: 'fail', error: 'invalid' };
+    const result = await api.call(routes.failDelivery, {
+      params: { orderId: Number(form.get('orderId')) },
+      body,
+    });
+    return { intent: 'fail', error: result.error };
   }
   const result = await api.call(routes.recordEmptiesCollection, { body: collectionBody(form) });
   if (result.error !== null) return { intent: 'collect', error: result.error };

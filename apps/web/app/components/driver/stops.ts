@@ -1,4 +1,7 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
 
-/** A stop is done once every order dropped there is delivered. */
-export const stopDone = (stop: VanRoundStopDto) => stop.orders.every((o) => o.status === 'delivered');
+import { DOOR_DONE_STATUSES } from '@consigne/domain';
+
+/** A stop is done once every order dropped there is delivered (or its delivery failed). */
+export const stopDone = (stop: VanRoundStopDto) =>
+  stop.orders.every((o) => DOOR_DONE_STATUSES.includes(o.status));

@@ -14,9 +14,10 @@ export interface DriverPageData {
   error: string | null;
 }
 
-/** The answer to the page's two forms: an order moved forward, or empties recorded. */
+/** The answer to the page's forms: an order moved forward, its delivery failed, or empties recorded. */
 export type DriverActionResult =
   | { intent: 'advance'; error: string | null }
+  | { intent: 'fail'; error: string | null }
   | {
       intent: 'collect';
       error: string | null;

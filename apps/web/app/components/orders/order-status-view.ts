@@ -13,6 +13,7 @@ export function statusTone(status: OrderStatus): string {
     case 'delivered':
       return 'bg-leaf-soft text-forest';
     case 'cancelled':
+    case 'delivery_failed':
       return 'bg-danger-soft text-danger';
     case 'out_for_delivery':
       return 'bg-brand-yellow text-ink';

@@ -50,6 +50,8 @@ export default defineMessages({
       'L’adresse ne change pas quand vous renommez. Si vous la changez, l’ancienne adresse redirige vers la nouvelle.',
     'adminTaxonomy.renewSlug': 'Recalculer l’adresse à partir du nouveau nom français',
     'adminTaxonomy.hiddenField': 'Masqué sur la boutique (menus et listes ; les produits sont conservés)',
+    'adminTaxonomy.writeOffOnReturn':
+      'Produits frais : au retour d’une livraison en échec, ils sont mis au rebut (pas remis en stock)',
     'adminTaxonomy.save': 'Enregistrer',
     'adminTaxonomy.back': 'Retour aux rayons',
     'adminTaxonomy.newRayon': 'Nouveau rayon',
@@ -112,6 +114,8 @@ export default defineMessages({
       'La dirección no cambia al renombrar. Si la cambias, la dirección antigua redirige a la nueva.',
     'adminTaxonomy.renewSlug': 'Recalcular la dirección a partir del nuevo nombre francés',
     'adminTaxonomy.hiddenField': 'Oculto en la tienda (menús y listas; los productos se conservan)',
+    'adminTaxonomy.writeOffOnReturn':
+      'Productos frescos: si vuelven de una entrega fallida, se desechan (no vuelven al stock)',
     'adminTaxonomy.save': 'Guardar',
     'adminTaxonomy.back': 'Volver a las secciones',
     'adminTaxonomy.newRayon': 'Nueva sección',
@@ -174,6 +178,8 @@ export default defineMessages({
       'Het adres verandert niet bij een nieuwe naam. Wijzig je het, dan verwijst het oude adres door naar het nieuwe.',
     'adminTaxonomy.renewSlug': 'Het adres opnieuw afleiden van de nieuwe Franse naam',
     'adminTaxonomy.hiddenField': 'Verborgen in de winkel (menu’s en lijsten; de producten blijven bewaard)',
+    'adminTaxonomy.writeOffOnReturn':
+      'Verse producten: komen ze terug van een mislukte levering, dan worden ze afgeschreven (niet terug in voorraad)',
     'adminTaxonomy.save': 'Opslaan',
     'adminTaxonomy.back': 'Terug naar de afdelingen',
     'adminTaxonomy.newRayon': 'Nieuwe afdeling',

@@ -35,6 +35,7 @@ import adminBoard from './admin-board.js';
 import instructions from './delivery-instructions.js';
 import door from './door.js';
 import deliveryProof from './delivery-proof.js';
+import deliveryFailure from './delivery-failure.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -72,5 +73,6 @@ export const features = [
   instructions,
   door,
   deliveryProof,
+  deliveryFailure,
   mail,
 ] as const;

@@ -28,6 +28,8 @@ export interface SeedCategoryMaster {
   icon: string; // fluent-emoji-flat icon name, e.g. 'droplet'
   color: string; // hex background colour for packshots/tiles, e.g. '#DCEFFB'
   categories: SeedCategory[];
+  /** Fresh goods: its categories write off what comes back from a failed delivery. */
+  writeOffOnReturn?: boolean;
 }
 
 export interface SeedProduct {

@@ -226,7 +226,12 @@ async function assertErasable(tx: Tx, userId: number) {
   const [open] = await tx
     .select({ id: t.orders.id })
     .from(t.orders)
-    .where(and(eq(t.orders.userId, userId), notInArray(t.orders.status, ['delivered', 'cancelled'])))
+    .where(
+      and(
+        eq(t.orders.userId, userId),
+        notInArray(t.orders.status, ['delivered', 'delivery_failed', 'cancelled']),
+      ),
+    )
     .limit(1);
   if (open) throw new ApiError(409, 'erasureOpenOrder', { id: String(open.id) });
   if ((await walletCents(tx, userId)) > 0) throw new ApiError(409, 'erasureWalletBalance');

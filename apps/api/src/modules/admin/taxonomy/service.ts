@@ -75,6 +75,7 @@ export async function adminTaxonomy(db: Db | Tx): Promise<AdminTaxonomy> {
           names: c.names,
           position: c.position,
           isHidden: c.isHidden,
+          writeOffOnReturn: c.writeOffOnReturn,
           version: c.version,
           productCount: categoryCount.get(c.id) ?? 0,
         }));
@@ -255,6 +256,7 @@ export function updateCategory(db: Db, actor: Actor, id: number, body: z.infer<t
       slug,
       masterId,
       isHidden: body.isHidden ?? row.isHidden,
+      writeOffOnReturn: body.writeOffOnReturn ?? row.writeOffOnReturn,
       // Moved to another Rayon: it goes last there.
       position: masterId === row.masterId ? row.position : await nextCategoryPosition(tx, masterId),
     };

@@ -251,6 +251,18 @@ describe('Rayons and categories', () => {
     await expect.poll(() => listing(category.slug), soon).toBeGreaterThan(0);
   });
 
+  it('marks a category as fresh: its goods back from a failed delivery are written off', async () => {
+    const category = (await taxonomy()).rayons.flatMap((r) => r.categories).find((c) => !c.writeOffOnReturn)!;
+    const res = await admin('PATCH', `/categories/${category.id}`, {
+      version: category.version,
+      writeOffOnReturn: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await taxonomy()).rayons.flatMap((r) => r.categories).find((c) => c.id === category.id)!;
+    expect(after.writeOffOnReturn).toBe(true);
+    await admin('PATCH', `/categories/${category.id}`, { version: after.version, writeOffOnReturn: false });
+  });
+
   it('reorders with up and down; the storefront follows; moves at once keep a clean order', async () => {
     const order = async () => (await storefront()).map((r) => r.id);
     const before = await order();

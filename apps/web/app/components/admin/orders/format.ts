@@ -14,7 +14,7 @@ export const paymentKey = (method: string) => `adminOrders.payment.${method}` as
 
 /** The badge's colours of a status: the day's work stands out, what is over fades. */
 export function statusTone(status: string): string {
-  if (status === 'cancelled') return 'bg-danger-soft text-danger';
+  if (status === 'cancelled' || status === 'delivery_failed') return 'bg-danger-soft text-danger';
   if (status === 'delivered') return 'bg-sand text-ink-soft';
   if (status === 'payment_pending') return 'bg-warning-soft text-warning';
   return 'bg-leaf-soft text-forest';

@@ -162,6 +162,7 @@ export const categoryMasters: SeedCategoryMaster[] = [
     names: { fr: 'Crèmerie', es: 'Lácteos', be: 'Crèmerie', 'nl-BE': 'Zuivel' },
     icon: 'cheese-wedge',
     color: '#FFF6D9',
+    writeOffOnReturn: true,
     categories: [
       cat('yaourts', 'Yaourts', 'Yogures', 'Yaourts', 'Yoghurts'),
       cat('desserts-lactes', 'Desserts lactés', 'Postres lácteos', 'Desserts lactés', 'Zuiveldesserts'),

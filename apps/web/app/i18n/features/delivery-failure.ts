@@ -1,0 +1,130 @@
+import { defineMessages } from '../define.js';
+
+/**
+ * A delivery that failed at the door: the driver's report (/livreur) and the shopper's one-click new
+ * slot (mon-compte/mes-commandes/order-detail/:id/nouveau-creneau). The shopper reads the reasons in
+ * the e-mail's words ('mail.deliveryFailed.reason.*').
+ */
+export default defineMessages({
+  fr: {
+    'deliveryFailure.open': 'Livraison impossible',
+    'deliveryFailure.title': 'Pourquoi la livraison est-elle impossible ?',
+    'deliveryFailure.reason.absent': 'Client absent',
+    'deliveryFailure.reason.refused': 'Commande refusée',
+    'deliveryFailure.reason.address_not_found': 'Adresse introuvable',
+    'deliveryFailure.reason.age_not_verified': 'Âge non vérifié',
+    'deliveryFailure.reason.damaged': 'Produits abîmés',
+    'deliveryFailure.reason.other': 'Autre',
+    'deliveryFailure.note': 'Ce qui s’est passé',
+    'deliveryFailure.noteHint': 'Obligatoire pour « Autre ».',
+    'deliveryFailure.submit': 'Signaler l’échec',
+    'deliveryFailure.consequence':
+      'Les produits reviennent à l’entrepôt, rien n’est encaissé et aucune consigne n’est facturée. Le client est prévenu par e-mail.',
+    'deliveryFailure.failed': 'Échec : {reason}',
+    'deliveryFailure.shopper.title': 'Nous n’avons pas pu vous livrer',
+    'deliveryFailure.shopper.reason': 'Motif : {reason}',
+    'deliveryFailure.shopper.reason.absent': 'personne n’était là pour recevoir la commande',
+    'deliveryFailure.shopper.reason.refused': 'la commande a été refusée à la porte',
+    'deliveryFailure.shopper.reason.address_not_found': 'nous n’avons pas trouvé l’adresse',
+    'deliveryFailure.shopper.reason.age_not_verified':
+      'nous n’avons pas pu vérifier l’âge de la personne qui la recevait (boissons alcoolisées)',
+    'deliveryFailure.shopper.reason.damaged': 'des produits ont été abîmés pendant le transport',
+    'deliveryFailure.shopper.reason.other': 'un imprévu lors de la livraison',
+    'deliveryFailure.shopper.nothingToPay':
+      'Vous n’avez rien à payer pour cette livraison, et aucune consigne ne vous est facturée.',
+    'deliveryFailure.shopper.rebook': 'Choisir un nouveau créneau',
+    'deliveryFailure.shopper.rebooked': 'Une nouvelle livraison est réservée : commande n° {id}.',
+    'deliveryFailure.shopper.seeOrder': 'Voir la commande n° {id}',
+    'deliveryFailure.rebook.title': 'Choisissez un nouveau créneau',
+    'deliveryFailure.rebook.intro':
+      'Un clic sur un créneau suffit : nous vous livrons les mêmes produits (commande n° {id}).',
+    'deliveryFailure.rebook.payOffline': 'Vous payez à la livraison, comme prévu.',
+    'deliveryFailure.rebook.payCard': 'Vous réglez ensuite par carte sur la page de paiement sécurisée.',
+    'deliveryFailure.rebook.none':
+      'Aucun créneau n’est disponible pour le moment : réessayez un peu plus tard.',
+    'deliveryFailure.rebook.done': 'C’est réservé : votre nouvelle commande n° {id} est enregistrée.',
+    'deliveryFailure.rebook.notFailed': 'Cette commande n’a pas besoin d’un nouveau créneau.',
+    'deliveryFailure.rebook.back': 'Retour à la commande',
+    'deliveryFailure.rebook.pick': 'Livrer le {slot}',
+  },
+  es: {
+    'deliveryFailure.open': 'No se puede entregar',
+    'deliveryFailure.title': '¿Por qué no se puede entregar?',
+    'deliveryFailure.reason.absent': 'Cliente ausente',
+    'deliveryFailure.reason.refused': 'Pedido rechazado',
+    'deliveryFailure.reason.address_not_found': 'Dirección no encontrada',
+    'deliveryFailure.reason.age_not_verified': 'Edad no comprobada',
+    'deliveryFailure.reason.damaged': 'Productos dañados',
+    'deliveryFailure.reason.other': 'Otro',
+    'deliveryFailure.note': 'Qué ha pasado',
+    'deliveryFailure.noteHint': 'Obligatorio para «Otro».',
+    'deliveryFailure.submit': 'Marcar como entrega fallida',
+    'deliveryFailure.consequence':
+      'Los productos vuelven al almacén, no se cobra nada y no se factura ningún depósito. El cliente recibe un correo.',
+    'deliveryFailure.failed': 'Fallida: {reason}',
+    'deliveryFailure.shopper.title': 'No hemos podido entregarte el pedido',
+    'deliveryFailure.shopper.reason': 'Motivo: {reason}',
+    'deliveryFailure.shopper.reason.absent': 'no había nadie para recibir el pedido',
+    'deliveryFailure.shopper.reason.refused': 'el pedido se rechazó en la puerta',
+    'deliveryFailure.shopper.reason.address_not_found': 'no encontramos la dirección',
+    'deliveryFailure.shopper.reason.age_not_verified':
+      'no pudimos comprobar la edad de la persona que lo recibía (bebidas alcohólicas)',
+    'deliveryFailure.shopper.reason.damaged': 'algunos productos se dañaron durante el transporte',
+    'deliveryFailure.shopper.reason.other': 'un imprevisto durante la entrega',
+    'deliveryFailure.shopper.nothingToPay':
+      'No tienes que pagar nada por esta entrega y no se te cobra ningún depósito.',
+    'deliveryFailure.shopper.rebook': 'Elegir una nueva franja horaria',
+    'deliveryFailure.shopper.rebooked': 'Tienes una nueva entrega reservada: pedido n.º {id}.',
+    'deliveryFailure.shopper.seeOrder': 'Ver el pedido n.º {id}',
+    'deliveryFailure.rebook.title': 'Elige una nueva franja horaria',
+    'deliveryFailure.rebook.intro':
+      'Basta con un clic en una franja: te llevamos los mismos productos (pedido n.º {id}).',
+    'deliveryFailure.rebook.payOffline': 'Pagas en la entrega, como estaba previsto.',
+    'deliveryFailure.rebook.payCard': 'Después pagas con tarjeta en la página de pago segura.',
+    'deliveryFailure.rebook.none': 'Ahora mismo no hay franjas disponibles: vuelve a intentarlo más tarde.',
+    'deliveryFailure.rebook.done': 'Reservado: tu nuevo pedido n.º {id} está registrado.',
+    'deliveryFailure.rebook.notFailed': 'Este pedido no necesita una nueva franja horaria.',
+    'deliveryFailure.rebook.back': 'Volver al pedido',
+    'deliveryFailure.rebook.pick': 'Entregar el {slot}',
+  },
+  'nl-BE': {
+    'deliveryFailure.open': 'Levering niet mogelijk',
+    'deliveryFailure.title': 'Waarom is de levering niet mogelijk?',
+    'deliveryFailure.reason.absent': 'Klant niet thuis',
+    'deliveryFailure.reason.refused': 'Bestelling geweigerd',
+    'deliveryFailure.reason.address_not_found': 'Adres niet gevonden',
+    'deliveryFailure.reason.age_not_verified': 'Leeftijd niet gecontroleerd',
+    'deliveryFailure.reason.damaged': 'Producten beschadigd',
+    'deliveryFailure.reason.other': 'Andere',
+    'deliveryFailure.note': 'Wat er gebeurde',
+    'deliveryFailure.noteHint': 'Verplicht bij ‘Andere’.',
+    'deliveryFailure.submit': 'Mislukte levering melden',
+    'deliveryFailure.consequence':
+      'De producten gaan terug naar het magazijn, er wordt niets geïnd en geen leeggoed aangerekend. De klant krijgt een e-mail.',
+    'deliveryFailure.failed': 'Mislukt: {reason}',
+    'deliveryFailure.shopper.title': 'We konden je bestelling niet leveren',
+    'deliveryFailure.shopper.reason': 'Reden: {reason}',
+    'deliveryFailure.shopper.reason.absent': 'er was niemand om de bestelling in ontvangst te nemen',
+    'deliveryFailure.shopper.reason.refused': 'de bestelling werd aan de deur geweigerd',
+    'deliveryFailure.shopper.reason.address_not_found': 'we vonden het adres niet',
+    'deliveryFailure.shopper.reason.age_not_verified':
+      'we konden de leeftijd van de ontvanger niet controleren (alcoholische dranken)',
+    'deliveryFailure.shopper.reason.damaged': 'er raakten producten beschadigd tijdens het vervoer',
+    'deliveryFailure.shopper.reason.other': 'er liep iets mis tijdens de levering',
+    'deliveryFailure.shopper.nothingToPay':
+      'Je betaalt niets voor deze levering en er wordt je geen leeggoed aangerekend.',
+    'deliveryFailure.shopper.rebook': 'Een nieuw tijdslot kiezen',
+    'deliveryFailure.shopper.rebooked': 'Er is een nieuwe levering gereserveerd: bestelling nr. {id}.',
+    'deliveryFailure.shopper.seeOrder': 'Bestelling nr. {id} bekijken',
+    'deliveryFailure.rebook.title': 'Kies een nieuw tijdslot',
+    'deliveryFailure.rebook.intro':
+      'Eén klik op een tijdslot volstaat: we leveren je dezelfde producten (bestelling nr. {id}).',
+    'deliveryFailure.rebook.payOffline': 'Je betaalt bij de levering, zoals gepland.',
+    'deliveryFailure.rebook.payCard': 'Daarna betaal je met je kaart op de beveiligde betaalpagina.',
+    'deliveryFailure.rebook.none': 'Er is nu geen tijdslot vrij: probeer het wat later opnieuw.',
+    'deliveryFailure.rebook.done': 'Gereserveerd: je nieuwe bestelling nr. {id} is geregistreerd.',
+    'deliveryFailure.rebook.notFailed': 'Deze bestelling heeft geen nieuw tijdslot nodig.',
+    'deliveryFailure.rebook.back': 'Terug naar de bestelling',
+    'deliveryFailure.rebook.pick': 'Leveren op {slot}',
+  },
+});
