@@ -9,7 +9,6 @@ import { idempotent } from './idempotent.js';
 import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { failDelivery } from './failure.js';
-import { cardRefundJob } from '../orders/index.js';
 import { mailJob } from '../mail/index.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
