@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An order's proof of delivery (migration 0044): one per order, a new one replaces it. A photo (the
+ * An order's proof of delivery (migration 0043): one per order, a new one replaces it. A photo (the
  * bytes re-encoded by the server, metadata stripped: several instances share only the database) or
  * the recipient's name; the phone's time; where, when the phone gave it (shown to staff only).
  */
