@@ -51,6 +51,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Days before its slot's day an order may be marked delivered (EARLY_DELIVERY_DAYS, default 0). */
   earlyDeliveryDays: number;
+  /** An OSRM-compatible table service for the rounds' road times (ROUTING_TABLE_URL); unset: estimated offline. */
+  routingTableUrl: string | undefined;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
@@ -142,6 +144,7 @@ export function loadConfig(
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
+    routingTableUrl: env.ROUTING_TABLE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),
