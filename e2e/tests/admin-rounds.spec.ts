@@ -4,7 +4,10 @@ import {
   deliverOnDriverPage,
   fillCartWithCrates,
   login,
+  placeOfflineOrder,
+  registerOverApi,
   screenshots,
+  selectSoonSlot,
   seriousViolations,
 } from './support.js';
 
@@ -91,5 +94,84 @@ test('the driver follows the round, delivers, takes empties back with two broken
   await expect(admin.getByTestId('recon-verdict')).toContainText('Le compte est juste au centime près.');
   expect(await seriousViolations(admin)).toEqual([]);
   await shoot(admin, 'admin-ledger');
+  await adminContext.close();
+});
+
+test('the manager plans a slot’s rounds across the vans; the driver’s round follows the plan', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // Three Lille customers whose addresses the geocoder placed (registration keeps its coordinates).
+  const homes = [
+    { firstname: 'Paul', number: '12', street: 'rue de Gand', lat: 50.6418, lng: 3.0681 },
+    { firstname: 'Anne', number: '40', street: 'rue Solférino', lat: 50.6283, lng: 3.0556 },
+    { firstname: 'Inès', number: '5', street: 'rue Esquermoise', lat: 50.6389, lng: 3.0601 },
+  ];
+  let slot = { id: 0, slotDate: '' };
+  for (const [i, home] of homes.entries()) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = `plan-${i}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    await registerOverApi(page.request, {
+      address: {
+        number: home.number,
+        street: home.street,
+        postalCode: '59000',
+        city: 'Lille',
+        coordinates: { lat: home.lat, lng: home.lng },
+      },
+      houseType: 'house',
+      firstname: home.firstname,
+      lastname: 'Plan',
+      phone: '0612345678',
+      email,
+      password: 'un-mot-de-passe-solide',
+      isAdult: true,
+    });
+    await context.clearCookies();
+    await login(page, '/fr/mon-compte', email, 'un-mot-de-passe-solide');
+    const chosen = await selectSoonSlot(page.request);
+    slot = { id: chosen.id, slotDate: chosen.slotDate };
+    await fillCartWithCrates(page.request, 24);
+    await placeOfflineOrder(page.request, `plan-${email}`);
+    await context.close();
+  }
+
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await login(admin, `/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}`, 'admin@example.com');
+  await admin.getByRole('button', { name: 'Planifier les tournées' }).click();
+  await expect(admin.getByText('Tournées du créneau planifiées :')).toBeVisible();
+  // The journeys share one shop: another may have started a van of this slot; ours go on the others.
+  const summary = admin.getByTestId('plan-summary').getByRole('listitem');
+  await expect(summary.first()).toContainText(/Camion \d : \d+ arrêts?/);
+  await shoot(admin, 'admin-round-plan-summary');
+  const vanName = (await summary.first().textContent())!.split(' : ')[0]!;
+  const vanId = await admin.locator('select[name=vanId] option', { hasText: vanName }).getAttribute('value');
+  await admin.goto(`/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}&vanId=${vanId}`);
+  // Every stop of the planned van shows when the van is expected, in the round's order.
+  const arrivals = await admin.getByTestId('planned-arrival').allTextContents();
+  expect(arrivals.length).toBeGreaterThan(0);
+  expect(arrivals.every((a) => /^Prévu à \d\d:\d\d$/.test(a))).toBe(true);
+  expect([...arrivals].sort()).toEqual(arrivals);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await shoot(admin, 'admin-round-planned');
+  const planned = await admin
+    .getByTestId('admin-stop')
+    .evaluateAll((stops) => stops.map((s) => s.querySelector('h3')?.textContent ?? ''));
+  expect(planned.filter((name) => name.endsWith(' Plan')).length).toBeGreaterThan(0);
+
+  // The driver of that van sees the same stops in the same order.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const driver = await context.newPage();
+  await login(driver, `/fr/livreur?date=${slot.slotDate}&vanId=${vanId}`, 'livreur@example.com');
+  const onRound = await driver
+    .getByTestId('round-stop')
+    .evaluateAll((stops) => stops.map((s) => s.textContent ?? ''));
+  const order = planned.map((name) => onRound.findIndex((text) => text.includes(name)));
+  expect(order.every((i) => i >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await shoot(driver, 'driver-round-planned');
+  await context.close();
   await adminContext.close();
 });

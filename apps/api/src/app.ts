@@ -152,6 +152,7 @@ export async function buildApp({
         prefix: '/admin',
         publicUrl: config.publicUrl,
         payments: paymentProvider,
+        routingTableUrl: config.routingTableUrl,
       });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

@@ -54,6 +54,8 @@ export interface Config {
   earlyDeliveryDays: number;
   /** What booking a failed delivery again costs, in cents (REDELIVERY_FEE_CENTS, default 0). */
   redeliveryFeeCents: number;
+  /** An OSRM-compatible table service for the rounds' road times (ROUTING_TABLE_URL); unset: estimated offline. */
+  routingTableUrl: string | undefined;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
   redisUrl: string | undefined;
   /** Prefix of this shop's keys in Redis (REDIS_KEY_PREFIX, default `consigne:`). */
@@ -146,6 +148,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redeliveryFeeCents: redeliveryFeeCents(env.REDELIVERY_FEE_CENTS),
+    routingTableUrl: env.ROUTING_TABLE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',
     metricsPort: optionalPort('METRICS_PORT', env.METRICS_PORT),

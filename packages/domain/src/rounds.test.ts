@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceKm, groupStops, nearestNeighbourRound, type GeoPoint } from './rounds.js';
+import {
+  distanceKm,
+  groupStops,
+  nearestNeighbourRound,
+  stopServiceSeconds,
+  type GeoPoint,
+} from './rounds.js';
 
 const lille: GeoPoint = { lat: 50.6292, lng: 3.0573 };
 const point = fc.record({
@@ -97,5 +103,13 @@ describe('groupStops', () => {
         },
       ),
     );
+  });
+});
+
+describe('stopServiceSeconds', () => {
+  it('is the base plus the time per crate handled, drops and empties alike', () => {
+    expect(stopServiceSeconds({ baseSeconds: 240, perCrateSeconds: 30 }, 0)).toBe(240);
+    expect(stopServiceSeconds({ baseSeconds: 240, perCrateSeconds: 30 }, 5)).toBe(390);
+    expect(stopServiceSeconds({ baseSeconds: 120, perCrateSeconds: 0 }, 12)).toBe(120);
   });
 });

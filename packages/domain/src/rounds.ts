@@ -72,3 +72,18 @@ export function groupStops<O extends RoundOrderPlace>(orders: readonly O[]): { k
   }
   return [...stops].map(([key, list]) => ({ key, orders: list }));
 }
+
+/** How long a warehouse's stops take (warehouses.stop_base_seconds, stop_per_crate_seconds). */
+export interface StopTiming {
+  baseSeconds: number;
+  perCrateSeconds: number;
+}
+
+/**
+ * The time a van spends at a stop: parking and walking to the door (the base), plus the crates carried
+ * in and the empties carried out, each the same handling. The planned arrival of the stops after it
+ * moves by this much.
+ */
+export function stopServiceSeconds(timing: StopTiming, cratesHandled: number): number {
+  return timing.baseSeconds + timing.perCrateSeconds * Math.max(0, cratesHandled);
+}

@@ -567,6 +567,16 @@ describe('/admin/tournees', () => {
     ]);
   });
 
+  it('sends a plan with its slot and warehouse as numbers, and refuses one without a slot', async () => {
+    await run(roundsPage.action, '/admin/tournees', { intent: 'plan', warehouseId: '1', slotId: '999999' });
+    expect(sentCalls()).toEqual([
+      { method: 'POST', path: '/api/admin/rounds/plan', body: { warehouseId: 1, slotId: 999999 } },
+    ]);
+    const page = await run(roundsPage.action, '/admin/tournees', { intent: 'plan', warehouseId: '1' });
+    expect(page.status).toBe(400);
+    expect(page.body.errors).toEqual([{ field: 'slotId', message: 'slotId : Ce champ est requis.' }]);
+  });
+
   it('words a missing or non-number van as the API does (zod’s own issues, no key of their own)', async () => {
     const cases: { form: Record<string, string>; body: object }[] = [
       { form: {}, body: {} },

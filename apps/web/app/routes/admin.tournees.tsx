@@ -1,6 +1,6 @@
-import { moveOrderVanBody, type CallResponse } from '@consigne/contract';
+import { moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { intlTag, localDate } from '@consigne/domain';
+import { dateTimeFormat, intlTag, localDate, SHOP_TIME_ZONE } from '@consigne/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -12,11 +12,12 @@ import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
-import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
+import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 
 type VanRound = CallResponse<'getAdminVanRound'>;
 type Stop = VanRound['stops'][number];
+type RoundPlan = CallResponse<'planSlotRounds'>;
 
 /** /admin/tournees: a van's round for a slot (day, warehouse, slot, van), printable; an order moves van. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,29 +30,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { round: result.data, error: result.error, date };
 }
 
-/** The page's one action: an order moved to another van of its round. */
-const INTENTS = { moveVan: intent(moveOrderVanBody) };
+/** The page's actions: an order moved to another van of its round; the slot's rounds planned. */
+const INTENTS = { moveVan: intent(moveOrderVanBody), plan: intent(planRoundsBody) };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const form = await request.formData();
   const parsed = parseIntent(request, form, INTENTS);
   if (!parsed.ok) return parsed.refusal;
-  const orderId = Number(form.get('orderId'));
-  const result = await send(
-    adminApi(request, context),
-    Number.isInteger(orderId) && orderId > 0 ? orderId : 0,
-    parsed.value,
-  );
-  return answerOf(result, () => ({ ok: true as const, error: null }), parsed.value.intent);
-}
-
-function send(api: ReturnType<typeof adminApi>, orderId: number, parsed: ParsedIntent<typeof INTENTS>) {
-  switch (parsed.intent) {
-    case 'moveVan':
-      return api.call(routes.moveOrderToVan, { params: { orderId }, body: parsed.body });
+  const api = adminApi(request, context);
+  switch (parsed.value.intent) {
+    case 'plan': {
+      const result = await api.call(routes.planSlotRounds, { body: parsed.value.body });
+      return answerOf(result, (plan) => ({ ok: true as const, error: null, plan }), 'plan');
+    }
+    case 'moveVan': {
+      const orderId = Number(form.get('orderId'));
+      const result = await api.call(routes.moveOrderToVan, {
+        params: { orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : 0 },
+        body: parsed.value.body,
+      });
+      return answerOf(result, () => ({ ok: true as const, error: null, plan: null }), 'moveVan');
+    }
     default:
-      return unreachable(parsed.intent);
+      return unreachable(parsed.value);
   }
 }
 
@@ -74,6 +76,14 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
           {stop.distanceKm !== null &&
             ` · ${t('adminRounds.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>
+        {stop.plannedArrivalAt !== null && (
+          <span
+            className="rounded-full bg-leaf-soft px-2 py-0.5 text-sm font-semibold text-forest"
+            data-testid="planned-arrival"
+          >
+            {t('adminRounds.plannedAt', { time: timeOf(stop.plannedArrivalAt, intlTag(locale)) })}
+          </span>
+        )}
       </div>
       <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
         <div>
@@ -142,6 +152,51 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
   );
 }
 
+const timeOf = (iso: string, tag: string) =>
+  dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+
+/** What the plan did, van by van, and what it could not place. */
+function PlanSummary({ plan, round }: { plan: RoundPlan; round: VanRound }) {
+  const { t, locale } = useI18n();
+  const tag = intlTag(locale);
+  const used = plan.vans.filter((v) => v.stops > 0);
+  return (
+    <Notice kind={plan.unplanned.length > 0 ? 'error' : 'success'}>
+      <p className="font-semibold">{t('adminRounds.planned')}</p>
+      <ul className="mt-1 list-disc pl-5" data-testid="plan-summary">
+        {used.map((van) => (
+          <li key={van.vanId}>
+            {t('adminRounds.planVan', {
+              name: van.name,
+              stops: van.stops,
+              crates: van.crates,
+              km: formatDistance(van.km, locale),
+              leaves: van.leavesAt ? timeOf(van.leavesAt, tag) : '—',
+              back: van.backAt ? timeOf(van.backAt, tag) : '—',
+            })}
+          </li>
+        ))}
+      </ul>
+      {plan.startedVans.length > 0 && (
+        <p className="mt-1">
+          {t('adminRounds.planStarted', {
+            names: plan.startedVans.map((id) => round.vans.find((v) => v.id === id)?.name ?? id).join(', '),
+          })}
+        </p>
+      )}
+      {plan.unplanned.length > 0 && (
+        <p className="mt-1">
+          {t('adminRounds.planLeft', {
+            ids: plan.unplanned
+              .map((u) => `n° ${u.orderId} (${t(`adminRounds.reason.${u.reason}`)})`)
+              .join(', '),
+          })}
+        </p>
+      )}
+    </Notice>
+  );
+}
+
 /** The round's filters: the day, the warehouse (for who runs several), then the day's slots and vans. */
 function useRoundFilters(round: VanRound | null, tag: string): ListFilter[] {
   const { t } = useI18n();
@@ -180,15 +235,28 @@ export default function RoundsPage() {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
   const crates = round?.stops.reduce((n, s) => n + s.cratesToDrop, 0) ?? 0;
+  const busy = useNavigation().state !== 'idle';
   return (
     <AdminPage
       title={t('adminRounds.title')}
       intro={t('adminRounds.intro')}
       actions={
-        round && round.stops.length > 0 ? (
-          <button type="button" className="btn btn-outline print:hidden" onClick={() => window.print()}>
-            {t('adminRounds.print')}
-          </button>
+        round && round.slotId !== null ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Form method="post">
+              <input type="hidden" name="intent" value="plan" />
+              <input type="hidden" name="warehouseId" value={round.warehouse.id} />
+              <input type="hidden" name="slotId" value={round.slotId} />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {t('adminRounds.plan')}
+              </button>
+            </Form>
+            {round.stops.length > 0 && (
+              <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+                {t('adminRounds.print')}
+              </button>
+            )}
+          </div>
         ) : undefined
       }
     >
@@ -206,7 +274,8 @@ export default function RoundsPage() {
       </div>
       {error !== null && <Notice kind="error">{error}</Notice>}
       {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
-      {outcome?.ok && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
+      {outcome?.ok && outcome.plan && round && <PlanSummary plan={outcome.plan} round={round} />}
+      {outcome?.ok && !outcome.plan && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
       {round && round.slots.length === 0 && <p className="text-ink-soft">{t('adminRounds.noSlot')}</p>}
       {round && round.slots.length > 0 && (
         <Panel className="p-0 sm:p-0">

@@ -85,6 +85,8 @@ export const vanRoundStopSchema = z.object({
   lng: z.number().nullable(),
   /** From the previous stop (the warehouse for the first); null when either is not located. */
   distanceKm: z.number().nullable(),
+  /** When the planned round expects the van here (ISO); null: the round is not planned. */
+  plannedArrivalAt: z.string().nullable(),
   orders: z.array(vanRoundOrderSchema),
   cratesToDrop: z.number(),
   /** Each customer of the stop with deposits pending: the empties to ask for. */
@@ -104,6 +106,29 @@ export const vanRoundSchema = z.object({
 });
 
 export const vanRoundOrderParams = z.object({ orderId: idParam() });
+
+/** Plan a slot's rounds across the warehouse's vans (absent warehouse: the account's first). */
+export const planRoundsBody = z.object({ warehouseId: id().optional(), slotId: id(), ...bodyLocale });
+export const roundPlanSchema = z.object({
+  slotId: z.number(),
+  /** Each van planned: its stops and orders, crates handled, km, when it leaves and is back. */
+  vans: z.array(
+    z.object({
+      vanId: z.number(),
+      name: z.string(),
+      stops: z.number(),
+      orders: z.number(),
+      crates: z.number(),
+      km: z.number(),
+      leavesAt: z.string().nullable(),
+      backAt: z.string().nullable(),
+    }),
+  ),
+  /** Vans whose driver has started: their rounds were left as they are. */
+  startedVans: z.array(z.number()),
+  /** Orders the plan could not place: no location known, or no room in the vans in time. */
+  unplanned: z.array(z.object({ orderId: z.number(), reason: z.enum(['noLocation', 'noRoom']) })),
+});
 export const moveOrderVanBody = z.object({ vanId: id(), ...bodyLocale });
 export const movedOrderVanSchema = z.object({ orderId: z.number(), vanId: z.number() });
 

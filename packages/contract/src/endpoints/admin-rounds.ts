@@ -1,6 +1,8 @@
 import {
   moveOrderVanBody,
   movedOrderVanSchema,
+  planRoundsBody,
+  roundPlanSchema,
   vanRoundOrderParams,
   vanRoundQuery,
   vanRoundSchema,
@@ -27,5 +29,13 @@ export const adminRoundsEndpoints = defineEndpoints({
     params: vanRoundOrderParams,
     body: moveOrderVanBody,
     responses: { 200: movedOrderVanSchema, ...errors },
+  },
+  planSlotRounds: {
+    tags: ['admin'],
+    summary:
+      "Plans a slot's rounds across the warehouse's vans: a van, a place and a planned arrival for every order still to leave; a van whose driver has started keeps its round; what cannot be placed is listed, never dropped",
+    bearer: true,
+    body: planRoundsBody,
+    responses: { 200: roundPlanSchema, ...errors },
   },
 });

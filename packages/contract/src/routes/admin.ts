@@ -125,6 +125,7 @@ export const saveDepositForfeitSetting = 'PUT /admin/deposit-forfeits/settings/:
 // rounds
 export const getAdminVanRound = 'GET /admin/rounds';
 export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
+export const planSlotRounds = 'POST /admin/rounds/plan';
 
 // deposits
 export const getDepositsLedgerDay = 'GET /admin/deposits/day';

@@ -161,6 +161,9 @@ export const warehouses = pgTable('warehouses', {
   orderMinimumAmountCents: integer('order_minimum_amount_cents').notNull(),
   /** Days after which deposits never returned are sold as packaging (migration 0030, ADR 0015). */
   depositForfeitDays: integer('deposit_forfeit_days').notNull().default(365),
+  /** How long a stop takes: a base, plus a time per crate dropped or picked up (migration 0045). */
+  stopBaseSeconds: integer('stop_base_seconds').notNull().default(240),
+  stopPerCrateSeconds: integer('stop_per_crate_seconds').notNull().default(30),
 });
 
 /** A product as sold by one warehouse (a product warehouse entry). */

@@ -83,6 +83,9 @@ export const orders = pgTable(
     zoneId: integer('zone_id').references(() => zones.id),
     /** The van of the order's round (migration 0029); null: the warehouse's first van. */
     vanId: integer('van_id'),
+    /** Its stop's place in its van's planned round, and when the plan expects the van (migration 0045). */
+    roundPosition: integer('round_position'),
+    plannedArrivalAt: timestamp('planned_arrival_at', { withTimezone: true }),
     deliveryName: text('delivery_name').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     /** Storefront locale of the customer at checkout: e-mails and invoice language. */

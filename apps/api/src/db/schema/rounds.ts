@@ -15,6 +15,8 @@ export const vans = pgTable(
       .references(() => warehouses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Crates it carries: drops and empties picked up both take room (migration 0045). */
+    capacityCrates: integer('capacity_crates').notNull().default(60),
   },
   (t) => [unique('vans_warehouse_name_uq').on(t.warehouseId, t.name)],
 );

@@ -27,7 +27,8 @@ import { taxonomyAdminRoutes } from './taxonomy/routes.js';
 export const adminRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   payments: PaymentProvider | null;
-}> = async (app, { publicUrl, payments }) => {
+  routingTableUrl?: string | undefined;
+}> = async (app, { publicUrl, payments, routingTableUrl }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -76,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(slotsAdminRoutes, { publicUrl });
   await app.register(figuresAdminRoutes);
   await app.register(depositForfeitsAdminRoutes);
-  await app.register(roundsAdminRoutes);
+  await app.register(roundsAdminRoutes, { routingTableUrl });
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
 };

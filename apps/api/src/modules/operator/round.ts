@@ -91,7 +91,7 @@ async function daySlots(db: Db, warehouseId: number, date: string) {
 }
 
 /** An order's place: its pickup point's, else the customer's address of that text (else the selected one). */
-const orderPlace = sql<{ lat: number | null; lng: number | null } | null>`(
+export const orderPlace = sql<{ lat: number | null; lng: number | null } | null>`(
   select json_build_object('lat', a.lat, 'lng', a.lng) from ${t.addresses} a
   where a.user_id = ${t.orders.userId}
   order by (a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city) = ${t.orders.deliveryAddress} desc,
@@ -188,7 +188,14 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     return { stop, first, pickup, point: lat !== null && lng !== null ? { lat, lng } : null };
   });
   const origin: GeoPoint = { lat: warehouse.lat, lng: warehouse.lng };
-  const planned = await planner.plan(origin, grouped);
+  // A planned round (every order of it given a place by the plan) is driven in the plan's order.
+  const positionOf = (g: (typeof grouped)[number]) =>
+    Math.min(...g.stop.orders.map((r) => r.order.roundPosition ?? Number.POSITIVE_INFINITY));
+  const isPlanned =
+    grouped.length > 0 && grouped.every((g) => g.stop.orders.every((r) => r.order.roundPosition !== null));
+  const planned = isPlanned
+    ? [...grouped].sort((a, b) => positionOf(a) - positionOf(b))
+    : await planner.plan(origin, grouped);
   let here: GeoPoint | null = origin;
   return {
     ...base,
@@ -208,6 +215,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
         lat: point?.lat ?? null,
         lng: point?.lng ?? null,
         distanceKm: distance,
+        plannedArrivalAt: isPlanned ? plannedArrival(stop.orders.map((r) => r.order.plannedArrivalAt)) : null,
         orders,
         cratesToDrop: orders.reduce((n, o) => n + o.crates, 0),
         toCollect: customers
@@ -220,6 +228,12 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       };
     }),
   };
+}
+
+/** A stop's planned arrival: the earliest of its orders' (they share the stop). */
+function plannedArrival(arrivals: readonly (Date | null)[]): string | null {
+  const known = arrivals.filter((a): a is Date => a !== null).map((a) => a.getTime());
+  return known.length > 0 ? new Date(Math.min(...known)).toISOString() : null;
 }
 
 type OrderRow = {

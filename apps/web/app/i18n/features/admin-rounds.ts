@@ -5,7 +5,7 @@ export default defineMessages({
   fr: {
     'adminRounds.title': 'Tournées',
     'adminRounds.intro':
-      'La tournée d’un camion pour un créneau : les arrêts dans l’ordre depuis l’entrepôt (le plus proche d’abord), les caisses à déposer et les vides à reprendre. Un point de retrait est un seul arrêt.',
+      'La tournée d’un camion pour un créneau : les arrêts dans l’ordre du plan (« Planifier les tournées » répartit le créneau entre les camions), sinon du trajet le plus court, les caisses à déposer et les vides à reprendre. Un point de retrait est un seul arrêt.',
     'adminRounds.filters': 'Jour, entrepôt, créneau et camion',
     'adminRounds.date': 'Jour',
     'adminRounds.warehouse': 'Entrepôt',
@@ -32,6 +32,15 @@ export default defineMessages({
     'adminRounds.moveTo': 'Camion de la commande n° {id}',
     'adminRounds.move': 'Déplacer',
     'adminRounds.moved': 'Commande déplacée.',
+    'adminRounds.plan': 'Planifier les tournées',
+    'adminRounds.planned': 'Tournées du créneau planifiées :',
+    'adminRounds.planVan':
+      '{name} : {stops, plural, one {# arrêt} other {# arrêts}}, {crates, plural, =0 {aucune caisse} one {# caisse} other {# caisses}}, {km} km, départ {leaves}, retour {back}',
+    'adminRounds.planStarted': 'Déjà partis, tournées inchangées : {names}.',
+    'adminRounds.planLeft': 'Non placées : {ids}.',
+    'adminRounds.reason.noLocation': 'adresse non localisée',
+    'adminRounds.reason.noRoom': 'plus de place dans les camions',
+    'adminRounds.plannedAt': 'Prévu à {time}',
     'adminRounds.totals':
       '{stops, plural, one {# arrêt} other {# arrêts}} · {crates, plural, =0 {aucune caisse} one {# caisse} other {# caisses}} à déposer',
     'adminRounds.ledger.title': 'Consignes',
@@ -80,7 +89,7 @@ export default defineMessages({
   es: {
     'adminRounds.title': 'Rutas',
     'adminRounds.intro':
-      'La ruta de una furgoneta para una franja: las paradas en orden desde el almacén (la más cercana primero), las cajas que dejar y los envases que recoger. Un punto de recogida es una sola parada.',
+      'La ruta de una furgoneta para una franja: las paradas en el orden del plan («Planificar las rutas» reparte la franja entre las furgonetas) o, si no, del trayecto más corto, las cajas que dejar y los envases que recoger. Un punto de recogida es una sola parada.',
     'adminRounds.filters': 'Día, almacén, franja y furgoneta',
     'adminRounds.date': 'Día',
     'adminRounds.warehouse': 'Almacén',
@@ -106,6 +115,15 @@ export default defineMessages({
     'adminRounds.moveTo': 'Furgoneta del pedido n.º {id}',
     'adminRounds.move': 'Mover',
     'adminRounds.moved': 'Pedido movido.',
+    'adminRounds.plan': 'Planificar las rutas',
+    'adminRounds.planned': 'Rutas de la franja planificadas:',
+    'adminRounds.planVan':
+      '{name}: {stops, plural, one {# parada} other {# paradas}}, {crates, plural, =0 {ninguna caja} one {# caja} other {# cajas}}, {km} km, salida {leaves}, vuelta {back}',
+    'adminRounds.planStarted': 'Ya han salido, rutas sin cambios: {names}.',
+    'adminRounds.planLeft': 'Sin colocar: {ids}.',
+    'adminRounds.reason.noLocation': 'dirección sin localizar',
+    'adminRounds.reason.noRoom': 'no queda sitio en las furgonetas',
+    'adminRounds.plannedAt': 'Previsto a las {time}',
     'adminRounds.totals':
       '{stops, plural, one {# parada} other {# paradas}} · {crates, plural, =0 {ninguna caja} one {# caja} other {# cajas}} que dejar',
     'adminRounds.ledger.title': 'Envases',
@@ -154,7 +172,7 @@ export default defineMessages({
   'nl-BE': {
     'adminRounds.title': 'Rondes',
     'adminRounds.intro':
-      'De ronde van een bestelwagen voor een tijdslot: de stops in volgorde vanaf het magazijn (de dichtstbijzijnde eerst), de af te zetten bakken en het op te halen leeggoed. Een afhaalpunt is één stop.',
+      'De ronde van een bestelwagen voor een tijdslot: de stops in de volgorde van de planning (‘Rondes plannen’ verdeelt het tijdslot over de bestelwagens), anders van de kortste route, de af te zetten bakken en het op te halen leeggoed. Een afhaalpunt is één stop.',
     'adminRounds.filters': 'Dag, magazijn, tijdslot en bestelwagen',
     'adminRounds.date': 'Dag',
     'adminRounds.warehouse': 'Magazijn',
@@ -181,6 +199,15 @@ export default defineMessages({
     'adminRounds.moveTo': 'Bestelwagen van bestelling nr. {id}',
     'adminRounds.move': 'Verplaatsen',
     'adminRounds.moved': 'Bestelling verplaatst.',
+    'adminRounds.plan': 'Rondes plannen',
+    'adminRounds.planned': 'Rondes van het tijdslot gepland:',
+    'adminRounds.planVan':
+      '{name}: {stops, plural, one {# stop} other {# stops}}, {crates, plural, =0 {geen bak} one {# bak} other {# bakken}}, {km} km, vertrek {leaves}, terug {back}',
+    'adminRounds.planStarted': 'Al vertrokken, rondes ongewijzigd: {names}.',
+    'adminRounds.planLeft': 'Niet ingepland: {ids}.',
+    'adminRounds.reason.noLocation': 'adres niet gelokaliseerd',
+    'adminRounds.reason.noRoom': 'geen plaats meer in de bestelwagens',
+    'adminRounds.plannedAt': 'Gepland om {time}',
     'adminRounds.totals':
       '{stops, plural, one {# stop} other {# stops}} · {crates, plural, =0 {geen bakken} one {# bak} other {# bakken}} af te zetten',
     'adminRounds.ledger.title': 'Leeggoed',
@@ -228,7 +255,10 @@ export default defineMessages({
   },
   be: {
     'adminRounds.ledger.title': 'Vidanges',
+    'adminRounds.planVan':
+      '{name} : {stops, plural, one {# arrêt} other {# arrêts}}, {crates, plural, =0 {aucun casier} one {# casier} other {# casiers}}, {km} km, départ {leaves}, retour {back}',
+    'adminRounds.reason.noRoom': 'plus de place dans les camionnettes',
     'adminRounds.intro':
-      'La tournée d’une camionnette pour un créneau : les arrêts dans l’ordre depuis l’entrepôt (le plus proche d’abord), les casiers à déposer et les vidanges à reprendre. Un point de retrait est un seul arrêt.',
+      'La tournée d’une camionnette pour un créneau : les arrêts dans l’ordre du plan (« Planifier les tournées » répartit le créneau entre les camionnettes), sinon du trajet le plus court, les casiers à déposer et les vidanges à reprendre. Un point de retrait est un seul arrêt.',
   },
 });

@@ -9,6 +9,8 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Ce camion est celui d’un autre entrepôt que la commande.',
     roundOrderNotFound: 'Commande introuvable dans cette tournée.',
     roundOrderClosed: 'Cette commande est livrée ou annulée : elle ne change plus de camion.',
+    roundsAllStarted: 'Tous les camions de ce créneau sont partis : leurs tournées ne changent plus.',
+    roundsChanged: 'Une commande de ce créneau vient de changer : relancez la planification.',
   },
   fr_BE: {
     emptiesNothing: 'Indiquez au moins une vidange récupérée ou refusée.',
@@ -21,6 +23,8 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Esta furgoneta es de otro almacén que el pedido.',
     roundOrderNotFound: 'Pedido no encontrado en esta ruta.',
     roundOrderClosed: 'Este pedido está entregado o anulado: ya no cambia de furgoneta.',
+    roundsAllStarted: 'Todas las furgonetas de esta franja ya han salido: sus rutas ya no cambian.',
+    roundsChanged: 'Un pedido de esta franja acaba de cambiar: vuelve a planificar.',
   },
   nl_BE: {
     emptiesNothing: 'Geef minstens één opgehaald of geweigerd leeggoed op.',
@@ -29,5 +33,7 @@ export default defineApiMessages({
     vanOtherWarehouse: 'Deze bestelwagen hoort bij een ander magazijn dan de bestelling.',
     roundOrderNotFound: 'Bestelling niet gevonden in deze ronde.',
     roundOrderClosed: 'Deze bestelling is geleverd of geannuleerd: ze verandert niet meer van bestelwagen.',
+    roundsAllStarted: 'Alle bestelwagens van dit tijdslot zijn vertrokken: hun rondes veranderen niet meer.',
+    roundsChanged: 'Een bestelling van dit tijdslot is net gewijzigd: plan opnieuw.',
   },
 });

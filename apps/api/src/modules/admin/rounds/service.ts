@@ -60,7 +60,11 @@ export async function moveOrderVan(db: Db, actor: Actor, orderId: number, vanId:
     if (order.status === 'delivered' || order.status === 'cancelled')
       throw new ApiError(409, 'roundOrderClosed');
     if (order.vanId !== vanId) {
-      await tx.update(t.orders).set({ vanId }).where(eq(t.orders.id, orderId));
+      // Moved by hand: out of the plan (both vans' rounds are ordered on the fly until planned again).
+      await tx
+        .update(t.orders)
+        .set({ vanId, roundPosition: null, plannedArrivalAt: null })
+        .where(eq(t.orders.id, orderId));
       await audit(tx, actor, {
         action: 'order.van',
         entity: 'order',
