@@ -147,7 +147,10 @@ test('the manager plans a slot’s rounds across the vans; the driver’s round 
   await expect(summary.first()).toContainText(/Camion \d : \d+ arrêts?/);
   await shoot(admin, 'admin-round-plan-summary');
   const vanName = (await summary.first().textContent())!.split(' : ')[0]!;
-  const vanId = await admin.locator('select[name=vanId] option', { hasText: vanName }).getAttribute('value');
+  const vanId = await admin
+    .getByLabel('Camion', { exact: true })
+    .locator('option', { hasText: vanName })
+    .getAttribute('value');
   await admin.goto(`/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}&vanId=${vanId}`);
   // Every stop of the planned van shows when the van is expected, in the round's order.
   const arrivals = await admin.getByTestId('planned-arrival').allTextContents();
