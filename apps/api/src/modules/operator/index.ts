@@ -1,3 +1,3 @@
 // The operator module's front door: what other modules may use of it.
-export { orderPlace, pendingEmpties, vanRound } from './round.js';
+export { orderPlace, pendingEmpties, stopsOf, vanRound } from './round.js';
 export { advanceOrder, recordCollection } from './service.js';

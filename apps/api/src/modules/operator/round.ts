@@ -98,6 +98,35 @@ export const orderPlace = sql<{ lat: number | null; lng: number | null } | null>
     a.is_selected desc, a.id desc
   limit 1)`;
 
+interface PlacedOrderRow {
+  order: typeof t.orders.$inferSelect;
+  zone: { lat: number | null; lng: number | null } | null;
+  home: { lat: number | null; lng: number | null } | null;
+}
+
+/**
+ * Orders as a round's stops (groupStops: a pickup point is one stop, a home one per customer and
+ * address), each with where it is: its pickup point's place, else the home's; null when not located.
+ */
+export function stopsOf<R extends PlacedOrderRow>(rows: readonly R[]) {
+  return groupStops(
+    rows.map((r) => ({
+      ...r,
+      orderId: r.order.id,
+      customerId: r.order.userId,
+      deliveryType: r.order.deliveryType,
+      zoneId: r.order.zoneId,
+      deliveryAddress: r.order.deliveryAddress,
+    })),
+  ).map((stop) => {
+    const first = stop.orders[0]!;
+    const pickup = first.order.deliveryType === 'pdr' && first.zone !== null;
+    const lat = pickup ? first.zone!.lat : (first.home?.lat ?? null);
+    const lng = pickup ? first.zone!.lng : (first.home?.lng ?? null);
+    return { stop, first, pickup, point: lat !== null && lng !== null ? { lat, lng } : null };
+  });
+}
+
 /** An order's lines sold under an age limit (order_lines.minimum_age, as the order was placed). */
 const ageRestrictedLines = sql<AgeRestrictedLine[]>`(
   select coalesce(json_agg(json_build_object('lineId', ol.id, 'name', ol.name, 'quantity', ol.quantity,
@@ -171,22 +200,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     db,
     mine.map((r) => r.order.id),
   );
-  const grouped = groupStops(
-    mine.map((r) => ({
-      ...r,
-      orderId: r.order.id,
-      customerId: r.customer.id,
-      deliveryType: r.order.deliveryType,
-      zoneId: r.order.zoneId,
-      deliveryAddress: r.order.deliveryAddress,
-    })),
-  ).map((stop) => {
-    const first = stop.orders[0]!;
-    const pickup = first.order.deliveryType === 'pdr' && first.zone !== null;
-    const lat = pickup ? first.zone!.lat : (first.home?.lat ?? null);
-    const lng = pickup ? first.zone!.lng : (first.home?.lng ?? null);
-    return { stop, first, pickup, point: lat !== null && lng !== null ? { lat, lng } : null };
-  });
+  const grouped = stopsOf(mine);
   const origin: GeoPoint = { lat: warehouse.lat, lng: warehouse.lng };
   // A planned round (every order of it given a place by the plan) is driven in the plan's order.
   const positionOf = (g: (typeof grouped)[number]) =>

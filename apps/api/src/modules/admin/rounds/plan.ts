@@ -1,10 +1,10 @@
-import { groupStops, stopServiceSeconds, type StopTiming } from '@consigne/domain';
-import { driveRoute, solveRouting, type Place, type TravelTimes } from '@consigne/routing';
+import { stopServiceSeconds, type StopTiming } from '@consigne/domain';
+import { driveRoute, solveRouting, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
-import { orderPlace, pendingEmpties } from '../../operator/index.js';
+import { orderPlace, pendingEmpties, stopsOf } from '../../operator/index.js';
 import { audit, type Db } from '../shared/index.js';
 import { warehouseInScope } from './service.js';
 
@@ -58,20 +58,7 @@ export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest,
   const toPlan = rows.filter((r) => (PLANNABLE as readonly string[]).includes(r.order.status));
 
   const pending = await pendingEmpties(db, [...new Set(toPlan.map((r) => r.order.userId))]);
-  const stops = groupStops(
-    toPlan.map((r) => ({
-      ...r,
-      orderId: r.order.id,
-      customerId: r.order.userId,
-      deliveryType: r.order.deliveryType,
-      zoneId: r.order.zoneId,
-      deliveryAddress: r.order.deliveryAddress,
-    })),
-  ).map((stop) => {
-    const first = stop.orders[0]!;
-    const pickup = first.order.deliveryType === 'pdr' && first.zone !== null;
-    const lat = pickup ? first.zone!.lat : (first.home?.lat ?? null);
-    const lng = pickup ? first.zone!.lng : (first.home?.lng ?? null);
+  const stops = stopsOf(toPlan).map(({ stop, point }) => {
     const drops = stop.orders.reduce(
       (n, r) =>
         n +
@@ -82,7 +69,6 @@ export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest,
       (n, id) => n + (pending.get(id)?.crates ?? 0),
       0,
     );
-    const point: Place | null = lat !== null && lng !== null ? { lat, lng } : null;
     return { orders: stop.orders.map((r) => r.order.id), point, crates: drops + empties };
   });
   const located = stops.filter((s) => s.point !== null);
