@@ -64,7 +64,7 @@ const refundRow = async (id: number) =>
 /** What pg-boss does to a job whose worker died, once it expires (2 min for refunds): due again now. */
 const rerun = (refundId: number) =>
   connection.db.execute(
-    sql`update pgboss.job set state = 'retry', start_after = now() where name = 'payments.refund' and data->>'refundId' = ${String(refundId)}`,
+    sql`update jobs.job set state = 'retry', start_after = now() where name = 'payments.refund' and data->>'refundId' = ${String(refundId)}`,
   );
 const refundsOf = (intent: string) => stripe.refunds.filter((r) => r.payment_intent === intent);
 
