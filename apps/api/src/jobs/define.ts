@@ -30,7 +30,7 @@ export interface JobMeta {
 export type JobOptions = Omit<Queue, 'name'>;
 
 /**
- * pg-boss's schema (migration 0045): pg-boss 12's own, beside the `pgboss` schema of pg-boss 10, which
+ * pg-boss's schema (migration 0046): pg-boss 12's own, beside the `pgboss` schema of pg-boss 10, which
  * it cannot migrate (from-pg-boss-10.ts moves the jobs left there).
  */
 export const JOBS_SCHEMA = 'jobs';

@@ -41,7 +41,7 @@ export async function enqueueJob<Q extends QueueName>(
   // Our Db's execute() is typed for either driver (unknown); it answers rows, or { rows } on PGlite.
   const transaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
   const id = await callerTransaction.run(transaction, () => sender.send(name, data as object, options));
-  // pg-boss drops a singleton already queued; a missing queue throws (migration 0045, createQueue).
+  // pg-boss drops a singleton already queued; a missing queue throws (migration 0046, createQueue).
   if (!id && !options.singletonKey) throw new Error(`job queue ${name} refused the job`);
   return id ?? '';
 }

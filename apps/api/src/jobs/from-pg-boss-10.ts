@@ -6,7 +6,7 @@ import { rowsOf } from './executors.js';
 const PG_BOSS_10_SCHEMA_VERSION = 24;
 
 /**
- * Moves the jobs pg-boss 10 left in the `pgboss` schema into pg-boss 12's `jobs` (migration 0045):
+ * Moves the jobs pg-boss 10 left in the `pgboss` schema into pg-boss 12's `jobs` (migration 0046):
  * every job not done yet (waiting, retrying, running) and the failed ones (kept to be replayed), in
  * the queues `jobs` has. One statement: the rows leave `pgboss` and enter `jobs` in one transaction,
  * and an instance moving at the same time waits for the rows it would take, then finds them gone,
