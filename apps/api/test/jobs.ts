@@ -3,7 +3,11 @@ import type { Database } from '../src/db/client.js';
 import { Jobs, type JobsOptions } from '../src/jobs/index.js';
 import { OutboxTransport } from '../src/modules/mail/transport.js';
 
-const quiet = { error: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
+const quiet = {
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 /** A job queue on its own, without an app: workers on, the development outbox, a silent log. */
 export const standaloneJobs = (database: Database, options: Partial<JobsOptions> = {}) =>

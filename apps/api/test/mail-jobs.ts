@@ -6,6 +6,6 @@ import { rowsOf } from '../src/jobs/executors.js';
 export const mailJobsTo = async (db: Db, email: string) =>
   rowsOf<{ data: { message: { subject: string; text: string } } }>(
     await db.execute(
-      sql`select data from pgboss.job where name = 'mail.send' and data->'message'->>'to' = ${email}`,
+      sql`select data from jobs.job where name = 'mail.send' and data->'message'->>'to' = ${email}`,
     ),
   ).map((r) => r.data.message);

@@ -3,12 +3,15 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/jobs/executors.js';
 
-/** Every table of the shop and of the job queue (pgboss.job, its archive…) as text rows. */
+/**
+ * Every table of the shop and of the job queue (jobs.job, its dead letters…; pg-boss 10's pgboss schema,
+ * which the previous release wrote to) as text rows.
+ */
 export async function rowsHolding(database: Db, secret: string): Promise<string[]> {
   const tables = rowsOf<{ schema: string; name: string }>(
     await database.execute(
       sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE'`,
+          where table_schema in ('public', 'jobs', 'pgboss') and table_type = 'BASE TABLE'`,
     ),
   );
   expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['mail_outbox', 'job']));

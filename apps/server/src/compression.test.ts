@@ -134,4 +134,16 @@ describe('COMPRESS=1 in the one process', () => {
       expect(decode(answer)).toBe(identity.raw.toString());
     }
   });
+
+  // @fastify/static 10 passes setHeaders the reply, no longer the raw response (storefront.ts).
+  it("sends the driver's service worker no-cache, the other public files for a day", async () => {
+    const [worker, favicon] = await Promise.all([
+      get(`${shop!.url}/driver-sw.js`, 'identity'),
+      get(`${shop!.url}/favicon.svg`, 'identity'),
+    ]);
+    expect([worker.status, favicon.status]).toEqual([200, 200]);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=86400');
+  });
 });

@@ -117,11 +117,9 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     prefix: '/assets/',
     immutable: true,
     maxAge: '1y',
+    // The .br and .gz siblings (scripts/precompress-assets.mjs) answer the same URL: @fastify/static
+    // says so (Vary: Accept-Encoding) on each of them and on the uncompressed file.
     preCompressed: true,
-    // The .br and .gz siblings (scripts/precompress-assets.mjs) answer the same URL: caches must know.
-    setHeaders: (res) => {
-      res.setHeader('vary', 'Accept-Encoding');
-    },
     wildcard: false,
     decorateReply: false,
   });
@@ -134,8 +132,8 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     globIgnore: ['assets/**'],
     maxAge: '1d',
     // The driver's service worker is checked for a new version at every visit, never a day old.
-    setHeaders: (res, path) => {
-      if (path.endsWith('driver-sw.js')) res.setHeader('cache-control', 'no-cache');
+    setHeaders: (reply, path) => {
+      if (path.endsWith('driver-sw.js')) reply.header('cache-control', 'no-cache');
     },
   });
 }

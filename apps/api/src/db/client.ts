@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { API_SRC } from '../paths.js';
+import { withReservedTransactions } from './reserved-transactions.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -68,7 +69,8 @@ export function fromPglite(pglite: PGlite): Database {
 }
 
 export function fromPostgresUrl(url: string, max = 10): Database {
-  const client = postgres(url, { max, onnotice: () => undefined });
+  // Each transaction on a connection of its own, reserved first (reserved-transactions.ts).
+  const client = withReservedTransactions(postgres(url, { max, onnotice: () => undefined }));
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,

@@ -22,7 +22,7 @@ describe('jobs declared by defineJob', () => {
 
   it('starts with every declared queue, its policy and dead letter, and every declared cron', async () => {
     const queues = rowsOf<{ name: string; policy: string; retry_limit: number; dead_letter: string | null }>(
-      await db.execute(sql`select name, policy, retry_limit, dead_letter from pgboss.queue`),
+      await db.execute(sql`select name, policy, retry_limit, dead_letter from jobs.queue`),
     );
     for (const job of ALL_JOBS) {
       expect(queues).toContainEqual({
@@ -39,7 +39,7 @@ describe('jobs declared by defineJob', () => {
     });
 
     const schedules = rowsOf<{ name: string; cron: string; timezone: string; data: unknown }>(
-      await db.execute(sql`select name, cron, timezone, data from pgboss.schedule order by name`),
+      await db.execute(sql`select name, cron, timezone, data from jobs.schedule order by name`),
     );
     expect(schedules).toEqual([
       {
@@ -56,7 +56,7 @@ describe('jobs declared by defineJob', () => {
     const id = await app.jobs.send(QUEUES.slots, { source: 'hand-written' } as never);
     await app.jobs.drain();
     const [job] = rowsOf<{ state: string; output: { message?: string } | null }>(
-      await db.execute(sql`select state, output from pgboss.job where id = ${id}`),
+      await db.execute(sql`select state, output from jobs.job where id = ${id}`),
     );
     // Retried in a minute (the slot queue's policy), and the schema's message says why.
     expect(job!.state).toBe('retry');
@@ -69,7 +69,7 @@ describe('jobs declared by defineJob', () => {
     await jobs.start();
     try {
       const [schedule] = rowsOf<{ cron: string }>(
-        await database.db.execute(sql`select cron from pgboss.schedule where name = ${QUEUES.slots}`),
+        await database.db.execute(sql`select cron from jobs.schedule where name = ${QUEUES.slots}`),
       );
       expect(schedule!.cron).toBe('* * * * *');
     } finally {

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { Queue, SendOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/index.js';
@@ -27,7 +27,13 @@ export interface JobMeta {
  * retention, policy ('singleton'…) and the dead-letter queue that receives the job once its retries
  * are spent (created before the queue).
  */
-export type JobOptions = Omit<PgBoss.Queue, 'name'>;
+export type JobOptions = Omit<Queue, 'name'>;
+
+/**
+ * pg-boss's schema (migration 0046): pg-boss 12's own, beside the `pgboss` schema of pg-boss 10, which
+ * it cannot migrate (from-pg-boss-10.ts moves the jobs left there).
+ */
+export const JOBS_SCHEMA = 'jobs';
 
 /** Crons run in the shop's time zone unless a job says otherwise. */
 export const SHOP_TIME_ZONE = 'Europe/Paris';
@@ -50,7 +56,7 @@ interface JobDeclaration<N extends string, S extends z.ZodType> {
     tz?: string;
   };
   /** A job sent by each instance with workers when it starts (send options: its singleton key…). */
-  atStart?: { data: z.input<S>; options?: PgBoss.SendOptions };
+  atStart?: { data: z.input<S>; options?: SendOptions };
   /** Method syntax: a job of any payload still fits the list of all jobs. */
   handler(deps: JobDeps, data: z.output<S>, meta: JobMeta): Promise<unknown>;
 }

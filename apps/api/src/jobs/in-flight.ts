@@ -1,11 +1,12 @@
-import type PgBoss from 'pg-boss';
+import type { Db as BossDb } from 'pg-boss';
 
 /**
  * What the job queue has under way in this process: its statements and the jobs its workers run.
- * pg-boss's graceful stop waits for the jobs a worker holds, not for the rest: it completes a job
- * without awaiting the statement, and a fetch in flight when it stops still hands its job to the
- * worker. Closing the connection (or dropping a test database) under them fails that statement
- * ("terminating connection due to administrator command", an unhandled rejection inside pg-boss).
+ * pg-boss 10's graceful stop did not wait for all of them (it completed a job without awaiting the
+ * statement, and a fetch in flight still handed its job to the worker); pg-boss 12's waits for its
+ * workers and its loops. This stays the guarantee whatever pg-boss does: closing the connection (or
+ * dropping a test database) under a statement in flight fails it ("terminating connection due to
+ * administrator command", an unhandled rejection inside pg-boss), so stop() closes only once none is.
  */
 export class InFlight {
   private readonly pending = new Set<Promise<unknown>>();
@@ -26,7 +27,7 @@ export class InFlight {
    * pg-boss's `db` through this tracker. Once closed it answers nothing, as pg-boss's own pool does
    * once ended (pg-boss ignores an empty answer; a rejection would go unhandled).
    */
-  executor(db: PgBoss.Db): PgBoss.Db {
+  executor(db: BossDb): BossDb {
     return {
       executeSql: (text, values) =>
         this.closed

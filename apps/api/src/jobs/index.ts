@@ -1,14 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
+import {
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type Db as BossDb,
+  type JobWithMetadata,
+} from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/index.js';
 import type { PaymentProvider } from '../modules/orders/index.js';
 import { enqueueJob } from './enqueue.js';
-import { pgliteExecutor, rowsOf } from './executors.js';
+import { rowsOf } from './executors.js';
+import { moveJobsFromPgBoss10 } from './from-pg-boss-10.js';
 import { InFlight } from './in-flight.js';
 import { queuedMailer } from '../modules/mail/jobs.js';
-import { SHOP_TIME_ZONE, type Job, type JobDeps } from './define.js';
+import { JOBS_SCHEMA, SHOP_TIME_ZONE, type Job, type JobDeps } from './define.js';
 import {
   ALL_JOBS,
   DEAD_LETTER_QUEUES,
@@ -55,7 +62,7 @@ const STOP_SETTLE_MS = 2_000;
 async function depthOf(db: Db): Promise<Record<string, number>> {
   const list = rowsOf<{ name: string; depth: number }>(
     await db.execute(
-      sql`select name, count(*)::int as depth from pgboss.job where state < 'completed' group by name`,
+      sql`select name, count(*)::int as depth from jobs.job where state < 'completed' group by name`,
     ),
   );
   const depth: Record<string, number> = {};
@@ -72,7 +79,7 @@ async function depthOf(db: Db): Promise<Record<string, number>> {
 function bossOn(
   database: Database,
   inFlight: InFlight,
-  options: Pick<PgBoss.ConstructorOptions, 'schedule' | 'supervise'>,
+  options: Pick<ConstructorOptions, 'schedule' | 'supervise'>,
 ): { boss: PgBoss; closeConnection: () => Promise<void> } {
   if (database.kind === 'postgres') {
     if (!database.url) throw new Error('jobs: the PostgreSQL database has no URL');
@@ -80,9 +87,10 @@ function bossOn(
       connectionString: database.url,
       max: 2,
       application_name: 'consigne-jobs',
+      schema: JOBS_SCHEMA,
       ...options,
     });
-    const pool = boss.getDb() as PgBoss.Db & { opened?: boolean; close(): Promise<void> };
+    const pool = boss.getDb() as BossDb & { opened?: boolean; close(): Promise<void> };
     const execute = pool.executeSql.bind(pool);
     pool.executeSql = inFlight.executor({ executeSql: execute }).executeSql;
     return {
@@ -93,7 +101,13 @@ function bossOn(
     };
   }
   if (!database.pglite) throw new Error('jobs: the embedded database has no PGlite instance');
-  const boss = new PgBoss({ db: inFlight.executor(pgliteExecutor(database.pglite)), ...options });
+  // pg-boss's adapter: a multi-statement script through exec(), and a failed one rolled back.
+  const boss = new PgBoss({
+    db: inFlight.executor(fromPglite(database.pglite)),
+    backend: 'pglite',
+    schema: JOBS_SCHEMA,
+    ...options,
+  });
   return { boss, closeConnection: async () => undefined };
 }
 
@@ -138,16 +152,20 @@ export class Jobs {
     const { boss } = this;
     const options = this.options;
     // Instances starting together on a new database would create the same queues at once, and
-    // pg-boss's queue creation deadlocks against itself: one instance at a time, under the lock
+    // pg-boss's queue creation deadlocked against itself: one instance at a time, under the lock
     // the migrations take (an instance that finds the queues made only updates them).
     await options.database.exclusive(async () => {
       await boss.start();
-      for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name, { name });
+      for (const name of DEAD_LETTER_QUEUES) await boss.createQueue(name);
       for (const [name, queue] of Object.entries(QUEUE_OPTIONS)) {
-        await boss.createQueue(name, { name, ...queue });
-        await boss.updateQueue(name, { name, ...queue });
+        await boss.createQueue(name, queue);
+        // A queue's policy and partition are set once, when it is created.
+        const { policy: _policy, partition: _partition, ...updatable } = queue;
+        await boss.updateQueue(name, updatable);
       }
     });
+    const moved = await moveJobsFromPgBoss10(this.db);
+    if (moved) options.log.info({ moved }, 'jobs moved from the pg-boss 10 schema');
     if (!options.workers) return;
     for (const { name } of ALL_JOBS) {
       const id = await boss.work(
@@ -168,7 +186,7 @@ export class Jobs {
     }
   }
 
-  private async run(name: QueueName, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
+  private async run(name: QueueName, job: JobWithMetadata<unknown>): Promise<unknown> {
     try {
       return await jobNamed(name).run(this.deps, job.data, {
         id: job.id,
@@ -183,7 +201,7 @@ export class Jobs {
   /** Enqueues outside any transaction (then wakes this instance's worker of that queue). */
   async send<Q extends QueueName>(name: Q, data: JobData[Q]): Promise<string> {
     const id = await this.boss.send(name, data as object);
-    if (!id) throw new Error(`job queue ${name} is missing (migration 0014)`);
+    if (!id) throw new Error(`job queue ${name} refused the job`);
     this.wake(name);
     return id;
   }
@@ -225,7 +243,7 @@ export class Jobs {
       if (ran) continue;
       const [{ n }] = rowsOf<{ n: number }>(
         await this.db.execute(
-          sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
+          sql`select count(*)::int as n from jobs.job where state in ('created', 'retry', 'active') and start_after <= now() and name in (${sql.join(
             names.map((name) => sql`${name}`),
             sql`, `,
           )})`,

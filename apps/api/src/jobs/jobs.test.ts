@@ -11,7 +11,7 @@ const { app, db } = await testApp();
 
 const jobsOf = async (name: string) =>
   rowsOf<{ id: string; state: string; data: Record<string, unknown> }>(
-    await db.execute(sql`select id, state, data from pgboss.job where name = ${name} order by created_on`),
+    await db.execute(sql`select id, state, data from jobs.job where name = ${name} order by created_on`),
   );
 const message = (to: string) => ({
   to,
@@ -58,7 +58,7 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     expect(await mails()).toHaveLength(1);
     expect((await mails())[0]!.jobId).toBe(job!.id);
     // pg-boss runs a job again when it expired while its instance died: the outbox row stops a second send.
-    await db.execute(sql`update pgboss.job set state = 'created', start_after = now() where id = ${job!.id}`);
+    await db.execute(sql`update jobs.job set state = 'created', start_after = now() where id = ${job!.id}`);
     await app.jobs.drain();
     expect(await mails()).toHaveLength(1);
   });
@@ -70,7 +70,6 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     const refused = await testApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     // The production policy waits 30 s, 60 s…: no wait here, two attempts.
     await refused.app.jobs.boss.updateQueue(QUEUES.mail, {
-      name: QUEUES.mail,
       retryLimit: 1,
       retryDelay: 0,
       retryBackoff: false,
@@ -80,7 +79,7 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     await refused.app.jobs.drain();
     const rows = rowsOf<{ name: string; state: string; retry_count: number }>(
       await refused.db.execute(
-        sql`select name, state, retry_count from pgboss.job where data->'message'->>'to' = 'refused@example.com' order by created_on`,
+        sql`select name, state, retry_count from jobs.job where data->'message'->>'to' = 'refused@example.com' order by created_on`,
       ),
     );
     expect(rows).toEqual([
@@ -97,7 +96,8 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     expect((await refused.app.jobs.queueDepth())['mail.dead']).toBe(1);
     // docs/jobs.md's replay: the failed job gets its attempts again (and fails them: the server is still down).
     await refused.db.execute(
-      sql`update pgboss.job set state = 'created', retry_count = 0, started_on = NULL, start_after = now() where name = ${QUEUES.mail} and state = 'failed'`,
+      sql`update jobs.job set state = 'created', retry_count = 0, started_on = NULL, completed_on = NULL,
+            start_after = now(), keep_until = now() + interval '14 days' where name = ${QUEUES.mail} and state = 'failed'`,
     );
     await refused.app.jobs.drain();
     expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 4, messageId: row!.messageId }]);
@@ -122,7 +122,7 @@ describe('jobs on the shop’s database (pg-boss)', () => {
     const id = await web.app.jobs.send(QUEUES.mail, { message: message('web-only@example.com') });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const [job] = rowsOf<{ state: string }>(
-      await web.db.execute(sql`select state from pgboss.job where id = ${id}`),
+      await web.db.execute(sql`select state from jobs.job where id = ${id}`),
     );
     expect(job!.state).toBe('created');
     expect(

@@ -9,6 +9,15 @@ import { ALL_JOBS, DEAD_LETTER_QUEUES } from './queues.js';
 const database = await testDatabase();
 afterAll(() => database.close());
 
+/** A database whose queue schema is installed but holds no queue yet, as a new shop's. */
+async function deleteQueues() {
+  const cleaner = standaloneJobs(database, { workers: false });
+  await cleaner.boss.start();
+  for (const name of [...ALL_JOBS.map((job) => job.name), ...DEAD_LETTER_QUEUES])
+    await cleaner.boss.deleteQueue(name);
+  await cleaner.boss.stop({ graceful: false, close: false });
+}
+
 /*
  * Instances behind the load balancer start together on a new database, and each creates the queues:
  * pg-boss's queue creation deadlocked against itself when two ran at once (seen: the topology test's
@@ -17,7 +26,7 @@ afterAll(() => database.close());
 describe.runIf(database.kind === 'postgres')('instances starting at once on a new database', () => {
   it('all start, and the queues exist once each', { timeout: 120_000 }, async () => {
     for (let round = 0; round < 4; round++) {
-      await database.db.execute(sql`drop schema if exists pgboss cascade`);
+      await deleteQueues();
       const connections = [0, 1, 2].map(() => fromPostgresUrl(database.url!, 3));
       const instances = connections.map((connection) => standaloneJobs(connection, { workers: false }));
       try {
@@ -31,7 +40,7 @@ describe.runIf(database.kind === 'postgres')('instances starting at once on a ne
         await Promise.all(connections.map((connection) => connection.close()));
       }
     }
-    const queues = rowsOf<{ name: string }>(await database.db.execute(sql`select name from pgboss.queue`));
+    const queues = rowsOf<{ name: string }>(await database.db.execute(sql`select name from jobs.queue`));
     expect(queues.map((q) => q.name).sort()).toEqual(
       [...ALL_JOBS.map((job) => job.name), ...DEAD_LETTER_QUEUES].sort(),
     );

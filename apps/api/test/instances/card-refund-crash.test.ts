@@ -64,7 +64,7 @@ const refundRow = async (id: number) =>
 /** What pg-boss does to a job whose worker died, once it expires (2 min for refunds): due again now. */
 const rerun = (refundId: number) =>
   connection.db.execute(
-    sql`update pgboss.job set state = 'retry', start_after = now() where name = 'payments.refund' and data->>'refundId' = ${String(refundId)}`,
+    sql`update jobs.job set state = 'retry', start_after = now() where name = 'payments.refund' and data->>'refundId' = ${String(refundId)}`,
   );
 const refundsOf = (intent: string) => stripe.refunds.filter((r) => r.payment_intent === intent);
 
@@ -150,13 +150,19 @@ describeInstances('a card refund whose instance dies while Stripe is asked', () 
       // (a) Stripe makes the refund; its instance is killed before the answer reaches it.
       const first = await start();
       const paid = await paidCardOrder(first);
+      // Its worker may reach Stripe before the refund's answer is sent (it fetches the job as soon as
+      // it is woken): the instance dies once that answer came, while Stripe still holds its own.
+      let answered!: () => void;
+      const refundAnswered = new Promise<void>((resolve) => (answered = resolve));
       const firstDied = new Promise<void>((resolve) => {
         onRefund = async () => {
+          await refundAnswered;
           await kill(started.at(-1)!);
           resolve();
         };
       });
       const a = await refundToCard(first, paid.orderId);
+      answered();
       await firstDied;
       onRefund = async () => undefined;
       expect(refundsOf(paid.intent)).toHaveLength(1);

@@ -36,11 +36,11 @@ const outboxRow = async () =>
   );
 const jobOf = async (id: string) =>
   rowsOf<{ state: string; output: { status?: string } | null }>(
-    await connection.db.execute(sql`select state, output from pgboss.job where id = ${id}`),
+    await connection.db.execute(sql`select state, output from jobs.job where id = ${id}`),
   )[0]!;
 /** What pg-boss does to a job whose worker died, once it expires (2 min for e-mails): due again now. */
 const rerun = (id: string) =>
-  connection.db.execute(sql`update pgboss.job set state = 'retry', start_after = now() where id = ${id}`);
+  connection.db.execute(sql`update jobs.job set state = 'retry', start_after = now() where id = ${id}`);
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let i = 0; i < 1200; i++) {

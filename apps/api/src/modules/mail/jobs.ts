@@ -38,8 +38,8 @@ export const mailJob = defineJob({
 
 /**
  * A mailer whose send() enqueues the rendered message (mail.send): retried, never lost. The job's
- * data holds the texts with their secrets masked and the secrets sealed: pgboss.job (and its
- * archive, and the dead letters) never holds a live link.
+ * data holds the texts with their secrets masked and the secrets sealed: jobs.job (the job, its
+ * retries, its dead letter) never holds a live link.
  */
 export function queuedMailer(
   enqueue: (data: QueuedMail) => Promise<string>,

@@ -330,7 +330,7 @@ describe('a card-paid order', () => {
 /** A refund's jobs, its dead letter included. */
 const jobsOfRefund = (refundId: number) =>
   db.execute(
-    sql`select id, state from pgboss.job where name like 'payments.refund%' and data->>'refundId' = ${String(refundId)}`,
+    sql`select id, state from jobs.job where name like 'payments.refund%' and data->>'refundId' = ${String(refundId)}`,
   );
 
 describe('a card refund Stripe refuses', () => {
@@ -360,7 +360,7 @@ describe('a card refund Stripe refuses', () => {
     expect(await rowOf()).toMatchObject({ state: 'pending', failureReason: null });
     // Its last retry is due now (pg-boss counts the run it fetches).
     await db.execute(
-      sql`update pgboss.job set start_after = now(), retry_count = retry_limit - 1 where name = 'payments.refund' and data->>'refundId' = ${String(pending.id)}`,
+      sql`update jobs.job set start_after = now(), retry_count = retry_limit - 1 where name = 'payments.refund' and data->>'refundId' = ${String(pending.id)}`,
     );
     await app.jobs.drain();
     expect(await rowOf()).toMatchObject({

@@ -148,7 +148,7 @@ describe('resending an order confirmation', () => {
     const jobs = async () => {
       const res = rowsOf<{ n: number }>(
         await db.execute(
-          sql`select count(*)::int as n from pgboss.job where name = 'mail.order-confirmation' and data->>'orderId' = ${String(delivered)}`,
+          sql`select count(*)::int as n from jobs.job where name = 'mail.order-confirmation' and data->>'orderId' = ${String(delivered)}`,
         ),
       );
       return res[0]!.n;
