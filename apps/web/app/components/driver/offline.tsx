@@ -15,7 +15,7 @@ import {
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
-import type { FailPayload } from './FailureForm';
+import type { FailPayload } from './types';
 import { proofKinds } from './proof-kinds';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */

@@ -1,3 +1,4 @@
+import type { FailureReason } from '@consigne/domain';
 import type { EmptiesCustomerDto, VanRoundDto, VanRoundStopDto } from '@consigne/api-client';
 
 /** What the driver's page loads: the day's rounds of one van, and the customers an empties search found. */
@@ -28,3 +29,10 @@ export type DriverActionResult =
 
 /** The deposits a customer still has out: what the driver may take back. */
 export type Pending = VanRoundStopDto['toCollect'][number]['pending'];
+
+/** What the phone queues for a failed delivery (the same body the page's action sends). */
+export interface FailPayload {
+  orderId: number;
+  reason: FailureReason;
+  note?: string;
+}
