@@ -51,6 +51,10 @@ export const NOT_EXPORTED = {
     "the staff member who refunded (the refund itself is in the order's history, a 'refunded' event)",
   stock_movements: "stock moved by an order: the order's lines are exported",
   idempotency_keys: 'a replay cache of the checkout answer (24 h of technique, deleted on erasure)',
+  order_door_refusals:
+    "the driver who recorded a refusal at the door (staff); each refused line is in the order's history (orders[].history), and the rows go with the order on erasure",
+  order_age_checks:
+    "the driver who checked the recipient's age (staff); only the outcome is kept, never a birth date, and it goes with the order on erasure",
   delivery_proofs:
     "the driver who recorded a proof of delivery (staff); the proof itself is exported with its order (orders[].deliveryProof, its photo's size but not its bytes) and deleted on erasure",
 } as const;
