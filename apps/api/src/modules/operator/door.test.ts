@@ -169,7 +169,7 @@ describe('refused lines at the door', () => {
     ]);
     expect(refunds[0]!.amountCents).toBeGreaterThan(24 * 199);
     const jobs = rowsOf<{ data: { refundId: number } }>(
-      await db.execute(sql`select data from pgboss.job where name = 'payments.refund'`),
+      await db.execute(sql`select data from jobs.job where name = 'payments.refund'`),
     );
     expect(jobs.map((j) => j.data.refundId)).toContain(refunds[0]!.id);
     const [refusal] = await db
