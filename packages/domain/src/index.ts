@@ -35,3 +35,4 @@ export * from './payment-methods.js';
 export * from './refused-terms.js';
 export * from './opening-hours.js';
 export * from './delivery-instructions.js';
+export * from './cash-sheet.js';
