@@ -3,6 +3,7 @@ import { ADVANCE_STATUSES, EMPTIES_UNITS, ORDER_STATUSES, REJECT_REASONS } from 
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
 import { deliveryInstructionsSchema } from './delivery-instructions.js';
+import { doorPaymentBody } from './cash-sheets.js';
 import { slotSchema } from './slots.js';
 
 export const roundQuery = localeQuery.extend({
@@ -42,6 +43,11 @@ export const roundOrderSchema = z.object({
 
 export const advanceOrderBody = z.object({
   status: z.enum(ADVANCE_STATUSES),
+  payment: doorPaymentBody
+    .optional()
+    .describe(
+      "Required at the step to 'delivered' of an order paid at delivery: how it was paid, what was received",
+    ),
   ...bodyLocale,
 });
 

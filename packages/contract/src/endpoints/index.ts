@@ -3,6 +3,7 @@
  * request and answers, one file per area. The API declares its routes from it (apps/api/src/lib/route.ts);
  * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
+import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
@@ -73,6 +74,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...warehousesEndpoints,
   ...zonesEndpoints,
+  ...adminCashSheetsEndpoints,
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
   ...adminFiguresEndpoints,

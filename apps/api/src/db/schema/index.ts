@@ -11,3 +11,4 @@ export * from './sponsorship.js';
 export * from './admin.js';
 export * from './deposits.js';
 export * from './rounds.js';
+export * from './cash.js';

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { PaymentProvider } from '../orders/index.js';
 import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
+import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -77,4 +78,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(depositForfeitsAdminRoutes);
   await app.register(roundsAdminRoutes);
   await app.register(depositsAdminRoutes);
+  await app.register(cashSheetsAdminRoutes);
 };

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/errors.js';
 import { emptiesCustomers, vanRound } from './round.js';
 import { idempotent } from './idempotent.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
+import { countDriverCash, driverCashSheet } from './door-payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -54,20 +55,25 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
   route(app, endpoints.advanceOrderStatus, auth, async (request) => {
     const warehouseId = await operatorWarehouse(request.userId);
     const { orderId } = request.params;
-    const { status } = request.body;
-    const answer = await idempotent(app.db, once(request, { advance: orderId, status }), async (db) => ({
-      orderId,
-      status: await advanceOrder(
-        db,
-        warehouseId,
+    const { status, payment } = request.body;
+    const answer = await idempotent(
+      app.db,
+      once(request, { advance: orderId, status, payment }),
+      async (db) => ({
         orderId,
-        status,
-        new Date(),
-        earlyDeliveryDays,
-        request.userId,
-        request.locale,
-      ),
-    }));
+        status: await advanceOrder(
+          db,
+          warehouseId,
+          orderId,
+          status,
+          new Date(),
+          earlyDeliveryDays,
+          request.userId,
+          request.locale,
+          { payment },
+        ),
+      }),
+    );
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
     // now (any instance's would at its next poll).
     if (answer.status === 'delivered') app.jobs.wake(sponsorRewardJob.name);
@@ -92,4 +98,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ earlyDeliveryDays?: number 
   route(app, endpoints.searchEmptiesCustomers, auth, async (request) =>
     emptiesCustomers(app.db, await operatorWarehouse(request.userId), request.query.q),
   );
+
+  // The driver's cash sheet of a day: their own only (their warehouse, their door payments).
+  route(app, endpoints.getDriverCashSheet, auth, async (request) =>
+    driverCashSheet(
+      app.db,
+      await operatorWarehouse(request.userId),
+      request.userId!,
+      request.query.date ?? today(),
+    ),
+  );
+
+  route(app, endpoints.countDriverCash, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { date, countedCents } = request.body;
+    return idempotent(app.db, once(request, { count: { date, countedCents } }), (db) =>
+      countDriverCash(db, warehouseId, request.userId!, date, countedCents),
+    );
+  });
 };

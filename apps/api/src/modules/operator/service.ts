@@ -24,6 +24,7 @@ import { issueInvoice } from '../invoices/index.js';
 import { actAsOrderActor } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
 import { isWarehouseCustomer } from './round.js';
+import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
@@ -80,6 +81,7 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
  * step back, no step before its time — 409s). At delivery the order's bottle and crate deposits
  * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
  * issued. `earlyDays`: the EARLY_DELIVERY_DAYS setting; `locale`: the refusal's date is written in it.
+ * `atDoor`: what the driver recorded at the door with the step to 'delivered' (door-payment.ts).
  */
 export async function advanceOrder(
   db: Db,
@@ -90,6 +92,7 @@ export async function advanceOrder(
   earlyDays = 0,
   actorId: number | null = null,
   locale: ApiLocale = 'fr_FR',
+  atDoor: AtDoor = {},
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -116,14 +119,14 @@ export async function advanceOrder(
     }
     const delivered = status === 'delivered';
     await actAsOrderActor(tx, { kind: 'operator', userId: actorId });
+    // Paid at delivery: paid only with the payment the driver recorded (else a 409).
+    const paidAtDoor = delivered ? await settleAtDoor(tx, order, atDoor.payment, actorId, now) : null;
     await tx
       .update(t.orders)
       .set({
         status,
         statusChangedAt: now,
-        ...(delivered
-          ? { deliveredAt: now, ...(order.paymentMethod === 'offline' ? { paymentStatus: 'paid' } : {}) }
-          : {}),
+        ...(delivered ? { deliveredAt: now, ...(paidAtDoor ? { paymentStatus: paidAtDoor } : {}) } : {}),
       })
       .where(eq(t.orders.id, order.id));
     if (delivered) {
@@ -151,6 +154,12 @@ export async function advanceOrder(
     }
     return status;
   });
+}
+
+/** What the driver records at the door with the step to 'delivered'. */
+export interface AtDoor {
+  /** How an order paid at delivery was paid and what was received: required for one. */
+  payment?: DoorPaymentInput;
 }
 
 /** "jeudi 26 novembre à 07:00": when a step opens, as the driver reads it. */

@@ -2,7 +2,7 @@ import { SPONSORSHIP_REWARD_CENTS } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { registerConfirmed } from '../../../test/registration.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
@@ -266,7 +266,17 @@ async function deliver(orderId: number) {
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, order!.slotId));
   await db.update(t.orders).set({ status: 'out_for_delivery' }).where(eq(t.orders.id, orderId));
-  const status = await advanceOrder(db, order!.warehouseId, orderId, 'delivered', slot!.startAt);
+  const status = await advanceOrder(
+    db,
+    order!.warehouseId,
+    orderId,
+    'delivered',
+    slot!.startAt,
+    0,
+    null,
+    'fr_FR',
+    await atDoor(db, orderId, 'delivered'),
+  );
   // The reward is a job the delivery enqueued (sponsorship.reward): run what is due.
   await app.jobs.drain();
   return status;

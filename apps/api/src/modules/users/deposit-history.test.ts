@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { depositDescription, type DepositMovement } from './deposit-text.js';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
       method: 'POST',
       url: `/api/operator/orders/${orderId}/status`,
       headers: as(driver),
-      payload: { status },
+      payload: { status, ...(await atDoor(db, orderId, status)) },
     });
     expect(res.statusCode, res.body).toBe(200);
   }
