@@ -7,6 +7,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  stepBody,
 } from './support.js';
 
 const SHOTS = process.env.DEFECTS_SHOTS_DIR;
@@ -28,7 +29,7 @@ async function creditWallet(page: Page): Promise<number> {
   for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
     const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
       headers: driver,
-      data: { status },
+      data: await stepBody(api, orderId, status),
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }

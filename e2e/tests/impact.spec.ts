@@ -6,6 +6,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  stepBody,
 } from './support.js';
 
 interface Listing {
@@ -77,7 +78,7 @@ test('after two delivered orders and a collection, my impact shows figures and c
     for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
       const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
         headers: driver,
-        data: { status },
+        data: await stepBody(api, orderId, status),
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }

@@ -328,12 +328,13 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
     doorPaymentRequired:
-      'Om naar „Geleverd” te gaan, geeft u aan hoe de klant betaalde (kaart of cash) en welk bedrag u ontving.',
+      'Om naar ‘Geleverd’ te gaan, geef je aan hoe de klant betaalde (kaart of cash) en welk bedrag je ontving.',
     doorPaymentNotDue: 'Deze bestelling wordt niet bij levering betaald: er is geen betaling te registreren.',
     doorPaymentAmountInvalid: 'Het ontvangen bedrag moet een positief bedrag zijn, in euro en cent.',
     doorPaymentAmountAbsurd:
-      'Ontvangen bedrag te hoog: meer dan 100 € boven het te betalen bedrag ({amount} €). Controleer uw invoer.',
-    doorPaymentCardMismatch: 'Met de betaalterminal is het ontvangen bedrag het te betalen bedrag: {amount} €.',
+      'Ontvangen bedrag te hoog: meer dan € 100 boven het te betalen bedrag (€ {amount}). Controleer je invoer.',
+    doorPaymentCardMismatch:
+      'Met de betaalterminal is het ontvangen bedrag het te betalen bedrag: € {amount}.',
     cashSheetNotFound: 'Kasblad niet gevonden.',
     cashSheetClosed: 'Dit kasblad is al afgesloten.',
     cashSheetNoteRequired: 'Er is een verschil: een opmerking is verplicht om dit kasblad af te sluiten.',

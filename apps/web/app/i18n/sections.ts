@@ -29,6 +29,9 @@ export type OptionalFeature =
   | 'adminFigures'
   | 'adminForfeits'
   | 'adminRounds'
+  // Money at the door: the driver's payment step and cash sheet; the managers' cash sheets.
+  | 'driverCash'
+  | 'adminCash'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
@@ -43,7 +46,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     'mes-commandes': ['account', 'orders', 'instructions'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions'],
+    livreur: ['driver', 'wallet', 'instructions', 'driverCash'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -72,6 +75,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminForfeits',
       'adminRounds',
       'instructions',
+      'adminCash',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

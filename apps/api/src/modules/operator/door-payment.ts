@@ -96,7 +96,7 @@ async function driverSheetId(tx: Tx, warehouseId: number, driverId: number, date
  * Sums a sheet's payments again (under the sheet's row lock) and writes its totals. `reopen`: a
  * payment landing on a closed sheet (recorded offline before the closing) reopens it for a new check.
  */
-export async function sumSheet(tx: Tx, sheetId: number, { reopen = false } = {}) {
+async function sumSheet(tx: Tx, sheetId: number, { reopen = false } = {}) {
   const [sheet] = await tx.select().from(t.cashSheets).where(eq(t.cashSheets.id, sheetId)).for('update');
   const payments = await tx
     .select({

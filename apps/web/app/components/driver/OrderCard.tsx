@@ -8,6 +8,7 @@ import { orderStatusKey, toCollectAtDoor } from '../../lib/wallet';
 import { InstructionsView } from '../delivery-instructions/InstructionsView';
 import { EmptiesForm } from './EmptiesForm';
 import { isAdvanceStatus } from './form-values';
+import { PaymentAtDoor } from './PaymentAtDoor';
 import { ConflictNotice, shouldQueue, useDriverOffline, useQueuedFor } from './offline';
 import type { DriverActionResult, Pending } from './types';
 
@@ -153,6 +154,8 @@ function AdvanceOrder({ order, status }: { order: VanRoundOrderDto; status: Orde
   const offline = useDriverOffline();
   const next = nextOrderStatus(status);
   const error = fetcher.state === 'idle' && fetcher.data?.intent === 'advance' ? fetcher.data.error : null;
+  // Paid at delivery: "Livrée" asks how it was paid and what was received.
+  if (next === 'delivered' && toCollectAtDoor(order)) return <PaymentAtDoor order={order} />;
   return (
     <>
       {next && (

@@ -1,4 +1,4 @@
-import type { AdvanceStatus, Locale } from '@consigne/domain';
+import type { AdvanceStatus, DoorPaymentMethod, Locale } from '@consigne/domain';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import * as routes from '@consigne/contract/routes';
@@ -19,16 +19,23 @@ import type { collectionBody } from './form-values';
 interface AdvancePayload {
   orderId: number;
   status: AdvanceStatus;
+  /** The payment taken at the door, with the step to 'delivered' of an order paid at delivery. */
+  payment?: { method: DoorPaymentMethod; receivedCents: number };
+}
+/** The cash the driver counted at the day's end (the cash sheet). */
+interface CountPayload {
+  date: string;
+  countedCents: number;
 }
 type CollectPayload = ReturnType<typeof collectionBody>;
 
 function driverKinds(locale: Locale): Record<string, SendAction<never>> {
   const api = () => browserApiFor(locale);
-  const advance: SendAction<AdvancePayload> = async ({ orderId, status }, key) =>
+  const advance: SendAction<AdvancePayload> = async ({ orderId, status, payment }, key) =>
     outcomeOf(
       await api().call(routes.advanceOrderStatus, {
         params: { orderId },
-        body: { status },
+        body: { status, ...(payment ? { payment } : {}) },
         headers: { 'idempotency-key': key },
       }),
     );
@@ -36,7 +43,9 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
     outcomeOf(
       await api().call(routes.recordEmptiesCollection, { body, headers: { 'idempotency-key': key } }),
     );
-  return { advance, collect } as Record<string, SendAction<never>>;
+  const count: SendAction<CountPayload> = async (body, key) =>
+    outcomeOf(await api().call(routes.countDriverCash, { body, headers: { 'idempotency-key': key } }));
+  return { advance, collect, count } as Record<string, SendAction<never>>;
 }
 
 interface OfflineState {

@@ -3,7 +3,7 @@ import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
-import { collectionBody, idParam, isAdvanceStatus } from './form-values';
+import { collectionBody, doorPaymentOf, idParam, isAdvanceStatus } from './form-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
 
@@ -79,7 +79,7 @@ export async function runDriverAction(
     if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
     const result = await api.call(routes.advanceOrderStatus, {
       params: { orderId: Number(form.get('orderId')) },
-      body: { status },
+      body: { status, payment: doorPaymentOf(form) },
     });
     return { intent: 'advance', error: result.error };
   }
