@@ -5,7 +5,7 @@ import { data, Link, redirect, useActionData, useLoaderData } from 'react-router
 import type { Route } from './+types/admin.caisses.$id';
 import { AdminForm, SubmitButton, TextAreaField } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
-import { CashStatusBadge, signedEuros } from '../components/admin/cash-sheets';
+import { CashStatusBadge, sheetDay, signedEuros } from '../components/admin/cash-sheets';
 import { Notice } from '../components/account/Notice';
 import { useI18n, useMoney } from '../i18n';
 import { adminMeta, formatDateTime } from '../lib/admin';
@@ -47,7 +47,7 @@ export default function CashSheetDetail() {
   const money = useMoney();
   return (
     <AdminPage
-      title={`${t('adminCash.detailTitle')} · ${sheet.driver.name} · ${sheet.date}`}
+      title={`${t('adminCash.detailTitle')} · ${sheet.driver.name} · ${sheetDay(sheet.date, intlTag(locale))}`}
       intro={
         <>
           {sheet.warehouseName} · <CashStatusBadge status={sheet.status} t={t} />
@@ -64,7 +64,7 @@ export default function CashSheetDetail() {
           {t('adminCash.closedDone')}
         </Notice>
       )}
-      <div className="grid items-start gap-4 xl:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-4 xl:grid-cols-[2fr_1fr]">
         <Panel>
           <Totals sheet={sheet} />
           <Payments sheet={sheet} />
@@ -192,16 +192,16 @@ function Payments({ sheet }: { sheet: Sheet }) {
         </caption>
         <thead>
           <tr className="border-b border-line text-left text-ink-soft">
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               {t('adminCash.recordedAt')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               {t('adminCash.order')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               {t('adminCash.customer')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               {t('adminCash.method')}
             </th>
             <th scope="col" className="py-2 text-right">
@@ -218,17 +218,19 @@ function Payments({ sheet }: { sheet: Sheet }) {
         <tbody>
           {sheet.payments.map((p) => (
             <tr key={p.orderId} className="border-b border-line">
-              <td className="py-2 whitespace-nowrap">{formatDateTime(p.recordedAt, intlTag(locale))}</td>
-              <td className="py-2">
+              <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(p.recordedAt, intlTag(locale))}</td>
+              <td className="py-2 pr-3">
                 <Link to={`/admin/commandes/${p.orderId}`} className="underline">
                   #{p.orderId}
                 </Link>
               </td>
-              <td className="py-2">{p.customerName}</td>
+              <td className="py-2 pr-3">{p.customerName}</td>
               <td className="py-2">{t(p.method === 'cash' ? 'adminCash.cash' : 'adminCash.card')}</td>
-              <td className="py-2 text-right">{money.euros(p.expected)}</td>
-              <td className="py-2 text-right">{money.euros(p.received)}</td>
-              <td className={`py-2 text-right font-bold ${p.difference < 0 ? 'text-danger' : ''}`}>
+              <td className="whitespace-nowrap py-2 pl-3 text-right">{money.euros(p.expected)}</td>
+              <td className="whitespace-nowrap py-2 pl-3 text-right">{money.euros(p.received)}</td>
+              <td
+                className={`whitespace-nowrap py-2 pl-3 text-right font-bold ${p.difference < 0 ? 'text-danger' : ''}`}
+              >
                 {signedEuros(p.difference, money.euros)}
               </td>
             </tr>

@@ -193,6 +193,11 @@ describe("the driver's cash sheet", () => {
     expect(res.json().cash).toMatchObject({ counted: (shortDue - 200) / 100, difference: -2 });
     expect((await count(shortDue - 200, 'count-key-0001')).json()).toEqual(res.json());
     expect((await sheet(lyonDriver)).cash.counted).toBeNull();
+    // Cash taken after the count makes it stale: cleared, the cash judged by what was received.
+    const { orderId, due } = await onItsWay('door-after-count');
+    await advance(orderId, { status: 'delivered', payment: { method: 'cash', receivedCents: due } });
+    expect((await sheet()).cash).toMatchObject({ counted: null, difference: -2 });
+    expect((await count(shortDue + due - 200)).json().cash).toMatchObject({ difference: -2 });
   });
 
   it('the manager lists it (open first), closes it with a note (audited); it stays with its difference', async () => {
@@ -200,7 +205,7 @@ describe("the driver's cash sheet", () => {
       app.inject({ url: `/api/admin/cash-sheets?date=${today}${query}`, headers: as(token) });
     const all = (await list(admin)).json();
     const mine = all.rows.find((r: { driver: { id: number } }) => r.driver.id === driverId);
-    expect(mine).toMatchObject({ status: 'open', difference: -2, paymentCount: 2 });
+    expect(mine).toMatchObject({ status: 'open', difference: -2, paymentCount: 3 });
     // Another warehouse's manager neither lists nor opens nor closes it.
     expect((await list(lyonManager)).json().rows).toEqual([]);
     const url = `/api/admin/cash-sheets/${mine.id}`;

@@ -72,7 +72,7 @@ export async function settleAtDoor(
     receivedCents: payment.receivedCents,
     recordedAt: now,
   });
-  if (sheetId !== null) await sumSheet(tx, sheetId, { reopen: true });
+  if (sheetId !== null) await sumSheet(tx, sheetId, { reopen: true, newCash: payment.method === 'cash' });
   return 'paid';
 }
 
@@ -95,9 +95,12 @@ async function driverSheetId(tx: Tx, warehouseId: number, driverId: number, date
 /**
  * Sums a sheet's payments again (under the sheet's row lock) and writes its totals. `reopen`: a
  * payment landing on a closed sheet (recorded offline before the closing) reopens it for a new check.
+ * `newCash`: cash taken after the driver counted makes that count stale — it is cleared, and the cash
+ * is judged by what was received until the driver counts again.
  */
-async function sumSheet(tx: Tx, sheetId: number, { reopen = false } = {}) {
+async function sumSheet(tx: Tx, sheetId: number, { reopen = false, newCash = false } = {}) {
   const [sheet] = await tx.select().from(t.cashSheets).where(eq(t.cashSheets.id, sheetId)).for('update');
+  const stale = newCash && sheet!.cashCountedCents !== null;
   const payments = await tx
     .select({
       method: t.doorPayments.method,
@@ -106,7 +109,7 @@ async function sumSheet(tx: Tx, sheetId: number, { reopen = false } = {}) {
     })
     .from(t.doorPayments)
     .where(eq(t.doorPayments.sheetId, sheetId));
-  const totals = cashSheetTotals(payments, sheet!.cashCountedCents);
+  const totals = cashSheetTotals(payments, stale ? null : sheet!.cashCountedCents);
   await tx
     .update(t.cashSheets)
     .set({
@@ -115,6 +118,7 @@ async function sumSheet(tx: Tx, sheetId: number, { reopen = false } = {}) {
       cashExpectedCents: totals.cash.expectedCents,
       cashReceivedCents: totals.cash.receivedCents,
       differenceCents: totals.differenceCents,
+      ...(stale ? { cashCountedCents: null, countedAt: null } : {}),
       ...(reopen && sheet!.status === 'closed' ? { status: 'open' as const, closedAt: null } : {}),
     })
     .where(eq(t.cashSheets.id, sheetId));

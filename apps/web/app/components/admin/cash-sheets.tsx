@@ -1,4 +1,5 @@
 import type { CallResponse } from '@consigne/contract';
+import { dateTimeFormat } from '@consigne/domain';
 import type { Translate } from '../../i18n';
 import type { AdminAccount } from '../../lib/admin.server';
 import type { Column } from './DataTable';
@@ -11,11 +12,21 @@ type Sheet = CashSheetsPage['rows'][number];
 export const signedEuros = (amount: number, euros: (n: number) => string) =>
   amount > 0 ? `+${euros(amount)}` : euros(amount);
 
+/** A sheet's day as staff read it: "dim. 29 nov. 2026" (the day is a calendar date: noon UTC never shifts it). */
+export const sheetDay = (date: string, tag: string) =>
+  dateTimeFormat(tag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
 /** A sheet's status as a badge: open ones (to check) stand out. */
 export function CashStatusBadge({ status, t }: { status: Sheet['status']; t: Translate }) {
   return (
     <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${status === 'open' ? 'bg-warning-soft text-warning' : 'bg-leaf-soft text-forest'}`}
+      className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${status === 'open' ? 'bg-warning-soft text-warning' : 'bg-leaf-soft text-forest'}`}
     >
       {t(status === 'open' ? 'adminCash.status.open' : 'adminCash.status.closed')}
     </span>
@@ -24,7 +35,13 @@ export function CashStatusBadge({ status, t }: { status: Sheet['status']; t: Tra
 
 /** The cash sheets list's columns (/admin/caisses: the table and its CSV). */
 export const cashSheetColumns: Column<Sheet>[] = [
-  { key: 'date', header: 'adminCash.date', className: 'whitespace-nowrap', value: (s) => s.date },
+  {
+    key: 'date',
+    header: 'adminCash.date',
+    className: 'whitespace-nowrap',
+    value: (s) => s.date,
+    cell: (s, { tag }) => sheetDay(s.date, tag),
+  },
   {
     key: 'driver',
     header: 'adminCash.driver',
@@ -34,7 +51,7 @@ export const cashSheetColumns: Column<Sheet>[] = [
   { key: 'warehouse', header: 'adminCash.warehouse', value: (s) => s.warehouseName },
   {
     key: 'payments',
-    header: 'adminCash.payments',
+    header: 'adminCash.paymentsHeader',
     value: (s) => s.paymentCount,
     cell: (s, { t }) => t('adminCash.payments', { count: s.paymentCount }),
   },
