@@ -97,6 +97,27 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
   await nlPanel.getByRole('button', { name: 'Annuleren' }).click();
   await driverNl.close();
 
+  // Offline at the next door: the step and its payment wait on the phone, and land once.
+  await driver.reload();
+  const secondCard = driver.locator(`[data-testid=round-order][data-order-id="${second.orderId}"]`);
+  await expect(secondCard.getByTestId('order-status')).toHaveText('En cours de livraison');
+  await phone.setOffline(true);
+  await secondCard.getByRole('button', { name: 'Passer à « Livrée »' }).click();
+  const secondPanel = secondCard.getByTestId('payment-at-door');
+  await secondPanel.getByRole('button', { name: 'Carte', exact: true }).click();
+  await secondPanel.getByRole('button', { name: 'Confirmer : payée et livrée' }).click();
+  await expect(driver.getByTestId('pending-actions')).toHaveText('1 action en attente');
+  await expect(secondCard.getByTestId('order-status')).toHaveText('Livrée');
+  const secondOrder = async () =>
+    (await (await other.request.get(`/api/orders/${second.orderId}?locale=fr_FR`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    };
+  expect(await secondOrder()).toMatchObject({ status: 'out_for_delivery', paymentStatus: 'pending' });
+  await phone.setOffline(false);
+  await expect(driver.getByTestId('pending-actions')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(secondOrder).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+
   // The day's end: the sheet, the cash counted.
   await driver.getByRole('link', { name: 'Ma caisse du jour' }).click();
   await expect(driver.getByRole('heading', { level: 1, name: 'Ma caisse du jour' })).toBeVisible();

@@ -18,7 +18,7 @@ import {
   type Cents,
   type DoorPaymentMethod,
 } from '@consigne/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
