@@ -5,7 +5,7 @@ import type { AdminAccount } from '../../lib/admin.server';
 import type { Column } from './DataTable';
 import type { ListFilter } from './Filters';
 
-export type CashSheetsPage = CallResponse<'listCashSheets'>;
+type CashSheetsPage = CallResponse<'listCashSheets'>;
 type Sheet = CashSheetsPage['rows'][number];
 
 /** An amount's difference as staff read it: a sign, and red when short. */
