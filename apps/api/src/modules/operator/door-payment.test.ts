@@ -176,6 +176,28 @@ describe("the driver's cash sheet", () => {
     expect((await sheet()).card).toEqual({ expected: due / 100, received: due / 100, difference: 0 });
   });
 
+  it('two phones at once: one order delivered twice records one payment; two orders both land on the sheet', async () => {
+    const before = (await sheet()).card.expected;
+    const one = await onItsWay('door-race-one');
+    const two = await onItsWay('door-race-two');
+    const card = (due: number) => ({
+      status: 'delivered',
+      payment: { method: 'card_terminal', receivedCents: due },
+    });
+    const answers = await Promise.all([
+      advance(one.orderId, card(one.due), driver, 'race-phone-a'),
+      advance(one.orderId, card(one.due), driver, 'race-phone-b'),
+      advance(two.orderId, card(two.due), driver, 'race-phone-c'),
+    ]);
+    expect(
+      answers.map((a) => a.statusCode),
+      answers.map((a) => a.body).join(' | '),
+    ).toEqual([200, 200, 200]);
+    expect(await paymentsOf(one.orderId)).toHaveLength(1);
+    expect(await paymentsOf(two.orderId)).toHaveLength(1);
+    expect((await sheet()).card.expected).toBeCloseTo(before + (one.due + two.due) / 100, 2);
+  });
+
   it('the driver counts the cash (replayed once); a negative count is a 400', async () => {
     const count = (countedCents: number, key?: string) =>
       app.inject({
@@ -205,7 +227,7 @@ describe("the driver's cash sheet", () => {
       app.inject({ url: `/api/admin/cash-sheets?date=${today}${query}`, headers: as(token) });
     const all = (await list(admin)).json();
     const mine = all.rows.find((r: { driver: { id: number } }) => r.driver.id === driverId);
-    expect(mine).toMatchObject({ status: 'open', difference: -2, paymentCount: 3 });
+    expect(mine).toMatchObject({ status: 'open', difference: -2, paymentCount: 5 });
     // Another warehouse's manager neither lists nor opens nor closes it.
     expect((await list(lyonManager)).json().rows).toEqual([]);
     const url = `/api/admin/cash-sheets/${mine.id}`;

@@ -76,7 +76,11 @@ export async function settleAtDoor(
   return 'paid';
 }
 
-/** The driver's sheet of a day at a warehouse, made by its first payment (or count); its id. */
+/**
+ * The driver's sheet of a day at a warehouse, made by its first payment (or count), locked: its id.
+ * Locked before a payment refers to it, so two payments of one sheet never each hold the key-share
+ * lock of their foreign key while waiting for the other's (a deadlock on PostgreSQL).
+ */
 async function driverSheetId(tx: Tx, warehouseId: number, driverId: number, date: string) {
   await tx.insert(t.cashSheets).values({ warehouseId, driverId, date }).onConflictDoNothing();
   const [sheet] = await tx
@@ -88,7 +92,8 @@ async function driverSheetId(tx: Tx, warehouseId: number, driverId: number, date
         eq(t.cashSheets.driverId, driverId),
         eq(t.cashSheets.date, date),
       ),
-    );
+    )
+    .for('update');
   return sheet!.id;
 }
 
