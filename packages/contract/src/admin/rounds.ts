@@ -61,6 +61,7 @@ export const vanRoundOrderSchema = z.object({
       quantity: z.number(),
       minimumAge: z.number().int().nullable(),
       substitutedFor: z.string().nullable(),
+      unitCents: z.number().int().describe("One unit's price and bottle deposit, cents"),
     }),
   ),
   amountToPay: euros,
