@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
+import { ID_SEEN_18 } from '../../../test/door.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { openCashSheetCount } from '../admin/cash-sheets/index.js';
@@ -19,12 +20,13 @@ let lyonManager: string;
 let lilleId: number;
 const today = localDate(new Date());
 
+// The orders hold beer (18+ in France): the step to 'delivered' carries the age check (the door's).
 const advance = (id: number, body: Record<string, unknown>, token = driver, key?: string) =>
   app.inject({
     method: 'POST',
     url: `/api/operator/orders/${id}/status`,
     headers: { ...as(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
+    payload: { ...(body.status === 'delivered' ? ID_SEEN_18 : {}), ...body },
   });
 const orderRow = async (id: number) => (await db.select().from(t.orders).where(eq(t.orders.id, id)))[0]!;
 const paymentsOf = (id: number) => db.select().from(t.doorPayments).where(eq(t.doorPayments.orderId, id));
@@ -266,5 +268,37 @@ describe("the driver's cash sheet", () => {
       .from(t.cashSheets)
       .where(and(eq(t.cashSheets.id, mine.id), eq(t.cashSheets.status, 'closed')));
     expect(row?.differenceCents).toBe(-200);
+  });
+});
+
+// Last: its payment lands on the driver's sheet of the day, which the tests above count.
+describe('money at the door with lines refused', () => {
+  it('with lines refused at the door, the amount due is the one after the refusals (the card terminal takes it)', async () => {
+    const { orderId, due } = await onItsWay('door-refused-pay');
+    const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+    const water = lines.find((l) => l.minimumAge === null)!;
+    const refusedLines = [{ lineId: water.id, quantity: 6, reason: 'damaged' }];
+    // The amount before the refusals is no longer what the terminal takes: a 400, nothing changed.
+    const before = await advance(orderId, {
+      status: 'delivered',
+      refusedLines,
+      payment: { method: 'card_terminal', receivedCents: due },
+    });
+    expect([before.statusCode, before.json().code]).toEqual([400, 'door_payment_card_mismatch']);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'out_for_delivery', amountToPayCents: due });
+    expect((await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId))).length).toBe(2);
+    // Cash of the amount before: over by what the refusals took off; the payment expected the lower amount.
+    const res = await advance(orderId, {
+      status: 'delivered',
+      refusedLines,
+      payment: { method: 'cash', receivedCents: due },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = await orderRow(orderId);
+    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(order.amountToPayCents).toBeLessThan(due);
+    expect(await paymentsOf(orderId)).toMatchObject([
+      { method: 'cash', expectedCents: order.amountToPayCents, receivedCents: due },
+    ]);
   });
 });
