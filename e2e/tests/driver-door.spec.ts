@@ -142,6 +142,13 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await driver.setViewportSize({ width: 1280, height: 900 });
   await driver.screenshot({ path: shot('door-sheet-fr-1280') });
   await driver.setViewportSize({ width: 390, height: 844 });
+  // Paid at the door: the payment is asked in the same sheet, what is due without the beer.
+  const wholeOrder = before.totals.amountToPay.toFixed(2).replace('.', ',');
+  await expect(sheet.getByTestId('amount-due')).toContainText('À encaisser');
+  await expect(sheet.getByTestId('amount-due')).not.toContainText(wholeOrder);
+  await sheet.getByTestId('door-confirm').click();
+  await expect(sheet).toContainText('Choisissez Carte ou Espèces.');
+  await sheet.getByRole('button', { name: 'Espèces', exact: true }).click();
   await sheet.getByTestId('door-confirm').click();
   await expect(card.getByTestId('order-status')).toHaveText('Livrée');
   await expect(sheet).toHaveCount(0);
@@ -164,6 +171,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await water.getByRole('button', { name: /^Un refusé de plus/ }).click();
   await water.getByRole('combobox').selectOption({ label: 'Abîmé' });
   await expect(sheet.getByTestId('door-summary')).toContainText('× 2 (Abîmé)');
+  await sheet.getByRole('button', { name: 'Espèces', exact: true }).click();
   await sheet.getByTestId('door-confirm').click();
   await expect(second.getByTestId('order-status')).toHaveText('Livrée');
   await expect(second.getByTestId('order-queued')).toBeVisible();

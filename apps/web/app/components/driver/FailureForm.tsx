@@ -4,15 +4,8 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
 import { useI18n } from '../../i18n';
-import { shouldQueue, useDriverOffline } from './offline';
+import { shouldQueue, useDriverOffline, type FailPayload } from './offline';
 import type { DriverActionResult } from './types';
-
-/** What the phone queues for a failed delivery (the same body the page's action sends). */
-export interface FailPayload {
-  orderId: number;
-  reason: FailureReason;
-  note?: string;
-}
 
 /**
  * "Livraison impossible": closed behind one big button; open, one big choice per reason and a note

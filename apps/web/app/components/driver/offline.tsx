@@ -1,4 +1,4 @@
-import type { AdvanceStatus, DoorPaymentMethod, Locale } from '@consigne/domain';
+import type { AdvanceStatus, DoorPaymentMethod, FailureReason, Locale } from '@consigne/domain';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import * as routes from '@consigne/contract/routes';
@@ -15,7 +15,6 @@ import {
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
-import type { FailPayload } from './FailureForm';
 import { proofKinds } from './proof-kinds';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
@@ -24,6 +23,12 @@ interface AdvancePayload extends DoorBody {
   status: AdvanceStatus;
   /** The payment taken at the door, with the step to 'delivered' of an order paid at delivery. */
   payment?: { method: DoorPaymentMethod; receivedCents: number };
+}
+/** What the phone queues for a failed delivery (the same body the page's action sends, FailureForm.tsx). */
+export interface FailPayload {
+  orderId: number;
+  reason: FailureReason;
+  note?: string;
 }
 /** The cash the driver counted at the day's end (the cash sheet). */
 interface CountPayload {
