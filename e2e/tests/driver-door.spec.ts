@@ -117,6 +117,10 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await expect(dutchSheet).toContainText('Leeftijd van de ontvanger');
   await dutchSheet.getByLabel('Geen identiteitskaart: deze producten niet afgeven').check();
   await expect(dutchSheet.getByTestId('door-summary')).toContainText('Leeftijd niet gecontroleerd');
+  // Paid at the door: the payment below the age check and the lines, in the same sheet.
+  await dutchSheet.getByRole('button', { name: 'Cash', exact: true }).click();
+  await dutchSheet.getByTestId('payment-fields').scrollIntoViewIfNeeded();
+  await dutch.screenshot({ path: shot('door-sheet-payment-nl-BE-390') });
   await dutch.screenshot({ path: shot('door-sheet-nl-BE-390') });
   await dutch.setViewportSize({ width: 1280, height: 900 });
   await dutch.screenshot({ path: shot('door-sheet-nl-BE-1280') });
@@ -149,6 +153,8 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await sheet.getByTestId('door-confirm').click();
   await expect(sheet).toContainText('Choisissez Carte ou Espèces.');
   await sheet.getByRole('button', { name: 'Espèces', exact: true }).click();
+  await sheet.getByTestId('payment-fields').scrollIntoViewIfNeeded();
+  await driver.screenshot({ path: shot('door-sheet-payment-fr-390') });
   await sheet.getByTestId('door-confirm').click();
   await expect(card.getByTestId('order-status')).toHaveText('Livrée');
   await expect(sheet).toHaveCount(0);
