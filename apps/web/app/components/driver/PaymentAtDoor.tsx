@@ -1,5 +1,5 @@
 import type { VanRoundOrderDto } from '@consigne/api-client';
-import type { DoorPaymentMethod } from '@consigne/domain';
+import { CRATE_DEPOSIT_CENTS, type DoorPaymentMethod } from '@consigne/domain';
 import { useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { Notice } from '../account/Notice';
@@ -9,19 +9,27 @@ import type { DriverActionResult } from './types';
 
 /**
  * The amount due at the door once the recipient refused lines: the amount to pay less each refused
- * unit's price and bottle deposit (never below 0). An estimate the driver may correct: the API
- * re-prices the order (crates, delivery fee, promotion) and judges the payment against its amount.
+ * unit's price and bottle deposit, and the deposit of each crate the refusals empty (never below 0).
+ * An estimate the driver may correct: the API re-prices the order (a promotion's share may change)
+ * and judges the payment against its amount.
  */
 export function dueAfterRefusals(
-  order: Pick<VanRoundOrderDto, 'amountToPay' | 'doorLines'>,
+  order: Pick<VanRoundOrderDto, 'amountToPay' | 'doorLines' | 'crateLines'>,
   refused: ReadonlyArray<{ lineId: number; refused: number }>,
 ) {
   const dueCents = Math.round(order.amountToPay * 100);
-  const off = refused.reduce(
-    (sum, r) => sum + r.refused * (order.doorLines.find((l) => l.lineId === r.lineId)?.unitCents ?? 0),
-    0,
-  );
-  return Math.max(0, dueCents - off);
+  const lineOf = (lineId: number) => order.doorLines.find((l) => l.lineId === lineId);
+  const units = refused.reduce((sum, r) => sum + r.refused * (lineOf(r.lineId)?.unitCents ?? 0), 0);
+  const crates = order.crateLines.reduce((sum, c) => {
+    const gone = refused.reduce(
+      (n, r) => (lineOf(r.lineId)?.packageType === c.packageType ? n + r.refused : n),
+      0,
+    );
+    const left = c.items - gone;
+    const kept = left <= 0 || c.capacity <= 0 ? 0 : Math.ceil(left / c.capacity);
+    return sum + Math.max(0, c.crates - kept) * CRATE_DEPOSIT_CENTS;
+  }, 0);
+  return Math.max(0, dueCents - units - crates);
 }
 
 /** The payment's state in a form: the method chosen, the amount typed, what is sent. */
