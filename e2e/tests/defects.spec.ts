@@ -7,6 +7,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  stepBody,
 } from './support.js';
 
 const SHOTS = process.env.DEFECTS_SHOTS_DIR;
@@ -29,7 +30,10 @@ async function creditWallet(page: Page): Promise<number> {
     const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
       headers: driver,
       // Alcohol in the order: the driver saw the recipient's ID (the age check at the door).
-      data: { status, ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}) },
+      data: {
+        ...(await stepBody(api, orderId, status)),
+        ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}),
+      },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }

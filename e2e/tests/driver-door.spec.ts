@@ -117,6 +117,10 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await expect(dutchSheet).toContainText('Leeftijd van de ontvanger');
   await dutchSheet.getByLabel('Geen identiteitskaart: deze producten niet afgeven').check();
   await expect(dutchSheet.getByTestId('door-summary')).toContainText('Leeftijd niet gecontroleerd');
+  // Paid at the door: the payment below the age check and the lines, in the same sheet.
+  await dutchSheet.getByRole('button', { name: 'Cash', exact: true }).click();
+  await dutchSheet.getByTestId('payment-fields').scrollIntoViewIfNeeded();
+  await dutch.screenshot({ path: shot('door-sheet-payment-nl-BE-390') });
   await dutch.screenshot({ path: shot('door-sheet-nl-BE-390') });
   await dutch.setViewportSize({ width: 1280, height: 900 });
   await dutch.screenshot({ path: shot('door-sheet-nl-BE-1280') });
@@ -142,6 +146,16 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await driver.setViewportSize({ width: 1280, height: 900 });
   await driver.screenshot({ path: shot('door-sheet-fr-1280') });
   await driver.setViewportSize({ width: 390, height: 844 });
+  // Paid at the door: the payment is asked in the same sheet, what is due without the beer.
+  const wholeOrder = before.totals.amountToPay.toFixed(2).replace('.', ',');
+  await expect(sheet.getByTestId('amount-due')).toContainText('À encaisser');
+  await expect(sheet.getByTestId('amount-due')).not.toContainText(wholeOrder);
+  await sheet.getByTestId('door-confirm').click();
+  await expect(sheet).toContainText('Choisissez Carte ou Espèces.');
+  // The card terminal takes the amount due to the cent: the one the sheet worked out without the beer.
+  await sheet.getByRole('button', { name: 'Carte', exact: true }).click();
+  await sheet.getByTestId('payment-fields').scrollIntoViewIfNeeded();
+  await driver.screenshot({ path: shot('door-sheet-payment-fr-390') });
   await sheet.getByTestId('door-confirm').click();
   await expect(card.getByTestId('order-status')).toHaveText('Livrée');
   await expect(sheet).toHaveCount(0);
@@ -164,6 +178,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await water.getByRole('button', { name: /^Un refusé de plus/ }).click();
   await water.getByRole('combobox').selectOption({ label: 'Abîmé' });
   await expect(sheet.getByTestId('door-summary')).toContainText('× 2 (Abîmé)');
+  await sheet.getByRole('button', { name: 'Espèces', exact: true }).click();
   await sheet.getByTestId('door-confirm').click();
   await expect(second.getByTestId('order-status')).toHaveText('Livrée');
   await expect(second.getByTestId('order-queued')).toBeVisible();

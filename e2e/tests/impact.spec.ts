@@ -6,6 +6,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  stepBody,
 } from './support.js';
 
 interface Listing {
@@ -78,7 +79,10 @@ test('after two delivered orders and a collection, my impact shows figures and c
       const moved = await api.post(`/api/operator/orders/${orderId}/status?locale=fr_FR`, {
         headers: driver,
         // Alcohol in the order: the driver saw the recipient's ID (the age check at the door).
-        data: { status, ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}) },
+        data: {
+          ...(await stepBody(api, orderId, status)),
+          ...(status === 'delivered' ? { ageCheck: { method: 'id18' } } : {}),
+        },
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }

@@ -248,7 +248,10 @@ export function screenshots(journey: string) {
   };
 }
 
-/** The driver's page: an order's card (round-order) taken through preparing, on its way, delivered. */
+/**
+ * The driver's page: an order's card (round-order) taken through preparing, on its way, delivered;
+ * paid at delivery, by card at the door (the amount to pay).
+ */
 export async function deliverOnDriverPage(card: Locator) {
   for (const [button, status] of [
     ['Passer à « En préparation »', 'En préparation'],
@@ -260,10 +263,30 @@ export async function deliverOnDriverPage(card: Locator) {
       status === 'Livrée' && (await card.getByTestId('door-step').getAttribute('data-age-check')) === 'true';
     await card.getByRole('button', { name: button }).click();
     if (ageCheck) {
+      // The age check first, then (paid at delivery) the payment, in the one door sheet.
       const sheet = card.page().getByTestId('door-sheet');
       await sheet.getByLabel('Pièce d’identité vue : 18 ans ou plus').check();
+      if ((await sheet.getByTestId('payment-fields').count()) > 0)
+        await sheet.getByRole('button', { name: 'Carte', exact: true }).click();
       await sheet.getByRole('button', { name: 'Confirmer « Livrée »' }).click();
+    } else if (status === 'Livrée' && (await card.getByTestId('payment-at-door').count()) > 0) {
+      await card.getByRole('button', { name: 'Carte', exact: true }).click();
+      await card.getByRole('button', { name: 'Confirmer : payée et livrée' }).click();
     }
     await expect(card.getByTestId('order-status')).toHaveText(status);
   }
+}
+
+/**
+ * The body of a driver's step over the API: at 'delivered' of an order paid at delivery, its payment
+ * in cash, the amount to pay (read as its shopper, `api`, sees it).
+ */
+export async function stepBody(api: APIRequestContext, orderId: number, status: string) {
+  if (status !== 'delivered') return { status };
+  const order = (await (await api.get(`/api/orders/${orderId}?locale=fr_FR`)).json()) as {
+    amountToPay: number;
+    paymentMethod: string;
+  };
+  if (order.paymentMethod !== 'offline') return { status };
+  return { status, payment: { method: 'cash', receivedCents: Math.round(order.amountToPay * 100) } };
 }

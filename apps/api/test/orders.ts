@@ -60,6 +60,21 @@ export async function placeLilleOrder(
 }
 
 /**
+ * What the driver records at the door with a step: at 'delivered' of an order paid at delivery, its
+ * payment in cash, the amount to pay (it is never marked paid without one); else nothing.
+ */
+export async function atDoor(db: Db, orderId: number, status: string) {
+  if (status !== 'delivered') return {};
+  const [order] = await db
+    .select({ cents: t.orders.amountToPayCents, method: t.orders.paymentMethod })
+    .from(t.orders)
+    .where(eq(t.orders.id, orderId));
+  return order?.method === 'offline'
+    ? { payment: { method: 'cash' as const, receivedCents: order.cents } }
+    : {};
+}
+
+/**
  * Takes an order through the driver's statuses to delivered (its deposits become pending) and dates
  * those deposits `daysAgo` days back; returns their amount in cents.
  */
@@ -70,7 +85,10 @@ export async function deliverWithDepositsAged(db: Db, warehouseId: number, order
     .innerJoin(t.orders, eq(t.orders.slotId, t.slots.id))
     .where(eq(t.orders.id, orderId));
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, warehouseId, orderId, status, slot!.startAt, 0, null, 'fr_FR', doorFor(status));
+    await advanceOrder(db, warehouseId, orderId, status, slot!.startAt, 0, null, 'fr_FR', {
+      ...doorFor(status),
+      ...(await atDoor(db, orderId, status)),
+    });
   const [row] = await db
     .update(t.pendingDeposits)
     .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })

@@ -125,6 +125,14 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     pages: [{ path: 'consignes', file: 'routes/admin.consignes.tsx', title: 'adminRounds.ledger.title' }],
   },
   {
+    label: 'adminCash.title',
+    roles: everyone,
+    pages: [
+      { path: 'caisses', file: 'routes/admin.caisses.tsx', title: 'adminCash.title' },
+      { path: 'caisses/:id', file: 'routes/admin.caisses.$id.tsx', title: 'adminCash.detailTitle' },
+    ],
+  },
+  {
     label: 'adminForfeits.title',
     roles: everyone,
     pages: [

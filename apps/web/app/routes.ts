@@ -82,7 +82,10 @@ export default [
       route('favoris', 'routes/favoris.tsx'),
       route('mes-parrainages', 'routes/mes-parrainages.tsx'),
     ]),
-    layout('layouts/driver.tsx', [route('livreur', 'routes/livreur.tsx')]),
+    layout('layouts/driver.tsx', [
+      route('livreur', 'routes/livreur.tsx'),
+      route('livreur/caisse', 'routes/livreur.caisse.tsx'),
+    ]),
     route('logout', 'routes/logout.tsx'),
     route('sitemap.xml', 'routes/sitemap.xml.ts'),
   ]),

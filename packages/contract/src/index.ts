@@ -17,6 +17,7 @@ export * from './delivery.js';
 export * from './favourites.js';
 export * from './impact.js';
 export * from './operator.js';
+export * from './cash-sheets.js';
 export * from './orders.js';
 export * from './delivery-instructions.js';
 export * from './delivery-proof.js';

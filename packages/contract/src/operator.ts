@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { bodyLocale, boundedInt, calendarDate, id, idParam, localeQuery } from './primitives.js';
 import { deliveryInstructionsSchema } from './delivery-instructions.js';
+import { doorPaymentBody } from './cash-sheets.js';
 import { slotSchema } from './slots.js';
 
 export const roundQuery = localeQuery.extend({
@@ -78,6 +79,11 @@ export const advanceOrderBody = z.object({
   ageCheck: ageCheckSchema
     .optional()
     .describe("'delivered' only: required when lines under an age limit are handed over"),
+  payment: doorPaymentBody
+    .optional()
+    .describe(
+      "Required at the step to 'delivered' of an order paid at delivery: how it was paid, what was received",
+    ),
   ...bodyLocale,
 });
 

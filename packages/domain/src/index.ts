@@ -39,3 +39,4 @@ export * from './delivery-instructions.js';
 export * from './door.js';
 export * from './delivery-proof.js';
 export * from './delivery-failure.js';
+export * from './cash-sheet.js';

@@ -95,6 +95,18 @@ const fr = {
   failureNoteRequired: 'Dites en quelques mots ce qui s’est passé : une note est obligatoire pour « Autre ».',
   orderNotRebookable: 'Cette commande ne peut pas être reprogrammée : sa livraison n’a pas échoué.',
   collectionExceedsDeposits: 'Ces vides valent plus que les consignes en attente du client ({pending} €).',
+  // Money at the door ({amount}: the amount to pay, in euros with a decimal comma).
+  doorPaymentRequired:
+    'Pour passer à « Livrée », indiquez comment le client a payé (carte ou espèces) et le montant reçu.',
+  doorPaymentNotDue: 'Cette commande n’est pas payable à la livraison : aucun paiement à enregistrer.',
+  doorPaymentAmountInvalid: 'Le montant reçu doit être un montant positif, en euros et centimes.',
+  doorPaymentAmountAbsurd:
+    'Montant reçu trop élevé : plus de 100 € au-dessus du montant à payer ({amount} €). Vérifiez la saisie.',
+  doorPaymentCardMismatch: 'Au terminal de carte, le montant encaissé est celui à payer : {amount} €.',
+  cashSheetNotFound: 'Feuille de caisse introuvable.',
+  cashSheetClosed: 'Cette feuille de caisse est déjà clôturée.',
+  cashSheetNoteRequired: 'Il y a un écart : une note est obligatoire pour clôturer cette caisse.',
+  cashCountInvalid: 'Le montant compté doit être un montant positif, en euros et centimes.',
   operatorOnly: 'Réservé aux livreurs et à l’équipe de l’entrepôt.',
   // Proof of delivery (the driver's photo or the recipient's name).
   proofTooEarly: 'La preuve de livraison se donne une fois la commande partie en livraison.',
@@ -234,6 +246,17 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderNotRebookable: 'Este pedido no se puede volver a programar: su entrega no ha fallado.',
     collectionExceedsDeposits:
       'Estos envases valen más que los depósitos pendientes del cliente ({pending} €).',
+    doorPaymentRequired:
+      'Para pasar a «Entregado», indica cómo ha pagado el cliente (tarjeta o efectivo) y el importe recibido.',
+    doorPaymentNotDue: 'Este pedido no se paga en la entrega: no hay ningún pago que registrar.',
+    doorPaymentAmountInvalid: 'El importe recibido debe ser un importe positivo, en euros y céntimos.',
+    doorPaymentAmountAbsurd:
+      'Importe recibido demasiado alto: más de 100 € por encima del importe a pagar ({amount} €). Revisa lo que has escrito.',
+    doorPaymentCardMismatch: 'Con el datáfono, el importe cobrado es el importe a pagar: {amount} €.',
+    cashSheetNotFound: 'Hoja de caja no encontrada.',
+    cashSheetClosed: 'Esta hoja de caja ya está cerrada.',
+    cashSheetNoteRequired: 'Hay una diferencia: la nota es obligatoria para cerrar esta caja.',
+    cashCountInvalid: 'El importe contado debe ser un importe positivo, en euros y céntimos.',
     operatorOnly: 'Reservado a los repartidores y al equipo del almacén.',
     proofTooEarly: 'La prueba de entrega se registra cuando el pedido ya ha salido en reparto.',
     proofTimeInvalid: 'La hora de esta prueba es demasiado antigua o futura: revisa la hora del teléfono.',
@@ -356,6 +379,18 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderNotRebookable: 'Deze bestelling kan niet opnieuw ingepland worden: de levering is niet mislukt.',
     collectionExceedsDeposits:
       'Dit leeggoed is meer waard dan het openstaande leeggoed van de klant (€ {pending}).',
+    doorPaymentRequired:
+      'Om naar ‘Geleverd’ te gaan, geef je aan hoe de klant betaalde (kaart of cash) en welk bedrag je ontving.',
+    doorPaymentNotDue: 'Deze bestelling wordt niet bij levering betaald: er is geen betaling te registreren.',
+    doorPaymentAmountInvalid: 'Het ontvangen bedrag moet een positief bedrag zijn, in euro en cent.',
+    doorPaymentAmountAbsurd:
+      'Ontvangen bedrag te hoog: meer dan € 100 boven het te betalen bedrag (€ {amount}). Controleer je invoer.',
+    doorPaymentCardMismatch:
+      'Met de betaalterminal is het ontvangen bedrag het te betalen bedrag: € {amount}.',
+    cashSheetNotFound: 'Kasblad niet gevonden.',
+    cashSheetClosed: 'Dit kasblad is al afgesloten.',
+    cashSheetNoteRequired: 'Er is een verschil: een opmerking is verplicht om dit kasblad af te sluiten.',
+    cashCountInvalid: 'Het getelde bedrag moet een positief bedrag zijn, in euro en cent.',
     operatorOnly: 'Alleen voor chauffeurs en het magazijnteam.',
     proofTooEarly: 'Het leveringsbewijs kan pas zodra de bestelling onderweg is.',
     proofTimeInvalid:

@@ -20,7 +20,8 @@ import {
   type Instances,
   type TestDatabase,
 } from '../instances.js';
-import { placeLilleOrder } from '../orders.js';
+import { ID_SEEN_18 } from '../door.js';
+import { atDoor, placeLilleOrder } from '../orders.js';
 import { createShoppers, type Shopper } from '../shoppers.js';
 
 type App = Awaited<ReturnType<typeof testApp>>['app'];
@@ -105,8 +106,8 @@ describeInstances('the driver’s phones on two instances', () => {
     await database?.drop();
   });
 
-  const step = (url: string, orderId: number, status: string, key: string) =>
-    call(url, 'POST', `/api/operator/orders/${orderId}/status`, driver, { status }, key);
+  const step = (url: string, orderId: number, status: string, key: string, door: object = {}) =>
+    call(url, 'POST', `/api/operator/orders/${orderId}/status`, driver, { status, ...door }, key);
 
   it('one queue replayed by two phones at once, through both instances: every action applies once', async () => {
     const db = shop.db;
@@ -118,16 +119,20 @@ describeInstances('the driver’s phones on two instances', () => {
       { large: 24, small: 7 },
       randomUUID(),
     );
+    // 'delivered' carries the door's age check (beer) and the payment of an order paid at delivery.
+    const door = { ...ID_SEEN_18, ...(await atDoor(db, orderId, 'delivered')) };
     const queue = ['preparing', 'out_for_delivery', 'delivered'].map((status) => ({
       status,
       key: randomUUID(),
+      door: status === 'delivered' ? door : {},
     }));
     const collection = { userId: shopper.id, orderId, crates: 1, largeBottles: 0, smallBottles: 0 };
     const collectKey = randomUUID();
     // Each phone replays the whole queue in order, as its outbox does; the two run side by side.
     const phone = async (url: string) => {
       const answers: Answer[] = [];
-      for (const action of queue) answers.push(await step(url, orderId, action.status, action.key));
+      for (const action of queue)
+        answers.push(await step(url, orderId, action.status, action.key, action.door));
       answers.push(await call(url, 'POST', '/api/operator/collections', driver, collection, collectKey));
       return answers;
     };
@@ -138,6 +143,9 @@ describeInstances('the driver’s phones on two instances', () => {
 
     const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
     expect(order!.status).toBe('delivered');
+    // Paid at the door once, whichever phone's step landed.
+    expect(order!.paymentStatus).toBe('paid');
+    expect(await db.select().from(t.doorPayments).where(eq(t.doorPayments.orderId, orderId))).toHaveLength(1);
     const movements = await db
       .select({ kind: t.pendingDeposits.kind })
       .from(t.pendingDeposits)

@@ -30,6 +30,8 @@ import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
+import adminCash from './features/admin-cash.js';
+import driverCash from './features/driver-cash.js';
 import { mailMessages as mail } from '@consigne/contract';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
@@ -71,6 +73,8 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   door,
   deliveryProof,
   deliveryFailure,
+  driverCash,
+  adminCash,
   mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));

@@ -30,6 +30,9 @@ export type OptionalFeature =
   | 'adminForfeits'
   | 'adminRounds'
   | 'adminBoard'
+  // Money at the door: the driver's payment step and cash sheet; the managers' cash sheets.
+  | 'driverCash'
+  | 'adminCash'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // At the door: the driver's sheet, the shopper's order page (refused lines).
@@ -60,7 +63,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],
     'consignes-cagnotte': ['account', 'wallet', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],
+    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof', 'deliveryFailure', 'driverCash'],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -91,6 +94,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminBoard',
       'instructions',
       'deliveryProof',
+      'adminCash',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

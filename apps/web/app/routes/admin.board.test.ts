@@ -23,12 +23,12 @@ type Home = Awaited<ReturnType<typeof home.loader>>;
 const load = async (path: string) => (await admin.load(home.loader, path)) as Home;
 
 describe('/admin (the board)', () => {
-  it('shows today’s board of the first warehouse by default, with the cash sheets not counted yet', async () => {
+  it('shows today’s board of the first warehouse by default, with its open cash sheets counted', async () => {
     const answer = await load('/admin');
     expect(answer.error).toBeNull();
     expect(answer.date).toBe(localDate(new Date()));
     expect(answer.board?.date).toBe(answer.date);
-    expect(answer.board?.cashSheetsOpen).toBeNull();
+    expect(answer.board?.cashSheetsOpen).toEqual(expect.any(Number));
     // The admin's latest changes stay below it.
     expect(Array.isArray(answer.recent)).toBe(true);
     expect(admin.calls.some((c) => c.path === '/api/admin/board')).toBe(true);
@@ -62,7 +62,7 @@ describe('/admin (the board)', () => {
     expect(links.picking()).toBe('/admin/preparation?warehouseId=3&date=2026-12-01');
     expect(links.lowStock()).toBe('/admin/prix-et-stocks?warehouse=3&low=1');
     expect(links.leads()).toBe('/admin/demandes-hors-zone?warehouseId=3');
-    expect(links.cashSheets()).toBeNull();
+    expect(links.cashSheets()).toBe('/admin/caisses?warehouseId=3&date=2026-12-01&status=open');
   });
 
   it('gives the stock list its low filter, and the leads list its warehouse', async () => {

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/admin.export.$';
 import { figuresCsv, stockCsv } from '../lib/admin-api-files.server';
 import { requireStaff } from '../lib/admin.server';
+import { loader as cashSheets } from './admin.caisses';
 import { loader as customers } from './admin.clients';
 import { loader as promoCodes } from './admin.codes-promo';
 import { loader as orders } from './admin.commandes';
@@ -16,6 +17,7 @@ import { loader as redirects } from './admin.redirections';
  */
 // Each loader reads only the request, its context and its URL: the same arguments serve them all.
 const FILES: Record<string, (args: never) => Promise<unknown>> = {
+  caisses: cashSheets,
   clients: customers,
   'codes-promo': promoCodes,
   commandes: orders,

@@ -40,7 +40,14 @@ export const vanRoundOrderSchema = z.object({
   /** What the driver needs at the door (entry code included: this answer is the warehouse's own). */
   deliveryInstructions: deliveryInstructionsSchema.nullable(),
   /** Per format: the crates (full and started) and the bottles in them. */
-  crateLines: z.array(z.object({ packageType: z.string(), crates: z.number(), items: z.number() })),
+  crateLines: z.array(
+    z.object({
+      packageType: z.string(),
+      crates: z.number(),
+      items: z.number(),
+      capacity: z.number().describe('Bottles a crate of this format holds'),
+    }),
+  ),
   /** Crates to drop (full and partly filled), and the bottles in them. */
   crates: z.number(),
   largeBottles: z.number(),
@@ -61,6 +68,8 @@ export const vanRoundOrderSchema = z.object({
       quantity: z.number(),
       minimumAge: z.number().int().nullable(),
       substitutedFor: z.string().nullable(),
+      unitCents: z.number().int().describe("One unit's price and bottle deposit, cents"),
+      packageType: z.string().describe('Its crate format'),
     }),
   ),
   amountToPay: euros,

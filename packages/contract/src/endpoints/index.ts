@@ -4,6 +4,7 @@
  * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
 import { adminBoardEndpoints } from './admin-board.js';
+import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
@@ -75,6 +76,7 @@ export const endpoints = {
   ...warehousesEndpoints,
   ...zonesEndpoints,
   ...adminBoardEndpoints,
+  ...adminCashSheetsEndpoints,
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
   ...adminFiguresEndpoints,

@@ -14,6 +14,7 @@ import {
   roundOrderSchema,
   roundQuery,
 } from '../operator.js';
+import { cashSheetSchema, countCashBody, driverCashSheetQuery } from '../cash-sheets.js';
 import { orderIdParams, idempotencyHeaders } from '../orders.js';
 import { deliveryProofSchema, proofNameBody } from '../delivery-proof.js';
 import { errorEnvelope, localeQuery, staffErrors } from '../primitives.js';
@@ -36,7 +37,7 @@ export const operatorEndpoints = defineEndpoints({
   advanceOrderStatus: {
     tags: ['operator'],
     summary:
-      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time. An optional Idempotency-Key header makes a replay (the driver’s offline queue) answer the first success without applying it twice; the same key with another body is a 422; a refusal is not stored (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery (the door, operator/door.ts) the lines the recipient refused (refusedLines) and those the age check does not allow are refunded and go back to stock, the order re-priced first; an order with age-restricted lines needs an ageCheck (409 door_age_check_required; the birth date decides and is never kept); refusing everything is a 409 door_nothing_left. Then its deposits become the customer’s pending deposits and its invoice is issued',
+      'Move an order one step forward (placed → preparing → out_for_delivery → delivered): a jump or a step back is a 409, and so is a step before its time. An optional Idempotency-Key header makes a replay (the driver’s offline queue) answer the first success without applying it twice; the same key with another body is a 422; a refusal is not stored (order_status_too_early: preparing from the slot’s day in Europe/Paris, out_for_delivery and delivered from the shopper’s cut-off, 2 hours before the slot). At delivery (the door, operator/door.ts) the lines the recipient refused (refusedLines) and those the age check does not allow are refunded and go back to stock, the order re-priced first; an order with age-restricted lines needs an ageCheck (409 door_age_check_required; the birth date decides and is never kept); refusing everything is a 409 door_nothing_left. At the step to delivered of an order paid at delivery the body’s payment (method, amount received) is required (409 door_payment_required; 400 for a negative or absurd amount, or a card terminal amount other than the amount to pay): the order is marked paid with it and the payment lands on the driver’s cash sheet of the day; the amount due is the one after the door’s refusals. Then its deposits become the customer’s pending deposits and its invoice is issued',
     bearer: true,
     query: localeQuery,
     params: orderIdParams,
@@ -105,5 +106,23 @@ export const operatorEndpoints = defineEndpoints({
     headers: idempotencyHeaders,
     consumes: ['multipart/form-data'],
     responses: { 200: deliveryProofSchema, ...errors, 413: errorEnvelope, 415: errorEnvelope },
+  },
+  getDriverCashSheet: {
+    tags: ['operator'],
+    summary:
+      "The driver's own cash sheet of a day (default: today) at their warehouse: the door payments, expected, received and difference per method, the cash counted, whether a manager closed it",
+    bearer: true,
+    query: driverCashSheetQuery,
+    responses: { 200: cashSheetSchema, ...errors },
+  },
+  countDriverCash: {
+    tags: ['operator'],
+    summary:
+      "The cash the driver counted at the day's end (cents, 0 to 20 000 €): the sheet's cash difference is then counted minus expected. A closed sheet is a 409. An optional Idempotency-Key header makes a replay answer the first success",
+    bearer: true,
+    query: localeQuery,
+    headers: idempotencyHeaders,
+    body: countCashBody,
+    responses: { 200: cashSheetSchema, ...errors },
   },
 });

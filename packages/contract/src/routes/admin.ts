@@ -127,6 +127,11 @@ export const getAdminVanRound = 'GET /admin/rounds';
 export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
 export const planSlotRounds = 'POST /admin/rounds/plan';
 
+// cashSheets
+export const listCashSheets = 'GET /admin/cash-sheets';
+export const getCashSheet = 'GET /admin/cash-sheets/:id';
+export const closeCashSheet = 'POST /admin/cash-sheets/:id/close';
+
 // deposits
 export const getDepositsLedgerDay = 'GET /admin/deposits/day';
 export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';

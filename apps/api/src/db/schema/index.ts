@@ -13,3 +13,4 @@ export * from './deposits.js';
 export * from './rounds.js';
 export * from './door.js';
 export * from './delivery-proofs.js';
+export * from './cash.js';

@@ -5,6 +5,7 @@ import { route } from '../../lib/route.js';
 import type { PaymentProvider } from '../orders/index.js';
 import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
 import { boardAdminRoutes } from './board/index.js';
+import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -80,4 +81,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(roundsAdminRoutes, { routingTableUrl });
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
+  await app.register(cashSheetsAdminRoutes);
 };

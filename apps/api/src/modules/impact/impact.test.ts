@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from '../operator/index.js';
 import { shopImpact } from './service.js';
@@ -35,7 +35,10 @@ async function deliver(orderId: number, deliveredAt: Date) {
     .where(eq(t.orders.id, orderId));
   const onSlot = new Date(order!.startAt.getTime() + 30 * 60_000);
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const) {
-    await advanceOrder(db, order!.warehouseId, orderId, status, onSlot, 0, null, 'fr_FR', doorFor(status));
+    await advanceOrder(db, order!.warehouseId, orderId, status, onSlot, 0, null, 'fr_FR', {
+      ...doorFor(status),
+      ...(await atDoor(db, orderId, status)),
+    });
   }
   // The delivery is dated in the month the test wants (the slots are all in the coming week).
   await db

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from '../operator/index.js';
 import { isValidSiret, missingSellerSettings, renderInvoicePdf, sellerFromEnv } from './pdf.js';
@@ -37,7 +37,10 @@ beforeAll(async () => {
     .where(eq(t.orders.id, orderId));
   const onTheDay = new Date(row!.startAt.getTime() + 3600_000);
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay, 0, null, 'fr_FR', doorFor(status));
+    await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay, 0, null, 'fr_FR', {
+      ...doorFor(status),
+      ...(await atDoor(db, orderId, status)),
+    });
   const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));
   invoiceId = invoice!.id;
 });

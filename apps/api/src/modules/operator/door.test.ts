@@ -14,13 +14,30 @@ let driver: string;
 let lyonDriver: string;
 let shoppers: Shopper[];
 
-const step = (orderId: number, body: Record<string, unknown>, token = driver, key?: string) =>
-  app.inject({
+/**
+ * An order paid at delivery is delivered only with its payment (door-payment.ts): these tests pay it in
+ * cash what it was due before its first step to 'delivered' — over what is due once lines are refused,
+ * which cash may be — the same payment on every try (a replay's body stays the same).
+ */
+const payments = new Map<number, { method: 'cash'; receivedCents: number }>();
+async function paymentOf(orderId: number) {
+  if (!payments.has(orderId)) {
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    if (order?.paymentMethod !== 'offline') return undefined;
+    payments.set(orderId, { method: 'cash', receivedCents: order.amountToPayCents });
+  }
+  return payments.get(orderId);
+}
+
+const step = async (orderId: number, body: Record<string, unknown>, token = driver, key?: string) => {
+  const payment = body.status === 'delivered' && !('payment' in body) ? await paymentOf(orderId) : undefined;
+  return app.inject({
     method: 'POST',
     url: `/api/operator/orders/${orderId}/status`,
     headers: { ...as(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload: body,
+    payload: { ...body, ...(payment ? { payment } : {}) },
   });
+};
 
 /** An order of 24 waters and 7 beers (18+ in France), taken to 'out_for_delivery'. */
 async function outForDelivery(shopper: Shopper, key: string) {

@@ -231,7 +231,8 @@ async function mailTheShopper(
 /** Every line of an order, for the driver's door sheet (the van round's `doorLines`). */
 export const doorLinesSql = sql<DoorLineView[]>`(
   select coalesce(json_agg(json_build_object('lineId', ol.id, 'name', ol.name, 'volume', ol.volume,
-    'quantity', ol.quantity, 'minimumAge', ol.minimum_age, 'substitutedFor', ol.substituted_for)
+    'quantity', ol.quantity, 'minimumAge', ol.minimum_age, 'substitutedFor', ol.substituted_for,
+    'unitCents', ol.unit_price_ttc_cents + ol.bottle_deposit_cents, 'packageType', ol.package_type)
     order by ol.id), '[]'::json)
   from ${t.orderLines} ol where ol.order_id = ${t.orders.id})`;
 export interface DoorLineView {
@@ -241,4 +242,8 @@ export interface DoorLineView {
   quantity: number;
   minimumAge: number | null;
   substitutedFor: string | null;
+  /** One unit's price and bottle deposit (cents): what a refusal takes off the amount paid at the door. */
+  unitCents: number;
+  /** Its crate format: refused units may empty a crate, whose deposit is then not due. */
+  packageType: string;
 }

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { statusBody } from '../../../test/door.js';
 
@@ -27,7 +27,7 @@ const deliver = async (orderId: number) => {
           method: 'POST',
           url: `/api/operator/orders/${orderId}/status`,
           headers: as(driver),
-          payload: statusBody(status),
+          payload: { ...statusBody(status), ...(await atDoor(db, orderId, status)) },
         })
       ).statusCode,
     ).toBe(200);

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { mailJobsTo } from '../../../test/mail-jobs.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { ID_SEEN_18 } from '../../../test/door.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { advanceOrder } from './service.js';
 
@@ -201,7 +202,10 @@ describe('a delivery that fails at the door', () => {
     expect(res.statusCode).toBe(404);
     expect((await orderRow(orderId)).status).toBe('out_for_delivery');
     const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, order.slotId));
-    await advanceOrder(db, lilleId, orderId, 'delivered', slot!.startAt);
+    await advanceOrder(db, lilleId, orderId, 'delivered', slot!.startAt, 0, null, 'fr_FR', {
+      ...ID_SEEN_18,
+      ...(await atDoor(db, orderId, 'delivered')),
+    });
     const delivered = await fail(orderId, { reason: 'absent' });
     expect(delivered.statusCode).toBe(409);
     expect(delivered.json().message).toContain('déjà livrée');

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { statusBody } from '../../../test/door.js';
 
@@ -22,8 +22,12 @@ const post = (url: string, payload: Record<string, unknown>, key?: string): Prom
     headers: { authorization: `Bearer ${driver}`, ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
-const advance = (orderId: number, status: string, key?: string) =>
-  post(`/api/operator/orders/${orderId}/status`, statusBody(status), key);
+const advance = async (orderId: number, status: string, key?: string) =>
+  post(
+    `/api/operator/orders/${orderId}/status`,
+    { ...statusBody(status), ...(await atDoor(db, orderId, status)) },
+    key,
+  );
 const collect = (body: Record<string, unknown>, key?: string) => post('/api/operator/collections', body, key);
 
 const collectionsOf = async (userId: number) =>

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { statusBody } from '../../../test/door.js';
 
@@ -23,12 +23,12 @@ const pending = async (token: string) =>
   (await app.inject({ url: '/api/user/pendingDeposit/total', headers: as(token) })).json().total;
 const wallet = async (token: string) =>
   (await app.inject({ url: '/api/user/billing/wallet', headers: as(token) })).json().amount;
-const advance = (id: number, status: string, token = driver) =>
+const advance = async (id: number, status: string, token = driver) =>
   app.inject({
     method: 'POST',
     url: `/api/operator/orders/${id}/status`,
     headers: as(token),
-    payload: statusBody(status),
+    payload: { ...statusBody(status), ...(await atDoor(db, id, status)) },
   });
 const collect = (body: Record<string, number>, token = driver) =>
   app.inject({ method: 'POST', url: '/api/operator/collections', headers: as(token), payload: body });
@@ -155,9 +155,11 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       .filter(([path]) => path.startsWith('/api/operator'))
       .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual([
+      'GET /api/operator/cash-sheet',
       'GET /api/operator/customers',
       'GET /api/operator/orders',
       'GET /api/operator/round',
+      'POST /api/operator/cash-sheet/count',
       'POST /api/operator/collections',
       'POST /api/operator/orders/{orderId}/failure',
       'POST /api/operator/orders/{orderId}/status',

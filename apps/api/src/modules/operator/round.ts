@@ -273,6 +273,8 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines
       packageType: c.packageType,
       crates: c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0),
       items: c.nbItems,
+      // Every crate holds as many: the full ones and the started one's room.
+      capacity: (c.nbItems + c.nbSpaceLeft) / Math.max(1, c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0)),
     })),
     crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
     largeBottles: bottles('large'),

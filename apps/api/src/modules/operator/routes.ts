@@ -10,6 +10,7 @@ import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { failDelivery } from './failure.js';
 import { mailJob } from '../mail/index.js';
+import { countDriverCash, driverCashSheet } from './door-payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -58,9 +59,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.advanceOrderStatus, auth, async (request) => {
     const warehouseId = await operatorWarehouse(request.userId);
     const { orderId } = request.params;
-    const { status, refusedLines, ageCheck } = request.body;
-    // The door's refusals and age check are part of the request (the same key with others is a 422).
-    const door = { refusedLines, ageCheck };
+    const { status, refusedLines, ageCheck, payment } = request.body;
+    // The door's refusals, age check and payment are part of the request (the same key with others is a 422).
+    const door = { refusedLines, ageCheck, payment };
     if (status !== 'delivered' && (refusedLines || ageCheck)) throw new ApiError(400, 'doorRefusalInvalid');
     // The birth date stays out of the stored request hash (a birth date is guessable from its hash).
     const hashed = { ...door, ageCheck: ageCheck && { method: ageCheck.method } };
@@ -136,4 +137,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
 
   // The proof of delivery (photo or recipient's name): its own plugin, the only one taking multipart.
   await app.register(proofRoutes, { auth, operatorWarehouse });
+
+  // The driver's cash sheet of a day: their own only (their warehouse, their door payments).
+  route(app, endpoints.getDriverCashSheet, auth, async (request) =>
+    driverCashSheet(
+      app.db,
+      await operatorWarehouse(request.userId),
+      request.userId!,
+      request.query.date ?? today(),
+    ),
+  );
+
+  route(app, endpoints.countDriverCash, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { date, countedCents } = request.body;
+    return idempotent(app.db, once(request, { count: { date, countedCents } }), (db) =>
+      countDriverCash(db, warehouseId, request.userId!, date, countedCents),
+    );
+  });
 };

@@ -25,6 +25,7 @@ import { actAsOrderActor } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
 import { isWarehouseCustomer } from './round.js';
 import { settleAtTheDoor, type DoorInput } from './door.js';
+import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
@@ -82,6 +83,8 @@ export async function roundOf(db: Db, warehouseId: number, date: string) {
  * step back, no step before its time — 409s). At delivery the order's bottle and crate deposits
  * become the customer's pending deposits, an order paid at delivery is paid, and its invoice is
  * issued. `earlyDays`: the EARLY_DELIVERY_DAYS setting; `locale`: the refusal's date is written in it.
+ * `door`: what the driver recorded at the door with the step to 'delivered': refused lines and the age
+ * check (door.ts), the payment of an order paid at delivery (door-payment.ts).
  */
 export async function advanceOrder(
   db: Db,
@@ -92,7 +95,7 @@ export async function advanceOrder(
   earlyDays = 0,
   actorId: number | null = null,
   locale: ApiLocale = 'fr_FR',
-  door: DoorInput & { publicUrl?: string } = {},
+  door: DoorInput & { publicUrl?: string; payment?: DoorPaymentInput } = {},
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -125,14 +128,15 @@ export async function advanceOrder(
         order,
         await settleAtTheDoor(tx, order, door, { actorId, now, publicUrl: door.publicUrl ?? '' }),
       );
+    // Paid at delivery: paid only with the payment the driver recorded (else a 409), for the amount
+    // due after the door's refusals (settleAtDoor reads the re-priced order row).
+    const paidAtDoor = delivered ? await settleAtDoor(tx, order, door.payment, actorId, now) : null;
     await tx
       .update(t.orders)
       .set({
         status,
         statusChangedAt: now,
-        ...(delivered
-          ? { deliveredAt: now, ...(order.paymentMethod === 'offline' ? { paymentStatus: 'paid' } : {}) }
-          : {}),
+        ...(delivered ? { deliveredAt: now, ...(paidAtDoor ? { paymentStatus: paidAtDoor } : {}) } : {}),
       })
       .where(eq(t.orders.id, order.id));
     if (delivered) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { ORDER_CUTOFF_MS, statusStepOpensAt } from '@consigne/domain';
 import { advanceOrder } from './service.js';
@@ -14,12 +14,12 @@ let shopper: Shopper;
 let orderId: number;
 let lilleId: number;
 
-const advance = (status: string, locale = 'fr_FR') =>
+const advance = async (status: string, locale = 'fr_FR') =>
   app.inject({
     method: 'POST',
     url: `/api/operator/orders/${orderId}/status?locale=${locale}`,
     headers: { authorization: `Bearer ${driver}` },
-    payload: { status },
+    payload: { status, ...(await atDoor(db, orderId, status)) },
   });
 const statusOf = async () => (await db.select().from(t.orders).where(eq(t.orders.id, orderId)))[0]!.status;
 const slotStart = async () =>
@@ -118,7 +118,11 @@ describe('driver status changes', () => {
 
   it('is delivered on its slot’s day', async () => {
     const onTheDay = new Date((await slotStart()).getTime() + 60 * 60 * 1000);
-    expect(await advanceOrder(db, lilleId, orderId, 'delivered', onTheDay)).toBe('delivered');
+    // Paid at delivery: without the payment it is refused (door-payment.test.ts), with it delivered.
+    const payment = await atDoor(db, orderId, 'delivered');
+    expect(await advanceOrder(db, lilleId, orderId, 'delivered', onTheDay, 0, null, 'fr_FR', payment)).toBe(
+      'delivered',
+    );
     expect(await statusOf()).toBe('delivered');
     // Asked again (a double tap): answered, not refused; never back.
     expect((await advance('delivered')).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
+import { atDoor } from '../../../test/orders.js';
 import { createShoppers, lilleEntry } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -38,7 +39,7 @@ for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
     method: 'POST',
     url: `/api/operator/orders/${orderId}/status`,
     headers: as(driver),
-    payload: statusBody(status),
+    payload: { ...statusBody(status), ...(await atDoor(db, orderId, status)) },
   });
 }
 const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, orderId));

@@ -2,7 +2,7 @@ import { SPONSORSHIP_REWARD_CENTS } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { registerConfirmed } from '../../../test/registration.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import * as t from '../../db/schema/index.js';
@@ -276,7 +276,7 @@ async function deliver(orderId: number) {
     0,
     null,
     'fr_FR',
-    ID_SEEN_18,
+    { ...ID_SEEN_18, ...(await atDoor(db, orderId, 'delivered')) },
   );
   // The reward is a job the delivery enqueued (sponsorship.reward): run what is due.
   await app.jobs.drain();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { placeLilleOrder } from '../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
 import { depositDescription, type DepositMovement } from './deposit-text.js';
 import { statusBody } from '../../../test/door.js';
@@ -38,7 +38,7 @@ beforeAll(async () => {
       method: 'POST',
       url: `/api/operator/orders/${orderId}/status`,
       headers: as(driver),
-      payload: statusBody(status),
+      payload: { ...statusBody(status), ...(await atDoor(db, orderId, status)) },
     });
     expect(res.statusCode, res.body).toBe(200);
   }

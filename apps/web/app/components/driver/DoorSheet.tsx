@@ -9,7 +9,10 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useI18n } from '../../i18n';
+import { toCollectAtDoor } from '../../lib/wallet';
 import { doorBody } from './door-values';
+import { doorPaymentOf } from './form-values';
+import { PaymentAtDoor, PaymentFields, dueAfterRefusals, usePaymentAtDoor } from './PaymentAtDoor';
 import { shouldQueue, useDriverOffline } from './offline';
 import type { DriverActionResult } from './types';
 
@@ -26,8 +29,9 @@ const ROUND_BUTTON =
  * The door sheet, before "Livrée": a bottom sheet held in one hand. The recipient's age when the order
  * has age-restricted lines (an ID seen 18+ / 16+, a birth date read on it, or none: those lines are not
  * handed over), and the lines the recipient refuses with a reason. The outcome (what is not handed
- * over, and why) is the domain's doorPlan, shown before it is sent; the form posts the status step
- * with its body — through the offline queue when the network is away (`onSubmit` of the caller).
+ * over, and why) is the domain's doorPlan, shown before it is sent. An order paid at delivery adds
+ * how it was paid and the amount received, prefilled with what is due after the refusals (PaymentAtDoor.tsx).
+ * The form posts the status step with its body — through the offline queue when the network is away (`onSubmit` of the caller).
  */
 function DoorSheet({
   order,
@@ -78,6 +82,8 @@ function DoorSheet({
           doorNothingLeft: 'door.summary.nothingLeft',
         } as const
       )[plan.refusal];
+  const collect = toCollectAtDoor(order);
+  const payment = usePaymentAtDoor(dueAfterRefusals(order, notHanded));
   const nameOf = (lineId: number) => {
     const l = lines.find((x) => x.lineId === lineId)!;
     return `${l.name} ${l.volume}`;
@@ -111,7 +117,7 @@ function DoorSheet({
           method="post"
           className="flex min-h-0 flex-1 flex-col"
           onSubmit={(event) => {
-            if (!plan.ok) {
+            if (!plan.ok || (collect && !payment.check())) {
               event.preventDefault();
               return;
             }
@@ -254,6 +260,7 @@ function DoorSheet({
                 })}
               </ul>
             </fieldset>
+            {collect && <PaymentFields payment={payment} estimated={notHanded.length > 0} />}
           </div>
           <div
             className="border-t border-line px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3"
@@ -303,8 +310,10 @@ function DoorSheet({
 /**
  * The step to 'delivered' of a driver's order: "Livrée" opens the door sheet when the order has
  * age-restricted lines (the API refuses it without an age check), else sends the step at once; a
- * second button opens the sheet to record lines the recipient refuses. Sent by the page's form, or
- * kept in the offline queue with its body when the network is away.
+ * second button opens the sheet to record lines the recipient refuses. An order paid at delivery
+ * asks how it was paid and what was received with the same step (in the sheet, or inline without an
+ * age check). Sent by the page's form, or kept in the offline queue with its body when the network is
+ * away.
  */
 export function DoorStep({
   order,
@@ -325,10 +334,11 @@ export function DoorStep({
     // Without network (or behind actions still waiting) the step and its body are kept on the phone.
     if (!shouldQueue(offline)) return;
     event.preventDefault();
-    const body = doorBody(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const payment = doorPaymentOf(form);
     void offline.queue.enqueue(
       'advance',
-      { orderId: order.orderId, status: 'delivered', ...body },
+      { orderId: order.orderId, status: 'delivered', ...doorBody(form), ...(payment ? { payment } : {}) },
       { orderId: order.orderId },
     );
   };
@@ -343,6 +353,8 @@ export function DoorStep({
         >
           {label}
         </button>
+      ) : toCollectAtDoor(order) ? (
+        <PaymentAtDoor order={order} fetcher={fetcher} label={label} onSubmit={send} />
       ) : (
         <fetcher.Form method="post" onSubmit={send}>
           <input type="hidden" name="intent" value="advance" />

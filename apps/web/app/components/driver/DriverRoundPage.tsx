@@ -1,4 +1,5 @@
 import { dateTimeFormat, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
+import { Link } from 'react-router';
 import { Notice } from '../account/Notice';
 import { useI18n } from '../../i18n';
 import { DayPicker } from './DayPicker';
@@ -40,7 +41,7 @@ export function DriverRoundPage(page: DriverPageData) {
 }
 
 function DayRounds({ date, today, rounds, vans, vanId, error }: DriverPageData) {
-  const { t, locale } = useI18n();
+  const { t, locale, prefix } = useI18n();
   const tag = intlTag(locale);
   // Slot times are the shop's wall-clock times; the day is a calendar date (noon UTC never shifts it).
   const time = dateTimeFormat(tag, {
@@ -66,6 +67,10 @@ function DayRounds({ date, today, rounds, vans, vanId, error }: DriverPageData) 
         </p>
       </div>
       <PendingBadge />
+      {/* The day's end: the money taken at the doors and the cash counted. */}
+      <Link to={`${prefix}/livreur/caisse?date=${date}`} className="btn btn-outline mt-3 min-h-12 w-full">
+        {t('driverCash.link')}
+      </Link>
       <DayPicker date={date} today={today} vans={vans} vanId={vanId} />
       {error && (
         <Notice kind="error" className="mt-6">

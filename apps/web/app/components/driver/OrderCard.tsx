@@ -168,7 +168,7 @@ function AdvanceOrder({ order, status }: { order: VanRoundOrderDto; status: Orde
   return (
     <>
       {next === 'delivered' ? (
-        // At the door: the age check and refused lines (DoorSheet).
+        // At the door: the age check, refused lines and the payment of an order paid at delivery (DoorSheet).
         <DoorStep
           order={order}
           fetcher={fetcher}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, idParam, rejectLines } from './form-values';
+import { centsToInput, clampCount, eurosToCents, idParam, rejectLines } from './form-values';
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();
@@ -44,5 +44,23 @@ describe("the driver's form values", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('eurosToCents (the amount a driver types at the door)', () => {
+  it('reads euros with a comma or a point, up to the cent', () => {
+    expect(eurosToCents('18,50')).toBe(1850);
+    expect(eurosToCents('18.5')).toBe(1850);
+    expect(eurosToCents(' 18 € ')).toBe(1800);
+    expect(eurosToCents('0')).toBe(0);
+  });
+
+  it('refuses what is not an amount: negative, more than two decimals, words', () => {
+    for (const text of ['-2', '18,505', 'dix', '', '1e3', '18,50,2']) expect(eurosToCents(text)).toBeNull();
+  });
+
+  it('writes cents back as the driver types them', () => {
+    expect(centsToInput(1850)).toBe('18,50');
+    expect(eurosToCents(centsToInput(123_456))).toBe(123_456);
   });
 });

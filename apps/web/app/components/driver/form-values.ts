@@ -58,3 +58,24 @@ export function failureBody(form: FormData) {
   const note = String(form.get('note') ?? '').trim();
   return { reason, ...(note ? { note } : {}) };
 }
+
+/**
+ * An amount typed in euros ("18,50", "18.5", "18") as cents, or null when it is not one: a
+ * negative, more than two decimals or not a number at all. The API judges the amount itself.
+ */
+export function eurosToCents(text: string): number | null {
+  const value = text.trim().replace(/\s|€/g, '').replace(',', '.');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
+  return Math.round(Number(value) * 100);
+}
+
+/** Cents as the driver types euros: "18,50" (the decimal comma of every language the shop speaks). */
+export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** The payment at the door from the page's form, when it carries one. */
+export function doorPaymentOf(form: FormData) {
+  const method = form.get('paymentMethod');
+  const receivedCents = Number(form.get('receivedCents'));
+  if ((method !== 'card_terminal' && method !== 'cash') || !Number.isInteger(receivedCents)) return undefined;
+  return { method, receivedCents } as const;
+}

@@ -1,4 +1,4 @@
-import type { AdvanceStatus, Locale } from '@consigne/domain';
+import type { AdvanceStatus, DoorPaymentMethod, Locale } from '@consigne/domain';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import * as routes from '@consigne/contract/routes';
@@ -22,17 +22,32 @@ import { proofKinds } from './proof-kinds';
 interface AdvancePayload extends DoorBody {
   orderId: number;
   status: AdvanceStatus;
+  /** The payment taken at the door, with the step to 'delivered' of an order paid at delivery. */
+  payment?: { method: DoorPaymentMethod; receivedCents: number };
+}
+/** The cash the driver counted at the day's end (the cash sheet). */
+interface CountPayload {
+  date: string;
+  countedCents: number;
 }
 type CollectPayload = ReturnType<typeof collectionBody>;
 
 function driverKinds(locale: Locale): Record<string, SendAction<never>> {
   const api = () => browserApiFor(locale);
-  const advance: SendAction<AdvancePayload> = async ({ orderId, status, refusedLines, ageCheck }, key) =>
+  const advance: SendAction<AdvancePayload> = async (
+    { orderId, status, refusedLines, ageCheck, payment },
+    key,
+  ) =>
     outcomeOf(
       await api().call(routes.advanceOrderStatus, {
         params: { orderId },
-        // The door sheet's refusals and age check go with 'delivered' (DoorSheet.tsx).
-        body: { status, ...(refusedLines ? { refusedLines } : {}), ...(ageCheck ? { ageCheck } : {}) },
+        // The door sheet's refusals, age check and payment go with 'delivered' (DoorSheet.tsx).
+        body: {
+          status,
+          ...(refusedLines ? { refusedLines } : {}),
+          ...(ageCheck ? { ageCheck } : {}),
+          ...(payment ? { payment } : {}),
+        },
         headers: { 'idempotency-key': key },
       }),
     );
@@ -48,7 +63,9 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
         headers: { 'idempotency-key': key },
       }),
     );
-  return { advance, collect, fail, ...proofKinds(locale) } as Record<string, SendAction<never>>;
+  const count: SendAction<CountPayload> = async (body, key) =>
+    outcomeOf(await api().call(routes.countDriverCash, { body, headers: { 'idempotency-key': key } }));
+  return { advance, collect, fail, count, ...proofKinds(locale) } as Record<string, SendAction<never>>;
 }
 
 interface OfflineState {

@@ -3,7 +3,7 @@ import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
-import { collectionBody, failureBody, idParam, isAdvanceStatus } from './form-values';
+import { collectionBody, doorPaymentOf, failureBody, idParam, isAdvanceStatus } from './form-values';
 import { doorBody } from './door-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
@@ -80,8 +80,11 @@ export async function runDriverAction(
     if (!isAdvanceStatus(status)) return { intent: 'advance', error: 'invalid' };
     const result = await api.call(routes.advanceOrderStatus, {
       params: { orderId: Number(form.get('orderId')) },
-      // 'delivered' from the door sheet: its refused lines and age check (DoorSheet.tsx).
-      body: { status, ...(status === 'delivered' ? doorBody(form) : {}) },
+      // 'delivered' from the door sheet: its refused lines, age check and payment (DoorSheet.tsx).
+      body: {
+        status,
+        ...(status === 'delivered' ? { ...doorBody(form), payment: doorPaymentOf(form) } : {}),
+      },
     });
     return { intent: 'advance', error: result.error };
   }

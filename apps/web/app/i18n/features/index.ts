@@ -13,6 +13,8 @@ import slots from './slots.js';
 import wallet from './wallet.js';
 import driver from './driver.js';
 import driverOffline from './driver-offline.js';
+import driverCash from './driver-cash.js';
+import adminCash from './admin-cash.js';
 import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
@@ -51,6 +53,8 @@ export const features = [
   wallet,
   driver,
   driverOffline,
+  driverCash,
+  adminCash,
   impact,
   favourites,
   shell,

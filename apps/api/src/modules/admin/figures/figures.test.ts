@@ -12,7 +12,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
-import { placeLilleOrder } from '../../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import {
   bearer,
@@ -76,7 +76,10 @@ beforeAll(async () => {
     .where(eq(t.orders.id, first));
   const at = slot!.startAt;
   for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, lille, first, status, at, 0, null, 'fr_FR', doorFor(status));
+    await advanceOrder(db, lille, first, status, at, 0, null, 'fr_FR', {
+      ...doorFor(status),
+      ...(await atDoor(db, first, status)),
+    });
   await recordCollection(
     db,
     lille,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { loginAs, testApp } from '../../../../test/app.js';
-import { placeLilleOrder } from '../../../../test/orders.js';
+import { atDoor, placeLilleOrder } from '../../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../../test/shoppers.js';
 import { statusBody } from '../../../../test/door.js';
 
@@ -110,7 +110,7 @@ describe('a van’s round (back-office)', () => {
         method: 'POST',
         url: `/api/operator/orders/${orders.far}/status`,
         headers: as(driver),
-        payload: statusBody(status),
+        payload: { ...statusBody(status), ...(await atDoor(db, orders.far, status)) },
       });
     const stops = mine((await round(admin, `&warehouseId=${lille.id}`)).json().stops);
     const far = stops.find((s) => s.orders[0]!.orderId === orders.far)!;

@@ -16,10 +16,11 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 /**
- * The drivers' cash sheets list, once it exists: THE SINGLE PLACE TO WIRE it (with the API's
+ * The drivers' cash sheets of the board's day still open (/admin/caisses; the API's count is
  * cashSheetsOpen, apps/api/src/modules/admin/board/cash.ts). Null: the figure is not a link.
  */
-const cashSheetsHref = (_scope: BoardScope): string | null => null;
+const cashSheetsHref = ({ warehouseId, date }: BoardScope): string | null =>
+  `/admin/caisses?${query({ warehouseId, date, status: 'open' })}`;
 
 export function boardLinks(scope: BoardScope) {
   const { warehouseId, date } = scope;
