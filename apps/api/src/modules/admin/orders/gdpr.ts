@@ -51,6 +51,10 @@ export const NOT_EXPORTED = {
     "the staff member who refunded (the refund itself is in the order's history, a 'refunded' event)",
   stock_movements: "stock moved by an order: the order's lines are exported",
   idempotency_keys: 'a replay cache of the checkout answer (24 h of technique, deleted on erasure)',
+  door_payments:
+    "the driver who took the payment at the door (staff); the order's payment (method and status) is exported with the order",
+  cash_sheets:
+    "a driver's cash sheet of the day and the manager who closed it (staff): nothing of a customer's",
   order_door_refusals:
     "the driver who recorded a refusal at the door (staff); each refused line is in the order's history (orders[].history), and the rows go with the order on erasure",
   order_age_checks:
