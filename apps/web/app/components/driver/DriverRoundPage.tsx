@@ -67,8 +67,8 @@ function DayRounds({ date, today, rounds, vans, vanId, error }: DriverPageData) 
         </p>
       </div>
       <PendingBadge />
-      {/* The day's end: the money taken at the doors and the cash counted. */}
-      <Link to={`${prefix}/livreur/caisse?date=${date}`} className="btn btn-outline mt-3 min-h-12 w-full">
+      {/* The day's end: the money taken at the doors today (whatever day's round is shown) and the cash counted. */}
+      <Link to={`${prefix}/livreur/caisse?date=${today}`} className="btn btn-outline mt-3 min-h-12 w-full">
         {t('driverCash.link')}
       </Link>
       <DayPicker date={date} today={today} vans={vans} vanId={vanId} />
