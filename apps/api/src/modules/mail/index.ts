@@ -17,3 +17,4 @@ export {
 } from './templates.js';
 export { type MailMessage, type MailResult, type MailTransport, OutboxTransport } from './transport.js';
 export { deliveredOrThrow, MAIL_JOB_OPTIONS, mailJob } from './jobs.js';
+export { queueCustomerMail } from './queue.js';

@@ -1,15 +1,14 @@
 /** The e-mail telling the shopper their delivery failed, with the one-click link to a new slot. */
-import { type FailureReason, formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
+import { type FailureReason, formatSlotLabel, intlTag, type Locale } from '@consigne/domain';
 import type { Tx } from '../../db/client.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
 import {
   BRAND,
   buttonLink,
   closingText,
   frame,
-  mailJob,
   mailTranslator,
   paragraph,
+  queueCustomerMail,
   type RenderedMail,
   signature,
 } from '../mail/index.js';
@@ -76,10 +75,8 @@ export async function queueDeliveryFailedMail(
   orderLocale: string,
   data: Omit<DeliveryFailedData, 'link'> & { publicUrl: string },
 ): Promise<void> {
-  const locale: Locale = isLocale(orderLocale) ? orderLocale : 'fr';
   const { publicUrl, ...rest } = data;
-  const mail = deliveryFailedMail(locale, { ...rest, link: rebookLink(publicUrl, locale, data.orderId) });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to, ...mail, template: 'delivery-failed', locale },
-  });
+  await queueCustomerMail(tx, { to, orderLocale, template: 'delivery-failed' }, (locale) =>
+    deliveryFailedMail(locale, { ...rest, link: rebookLink(publicUrl, locale, data.orderId) }),
+  );
 }

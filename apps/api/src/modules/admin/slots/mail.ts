@@ -1,14 +1,13 @@
-import { formatSlotLabel, intlTag, isLocale, type Locale } from '@consigne/domain';
+import { formatSlotLabel, intlTag, type Locale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
-import { enqueueJob } from '../../../jobs/enqueue.js';
 import {
   BRAND,
   buttonLink,
   closingText,
   frame,
-  mailJob,
   mailTranslator,
   paragraph,
+  queueCustomerMail,
   type RenderedMail,
   signature,
 } from '../../mail/index.js';
@@ -66,12 +65,10 @@ export async function queueSlotCancelledMail(
   orderLocale: string,
   data: Omit<SlotCancelledData, 'link'> & { publicUrl: string },
 ): Promise<void> {
-  const locale: Locale = isLocale(orderLocale) ? orderLocale : 'fr';
   const { publicUrl, ...rest } = data;
-  const mail = slotCancelledMail(locale, { ...rest, link: `${publicUrl}/${locale}` });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to, ...mail, template: 'slot-cancelled', locale },
-  });
+  await queueCustomerMail(tx, { to, orderLocale, template: 'slot-cancelled' }, (locale) =>
+    slotCancelledMail(locale, { ...rest, link: `${publicUrl}/${locale}` }),
+  );
 }
 
 export interface SlotMovedData {
@@ -131,11 +128,11 @@ export async function queueSlotMovedMail(
   orderLocale: string,
   data: Omit<SlotMovedData, 'link'> & { publicUrl: string },
 ): Promise<void> {
-  const locale: Locale = isLocale(orderLocale) ? orderLocale : 'fr';
   const { publicUrl, ...rest } = data;
-  const link = `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${data.orderId}`;
-  const mail = slotMovedMail(locale, { ...rest, link });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to, ...mail, template: 'slot-moved', locale },
-  });
+  await queueCustomerMail(tx, { to, orderLocale, template: 'slot-moved' }, (locale) =>
+    slotMovedMail(locale, {
+      ...rest,
+      link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${data.orderId}`,
+    }),
+  );
 }
