@@ -1,5 +1,16 @@
 import type { testApp } from './app.js';
 
+/** A Lille address as the registration form sends it (the lookup's coordinates included). */
+export const LILLE_ADDRESS = {
+  number: '12',
+  street: 'rue Nationale',
+  postalCode: '59000',
+  city: 'Lille',
+  country: 'FR',
+  fullAddress: '12 rue Nationale, 59000 Lille',
+  coordinates: { lat: 50.6363, lng: 3.0571 },
+};
+
 type App = Awaited<ReturnType<typeof testApp>>['app'];
 
 /** The token of the latest registration link e-mailed to this address (kept unsent: GET /api/dev/outbox). */

@@ -16,6 +16,7 @@ describe('jobs declared by defineJob', () => {
       slots: 'slots.generate',
       depositForfeits: 'deposits.forfeit',
       cardRefund: 'payments.refund',
+      retention: 'retention.purge',
     });
     expect(DEAD_LETTER_QUEUES).toEqual(['mail.dead', 'sponsorship.reward.dead', 'payments.refund.dead']);
   });
@@ -48,6 +49,7 @@ describe('jobs declared by defineJob', () => {
         timezone: 'Europe/Paris',
         data: { source: 'cron' },
       },
+      { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       { name: QUEUES.slots, cron: '5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
     ]);
   });

@@ -1,6 +1,7 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
+import { retentionJob } from '../modules/retention/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
@@ -22,6 +23,7 @@ const JOBS = {
   slots: slotsJob,
   depositForfeits: depositForfeitsJob,
   cardRefund: cardRefundJob,
+  retention: retentionJob,
 } as const;
 
 type Jobs = typeof JOBS;

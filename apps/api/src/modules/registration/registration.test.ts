@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
-import { registerConfirmed, registrationTokenOf } from '../../../test/registration.js';
+import { LILLE_ADDRESS, registerConfirmed, registrationTokenOf } from '../../../test/registration.js';
 import { addresses, nonEligibleLeads, users } from '../../db/schema/index.js';
 
 const { app, db } = await testApp();
@@ -9,15 +9,7 @@ const { app, db } = await testApp();
 let counter = 0;
 const uniqueEmail = () => `new-${Date.now()}-${++counter}@example.com`;
 
-const lille = {
-  number: '12',
-  street: 'rue Nationale',
-  postalCode: '59000',
-  city: 'Lille',
-  country: 'FR',
-  fullAddress: '12 rue Nationale, 59000 Lille',
-  coordinates: { lat: 50.6363, lng: 3.0571 },
-};
+const lille = LILLE_ADDRESS;
 
 const valid = () => ({
   address: lille,

@@ -1,0 +1,2 @@
+// The retention module's front door: the nightly purge of what the shop must not keep.
+export { purgeExpiredRecords } from './purge.js';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define.js';
+import { purgeExpiredRecords } from './purge.js';
+
+/** Deletes lapsed registrations, reset links and refresh tokens every night (purge.ts says which). */
+export const retentionJob = defineJob({
+  name: 'retention.purge',
+  data: z.object({ source: z.literal('cron') }),
+  // One run at a time; a failed run is retried within the hour, else the next night does it.
+  options: { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
+  // Every night at 03:40, shop time, after the deposits' run.
+  schedule: { cron: '40 3 * * *', data: { source: 'cron' } },
+  handler: ({ db }) => purgeExpiredRecords(db),
+});
