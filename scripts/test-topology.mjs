@@ -603,6 +603,19 @@ try {
     const page = await request(`/fr/produits?stopped=${Date.now()}`, { jar: guest, headers: br });
     expectEqual(page.status, 200, 'a page not in the cache');
   });
+
+  await check('every instance stopped: a page and the API get nginx’s 503 in their language', async () => {
+    await topology.stopInstance(topology.nodes[1]);
+    const page = await request(`/be/produits?down=${Date.now()}`, { jar: guest });
+    expectEqual(page.status, 503, 'a page not in the cache');
+    expect(page.headers['retry-after'] === '60', `Retry-After: ${page.headers['retry-after']}`);
+    const html = text(page);
+    expect(/<html lang="fr-BE">/.test(html), `the Belgian page: ${html.slice(0, 80)}`);
+    expect(html.includes('Nous revenons dans un instant'), 'its title');
+    const api = await request(`/api/health?locale=nl_BE&down=${Date.now()}`);
+    expectEqual(api.status, 503, 'the API');
+    expectEqual(JSON.parse(text(api)).code, 'service_unavailable', 'the envelope’s code');
+  });
 } finally {
   agent.destroy();
   await topology.stop();

@@ -115,6 +115,8 @@ export async function checkAttackLimits({ check, expect, topology }) {
     },
   );
 
+  await checkEdgeLanguages({ check, expect, url });
+
   await check(
     'a flood of requests from one address is answered 429 past its burst, shoppers served',
     async () => {
@@ -138,6 +140,61 @@ export async function checkAttackLimits({ check, expect, topology }) {
       );
     },
   );
+}
+
+/**
+ * nginx's own answers speak the asker's language (scripts/edge-pages.mjs): the API's envelope in its
+ * `locale`, a page in its URL's; an instance's own refusals pass through as they are.
+ */
+async function checkEdgeLanguages({ check, expect, url }) {
+  await check('nginx’s own 413 and 429 answer in the asker’s language, as JSON to the API', async () => {
+    const oversized = Buffer.alloc(1_500_000, 'a');
+    const api = await fetchAnswer(url, '/api/login_check?locale=nl_BE', {
+      method: 'POST',
+      localAddress: ATTACKER,
+      headers: { 'content-type': 'application/json' },
+      body: oversized,
+    });
+    expect(api.status === 413 && /application\/json/.test(api.type), `413 JSON: ${api.status} ${api.type}`);
+    expect(
+      JSON.parse(api.body).message === 'De inhoud van het verzoek is te groot.' &&
+        JSON.parse(api.body).code === 'body_too_large',
+      `the API's envelope in Dutch: ${api.body}`,
+    );
+    const form = await fetchAnswer(url, '/nl-BE/mes-adresses', {
+      method: 'POST',
+      localAddress: ATTACKER,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: oversized,
+    });
+    expect(
+      form.status === 413 && /text\/html/.test(form.type) && /<html lang="nl-BE">/.test(form.body),
+      `413 page in nl-BE: ${form.status} ${form.type} ${form.body.slice(0, 80)}`,
+    );
+    expect(form.body.includes('Te groot om te versturen'), 'the Dutch title');
+
+    // Past the burst, the internal server's limit: pages (not cached: unknown addresses) and the API.
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2 === 0
+          ? fetchAnswer(url, `/es/pagina-${Date.now()}-${i}`, { localAddress: ATTACKER })
+          : fetchAnswer(url, `/api/health?locale=es_ES&n=${i}`, { localAddress: ATTACKER }),
+      ),
+    );
+    const limited = answers.filter((a) => typeof a === 'object' && a.status === 429);
+    const page = limited.find((a) => /text\/html/.test(a.type));
+    const json = limited.find((a) => /application\/json/.test(a.type));
+    expect(page !== undefined && json !== undefined, `429 pages and JSON: ${limited.length} limited`);
+    expect(
+      page.body.includes('Un poco demasiado rápido'),
+      `the Spanish 429 page: ${page.body.slice(0, 120)}`,
+    );
+    expect(
+      JSON.parse(json.body).code === 'too_many_attempts' &&
+        /^Demasiados intentos/.test(JSON.parse(json.body).message),
+      `the Spanish 429 envelope: ${json.body}`,
+    );
+  });
 }
 
 /**
@@ -184,7 +241,13 @@ function expectShoppersServed(expect, shoppers) {
 }
 
 /** One request; resolves with its status, or the error's code ('timeout' past timeoutMs). */
-function send(
+async function send(url, path, options = {}) {
+  const answer = await fetchAnswer(url, path, options);
+  return typeof answer === 'string' ? answer : answer.status;
+}
+
+/** One request; resolves with { status, type, body }, or the error's code ('timeout' past timeoutMs). */
+function fetchAnswer(
   url,
   path,
   { method = 'GET', headers = {}, body, agent, localAddress, timeoutMs = 30_000 } = {},
@@ -198,8 +261,15 @@ function send(
         ...(agent ? { agent } : { agent: false, localAddress }),
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            type: response.headers['content-type'] ?? '',
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', (error) => resolve(error.code ?? 'error'));
       },
     );

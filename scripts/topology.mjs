@@ -99,7 +99,7 @@ export function renderSite({
     replace(/listen 443 ssl http2;\n\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${port};`);
     replace(/^\s*ssl_.*\n/gm, '');
   }
-  replace(/^(\s*root) \/srv\/consigne\/current\/apps\/web\/build\/client;/m, `$1 ${CLIENT_BUILD};`);
+  replace(/^(\s*root) \/srv\/consigne\/current\/apps\/web\/build\/client;/gm, `$1 ${CLIENT_BUILD};`);
   replace(/(set \$consigne_previous_build) \/srv\/consigne\/previous\/\S+;/, `$1 ${previousBuild};`);
   replace(/\/var\/log\/nginx\//g, `${logDir}/`);
   return site;

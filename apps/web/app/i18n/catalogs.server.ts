@@ -32,6 +32,7 @@ import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
 import adminCash from './features/admin-cash.js';
 import driverCash from './features/driver-cash.js';
+import edge from './features/edge.js';
 import { mailMessages as mail } from '@consigne/contract';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
@@ -75,6 +76,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   deliveryFailure,
   driverCash,
   adminCash,
+  edge,
   mail,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));

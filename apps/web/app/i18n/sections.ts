@@ -42,7 +42,9 @@ export type OptionalFeature =
   // A failed delivery: the driver's report, the shopper's order page and its new slot.
   | 'deliveryFailure'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
-  | 'mail';
+  | 'mail'
+  // nginx's own answers, written to static pages at build time (scripts/edge-pages.mjs).
+  | 'edge';
 
 /** Optional features by the first path segment after the locale (route table). */
 const SECTIONS = new Map<string, readonly OptionalFeature[]>(
