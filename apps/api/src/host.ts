@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@consigne/contract';
 import type { Config } from './config.js';
+import { answerFrameworkError } from './lib/bad-url.js';
 import { refuseOversizedBody } from './lib/body-limit.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { trackLifecycle } from './observability/lifecycle.js';
@@ -71,6 +72,8 @@ export async function buildHost({
     // (refuseOversizedBody, same limits).
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot decode is refused in the asker's language, not Fastify's English.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   // Every response names its request: on the raw response, so the storefront's pages carry it too.
   app.addHook('onRequest', (request, reply, done) => {

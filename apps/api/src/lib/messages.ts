@@ -15,6 +15,8 @@ const fr = {
   crossSiteRefused: 'Requête refusée : elle ne vient pas de la boutique.',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans une minute.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
+  invalidUrl:
+    'Cette adresse contient des caractères mal encodés : vérifiez le lien, ou repartez de l’accueil.',
   bodyTooLarge: 'Le corps de la requête est trop volumineux.',
   invalidRequest: 'Requête invalide.',
   conflict: 'Cette action est en conflit avec l’état actuel des données : rechargez la page puis réessayez.',
@@ -168,6 +170,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     crossSiteRefused: 'Solicitud rechazada: no procede de la tienda.',
     tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo dentro de un minuto.',
     invalidJson: 'El cuerpo de la petición no es un JSON válido.',
+    invalidUrl:
+      'Esta dirección contiene caracteres mal codificados: revisa el enlace o vuelve a la página de inicio.',
     bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
     invalidRequest: 'Petición no válida.',
     conflict:
@@ -301,6 +305,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     crossSiteRefused: 'Verzoek geweigerd: het komt niet van de winkel.',
     tooManyAttempts: 'Te veel pogingen. Probeer het over een minuut opnieuw.',
     invalidJson: 'De inhoud van het verzoek is geen geldige JSON.',
+    invalidUrl:
+      'Dit adres bevat verkeerd gecodeerde tekens: controleer de link of begin opnieuw op de startpagina.',
     bodyTooLarge: 'De inhoud van het verzoek is te groot.',
     invalidRequest: 'Ongeldig verzoek.',
     conflict: 'Deze actie botst met de huidige gegevens: laad de pagina opnieuw en probeer het nog eens.',
