@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, REPO_ROOT } from './config.js';
 
 const base = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: join(mkdtempSync(join(tmpdir(), 'config-')), 'data') };
 
@@ -32,5 +32,18 @@ describe('the log format (LOG_FORMAT)', () => {
     expect(loadConfig({ ...base, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
     expect(loadConfig({ ...base, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
     expect(() => loadConfig({ ...base, LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+});
+
+describe('the settings the README documents', () => {
+  it('name every environment variable the configuration reads', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    // NODE_ENV is the platform's own word, not a setting of the shop.
+    const read = [...new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]!))].filter(
+      (name) => name !== 'NODE_ENV',
+    );
+    expect(read.length).toBeGreaterThan(20);
+    expect(read.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });
