@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillCartWithCrates, login, placeOfflineOrder, registerOverApi, selectSoonSlot } from './support.js';
+import { expect, test } from '@playwright/test';
+import {
+  addBeer,
+  fillCartWithCrates,
+  login,
+  placeOfflineOrder,
+  registerOverApi,
+  selectSoonSlot,
+} from './support.js';
 
 /** Screenshots of the door sheet (DOOR_SHOTS_DIR, else the test's output folder), looked at by whoever changes it. */
 const shot = (name: string) => {
@@ -8,29 +15,6 @@ const shot = (name: string) => {
   if (dir) mkdirSync(dir, { recursive: true });
   return dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
 };
-
-/** Puts `quantity` of an available beer of the customer's warehouse in their cart; answers its name. */
-async function addBeer(api: APIRequestContext, quantity: number) {
-  const list = (await (
-    await api.get('/api/products/cross-sell?locale=fr_FR&search=bi%C3%A8re&limit=20')
-  ).json()) as {
-    products: Array<{
-      id: number;
-      isAvailable: boolean;
-      maxOrderable: number;
-      product: { name: string; alcoholLevel: number | null };
-    }>;
-  };
-  const beer = list.products.find(
-    (p) => p.isAvailable && (p.product.alcoholLevel ?? 0) > 0 && p.maxOrderable >= quantity,
-  );
-  expect(beer, 'a beer sold in Brussels').toBeTruthy();
-  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: beer!.id, quantity },
-  });
-  expect(cart.status()).toBe(200);
-  return beer!.product.name;
-}
 
 test('Belgian beer at the door, no ID shown: the beer is not handed over, refunded, the rest delivered', async ({
   browser,
