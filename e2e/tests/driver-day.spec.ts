@@ -90,10 +90,30 @@ async function brusselsShopper(
   return { page, api: page.request, email, name: name.join(' '), locale };
 }
 
-/** Selects the slot the round is on (the first shopper's); it must have a place left. */
-async function selectSlot(api: APIRequestContext, slotId: number) {
-  const selected = await api.post(`/api/user/select/slot/${slotId}?locale=fr_FR`);
-  expect(selected.status(), await selected.text()).toBe(200);
+/**
+ * An order of the shopper on the round's slot (`slotId`; none: the first soon one, which becomes the
+ * round's), paid at the door: crates of `bottles` large bottles, and what `more` adds to the cart.
+ */
+async function order(
+  shopper: Shopper,
+  slotId: number | null,
+  bottles: number,
+  more: (api: APIRequestContext, crates: number) => Promise<unknown> = async () => undefined,
+) {
+  const { api } = shopper;
+  const slot = slotId === null ? await selectSoonSlot(api) : null;
+  if (slotId !== null) {
+    const selected = await api.post(`/api/user/select/slot/${slotId}?locale=fr_FR`);
+    expect(selected.status(), await selected.text()).toBe(200);
+  }
+  const crates = await fillCartWithCrates(api, bottles);
+  const added = await more(api, crates.id);
+  const orderId = await placeOfflineOrder(
+    api,
+    `journee-${shopper.email}-${crypto.randomUUID()}`,
+    shopper.locale,
+  );
+  return { orderId, slot, added };
 }
 
 /** Another available product of the shopper's warehouse than `not`, without alcohol, for `quantity`. */
@@ -133,50 +153,25 @@ test('six stops in Brussels on a phone, offline from the second: every action la
 
   // The six shoppers, on one soon slot of the Brussels warehouse, paid at the door.
   const photo = await brusselsShopper(browser, HOMES[0], ['Brigitte', 'Photo'], 'fr_BE');
-  const { id: slotId, slotDate } = await selectSoonSlot(photo.api);
-  await fillCartWithCrates(photo.api, 12);
-  const photoOrder = await placeOfflineOrder(photo.api, `journee-photo-${photo.email}`, photo.locale);
-
+  const first = await order(photo, null, 12);
+  const { id: slotId, slotDate } = first.slot!;
+  const photoOrder = first.orderId;
   const absent = await brusselsShopper(browser, HOMES[1], ['Pieter', 'Afwezig'], 'nl_BE');
-  await selectSlot(absent.api, slotId);
-  await fillCartWithCrates(absent.api, 12);
-  const absentOrder = await placeOfflineOrder(absent.api, `journee-absent-${absent.email}`, absent.locale);
-
+  const { orderId: absentOrder } = await order(absent, slotId, 12);
   const beer = await brusselsShopper(browser, HOMES[2], ['Jens', 'Bier'], 'nl_BE');
-  await selectSlot(beer.api, slotId);
-  await fillCartWithCrates(beer.api, 12);
-  await addBeer(beer.api, 6);
-  const beerOrder = await placeOfflineOrder(beer.api, `journee-beer-${beer.email}`, beer.locale);
-
+  const { orderId: beerOrder } = await order(beer, slotId, 12, (api) => addBeer(api, 6));
   const cash = await brusselsShopper(browser, HOMES[3], ['Chantal', 'Monnaie'], 'fr_BE');
-  await selectSlot(cash.api, slotId);
-  await fillCartWithCrates(cash.api, 12);
-  const cashOrder = await placeOfflineOrder(cash.api, `journee-cash-${cash.email}`, cash.locale);
+  const { orderId: cashOrder } = await order(cash, slotId, 12);
   const cashDue = await amountToPayCents(cash.api, cashOrder);
-
   // A product missing at picking, substituted by the staff before the round.
   const swap = await brusselsShopper(browser, HOMES[4], ['Sophie', 'Remplacée'], 'fr_FR');
-  await selectSlot(swap.api, slotId);
-  const crates = await fillCartWithCrates(swap.api, 12);
-  const missing = await addOtherProduct(swap.api, crates.id, 6);
-  const swapOrder = await placeOfflineOrder(swap.api, `journee-swap-${swap.email}`, swap.locale);
-
+  const { orderId: swapOrder, added: missing } = await order(swap, slotId, 12, (api, crates) =>
+    addOtherProduct(api, crates, 6),
+  );
   // Empties out since an earlier order, delivered by the driver over the API.
   const empties = await brusselsShopper(browser, HOMES[5], ['Étienne', 'Vidange'], 'fr_FR');
-  await selectSlot(empties.api, slotId);
-  await fillCartWithCrates(empties.api, 24);
-  const earlierOrder = await placeOfflineOrder(
-    empties.api,
-    `journee-earlier-${empties.email}`,
-    empties.locale,
-  );
-  await selectSlot(empties.api, slotId);
-  await fillCartWithCrates(empties.api, 12);
-  const emptiesOrder = await placeOfflineOrder(
-    empties.api,
-    `journee-empties-${empties.email}`,
-    empties.locale,
-  );
+  const { orderId: earlierOrder } = await order(empties, slotId, 24);
+  const { orderId: emptiesOrder } = await order(empties, slotId, 12);
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const driverApi = desk.request;

@@ -7,6 +7,7 @@ import {
   placeOfflineOrder,
   registerOverApi,
   selectSoonSlot,
+  startDelivery,
 } from './support.js';
 
 /** Screenshots of the door sheet (DOOR_SHOTS_DIR, else the test's output folder), looked at by whoever changes it. */
@@ -84,13 +85,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await driver.goto(`/fr/livreur?date=${slotDate}`);
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Lise Porte');
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(card);
 
   // The same sheet in Dutch (a second tab), looked at and closed.
   const dutch = await driverContext.newPage();
@@ -147,13 +142,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   // Without network: the sheet's step waits on the phone with its body (ID seen 16+, two waters
   // refused as damaged), then lands once.
   const second = driver.locator(`[data-testid=round-order][data-order-id="${offlineOrderId}"]`);
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await second.getByRole('button', { name: button }).click();
-    await expect(second.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(second);
   await driverContext.setOffline(true);
   await second.getByRole('button', { name: 'Passer à « Livrée »' }).click();
   await sheet.getByLabel('Pièce d’identité vue : 16 ans ou plus').check();
