@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { fillCartWithCrates, login, placeOfflineOrder, registerOverApi, selectSoonSlot } from './support.js';
+import { expect, test } from '@playwright/test';
+import {
+  addBeer,
+  fillCartWithCrates,
+  login,
+  placeOfflineOrder,
+  registerOverApi,
+  selectSoonSlot,
+  startDelivery,
+} from './support.js';
 
 /** Screenshots of the door sheet (DOOR_SHOTS_DIR, else the test's output folder), looked at by whoever changes it. */
 const shot = (name: string) => {
@@ -8,29 +16,6 @@ const shot = (name: string) => {
   if (dir) mkdirSync(dir, { recursive: true });
   return dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
 };
-
-/** Puts `quantity` of an available beer of the customer's warehouse in their cart; answers its name. */
-async function addBeer(api: APIRequestContext, quantity: number) {
-  const list = (await (
-    await api.get('/api/products/cross-sell?locale=fr_FR&search=bi%C3%A8re&limit=20')
-  ).json()) as {
-    products: Array<{
-      id: number;
-      isAvailable: boolean;
-      maxOrderable: number;
-      product: { name: string; alcoholLevel: number | null };
-    }>;
-  };
-  const beer = list.products.find(
-    (p) => p.isAvailable && (p.product.alcoholLevel ?? 0) > 0 && p.maxOrderable >= quantity,
-  );
-  expect(beer, 'a beer sold in Brussels').toBeTruthy();
-  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
-    data: { product_warehouse_id: beer!.id, quantity },
-  });
-  expect(cart.status()).toBe(200);
-  return beer!.product.name;
-}
 
 test('Belgian beer at the door, no ID shown: the beer is not handed over, refunded, the rest delivered', async ({
   browser,
@@ -100,13 +85,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   await driver.goto(`/fr/livreur?date=${slotDate}`);
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Lise Porte');
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(card);
 
   // The same sheet in Dutch (a second tab), looked at and closed.
   const dutch = await driverContext.newPage();
@@ -163,13 +142,7 @@ test('Belgian beer at the door, no ID shown: the beer is not handed over, refund
   // Without network: the sheet's step waits on the phone with its body (ID seen 16+, two waters
   // refused as damaged), then lands once.
   const second = driver.locator(`[data-testid=round-order][data-order-id="${offlineOrderId}"]`);
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await second.getByRole('button', { name: button }).click();
-    await expect(second.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(second);
   await driverContext.setOffline(true);
   await second.getByRole('button', { name: 'Passer à « Livrée »' }).click();
   await sheet.getByLabel('Pièce d’identité vue : 16 ans ou plus').check();

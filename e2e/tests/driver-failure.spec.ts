@@ -7,6 +7,7 @@ import {
   selectSoonSlot,
   seriousViolations,
   shotsDir,
+  startDelivery,
 } from './support.js';
 
 /** Screenshots at 390 px and 1280 px (FAIL_SHOTS_DIR, else beside the run's output). */
@@ -51,13 +52,7 @@ test('the driver marks a delivery failed (absent), the shopper picks a new slot 
   await login(driver, '/fr/mon-compte', 'livreur@example.com', 'consigne-demo');
   await driver.goto(`/fr/livreur?date=${slotDate}`);
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(card);
 
   // The form in Belgian Dutch first (a look only), then in French for real.
   await driver.goto(`/nl-BE/livreur?date=${slotDate}`);

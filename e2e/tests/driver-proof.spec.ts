@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { fillCartWithCrates, login, placeOfflineOrder, registerOverApi, selectSoonSlot } from './support.js';
+import {
+  fillCartWithCrates,
+  login,
+  placeOfflineOrder,
+  registerOverApi,
+  selectSoonSlot,
+  startDelivery,
+} from './support.js';
 
 /**
  * Proof of delivery at the door: on a phone, the driver gives the recipient's name (nl-BE), then
@@ -45,13 +52,7 @@ test('a proof photo taken offline lands once; the shopper and the staff see it',
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Rose Preuve');
   await expect(card.getByTestId('proof')).toHaveCount(0);
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-  ] as const) {
-    await card.getByRole('button', { name: button }).click();
-    await expect(card.getByTestId('order-status')).toHaveText(status);
-  }
+  await startDelivery(card);
   const proof = card.getByTestId('proof');
   await expect(proof.getByText('Photo', { exact: true })).toBeVisible();
   await expect(proof.getByRole('button', { name: 'Nom du destinataire' })).toBeVisible();

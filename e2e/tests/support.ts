@@ -44,11 +44,16 @@ export async function seriousViolations(page: Page, selector?: string) {
 }
 
 /**
- * A new account over the API: POST /api/register, then the link the shop e-mails (read from the
+ * A new account over the API (in `locale`): POST /api/register, then the link the shop e-mails (read from the
  * development outbox, MAIL_DEV_OUTBOX=1) followed with POST /api/register/confirm. The new account's tokens.
  */
-export async function registerOverApi(request: APIRequestContext, data: Record<string, unknown>) {
-  const asked = await request.post('/api/register?locale=fr_FR', { data });
+export async function registerOverApi(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+  locale: 'fr_FR' | 'fr_BE' | 'nl_BE' | 'es_ES' = 'fr_FR',
+) {
+  // The account keeps the language it registered in: its e-mails and pages speak it.
+  const asked = await request.post(`/api/register?locale=${locale}`, { data });
   expect(asked.status(), await asked.text()).toBe(202);
   const to = encodeURIComponent(String(data.email).trim().toLowerCase());
   let token: string | undefined;
@@ -91,21 +96,55 @@ export async function registrationLinkOf(page: Page, email: string): Promise<str
  * A customer of its own in Lille, registered over the API (journeys that empty the cart or change the
  * zone must not disturb the demo customer); the page is left logged out.
  */
-export async function registerLilleCustomer(page: Page, prefix: string, name: [string, string]) {
+export function registerLilleCustomer(page: Page, prefix: string, name: [string, string]) {
+  return registerCustomer(page, prefix, name, {
+    address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
+    phone: '0612345678',
+  });
+}
+
+/**
+ * A customer of its own at `address` (a Belgian one: with its coordinates, which the offline address
+ * lookup does not give), registered over the API in `locale`; the page is left logged out.
+ */
+export async function registerCustomer(
+  page: Page,
+  prefix: string,
+  name: [string, string],
+  {
+    address,
+    phone,
+    locale,
+  }: {
+    address: Record<string, unknown>;
+    phone: string;
+    locale?: Parameters<typeof registerOverApi>[2];
+  },
+) {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'un-mot-de-passe-solide';
-  await registerOverApi(page.request, {
-    address: { number: '3', street: 'rue Esquermoise', postalCode: '59000', city: 'Lille' },
-    houseType: 'apartment',
-    firstname: name[0],
-    lastname: name[1],
-    phone: '0612345678',
-    email,
-    password,
-    isAdult: true,
-  });
+  await registerOverApi(
+    page.request,
+    {
+      address,
+      houseType: 'apartment',
+      firstname: name[0],
+      lastname: name[1],
+      phone,
+      email,
+      password,
+      isAdult: true,
+    },
+    locale,
+  );
   await page.context().clearCookies();
   return { email, password };
+}
+
+/** The e-mails sent to `email`, from the development outbox (MAIL_DEV_OUTBOX=1). */
+export async function outboxOf(request: APIRequestContext, email: string) {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email.toLowerCase())}`);
+  return (await res.json()) as Array<{ subject: string; text: string }>;
 }
 
 /**
@@ -140,9 +179,16 @@ export async function selectSoonSlot(api: APIRequestContext) {
   return { ...slot, slotDate };
 }
 
-/** Orders the cart over the API, paid at the door; returns the order's id. */
-export async function placeOfflineOrder(api: APIRequestContext, idempotencyKey: string): Promise<number> {
-  const placed = await api.post('/api/orders?locale=fr_FR', {
+/**
+ * Orders the cart over the API, paid at the door, from the storefront of `locale` (the order's e-mails
+ * speak it); returns the order's id.
+ */
+export async function placeOfflineOrder(
+  api: APIRequestContext,
+  idempotencyKey: string,
+  locale: Parameters<typeof registerOverApi>[2] = 'fr_FR',
+): Promise<number> {
+  const placed = await api.post(`/api/orders?locale=${locale}`, {
     headers: { 'Idempotency-Key': idempotencyKey },
     data: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
   });
@@ -209,6 +255,29 @@ export async function fillCartWithCrates(api: APIRequestContext, atLeast: number
   return { id: entry!.id, price: entry!.price, bottles };
 }
 
+/** Puts `quantity` of an available beer of the customer's warehouse in their cart; answers its name. */
+export async function addBeer(api: APIRequestContext, quantity: number) {
+  const list = (await (
+    await api.get('/api/products/cross-sell?locale=fr_FR&search=bi%C3%A8re&limit=20')
+  ).json()) as {
+    products: Array<{
+      id: number;
+      isAvailable: boolean;
+      maxOrderable: number;
+      product: { name: string; alcoholLevel: number | null };
+    }>;
+  };
+  const beer = list.products.find(
+    (p) => p.isAvailable && (p.product.alcoholLevel ?? 0) > 0 && p.maxOrderable >= quantity,
+  );
+  expect(beer, 'a beer sold in Brussels').toBeTruthy();
+  const cart = await api.patch('/api/user/cart?locale=fr_FR', {
+    data: { product_warehouse_id: beer!.id, quantity },
+  });
+  expect(cart.status()).toBe(200);
+  return beer!.product.name;
+}
+
 /**
  * The back-office journeys' starting point: a Lille customer of its own (`journey` names its e-mail),
  * logged in on a page of its own, with a slot 3 hours away or more and an order of what `fill` puts in
@@ -273,6 +342,17 @@ export async function deliverOnDriverPage(card: Locator) {
       await card.getByRole('button', { name: 'Carte', exact: true }).click();
       await card.getByRole('button', { name: 'Confirmer : payée et livrée' }).click();
     }
+    await expect(card.getByTestId('order-status')).toHaveText(status);
+  }
+}
+
+/** The driver's page: an order's card taken through preparing, then on its way (the van is loaded). */
+export async function startDelivery(card: Locator) {
+  for (const [button, status] of [
+    ['Passer à « En préparation »', 'En préparation'],
+    ['Passer à « En cours de livraison »', 'En cours de livraison'],
+  ] as const) {
+    await card.getByRole('button', { name: button }).click();
     await expect(card.getByTestId('order-status')).toHaveText(status);
   }
 }

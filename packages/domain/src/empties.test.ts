@@ -5,6 +5,7 @@ import {
   EMPTIES_UNITS,
   REJECT_REASONS,
   emptiesCredit,
+  emptiesOutAfter,
   keptCounts,
   rejectedCounts,
   type RejectLine,
@@ -146,6 +147,37 @@ describe('rejectedCounts', () => {
         const sum = lines.reduce((n, r) => n + r.count, 0);
         expect(total.crates + total.largeBottles + total.smallBottles).toBe(sum);
         expect(total.crates).toBe(lines.filter((r) => r.unit === 'crate').reduce((n, r) => n + r.count, 0));
+      }),
+    );
+  });
+});
+
+describe('emptiesOutAfter', () => {
+  it('takes off 10 large bottles handed back and 1 broken, not another brand’s crate', () => {
+    expect(
+      emptiesOutAfter(
+        { crates: 3, largeBottles: 36, smallBottles: 0, cents: 1620 },
+        {
+          accepted: { crates: 0, largeBottles: 10, smallBottles: 0 },
+          rejects: [
+            { unit: 'largeBottle', reason: 'broken', count: 1 },
+            { unit: 'crate', reason: 'foreign', count: 1 },
+          ],
+        },
+      ),
+    ).toEqual({ crates: 3, largeBottles: 25, smallBottles: 0, cents: 1400 });
+  });
+
+  it('settles what emptiesCredit settles, and never goes below zero', () => {
+    fc.assert(
+      fc.property(counts, counts, rejects, (out, accepted, lines) => {
+        const cents = collectionValueCents(out);
+        const after = emptiesOutAfter({ ...out, cents }, { accepted, rejects: lines });
+        expect(
+          Math.min(after.crates, after.largeBottles, after.smallBottles, after.cents),
+        ).toBeGreaterThanOrEqual(0);
+        const settled = emptiesCredit({ accepted, rejects: lines }, cents);
+        if (settled.ok) expect(after.cents).toBe(cents - settled.creditCents - settled.keptCents);
       }),
     );
   });

@@ -85,3 +85,25 @@ export function rejectedCounts(rejects: readonly RejectLine[]): EmptiesCount {
   }
   return total;
 }
+
+/** What a customer has out: so many containers, worth so much. */
+export interface EmptiesOut extends EmptiesCount {
+  cents: Cents;
+}
+
+/**
+ * What a customer still has out once a return is recorded: the accepted empties and the refused ones
+ * that settle (broken) leave, count by count and in value; another brand's leave nothing. Never below
+ * zero (a return beyond the pending deposits is refused by emptiesCredit, not shown as a debt). The
+ * driver's phone shows it for returns kept offline, before the API has recorded them.
+ */
+export function emptiesOutAfter(out: EmptiesOut, { accepted, rejects }: EmptiesReturn): EmptiesOut {
+  const kept = keptCounts(rejects);
+  const left = (unit: keyof EmptiesCount) => Math.max(0, out[unit] - accepted[unit] - kept[unit]);
+  return {
+    crates: left('crates'),
+    largeBottles: left('largeBottles'),
+    smallBottles: left('smallBottles'),
+    cents: Math.max(0, out.cents - collectionValueCents(accepted) - collectionValueCents(kept)),
+  };
+}

@@ -1,5 +1,6 @@
 import type { VanRoundDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
+import { useDriverOffline } from './offline';
 import { StopCard } from './StopCard';
 import { stopDone } from './stops';
 
@@ -16,7 +17,8 @@ export function SlotRound({
   const { t } = useI18n();
   const slot = round.slots.find((s) => s.id === round.slotId)!;
   const label = `${time.format(new Date(slot.startAt))}–${time.format(new Date(slot.endAt))}`;
-  const next = round.stops.find((s) => !stopDone(s));
+  const { actions } = useDriverOffline();
+  const next = round.stops.find((s) => !stopDone(s, actions));
   return (
     <section aria-labelledby={`round-slot-${index}`} className="mt-8" data-testid="round-slot">
       <h2 id={`round-slot-${index}`} className="flex items-center gap-2 text-lg font-bold">

@@ -1,13 +1,16 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
 import { useState } from 'react';
 import { formatDistance, useI18n } from '../../i18n';
+import { useDriverOffline } from './offline';
 import { OrderCard } from './OrderCard';
 import { PendingLine } from './PendingLine';
+import { pendingOnPhone } from './queued-view';
 import { stopDone } from './stops';
 
 /** One stop: where, what to drop and take back, then each order; the next stop is open. */
 export function StopCard({ stop, count, isNext }: { stop: VanRoundStopDto; count: number; isNext: boolean }) {
-  const done = stopDone(stop);
+  const { actions } = useDriverOffline();
+  const done = stopDone(stop, actions);
   // Open while there is something to do; left as the driver set it afterwards (a stop just delivered
   // stays open for its empties).
   const [open] = useState(!done);
@@ -62,13 +65,19 @@ function StopSummary({
 /** The crates to drop at the stop and the empties to take back from each customer there. */
 function StopLoad({ stop }: { stop: VanRoundStopDto }) {
   const { t } = useI18n();
+  // The empties handed back while offline are no longer asked for.
+  const { actions } = useDriverOffline();
   return (
     <div className="mt-3 space-y-1 rounded-xl bg-sand/60 px-3 py-2.5">
       <p className="font-bold" data-testid="crates-to-drop">
         {t('driver.cratesToDrop', { count: stop.cratesToDrop })}
       </p>
       {stop.toCollect.map((c) => (
-        <PendingLine key={c.customerId} name={c.name} pending={c.pending} />
+        <PendingLine
+          key={c.customerId}
+          name={c.name}
+          pending={pendingOnPhone(c.pending, c.customerId, actions)}
+        />
       ))}
     </div>
   );
@@ -76,8 +85,11 @@ function StopLoad({ stop }: { stop: VanRoundStopDto }) {
 
 /** The stop's orders; a customer with several orders there gets the empties form on their first only. */
 function StopOrders({ stop }: { stop: VanRoundStopDto }) {
-  const pendingOf = (customerId: number) =>
-    stop.toCollect.find((c) => c.customerId === customerId)?.pending ?? null;
+  const { actions } = useDriverOffline();
+  const pendingOf = (customerId: number) => {
+    const pending = stop.toCollect.find((c) => c.customerId === customerId)?.pending;
+    return pending ? pendingOnPhone(pending, customerId, actions) : null;
+  };
   const seen = new Set<number>();
   return (
     <ul className="mt-3 space-y-3">

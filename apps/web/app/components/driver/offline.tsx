@@ -17,6 +17,7 @@ import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
 import type { FailPayload } from './types';
 import { proofKinds } from './proof-kinds';
+import { queuedStatus } from './queued-view';
 
 /** The kinds of actions the driver's page queues; later ones (failure, proof photo…) add a kind here. */
 interface AdvancePayload extends DoorBody {
@@ -240,11 +241,7 @@ export function ConflictNotice({ action }: { action: QueuedAction }) {
 export function useQueuedFor(orderId: number) {
   const { actions } = useDriverOffline();
   const mine = actions.filter((a) => a.orderId === orderId);
-  const steps = mine.filter((a) => a.kind === 'advance' && !a.conflict);
   // A failure kept on the phone ends the order there and then (the round shows it failed).
-  const failed = mine.some((a) => a.kind === 'fail' && !a.conflict);
-  const status = failed
-    ? ('delivery_failed' as const)
-    : (steps.at(-1)?.payload as AdvancePayload | undefined)?.status;
+  const status = queuedStatus(actions, orderId);
   return { status, waiting: mine.some((a) => !a.conflict), conflicts: mine.filter((a) => a.conflict) };
 }
