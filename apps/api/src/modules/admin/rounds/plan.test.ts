@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { loginAs, testApp } from '../../../../test/app.js';
-import { placeLilleOrder } from '../../../../test/orders.js';
-import { createShoppers } from '../../../../test/shoppers.js';
+import * as rounds from '../../../../test/rounds.js';
 
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -21,6 +20,7 @@ interface SlotPlan {
     crates: number;
     km: number;
     leavesAt: string | null;
+    backAt: string | null;
   }[];
   startedVans: number[];
   unplanned: { orderId: number; reason: string }[];
@@ -40,42 +40,8 @@ const planDay = (payload: Record<string, unknown>, token = admin) =>
   app.inject({ method: 'POST', url: '/api/admin/rounds/plan', headers: as(token), payload });
 const slotOf = (res: { json: () => unknown }) => (res.json() as Plan).slots[0]!;
 
-/**
- * `n` Lille orders of 2 crates each (24 large bottles), homes spread around the warehouse, moved to a
- * slot of their own (the `slotIndex`-th of that day): each case plans its own slot.
- */
-async function slotWithOrders(n: number, tag: string, slotIndex: number) {
-  await db.update(t.slots).set({ capacity: 100 }).where(eq(t.slots.warehouseId, lille.id));
-  const shoppers = await createShoppers(db, n);
-  for (const [i, shopper] of shoppers.entries())
-    await db
-      .update(t.addresses)
-      .set({ lat: lille.lat + 0.01 * Math.cos(i), lng: lille.lng + 0.015 * Math.sin(i * 1.7) })
-      .where(eq(t.addresses.userId, shopper.id));
-  const ids: number[] = [];
-  let slotDate = '';
-  for (const [i, shopper] of shoppers.entries()) {
-    const placed = await placeLilleOrder(app, db, shopper, { large: 24, small: 0 }, `plan-${tag}-${i}`);
-    ids.push(placed.orderId);
-    slotDate = placed.slotDate;
-  }
-  const [first] = await db.select().from(t.orders).where(eq(t.orders.id, ids[0]!));
-  const [booked] = await db.select().from(t.slots).where(eq(t.slots.id, first!.slotId));
-  const day = await db
-    .select()
-    .from(t.slots)
-    .where(
-      and(
-        eq(t.slots.warehouseId, lille.id),
-        gte(t.slots.startAt, new Date(booked!.startAt.getTime() - 6 * 3600_000)),
-      ),
-    )
-    .orderBy(asc(t.slots.startAt))
-    .limit(slotIndex + 1);
-  const slotId = day[slotIndex]!.id;
-  await db.update(t.orders).set({ slotId }).where(inArray(t.orders.id, ids));
-  return { ids, slotId, slotDate };
-}
+const slotWithOrders = (n: number, tag: string, slotIndex: number) =>
+  rounds.slotWithOrders(app, db, n, tag, slotIndex);
 const ordersOf = (ids: number[]) =>
   db.select().from(t.orders).where(inArray(t.orders.id, ids)).orderBy(asc(t.orders.id));
 const setCapacity = (crates: number) =>
