@@ -11,7 +11,7 @@ export interface MapRound {
 }
 
 /** A van's colour and line on the map (and beside its name in the list): told apart without colour too. */
-export const VAN_STYLES = [
+const VAN_STYLES = [
   { colour: '#0f4d34', dash: '' },
   { colour: '#b45309', dash: '10 5' },
   { colour: '#1d4ed8', dash: '3 4' },
@@ -28,7 +28,7 @@ const PAD = 28;
  * Places on the plane: equirectangular around the middle of the points (x = longitude × cos of the
  * middle latitude), scaled to fit the box, north up. Enough for a town's rounds; no tiles.
  */
-export function project(points: readonly MapPoint[]): (p: MapPoint) => { x: number; y: number } {
+function project(points: readonly MapPoint[]): (p: MapPoint) => { x: number; y: number } {
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
   const lat0 = (Math.min(...lats) + Math.max(...lats)) / 2;
