@@ -9,6 +9,7 @@ import {
   screenshots,
   selectSoonSlot,
   seriousViolations,
+  shotsDir,
 } from './support.js';
 
 const shoot = screenshots('admin-rounds');
@@ -97,7 +98,7 @@ test('the driver follows the round, delivers, takes empties back with two broken
   await adminContext.close();
 });
 
-test('the manager plans a slot’s rounds across the vans; the driver’s round follows the plan', async ({
+test('the manager plans the day’s rounds for Lille’s three vans, sees them drawn, moves a stop; the driver follows the plan (fr, nl-BE)', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -140,16 +141,50 @@ test('the manager plans a slot’s rounds across the vans; the driver’s round 
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
   await login(admin, `/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}`, 'admin@example.com');
-  await admin.getByRole('button', { name: 'Planifier les tournées' }).click();
-  await expect(admin.getByText('Tournées du créneau planifiées :')).toBeVisible();
-  // The journeys share one shop: another may have started a van of this slot; ours go on the others.
-  const summary = admin.getByTestId('plan-summary').getByRole('listitem');
-  await expect(summary.first()).toContainText(/Camion \d : \d+ arrêts?/);
-  await shoot(admin, 'admin-round-plan-summary');
-  const vanName = (await summary.first().textContent())!.split(' : ')[0]!;
+  // The whole day at once: every slot of Lille's three vans.
+  await admin.getByRole('button', { name: 'Planifier la journée' }).click();
+  await expect(admin.getByText('Tournées de la journée planifiées :')).toBeVisible();
+  const daySlot = admin.locator(`[data-testid=day-slot][data-slot-id="${slot.id}"]`);
+  await expect(daySlot.getByTestId('day-round')).toHaveCount(3);
+  await expect(daySlot.getByRole('img', { name: /^Carte du créneau/ })).toBeVisible();
+  expect(await daySlot.getByTestId('map-stop').count()).toBeGreaterThanOrEqual(homes.length);
+  expect(await seriousViolations(admin)).toEqual([]);
+  await daySlot.scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: `${shotsDir('admin-rounds')}/admin-day-map-1280.png`, fullPage: true });
+  await shoot(admin, 'admin-day-map');
+
+  // One of ours moves to another van whose driver has not started: it goes into that round's plan.
+  const ours = daySlot.getByTestId('day-stop').filter({ hasText: 'Plan' });
+  const target = await daySlot.getByTestId('day-round').evaluateAll((rows) =>
+    rows.map((r) => ({
+      name: r.querySelector('th')?.textContent?.trim() ?? '',
+      locked: (r.querySelector('[data-testid=round-state]')?.textContent ?? '').includes('Verrouillée'),
+      orders: [...r.querySelectorAll('[data-testid=day-stop]')].map((s) => s.getAttribute('data-orders')),
+    })),
+  );
+  const movedOrder = Number((await ours.first().getAttribute('data-orders'))!.split(' ')[0]);
+  const from = target.find((r) => r.orders.some((o) => o?.split(' ').includes(String(movedOrder))))!;
+  const to = target.find((r) => !r.locked && r.name !== from.name)!;
+  const fromId = await admin
+    .getByLabel('Camion', { exact: true })
+    .locator('option', { hasText: from.name })
+    .getAttribute('value');
+  await admin.goto(`/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}&vanId=${fromId}`);
+  await admin.getByLabel(`Camion de la commande n° ${movedOrder}`).selectOption({ label: to.name });
+  await admin
+    .getByTestId('admin-stop')
+    .filter({ hasText: `Commande n° ${movedOrder}` })
+    .getByRole('button', { name: 'Déplacer' })
+    .click();
+  await expect(admin.getByText('Commande déplacée.')).toBeVisible();
+  const toRow = admin
+    .locator(`[data-testid=day-slot][data-slot-id="${slot.id}"]`)
+    .getByTestId('day-round')
+    .filter({ has: admin.getByRole('rowheader', { name: to.name }) });
+  await expect(toRow.locator(`[data-orders~="${movedOrder}"]`)).toHaveCount(1);
   const vanId = await admin
     .getByLabel('Camion', { exact: true })
-    .locator('option', { hasText: vanName })
+    .locator('option', { hasText: to.name })
     .getAttribute('value');
   await admin.goto(`/admin/tournees?date=${slot.slotDate}&slotId=${slot.id}&vanId=${vanId}`);
   // Every stop of the planned van shows when the van is expected, in the round's order.
@@ -164,17 +199,26 @@ test('the manager plans a slot’s rounds across the vans; the driver’s round 
     .evaluateAll((stops) => stops.map((s) => s.querySelector('h3')?.textContent ?? ''));
   expect(planned.filter((name) => name.endsWith(' Plan')).length).toBeGreaterThan(0);
 
-  // The driver of that van sees the same stops in the same order.
+  // The driver of that van, on a phone, sees the moved order and the same stops in the same order.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const driver = await context.newPage();
-  await login(driver, `/fr/livreur?date=${slot.slotDate}&vanId=${vanId}`, 'livreur@example.com');
-  const onRound = await driver
-    .getByTestId('round-stop')
-    .evaluateAll((stops) => stops.map((s) => s.textContent ?? ''));
-  const order = planned.map((name) => onRound.findIndex((text) => text.includes(name)));
-  expect(order.every((i) => i >= 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-  await shoot(driver, 'driver-round-planned');
+  for (const [lang, heading] of [
+    ['fr', 'Ma tournée'],
+    ['nl-BE', 'Mijn ronde'],
+  ] as const) {
+    const url = `/${lang}/livreur?date=${slot.slotDate}&slotId=${slot.id}&vanId=${vanId}`;
+    if (lang === 'fr') await login(driver, url, 'livreur@example.com');
+    else await driver.goto(url);
+    await expect(driver.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(driver.locator(`[data-testid=round-order][data-order-id="${movedOrder}"]`)).toHaveCount(1);
+    const onRound = await driver
+      .getByTestId('round-stop')
+      .evaluateAll((stops) => stops.map((s) => s.textContent ?? ''));
+    const order = planned.map((name) => onRound.findIndex((text) => text.includes(name)));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await shoot(driver, `driver-round-planned-${lang}`);
+  }
   await context.close();
   await adminContext.close();
 });

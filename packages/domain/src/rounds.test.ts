@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   distanceKm,
+  isRoundStarted,
+  roundPlanDateAllowed,
   groupStops,
   nearestNeighbourRound,
   stopServiceSeconds,
@@ -111,5 +113,22 @@ describe('stopServiceSeconds', () => {
     expect(stopServiceSeconds({ baseSeconds: 240, perCrateSeconds: 30 }, 0)).toBe(240);
     expect(stopServiceSeconds({ baseSeconds: 240, perCrateSeconds: 30 }, 5)).toBe(390);
     expect(stopServiceSeconds({ baseSeconds: 120, perCrateSeconds: 0 }, 12)).toBe(120);
+  });
+});
+
+describe('a round started and a plan day', () => {
+  it('locks a round once one of its orders has left, whatever the others', () => {
+    expect(isRoundStarted(['placed', 'preparing'])).toBe(false);
+    expect(isRoundStarted([])).toBe(false);
+    expect(isRoundStarted(['placed', 'out_for_delivery'])).toBe(true);
+    expect(isRoundStarted(['delivered'])).toBe(true);
+    expect(isRoundStarted(['delivery_failed', 'placed'])).toBe(true);
+  });
+
+  it('plans from today to two weeks on, across a month and a year', () => {
+    expect(roundPlanDateAllowed('2026-12-30', '2026-12-30')).toBe(true);
+    expect(roundPlanDateAllowed('2026-12-29', '2026-12-30')).toBe(false);
+    expect(roundPlanDateAllowed('2027-01-13', '2026-12-30')).toBe(true);
+    expect(roundPlanDateAllowed('2027-01-14', '2026-12-30')).toBe(false);
   });
 });

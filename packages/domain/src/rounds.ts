@@ -1,3 +1,5 @@
+import { addDays } from './slots.js';
+
 /** A place on the map, in degrees (WGS 84). */
 export interface GeoPoint {
   lat: number;
@@ -86,4 +88,24 @@ export interface StopTiming {
  */
 export function stopServiceSeconds(timing: StopTiming, cratesHandled: number): number {
   return timing.baseSeconds + timing.perCrateSeconds * Math.max(0, cratesHandled);
+}
+
+/**
+ * The statuses that show a round has started: once one order of a van's round for a slot is out for
+ * delivery (or already delivered, or failed at the door), that round is the driver's and is locked:
+ * no plan and no move changes it any more.
+ */
+export const ROUND_STARTED_STATUSES = ['out_for_delivery', 'delivered', 'delivery_failed'] as const;
+export const isRoundStarted = (statuses: readonly string[]): boolean =>
+  statuses.some((s) => (ROUND_STARTED_STATUSES as readonly string[]).includes(s));
+
+/** How many days ahead a manager may plan rounds: the slots open for booking, with room to spare. */
+export const ROUND_PLAN_DAYS_AHEAD = 14;
+
+/**
+ * Whether a day's rounds may be planned on `today` (both YYYY-MM-DD, shop time): from today to
+ * ROUND_PLAN_DAYS_AHEAD days on. A past day's rounds are history; a far one has nothing to plan yet.
+ */
+export function roundPlanDateAllowed(date: string, today: string): boolean {
+  return date >= today && date <= addDays(today, ROUND_PLAN_DAYS_AHEAD);
 }

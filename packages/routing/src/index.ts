@@ -5,3 +5,4 @@ export * from './solver.js';
 export * from './solomon.js';
 export * from './travel.js';
 export * from './tour.js';
+export * from './one-route.js';

@@ -567,14 +567,22 @@ describe('/admin/tournees', () => {
     ]);
   });
 
-  it('sends a plan with its slot and warehouse as numbers, and refuses one without a slot', async () => {
+  it('sends a plan with its slot or its day and warehouse as numbers, and refuses a malformed day', async () => {
     await run(roundsPage.action, '/admin/tournees', { intent: 'plan', warehouseId: '1', slotId: '999999' });
     expect(sentCalls()).toEqual([
       { method: 'POST', path: '/api/admin/rounds/plan', body: { warehouseId: 1, slotId: 999999 } },
     ]);
-    const page = await run(roundsPage.action, '/admin/tournees', { intent: 'plan', warehouseId: '1' });
+    await run(roundsPage.action, '/admin/tournees', { intent: 'plan', warehouseId: '1', date: '2026-12-01' });
+    expect(sentCalls()).toEqual([
+      { method: 'POST', path: '/api/admin/rounds/plan', body: { warehouseId: 1, date: '2026-12-01' } },
+    ]);
+    const page = await run(roundsPage.action, '/admin/tournees', {
+      intent: 'plan',
+      warehouseId: '1',
+      date: '2026-02-30',
+    });
     expect(page.status).toBe(400);
-    expect(page.body.errors).toEqual([{ field: 'slotId', message: 'slotId : Ce champ est requis.' }]);
+    expect(page.body.errors[0].field).toBe('date');
   });
 
   it('words a missing or non-number van as the API does (zod’s own issues, no key of their own)', async () => {

@@ -1,6 +1,6 @@
 import { moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { dateTimeFormat, intlTag, localDate, SHOP_TIME_ZONE } from '@consigne/domain';
+import { dateTimeFormat, intlTag, isRoundStarted, localDate, SHOP_TIME_ZONE } from '@consigne/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
@@ -14,20 +14,28 @@ import { answerOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
+import { DayRounds } from '../components/admin/rounds/DayRounds';
 
 type VanRound = CallResponse<'getAdminVanRound'>;
 type Stop = VanRound['stops'][number];
 type RoundPlan = CallResponse<'planSlotRounds'>;
 
-/** /admin/tournees: a van's round for a slot (day, warehouse, slot, van), printable; an order moves van. */
+/**
+ * /admin/tournees: the day's rounds per slot and van (drawn, with their figures; planned for a slot or
+ * the whole day), then a van's round for a slot, printable; an order moves van.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const url = new URL(request.url);
   const param = (name: string) => url.searchParams.get(name)?.trim() || undefined;
   const date = dateParam(url.searchParams, 'date') ?? localDate(new Date());
   const query = { date, warehouseId: param('warehouseId'), slotId: param('slotId'), vanId: param('vanId') };
-  const result = await adminApi(request, context).call(routes.getAdminVanRound, { query });
-  return { round: result.data, error: result.error, date };
+  const api = adminApi(request, context);
+  const [result, day] = await Promise.all([
+    api.call(routes.getAdminVanRound, { query }),
+    api.call(routes.getRoundsDay, { query: { date, warehouseId: query.warehouseId } }),
+  ]);
+  return { round: result.data, day: day.data, error: result.error ?? day.error, date };
 }
 
 /** The page's actions: an order moved to another van of its round; the slot's rounds planned. */
@@ -119,7 +127,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
             </span>
             <span>{t('adminRounds.crates', { count: order.crates })}</span>
             <span className="tabular-nums">{euros(order.amountToPay)}</span>
-            {round.vans.length > 1 && order.status !== 'delivered' && (
+            {round.vans.length > 1 && !lockedRound(round) && (
               <Form method="post" className="flex items-center gap-2 print:hidden">
                 <input type="hidden" name="intent" value="moveVan" />
                 <input type="hidden" name="orderId" value={order.orderId} />
@@ -152,44 +160,53 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
   );
 }
 
+/** A round whose driver has started (an order of it out, delivered or failed): no move into or out of it. */
+const lockedRound = (round: VanRound) =>
+  isRoundStarted(round.stops.flatMap((s) => s.orders.map((o) => o.status)));
+
 const timeOf = (iso: string, tag: string) =>
   dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
 
-/** What the plan did, van by van, and what it could not place. */
-function PlanSummary({ plan, round }: { plan: RoundPlan; round: VanRound }) {
+/** What the plan did, slot by slot and van by van, and what it could not place. */
+function PlanSummary({ plan, round }: { plan: RoundPlan; round: VanRound | null }) {
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
-  const used = plan.vans.filter((v) => v.stops > 0);
+  const unplanned = plan.slots.flatMap((s) => s.unplanned);
+  const started = [...new Set(plan.slots.flatMap((s) => s.startedVans))];
+  const single = plan.slots.length === 1;
   return (
-    <Notice kind={plan.unplanned.length > 0 ? 'error' : 'success'}>
-      <p className="font-semibold">{t('adminRounds.planned')}</p>
+    <Notice kind={unplanned.length > 0 ? 'error' : 'success'}>
+      <p className="font-semibold">{t(single ? 'adminRounds.planned' : 'adminRounds.plannedDay')}</p>
       <ul className="mt-1 list-disc pl-5" data-testid="plan-summary">
-        {used.map((van) => (
-          <li key={van.vanId}>
-            {t('adminRounds.planVan', {
-              name: van.name,
-              stops: van.stops,
-              crates: van.crates,
-              km: formatDistance(van.km, locale),
-              leaves: van.leavesAt ? timeOf(van.leavesAt, tag) : '—',
-              back: van.backAt ? timeOf(van.backAt, tag) : '—',
-            })}
-          </li>
-        ))}
+        {plan.slots.flatMap((slot) =>
+          slot.vans
+            .filter((v) => v.stops > 0)
+            .map((van) => (
+              <li key={`${slot.slotId}-${van.vanId}`}>
+                {!single && `${slotLabel(slot, tag, false)} · `}
+                {t('adminRounds.planVan', {
+                  name: van.name,
+                  stops: van.stops,
+                  crates: van.crates,
+                  km: formatDistance(van.km, locale),
+                  leaves: van.leavesAt ? timeOf(van.leavesAt, tag) : '—',
+                  back: van.backAt ? timeOf(van.backAt, tag) : '—',
+                })}
+              </li>
+            )),
+        )}
       </ul>
-      {plan.startedVans.length > 0 && (
+      {started.length > 0 && (
         <p className="mt-1">
           {t('adminRounds.planStarted', {
-            names: plan.startedVans.map((id) => round.vans.find((v) => v.id === id)?.name ?? id).join(', '),
+            names: started.map((id) => round?.vans.find((v) => v.id === id)?.name ?? id).join(', '),
           })}
         </p>
       )}
-      {plan.unplanned.length > 0 && (
+      {unplanned.length > 0 && (
         <p className="mt-1">
           {t('adminRounds.planLeft', {
-            ids: plan.unplanned
-              .map((u) => `n° ${u.orderId} (${t(`adminRounds.reason.${u.reason}`)})`)
-              .join(', '),
+            ids: unplanned.map((u) => `n° ${u.orderId} (${t(`adminRounds.reason.${u.reason}`)})`).join(', '),
           })}
         </p>
       )}
@@ -230,7 +247,7 @@ function useRoundFilters(round: VanRound | null, tag: string): ListFilter[] {
 }
 
 export default function RoundsPage() {
-  const { round, error, date } = useLoaderData<typeof loader>();
+  const { round, day, error, date } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -246,8 +263,16 @@ export default function RoundsPage() {
             <Form method="post">
               <input type="hidden" name="intent" value="plan" />
               <input type="hidden" name="warehouseId" value={round.warehouse.id} />
-              <input type="hidden" name="slotId" value={round.slotId} />
+              <input type="hidden" name="date" value={date} />
               <button type="submit" className="btn btn-primary" disabled={busy}>
+                {t('adminRounds.planDay')}
+              </button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="plan" />
+              <input type="hidden" name="warehouseId" value={round.warehouse.id} />
+              <input type="hidden" name="slotId" value={round.slotId} />
+              <button type="submit" className="btn btn-outline" disabled={busy}>
                 {t('adminRounds.plan')}
               </button>
             </Form>
@@ -274,8 +299,9 @@ export default function RoundsPage() {
       </div>
       {error !== null && <Notice kind="error">{error}</Notice>}
       {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
-      {outcome?.ok && outcome.plan && round && <PlanSummary plan={outcome.plan} round={round} />}
+      {outcome?.ok && outcome.plan && <PlanSummary plan={outcome.plan} round={round} />}
       {outcome?.ok && !outcome.plan && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
+      {day && <DayRounds day={day} />}
       {round && round.slots.length === 0 && <p className="text-ink-soft">{t('adminRounds.noSlot')}</p>}
       {round && round.slots.length > 0 && (
         <Panel className="p-0 sm:p-0">
@@ -293,6 +319,11 @@ export default function RoundsPage() {
             <p className="text-sm" data-testid="round-totals">
               {t('adminRounds.totals', { stops: round.stops.length, crates })}
             </p>
+            {lockedRound(round) && (
+              <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="round-locked">
+                {t('adminRounds.lockedNote')}
+              </p>
+            )}
           </div>
           {round.stops.length === 0 ? (
             <p className="p-6 text-ink-soft">{t('adminRounds.empty')}</p>

@@ -116,11 +116,23 @@ export const vanRoundSchema = z.object({
 
 export const vanRoundOrderParams = z.object({ orderId: idParam() });
 
-/** Plan a slot's rounds across the warehouse's vans (absent warehouse: the account's first). */
-export const planRoundsBody = z.object({ warehouseId: id().optional(), slotId: id(), ...bodyLocale });
-export const roundPlanSchema = z.object({
+/**
+ * Plan a slot's rounds (`slotId`) or every slot of a day (`date`, from today to two weeks on) across the
+ * warehouse's vans (absent warehouse: the account's first). One of the two, not both.
+ */
+export const planRoundsBody = z.object({
+  warehouseId: id().optional(),
+  slotId: id().optional(),
+  date: calendarDate.optional(),
+  ...bodyLocale,
+});
+/** Why an order is off the plan: no location known, or no van with room (or time) for it. */
+export const UNPLANNED_REASONS = ['noLocation', 'noRoom'] as const;
+const slotPlanSchema = z.object({
   slotId: z.number(),
-  /** Each van planned: its stops and orders, crates handled, km, when it leaves and is back. */
+  startAt: z.string(),
+  endAt: z.string(),
+  /** Each van planned: its stops and orders, crates handled against its capacity, km, when it leaves and is back. */
   vans: z.array(
     z.object({
       vanId: z.number(),
@@ -128,15 +140,65 @@ export const roundPlanSchema = z.object({
       stops: z.number(),
       orders: z.number(),
       crates: z.number(),
+      capacity: z.number(),
       km: z.number(),
       leavesAt: z.string().nullable(),
       backAt: z.string().nullable(),
     }),
   ),
-  /** Vans whose driver has started: their rounds were left as they are. */
+  /** Vans whose driver has started: their rounds are locked and were left as they are. */
   startedVans: z.array(z.number()),
   /** Orders the plan could not place: no location known, or no room in the vans in time. */
-  unplanned: z.array(z.object({ orderId: z.number(), reason: z.enum(['noLocation', 'noRoom']) })),
+  unplanned: z.array(z.object({ orderId: z.number(), reason: z.enum(UNPLANNED_REASONS) })),
+});
+export const roundPlanSchema = z.object({ date: z.string(), slots: z.array(slotPlanSchema) });
+
+/** The day's rounds at a glance: per slot, each van's round as planned (to draw it) and what is off the plan. */
+export const roundsDayQuery = localeQuery.extend({
+  warehouseId: idParam().optional(),
+  /** Absent: today. */
+  date: calendarDate.optional(),
+});
+export const roundsDaySchema = z.object({
+  date: z.string(),
+  warehouse: z.object({ id: z.number(), name: z.string(), lat: z.number(), lng: z.number() }),
+  vans: z.array(z.object({ id: z.number(), name: z.string(), capacity: z.number() })),
+  slots: z.array(
+    z.object({
+      slotId: z.number(),
+      startAt: z.string(),
+      endAt: z.string(),
+      rounds: z.array(
+        z.object({
+          vanId: z.number(),
+          /** Its driver has started: no plan nor move changes it. */
+          locked: z.boolean(),
+          /** Planned stops in round order (those with a location: the map draws them). */
+          stops: z.array(
+            z.object({
+              position: z.number(),
+              name: z.string(),
+              lat: z.number(),
+              lng: z.number(),
+              orders: z.array(z.number()),
+              crates: z.number(),
+              plannedArrivalAt: z.string().nullable(),
+            }),
+          ),
+          crates: z.number(),
+          km: z.number(),
+          leavesAt: z.string().nullable(),
+          backAt: z.string().nullable(),
+          /** A stop of it would now be served after its slot (travel or orders changed since the plan). */
+          late: z.boolean(),
+        }),
+      ),
+      /** Orders still to leave that no round places: why. `notPlanned`: a van could take it, plan again. */
+      unplanned: z.array(
+        z.object({ orderId: z.number(), reason: z.enum([...UNPLANNED_REASONS, 'notPlanned']) }),
+      ),
+    }),
+  ),
 });
 export const moveOrderVanBody = z.object({ vanId: id(), ...bodyLocale });
 export const movedOrderVanSchema = z.object({ orderId: z.number(), vanId: z.number() });

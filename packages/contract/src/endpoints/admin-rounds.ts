@@ -3,6 +3,8 @@ import {
   movedOrderVanSchema,
   planRoundsBody,
   roundPlanSchema,
+  roundsDayQuery,
+  roundsDaySchema,
   vanRoundOrderParams,
   vanRoundQuery,
   vanRoundSchema,
@@ -24,16 +26,25 @@ export const adminRoundsEndpoints = defineEndpoints({
   },
   moveOrderToVan: {
     tags: ['admin'],
-    summary: 'Moves an order to another van of its warehouse (not once delivered or cancelled)',
+    summary:
+      "Moves an order to another van of its warehouse: its stop goes in at the cheapest feasible place of the van's round, both rounds re-sequenced and their arrivals recomputed; refused when a round has started, the van is full or a window would be missed",
     bearer: true,
     params: vanRoundOrderParams,
     body: moveOrderVanBody,
     responses: { 200: movedOrderVanSchema, ...errors },
   },
+  getRoundsDay: {
+    tags: ['admin'],
+    summary:
+      "A day's rounds per slot and van, as planned: stops in order with their places (to draw the round), crates, km, when each van leaves and is back, whether it is locked, and the orders off the plan with why",
+    bearer: true,
+    query: roundsDayQuery,
+    responses: { 200: roundsDaySchema, ...errors },
+  },
   planSlotRounds: {
     tags: ['admin'],
     summary:
-      "Plans a slot's rounds across the warehouse's vans: a van, a place and a planned arrival for every order still to leave; a van whose driver has started keeps its round; what cannot be placed is listed, never dropped",
+      "Plans a slot's rounds, or a day's (every slot of a date), across the warehouse's vans: a van, a place and a planned arrival for every order still to leave; a started round is locked and kept; what cannot be placed is listed, never dropped",
     bearer: true,
     body: planRoundsBody,
     responses: { 200: roundPlanSchema, ...errors },

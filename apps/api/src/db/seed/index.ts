@@ -292,18 +292,31 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'operator', version: 1, demo: true, run: seedOperator },
   { part: 'wallet-reasons', version: 1, run: codeWalletReasons },
   { part: 'staff', version: 1, demo: true, run: seedStaff },
-  { part: 'vans', version: 1, run: seedVans },
+  { part: 'vans', version: 2, run: seedVans },
   { part: 'operator-bruxelles', version: 1, demo: true, run: seedBrusselsOperator },
 ];
 
-/** Two vans per warehouse: a slot's orders go with the first until the manager moves some (rounds). */
+/**
+ * The warehouses' vans, 60 crates each: two per warehouse, three at Lille (the busiest; version 2 added
+ * its third). A slot's orders go with the first until a plan or the manager shares them out (rounds).
+ */
+const VANS_PER_WAREHOUSE: Readonly<Record<string, number>> = { lille: 3 };
+const VAN_CAPACITY_CRATES = 60;
+
 export async function seedVans(db: Db): Promise<void> {
-  const rows = await db.select({ id: t.warehouses.id }).from(t.warehouses);
+  const rows = await db.select({ id: t.warehouses.id, key: t.warehouses.key }).from(t.warehouses);
   if (rows.length === 0) return;
   await db
     .insert(t.vans)
     .values(
-      rows.flatMap(({ id }) => [1, 2].map((n) => ({ warehouseId: id, name: `Camion ${n}`, position: n }))),
+      rows.flatMap(({ id, key }) =>
+        Array.from({ length: VANS_PER_WAREHOUSE[key] ?? 2 }, (_, i) => ({
+          warehouseId: id,
+          name: `Camion ${i + 1}`,
+          position: i + 1,
+          capacityCrates: VAN_CAPACITY_CRATES,
+        })),
+      ),
     )
     .onConflictDoNothing();
 }

@@ -202,14 +202,20 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
   );
   const grouped = stopsOf(mine);
   const origin: GeoPoint = { lat: warehouse.lat, lng: warehouse.lng };
-  // A planned round (every order of it given a place by the plan) is driven in the plan's order.
+  // The stops the plan placed are driven in the plan's order; any other (an order placed or moved in
+  // since, one the plan had no room or no location for) comes after them, ordered by the planner.
   const positionOf = (g: (typeof grouped)[number]) =>
     Math.min(...g.stop.orders.map((r) => r.order.roundPosition ?? Number.POSITIVE_INFINITY));
-  const isPlanned =
-    grouped.length > 0 && grouped.every((g) => g.stop.orders.every((r) => r.order.roundPosition !== null));
-  const planned = isPlanned
-    ? [...grouped].sort((a, b) => positionOf(a) - positionOf(b))
-    : await planner.plan(origin, grouped);
+  const inPlan = grouped
+    .filter((g) => g.stop.orders.every((r) => r.order.roundPosition !== null))
+    .sort((a, b) => positionOf(a) - positionOf(b));
+  const planned = [
+    ...inPlan,
+    ...(await planner.plan(
+      inPlan.at(-1)?.point ?? origin,
+      grouped.filter((g) => !inPlan.includes(g)),
+    )),
+  ];
   let here: GeoPoint | null = origin;
   return {
     ...base,
@@ -229,7 +235,9 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
         lat: point?.lat ?? null,
         lng: point?.lng ?? null,
         distanceKm: distance,
-        plannedArrivalAt: isPlanned ? plannedArrival(stop.orders.map((r) => r.order.plannedArrivalAt)) : null,
+        plannedArrivalAt: stop.orders.every((r) => r.order.roundPosition !== null)
+          ? plannedArrival(stop.orders.map((r) => r.order.plannedArrivalAt))
+          : null,
         orders,
         cratesToDrop: orders.reduce((n, o) => n + o.crates, 0),
         toCollect: customers

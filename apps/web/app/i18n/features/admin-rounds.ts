@@ -3,6 +3,32 @@ import { defineMessages } from '../define.js';
 /** Back-office: rounds (/admin/tournees) and the empties and deposits ledger (/admin/consignes). */
 export default defineMessages({
   fr: {
+    'adminRounds.planDay': 'Planifier la journée',
+    'adminRounds.plannedDay': 'Tournées de la journée planifiées :',
+    'adminRounds.reason.notPlanned': 'pas encore planifiée : un camion a la place',
+    'adminRounds.lockedNote':
+      'Tournée verrouillée : le livreur est parti, plus de planification ni de déplacement.',
+    'adminRounds.day.title': 'Les tournées du jour',
+    'adminRounds.day.none': 'Aucune commande ce jour-là.',
+    'adminRounds.day.slot': 'Créneau {time}',
+    'adminRounds.day.caption': 'Tournées par camion, créneau {time}',
+    'adminRounds.day.stops': 'Arrêts dans l’ordre (arrivée prévue)',
+    'adminRounds.day.order': 'Arrêts de {name} dans l’ordre',
+    'adminRounds.day.noStops': 'aucun arrêt planifié',
+    'adminRounds.day.crates': 'Caisses / capacité',
+    'adminRounds.day.cratesOf': '{crates} / {capacity}',
+    'adminRounds.day.km': 'Km',
+    'adminRounds.day.leaves': 'Départ',
+    'adminRounds.day.back': 'Retour',
+    'adminRounds.day.state': 'État',
+    'adminRounds.day.locked': 'Verrouillée (livreur parti)',
+    'adminRounds.day.open': 'Modifiable',
+    'adminRounds.day.late': 'Un arrêt serait hors créneau : planifiez à nouveau.',
+    'adminRounds.map.title':
+      'Carte du créneau {time} : {vans, plural, one {# tournée} other {# tournées}}, {stops, plural, one {# arrêt} other {# arrêts}}',
+    'adminRounds.map.desc':
+      'L’entrepôt {name} (carré noir) et les arrêts numérotés dans l’ordre de chaque tournée, avec le trajet aller et retour ; une couleur et un trait par camion. Le tableau qui suit donne les mêmes arrêts dans le même ordre.',
+    'adminRounds.map.warehouse': 'Entrepôt {name}',
     'adminRounds.title': 'Tournées',
     'adminRounds.intro':
       'La tournée d’un camion pour un créneau : les arrêts dans l’ordre du plan (« Planifier les tournées » répartit le créneau entre les camions), sinon du trajet le plus court, les caisses à déposer et les vides à reprendre. Un point de retrait est un seul arrêt.',
@@ -87,6 +113,31 @@ export default defineMessages({
     'adminRounds.recon.unbalanced': 'Le compte ne tombe pas juste : vérifiez les mouvements de la période.',
   },
   es: {
+    'adminRounds.planDay': 'Planificar el día',
+    'adminRounds.plannedDay': 'Rutas del día planificadas:',
+    'adminRounds.reason.notPlanned': 'aún sin planificar: una furgoneta tiene sitio',
+    'adminRounds.lockedNote': 'Ruta bloqueada: el repartidor ha salido, ya no se planifica ni se mueve nada.',
+    'adminRounds.day.title': 'Las rutas del día',
+    'adminRounds.day.none': 'No hay pedidos ese día.',
+    'adminRounds.day.slot': 'Franja {time}',
+    'adminRounds.day.caption': 'Rutas por furgoneta, franja {time}',
+    'adminRounds.day.stops': 'Paradas en orden (llegada prevista)',
+    'adminRounds.day.order': 'Paradas de {name} en orden',
+    'adminRounds.day.noStops': 'ninguna parada planificada',
+    'adminRounds.day.crates': 'Cajas / capacidad',
+    'adminRounds.day.cratesOf': '{crates} / {capacity}',
+    'adminRounds.day.km': 'Km',
+    'adminRounds.day.leaves': 'Salida',
+    'adminRounds.day.back': 'Regreso',
+    'adminRounds.day.state': 'Estado',
+    'adminRounds.day.locked': 'Bloqueada (repartidor en ruta)',
+    'adminRounds.day.open': 'Modificable',
+    'adminRounds.day.late': 'Una parada quedaría fuera de su franja: vuelve a planificar.',
+    'adminRounds.map.title':
+      'Mapa de la franja {time}: {vans, plural, one {# ruta} other {# rutas}}, {stops, plural, one {# parada} other {# paradas}}',
+    'adminRounds.map.desc':
+      'El almacén {name} (cuadrado negro) y las paradas numeradas en el orden de cada ruta, con el trayecto de ida y vuelta; un color y un trazo por furgoneta. La tabla siguiente da las mismas paradas en el mismo orden.',
+    'adminRounds.map.warehouse': 'Almacén {name}',
     'adminRounds.title': 'Rutas',
     'adminRounds.intro':
       'La ruta de una furgoneta para una franja: las paradas en el orden del plan («Planificar las rutas» reparte la franja entre las furgonetas) o, si no, del trayecto más corto, las cajas que dejar y los envases que recoger. Un punto de recogida es una sola parada.',
@@ -170,6 +221,32 @@ export default defineMessages({
     'adminRounds.recon.unbalanced': 'La cuenta no cuadra: revisa los movimientos del periodo.',
   },
   'nl-BE': {
+    'adminRounds.planDay': 'De dag plannen',
+    'adminRounds.plannedDay': 'Rondes van de dag gepland:',
+    'adminRounds.reason.notPlanned': 'nog niet gepland: een bestelwagen heeft plaats',
+    'adminRounds.lockedNote':
+      'Ronde vergrendeld: de chauffeur is vertrokken, niets wordt nog gepland of verplaatst.',
+    'adminRounds.day.title': 'De rondes van de dag',
+    'adminRounds.day.none': 'Geen bestellingen op die dag.',
+    'adminRounds.day.slot': 'Tijdslot {time}',
+    'adminRounds.day.caption': 'Rondes per bestelwagen, tijdslot {time}',
+    'adminRounds.day.stops': 'Stops in volgorde (geplande aankomst)',
+    'adminRounds.day.order': 'Stops van {name} in volgorde',
+    'adminRounds.day.noStops': 'geen geplande stops',
+    'adminRounds.day.crates': 'Bakken / capaciteit',
+    'adminRounds.day.cratesOf': '{crates} / {capacity}',
+    'adminRounds.day.km': 'Km',
+    'adminRounds.day.leaves': 'Vertrek',
+    'adminRounds.day.back': 'Terug',
+    'adminRounds.day.state': 'Status',
+    'adminRounds.day.locked': 'Vergrendeld (chauffeur vertrokken)',
+    'adminRounds.day.open': 'Aanpasbaar',
+    'adminRounds.day.late': 'Een stop zou buiten het tijdslot vallen: plan opnieuw.',
+    'adminRounds.map.title':
+      'Kaart van tijdslot {time}: {vans, plural, one {# ronde} other {# rondes}}, {stops, plural, one {# stop} other {# stops}}',
+    'adminRounds.map.desc':
+      'Het magazijn {name} (zwart vierkant) en de stops genummerd in de volgorde van elke ronde, met de route heen en terug; één kleur en één lijn per bestelwagen. De tabel hieronder geeft dezelfde stops in dezelfde volgorde.',
+    'adminRounds.map.warehouse': 'Magazijn {name}',
     'adminRounds.title': 'Rondes',
     'adminRounds.intro':
       'De ronde van een bestelwagen voor een tijdslot: de stops in de volgorde van de planning (‘Rondes plannen’ verdeelt het tijdslot over de bestelwagens), anders van de kortste route, de af te zetten bakken en het op te halen leeggoed. Een afhaalpunt is één stop.',
@@ -254,6 +331,11 @@ export default defineMessages({
     'adminRounds.recon.unbalanced': 'De rekening klopt niet: controleer de bewegingen van de periode.',
   },
   be: {
+    'adminRounds.reason.notPlanned': 'pas encore planifiée : une camionnette a la place',
+    'adminRounds.day.crates': 'Casiers / capacité',
+    'adminRounds.day.caption': 'Tournées par camionnette, créneau {time}',
+    'adminRounds.map.desc':
+      'L’entrepôt {name} (carré noir) et les arrêts numérotés dans l’ordre de chaque tournée, avec le trajet aller et retour ; une couleur et un trait par camionnette. Le tableau qui suit donne les mêmes arrêts dans le même ordre.',
     'adminRounds.ledger.title': 'Vidanges',
     'adminRounds.planVan':
       '{name} : {stops, plural, one {# arrêt} other {# arrêts}}, {crates, plural, =0 {aucun casier} one {# casier} other {# casiers}}, {km} km, départ {leaves}, retour {back}',

@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { loginAs, testApp } from '../../../../test/app.js';
-import { placeLilleOrder } from '../../../../test/orders.js';
-import { createShoppers } from '../../../../test/shoppers.js';
+import * as rounds from '../../../../test/rounds.js';
 
 const { app, db } = await testApp({ EARLY_DELIVERY_DAYS: '7' });
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -12,7 +11,7 @@ let manager: string;
 let lille: typeof t.warehouses.$inferSelect;
 let vans: (typeof t.vans.$inferSelect)[];
 
-interface Plan {
+interface SlotPlan {
   slotId: number;
   vans: {
     vanId: number;
@@ -21,9 +20,14 @@ interface Plan {
     crates: number;
     km: number;
     leavesAt: string | null;
+    backAt: string | null;
   }[];
   startedVans: number[];
   unplanned: { orderId: number; reason: string }[];
+}
+interface Plan {
+  date: string;
+  slots: SlotPlan[];
 }
 const plan = (slotId: number, token = admin, warehouseId?: number) =>
   app.inject({
@@ -32,43 +36,12 @@ const plan = (slotId: number, token = admin, warehouseId?: number) =>
     headers: as(token),
     payload: { slotId, ...(warehouseId ? { warehouseId } : {}) },
   });
+const planDay = (payload: Record<string, unknown>, token = admin) =>
+  app.inject({ method: 'POST', url: '/api/admin/rounds/plan', headers: as(token), payload });
+const slotOf = (res: { json: () => unknown }) => (res.json() as Plan).slots[0]!;
 
-/**
- * `n` Lille orders of 2 crates each (24 large bottles), homes spread around the warehouse, moved to a
- * slot of their own (the `slotIndex`-th of that day): each case plans its own slot.
- */
-async function slotWithOrders(n: number, tag: string, slotIndex: number) {
-  await db.update(t.slots).set({ capacity: 100 }).where(eq(t.slots.warehouseId, lille.id));
-  const shoppers = await createShoppers(db, n);
-  for (const [i, shopper] of shoppers.entries())
-    await db
-      .update(t.addresses)
-      .set({ lat: lille.lat + 0.01 * Math.cos(i), lng: lille.lng + 0.015 * Math.sin(i * 1.7) })
-      .where(eq(t.addresses.userId, shopper.id));
-  const ids: number[] = [];
-  let slotDate = '';
-  for (const [i, shopper] of shoppers.entries()) {
-    const placed = await placeLilleOrder(app, db, shopper, { large: 24, small: 0 }, `plan-${tag}-${i}`);
-    ids.push(placed.orderId);
-    slotDate = placed.slotDate;
-  }
-  const [first] = await db.select().from(t.orders).where(eq(t.orders.id, ids[0]!));
-  const [booked] = await db.select().from(t.slots).where(eq(t.slots.id, first!.slotId));
-  const day = await db
-    .select()
-    .from(t.slots)
-    .where(
-      and(
-        eq(t.slots.warehouseId, lille.id),
-        gte(t.slots.startAt, new Date(booked!.startAt.getTime() - 6 * 3600_000)),
-      ),
-    )
-    .orderBy(asc(t.slots.startAt))
-    .limit(slotIndex + 1);
-  const slotId = day[slotIndex]!.id;
-  await db.update(t.orders).set({ slotId }).where(inArray(t.orders.id, ids));
-  return { ids, slotId, slotDate };
-}
+const slotWithOrders = (n: number, tag: string, slotIndex: number) =>
+  rounds.slotWithOrders(app, db, n, tag, slotIndex);
 const ordersOf = (ids: number[]) =>
   db.select().from(t.orders).where(inArray(t.orders.id, ids)).orderBy(asc(t.orders.id));
 const setCapacity = (crates: number) =>
@@ -88,9 +61,9 @@ describe("planning a slot's rounds", () => {
     await setCapacity(8);
     const res = await plan(slotId);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as Plan;
+    const body = slotOf(res);
     expect(body.unplanned).toEqual([]);
-    expect(body.vans.filter((v) => v.stops > 0)).toHaveLength(2);
+    expect(body.vans.filter((v) => v.stops > 0).length).toBeGreaterThanOrEqual(2);
     for (const van of body.vans) expect(van.crates).toBeLessThanOrEqual(8);
     const rows = await ordersOf(ids);
     const [slot] = await db.select().from(t.slots).where(eq(t.slots.id, slotId));
@@ -124,24 +97,39 @@ describe("planning a slot's rounds", () => {
     expect(entry).toBeDefined();
   });
 
-  it('leaves a started van’s round as it is and plans the rest on the other van', async () => {
+  it('leaves a started van’s round locked, every order of it, and plans the rest on the other vans', async () => {
     const { ids, slotId } = await slotWithOrders(4, 'started', 3);
     await setCapacity(60);
-    await db.update(t.orders).set({ vanId: vans[0]!.id }).where(inArray(t.orders.id, ids));
+    await db
+      .update(t.orders)
+      .set({ vanId: vans[0]!.id })
+      .where(inArray(t.orders.id, ids.slice(0, 2)));
+    await db
+      .update(t.orders)
+      .set({ vanId: vans[1]!.id })
+      .where(inArray(t.orders.id, ids.slice(2)));
     await db.update(t.orders).set({ status: 'out_for_delivery' }).where(eq(t.orders.id, ids[0]!));
     const res = await plan(slotId);
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as Plan).startedVans).toEqual([vans[0]!.id]);
+    expect(slotOf(res).startedVans).toEqual([vans[0]!.id]);
     const rows = await ordersOf(ids);
-    // The order that left stays with its driver, unplanned; the ones still here go with the other van.
-    expect(rows[0]).toMatchObject({ vanId: vans[0]!.id, roundPosition: null });
-    expect(rows.slice(1).every((o) => o.vanId === vans[1]!.id && o.roundPosition !== null)).toBe(true);
+    // The first van's round is the driver's: the order that left and the one still here both stay.
+    expect(rows.slice(0, 2).map((o) => [o.vanId, o.roundPosition])).toEqual([
+      [vans[0]!.id, null],
+      [vans[0]!.id, null],
+    ]);
+    expect(rows.slice(2).every((o) => o.vanId !== vans[0]!.id && o.roundPosition !== null)).toBe(true);
     // Every van started: 409, nothing changes.
-    await db.update(t.orders).set({ status: 'out_for_delivery' }).where(eq(t.orders.id, ids[1]!));
+    for (const [i, van] of vans.slice(1).entries())
+      await db
+        .update(t.orders)
+        .set({ vanId: van.id, status: 'out_for_delivery' })
+        .where(eq(t.orders.id, ids[2 + i]!));
+    const before = await ordersOf(ids);
     const none = await plan(slotId);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('rounds_all_started');
-    expect((await ordersOf(ids)).map((o) => o.vanId)).toEqual(rows.map((o) => o.vanId));
+    expect(await ordersOf(ids)).toEqual(before);
   });
 
   it('lists what it cannot place (no room, no location), never drops it', async () => {
@@ -153,13 +141,13 @@ describe("planning a slot's rounds", () => {
       .where(eq(t.addresses.userId, (await ordersOf([ids[4]!]))[0]!.userId));
     const res = await plan(slotId);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as Plan;
-    // Two vans of 2 crates take two 2-crate orders; of the other three, one has no location.
+    const body = slotOf(res);
+    // Three vans of 2 crates take three 2-crate orders; of the other two, one has no location.
     const reasons = Object.fromEntries(body.unplanned.map((u) => [u.orderId, u.reason]));
     expect(reasons[ids[4]!]).toBe('noLocation');
-    expect(Object.values(reasons).filter((r) => r === 'noRoom')).toHaveLength(2);
+    expect(Object.values(reasons).filter((r) => r === 'noRoom')).toHaveLength(1);
     const rows = await ordersOf(ids);
-    expect(rows.filter((o) => o.roundPosition !== null)).toHaveLength(2);
+    expect(rows.filter((o) => o.roundPosition !== null)).toHaveLength(3);
     expect(
       rows
         .filter((o) => o.roundPosition === null)
@@ -169,11 +157,53 @@ describe("planning a slot's rounds", () => {
     await setCapacity(60);
   });
 
+  it('plans every slot of a day in one go, and says what each van does', async () => {
+    const a = await slotWithOrders(3, 'day-a', 6);
+    const b = await slotWithOrders(3, 'day-b', 7);
+    await setCapacity(60);
+    const res = await planDay({ date: a.slotDate, warehouseId: lille.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as Plan;
+    expect(body.date).toBe(a.slotDate);
+    const planned = body.slots.filter((s) => s.slotId === a.slotId || s.slotId === b.slotId);
+    expect(planned).toHaveLength(2);
+    for (const slot of planned) {
+      expect(slot.vans).toHaveLength(3);
+      expect(slot.vans.reduce((n, v) => n + v.orders, 0)).toBe(3);
+      for (const van of slot.vans.filter((v) => v.stops > 0)) {
+        expect(van.km).toBeGreaterThan(0);
+        expect(Date.parse(van.backAt!)).toBeGreaterThan(Date.parse(van.leavesAt!));
+      }
+    }
+    const rows = await ordersOf([...a.ids, ...b.ids]);
+    expect(rows.every((o) => o.roundPosition !== null && o.plannedArrivalAt !== null)).toBe(true);
+    // The day's view draws what was planned: every order in a round, in order, nothing off the plan.
+    const day = await app.inject({
+      url: `/api/admin/rounds/day?date=${a.slotDate}&warehouseId=${lille.id}`,
+      headers: as(admin),
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    const view = day.json() as {
+      slots: {
+        slotId: number;
+        rounds: { stops: { position: number; orders: number[]; lat: number }[]; km: number }[];
+        unplanned: unknown[];
+      }[];
+    };
+    const slotA = view.slots.find((s) => s.slotId === a.slotId)!;
+    expect(slotA.unplanned).toEqual([]);
+    expect(slotA.rounds.flatMap((r) => r.stops.flatMap((s) => s.orders)).sort()).toEqual([...a.ids].sort());
+    const km = body.slots.find((s) => s.slotId === a.slotId)!.vans.map((v) => v.km);
+    expect(slotA.rounds.map((r) => r.km)).toEqual(km);
+  });
+
   it('refuses another warehouse’s manager (403), an unknown slot or another warehouse’s (404), a bad body (400)', async () => {
-    const { slotId } = await slotWithOrders(1, 'guard', 5);
+    const { slotId, slotDate } = await slotWithOrders(1, 'guard', 5);
     expect((await plan(slotId, manager, lille.id)).statusCode).toBe(403);
     expect((await plan(slotId, manager)).statusCode).toBe(404);
     expect((await plan(999_999)).statusCode).toBe(404);
+    expect((await planDay({ date: slotDate, warehouseId: lille.id }, manager)).statusCode).toBe(403);
+    expect((await planDay({ date: slotDate, warehouseId: 999_999 }, manager)).statusCode).toBe(403);
     const bad = await app.inject({
       method: 'POST',
       url: '/api/admin/rounds/plan',
@@ -181,5 +211,26 @@ describe("planning a slot's rounds", () => {
       payload: { slotId: -1 },
     });
     expect(bad.statusCode).toBe(400);
+    for (const date of ['2026-02-30', 'demain', '2026-1-5']) {
+      const res = await planDay({ date, warehouseId: lille.id });
+      expect(res.statusCode, date).toBe(400);
+    }
+    const far = await planDay({ date: '2099-06-01', warehouseId: lille.id });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toBe(
+      'Les tournées se planifient d’aujourd’hui à deux semaines : choisissez un autre jour.',
+    );
+    expect((await planDay({ date: '2020-06-01', warehouseId: lille.id })).statusCode).toBe(400);
+    const both = await planDay({ date: slotDate, slotId, warehouseId: lille.id });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().code).toBe('rounds_plan_slot_or_date');
+    expect((await planDay({ warehouseId: lille.id })).statusCode).toBe(400);
+    const day = await app.inject({ url: `/api/admin/rounds/day?date=2026-13-01`, headers: as(admin) });
+    expect(day.statusCode).toBe(400);
+    const other = await app.inject({
+      url: `/api/admin/rounds/day?date=${slotDate}&warehouseId=${lille.id}`,
+      headers: as(manager),
+    });
+    expect(other.statusCode).toBe(403);
   });
 });

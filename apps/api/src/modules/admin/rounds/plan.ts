@@ -1,187 +1,202 @@
-import { stopServiceSeconds, type StopTiming } from '@consigne/domain';
-import { driveRoute, solveRouting, type TravelTimes } from '@consigne/routing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, localDate, roundPlanDateAllowed, zonedInstant } from '@consigne/domain';
+import { solveRouting, type TravelTimes } from '@consigne/routing';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
-import { orderPlace, pendingEmpties, stopsOf } from '../../operator/index.js';
-import { audit, type Db } from '../shared/index.js';
+import { audit, type Db, type Tx } from '../shared/index.js';
 import { warehouseInScope } from './service.js';
+import {
+  isPlannable,
+  planStops,
+  roundFigures,
+  slotProblem,
+  slotState,
+  warehouseVans,
+  type PlanStop,
+} from './slot-state.js';
 
-/** How long before its slot a van may leave, and after it be back: the plan's horizon around the slot. */
-const MARGIN_SECONDS = 3600;
-/** The statuses a plan may still move: once a van has left (or delivered), its round is the driver's. */
-const PLANNABLE = ['placed', 'preparing'] as const;
-const STARTED = ['out_for_delivery', 'delivered'] as const;
+export type PlanRequest =
+  | { warehouseId?: number | undefined; slotId: number; date?: undefined }
+  | { warehouseId?: number | undefined; date: string; slotId?: undefined };
 
-export interface PlanRequest {
-  warehouseId?: number | undefined;
-  slotId: number;
-}
+type Warehouse = typeof t.warehouses.$inferSelect;
+type Slot = typeof t.slots.$inferSelect;
+type Van = typeof t.vans.$inferSelect;
 
 /**
- * Plans a slot's rounds across the warehouse's vans (packages/routing): every order still to leave is
- * given a van, a place in its round and a planned arrival, on the vans still at the warehouse; a van
- * whose driver has started keeps the orders that left with it. The travel times are asked for before the transaction (a table service may be slow); the
- * transaction then locks the slot's orders and refuses (409) if one changed meanwhile. Stops the plan
- * cannot place (no location, no room) are reported, their orders left unplanned — never dropped.
+ * Plans a slot's rounds, or every slot of a day, across the warehouse's vans (packages/routing): every
+ * order still to leave is given a van, a place in its round and a planned arrival, on the vans whose
+ * round has not started; a started round is locked (its orders, all of them, stay as they are). The
+ * travel times are asked for before the transaction (a table service may be slow); the transaction
+ * then locks the orders it plans and refuses (409) if one changed meanwhile. Stops the plan cannot
+ * place (no location, no room) are reported, their orders left unplanned — never dropped.
  */
-export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest, travel: TravelTimes) {
+export async function planRounds(
+  db: Db,
+  actor: Actor,
+  request: PlanRequest,
+  travel: TravelTimes,
+  now = new Date(),
+) {
   const warehouseId = await warehouseInScope(db, actor.staff, request.warehouseId);
   const [warehouse] = await db.select().from(t.warehouses).where(eq(t.warehouses.id, warehouseId));
-  const [slot] = await db
-    .select()
-    .from(t.slots)
-    .where(and(eq(t.slots.id, request.slotId), eq(t.slots.warehouseId, warehouseId)));
-  if (!warehouse || !slot) throw new ApiError(404, 'pickingSlotNotFound');
-  const vans = await db
-    .select()
-    .from(t.vans)
-    .where(eq(t.vans.warehouseId, warehouseId))
-    .orderBy(asc(t.vans.position), asc(t.vans.id));
+  if (!warehouse) throw new ApiError(404, 'warehouseNotFound');
+  let slots: Slot[];
+  let date: string;
+  if (request.slotId !== undefined) {
+    slots = await db
+      .select()
+      .from(t.slots)
+      .where(and(eq(t.slots.id, request.slotId), eq(t.slots.warehouseId, warehouseId)));
+    if (slots.length === 0) throw new ApiError(404, 'pickingSlotNotFound');
+    date = localDate(slots[0]!.startAt);
+  } else {
+    date = request.date;
+    if (!roundPlanDateAllowed(date, localDate(now))) throw new ApiError(400, 'roundsDateOutOfRange');
+    slots = await db
+      .select()
+      .from(t.slots)
+      .where(
+        and(
+          eq(t.slots.warehouseId, warehouseId),
+          gte(t.slots.startAt, zonedInstant(date, 0)),
+          lt(t.slots.startAt, zonedInstant(addDays(date, 1), 0)),
+        ),
+      )
+      .orderBy(asc(t.slots.startAt));
+  }
+  const vans = await warehouseVans(db, warehouseId);
   if (vans.length === 0) throw new ApiError(404, 'vanNotFound');
 
-  const rows = await db
-    .select({ order: t.orders, zone: { lat: t.zones.lat, lng: t.zones.lng }, home: orderPlace })
-    .from(t.orders)
-    .leftJoin(t.zones, eq(t.zones.id, t.orders.zoneId))
-    .where(and(eq(t.orders.slotId, slot.id), eq(t.orders.warehouseId, warehouseId), t.isPlacedOrder()))
-    .orderBy(asc(t.orders.id));
-  const vanOf = (order: typeof t.orders.$inferSelect) => order.vanId ?? vans[0]!.id;
-  const started = new Set(
-    rows.filter((r) => (STARTED as readonly string[]).includes(r.order.status)).map((r) => vanOf(r.order)),
-  );
-  const free = vans.filter((v) => !started.has(v.id));
-  if (free.length === 0) throw new ApiError(409, 'roundsAllStarted');
-  // Orders not yet on their way are planned wherever they were: a van that has left carries only
-  // the orders that left with it.
-  const toPlan = rows.filter((r) => (PLANNABLE as readonly string[]).includes(r.order.status));
+  const prepared: Prepared[] = [];
+  for (const slot of slots) prepared.push(await prepareSlot(db, warehouse, slot, vans, travel));
+  if (request.slotId !== undefined && prepared[0]!.free.length === 0)
+    throw new ApiError(409, 'roundsAllStarted');
 
-  const pending = await pendingEmpties(db, [...new Set(toPlan.map((r) => r.order.userId))]);
-  const stops = stopsOf(toPlan).map(({ stop, point }) => {
-    const drops = stop.orders.reduce(
-      (n, r) =>
-        n +
-        r.order.crates.reduce((c, crate) => c + crate.completeCrates + (crate.nbSpaceLeft > 0 ? 1 : 0), 0),
-      0,
-    );
-    const empties = [...new Set(stop.orders.map((r) => r.order.userId))].reduce(
-      (n, id) => n + (pending.get(id)?.crates ?? 0),
-      0,
-    );
-    return { orders: stop.orders.map((r) => r.order.id), point, crates: drops + empties };
+  await db.transaction(async (tx) => {
+    for (const slot of prepared) await writeSlot(tx, actor, warehouseId, slot);
   });
+  return { date, slots: prepared.map(slotAnswer) };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepareSlot>>;
+
+/** A slot's plan, computed outside any transaction. */
+async function prepareSlot(
+  db: Db,
+  warehouse: Warehouse,
+  slot: Slot,
+  vans: readonly Van[],
+  travel: TravelTimes,
+) {
+  const state = await slotState(db, warehouse.id, slot, vans);
+  const free = vans.filter((v) => !state.locked.has(v.id));
+  // A started round keeps every order it has, left or not yet: it is the driver's.
+  const toPlan = state.rows.filter(
+    (r) => isPlannable(r.order.status) && !state.locked.has(state.vanOf(r.order)),
+  );
+  const stops = await planStops(db, toPlan);
   const located = stops.filter((s) => s.point !== null);
-  const timing: StopTiming = {
-    baseSeconds: warehouse.stopBaseSeconds,
-    perCrateSeconds: warehouse.stopPerCrateSeconds,
-  };
-  const matrix = await travel.matrix([
-    { lat: warehouse.lat, lng: warehouse.lng },
-    ...located.map((s) => s.point!),
-  ]);
-  const slotStart = slot.startAt.getTime();
-  // The plan's clock: seconds from MARGIN_SECONDS before the slot starts.
-  const windowOpen = MARGIN_SECONDS;
-  const windowClose = MARGIN_SECONDS + (slot.endAt.getTime() - slotStart) / 1000;
-  const problem = {
-    stops: [
-      { demand: 0, ready: 0, due: windowClose + MARGIN_SECONDS, service: 0 },
-      ...located.map((s) => ({
-        demand: s.crates,
-        ready: windowOpen,
-        due: windowClose,
-        service: stopServiceSeconds(timing, s.crates),
-      })),
-    ],
-    time: matrix.seconds,
-    distance: matrix.metres,
-    vehicles: { count: free.length, capacity: Math.min(...free.map((v) => v.capacityCrates)) },
-  };
-  const plan = located.length > 0 ? solveRouting(problem, { seed: slot.id }) : { routes: [], unserved: [] };
+  const base = { slot, vans, free, toPlan, state };
+  if (free.length === 0 || located.length === 0)
+    return {
+      ...base,
+      rounds: [] as { van: Van; stops: PlanStop[]; figures: Figures }[],
+      unplanned: unplannedOf(stops, []),
+    };
+  // The solver takes one capacity for every van: the smallest, so that any route fits any van.
+  const capacity = Math.min(...free.map((v) => v.capacityCrates));
+  const sp = await slotProblem(warehouse, slot, located, { count: free.length, capacity }, travel);
+  const plan = solveRouting(sp.problem, { seed: slot.id });
   // The longest rounds go with the first vans.
   const routes = [...plan.routes].sort((a, b) => b.length - a.length);
-  const assignments = routes.flatMap((route, r) => {
-    const drive = driveRoute(problem, route);
-    return drive.stops.map((s, index) => ({
-      stop: located[s.stop - 1]!,
-      vanId: free[r]!.id,
-      position: index + 1,
-      arrival: new Date(slotStart + (s.start - MARGIN_SECONDS) * 1000),
-    }));
+  const rounds = free.map((van, r) => {
+    const route = routes[r] ?? [];
+    return {
+      van,
+      stops: route.map((c) => located[c - 1]!),
+      figures: roundFigures(sp, route, van.capacityCrates),
+    };
   });
-  const unplanned = [
-    ...stops
-      .filter((s) => s.point === null)
-      .map((s) => ({ orders: s.orders, reason: 'noLocation' as const })),
-    ...plan.unserved.map((c) => ({ orders: located[c - 1]!.orders, reason: 'noRoom' as const })),
-  ];
-
-  const planned = await db.transaction(async (tx) => {
-    const ids = toPlan.map((r) => r.order.id);
-    if (ids.length === 0) return [];
-    const locked = await tx
-      .select({ id: t.orders.id, status: t.orders.status, vanId: t.orders.vanId, slotId: t.orders.slotId })
-      .from(t.orders)
-      .where(inArray(t.orders.id, ids))
-      .orderBy(asc(t.orders.id))
-      .for('update');
-    const before = new Map(toPlan.map((r) => [r.order.id, r.order]));
-    const changed = locked.some((o) => {
-      const was = before.get(o.id)!;
-      return o.status !== was.status || o.vanId !== was.vanId || o.slotId !== was.slotId;
-    });
-    if (changed || locked.length !== ids.length) throw new ApiError(409, 'roundsChanged');
-    for (const a of assignments)
-      await tx
-        .update(t.orders)
-        .set({ vanId: a.vanId, roundPosition: a.position, plannedArrivalAt: a.arrival })
-        .where(inArray(t.orders.id, a.stop.orders));
-    const left = unplanned.flatMap((u) => u.orders);
-    if (left.length > 0)
-      await tx
-        .update(t.orders)
-        .set({ roundPosition: null, plannedArrivalAt: null })
-        .where(inArray(t.orders.id, left));
-    await audit(tx, actor, {
-      action: 'rounds.plan',
-      entity: 'slot',
-      entityId: slot.id,
-      warehouseId,
-      before: null,
-      after: {
-        vans: free.map((v) => ({
-          vanId: v.id,
-          orders: assignments.filter((a) => a.vanId === v.id).flatMap((a) => a.stop.orders),
-        })),
-        unplanned: left,
-      },
-    });
-    return assignments;
-  });
-
   return {
-    slotId: slot.id,
-    vans: free.map((van, r) => {
-      const mine = planned.filter((a) => a.vanId === van.id);
-      const route = routes[r] ?? [];
-      const drive = route.length > 0 ? driveRoute(problem, route) : null;
-      return {
-        vanId: van.id,
-        name: van.name,
-        stops: mine.length,
-        orders: mine.reduce((n, a) => n + a.stop.orders.length, 0),
-        crates: mine.reduce((n, a) => n + a.stop.crates, 0),
-        km: drive ? Math.round(drive.distance / 100) / 10 : 0,
-        leavesAt: drive
-          ? new Date(
-              slotStart + (drive.stops[0]!.start - matrix.seconds[route[0]!]! - MARGIN_SECONDS) * 1000,
-            ).toISOString()
-          : null,
-        backAt: drive ? new Date(slotStart + (drive.end - MARGIN_SECONDS) * 1000).toISOString() : null,
-      };
-    }),
-    startedVans: vans.filter((v) => started.has(v.id)).map((v) => v.id),
-    unplanned: unplanned.flatMap((u) => u.orders.map((orderId) => ({ orderId, reason: u.reason }))),
+    ...base,
+    rounds,
+    unplanned: unplannedOf(
+      stops,
+      plan.unserved.map((c) => located[c - 1]!),
+    ),
+  };
+}
+type Figures = ReturnType<typeof roundFigures>;
+
+const unplannedOf = (stops: readonly PlanStop[], noRoom: readonly PlanStop[]) => [
+  ...stops.filter((s) => s.point === null).map((s) => ({ orders: s.orders, reason: 'noLocation' as const })),
+  ...noRoom.map((s) => ({ orders: s.orders, reason: 'noRoom' as const })),
+];
+
+/** Writes a slot's plan under the lock of the orders it plans, unless one of them changed since it was read. */
+async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Prepared) {
+  const ids = prepared.toPlan.map((r) => r.order.id);
+  if (ids.length === 0) return;
+  const locked = await tx
+    .select({ id: t.orders.id, status: t.orders.status, vanId: t.orders.vanId, slotId: t.orders.slotId })
+    .from(t.orders)
+    .where(inArray(t.orders.id, ids))
+    .orderBy(asc(t.orders.id))
+    .for('update');
+  const before = new Map(prepared.toPlan.map((r) => [r.order.id, r.order]));
+  const changed = locked.some((o) => {
+    const was = before.get(o.id)!;
+    return o.status !== was.status || o.vanId !== was.vanId || o.slotId !== was.slotId;
+  });
+  if (changed || locked.length !== ids.length) throw new ApiError(409, 'roundsChanged');
+  for (const round of prepared.rounds)
+    for (const [index, stop] of round.stops.entries())
+      await tx
+        .update(t.orders)
+        .set({
+          vanId: round.van.id,
+          roundPosition: index + 1,
+          plannedArrivalAt: round.figures.arrivals[index]!,
+        })
+        .where(inArray(t.orders.id, stop.orders));
+  const left = prepared.unplanned.flatMap((u) => u.orders);
+  if (left.length > 0)
+    await tx
+      .update(t.orders)
+      .set({ roundPosition: null, plannedArrivalAt: null })
+      .where(inArray(t.orders.id, left));
+  await audit(tx, actor, {
+    action: 'rounds.plan',
+    entity: 'slot',
+    entityId: prepared.slot.id,
+    warehouseId,
+    before: null,
+    after: {
+      vans: prepared.rounds.map((r) => ({ vanId: r.van.id, orders: r.stops.flatMap((s) => s.orders) })),
+      unplanned: left,
+    },
+  });
+}
+
+function slotAnswer(prepared: Prepared) {
+  return {
+    slotId: prepared.slot.id,
+    startAt: prepared.slot.startAt.toISOString(),
+    endAt: prepared.slot.endAt.toISOString(),
+    vans: prepared.rounds.map(({ van, stops, figures }) => ({
+      vanId: van.id,
+      name: van.name,
+      stops: stops.length,
+      orders: stops.reduce((n, s) => n + s.orders.length, 0),
+      crates: stops.reduce((n, s) => n + s.crates, 0),
+      capacity: van.capacityCrates,
+      km: figures.km,
+      leavesAt: figures.leavesAt,
+      backAt: figures.backAt,
+    })),
+    startedVans: prepared.vans.filter((v) => prepared.state.locked.has(v.id)).map((v) => v.id),
+    unplanned: prepared.unplanned.flatMap((u) => u.orders.map((orderId) => ({ orderId, reason: u.reason }))),
   };
 }

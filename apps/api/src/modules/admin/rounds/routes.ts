@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.js';
 import { actorOf, staffOf } from '../shared/index.js';
 import { offlineTravelTimes, osrmTravelTimes, type TravelTimes } from '@consigne/routing';
-import { planSlotRounds } from './plan.js';
-import { adminRound, moveOrderVan } from './service.js';
+import { ApiError } from '../../../lib/errors.js';
+import { roundsDay } from './day.js';
+import { moveOrderVan } from './move.js';
+import { planRounds } from './plan.js';
+import { adminRound } from './service.js';
 
 /**
  * Road times from the table service when one is set (ROUTING_TABLE_URL), estimated offline otherwise
@@ -26,11 +29,20 @@ export const roundsAdminRoutes: FastifyPluginAsyncZod<{ routingTableUrl?: string
     adminRound(app.db, staffOf(request), request.query),
   );
 
-  route(app, endpoints.planSlotRounds, async (request) =>
-    planSlotRounds(app.db, actorOf(request), request.body, travel),
+  route(app, endpoints.getRoundsDay, async (request) =>
+    roundsDay(app.db, staffOf(request), request.query, travel),
   );
 
+  route(app, endpoints.planSlotRounds, async (request) => {
+    const { warehouseId, slotId, date } = request.body;
+    if (slotId !== undefined && date === undefined)
+      return planRounds(app.db, actorOf(request), { warehouseId, slotId }, travel);
+    if (date !== undefined && slotId === undefined)
+      return planRounds(app.db, actorOf(request), { warehouseId, date }, travel);
+    throw new ApiError(400, 'roundsPlanSlotOrDate');
+  });
+
   route(app, endpoints.moveOrderToVan, async (request) =>
-    moveOrderVan(app.db, actorOf(request), request.params.orderId, request.body.vanId),
+    moveOrderVan(app.db, actorOf(request), request.params.orderId, request.body.vanId, travel),
   );
 };
