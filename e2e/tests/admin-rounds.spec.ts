@@ -159,7 +159,9 @@ test('the manager plans the day’s rounds for Lille’s three vans, sees them d
     rows.map((r) => ({
       name: r.querySelector('th')?.textContent?.trim() ?? '',
       locked: (r.querySelector('[data-testid=round-state]')?.textContent ?? '').includes('Verrouillée'),
-      orders: Array.from(r.querySelectorAll('[data-testid=day-stop]')).map((s) => s.getAttribute('data-orders')),
+      orders: Array.from(r.querySelectorAll('[data-testid=day-stop]')).map((s) =>
+        s.getAttribute('data-orders'),
+      ),
     })),
   );
   const movedOrder = Number((await ours.first().getAttribute('data-orders'))!.split(' ')[0]);
