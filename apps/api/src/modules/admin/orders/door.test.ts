@@ -106,6 +106,9 @@ describe("the staff order page's door", () => {
       by: driverName,
       sheetId: expect.any(Number),
     });
+    // The history says it in French words, amounts as written (it read "(damaged) — 38.39 → 36.1 €").
+    const removed = res.json().history.find((e: { kind: string }) => e.kind === 'line_removed');
+    expect(removed.reason).toMatch(/^Refusé à la livraison : .+ × 6 \(abîmé\) — \d+,\d\d € → \d+,\d\d €$/);
     // Another warehouse's manager reads none of it.
     expect((await staffOrder(orderId, lyonManager)).statusCode).toBe(403);
   });
@@ -121,7 +124,13 @@ describe("the staff order page's door", () => {
     });
     expect(failed.statusCode, failed.body).toBe(200);
 
-    const { door } = (await staffOrder(orderId)).json();
+    const answer = (await staffOrder(orderId)).json();
+    const { door } = answer;
+    // The history's reason in French words (it read "other — Rue barrée…").
+    expect(answer.history.at(-1)).toMatchObject({
+      toStatus: 'delivery_failed',
+      reason: 'Livraison en échec : un imprévu lors de la livraison — Rue barrée par des travaux',
+    });
     expect(door.failure).toMatchObject({
       reason: 'other',
       note: 'Rue barrée par des travaux',
