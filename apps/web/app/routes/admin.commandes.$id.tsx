@@ -135,6 +135,7 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   edited: 'adminOrders.event.edited',
   refunded: 'adminOrders.event.refunded',
   moved: 'adminOrders.event.moved',
+  door_refused: 'adminOrderDoor.event.doorRefused',
 };
 
 type OrderLine = CallResponse<'getAdminOrder'>['lines'][number];

@@ -67,6 +67,7 @@ export const ORDER_EVENT_KINDS = [
   'edited',
   'refunded',
   'moved',
+  'door_refused',
 ] as const;
 
 export const orderEventSchema = z.object({

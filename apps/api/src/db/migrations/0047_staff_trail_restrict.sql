@@ -16,4 +16,9 @@ ALTER TABLE "order_door_refusals" ADD CONSTRAINT "order_door_refusals_recorded_b
 ALTER TABLE "order_age_checks" DROP CONSTRAINT "order_age_checks_recorded_by_fkey";--> statement-breakpoint
 ALTER TABLE "order_age_checks" ADD CONSTRAINT "order_age_checks_recorded_by_fkey" FOREIGN KEY ("recorded_by") REFERENCES "users"("id") ON DELETE restrict;--> statement-breakpoint
 ALTER TABLE "delivery_proofs" DROP CONSTRAINT "delivery_proofs_recorded_by_fkey";--> statement-breakpoint
-ALTER TABLE "delivery_proofs" ADD CONSTRAINT "delivery_proofs_recorded_by_fkey" FOREIGN KEY ("recorded_by") REFERENCES "users"("id") ON DELETE restrict;
+ALTER TABLE "delivery_proofs" ADD CONSTRAINT "delivery_proofs_recorded_by_fkey" FOREIGN KEY ("recorded_by") REFERENCES "users"("id") ON DELETE restrict;--> statement-breakpoint
+-- The history names a refusal at the door for what it is (kind 'door_refused'), no longer as the
+-- picker's "missing product removed" ('line_removed'): the door's past events too.
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_kind_ck";--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_kind_ck" CHECK ("kind" in ('status', 'line_removed', 'line_substituted', 'edited', 'refunded', 'moved', 'door_refused'));--> statement-breakpoint
+UPDATE "order_events" SET "kind" = 'door_refused' WHERE "kind" = 'line_removed' AND "actor_kind" = 'operator' AND "reason" LIKE 'Refusé à la livraison : %';

@@ -145,7 +145,7 @@ export async function settleAtTheDoor(
     toStatus: order.status,
     actorKind: 'operator',
     actorId,
-    kind: 'line_removed',
+    kind: 'door_refused',
     // In French, as the back-office's history reads its reasons: the refusal's words, amounts as written.
     reason: `${DOOR_REFUND_REASON} : ${refused
       .map(

@@ -38,6 +38,7 @@ export default defineMessages({
     'adminOrderDoor.payment.title': 'Paiement à la livraison',
     'adminOrderDoor.payment.even': 'Aucun écart',
     'adminOrderDoor.payment.sheet': 'Voir la feuille de caisse',
+    'adminOrderDoor.event.doorRefused': 'Refusé à la porte',
   },
   es: {
     'adminOrderDoor.title': 'En la puerta',
@@ -71,6 +72,7 @@ export default defineMessages({
     'adminOrderDoor.payment.title': 'Pago en la entrega',
     'adminOrderDoor.payment.even': 'Sin diferencia',
     'adminOrderDoor.payment.sheet': 'Ver la hoja de caja',
+    'adminOrderDoor.event.doorRefused': 'Rechazado en la puerta',
   },
   'nl-BE': {
     'adminOrderDoor.title': 'Aan de deur',
@@ -105,5 +107,6 @@ export default defineMessages({
     'adminOrderDoor.payment.title': 'Betaling bij levering',
     'adminOrderDoor.payment.even': 'Geen verschil',
     'adminOrderDoor.payment.sheet': 'Kasblad bekijken',
+    'adminOrderDoor.event.doorRefused': 'Geweigerd aan de deur',
   },
 });

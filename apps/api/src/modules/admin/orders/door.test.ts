@@ -107,7 +107,7 @@ describe("the staff order page's door", () => {
       sheetId: expect.any(Number),
     });
     // The history says it in French words, amounts as written (it read "(damaged) — 38.39 → 36.1 €").
-    const removed = res.json().history.find((e: { kind: string }) => e.kind === 'line_removed');
+    const removed = res.json().history.find((e: { kind: string }) => e.kind === 'door_refused');
     expect(removed.reason).toMatch(/^Refusé à la livraison : .+ × 6 \(abîmé\) — \d+,\d\d € → \d+,\d\d €$/);
     // Another warehouse's manager reads none of it.
     expect((await staffOrder(orderId, lyonManager)).statusCode).toBe(403);
