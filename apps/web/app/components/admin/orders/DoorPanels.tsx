@@ -19,8 +19,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** On a phone the labels take a narrow column of their own (they wrap), leaving the values room. */
 const List = ({ children }: { children: ReactNode }) => (
-  <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">{children}</dl>
+  <dl className="grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,auto)_minmax(0,1fr)] sm:gap-x-4">
+    {children}
+  </dl>
 );
 
 /** When and by whom (the driver), as one soft line. */
