@@ -34,9 +34,13 @@ export interface AdminApi {
   post(path: string, fields: Record<string, string | string[]>, locale?: Locale): Request;
   /**
    * A loader's answer to a GET of `path` by the admin's browser; an /admin/export/<list> address
-   * gives the export route its list.
+   * gives the export route its list; `params` the route's own (an id).
    */
-  load(loader: (args: never) => Promise<unknown>, path: string): Promise<unknown>;
+  load(
+    loader: (args: never) => Promise<unknown>,
+    path: string,
+    params?: Record<string, string>,
+  ): Promise<unknown>;
   /** A call of the API as the admin (a test's setup and checks). */
   api<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, payload?: object): Promise<T>;
 }
@@ -73,11 +77,11 @@ export async function adminApi(): Promise<AdminApi> {
     db: database.db,
     context,
     calls,
-    load(loader, path) {
+    load(loader, path, routeParams = {}) {
       const request = new Request(`${PUBLIC_URL}${path}`, {
         headers: { cookie: `${ACCESS_TOKEN_COOKIE}=${token}` },
       });
-      const params = { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1] };
+      const params = { '*': /^\/admin\/export\/([^?]+)/.exec(path)?.[1], ...routeParams };
       return loader({ request, context, params } as never);
     },
     post(path, fields, locale) {

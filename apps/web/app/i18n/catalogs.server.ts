@@ -22,6 +22,7 @@ import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
 import adminRounds from './features/admin-rounds.js';
 import adminBoard from './features/admin-board.js';
+import adminOrderDoor from './features/admin-order-door.js';
 import instructions from './features/delivery-instructions.js';
 import door from './features/door.js';
 import deliveryProof from './features/delivery-proof.js';
@@ -70,6 +71,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminForfeits,
   adminRounds,
   adminBoard,
+  adminOrderDoor,
   instructions,
   door,
   deliveryProof,

@@ -30,6 +30,8 @@ export type OptionalFeature =
   | 'adminForfeits'
   | 'adminRounds'
   | 'adminBoard'
+  // The staff order page's door panels (failure, refusals, age check, payment).
+  | 'adminOrderDoor'
   // Money at the door: the driver's payment step and cash sheet; the managers' cash sheets.
   | 'driverCash'
   | 'adminCash'
@@ -94,8 +96,11 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminForfeits',
       'adminRounds',
       'adminBoard',
+      'adminOrderDoor',
       'instructions',
+      'door',
       'deliveryProof',
+      'deliveryFailure',
       'adminCash',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),

@@ -64,8 +64,9 @@ export default function CashSheetDetail() {
           {t('adminCash.closedDone')}
         </Notice>
       )}
+      {/* min-w-0: a grid item would otherwise grow to its tables' width and push the page sideways on a phone. */}
       <div className="grid items-start gap-4 xl:grid-cols-[2fr_1fr]">
-        <Panel>
+        <Panel className="min-w-0">
           <Totals sheet={sheet} />
           <Payments sheet={sheet} />
         </Panel>
@@ -119,64 +120,66 @@ function Totals({ sheet }: { sheet: Sheet }) {
     { key: 'cash', label: t('adminCash.cash'), ...sheet.cash },
   ];
   return (
-    <table className="w-full text-sm tabular-nums" data-testid="cash-totals">
-      <thead>
-        <tr className="border-b border-line text-left text-ink-soft">
-          <th scope="col" className="py-2" />
-          <th scope="col" className="py-2 text-right">
-            {t('adminCash.expected')}
-          </th>
-          <th scope="col" className="py-2 text-right">
-            {t('adminCash.received')}
-          </th>
-          <th scope="col" className="py-2 text-right">
-            {t('adminCash.counted')}
-          </th>
-          <th scope="col" className="py-2 text-right">
-            {t('adminCash.difference')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} className="border-b border-line">
-            <th scope="row" className="py-2 text-left font-semibold">
-              {r.label}
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-sm tabular-nums" data-testid="cash-totals">
+        <thead>
+          <tr className="border-b border-line text-left text-ink-soft">
+            <th scope="col" className="py-2" />
+            <th scope="col" className="py-2 pl-3 text-right">
+              {t('adminCash.expected')}
             </th>
-            <td className="py-2 text-right">{money.euros(r.expected)}</td>
-            <td className="py-2 text-right">{money.euros(r.received)}</td>
-            <td className="py-2 text-right">
-              {r.counted === undefined
-                ? '—'
-                : r.counted === null
-                  ? t('adminCash.notCounted')
-                  : money.euros(r.counted)}
+            <th scope="col" className="py-2 pl-3 text-right">
+              {t('adminCash.received')}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right">
+              {t('adminCash.counted')}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right">
+              {t('adminCash.difference')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="border-b border-line">
+              <th scope="row" className="py-2 text-left font-semibold">
+                {r.label}
+              </th>
+              <td className="py-2 pl-3 text-right">{money.euros(r.expected)}</td>
+              <td className="py-2 pl-3 text-right">{money.euros(r.received)}</td>
+              <td className="py-2 pl-3 text-right">
+                {r.counted === undefined
+                  ? '—'
+                  : r.counted === null
+                    ? t('adminCash.notCounted')
+                    : money.euros(r.counted)}
+              </td>
+              <td className={`py-2 text-right font-bold ${r.difference < 0 ? 'text-danger' : ''}`}>
+                {signedEuros(r.difference, money.euros)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="py-2 text-left font-extrabold">
+              {t('adminCash.total')}
+            </th>
+            <td className="py-2 text-right font-bold">
+              {money.euros(sheet.card.expected + sheet.cash.expected)}
             </td>
-            <td className={`py-2 text-right font-bold ${r.difference < 0 ? 'text-danger' : ''}`}>
-              {signedEuros(r.difference, money.euros)}
+            <td className="py-2 text-right font-bold">
+              {money.euros(sheet.card.received + sheet.cash.received)}
+            </td>
+            <td />
+            <td
+              data-testid="sheet-difference"
+              className={`py-2 text-right text-base font-black ${sheet.difference < 0 ? 'text-danger' : ''}`}
+            >
+              {signedEuros(sheet.difference, money.euros)}
             </td>
           </tr>
-        ))}
-        <tr>
-          <th scope="row" className="py-2 text-left font-extrabold">
-            {t('adminCash.total')}
-          </th>
-          <td className="py-2 text-right font-bold">
-            {money.euros(sheet.card.expected + sheet.cash.expected)}
-          </td>
-          <td className="py-2 text-right font-bold">
-            {money.euros(sheet.card.received + sheet.cash.received)}
-          </td>
-          <td />
-          <td
-            data-testid="sheet-difference"
-            className={`py-2 text-right text-base font-black ${sheet.difference < 0 ? 'text-danger' : ''}`}
-          >
-            {signedEuros(sheet.difference, money.euros)}
-          </td>
-        </tr>
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -204,13 +207,13 @@ function Payments({ sheet }: { sheet: Sheet }) {
             <th scope="col" className="py-2 pr-3">
               {t('adminCash.method')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               {t('adminCash.expected')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               {t('adminCash.received')}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pl-3 text-right">
               {t('adminCash.difference')}
             </th>
           </tr>

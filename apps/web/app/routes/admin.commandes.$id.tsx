@@ -26,6 +26,7 @@ import type { FormAnswer } from '../lib/admin-form';
 import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form-intent.server';
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 import { DeliveryProofView } from '../components/orders/DeliveryProofView';
+import { DoorPanels } from '../components/admin/orders/DoorPanels';
 import { adminOrderProofPhotoHref } from '../lib/api-href.server';
 
 const orderId = (params: { id: string }) => {
@@ -134,6 +135,7 @@ const EVENT_KEYS: Record<string, MessageKey> = {
   edited: 'adminOrders.event.edited',
   refunded: 'adminOrders.event.refunded',
   moved: 'adminOrders.event.moved',
+  door_refused: 'adminOrderDoor.event.doorRefused',
 };
 
 type OrderLine = CallResponse<'getAdminOrder'>['lines'][number];
@@ -257,6 +259,8 @@ export default function OrderDetail() {
           <DeliveryProofView proof={order.deliveryProof} photoHref={proofPhotoHref} />
         </Panel>
       )}
+
+      <DoorPanels door={order.door} />
 
       <section className="mt-4" aria-labelledby="order-lines">
         <h2 id="order-lines" className="mb-2 text-lg font-bold">

@@ -1,5 +1,13 @@
 /** Back-office: the orders of a warehouse and day, an order's detail and history, customers (/admin/…). */
-import { ORDER_STATUSES, REFUND_METHODS, REFUND_STATES } from '@consigne/domain';
+import {
+  AGE_CHECK_METHODS,
+  DOOR_PAYMENT_METHODS,
+  DOOR_REFUSAL_REASONS,
+  FAILURE_REASONS,
+  ORDER_STATUSES,
+  REFUND_METHODS,
+  REFUND_STATES,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, safeText } from '../primitives.js';
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
@@ -59,6 +67,7 @@ export const ORDER_EVENT_KINDS = [
   'edited',
   'refunded',
   'moved',
+  'door_refused',
 ] as const;
 
 export const orderEventSchema = z.object({
@@ -91,6 +100,75 @@ export const orderRefundSchema = z.object({
   failureReason: z.string().nullable(),
   /** When it succeeded or failed. */
   settledAt: z.string().nullable(),
+});
+
+/** A staff member who acted at the door (the driver): their name, or their e-mail when they have none. */
+const doorActor = z.string().nullable();
+
+/**
+ * What the door produced (issue 30), for the staff only: a failed delivery and what followed it, the
+ * lines refused at the door, the age check's outcome (never a birth date: none is stored) and the
+ * payment taken at the door. Each part null or empty when the order had none.
+ */
+const adminOrderDoorSchema = z.object({
+  failure: z
+    .object({
+      reason: z.enum(FAILURE_REASONS),
+      note: z.string().nullable(),
+      at: z.string(),
+      by: doorActor,
+      /** Every line came back: to the shelf, or written off (its category's setting, fresh goods). */
+      goods: z.array(
+        z.object({
+          name: z.string(),
+          volume: z.string(),
+          quantity: z.number(),
+          outcome: z.enum(['restocked', 'writtenOff']),
+        }),
+      ),
+      /** The card payment given back (a refund row, its state in refunds) and the wallet's part. */
+      cardRefund: euros,
+      walletRefund: euros,
+      /** The order the shopper booked again with one click, and its slot; null: not yet. */
+      rebooked: z.object({ orderId: z.number(), status: z.enum(ORDER_STATUSES), slot: slotTimes }).nullable(),
+    })
+    .nullable(),
+  refusals: z.array(
+    z.object({
+      name: z.string(),
+      volume: z.string(),
+      substitutedFor: z.string().nullable(),
+      quantity: z.number(),
+      reason: z.enum([...DOOR_REFUSAL_REASONS, 'age']),
+      /** Its price and its bottles' deposits, not charged (refunded when paid). */
+      amount: euros,
+      at: z.string(),
+      by: doorActor,
+    }),
+  ),
+  ageCheck: z
+    .object({
+      method: z.enum(AGE_CHECK_METHODS),
+      verified: z.boolean(),
+      /** The legal age the check satisfied: 18, 16, or 0 when not verified. */
+      ageSatisfied: z.number(),
+      at: z.string(),
+      by: doorActor,
+    })
+    .nullable(),
+  payment: z
+    .object({
+      method: z.enum(DOOR_PAYMENT_METHODS),
+      expected: euros,
+      received: euros,
+      /** Received minus expected: negative short, positive over. */
+      difference: euros,
+      at: z.string(),
+      by: doorActor,
+      /** The driver's cash sheet of that day (/admin/caisses/{id}). */
+      sheetId: z.number().nullable(),
+    })
+    .nullable(),
 });
 
 export const adminOrderSchema = adminOrderRowSchema.extend({
@@ -153,6 +231,7 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   refundDue: euros,
   refunds: z.array(orderRefundSchema),
   history: z.array(orderEventSchema),
+  door: adminOrderDoorSchema,
 });
 
 export const adminOrderParams = z.object({ id: idParam() });

@@ -224,7 +224,7 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     /**
      * 'status' (a status move, by the trigger), or what picking changed: 'line_removed',
-     * 'line_substituted' (migration 0025); a back-office edit 'edited' or refund 'refunded' (0028); a move to another slot 'moved' (0039).
+     * 'line_substituted' (migration 0025); a back-office edit 'edited' or refund 'refunded' (0028); a move to another slot 'moved' (0039); lines refused at the door 'door_refused' (0047).
      */
     kind: text('kind').$type<OrderEventKind>().notNull().default('status'),
   },
@@ -238,7 +238,9 @@ export type OrderEventKind =
   | 'edited'
   | 'refunded'
   /** Staff moved it to another slot (0039). */
-  | 'moved';
+  | 'moved'
+  /** The recipient refused lines at the door (0047). */
+  | 'door_refused';
 
 /** The picker's walk in a warehouse: a Rayon's aisle position there (none: its catalogue position). */
 export const warehouseShelves = pgTable(

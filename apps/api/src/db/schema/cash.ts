@@ -19,7 +19,7 @@ export const doorPayments = pgTable(
     warehouseId: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The driver's sheet of the day (cash_sheets): its totals are summed from these rows. */
     sheetId: integer('sheet_id').references(() => cashSheets.id),
     method: text('method').$type<DoorPaymentMethod>().notNull(),
@@ -50,7 +50,7 @@ export const cashSheets = pgTable(
       .references(() => warehouses.id),
     driverId: integer('driver_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').$type<CashSheetStatus>().notNull().default('open'),
     cardExpectedCents: integer('card_expected_cents').notNull().default(0),
@@ -62,7 +62,7 @@ export const cashSheets = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }),
     /** Both methods' differences (cash by the count once made): negative short, positive over. */
     differenceCents: integer('difference_cents').notNull().default(0),
-    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'restrict' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,7 +30,7 @@ export const deliveryProofs = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracyM: integer('accuracy_m'),
-    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check(

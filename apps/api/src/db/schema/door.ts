@@ -35,7 +35,7 @@ export const orderDoorRefusals = pgTable(
     unitPriceTtcCents: integer('unit_price_ttc_cents').notNull(),
     bottleDepositCents: integer('bottle_deposit_cents').notNull(),
     reason: text('reason').notNull(),
-    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +55,6 @@ export const orderAgeChecks = pgTable('order_age_checks', {
   method: text('method').notNull(),
   verified: boolean('verified').notNull(),
   ageSatisfied: smallint('age_satisfied').notNull(),
-  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'restrict' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

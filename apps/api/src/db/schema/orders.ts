@@ -133,7 +133,7 @@ export const orders = pgTable(
     failureReason: text('failure_reason').$type<FailureReason>(),
     failureNote: text('failure_note'),
     failedAt: timestamp('failed_at', { withTimezone: true }),
-    failedBy: integer('failed_by').references(() => users.id, { onDelete: 'set null' }),
+    failedBy: integer('failed_by').references(() => users.id, { onDelete: 'restrict' }),
     /** The order that books a failed delivery again (the shopper's one click). */
     rebookedOrderId: integer('rebooked_order_id'),
   },

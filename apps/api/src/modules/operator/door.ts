@@ -16,15 +16,16 @@
 import {
   doorCardRefundCents,
   doorPlan,
+  formatEuros,
   isLocale,
   localDate,
-  toEuros,
   type AgeCheck,
   type DoorRefusalInput,
   type DoorRefusalKey,
   type DoorRefusalReason,
   type Locale,
 } from '@consigne/domain';
+import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -59,6 +60,7 @@ const STATUS: Record<DoorRefusalKey, 400 | 409> = {
 
 /** The card refund's reason, read by the back-office (in French, as every refund's). */
 const DOOR_REFUND_REASON = 'Refusé à la livraison';
+const frenchEuros = (cents: number) => formatEuros(cents).replace(/[\u202f\u00a0]/g, ' ');
 
 /**
  * Applies the door to the locked order about to be delivered; answers its row as it now is (re-priced
@@ -143,10 +145,14 @@ export async function settleAtTheDoor(
     toStatus: order.status,
     actorKind: 'operator',
     actorId,
-    kind: 'line_removed',
+    kind: 'door_refused',
+    // In French, as the back-office's history reads its reasons: the refusal's words, amounts as written.
     reason: `${DOOR_REFUND_REASON} : ${refused
-      .map((r) => `${r.line.name} ${r.line.volume} × ${r.refused} (${r.reason})`)
-      .join(' · ')} — ${toEuros(order.amountToPayCents)} → ${toEuros(repriced.totals.amountToPay)} €`,
+      .map(
+        (r) =>
+          `${r.line.name} ${r.line.volume} × ${r.refused} (${mailMessages.fr[`mail.door.reason.${r.reason}` as MailMessageKey]})`,
+      )
+      .join(' · ')} — ${frenchEuros(order.amountToPayCents)} → ${frenchEuros(repriced.totals.amountToPay)}`,
   });
   await mailTheShopper(tx, order, {
     refused: refused.map((r) => ({

@@ -14,6 +14,7 @@ import {
   failureNote,
   statusStepOpensAt,
 } from '@consigne/domain';
+import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -32,6 +33,8 @@ import { stepMoment } from './service.js';
 
 /** The reason a failed delivery gives its card refund (read by the back-office, in French). */
 const FAILURE_REFUND_REASON = 'Livraison en échec';
+const FAILURE_WORDS = (reason: FailureReason) =>
+  `${FAILURE_REFUND_REASON} : ${mailMessages.fr[`mail.deliveryFailed.reason.${reason}` as MailMessageKey]}`;
 
 export interface FailureReport {
   warehouseId: number;
@@ -106,7 +109,8 @@ export async function failDelivery(db: Db, report: FailureReport): Promise<Failu
     await actAsOrderActor(tx, {
       kind: 'operator',
       userId: driverId,
-      reason: noted.note ? `${reason} — ${noted.note}` : reason,
+      // In French, as the back-office's history reads its reasons (the e-mail's words for the reason).
+      reason: noted.note ? `${FAILURE_WORDS(reason)} — ${noted.note}` : FAILURE_WORDS(reason),
     });
     await tx
       .update(t.orders)

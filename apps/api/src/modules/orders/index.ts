@@ -18,6 +18,7 @@ export {
   refundLimitsOf,
   refundRows,
   refundView,
+  type RefundRow,
 } from './refund-limits.js';
 export { sendCardRefund } from './card-refund.js';
 export { recordRefund, recordRefundRow, type Refund } from './refunds.js';

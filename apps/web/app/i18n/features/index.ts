@@ -34,6 +34,7 @@ import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
 import adminBoard from './admin-board.js';
+import adminOrderDoor from './admin-order-door.js';
 import instructions from './delivery-instructions.js';
 import door from './door.js';
 import deliveryProof from './delivery-proof.js';
@@ -75,6 +76,7 @@ export const features = [
   adminForfeits,
   adminRounds,
   adminBoard,
+  adminOrderDoor,
   instructions,
   door,
   deliveryProof,

@@ -21,6 +21,7 @@ import {
 import { assertWarehouse, audit, type Staff, warehouseFilter } from '../shared/index.js';
 import { proofView } from '../../delivery-proof/index.js';
 import { refundLockedOrder } from './refunds.js';
+import { doorView } from './door.js';
 
 type OrdersQuery = z.infer<typeof adminOrdersQuery>;
 type OrderRow = typeof t.orders.$inferSelect;
@@ -278,6 +279,12 @@ export async function adminOrder(db: Db, staff: Staff, orderId: number, now = ne
     refundDue: toEuros(refundDueCents(order, refunds, limits)),
     refunds: refunds.map(refundView),
     history: events,
+    door: await doorView(
+      db,
+      order,
+      lines.map(({ line }) => line),
+      refunds,
+    ),
   };
 }
 
