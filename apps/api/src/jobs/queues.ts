@@ -1,5 +1,6 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
+import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
@@ -22,6 +23,7 @@ const JOBS = {
   slots: slotsJob,
   depositForfeits: depositForfeitsJob,
   cardRefund: cardRefundJob,
+  notification: notificationSendJob,
 } as const;
 
 type Jobs = typeof JOBS;
