@@ -47,6 +47,8 @@ export async function startFakePushService(
     /** Called when a push arrives, before it is answered; answer false to leave it unanswered (a kill). */
     beforeAnswer?: (received: PushReceived) => boolean | void;
     status?: number;
+    /** A fixed port (the end-to-end shop is told it before the service starts); else a free one. */
+    port?: number;
   } = {},
 ) {
   const devices = new Map<string, FakeDevice>();
@@ -73,7 +75,7 @@ export async function startFakePushService(
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const host = `127.0.0.1:${port}`;
   return {

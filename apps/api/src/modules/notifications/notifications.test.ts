@@ -20,7 +20,7 @@ const as = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
 const FCM = 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH';
 const validKeys = () => push.device().keys;
 
-const subscribe = (shopper: Shopper, payload: unknown) =>
+const subscribe = (shopper: Shopper, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/account/push-subscriptions', headers: as(shopper), payload });
 const rowsOf = (userId: number) =>
   db.select().from(t.notifications).where(eq(t.notifications.userId, userId)).orderBy(t.notifications.id);
@@ -133,7 +133,7 @@ describe('push subscriptions', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    const foreign = await subscribe(shopper!, cases[0]);
+    const foreign = await subscribe(shopper!, cases[0]!);
     expect(foreign.json()).toMatchObject({ code: 'push_endpoint_not_allowed' });
     expect(await subscriptionsOf(shopper!.id)).toEqual([]);
   });
