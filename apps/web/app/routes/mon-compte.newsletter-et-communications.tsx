@@ -166,7 +166,11 @@ function NotificationChoices({
                 {t('accountArea.notifications.event')}
               </th>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <th key={channel} scope="col" className="px-2 py-2 text-center font-semibold">
+                <th
+                  key={channel}
+                  scope="col"
+                  className="whitespace-nowrap px-2 py-2 text-center font-semibold"
+                >
                   {t(`accountArea.notifications.channel.${channel}`)}
                 </th>
               ))}

@@ -67,7 +67,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Newsletter et communications',
     'accountArea.newsletter.intro':
-      'Choisissez comment nous restons en contact. Les messages liés à vos commandes (confirmation, livraison, reprise des consignes) vous sont toujours envoyés.',
+      'Choisissez comment nous restons en contact. Les messages de chaque étape de vos commandes se règlent plus bas, dans « Suivi de vos commandes ».',
     'accountArea.newsletter.newsletter': 'Newsletter',
     'accountArea.newsletter.newsletterText':
       'Nouveautés, producteurs, recettes et coulisses du réemploi, deux fois par mois.',
@@ -243,7 +243,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Newsletter y comunicaciones',
     'accountArea.newsletter.intro':
-      'Elige cómo seguimos en contacto. Los mensajes de tus pedidos (confirmación, entrega, recogida de envases) se envían siempre.',
+      'Elige cómo seguimos en contacto. Los avisos de cada paso de tus pedidos se eligen más abajo, en «Seguimiento de tus pedidos».',
     'accountArea.newsletter.newsletter': 'Newsletter',
     'accountArea.newsletter.newsletterText':
       'Novedades, productores, recetas y entresijos de la reutilización, dos veces al mes.',
@@ -414,7 +414,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Nieuwsbrief en communicatie',
     'accountArea.newsletter.intro':
-      'Kies hoe we contact houden. Berichten over je bestellingen (bevestiging, levering, ophaling van het leeggoed) ontvang je altijd.',
+      'Kies hoe we contact houden. De berichten bij elke stap van je bestellingen stel je hieronder in, bij ‘Opvolging van je bestellingen’.',
     'accountArea.newsletter.newsletter': 'Nieuwsbrief',
     'accountArea.newsletter.newsletterText':
       'Nieuwigheden, producenten, recepten en een kijkje achter de schermen van hergebruik, twee keer per maand.',
