@@ -124,15 +124,13 @@ test('a shopper subscribes this browser to push; their order’s push reaches th
         const notifications = (await registration?.getNotifications()) ?? [];
         return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
       });
-    await expect
-      .poll(shown, { timeout: 10_000 })
-      .toEqual([
-        {
-          title: `Commande n° ${orderId} confirmée`,
-          body: received.payload!.body,
-          tag: received.payload!.tag,
-        },
-      ]);
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
+      {
+        title: `Commande n° ${orderId} confirmée`,
+        body: received.payload!.body,
+        tag: received.payload!.tag,
+      },
+    ]);
 
     // Unsubscribed: the device is forgotten.
     await page.getByRole('button', { name: 'Désactiver sur cet appareil' }).click();

@@ -23,7 +23,7 @@ export interface PushReceived {
 }
 
 /** The payload of an aes128gcm push for this device (RFC 8291 §3.4, RFC 8188 §2). */
-export function decryptPush(device: Pick<FakeDevice, 'ecdh' | 'authSecret'>, body: Buffer): string {
+function decryptPush(device: Pick<FakeDevice, 'ecdh' | 'authSecret'>, body: Buffer): string {
   const salt = body.subarray(0, 16);
   const idLength = body.readUInt8(20);
   const senderKey = body.subarray(21, 21 + idLength);
