@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.js';
-import { E2E_JWT_SECRET, E2E_STRIPE } from './server-env.js';
+import { E2E_JWT_SECRET, E2E_PUSH, E2E_STRIPE } from './server-env.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -52,6 +52,8 @@ function shop(
       STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
       STRIPE_API_BASE: stripeBase,
+      // Web Push to the push journey's fake push service (plain HTTP, allowed for this host only).
+      PUSH_TEST_HOSTS: `127.0.0.1:${E2E_PUSH.port}`,
     },
     stdout: 'pipe',
   };

@@ -10,3 +10,9 @@ export const E2E_STRIPE = {
   webhookSecret: 'whsec_test_e2e',
   port: Number(process.env.E2E_STRIPE_PORT ?? 4790),
 };
+
+/**
+ * Web Push in the journeys: the fake push service the push journey starts on this port
+ * (apps/api/test/push-service.ts), which the shop may POST to (PUSH_TEST_HOSTS).
+ */
+export const E2E_PUSH = { port: Number(process.env.E2E_PUSH_PORT ?? 4795) };

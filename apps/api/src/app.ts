@@ -9,6 +9,7 @@ import { buildHost } from './host.js';
 import { ApiError } from './lib/errors.js';
 import { connectRedis, rateLimitStore } from './lib/rate-limit-store.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({
       if (jobs) await api.register(jobsPlugin, { database, config, root: app, payments: paymentProvider });
       await api.register(passwordRoutes, { config });
       await api.register(accountRoutes, { config });
+      await api.register(notificationRoutes, { config });
       await api.register(blogRoutes);
       await api.register(zoneRoutes);
       await api.register(registrationRoutes, {

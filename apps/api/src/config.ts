@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { redeliveryFeeCents } from '@consigne/domain';
@@ -72,6 +72,18 @@ export interface Config {
    * (docs/performance.md); behind nginx, nginx compresses. Static assets are precompressed at build.
    */
   compress: boolean;
+  /**
+   * The shop's VAPID keys and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT): they sign
+   * every Web Push. Unset: a pair generated once and kept in the data directory (one instance); several
+   * instances must share them, and a new pair orphans every device subscribed (docs/security.md).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * Hosts (`host:port`) a push subscription may point to besides the push services, plain HTTP
+   * allowed (PUSH_TEST_HOSTS, comma-separated): the end-to-end tests' fake push service. Never in
+   * production.
+   */
+  pushTestHosts: string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -94,6 +106,33 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** A P-256 key pair in base64url, as Web Push takes it (what `web-push generate-vapid-keys` prints). */
+function vapidPair(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url').padStart(43, 'A'),
+  };
+}
+
+function vapid(env: NodeJS.ProcessEnv, dataDir: string, mailFrom: string): Config['vapid'] {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.VAPID_SUBJECT || `mailto:${address}`;
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(vapidPair()), { mode: 0o600 });
+  }
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { ...kept, subject };
 }
 
 function optionalPort(name: string, value: string | undefined): number | undefined {
@@ -155,5 +194,10 @@ export function loadConfig(
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     workers: flag('WORKERS', env.WORKERS, true),
     compress: flag('COMPRESS', env.COMPRESS, false),
+    vapid: vapid(env, dataDir, env.MAIL_FROM || 'consigne <bonjour@consigne.app>'),
+    pushTestHosts: (env.PUSH_TEST_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
   };
 }

@@ -131,9 +131,11 @@ async function serveClientBuild(app: App, buildDir: string): Promise<void> {
     decorateReply: false,
     globIgnore: ['assets/**'],
     maxAge: '1d',
-    // The driver's service worker is checked for a new version at every visit, never a day old.
+    // The service workers (the driver's, the storefront's push worker) are checked for a new version
+    // at every visit, never a day old.
     setHeaders: (reply, path) => {
-      if (path.endsWith('driver-sw.js')) reply.header('cache-control', 'no-cache');
+      if (path.endsWith('driver-sw.js') || path.endsWith('push-sw.js'))
+        reply.header('cache-control', 'no-cache');
     },
   });
 }

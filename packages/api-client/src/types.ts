@@ -30,6 +30,8 @@ import type {
   placedOrderSchema,
   placeOrderBody,
   preferencesSchema,
+  notificationPreferencesSchema,
+  pushSubscriptionBody,
   productDetailSchema,
   productSchema,
   productWarehouseSchema,
@@ -103,6 +105,9 @@ export type NonEligiblePayload = Payload<typeof leadBody>;
 export type ProfileDto = z.infer<typeof profileSchema>;
 export type ProfileChanges = z.input<typeof profileChangesBody>;
 export type PreferencesDto = z.infer<typeof preferencesSchema>;
+/** GET /account/notification-preferences: every event × channel, the devices, the VAPID key. */
+export type NotificationPreferencesDto = z.infer<typeof notificationPreferencesSchema>;
+export type PushSubscriptionPayload = z.input<typeof pushSubscriptionBody>;
 
 /** GET /user/addresses entries. */
 export type AddressDto = z.infer<typeof addressSchema>;

@@ -145,9 +145,34 @@ export const mailMessages = defineMessages({
       'Créez votre compte avec ce code : à la livraison de votre première commande, {sponsor} reçoit {amount} dans sa cagnotte.',
     'mail.sponsorship.createAccount': 'Créer mon compte',
     'mail.sponsorship.shop': 'Faire mes courses',
+
+    // Notifications (apps/api/src/modules/notifications): a title and a short text per event, for a
+    // push, an SMS and the e-mail of the events that have no e-mail of their own.
+    'mail.notify.open': 'Voir le détail',
+    'mail.notify.sms': 'consigne : {title}. {body} {link}',
+    'mail.notify.orderPlaced.title': 'Commande n° {id} confirmée',
+    'mail.notify.orderPlaced.body': 'Merci ! Nous préparons votre commande pour votre créneau.',
+    'mail.notify.orderChanged.title': 'Commande n° {id} modifiée',
+    'mail.notify.orderChanged.body': 'Votre commande a changé : le détail est dans votre compte.',
+    'mail.notify.deliveryWindow.title': 'Livraison aujourd’hui entre {from} et {to}',
+    'mail.notify.deliveryWindow.body':
+      'Votre commande n° {id} arrive entre {from} et {to}. Suivez le camion en direct.',
+    'mail.notify.twoStopsAway.title': 'Votre livreur arrive bientôt',
+    'mail.notify.twoStopsAway.body': 'Plus que 2 arrêts avant le vôtre : préparez vos bouteilles vides !',
+    'mail.notify.delivered.title': 'Commande n° {id} livrée',
+    'mail.notify.delivered.body': 'Votre commande vous a été remise. Merci et à bientôt !',
+    'mail.notify.deliveryFailed.title': 'Commande n° {id} non livrée',
+    'mail.notify.deliveryFailed.body':
+      'Nous n’avons pas pu vous livrer : choisissez un nouveau créneau en un clic.',
+    'mail.notify.depositCredited.title': '{amount} de consignes dans votre cagnotte',
+    'mail.notify.depositCredited.body':
+      '{amount} ont été ajoutés à votre cagnotte pour les consignes rendues.',
   },
   // Belgian French: French, but Belgium's "service clientèle".
   be: {
+    'mail.notify.depositCredited.title': '{amount} de vidanges dans votre cagnotte',
+    'mail.notify.depositCredited.body':
+      '{amount} ont été ajoutés à votre cagnotte pour les vidanges rendues.',
     'mail.footer':
       'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
   },
@@ -284,6 +309,26 @@ export const mailMessages = defineMessages({
       'Crea tu cuenta con este código: cuando te entreguemos tu primer pedido, {sponsor} recibirá {amount} en su monedero.',
     'mail.sponsorship.createAccount': 'Crear mi cuenta',
     'mail.sponsorship.shop': 'Hacer la compra',
+
+    'mail.notify.open': 'Ver el detalle',
+    'mail.notify.sms': 'consigne: {title}. {body} {link}',
+    'mail.notify.orderPlaced.title': 'Pedido n.º {id} confirmado',
+    'mail.notify.orderPlaced.body': '¡Gracias! Estamos preparando tu pedido para tu franja horaria.',
+    'mail.notify.orderChanged.title': 'Pedido n.º {id} modificado',
+    'mail.notify.orderChanged.body': 'Tu pedido ha cambiado: tienes el detalle en tu cuenta.',
+    'mail.notify.deliveryWindow.title': 'Entrega hoy entre las {from} y las {to}',
+    'mail.notify.deliveryWindow.body':
+      'Tu pedido n.º {id} llega entre las {from} y las {to}. Sigue la furgoneta en directo.',
+    'mail.notify.twoStopsAway.title': 'Tu repartidor llega pronto',
+    'mail.notify.twoStopsAway.body':
+      'Solo quedan 2 paradas antes de la tuya: ¡ten listas tus botellas vacías!',
+    'mail.notify.delivered.title': 'Pedido n.º {id} entregado',
+    'mail.notify.delivered.body': 'Ya tienes tu pedido. ¡Gracias y hasta pronto!',
+    'mail.notify.deliveryFailed.title': 'Pedido n.º {id} no entregado',
+    'mail.notify.deliveryFailed.body':
+      'No hemos podido entregártelo: elige una nueva franja con un solo clic.',
+    'mail.notify.depositCredited.title': '{amount} de depósitos en tu monedero',
+    'mail.notify.depositCredited.body': 'Hemos añadido {amount} a tu monedero por los envases devueltos.',
   },
   // Belgian Dutch, for Flemish shoppers: je/jouw, "leeggoed", "bak", amounts from the formatter.
   'nl-BE': {
@@ -424,6 +469,26 @@ export const mailMessages = defineMessages({
       'Maak je account aan met deze code: zodra je eerste bestelling geleverd is, krijgt {sponsor} {amount} in zijn of haar spaarpot.',
     'mail.sponsorship.createAccount': 'Mijn account aanmaken',
     'mail.sponsorship.shop': 'Boodschappen doen',
+
+    'mail.notify.open': 'Bekijk de details',
+    'mail.notify.sms': 'consigne: {title}. {body} {link}',
+    'mail.notify.orderPlaced.title': 'Bestelling nr. {id} bevestigd',
+    'mail.notify.orderPlaced.body': 'Bedankt! We maken je bestelling klaar voor je tijdslot.',
+    'mail.notify.orderChanged.title': 'Bestelling nr. {id} gewijzigd',
+    'mail.notify.orderChanged.body': 'Je bestelling is gewijzigd: de details staan in je account.',
+    'mail.notify.deliveryWindow.title': 'Levering vandaag tussen {from} en {to}',
+    'mail.notify.deliveryWindow.body':
+      'Je bestelling nr. {id} komt tussen {from} en {to}. Volg de bestelwagen live.',
+    'mail.notify.twoStopsAway.title': 'Je chauffeur is er bijna',
+    'mail.notify.twoStopsAway.body': 'Nog 2 stops voor de jouwe: zet je leeggoed al klaar!',
+    'mail.notify.delivered.title': 'Bestelling nr. {id} geleverd',
+    'mail.notify.delivered.body': 'Je bestelling is afgegeven. Bedankt en tot de volgende keer!',
+    'mail.notify.deliveryFailed.title': 'Bestelling nr. {id} niet geleverd',
+    'mail.notify.deliveryFailed.body':
+      'We konden je bestelling niet afgeven: kies met één klik een nieuw tijdslot.',
+    'mail.notify.depositCredited.title': '{amount} leeggoed in je spaarpot',
+    'mail.notify.depositCredited.body':
+      'We hebben {amount} in je spaarpot gezet voor je teruggebrachte leeggoed.',
   },
 });
 

@@ -39,4 +39,5 @@ export * from './delivery-instructions.js';
 export * from './door.js';
 export * from './delivery-proof.js';
 export * from './delivery-failure.js';
+export * from './notifications.js';
 export * from './cash-sheet.js';

@@ -17,8 +17,14 @@ describe('jobs declared by defineJob', () => {
       depositForfeits: 'deposits.forfeit',
       cardRefund: 'payments.refund',
       retention: 'retention.purge',
+      notification: 'notifications.send',
     });
-    expect(DEAD_LETTER_QUEUES).toEqual(['mail.dead', 'sponsorship.reward.dead', 'payments.refund.dead']);
+    expect(DEAD_LETTER_QUEUES).toEqual([
+      'mail.dead',
+      'sponsorship.reward.dead',
+      'payments.refund.dead',
+      'notifications.dead',
+    ]);
   });
 
   it('starts with every declared queue, its policy and dead letter, and every declared cron', async () => {

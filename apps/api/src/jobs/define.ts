@@ -2,6 +2,8 @@ import type { Queue, SendOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/index.js';
+import type { EventMail, PushSender, SmsSender } from '../modules/notifications/index.js';
+import type { NotificationEvent } from '@consigne/domain';
 import type { PaymentProvider } from '../modules/orders/index.js';
 
 /** What a job's handler may use: the instance's services, the same on PGlite and PostgreSQL. */
@@ -14,6 +16,12 @@ export interface JobDeps {
   payments: PaymentProvider | null;
   /** Opens the secrets sealed in a queued e-mail (mail/secrets.ts). */
   secretsKey: Buffer;
+  /** Web Push, signed with the shop's VAPID keys; none in a queue started without them (some tests). */
+  push: PushSender | null;
+  /** The SMS adapter: the offline one records the message (sms_outbox). */
+  sms: SmsSender;
+  /** The e-mails of the events that render their own when sent (the order's confirmation). */
+  eventMails: Partial<Record<NotificationEvent, EventMail>>;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

@@ -9,12 +9,14 @@ import {
 } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
 import type { MailTransport } from '../modules/mail/index.js';
+import { OfflineSmsSender, type PushSender, type SmsSender } from '../modules/notifications/index.js';
 import type { PaymentProvider } from '../modules/orders/index.js';
 import { enqueueJob } from './enqueue.js';
 import { rowsOf } from './executors.js';
 import { moveJobsFromPgBoss10 } from './from-pg-boss-10.js';
 import { InFlight } from './in-flight.js';
 import { queuedMailer } from '../modules/mail/jobs.js';
+import { orderPlacedMail } from '../modules/orders/jobs.js';
 import { JOBS_SCHEMA, SHOP_TIME_ZONE, type Job, type JobDeps } from './define.js';
 import {
   ALL_JOBS,
@@ -37,6 +39,10 @@ export interface JobsOptions {
   payments?: PaymentProvider | null;
   /** Seals the secrets of a queued e-mail (mail/secrets.ts mailSecretsKey). */
   secretsKey: Buffer;
+  /** Web Push (the notifications' push channel); none: a push notification fails and is retried. */
+  push?: PushSender | null;
+  /** The SMS adapter; by default the offline one (sms_outbox). */
+  sms?: SmsSender;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -144,6 +150,9 @@ export class Jobs {
       publicUrl: options.publicUrl,
       payments: options.payments ?? null,
       secretsKey: options.secretsKey,
+      push: options.push ?? null,
+      sms: options.sms ?? new OfflineSmsSender(this.db),
+      eventMails: { orderPlaced: orderPlacedMail },
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

@@ -46,7 +46,14 @@ describe('jobs on the shop’s database (pg-boss)', () => {
   it('a placed order’s confirmation is a job of its transaction, sent once even if the job runs again', async () => {
     const [shopper] = await createShoppers(db, 1);
     const { orderId } = await placeLilleOrder(app, db, shopper!, { large: 24, small: 0 }, 'jobs-order-1');
-    const [job] = (await jobsOf(QUEUES.orderConfirmation)).filter((j) => j.data.orderId === orderId);
+    // The orderPlaced notification's e-mail (docs/adr/0035): one row, one job of the order's transaction.
+    const [notification] = await db
+      .select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.orderId, orderId), eq(t.notifications.channel, 'email')));
+    const [job] = (await jobsOf(QUEUES.notification)).filter(
+      (j) => j.data.notificationId === notification!.id,
+    );
     expect(job).toBeDefined();
     await app.jobs.drain();
     const [user] = await db.select().from(t.users).where(eq(t.users.id, shopper!.id));

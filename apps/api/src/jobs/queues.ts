@@ -1,5 +1,6 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
+import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
@@ -24,6 +25,7 @@ const JOBS = {
   depositForfeits: depositForfeitsJob,
   cardRefund: cardRefundJob,
   retention: retentionJob,
+  notification: notificationSendJob,
 } as const;
 
 type Jobs = typeof JOBS;

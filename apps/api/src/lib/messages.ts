@@ -1,6 +1,9 @@
 import { fieldMessages, type FieldMessageKey } from '@consigne/contract';
 import { formatMessage, fromApiLocale, intlTag, type ApiLocale, type MessageParams } from '@consigne/domain';
 import { adminMessages, type AdminMessageKey } from '../modules/admin/messages.js';
+import { notificationMessages } from '../modules/notifications/messages.js';
+
+type NotificationMessageKey = keyof typeof notificationMessages.fr;
 
 /**
  * API error messages, in the request's locale. French is the reference. A refused field's texts (the
@@ -150,7 +153,7 @@ const fr = {
   sponsorshipInviteFailed: 'L’invitation n’a pas pu être envoyée. Veuillez réessayer.',
 };
 type CoreKey = keyof typeof fr;
-export type MessageKey = CoreKey | FieldMessageKey | AdminMessageKey;
+export type MessageKey = CoreKey | FieldMessageKey | AdminMessageKey | NotificationMessageKey;
 
 const core: Record<ApiLocale, Record<CoreKey, string>> = {
   fr_FR: fr,
@@ -435,10 +438,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
 };
 
 const catalogs: Record<ApiLocale, Record<MessageKey, string>> = {
-  fr_FR: { ...core.fr_FR, ...fieldMessages('fr_FR'), ...adminMessages.fr_FR },
-  fr_BE: { ...core.fr_BE, ...fieldMessages('fr_BE'), ...adminMessages.fr_BE },
-  es_ES: { ...core.es_ES, ...fieldMessages('es_ES'), ...adminMessages.es_ES },
-  nl_BE: { ...core.nl_BE, ...fieldMessages('nl_BE'), ...adminMessages.nl_BE },
+  fr_FR: { ...core.fr_FR, ...fieldMessages('fr_FR'), ...adminMessages.fr_FR, ...notificationMessages.fr },
+  fr_BE: { ...core.fr_BE, ...fieldMessages('fr_BE'), ...adminMessages.fr_BE, ...notificationMessages.fr },
+  es_ES: { ...core.es_ES, ...fieldMessages('es_ES'), ...adminMessages.es_ES, ...notificationMessages.es_ES },
+  nl_BE: { ...core.nl_BE, ...fieldMessages('nl_BE'), ...adminMessages.nl_BE, ...notificationMessages.nl_BE },
 };
 
 /** A text in the reader's language; placeholders and ICU plural blocks (formatMessage). */

@@ -397,6 +397,8 @@ export const customerExportSchema = z.object({
   passwordResets: z.array(anyRow),
   emails: z.array(anyRow),
   nonEligibleLeads: z.array(anyRow),
+  /** Notification choices, subscribed devices (their push service, not their keys), what was sent. */
+  notifications: z.object({ choices: z.array(anyRow), devices: z.array(anyRow), sent: z.array(anyRow) }),
 });
 
 /**

@@ -32,6 +32,7 @@ import { healthEndpoints } from './health.js';
 import { impactEndpoints } from './impact.js';
 import { invoicesEndpoints } from './invoices.js';
 import { mailEndpoints } from './mail.js';
+import { notificationsEndpoints } from './notifications.js';
 import { operatorEndpoints } from './operator.js';
 import { ordersEndpoints } from './orders.js';
 import { passwordEndpoints } from './password.js';
@@ -64,6 +65,7 @@ export const endpoints = {
   ...impactEndpoints,
   ...invoicesEndpoints,
   ...mailEndpoints,
+  ...notificationsEndpoints,
   ...operatorEndpoints,
   ...ordersEndpoints,
   ...passwordEndpoints,

@@ -17,13 +17,11 @@ import {
   doorCardRefundCents,
   doorPlan,
   formatEuros,
-  isLocale,
   localDate,
   type AgeCheck,
   type DoorRefusalInput,
   type DoorRefusalKey,
   type DoorRefusalReason,
-  type Locale,
 } from '@consigne/domain';
 import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -31,7 +29,7 @@ import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { ApiError } from '../../lib/errors.js';
-import { mailJob } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
 import {
   cardRefundJob,
   recordRefundRow,
@@ -217,20 +215,28 @@ async function mailTheShopper(
     .from(t.users)
     .where(eq(t.users.id, order.userId));
   if (!customer) return;
-  const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
-  const mail = doorRefusalMail(locale, {
+  // The delivered notification's e-mail is this one when lines were refused (advanceOrder's own
+  // notify() of the delivery then finds it told already).
+  await notify(tx, {
+    event: 'delivered',
+    userId: order.userId,
     orderId: order.id,
-    firstname: customer.firstname,
-    refused: data.refused,
-    amountToPayCents: data.amountToPayCents,
-    walletRefundCents: data.walletRefundCents,
-    cardRefundCents: data.cardRefundCents,
-    // Paid at the door: the shopper pays the lower amount (no refund).
-    payAtDoor: order.paymentMethod === 'offline',
-    link: `${data.publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
-  });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to: customer.email, ...mail, template: 'order-door-refusal', locale },
+    locale: order.locale,
+    mail: {
+      template: 'order-door-refusal',
+      render: (locale) =>
+        doorRefusalMail(locale, {
+          orderId: order.id,
+          firstname: customer.firstname,
+          refused: data.refused,
+          amountToPayCents: data.amountToPayCents,
+          walletRefundCents: data.walletRefundCents,
+          cardRefundCents: data.cardRefundCents,
+          // Paid at the door: the shopper pays the lower amount (no refund).
+          payAtDoor: order.paymentMethod === 'offline',
+          link: `${data.publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
+        }),
+    },
   });
 }
 

@@ -8,10 +8,10 @@ import {
   frame,
   mailTranslator,
   paragraph,
-  queueCustomerMail,
   type RenderedMail,
   signature,
 } from '../mail/index.js';
+import { notify } from '../notifications/index.js';
 
 export interface DeliveryFailedData {
   orderId: number;
@@ -68,15 +68,26 @@ export function deliveryFailedMail(locale: Locale, data: DeliveryFailedData): Re
   };
 }
 
-/** Queues the e-mail in the failure's transaction (an outbox job: sent only if the failure commits). */
-export async function queueDeliveryFailedMail(
+/**
+ * Tells the shopper in the failure's transaction (the deliveryFailed notification: this e-mail, a
+ * push, an SMS as they chose; sent only if the failure commits).
+ */
+export async function notifyDeliveryFailed(
   tx: Tx,
-  to: string,
+  userId: number,
   orderLocale: string,
   data: Omit<DeliveryFailedData, 'link'> & { publicUrl: string },
 ): Promise<void> {
   const { publicUrl, ...rest } = data;
-  await queueCustomerMail(tx, { to, orderLocale, template: 'delivery-failed' }, (locale) =>
-    deliveryFailedMail(locale, { ...rest, link: rebookLink(publicUrl, locale, data.orderId) }),
-  );
+  await notify(tx, {
+    event: 'deliveryFailed',
+    userId,
+    orderId: data.orderId,
+    locale: orderLocale,
+    mail: {
+      template: 'delivery-failed',
+      render: (locale) =>
+        deliveryFailedMail(locale, { ...rest, link: rebookLink(publicUrl, locale, data.orderId) }),
+    },
+  });
 }

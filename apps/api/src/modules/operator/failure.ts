@@ -28,7 +28,7 @@ import {
   returnEntryStock,
 } from '../orders/index.js';
 import { recordMovements } from '../stock/index.js';
-import { queueDeliveryFailedMail } from './failure-mail.js';
+import { notifyDeliveryFailed } from './failure-mail.js';
 import { stepMoment } from './service.js';
 
 /** The reason a failed delivery gives its card refund (read by the back-office, in French). */
@@ -184,7 +184,7 @@ async function queueFailureMail(
     .from(t.users)
     .where(eq(t.users.id, order.userId));
   if (!customer || !slot) return;
-  await queueDeliveryFailedMail(tx, customer.email, order.locale, {
+  await notifyDeliveryFailed(tx, order.userId, order.locale, {
     orderId: order.id,
     firstname: customer.firstname,
     slot: { startAt: slot.startAt.toISOString(), endAt: slot.endAt.toISOString() },

@@ -9,7 +9,7 @@ import { idempotent } from './idempotent.js';
 import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { failDelivery } from './failure.js';
-import { mailJob } from '../mail/index.js';
+import { notificationSendJob } from '../notifications/index.js';
 import { countDriverCash, driverCashSheet } from './door-payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -89,6 +89,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
       app.jobs.wake(sponsorRewardJob.name);
       // A refusal at the door may have committed a card refund: its job makes it now.
       app.jobs.wake(cardRefundJob.name);
+      // The delivery told the shopper (the delivered notification): sent now.
+      app.jobs.wake(notificationSendJob.name);
     }
     return answer;
   });
@@ -110,17 +112,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         publicUrl,
       }),
     );
-    // The failure's transaction queued the shopper's e-mail (and a card refund): taken now.
-    app.jobs.wake(mailJob.name);
+    // The failure's transaction told the shopper (and queued a card refund): taken now.
+    app.jobs.wake(notificationSendJob.name);
     if (answer.cardRefund) app.jobs.wake(cardRefundJob.name);
     return answer;
   });
 
   route(app, endpoints.recordEmptiesCollection, auth, async (request) => {
     const warehouseId = await operatorWarehouse(request.userId);
-    return idempotent(app.db, once(request, { collect: request.body }), (db) =>
+    const answer = await idempotent(app.db, once(request, { collect: request.body }), (db) =>
       recordCollection(db, warehouseId, request.body, new Date(), request.userId),
     );
+    // A credit told the shopper (depositCredited): sent now.
+    app.jobs.wake(notificationSendJob.name);
+    return answer;
   });
 
   route(app, endpoints.getVanRound, auth, async (request) =>

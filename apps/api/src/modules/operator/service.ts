@@ -28,6 +28,7 @@ import { settleAtTheDoor, type DoorInput } from './door.js';
 import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
+import { notify } from '../notifications/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
@@ -161,6 +162,7 @@ export async function advanceOrder(
       // The godson's first delivered order rewards the sponsor (once; not for a self-referral): a
       // job of this transaction (sponsorship.reward), so a delivery never waits on it nor loses it.
       await enqueueJob(tx, sponsorRewardJob.name, { orderId: order.id });
+      await notify(tx, { event: 'delivered', userId: order.userId, orderId: order.id, locale: order.locale });
     }
     return status;
   });
@@ -239,6 +241,14 @@ export async function recordCollection(
         })
         .returning({ id: t.pendingDeposits.id });
       collectionId = row!.id;
+      // Told once per collection (its movement's id is the notification's subject).
+      await notify(tx, {
+        event: 'depositCredited',
+        userId,
+        orderId: collection.orderId,
+        subject: `collection:${collectionId}`,
+        params: { amountCents: value },
+      });
     }
     if (rejects.length > 0) {
       // The counts are those no longer out (the broken ones): the round's "to collect" subtracts them.

@@ -20,7 +20,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { cardRefundJob, orderConfirmationJob } from './jobs.js';
+import { notify } from '../notifications/index.js';
+import { cardRefundJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import {
   CHECKOUT_SESSION_MINUTES,
@@ -195,8 +196,8 @@ async function confirmLockedOrder(tx: Tx, order: OrderRow, now: Date): Promise<v
       cardPaidCents: order.amountToPayCents,
     })
     .where(eq(t.orders.id, order.id));
-  // Its confirmation e-mail is sent if and only if this confirmation commits (ADR 0008).
-  await enqueueJob(tx, orderConfirmationJob.name, { orderId: order.id });
+  // Its confirmation is told if and only if this confirmation commits (ADR 0035).
+  await notify(tx, { event: 'orderPlaced', userId: order.userId, orderId: order.id, locale: order.locale });
 }
 
 /** Why the shop refunded a payment by itself (the order's history, read by the back-office in French). */

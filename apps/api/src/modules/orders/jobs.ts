@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.js';
 import { deliveredOrThrow, MAIL_JOB_OPTIONS } from '../mail/index.js';
-import { sendOrderConfirmation } from './mail.js';
+import type { EventMail } from '../notifications/index.js';
+import { renderOrderConfirmation, sendOrderConfirmation } from './mail.js';
 import { sendCardRefund } from './card-refund.js';
 
 /**
@@ -15,6 +16,13 @@ export const orderConfirmationJob = defineJob({
   handler: async ({ db, mailer, publicUrl }, { orderId }, { id: jobId }) =>
     deliveredOrThrow(await sendOrderConfirmation(db, mailer, publicUrl, orderId, jobId)),
 });
+
+/** The orderPlaced notification's e-mail: the order's confirmation, rendered when it is sent. */
+export const orderPlacedMail: EventMail = async (db, publicUrl, { orderId }) => {
+  if (orderId === null) return null;
+  const rendered = await renderOrderConfirmation(db, publicUrl, orderId);
+  return rendered && { ...rendered.mail, template: 'order-confirmation' };
+};
 
 /**
  * A card refund recorded pending — a cancel, a staff refund, or a payment that came for an order that

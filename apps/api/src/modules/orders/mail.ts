@@ -94,17 +94,12 @@ export function orderConfirmationMail(locale: Locale, data: ConfirmationData): R
   };
 }
 
-/**
- * Sends the confirmation of a placed order to its customer (the job mail.order-confirmation, whose
- * id the outbox row keeps); null for an unknown order.
- */
-export async function sendOrderConfirmation(
+/** The confirmation of a placed order, rendered in the order's locale, and its customer's address. */
+export async function renderOrderConfirmation(
   db: Db,
-  mailer: MailTransport,
   publicUrl: string,
   orderId: number,
-  jobId?: string,
-): Promise<MailResult | null> {
+): Promise<{ to: string; locale: Locale; mail: RenderedMail } | null> {
   const [row] = await db
     .select({ order: t.orders, user: t.users, slot: t.slots })
     .from(t.orders)
@@ -117,23 +112,40 @@ export async function sendOrderConfirmation(
     .from(t.orderLines)
     .where(eq(t.orderLines.orderId, orderId));
   const locale: Locale = isLocale(row.order.locale) ? row.order.locale : 'fr';
+  const mail = orderConfirmationMail(locale, {
+    orderId,
+    firstname: row.user.firstname,
+    slot: { startAt: row.slot.startAt.toISOString(), endAt: row.slot.endAt.toISOString() },
+    deliveryType: row.order.deliveryType,
+    deliveryName: row.order.deliveryName,
+    deliveryAddress: row.order.deliveryAddress,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    amountToPayCents: row.order.amountToPayCents,
+    paymentMethod: row.order.paymentMethod,
+    deliveryInstructions: row.order.deliveryInstructions ?? null,
+    link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${orderId}`,
+  });
+  return { to: row.user.email, locale, mail };
+}
+
+/**
+ * Sends the confirmation of a placed order to its customer (the job mail.order-confirmation, whose
+ * id the outbox row keeps: staff's resend); null for an unknown order.
+ */
+export async function sendOrderConfirmation(
+  db: Db,
+  mailer: MailTransport,
+  publicUrl: string,
+  orderId: number,
+  jobId?: string,
+): Promise<MailResult | null> {
+  const rendered = await renderOrderConfirmation(db, publicUrl, orderId);
+  if (!rendered) return null;
   return mailer.send({
-    to: row.user.email,
+    to: rendered.to,
     jobId,
-    ...orderConfirmationMail(locale, {
-      orderId,
-      firstname: row.user.firstname,
-      slot: { startAt: row.slot.startAt.toISOString(), endAt: row.slot.endAt.toISOString() },
-      deliveryType: row.order.deliveryType,
-      deliveryName: row.order.deliveryName,
-      deliveryAddress: row.order.deliveryAddress,
-      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      amountToPayCents: row.order.amountToPayCents,
-      paymentMethod: row.order.paymentMethod,
-      deliveryInstructions: row.order.deliveryInstructions ?? null,
-      link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${orderId}`,
-    }),
+    ...rendered.mail,
     template: 'order-confirmation',
-    locale,
+    locale: rendered.locale,
   });
 }

@@ -22,11 +22,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { PaymentMethod } from '../../db/schema/index.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
 import { ApiError } from '../../lib/errors.js';
 import { walletCents } from '../users/index.js';
 import { CARD_MINIMUM_CENTS } from './card-payment.js';
-import { orderConfirmationJob } from './jobs.js';
+import { notify } from '../notifications/index.js';
 import { bookSlot } from './place-order/book-slot.js';
 import { debitWallet } from './place-order/debit-wallet.js';
 import { recordSold, takeStock } from './place-order/take-stock.js';
@@ -156,7 +155,7 @@ export async function rebookOrder(
     await debitWallet(tx, userId, totals.walletUsage);
     await tx.update(t.orders).set({ rebookedOrderId: newId }).where(eq(t.orders.id, order.id));
     if (order.paymentMethod === 'offline')
-      await enqueueJob(tx, orderConfirmationJob.name, { orderId: newId });
+      await notify(tx, { event: 'orderPlaced', userId, orderId: newId, locale: order.locale });
     return {
       orderId: newId,
       amountToPay: toEuros(totals.amountToPay),

@@ -3,7 +3,8 @@ import { ApiError } from '../../lib/errors.js';
 import { type PlacedOrder } from '@consigne/contract';
 import { placeOrder } from './place-order/index.js';
 import { rebookOrder } from './rebook.js';
-import { cardRefundJob, orderConfirmationJob } from './jobs.js';
+import { notificationSendJob } from '../notifications/index.js';
+import { cardRefundJob } from './jobs.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
 import {
@@ -66,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     // The confirmation e-mail is a job the order's transaction enqueued (a card order's, the
     // transaction confirming its payment): this instance's worker takes it now (any instance's
     // would at its next poll; retried if the mail server fails).
-    if (result.created) app.jobs.wake(orderConfirmationJob.name);
+    if (result.created) app.jobs.wake(notificationSendJob.name);
     return reply.status(result.created ? 201 : 200).send(body);
   });
 
@@ -118,7 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           },
         };
     }
-    if (created) app.jobs.wake(orderConfirmationJob.name);
+    if (created) app.jobs.wake(notificationSendJob.name);
     return reply.status(created ? 201 : 200).send({ ...body, created });
   });
 
@@ -133,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       request.log.error({ error, orderId: params.orderId }, 'checkout session could not be expired');
       throw new ApiError(502, 'paymentFailed');
     });
-    if (settled.confirmed) app.jobs.wake(orderConfirmationJob.name);
+    if (settled.confirmed) app.jobs.wake(notificationSendJob.name);
     return orderDetail(app.db, userId!, params.orderId, request.locale);
   });
 

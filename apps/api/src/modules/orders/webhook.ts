@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { cardRefundJob, orderConfirmationJob } from './jobs.js';
+import { notificationSendJob } from '../notifications/index.js';
+import { cardRefundJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
 import { recordOrderPlaced } from '../../observability/metrics.js';
 import { expirePendingPayments, handleStripeEvent, type Settlement } from './card-payment.js';
@@ -28,7 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     // Its e-mail is a job of the confirming transaction: this instance's worker takes it now.
     if (settled.confirmed) {
       recordOrderPlaced('stripe');
-      app.jobs.wake(orderConfirmationJob.name);
+      app.jobs.wake(notificationSendJob.name);
     }
     // Its refund is a job of the same transaction: Stripe is asked after the commit, by any instance.
     if (settled.refunding) {

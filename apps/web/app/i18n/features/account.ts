@@ -67,7 +67,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Newsletter et communications',
     'accountArea.newsletter.intro':
-      'Choisissez comment nous restons en contact. Les messages liés à vos commandes (confirmation, livraison, reprise des consignes) vous sont toujours envoyés.',
+      'Choisissez comment nous restons en contact. Les messages de chaque étape de vos commandes se règlent plus bas, dans « Suivi de vos commandes ».',
     'accountArea.newsletter.newsletter': 'Newsletter',
     'accountArea.newsletter.newsletterText':
       'Nouveautés, producteurs, recettes et coulisses du réemploi, deux fois par mois.',
@@ -77,6 +77,37 @@ export default defineMessages({
     'accountArea.newsletter.smsText': 'Offres ponctuelles par SMS, jamais plus d’une fois par semaine.',
     'accountArea.newsletter.save': 'Enregistrer mes préférences',
     'accountArea.newsletter.saved': 'Vos préférences sont enregistrées.',
+    'accountArea.notifications.title': 'Suivi de vos commandes',
+    'accountArea.notifications.intro':
+      'Choisissez comment nous vous prévenons à chaque étape de vos commandes : par e-mail, par notification sur vos appareils ou par SMS.',
+    'accountArea.notifications.event': 'Étape',
+    'accountArea.notifications.channel.email': 'E-mail',
+    'accountArea.notifications.channel.push': 'Notification',
+    'accountArea.notifications.channel.sms': 'SMS',
+    'accountArea.notifications.event.orderPlaced': 'Commande confirmée',
+    'accountArea.notifications.event.orderChanged': 'Commande modifiée',
+    'accountArea.notifications.event.deliveryWindow': 'Heure de passage du jour',
+    'accountArea.notifications.event.twoStopsAway': 'Livreur à 2 arrêts',
+    'accountArea.notifications.event.delivered': 'Commande livrée',
+    'accountArea.notifications.event.deliveryFailed': 'Livraison impossible',
+    'accountArea.notifications.event.depositCredited': 'Consignes créditées',
+    'accountArea.notifications.toggle': '{event} : {channel}',
+    'accountArea.notifications.smsNeedsPhone':
+      'Les SMS partent vers le numéro de téléphone de vos informations : ajoutez-en un pour les recevoir.',
+    'accountArea.notifications.save': 'Enregistrer mes choix',
+    'accountArea.notifications.saved': 'Vos choix de notifications sont enregistrés.',
+    'accountArea.push.title': 'Notifications sur cet appareil',
+    'accountArea.push.text':
+      'Recevez les étapes de vos commandes sur cet appareil, même quand le site est fermé.',
+    'accountArea.push.devices':
+      '{count, plural, =0 {Aucun appareil abonné.} one {# appareil abonné.} other {# appareils abonnés.}}',
+    'accountArea.push.subscribe': 'Activer sur cet appareil',
+    'accountArea.push.unsubscribe': 'Désactiver sur cet appareil',
+    'accountArea.push.on': 'Cet appareil reçoit vos notifications.',
+    'accountArea.push.unsupported': 'Ce navigateur ne reçoit pas de notifications.',
+    'accountArea.push.denied':
+      'Les notifications sont bloquées pour ce site : autorisez-les dans les réglages du navigateur.',
+    'accountArea.push.failed': 'L’abonnement n’a pas abouti. Réessayez.',
 
     'accountArea.help.contactTitle': 'Nous contacter',
     'accountArea.help.contactText': 'Notre service client est là pour vous aider.',
@@ -144,6 +175,9 @@ export default defineMessages({
     'accountArea.addressForm.back': 'Retour à mes adresses',
   },
   be: {
+    'accountArea.notifications.event.depositCredited': 'Vidanges créditées',
+    'accountArea.notifications.smsNeedsPhone':
+      'Les SMS partent vers le numéro de GSM de vos informations : ajoutez-en un pour les recevoir.',
     'accountArea.info.phone': 'Téléphone (GSM)',
     'accountArea.addressForm.searchPlaceholder': 'Ex. Avenue Louise 10 1050 Ixelles',
   },
@@ -209,7 +243,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Newsletter y comunicaciones',
     'accountArea.newsletter.intro':
-      'Elige cómo seguimos en contacto. Los mensajes de tus pedidos (confirmación, entrega, recogida de envases) se envían siempre.',
+      'Elige cómo seguimos en contacto. Los avisos de cada paso de tus pedidos se eligen más abajo, en «Seguimiento de tus pedidos».',
     'accountArea.newsletter.newsletter': 'Newsletter',
     'accountArea.newsletter.newsletterText':
       'Novedades, productores, recetas y entresijos de la reutilización, dos veces al mes.',
@@ -220,6 +254,37 @@ export default defineMessages({
     'accountArea.newsletter.smsText': 'Ofertas puntuales por SMS, nunca más de una vez por semana.',
     'accountArea.newsletter.save': 'Guardar mis preferencias',
     'accountArea.newsletter.saved': 'Tus preferencias se han guardado.',
+    'accountArea.notifications.title': 'Seguimiento de tus pedidos',
+    'accountArea.notifications.intro':
+      'Elige cómo te avisamos en cada paso de tus pedidos: por correo, con una notificación en tus dispositivos o por SMS.',
+    'accountArea.notifications.event': 'Paso',
+    'accountArea.notifications.channel.email': 'Correo',
+    'accountArea.notifications.channel.push': 'Notificación',
+    'accountArea.notifications.channel.sms': 'SMS',
+    'accountArea.notifications.event.orderPlaced': 'Pedido confirmado',
+    'accountArea.notifications.event.orderChanged': 'Pedido modificado',
+    'accountArea.notifications.event.deliveryWindow': 'Hora de entrega del día',
+    'accountArea.notifications.event.twoStopsAway': 'Repartidor a 2 paradas',
+    'accountArea.notifications.event.delivered': 'Pedido entregado',
+    'accountArea.notifications.event.deliveryFailed': 'Entrega fallida',
+    'accountArea.notifications.event.depositCredited': 'Depósitos abonados',
+    'accountArea.notifications.toggle': '{event}: {channel}',
+    'accountArea.notifications.smsNeedsPhone':
+      'Los SMS se envían al teléfono de tus datos personales: añade uno para recibirlos.',
+    'accountArea.notifications.save': 'Guardar mis preferencias de avisos',
+    'accountArea.notifications.saved': 'Tus preferencias de avisos se han guardado.',
+    'accountArea.push.title': 'Notificaciones en este dispositivo',
+    'accountArea.push.text':
+      'Recibe los pasos de tus pedidos en este dispositivo, aunque la web esté cerrada.',
+    'accountArea.push.devices':
+      '{count, plural, =0 {Ningún dispositivo suscrito.} one {# dispositivo suscrito.} other {# dispositivos suscritos.}}',
+    'accountArea.push.subscribe': 'Activar en este dispositivo',
+    'accountArea.push.unsubscribe': 'Desactivar en este dispositivo',
+    'accountArea.push.on': 'Este dispositivo recibe tus notificaciones.',
+    'accountArea.push.unsupported': 'Este navegador no recibe notificaciones.',
+    'accountArea.push.denied':
+      'Las notificaciones están bloqueadas para esta web: permítelas en los ajustes del navegador.',
+    'accountArea.push.failed': 'No se ha podido activar. Inténtalo de nuevo.',
 
     'accountArea.help.contactTitle': 'Contacto',
     'accountArea.help.contactText': 'Nuestro equipo de atención al cliente está aquí para ayudarte.',
@@ -349,7 +414,7 @@ export default defineMessages({
 
     'accountArea.newsletter.title': 'Nieuwsbrief en communicatie',
     'accountArea.newsletter.intro':
-      'Kies hoe we contact houden. Berichten over je bestellingen (bevestiging, levering, ophaling van het leeggoed) ontvang je altijd.',
+      'Kies hoe we contact houden. De berichten bij elke stap van je bestellingen stel je hieronder in, bij ‘Opvolging van je bestellingen’.',
     'accountArea.newsletter.newsletter': 'Nieuwsbrief',
     'accountArea.newsletter.newsletterText':
       'Nieuwigheden, producenten, recepten en een kijkje achter de schermen van hergebruik, twee keer per maand.',
@@ -359,6 +424,37 @@ export default defineMessages({
     'accountArea.newsletter.smsText': 'Af en toe een promotie per sms, nooit meer dan één keer per week.',
     'accountArea.newsletter.save': 'Mijn voorkeuren opslaan',
     'accountArea.newsletter.saved': 'Je voorkeuren zijn opgeslagen.',
+    'accountArea.notifications.title': 'Opvolging van je bestellingen',
+    'accountArea.notifications.intro':
+      'Kies hoe we je bij elke stap van je bestellingen verwittigen: per e-mail, met een melding op je toestellen of per sms.',
+    'accountArea.notifications.event': 'Stap',
+    'accountArea.notifications.channel.email': 'E-mail',
+    'accountArea.notifications.channel.push': 'Melding',
+    'accountArea.notifications.channel.sms': 'Sms',
+    'accountArea.notifications.event.orderPlaced': 'Bestelling bevestigd',
+    'accountArea.notifications.event.orderChanged': 'Bestelling gewijzigd',
+    'accountArea.notifications.event.deliveryWindow': 'Leveruur van de dag',
+    'accountArea.notifications.event.twoStopsAway': 'Chauffeur op 2 stops',
+    'accountArea.notifications.event.delivered': 'Bestelling geleverd',
+    'accountArea.notifications.event.deliveryFailed': 'Levering mislukt',
+    'accountArea.notifications.event.depositCredited': 'Leeggoed teruggestort',
+    'accountArea.notifications.toggle': '{event}: {channel}',
+    'accountArea.notifications.smsNeedsPhone':
+      'Sms’jes gaan naar het gsm-nummer in je gegevens: voeg er een toe om ze te ontvangen.',
+    'accountArea.notifications.save': 'Mijn keuzes opslaan',
+    'accountArea.notifications.saved': 'Je keuzes voor meldingen zijn opgeslagen.',
+    'accountArea.push.title': 'Meldingen op dit toestel',
+    'accountArea.push.text':
+      'Ontvang de stappen van je bestellingen op dit toestel, ook als de website gesloten is.',
+    'accountArea.push.devices':
+      '{count, plural, =0 {Geen toestel geabonneerd.} one {# toestel geabonneerd.} other {# toestellen geabonneerd.}}',
+    'accountArea.push.subscribe': 'Inschakelen op dit toestel',
+    'accountArea.push.unsubscribe': 'Uitschakelen op dit toestel',
+    'accountArea.push.on': 'Dit toestel ontvangt je meldingen.',
+    'accountArea.push.unsupported': 'Deze browser kan geen meldingen ontvangen.',
+    'accountArea.push.denied':
+      'Meldingen zijn geblokkeerd voor deze website: sta ze toe in de instellingen van je browser.',
+    'accountArea.push.failed': 'Inschakelen is niet gelukt. Probeer het opnieuw.',
 
     'accountArea.help.contactTitle': 'Contact',
     'accountArea.help.contactText': 'Onze klantendienst helpt je graag verder.',

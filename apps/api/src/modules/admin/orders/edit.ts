@@ -25,8 +25,7 @@ import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
-import { enqueueJob } from '../../../jobs/enqueue.js';
-import { mailJob } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { isOrderableEntry } from '../../catalog/index.js';
 import {
@@ -148,20 +147,23 @@ async function recordEdit(tx: Tx, actor: Actor, publicUrl: string, edit: Edited)
   const dropped = repriced.promoDropped ? order.promoCode : null;
   const summary = lines.map((l) => `${l.product}: ${l.from} → ${l.to}`);
   const money = (cents: number) => formatEuros(cents, intlTag(locale));
-  await tx.insert(t.orderEvents).values({
-    orderId: order.id,
-    at: new Date(),
-    fromStatus: order.status,
-    toStatus: order.status,
-    actorKind: 'staff',
-    actorId: staff.id,
-    kind: 'edited',
-    reason: [
-      ...summary,
-      `${money(order.amountToPayCents)} → ${money(repriced.totals.amountToPay)}`,
-      ...(dropped ? [`${dropped} ✕`] : []),
-    ].join(' · '),
-  });
+  const [event] = await tx
+    .insert(t.orderEvents)
+    .values({
+      orderId: order.id,
+      at: new Date(),
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorKind: 'staff',
+      actorId: staff.id,
+      kind: 'edited',
+      reason: [
+        ...summary,
+        `${money(order.amountToPayCents)} → ${money(repriced.totals.amountToPay)}`,
+        ...(dropped ? [`${dropped} ✕`] : []),
+      ].join(' · '),
+    })
+    .returning({ id: t.orderEvents.id });
   await audit(tx, actor, {
     action: 'order.edit',
     entity: 'order',
@@ -179,21 +181,30 @@ async function recordEdit(tx: Tx, actor: Actor, publicUrl: string, edit: Edited)
     },
   });
   const [customer] = await tx
-    .select({ email: t.users.email, firstname: t.users.firstname })
+    .select({ firstname: t.users.firstname })
     .from(t.users)
     .where(eq(t.users.id, order.userId));
-  const mail = orderEditedMail(locale, {
+  // Told once per edit: the history's event is the notification's subject.
+  await notify(tx, {
+    event: 'orderChanged',
+    userId: order.userId,
     orderId: order.id,
-    firstname: customer!.firstname,
-    lines,
-    promoDropped: dropped,
-    amountToPayCents: repriced.totals.amountToPay,
-    walletRefundCents: repriced.walletRefundCents,
-    cardRefundDueCents: edit.cardRefundDueCents,
-    link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
-  });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to: customer!.email, ...mail, template: 'order-changed', locale },
+    subject: `order-event:${event!.id}`,
+    locale,
+    mail: {
+      template: 'order-changed',
+      render: (mailLocale) =>
+        orderEditedMail(mailLocale, {
+          orderId: order.id,
+          firstname: customer!.firstname,
+          lines,
+          promoDropped: dropped,
+          amountToPayCents: repriced.totals.amountToPay,
+          walletRefundCents: repriced.walletRefundCents,
+          cardRefundDueCents: edit.cardRefundDueCents,
+          link: `${publicUrl}/${mailLocale}/mon-compte/mes-commandes/order-detail/${order.id}`,
+        }),
+    },
   });
 }
 

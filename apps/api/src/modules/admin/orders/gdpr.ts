@@ -39,6 +39,9 @@ export const EXPORTED_TABLES = {
   refresh_token_families: 'sessions',
   refresh_tokens: 'sessions',
   password_reset_tokens: 'passwordResets',
+  notification_preferences: 'notifications.choices',
+  push_subscriptions: 'notifications.devices',
+  notifications: 'notifications.sent',
 } as const;
 
 /** Tables pointing at users that hold nothing of a customer's, and why. */
@@ -157,6 +160,9 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     leads,
     forfeits,
     rejects,
+    notificationChoices,
+    devices,
+    notificationsSent,
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -202,6 +208,31 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
       .from(t.collectionRejects)
       .where(eq(t.collectionRejects.userId, userId))
       .orderBy(t.collectionRejects.id),
+    db
+      .select({
+        event: t.notificationPreferences.event,
+        channel: t.notificationPreferences.channel,
+        enabled: t.notificationPreferences.enabled,
+      })
+      .from(t.notificationPreferences)
+      .where(eq(t.notificationPreferences.userId, userId)),
+    // A device's push service and when it subscribed; not its keys (they decrypt nothing of ours).
+    db
+      .select({ endpoint: t.pushSubscriptions.endpoint, createdAt: t.pushSubscriptions.createdAt })
+      .from(t.pushSubscriptions)
+      .where(eq(t.pushSubscriptions.userId, userId)),
+    db
+      .select({
+        event: t.notifications.event,
+        channel: t.notifications.channel,
+        orderId: t.notifications.orderId,
+        status: t.notifications.status,
+        createdAt: t.notifications.createdAt,
+        sentAt: t.notifications.sentAt,
+      })
+      .from(t.notifications)
+      .where(eq(t.notifications.userId, userId))
+      .orderBy(t.notifications.id),
   ]);
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -223,6 +254,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     passwordResets,
     emails,
     nonEligibleLeads: leads,
+    notifications: { choices: notificationChoices, devices, sent: notificationsSent },
   });
 }
 
@@ -316,6 +348,15 @@ async function anonymise(tx: Tx, userId: number, email: string) {
     .update(t.mailOutbox)
     .set({ to: anonymous, text: '', html: '' })
     .where(sql`lower(${t.mailOutbox.to}) = ${email}`);
+  // No more pushes; the notifications keep what was sent when, not its words nor the phone.
+  await tx.delete(t.pushSubscriptions).where(eq(t.pushSubscriptions.userId, userId));
+  await tx.update(t.notifications).set({ mail: null, params: {} }).where(eq(t.notifications.userId, userId));
+  await tx
+    .update(t.smsOutbox)
+    .set({ to: '', text: '' })
+    .where(
+      sql`${t.smsOutbox.notificationId} in (select id from ${t.notifications} where ${t.notifications.userId} = ${userId})`,
+    );
   await tx
     .update(t.orders)
     .set({ deliveryName: '', deliveryAddress: '' })

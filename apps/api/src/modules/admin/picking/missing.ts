@@ -29,8 +29,7 @@ import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
-import { enqueueJob } from '../../../jobs/enqueue.js';
-import { mailJob } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import {
   effectiveDiscount,
@@ -201,18 +200,21 @@ async function recordChange(
   const staff = actor.staff;
   const missing = `${change.missing.name} ${change.missing.volume}`;
   const substitute = change.substitute && `${change.substitute.name} ${change.substitute.volume}`;
-  await tx.insert(t.orderEvents).values({
-    orderId: order.id,
-    at: new Date(),
-    fromStatus: order.status,
-    toStatus: order.status,
-    actorKind: 'staff',
-    actorId: staff.id,
-    kind: substitute ? 'line_substituted' : 'line_removed',
-    reason: substitute
-      ? `${missing} × ${change.missing.quantity} → ${substitute}`
-      : `${missing} × ${change.missing.quantity}`,
-  });
+  const [event] = await tx
+    .insert(t.orderEvents)
+    .values({
+      orderId: order.id,
+      at: new Date(),
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorKind: 'staff',
+      actorId: staff.id,
+      kind: substitute ? 'line_substituted' : 'line_removed',
+      reason: substitute
+        ? `${missing} × ${change.missing.quantity} → ${substitute}`
+        : `${missing} × ${change.missing.quantity}`,
+    })
+    .returning({ id: t.orderEvents.id });
   await audit(tx, actor, {
     action: substitute ? 'order.line.substitute' : 'order.line.remove',
     entity: 'order',
@@ -239,22 +241,30 @@ async function recordChange(
     },
   });
   const [customer] = await tx
-    .select({ email: t.users.email, firstname: t.users.firstname })
+    .select({ firstname: t.users.firstname })
     .from(t.users)
     .where(eq(t.users.id, order.userId));
-  const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
-  const mail = orderChangedMail(locale, {
+  // Told once per change: the history's event is the notification's subject.
+  await notify(tx, {
+    event: 'orderChanged',
+    userId: order.userId,
     orderId: order.id,
-    firstname: customer!.firstname,
-    missing,
-    quantity: change.missing.quantity,
-    substitute,
-    amountToPayCents: repriced.totals.amountToPay,
-    walletRefundCents: repriced.walletRefundCents,
-    link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
-  });
-  await enqueueJob(tx, mailJob.name, {
-    message: { to: customer!.email, ...mail, template: 'order-changed', locale },
+    subject: `order-event:${event!.id}`,
+    locale: order.locale,
+    mail: {
+      template: 'order-changed',
+      render: (locale) =>
+        orderChangedMail(locale, {
+          orderId: order.id,
+          firstname: customer!.firstname,
+          missing,
+          quantity: change.missing.quantity,
+          substitute,
+          amountToPayCents: repriced.totals.amountToPay,
+          walletRefundCents: repriced.walletRefundCents,
+          link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
+        }),
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import { endpoints } from '@consigne/contract';
 import { fromApiLocale } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/route.js';
-import { mailJob } from '../../mail/index.js';
+import { notificationSendJob } from '../../notifications/index.js';
 import { actorOf, staffOf } from '../shared/index.js';
 import { listSubstitutes, resolveMissingLine } from './missing.js';
 import { renderPickingPdf } from './pdf.js';
@@ -54,7 +54,7 @@ export const pickingAdminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = 
       body: request.body,
       publicUrl,
     });
-    app.jobs.wake(mailJob.name);
+    app.jobs.wake(notificationSendJob.name);
     return order;
   });
 

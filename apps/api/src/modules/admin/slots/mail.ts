@@ -11,6 +11,7 @@ import {
   type RenderedMail,
   signature,
 } from '../../mail/index.js';
+import { notify } from '../../notifications/index.js';
 
 export interface SlotCancelledData {
   orderId: number;
@@ -121,18 +122,29 @@ export function slotMovedMail(locale: Locale, data: SlotMovedData): RenderedMail
   };
 }
 
-/** Queues the move's e-mail in its transaction (an outbox job: sent only if the move commits). */
-export async function queueSlotMovedMail(
+/**
+ * Tells the shopper of the move in its transaction (the orderChanged notification, whose e-mail is
+ * this one; sent only if the move commits). `subject`: the move's history event.
+ */
+export async function notifySlotMoved(
   tx: Tx,
-  to: string,
-  orderLocale: string,
+  { userId, orderLocale, subject }: { userId: number; orderLocale: string; subject: string },
   data: Omit<SlotMovedData, 'link'> & { publicUrl: string },
 ): Promise<void> {
   const { publicUrl, ...rest } = data;
-  await queueCustomerMail(tx, { to, orderLocale, template: 'slot-moved' }, (locale) =>
-    slotMovedMail(locale, {
-      ...rest,
-      link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${data.orderId}`,
-    }),
-  );
+  await notify(tx, {
+    event: 'orderChanged',
+    userId,
+    orderId: data.orderId,
+    subject,
+    locale: orderLocale,
+    mail: {
+      template: 'slot-moved',
+      render: (locale) =>
+        slotMovedMail(locale, {
+          ...rest,
+          link: `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${data.orderId}`,
+        }),
+    },
+  });
 }

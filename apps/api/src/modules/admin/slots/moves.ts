@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/errors.js';
 import { lockSlotPlaces, placesTaken } from '../../slots/index.js';
 import { releaseSlotPlace, takeSlotPlace } from '../../orders/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
-import { queueSlotMovedMail } from './mail.js';
+import { notifySlotMoved } from './mail.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
@@ -140,16 +140,19 @@ export async function moveLockedOrders(
     await tx.update(t.orders).set({ slotId: target.id }).where(eq(t.orders.id, order.id));
     // The history is read by staff in French, as the edit's summary.
     const summary = `${formatSlotLabel(times(from))} → ${formatSlotLabel(times(target))}`;
-    await tx.insert(t.orderEvents).values({
-      orderId: order.id,
-      at: now,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actorKind: 'staff',
-      actorId: actor.staff.id,
-      kind: 'moved',
-      reason: reason ? `${summary} · ${reason}` : summary,
-    });
+    const [event] = await tx
+      .insert(t.orderEvents)
+      .values({
+        orderId: order.id,
+        at: now,
+        fromStatus: order.status,
+        toStatus: order.status,
+        actorKind: 'staff',
+        actorId: actor.staff.id,
+        kind: 'moved',
+        reason: reason ? `${summary} · ${reason}` : summary,
+      })
+      .returning({ id: t.orderEvents.id });
     await audit(tx, actor, {
       action: 'order.move',
       entity: 'order',
@@ -158,14 +161,18 @@ export async function moveLockedOrders(
       before: { slotId: from.id, startAt: from.startAt.toISOString() },
       after: { slotId: target.id, startAt: target.startAt.toISOString(), ...(reason ? { reason } : {}) },
     });
-    await queueSlotMovedMail(tx, customer.email, order.locale, {
-      orderId: order.id,
-      firstname: customer.firstname,
-      from: times(from),
-      to: times(target),
-      reason,
-      publicUrl,
-    });
+    await notifySlotMoved(
+      tx,
+      { userId: order.userId, orderLocale: order.locale, subject: `order-event:${event!.id}` },
+      {
+        orderId: order.id,
+        firstname: customer.firstname,
+        from: times(from),
+        to: times(target),
+        reason,
+        publicUrl,
+      },
+    );
   }
   return orders.map((o) => o.order.id);
 }

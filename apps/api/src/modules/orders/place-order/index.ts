@@ -1,3 +1,4 @@
+import { fromApiLocale } from '@consigne/domain';
 /**
  * POST /orders: places the user's cart as an order, in one transaction of named steps, each in its
  * own file with the lock it takes and its undo (cancelOrder gives an order back through the undos).
@@ -13,8 +14,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { enqueueJob } from '../../../jobs/enqueue.js';
-import { orderConfirmationJob } from '../jobs.js';
+import { notify } from '../../notifications/index.js';
 import { message } from '../../../lib/messages.js';
 import { recordOrderPlaced } from '../../../observability/metrics.js';
 import { CARD_MINIMUM_CENTS } from '../card-payment.js';
@@ -133,9 +133,10 @@ export async function placeOrder(
       paymentMethod: input.paymentMethod,
     };
     await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
-    // Sent if and only if the order commits (a job of this transaction; ADR 0008). A card order's
-    // waits for its payment: the transaction that confirms it enqueues it (card-payment.ts).
-    if (input.paymentMethod === 'offline') await enqueueJob(tx, orderConfirmationJob.name, { orderId });
+    // Told if and only if the order commits (the notifications' jobs are this transaction's; ADR 0035).
+    // A card order's waits for its payment: the transaction that confirms it tells it (card-payment.ts).
+    if (input.paymentMethod === 'offline')
+      await notify(tx, { event: 'orderPlaced', userId, orderId, locale: fromApiLocale(locale) });
     return { statusCode: 201, body, created: true };
   });
   // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.

@@ -1,0 +1,89 @@
+/**
+ * The words of a notification, in the shopper's locale: a push's title and text, an SMS, and the
+ * e-mail of the events that have no e-mail of their own (the catalog's mail.notify.*).
+ */
+import { dateTimeFormat, formatEuros, intlTag, type Locale, type NotificationEvent } from '@consigne/domain';
+import {
+  buttonLink,
+  closingText,
+  frame,
+  mailTranslator,
+  paragraph,
+  type RenderedMail,
+  signature,
+} from '../mail/index.js';
+
+export type NotificationParams = Record<string, string | number>;
+
+/** The shop's page a notification opens: the tracking link H5 gives, the order, or the wallet. */
+export function notificationLink(
+  publicUrl: string,
+  locale: Locale,
+  { orderId, params }: { orderId: number | null; params: NotificationParams },
+): string {
+  if (typeof params.trackingUrl === 'string' && params.trackingUrl.startsWith(`${publicUrl}/`))
+    return params.trackingUrl;
+  if (orderId !== null) return `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${orderId}`;
+  return `${publicUrl}/${locale}/consignes-cagnotte`;
+}
+
+/** The parameters as the texts show them: a time of day, an amount in euros. */
+function shown(locale: Locale, orderId: number | null, params: NotificationParams) {
+  const time = dateTimeFormat(intlTag(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  });
+  const at = (value: string | number | undefined) =>
+    typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? time.format(new Date(value)) : '';
+  return {
+    id: orderId ?? '',
+    from: at(params.from),
+    to: at(params.to),
+    amount: typeof params.amountCents === 'number' ? formatEuros(params.amountCents, intlTag(locale)) : '',
+  };
+}
+
+export interface NotificationTexts {
+  title: string;
+  body: string;
+}
+
+/** A push's (and an SMS's) title and text for an event. */
+export function notificationTexts(
+  locale: Locale,
+  event: NotificationEvent,
+  orderId: number | null,
+  params: NotificationParams,
+): NotificationTexts {
+  const t = mailTranslator(locale);
+  const values = shown(locale, orderId, params);
+  return { title: t(`mail.notify.${event}.title`, values), body: t(`mail.notify.${event}.body`, values) };
+}
+
+/** An SMS: the title, the text and the link, in one line. */
+export function smsText(locale: Locale, texts: NotificationTexts, link: string): string {
+  return mailTranslator(locale)('mail.notify.sms', { ...texts, link });
+}
+
+/** The e-mail of an event that has none of its own: its title as the subject, its text and a button. */
+export function notificationMail(
+  locale: Locale,
+  texts: NotificationTexts,
+  { firstname, link }: { firstname: string; link: string },
+): RenderedMail {
+  const t = mailTranslator(locale);
+  const greeting = t('mail.greeting', { firstname });
+  const text = [greeting, '', texts.body, '', link, ...closingText(t)].join('\n');
+  const body = [
+    paragraph(greeting, 'font-weight:600;'),
+    paragraph(texts.body),
+    buttonLink(link, t('mail.notify.open')),
+    signature(t),
+  ].join('\n');
+  return {
+    subject: texts.title,
+    text,
+    html: frame(locale, { preheader: texts.body, body, footer: t('mail.footer') }),
+  };
+}
