@@ -1,4 +1,6 @@
+import { dateTimeFormat } from './intl.js';
 import type { OrderStatus } from './order-status.js';
+import { SHOP_TIME_ZONE } from './slots.js';
 
 /**
  * The delivery promise (issue 31): the window announced to the shopper in the morning, and what the
@@ -98,3 +100,7 @@ export function trackingStatus(status: OrderStatus, before: number | null): Trac
   if (status !== 'out_for_delivery') return 'planned';
   return before !== null && before <= NEAR_STOPS ? 'twoStopsAway' : 'onTheWay';
 }
+
+/** A window's bound as the shop writes it in every locale: "10:40", shop time. */
+export const formatWindowTime = (at: Date, timeZone = SHOP_TIME_ZONE) =>
+  dateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }).format(at);

@@ -14,6 +14,8 @@ export interface JobDeps {
   payments: PaymentProvider | null;
   /** Opens the secrets sealed in a queued e-mail (mail/secrets.ts). */
   secretsKey: Buffer;
+  /** Signs the delivery tracking links (modules/tracking/token.ts). */
+  trackingKey: Buffer;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

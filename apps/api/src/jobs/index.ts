@@ -37,6 +37,8 @@ export interface JobsOptions {
   payments?: PaymentProvider | null;
   /** Seals the secrets of a queued e-mail (mail/secrets.ts mailSecretsKey). */
   secretsKey: Buffer;
+  /** Signs the tracking links the promise's e-mails carry (tracking/token.ts trackingKey). */
+  trackingKey: Buffer;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -144,6 +146,7 @@ export class Jobs {
       publicUrl: options.publicUrl,
       payments: options.payments ?? null,
       secretsKey: options.secretsKey,
+      trackingKey: options.trackingKey,
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

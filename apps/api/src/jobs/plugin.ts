@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { PaymentProvider } from '../modules/orders/index.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
 import { mailSecretsKey } from '../modules/mail/index.js';
+import { trackingKey } from '../modules/tracking/index.js';
 import { Jobs } from './index.js';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ declare module 'fastify' {
  */
 const jobs: FastifyPluginAsync<{
   database: Database;
-  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret'>;
+  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'trackingSecret'>;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
   /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
@@ -32,6 +33,7 @@ const jobs: FastifyPluginAsync<{
     publicUrl: config.publicUrl,
     payments,
     secretsKey: mailSecretsKey(config.jwtSecret),
+    trackingKey: trackingKey(config.trackingSecret),
     workers: config.workers,
     log: app.log,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,

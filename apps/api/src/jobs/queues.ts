@@ -3,6 +3,7 @@ import { mailJob } from '../modules/mail/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
+import { announceWindowsJob } from '../modules/tracking/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
 /**
@@ -22,6 +23,7 @@ const JOBS = {
   slots: slotsJob,
   depositForfeits: depositForfeitsJob,
   cardRefund: cardRefundJob,
+  announceWindows: announceWindowsJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -29,6 +29,7 @@ import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
+import { tellNearStops, type TrackingLinks } from '../tracking/index.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
 export async function roundOf(db: Db, warehouseId: number, date: string) {
@@ -95,7 +96,11 @@ export async function advanceOrder(
   earlyDays = 0,
   actorId: number | null = null,
   locale: ApiLocale = 'fr_FR',
-  door: DoorInput & { publicUrl?: string; payment?: DoorPaymentInput } = {},
+  door: DoorInput & {
+    publicUrl?: string;
+    payment?: DoorPaymentInput;
+    tracking?: TrackingLinks | undefined;
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -162,6 +167,9 @@ export async function advanceOrder(
       // job of this transaction (sponsorship.reward), so a delivery never waits on it nor loses it.
       await enqueueJob(tx, sponsorRewardJob.name, { orderId: order.id });
     }
+    // The van left, or served a stop: its round's next shoppers may now be 2 stops away.
+    if (door.tracking && (status === 'out_for_delivery' || delivered))
+      await tellNearStops(tx, { slotId: order.slotId, vanId: order.vanId }, door.tracking);
     return status;
   });
 }

@@ -38,6 +38,7 @@ import instructions from './delivery-instructions.js';
 import door from './door.js';
 import deliveryProof from './delivery-proof.js';
 import deliveryFailure from './delivery-failure.js';
+import tracking from './tracking.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -78,5 +79,6 @@ export const features = [
   door,
   deliveryProof,
   deliveryFailure,
+  tracking,
   mail,
 ] as const;
