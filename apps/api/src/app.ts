@@ -158,6 +158,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         payments: paymentProvider,
         routingTableUrl: config.routingTableUrl,
+        tracking,
       });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

@@ -118,6 +118,11 @@ export const vanRoundOrderParams = z.object({ orderId: idParam() });
 
 /** Plan a slot's rounds across the warehouse's vans (absent warehouse: the account's first). */
 export const planRoundsBody = z.object({ warehouseId: id().optional(), slotId: id(), ...bodyLocale });
+
+/** A slot whose windows staff announce now (the tracking module's announceSlotWindows). */
+export const announceWindowsBody = z.object({ slotId: id(), ...bodyLocale });
+/** The orders told their window by this announcement. */
+export const announcedWindowsSchema = z.object({ slotId: z.number(), announced: z.array(z.number()) });
 export const roundPlanSchema = z.object({
   slotId: z.number(),
   /** Each van planned: its stops and orders, crates handled, km, when it leaves and is back. */

@@ -126,6 +126,7 @@ export const saveDepositForfeitSetting = 'PUT /admin/deposit-forfeits/settings/:
 export const getAdminVanRound = 'GET /admin/rounds';
 export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
 export const planSlotRounds = 'POST /admin/rounds/plan';
+export const announceSlotWindows = 'POST /admin/rounds/announce';
 
 // cashSheets
 export const listCashSheets = 'GET /admin/cash-sheets';

@@ -1,27 +1,27 @@
 import { addDays, deliveryWindow, localDate, zonedInstant } from '@consigne/domain';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { announceWindow } from './notify.js';
 import type { TrackingLinks } from './token.js';
 
-/** The orders still to be delivered that a morning's announcement tells (a van that left is told too). */
+/** The orders still to be delivered that an announcement tells (a van that left is told too). */
 const ANNOUNCED_STATUSES = ['placed', 'preparing', 'out_for_delivery'] as const;
 
 /**
- * The morning's announcement: every order of the day (shop time) with a planned arrival and no window
- * yet gets its window (deliveryWindow: the warehouse's width, inside its slot), stored on the order and
- * told to the shopper in one transaction per order. An order told already keeps its window: a plan
- * made after the announcement moves the van, never the promise. Run twice, it tells nobody twice (the
- * conditional update, and announceWindow's record). Returns the orders announced.
+ * Announces the windows of the planned orders `where` selects: each window (deliveryWindow: the
+ * warehouse's width, inside its slot) stored on the order and told to the shopper in one transaction
+ * per order. `again`: a staff's new announcement after a new plan — an order whose window changed is
+ * told again; else an order told already keeps its window (a later plan moves the van, never the
+ * promise). Run twice, it tells nobody twice (the conditional update, and announceWindow's record).
  */
-export async function announceDayWindows(db: Db, links: TrackingLinks, now = new Date()): Promise<number[]> {
-  const day = localDate(now);
+async function announce(db: Db, where: SQL, links: TrackingLinks, now: Date, again: boolean) {
   const rows = await db
     .select({
       orderId: t.orders.id,
       locale: t.orders.locale,
       plannedArrivalAt: t.orders.plannedArrivalAt,
+      windowFrom: t.orders.windowFrom,
       slot: { startAt: t.slots.startAt, endAt: t.slots.endAt },
       widthMinutes: t.warehouses.promiseWindowMinutes,
       email: t.users.email,
@@ -33,11 +33,10 @@ export async function announceDayWindows(db: Db, links: TrackingLinks, now = new
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .where(
       and(
+        where,
         isNotNull(t.orders.plannedArrivalAt),
-        isNull(t.orders.windowAnnouncedAt),
         inArray(t.orders.status, [...ANNOUNCED_STATUSES]),
-        gte(t.slots.startAt, zonedInstant(day, 0)),
-        lt(t.slots.startAt, zonedInstant(addDays(day, 1), 0)),
+        again ? undefined : isNull(t.orders.windowAnnouncedAt),
       ),
     )
     .orderBy(asc(t.orders.id));
@@ -48,6 +47,7 @@ export async function announceDayWindows(db: Db, links: TrackingLinks, now = new
       slot: row.slot,
       widthMinutes: row.widthMinutes,
     });
+    if (row.windowFrom?.getTime() === window.from.getTime()) continue;
     const told = await db.transaction(async (tx) => {
       // Only if nobody announced it meanwhile, and the plan did not change since it was read.
       const [set] = await tx
@@ -56,13 +56,24 @@ export async function announceDayWindows(db: Db, links: TrackingLinks, now = new
         .where(
           and(
             eq(t.orders.id, row.orderId),
-            isNull(t.orders.windowAnnouncedAt),
+            row.windowFrom === null
+              ? isNull(t.orders.windowAnnouncedAt)
+              : eq(t.orders.windowFrom, row.windowFrom),
             eq(t.orders.plannedArrivalAt, row.plannedArrivalAt!),
             inArray(t.orders.status, [...ANNOUNCED_STATUSES]),
           ),
         )
         .returning({ id: t.orders.id });
       if (!set) return false;
+      if (row.windowFrom !== null)
+        await tx
+          .delete(t.orderNotifications)
+          .where(
+            and(
+              eq(t.orderNotifications.orderId, row.orderId),
+              eq(t.orderNotifications.event, 'deliveryWindow'),
+            ),
+          );
       return announceWindow(
         tx,
         {
@@ -79,4 +90,22 @@ export async function announceDayWindows(db: Db, links: TrackingLinks, now = new
     if (told) announced.push(row.orderId);
   }
   return announced;
+}
+
+/** The morning's announcement (the tracking.announce job): the day's planned orders not told yet. */
+export function announceDayWindows(db: Db, links: TrackingLinks, now = new Date()): Promise<number[]> {
+  const day = localDate(now);
+  const today = and(
+    gte(t.slots.startAt, zonedInstant(day, 0)),
+    lt(t.slots.startAt, zonedInstant(addDays(day, 1), 0)),
+  )!;
+  return announce(db, today, links, now, false);
+}
+
+/**
+ * A staff member announces a slot's windows now (after planning it, or planning it again): orders not
+ * told yet are told, and orders whose window the new plan moved are told the new one.
+ */
+export function announceSlotWindows(db: Db, slotId: number, links: TrackingLinks, now = new Date()) {
+  return announce(db, eq(t.orders.slotId, slotId), links, now, true);
 }

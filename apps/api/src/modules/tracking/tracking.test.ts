@@ -1,4 +1,4 @@
-import { localDate, zonedInstant } from '@consigne/domain';
+import { formatWindowTime, localDate, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
@@ -85,6 +85,7 @@ async function outForDelivery(ids: number[]) {
 }
 const deliver = async (id: number) =>
   expect((await step(id, 'delivered', await atDoor(db, id, 'delivered'))).statusCode).toBe(200);
+const hhmm = (at: Date, minutes: number) => formatWindowTime(new Date(at.getTime() + minutes * MINUTE));
 const subjects = async (shopper: Shopper) =>
   (await mailJobsTo(db, await emailOf(shopper.id))).map((m) => m.subject);
 
@@ -150,6 +151,42 @@ describe("the morning's announcement", () => {
       await db.execute(sql`select state from jobs.job where name = 'tracking.announce'`),
     );
     expect(runs.map((r) => r.state)).toEqual(['completed', 'completed']);
+  });
+});
+
+describe("staff's announcement", () => {
+  it('tells a slot now, again only those whose window a new plan moved; another warehouse’s slot is a 404', async () => {
+    const admin = (await loginAs(app, 'admin@example.com')).token;
+    const lyonManager = (await loginAs(app, 'gerant.lyon@example.com')).token;
+    const { ids, shoppers, slot } = await plannedRound(2);
+    const announce = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/rounds/announce',
+        headers: as(token),
+        payload: { slotId: slot.id },
+      });
+    const windows = async (i: number) =>
+      (await subjects(shoppers[i]!)).filter((s) => s.includes('arrive aujourd’hui'));
+
+    expect((await announce(lyonManager)).statusCode).toBe(404);
+    expect(await windows(0)).toEqual([]);
+    const first = await announce(admin);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ slotId: slot.id, announced: ids });
+    // A new plan moves the second stop 40 minutes later: only its shopper hears of it.
+    await db
+      .update(t.orders)
+      .set({ plannedArrivalAt: new Date(slot.startAt.getTime() + 50 * MINUTE) })
+      .where(eq(t.orders.id, ids[1]!));
+    expect((await announce(admin)).json()).toEqual({ slotId: slot.id, announced: [ids[1]] });
+    expect(await windows(0)).toHaveLength(1);
+    expect((await windows(1)).sort()).toEqual(
+      [
+        `Votre commande n° ${ids[1]} arrive aujourd’hui entre ${hhmm(slot.startAt, 50)} et ${hhmm(slot.startAt, 70)}`,
+        `Votre commande n° ${ids[1]} arrive aujourd’hui entre ${hhmm(slot.startAt, 10)} et ${hhmm(slot.startAt, 30)}`,
+      ].sort(),
+    );
   });
 });
 
