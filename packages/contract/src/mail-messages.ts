@@ -94,9 +94,9 @@ export const mailMessages = defineMessages({
       'Choisissez un nouveau créneau en un clic : nous vous livrons les mêmes produits.',
     'mail.deliveryFailed.button': 'Choisir un nouveau créneau',
 
-    'mail.deliveryWindow.subject': 'Votre commande n° {id} arrive aujourd’hui entre {from} et {to}',
+    'mail.deliveryWindow.subject': 'Votre commande n° {id} arrive entre {from} et {to}',
     'mail.deliveryWindow.intro':
-      'Bonne nouvelle : notre livreur passera aujourd’hui entre {from} et {to} avec votre commande n° {id} (créneau {slot}).',
+      'Bonne nouvelle : notre livreur passera entre {from} et {to} avec votre commande n° {id} (créneau {slot}).',
     'mail.deliveryWindow.track':
       'Suivez votre livraison en direct : vous verrez combien d’arrêts il reste avant le vôtre.',
     'mail.deliveryWindow.button': 'Suivre ma livraison',
@@ -246,9 +246,9 @@ export const mailMessages = defineMessages({
       'Elige una nueva franja horaria con un solo clic: te llevamos los mismos productos.',
     'mail.deliveryFailed.button': 'Elegir una nueva franja horaria',
 
-    'mail.deliveryWindow.subject': 'Tu pedido n.º {id} llega hoy entre las {from} y las {to}',
+    'mail.deliveryWindow.subject': 'Tu pedido n.º {id} llega entre las {from} y las {to}',
     'mail.deliveryWindow.intro':
-      '¡Buenas noticias! Nuestro repartidor pasará hoy entre las {from} y las {to} con tu pedido n.º {id} (franja {slot}).',
+      '¡Buenas noticias! Nuestro repartidor pasará entre las {from} y las {to} con tu pedido n.º {id} (franja {slot}).',
     'mail.deliveryWindow.track':
       'Sigue tu entrega en directo: verás cuántas paradas quedan antes de la tuya.',
     'mail.deliveryWindow.button': 'Seguir mi entrega',
@@ -395,9 +395,9 @@ export const mailMessages = defineMessages({
     'mail.deliveryFailed.again': 'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
     'mail.deliveryFailed.button': 'Een nieuw tijdslot kiezen',
 
-    'mail.deliveryWindow.subject': 'Je bestelling nr. {id} komt vandaag tussen {from} en {to}',
+    'mail.deliveryWindow.subject': 'Je bestelling nr. {id} komt tussen {from} en {to}',
     'mail.deliveryWindow.intro':
-      'Goed nieuws: onze chauffeur komt vandaag tussen {from} en {to} langs met je bestelling nr. {id} (tijdslot {slot}).',
+      'Goed nieuws: onze chauffeur komt tussen {from} en {to} langs met je bestelling nr. {id} (tijdslot {slot}).',
     'mail.deliveryWindow.track': 'Volg je levering live: je ziet hoeveel stops er nog vóór de jouwe zijn.',
     'mail.deliveryWindow.button': 'Mijn levering volgen',
     'mail.twoStopsAway.subject': 'Je chauffeur is er bijna',

@@ -133,10 +133,15 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
                   {t('tracking.stopsBefore', { count: tracking.stopsBefore })}
                 </p>
               )}
-              <ol aria-label={t('tracking.steps')} className="mt-6 grid grid-cols-4 gap-2">
+              <ol aria-label={t('tracking.steps')} className="mt-6 grid grid-cols-4 gap-1.5 sm:gap-2">
                 {STEPS.map((step, i) => {
                   const current = stepOf(tracking.status);
-                  const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+                  const state =
+                    i < current || tracking.status === 'delivered'
+                      ? 'done'
+                      : i === current
+                        ? 'current'
+                        : 'todo';
                   return (
                     <li
                       key={step}
@@ -148,7 +153,7 @@ export default function TrackingPage({ loaderData }: Route.ComponentProps) {
                         className={`h-2 w-full rounded-full ${state === 'todo' ? 'bg-sand' : state === 'current' ? 'bg-brand-yellow' : 'bg-leaf'}`}
                       />
                       <span
-                        className={`text-xs font-semibold sm:text-sm ${state === 'todo' ? 'text-ink-soft' : 'text-ink'}`}
+                        className={`break-words text-[0.7rem] font-semibold leading-tight sm:text-sm ${state === 'todo' ? 'text-ink-soft' : 'text-ink'}`}
                       >
                         {t(`tracking.step.${step}`)}
                       </span>

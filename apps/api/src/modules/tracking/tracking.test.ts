@@ -117,8 +117,8 @@ describe("the morning's announcement", () => {
     }
     const mails = await mailJobsTo(db, await emailOf(shoppers[1]!.id));
     expect(mails).toHaveLength(1);
-    const window = mails.find((m) => m.subject.includes('arrive aujourd’hui'))!;
-    expect(window.subject).toBe(`Votre commande n° ${ids[1]} arrive aujourd’hui entre 00:10 et 00:30`);
+    const window = mails.find((m) => m.subject.includes('arrive entre'))!;
+    expect(window.subject).toBe(`Votre commande n° ${ids[1]} arrive entre 00:10 et 00:30`);
     expect(window.text).toMatch(/http:\/\/127\.0\.0\.1\/fr\/suivi\/[A-Za-z0-9_-]{32}\n/);
 
     // Again (a second instance, a retry): nobody told twice. A new plan moves the van, not the promise.
@@ -140,7 +140,7 @@ describe("the morning's announcement", () => {
     await app.jobs.send('tracking.announce', { source: 'cron' });
     await app.jobs.drain();
     for (const shopper of shoppers)
-      expect((await subjects(shopper)).filter((s) => s.includes('arrive aujourd’hui'))).toHaveLength(1);
+      expect((await subjects(shopper)).filter((s) => s.includes('arrive entre'))).toHaveLength(1);
     const told = rowsOf<{ n: number }>(
       await db.execute(
         sql`select count(*)::int as n from order_notifications where event = 'deliveryWindow' and order_id in (${sql.join(ids, sql`, `)})`,
@@ -167,7 +167,7 @@ describe("staff's announcement", () => {
         payload: { slotId: slot.id },
       });
     const windows = async (i: number) =>
-      (await subjects(shoppers[i]!)).filter((s) => s.includes('arrive aujourd’hui'));
+      (await subjects(shoppers[i]!)).filter((s) => s.includes('arrive entre'));
 
     expect((await announce(lyonManager)).statusCode).toBe(404);
     expect(await windows(0)).toEqual([]);
@@ -183,8 +183,8 @@ describe("staff's announcement", () => {
     expect(await windows(0)).toHaveLength(1);
     expect((await windows(1)).sort()).toEqual(
       [
-        `Votre commande n° ${ids[1]} arrive aujourd’hui entre ${hhmm(slot.startAt, 50)} et ${hhmm(slot.startAt, 70)}`,
-        `Votre commande n° ${ids[1]} arrive aujourd’hui entre ${hhmm(slot.startAt, 10)} et ${hhmm(slot.startAt, 30)}`,
+        `Votre commande n° ${ids[1]} arrive entre ${hhmm(slot.startAt, 50)} et ${hhmm(slot.startAt, 70)}`,
+        `Votre commande n° ${ids[1]} arrive entre ${hhmm(slot.startAt, 10)} et ${hhmm(slot.startAt, 30)}`,
       ].sort(),
     );
   });
