@@ -35,6 +35,8 @@ import { impactRoutes } from './modules/impact/routes.js';
 import { deliveryRoutes } from './modules/delivery/routes.js';
 import { slotRoutes } from './modules/slots/routes.js';
 import { sponsorshipRoutes } from './modules/sponsorship/routes.js';
+import { trackingKey } from './modules/tracking/index.js';
+import { trackingRoutes } from './modules/tracking/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { warehouseRoutes } from './modules/warehouses/routes.js';
 import { zoneRoutes } from './modules/zones/routes.js';
@@ -146,15 +148,19 @@ export async function buildApp({
         redeliveryFeeCents: config.redeliveryFeeCents,
       });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
+      const tracking = { publicUrl: config.publicUrl, key: trackingKey(config.trackingSecret) };
       await api.register(operatorRoutes, {
         earlyDeliveryDays: config.earlyDeliveryDays,
         publicUrl: config.publicUrl,
+        tracking,
       });
+      await api.register(trackingRoutes, { key: tracking.key });
       await api.register(adminRoutes, {
         prefix: '/admin',
         publicUrl: config.publicUrl,
         payments: paymentProvider,
         routingTableUrl: config.routingTableUrl,
+        tracking,
       });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: Uint8Array;
+  /** Signs the delivery tracking links (TRACKING_SECRET, at least 32 characters; default JWT_SECRET's). */
+  trackingSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** How long a used refresh token still gets the same successor (REFRESH_REUSE_SECONDS, default 30; 0 = never). */
@@ -135,6 +137,13 @@ function vapid(env: NodeJS.ProcessEnv, dataDir: string, mailFrom: string): Confi
   return { ...kept, subject };
 }
 
+/** A secret of its own for the tracking links, so that rotating it kills them without logging anyone out. */
+function trackingSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  if (!env.TRACKING_SECRET) return jwtSecret(env, dataDir);
+  if (env.TRACKING_SECRET.length < 32) throw new Error('TRACKING_SECRET must be at least 32 characters');
+  return new TextEncoder().encode(env.TRACKING_SECRET);
+}
+
 function optionalPort(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
@@ -169,6 +178,7 @@ export function loadConfig(
     databaseUrl,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
+    trackingSecret: trackingSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 60 * 60),
     refreshReuseSeconds: env.REFRESH_REUSE_SECONDS === '0' ? 0 : int(env.REFRESH_REUSE_SECONDS, 30),

@@ -16,6 +16,7 @@ export const standaloneJobs = (database: Database, options: Partial<JobsOptions>
     mailer: new OutboxTransport(database.db, Buffer.alloc(32)),
     publicUrl: 'http://127.0.0.1',
     secretsKey: Buffer.alloc(32),
+    trackingKey: Buffer.alloc(32),
     workers: true,
     log: quiet,
     ...options,

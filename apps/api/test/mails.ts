@@ -11,6 +11,7 @@ import { orderConfirmationMail } from '../src/modules/orders/mail.js';
 import { doorRefusalMail } from '../src/modules/operator/door-mail.js';
 import { registrationConfirmMail, registrationTakenMail } from '../src/modules/registration/mail.js';
 import { sponsorshipMail } from '../src/modules/sponsorship/mail.js';
+import { deliveryWindowMail, twoStopsAwayMail } from '../src/modules/tracking/mail.js';
 
 const link = 'https://shop.example/fr/x?token=abc';
 const slot = { startAt: '2026-11-24T08:00:00.000Z', endAt: '2026-11-24T10:00:00.000Z' };
@@ -34,6 +35,15 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
     }),
   slotCancelled: (l) => slotCancelledMail(l, { ...order, slot, reason: 'Panne du fourgon' }),
   deliveryFailed: (l) => deliveryFailedMail(l, { ...order, slot, reason: 'absent', cardRefund: true }),
+  deliveryWindow: (l) =>
+    deliveryWindowMail(l, {
+      orderId: 41,
+      firstname: 'Camille',
+      slot: { startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) },
+      window: { from: new Date('2026-11-24T08:40:00.000Z'), to: new Date('2026-11-24T09:00:00.000Z') },
+      trackingUrl: link,
+    }),
+  twoStopsAway: (l) => twoStopsAwayMail(l, { firstname: 'Camille', stops: 2, trackingUrl: link }),
   orderChanged: (l) =>
     orderChangedMail(l, {
       ...order,

@@ -56,6 +56,8 @@ export default [
       route('inscription/non-eligible', 'routes/inscription.non-eligible.tsx'),
     ]),
     route('inscription/success', 'routes/inscription.success.tsx'),
+    // The delivery's tracking page: the e-mail's signed link, no login, no layout.
+    route('suivi/:token', 'routes/suivi.$token.tsx'),
     layout('layouts/account.tsx', [
       route('mon-compte', 'routes/mon-compte.tsx'),
       route('mes-informations', 'routes/mes-informations.tsx'),

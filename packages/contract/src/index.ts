@@ -27,6 +27,7 @@ export * from './registration.js';
 export * from './reorder.js';
 export * from './slots.js';
 export * from './sponsorship.js';
+export * from './tracking.js';
 export * from './users.js';
 export * from './warehouses.js';
 export * from './zones.js';

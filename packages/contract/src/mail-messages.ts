@@ -94,6 +94,17 @@ export const mailMessages = defineMessages({
       'Choisissez un nouveau créneau en un clic : nous vous livrons les mêmes produits.',
     'mail.deliveryFailed.button': 'Choisir un nouveau créneau',
 
+    'mail.deliveryWindow.subject': 'Votre commande n° {id} arrive entre {from} et {to}',
+    'mail.deliveryWindow.intro':
+      'Bonne nouvelle : notre livreur passera entre {from} et {to} avec votre commande n° {id} (créneau {slot}).',
+    'mail.deliveryWindow.track':
+      'Suivez votre livraison en direct : vous verrez combien d’arrêts il reste avant le vôtre.',
+    'mail.deliveryWindow.button': 'Suivre ma livraison',
+    'mail.twoStopsAway.subject': 'Votre livreur arrive bientôt',
+    'mail.twoStopsAway.intro':
+      '{stops, plural, =0 {Vous êtes le prochain arrêt de notre livreur : il arrive.} one {Notre livreur n’a plus qu’un arrêt avant le vôtre.} other {Notre livreur n’a plus que # arrêts avant le vôtre.}}',
+    'mail.twoStopsAway.ready': 'Préparez vos vides : il les reprend à la livraison.',
+
     'mail.slotMoved.subject': 'Votre commande n° {id} est déplacée au créneau {slot}',
     'mail.slotMoved.intro':
       'Nous avons dû déplacer votre commande n° {id} : elle vous sera livrée le {slot}, au lieu du {previous}.',
@@ -175,6 +186,7 @@ export const mailMessages = defineMessages({
       '{amount} ont été ajoutés à votre cagnotte pour les vidanges rendues.',
     'mail.footer':
       'Courses et boissons consignées, livrées le jour même. Service clientèle du lundi au samedi de 8h30 à 21h30.',
+    'mail.twoStopsAway.ready': 'Préparez vos vidanges : il les reprend à la livraison.',
   },
   es: {
     'mail.greeting': 'Hola, {firstname}:',
@@ -258,6 +270,17 @@ export const mailMessages = defineMessages({
     'mail.deliveryFailed.again':
       'Elige una nueva franja horaria con un solo clic: te llevamos los mismos productos.',
     'mail.deliveryFailed.button': 'Elegir una nueva franja horaria',
+
+    'mail.deliveryWindow.subject': 'Tu pedido n.º {id} llega entre las {from} y las {to}',
+    'mail.deliveryWindow.intro':
+      '¡Buenas noticias! Nuestro repartidor pasará entre las {from} y las {to} con tu pedido n.º {id} (franja {slot}).',
+    'mail.deliveryWindow.track':
+      'Sigue tu entrega en directo: verás cuántas paradas quedan antes de la tuya.',
+    'mail.deliveryWindow.button': 'Seguir mi entrega',
+    'mail.twoStopsAway.subject': 'Tu repartidor llega pronto',
+    'mail.twoStopsAway.intro':
+      '{stops, plural, =0 {Eres la próxima parada de nuestro repartidor: ya llega.} one {A nuestro repartidor solo le queda una parada antes de la tuya.} other {A nuestro repartidor solo le quedan # paradas antes de la tuya.}}',
+    'mail.twoStopsAway.ready': 'Ten preparados tus envases vacíos: los recoge en la entrega.',
 
     'mail.slotMoved.subject': 'Hemos pasado tu pedido n.º {id} a la franja horaria {slot}',
     'mail.slotMoved.intro':
@@ -416,6 +439,16 @@ export const mailMessages = defineMessages({
       'Wat je met je kaart betaalde, krijg je terug: binnen enkele dagen staat het op je rekening.',
     'mail.deliveryFailed.again': 'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
     'mail.deliveryFailed.button': 'Een nieuw tijdslot kiezen',
+
+    'mail.deliveryWindow.subject': 'Je bestelling nr. {id} komt tussen {from} en {to}',
+    'mail.deliveryWindow.intro':
+      'Goed nieuws: onze chauffeur komt tussen {from} en {to} langs met je bestelling nr. {id} (tijdslot {slot}).',
+    'mail.deliveryWindow.track': 'Volg je levering live: je ziet hoeveel stops er nog vóór de jouwe zijn.',
+    'mail.deliveryWindow.button': 'Mijn levering volgen',
+    'mail.twoStopsAway.subject': 'Je chauffeur is er bijna',
+    'mail.twoStopsAway.intro':
+      '{stops, plural, =0 {Jij bent de volgende stop van onze chauffeur: hij komt eraan.} one {Onze chauffeur heeft nog maar één stop vóór de jouwe.} other {Onze chauffeur heeft nog maar # stops vóór de jouwe.}}',
+    'mail.twoStopsAway.ready': 'Zet je leeggoed klaar: we nemen het mee bij de levering.',
 
     'mail.slotMoved.subject': 'Je bestelling nr. {id} is verplaatst naar het tijdslot {slot}',
     'mail.slotMoved.intro':

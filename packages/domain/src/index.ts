@@ -15,6 +15,7 @@ export * from './deposits.js';
 export * from './deposit-forfeit.js';
 export * from './empties.js';
 export * from './rounds.js';
+export * from './delivery-promise.js';
 export * from './order-status.js';
 export * from './ids.js';
 export * from './redirect.js';

@@ -18,6 +18,7 @@ describe('jobs declared by defineJob', () => {
       cardRefund: 'payments.refund',
       retention: 'retention.purge',
       notification: 'notifications.send',
+      announceWindows: 'tracking.announce',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -57,6 +58,12 @@ describe('jobs declared by defineJob', () => {
       },
       { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       { name: QUEUES.slots, cron: '5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      {
+        name: QUEUES.announceWindows,
+        cron: '0 7 * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
     ]);
   });
 

@@ -22,6 +22,8 @@ export interface JobDeps {
   sms: SmsSender;
   /** The e-mails of the events that render their own when sent (the order's confirmation). */
   eventMails: Partial<Record<NotificationEvent, EventMail>>;
+  /** Signs the delivery tracking links (modules/tracking/token.ts). */
+  trackingKey: Buffer;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

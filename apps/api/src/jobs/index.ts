@@ -43,6 +43,8 @@ export interface JobsOptions {
   push?: PushSender | null;
   /** The SMS adapter; by default the offline one (sms_outbox). */
   sms?: SmsSender;
+  /** Signs the tracking links the promise's e-mails carry (tracking/token.ts trackingKey). */
+  trackingKey: Buffer;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -153,6 +155,7 @@ export class Jobs {
       push: options.push ?? null,
       sms: options.sms ?? new OfflineSmsSender(this.db),
       eventMails: { orderPlaced: orderPlacedMail },
+      trackingKey: options.trackingKey,
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../modules/orders/index.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
 import { mailSecretsKey } from '../modules/mail/index.js';
 import { createPushSender } from '../modules/notifications/index.js';
+import { trackingKey } from '../modules/tracking/index.js';
 import { Jobs } from './index.js';
 
 declare module 'fastify' {
@@ -21,7 +22,10 @@ declare module 'fastify' {
  */
 const jobs: FastifyPluginAsync<{
   database: Database;
-  config: Pick<Config, 'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid'>;
+  config: Pick<
+    Config,
+    'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid' | 'trackingSecret'
+  >;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
   /** The app's root, also given `jobs` (the plugin sits in the /api scope, beside the mailer). */
@@ -34,6 +38,7 @@ const jobs: FastifyPluginAsync<{
     payments,
     secretsKey: mailSecretsKey(config.jwtSecret),
     push: createPushSender(config.vapid),
+    trackingKey: trackingKey(config.trackingSecret),
     workers: config.workers,
     log: app.log,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,

@@ -5,6 +5,7 @@ import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
+import { announceWindowsJob } from '../modules/tracking/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
 /**
@@ -26,6 +27,7 @@ const JOBS = {
   cardRefund: cardRefundJob,
   retention: retentionJob,
   notification: notificationSendJob,
+  announceWindows: announceWindowsJob,
 } as const;
 
 type Jobs = typeof JOBS;

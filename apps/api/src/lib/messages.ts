@@ -77,6 +77,8 @@ const fr = {
   orderInstructionsNotChangeable:
     'Les instructions de livraison ne peuvent plus être modifiées : la commande a quitté l’entrepôt.',
   orderNotFound: 'Commande introuvable.',
+  trackingNotFound:
+    'Ce lien de suivi n’est pas valable ou a expiré : suivez votre livraison depuis votre commande.',
   paymentFailed:
     'Le paiement n’a pas pu être initialisé. Réessayez ou choisissez le paiement à la livraison.',
   cardAmountTooSmall:
@@ -233,6 +235,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderInstructionsNotChangeable:
       'Las instrucciones de entrega ya no se pueden cambiar: el pedido ya ha salido del almacén.',
     orderNotFound: 'Pedido no encontrado.',
+    trackingNotFound:
+      'Este enlace de seguimiento no es válido o ha caducado: sigue tu entrega desde tu pedido.',
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
     cardAmountTooSmall: 'El pago con tarjeta requiere al menos 0,50 €: elige el pago en la entrega.',
     promoCodeNotApplicable: 'Tu código promocional ya no se aplica: {reason} Quítalo para hacer el pedido.',
@@ -368,6 +372,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderInstructionsNotChangeable:
       'De leveringsinstructies kunnen niet meer worden gewijzigd: de bestelling heeft het magazijn al verlaten.',
     orderNotFound: 'Bestelling niet gevonden.',
+    trackingNotFound: 'Deze volglink is ongeldig of verlopen: volg je levering via je bestelling.',
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     cardAmountTooSmall: 'Betalen met kaart vraagt minstens € 0,50: kies betalen bij levering.',
     promoCodeNotApplicable: 'Je promocode is niet meer geldig: {reason} Verwijder hem om te bestellen.',

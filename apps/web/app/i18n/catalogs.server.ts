@@ -27,6 +27,7 @@ import instructions from './features/delivery-instructions.js';
 import door from './features/door.js';
 import deliveryProof from './features/delivery-proof.js';
 import deliveryFailure from './features/delivery-failure.js';
+import tracking from './features/tracking.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -76,6 +77,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   door,
   deliveryProof,
   deliveryFailure,
+  tracking,
   driverCash,
   adminCash,
   edge,

@@ -43,6 +43,8 @@ export type OptionalFeature =
   | 'deliveryProof'
   // A failed delivery: the driver's report, the shopper's order page and its new slot.
   | 'deliveryFailure'
+  // The delivery's tracking page, and its link on the shopper's order page.
+  | 'tracking'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail'
   // nginx's own answers, written to static pages at build time (scripts/edge-pages.mjs).
@@ -61,7 +63,9 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'door',
       'deliveryProof',
       'deliveryFailure',
+      'tracking',
     ],
+    suivi: ['tracking'],
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
     'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],

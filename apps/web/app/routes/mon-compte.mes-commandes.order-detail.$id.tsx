@@ -1,6 +1,6 @@
 import { toCents } from '@consigne/domain';
 import { useEffect, useState } from 'react';
-import { data, useActionData, useLoaderData, useRevalidator } from 'react-router';
+import { data, Link, useActionData, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/mon-compte.mes-commandes.order-detail.$id';
 import { Notice } from '../components/account/Notice';
 import { summaryOf } from '../components/orders/order-summary';
@@ -40,7 +40,21 @@ export async function loader(args: Route.LoaderArgs) {
   const invoiceHref =
     result.data.invoiceId === null ? null : invoicePdfHref(args.request, result.data.invoiceId);
   const proofPhotoHref = orderProofPhotoHref(args.request, result.data.orderId);
-  return { order: result.data, invoiceHref, proofPhotoHref };
+  return {
+    order: result.data,
+    invoiceHref,
+    proofPhotoHref,
+    trackingPath: await trackingPath(args, result.data),
+  };
+}
+
+/** The delivery's tracking page (its signed link), while the order is still to be delivered. */
+async function trackingPath(args: Route.LoaderArgs, order: { orderId: number; status: string }) {
+  if (!['placed', 'preparing', 'out_for_delivery'].includes(order.status)) return null;
+  const result = await serverApi(args.request, args.context).call(routes.getOrderTracking, {
+    params: { orderId: order.orderId },
+  });
+  return result.error === null ? `/suivi/${result.data.token}` : null;
 }
 
 /**
@@ -70,8 +84,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderDetail() {
-  const { t } = useI18n();
-  const { order, invoiceHref, proofPhotoHref } = useLoaderData<typeof loader>();
+  const { t, prefix } = useI18n();
+  const { order, invoiceHref, proofPhotoHref, trackingPath } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const api = useBrowserApi();
@@ -121,6 +135,11 @@ export default function OrderDetail() {
       </div>
       <OrderFailure order={order} />
       <OrderProgress status={order.status} />
+      {trackingPath && (
+        <Link to={`${prefix}${trackingPath}`} className="btn btn-outline mt-3" data-testid="order-tracking">
+          {t('tracking.follow')}
+        </Link>
+      )}
       <div className="mt-5 grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
           <OrderDelivery order={order} onChangeSlot={slotModal.show} />

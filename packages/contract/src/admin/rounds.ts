@@ -126,6 +126,10 @@ export const planRoundsBody = z.object({
   date: calendarDate.optional(),
   ...bodyLocale,
 });
+/** A slot whose windows staff announce now (the tracking module's announceSlotWindows). */
+export const announceWindowsBody = z.object({ slotId: id(), ...bodyLocale });
+/** The orders told their window by this announcement. */
+export const announcedWindowsSchema = z.object({ slotId: z.number(), announced: z.array(z.number()) });
 /** Why an order is off the plan: no location known, or no van with room (or time) for it. */
 export const UNPLANNED_REASONS = ['noLocation', 'noRoom'] as const;
 const slotPlanSchema = z.object({

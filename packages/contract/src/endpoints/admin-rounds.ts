@@ -1,6 +1,8 @@
 import {
   moveOrderVanBody,
   movedOrderVanSchema,
+  announcedWindowsSchema,
+  announceWindowsBody,
   planRoundsBody,
   roundPlanSchema,
   roundsDayQuery,
@@ -48,5 +50,13 @@ export const adminRoundsEndpoints = defineEndpoints({
     bearer: true,
     body: planRoundsBody,
     responses: { 200: roundPlanSchema, ...errors },
+  },
+  announceSlotWindows: {
+    tags: ['admin'],
+    summary:
+      "Tells a planned slot's shoppers their delivery window now (ADR 0036): orders not told yet, and orders whose window a new plan moved; the others are not told twice. Another warehouse's slot is a 404",
+    bearer: true,
+    body: announceWindowsBody,
+    responses: { 200: announcedWindowsSchema, ...errors },
   },
 });

@@ -41,6 +41,7 @@ import { registrationEndpoints } from './registration.js';
 import { reorderEndpoints } from './reorder.js';
 import { slotsEndpoints } from './slots.js';
 import { sponsorshipEndpoints } from './sponsorship.js';
+import { trackingEndpoints } from './tracking.js';
 import { usersEndpoints } from './users.js';
 import { warehousesEndpoints } from './warehouses.js';
 import { zonesEndpoints } from './zones.js';
@@ -74,6 +75,7 @@ export const endpoints = {
   ...reorderEndpoints,
   ...slotsEndpoints,
   ...sponsorshipEndpoints,
+  ...trackingEndpoints,
   ...usersEndpoints,
   ...warehousesEndpoints,
   ...zonesEndpoints,

@@ -127,6 +127,7 @@ export const getAdminVanRound = 'GET /admin/rounds';
 export const moveOrderToVan = 'PUT /admin/rounds/orders/:orderId/van';
 export const planSlotRounds = 'POST /admin/rounds/plan';
 export const getRoundsDay = 'GET /admin/rounds/day';
+export const announceSlotWindows = 'POST /admin/rounds/announce';
 
 // cashSheets
 export const listCashSheets = 'GET /admin/cash-sheets';

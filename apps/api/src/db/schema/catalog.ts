@@ -164,6 +164,8 @@ export const warehouses = pgTable('warehouses', {
   /** How long a stop takes: a base, plus a time per crate dropped or picked up (migration 0045). */
   stopBaseSeconds: integer('stop_base_seconds').notNull().default(240),
   stopPerCrateSeconds: integer('stop_per_crate_seconds').notNull().default(30),
+  /** The width of the delivery window announced to shoppers, in minutes (migration 0049). */
+  promiseWindowMinutes: integer('promise_window_minutes').notNull().default(20),
 });
 
 /** A product as sold by one warehouse (a product warehouse entry). */

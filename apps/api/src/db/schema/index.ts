@@ -15,3 +15,4 @@ export * from './door.js';
 export * from './delivery-proofs.js';
 export * from './cash.js';
 export * from './notifications.js';
+export * from './tracking.js';

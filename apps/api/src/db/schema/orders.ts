@@ -86,6 +86,13 @@ export const orders = pgTable(
     /** Its stop's place in its van's planned round, and when the plan expects the van (migration 0045). */
     roundPosition: integer('round_position'),
     plannedArrivalAt: timestamp('planned_arrival_at', { withTimezone: true }),
+    /**
+     * The delivery window told to the shopper, and when (migration 0049): set once announced, a later
+     * plan does not move it (the tracking module).
+     */
+    windowFrom: timestamp('window_from', { withTimezone: true }),
+    windowTo: timestamp('window_to', { withTimezone: true }),
+    windowAnnouncedAt: timestamp('window_announced_at', { withTimezone: true }),
     deliveryName: text('delivery_name').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
     /** Storefront locale of the customer at checkout: e-mails and invoice language. */

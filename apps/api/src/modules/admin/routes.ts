@@ -6,6 +6,8 @@ import type { PaymentProvider } from '../orders/index.js';
 import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
 import { boardAdminRoutes } from './board/index.js';
 import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
+import { promiseAdminRoutes } from './promise/routes.js';
+import type { TrackingLinks } from '../tracking/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -29,7 +31,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   payments: PaymentProvider | null;
   routingTableUrl?: string | undefined;
-}> = async (app, { publicUrl, payments, routingTableUrl }) => {
+  /** The tracking links of the announced windows' e-mails (none: the announcement is not mounted). */
+  tracking?: TrackingLinks;
+}> = async (app, { publicUrl, payments, routingTableUrl, tracking }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -82,4 +86,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
+  if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };

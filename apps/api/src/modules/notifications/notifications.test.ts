@@ -37,6 +37,7 @@ const deps: JobDeps = {
   push: createPushSender(config.vapid),
   sms: new OfflineSmsSender(db),
   eventMails: {},
+  trackingKey: Buffer.alloc(32),
 };
 
 describe('notification preferences', () => {

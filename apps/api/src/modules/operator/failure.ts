@@ -29,6 +29,7 @@ import {
 } from '../orders/index.js';
 import { recordMovements } from '../stock/index.js';
 import { notifyDeliveryFailed } from './failure-mail.js';
+import { tellNearStops, type TrackingLinks } from '../tracking/index.js';
 import { stepMoment } from './service.js';
 
 /** The reason a failed delivery gives its card refund (read by the back-office, in French). */
@@ -46,6 +47,8 @@ export interface FailureReport {
   earlyDays?: number;
   locale?: ApiLocale;
   publicUrl: string;
+  /** The tracking links of the "2 stops away" e-mails (none: not told). */
+  tracking?: TrackingLinks | undefined;
 }
 
 export interface FailureAnswer {
@@ -168,6 +171,9 @@ export async function failDelivery(db: Db, report: FailureReport): Promise<Failu
       await enqueueJob(tx, cardRefundJob.name, { refundId });
     }
     await queueFailureMail(tx, order, reason, slot, report.publicUrl);
+    // A stop served, even failed: the round's next shoppers may now be 2 stops away.
+    if (report.tracking)
+      await tellNearStops(tx, { slotId: order.slotId, vanId: order.vanId }, report.tracking);
     return { orderId, status: 'delivery_failed', cardRefund: outcome.cardRefundCents > 0 };
   });
 }

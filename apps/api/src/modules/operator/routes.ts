@@ -13,12 +13,15 @@ import { notificationSendJob } from '../notifications/index.js';
 import { countDriverCash, driverCashSheet } from './door-payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
+import type { TrackingLinks } from '../tracking/index.js';
 
 /** Drivers and warehouse staff (role 'operator', their own login): the delivery round and empties. */
 export const operatorRoutes: FastifyPluginAsyncZod<{
   earlyDeliveryDays?: number;
   publicUrl?: string;
-}> = async (app, { earlyDeliveryDays = 0, publicUrl = '' }) => {
+  /** The tracking links of the "2 stops away" e-mails (none: not told). */
+  tracking?: TrackingLinks;
+}> = async (app, { earlyDeliveryDays = 0, publicUrl = '', tracking }) => {
   /**
    * The operator's warehouse, read from the database on every call: revoking the role or moving the
    * operator takes effect at once. Every route is scoped to it.
@@ -79,12 +82,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
           earlyDeliveryDays,
           request.userId,
           request.locale,
-          { ...door, publicUrl },
+          { ...door, publicUrl, tracking },
         ),
       }),
     );
     // A delivery enqueued the sponsor's reward in its transaction: this instance's worker takes it
-    // now (any instance's would at its next poll).
+    // now (any instance's would at its next poll). The van's next shoppers may have been told it is
+    // near (tracking.tellNearStops): their notifications go now too.
+    app.jobs.wake(notificationSendJob.name);
     if (answer.status === 'delivered') {
       app.jobs.wake(sponsorRewardJob.name);
       // A refusal at the door may have committed a card refund: its job makes it now.
@@ -110,6 +115,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         earlyDays: earlyDeliveryDays,
         locale: request.locale,
         publicUrl,
+        tracking,
       }),
     );
     // The failure's transaction told the shopper (and queued a card refund): taken now.

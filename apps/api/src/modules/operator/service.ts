@@ -30,6 +30,7 @@ import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { notify } from '../notifications/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
+import { tellNearStops, type TrackingLinks } from '../tracking/index.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
 export async function roundOf(db: Db, warehouseId: number, date: string) {
@@ -96,7 +97,11 @@ export async function advanceOrder(
   earlyDays = 0,
   actorId: number | null = null,
   locale: ApiLocale = 'fr_FR',
-  door: DoorInput & { publicUrl?: string; payment?: DoorPaymentInput } = {},
+  door: DoorInput & {
+    publicUrl?: string;
+    payment?: DoorPaymentInput;
+    tracking?: TrackingLinks | undefined;
+  } = {},
 ) {
   return db.transaction(async (tx) => {
     // Another warehouse's order is not found: an operator acts on their own warehouse's round only.
@@ -164,6 +169,9 @@ export async function advanceOrder(
       await enqueueJob(tx, sponsorRewardJob.name, { orderId: order.id });
       await notify(tx, { event: 'delivered', userId: order.userId, orderId: order.id, locale: order.locale });
     }
+    // The van left, or served a stop: its round's next shoppers may now be 2 stops away.
+    if (door.tracking && (status === 'out_for_delivery' || delivered))
+      await tellNearStops(tx, { slotId: order.slotId, vanId: order.vanId }, door.tracking);
     return status;
   });
 }

@@ -40,6 +40,7 @@ import door from './door.js';
 import deliveryProof from './delivery-proof.js';
 import deliveryFailure from './delivery-failure.js';
 import edge from './edge.js';
+import tracking from './tracking.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -82,5 +83,6 @@ export const features = [
   deliveryProof,
   deliveryFailure,
   edge,
+  tracking,
   mail,
 ] as const;
