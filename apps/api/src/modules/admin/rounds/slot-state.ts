@@ -1,4 +1,4 @@
-import { isRoundStarted, stopServiceSeconds, type GeoPoint } from '@consigne/domain';
+import { isRoundStarted, PLAN_TIME_PAD, stopServiceSeconds, type GeoPoint } from '@consigne/domain';
 import { driveRoute, type RoutingProblem, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
@@ -98,6 +98,10 @@ export async function slotProblem(
     ...located.map((s) => s.point!),
   ]);
   const windowClose = MARGIN_SECONDS + (slot.endAt.getTime() - slot.startAt.getTime()) / 1000;
+  // The plan counts more time than the estimates on every leg and doorstep (PLAN_TIME_PAD): without
+  // that margin a round fills its slot to the minute and one long stop makes every later one late
+  // (bench:promise: 91.9 % of arrivals inside their announced window without it, 97.5 % with it).
+  const padded = (seconds: number) => Math.round(seconds * (1 + PLAN_TIME_PAD));
   const timing = { baseSeconds: warehouse.stopBaseSeconds, perCrateSeconds: warehouse.stopPerCrateSeconds };
   const problem: RoutingProblem = {
     stops: [
@@ -106,10 +110,10 @@ export async function slotProblem(
         demand: s.crates,
         ready: MARGIN_SECONDS,
         due: windowClose,
-        service: stopServiceSeconds(timing, s.crates),
+        service: padded(stopServiceSeconds(timing, s.crates)),
       })),
     ],
-    time: matrix.seconds,
+    time: matrix.seconds.map(padded),
     distance: matrix.metres,
     vehicles,
   };
