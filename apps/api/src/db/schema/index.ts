@@ -14,3 +14,4 @@ export * from './rounds.js';
 export * from './door.js';
 export * from './delivery-proofs.js';
 export * from './cash.js';
+export * from './empties-pickups.js';

@@ -28,6 +28,7 @@ import { settleAtTheDoor, type DoorInput } from './door.js';
 import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
+import { closePickupByCollection } from '../empties-pickups/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
 
 /** The operator's round: the day's orders of a warehouse, by slot. */
@@ -183,6 +184,8 @@ export interface Collection extends EmptiesCount {
   rejects?: readonly RejectLine[];
   /** The stop's order, when the empties come with a delivery. */
   orderId?: number;
+  /** The pickup without an order this return closes (ADR 0037). */
+  pickupId?: number;
 }
 
 /**
@@ -250,11 +253,24 @@ export async function recordCollection(
         .insert(t.collectionRejects)
         .values(rejects.map((r) => ({ ...movement, collectionId, refusalId: refusal!.id, ...r })));
     }
+    // A pickup without an order ends with its return; its fee comes off the credit.
+    const feeCents =
+      collection.pickupId === undefined
+        ? 0
+        : await closePickupByCollection(tx, {
+            warehouseId,
+            userId,
+            pickupId: collection.pickupId,
+            creditCents: value,
+            collectionId,
+            now,
+          });
     return {
       credited: toEuros(value),
       rejected: rejects.reduce((n, r) => n + r.count, 0),
       pendingDepositTotal: toEuros(pending - value - keptCents),
       walletAmount: toEuros(await walletCents(tx, userId)),
+      feeCharged: toEuros(feeCents),
     };
   });
 }

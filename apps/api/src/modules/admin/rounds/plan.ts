@@ -5,6 +5,7 @@ import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
 import { orderPlace, pendingEmpties, stopsOf } from '../../operator/index.js';
+import { slotPickups } from '../../empties-pickups/index.js';
 import { audit, type Db } from '../shared/index.js';
 import { warehouseInScope } from './service.js';
 
@@ -69,8 +70,23 @@ export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest,
       (n, id) => n + (pending.get(id)?.crates ?? 0),
       0,
     );
-    return { orders: stop.orders.map((r) => r.order.id), point, crates: drops + empties };
+    return {
+      orders: stop.orders.map((r) => r.order.id),
+      pickups: [] as number[],
+      point,
+      crates: drops + empties,
+    };
   });
+  // Pickups of empties without an order (ADR 0037): a stop each, its crates the customer's out.
+  const pickups = (await slotPickups(db, warehouseId, slot.id)).filter((p) => p.pickup.status === 'booked');
+  const pickupPending = await pendingEmpties(db, [...new Set(pickups.map((p) => p.customer.id))]);
+  for (const p of pickups)
+    stops.push({
+      orders: [],
+      pickups: [p.pickup.id],
+      point: p.point,
+      crates: pickupPending.get(p.customer.id)?.crates ?? 0,
+    });
   const located = stops.filter((s) => s.point !== null);
   const timing: StopTiming = {
     baseSeconds: warehouse.stopBaseSeconds,
@@ -119,7 +135,13 @@ export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest,
 
   const planned = await db.transaction(async (tx) => {
     const ids = toPlan.map((r) => r.order.id);
-    if (ids.length === 0) return [];
+    for (const a of assignments)
+      if (a.stop.pickups.length > 0)
+        await tx
+          .update(t.emptiesPickups)
+          .set({ vanId: a.vanId, roundPosition: a.position, plannedArrivalAt: a.arrival })
+          .where(inArray(t.emptiesPickups.id, a.stop.pickups));
+    if (ids.length === 0) return assignments;
     const locked = await tx
       .select({ id: t.orders.id, status: t.orders.status, vanId: t.orders.vanId, slotId: t.orders.slotId })
       .from(t.orders)
@@ -132,7 +154,7 @@ export async function planSlotRounds(db: Db, actor: Actor, request: PlanRequest,
       return o.status !== was.status || o.vanId !== was.vanId || o.slotId !== was.slotId;
     });
     if (changed || locked.length !== ids.length) throw new ApiError(409, 'roundsChanged');
-    for (const a of assignments)
+    for (const a of assignments.filter((a) => a.stop.orders.length > 0))
       await tx
         .update(t.orders)
         .set({ vanId: a.vanId, roundPosition: a.position, plannedArrivalAt: a.arrival })
