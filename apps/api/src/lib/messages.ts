@@ -433,7 +433,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     proofPhotoTooManyPixels: 'Deze afbeelding is te groot (meer dan 60 miljoen pixels).',
     proofPhotoNotFound: 'Deze bestelling heeft geen leveringsfoto.',
     emptiesPickupNothingPending: 'Je hebt geen openstaand leeggoed: er is niets op te halen.',
-    emptiesPickupFeeExceeds: 'Je openstaande waarborg ({pending} €) dekt de ophaalkosten ({fee} €) niet.',
+    emptiesPickupFeeExceeds: 'Je openstaand leeggoed (€ {pending}) dekt de ophaalkosten (€ {fee}) niet.',
     emptiesPickupSlotInvalid: 'Dit tijdslot hoort niet bij het magazijn dat dit adres bedient.',
     emptiesPickupAddressNotFound: 'Adres niet gevonden.',
     emptiesPickupNotFound: 'Ophaling van leeggoed niet gevonden.',

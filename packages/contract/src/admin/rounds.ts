@@ -124,7 +124,14 @@ export const vanRoundSchema = z.object({
   warehouse: z.object({ id: z.number(), name: z.string(), address: z.string() }),
   vans: z.array(z.object({ id: z.number(), name: z.string() })),
   slots: z.array(
-    z.object({ id: z.number(), startAt: z.string(), endAt: z.string(), orderCount: z.number() }),
+    z.object({
+      id: z.number(),
+      startAt: z.string(),
+      endAt: z.string(),
+      orderCount: z.number(),
+      /** Pickups of empties without an order (not cancelled): stops with no order. */
+      pickupCount: z.number(),
+    }),
   ),
   slotId: z.number().nullable(),
   vanId: z.number().nullable(),

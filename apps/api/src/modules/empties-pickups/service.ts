@@ -287,6 +287,24 @@ export async function slotPickups(db: Db | Tx, warehouseId: number, slotId: numb
 }
 export type SlotPickup = Awaited<ReturnType<typeof slotPickups>>[number];
 
-/** How many pickups (not cancelled) each slot of a list holds: the round's slot picker counts them. */
-export const slotPickupCountSql = (slotId: unknown) =>
-  sql<number>`(select count(*)::int from ${t.emptiesPickups} ep where ep.slot_id = ${slotId} and ep.status <> 'cancelled')`;
+/**
+ * A customer's erasure (GDPR): their pickups go — an address, a place, instructions, nothing the law
+ * keeps (a fee taken is in the wallet ledger). A booked one gives its place back first.
+ */
+export async function erasePickups(tx: Tx, userId: number) {
+  const booked = await tx
+    .select({ slotId: t.emptiesPickups.slotId })
+    .from(t.emptiesPickups)
+    .where(and(eq(t.emptiesPickups.userId, userId), eq(t.emptiesPickups.status, 'booked')))
+    .orderBy(asc(t.emptiesPickups.slotId));
+  for (const { slotId } of booked) await releaseSlotPlace(tx, slotId);
+  await tx.delete(t.emptiesPickups).where(eq(t.emptiesPickups.userId, userId));
+}
+
+/** A customer's pickups for their data export (GDPR). */
+export const pickupsOf = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(t.emptiesPickups)
+    .where(eq(t.emptiesPickups.userId, userId))
+    .orderBy(asc(t.emptiesPickups.id));

@@ -177,6 +177,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       startAt: s.startAt.toISOString(),
       endAt: s.endAt.toISOString(),
       orderCount: s.orderCount,
+      pickupCount: s.pickupCount,
     })),
     slotId: slotId ?? null,
     vanId,
