@@ -1,5 +1,11 @@
 import type { AddressDto, EmptiesPickupDto, EmptiesPickupsDto, SlotGroupDto } from '@consigne/api-client';
-import { EMPTIES_PICKUP_INSTRUCTIONS_MAX, formatSlotLabel, intlTag } from '@consigne/domain';
+import {
+  dateTimeFormat,
+  EMPTIES_PICKUP_INSTRUCTIONS_MAX,
+  formatSlotLabel,
+  intlTag,
+  SHOP_TIME_ZONE,
+} from '@consigne/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n, useMoney } from '../../i18n';
 import { Notice } from './Notice';
@@ -37,6 +43,25 @@ export function EmptiesPickupCard({
   const eligible = addresses.filter((a) => a.isEligible);
   const open = slots.flatMap((g) => g.slots);
   const when = (p: EmptiesPickupDto) => formatSlotLabel(p.slot, tag);
+  // "le lundi 30 novembre entre 10:00 et 12:00": the confirmation's words.
+  const day = dateTimeFormat(tag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: SHOP_TIME_ZONE,
+  });
+  const hour = dateTimeFormat(tag, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: SHOP_TIME_ZONE,
+  });
+  const sentence = (p: EmptiesPickupDto) =>
+    t('emptiesPickup.when', {
+      date: day.format(new Date(p.slot.startAt)),
+      from: hour.format(new Date(p.slot.startAt)),
+      to: hour.format(new Date(p.slot.endAt)),
+    });
   return (
     <section
       aria-labelledby="pickup-title"
@@ -57,7 +82,7 @@ export function EmptiesPickupCard({
       )}
       {outcome?.done === 'booked' && (
         <Notice kind="success" className="mt-4" testId="pickup-success">
-          {t('emptiesPickup.success', { when: when(outcome.pickup) })}
+          {t('emptiesPickup.success', { when: sentence(outcome.pickup) })}
         </Notice>
       )}
       {outcome?.done === 'cancelled' && (
