@@ -1,17 +1,11 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
-import {
-  EMPTIES_PICKUP_FAILURE_REASONS,
-  FAILURE_NOTE_MAX,
-  type EmptiesPickupFailureReason,
-} from '@consigne/domain';
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import { EMPTIES_PICKUP_FAILURE_REASONS } from '@consigne/domain';
 import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
 import { useI18n } from '../../i18n';
 import { EmptiesForm } from './EmptiesForm';
-import { shouldQueue, useDriverOffline } from './offline';
-import type { DriverActionResult, FailPickupPayload, Pending } from './types';
+import { ReasonsForm } from './FailureForm';
+import type { FailPickupPayload, Pending } from './types';
 
 type Pickup = NonNullable<VanRoundStopDto['emptiesPickup']>;
 
@@ -62,86 +56,23 @@ export function PickupStop({ pickup, pending }: { pickup: Pickup; pending: Pendi
 /** "Reprise impossible": one reason (a note for "Autre"), queued on the phone without network. */
 function PickupFailureForm({ pickupId }: { pickupId: number }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<DriverActionResult>();
-  const offline = useDriverOffline();
-  const [reason, setReason] = useState<EmptiesPickupFailureReason | null>(null);
-  const [note, setNote] = useState('');
-  const noteMissing = reason === 'other' && note.trim() === '';
-  const error = fetcher.state === 'idle' && fetcher.data?.intent === 'failPickup' ? fetcher.data.error : null;
-  const id = `pickup-failure-${pickupId}`;
   return (
-    <details data-testid="pickup-failure">
-      <summary className="btn btn-outline min-h-12 w-full list-none border-danger text-base text-danger">
-        {t('emptiesPickup.driver.fail')}
-      </summary>
-      <fetcher.Form
-        method="post"
-        className="mt-3 rounded-xl border-2 border-danger/40 bg-danger-soft/40 p-3"
-        onSubmit={(event) => {
-          if (!reason || noteMissing) {
-            event.preventDefault();
-            return;
-          }
-          if (!shouldQueue(offline)) return;
-          event.preventDefault();
-          const payload: FailPickupPayload = {
-            pickupId,
-            reason,
-            ...(note.trim() ? { note: note.trim() } : {}),
-          };
-          void offline.queue.enqueue('failPickup', payload);
-        }}
-      >
-        <input type="hidden" name="intent" value="failPickup" />
-        <input type="hidden" name="pickupId" value={pickupId} />
-        <fieldset>
-          <legend className="text-base font-bold">{t('emptiesPickup.driver.failTitle')}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
-            {EMPTIES_PICKUP_FAILURE_REASONS.map((r) => (
-              <label
-                key={r}
-                className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 bg-white px-3 py-2 font-semibold ${reason === r ? 'border-danger ring-2 ring-danger/30' : 'border-line'}`}
-              >
-                <input
-                  type="radio"
-                  name="reason"
-                  value={r}
-                  checked={reason === r}
-                  onChange={() => setReason(r)}
-                  className="size-5 accent-danger"
-                  required
-                />
-                {t(`emptiesPickup.reason.${r}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label htmlFor={`${id}-note`} className="mt-3 block text-sm font-bold">
-          {t('emptiesPickup.driver.note')}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={FAILURE_NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          required={reason === 'other'}
-          className="input mt-1 w-full text-base"
-        />
-        <button
-          type="submit"
-          className="btn mt-3 min-h-12 w-full bg-danger text-base text-white"
-          disabled={!reason || noteMissing || fetcher.state !== 'idle'}
-        >
-          {t('emptiesPickup.driver.failSubmit')}
-        </button>
-        {error && (
-          <Notice kind="error" className="mt-3">
-            {error}
-          </Notice>
-        )}
-      </fetcher.Form>
-    </details>
+    <ReasonsForm
+      intent="failPickup"
+      id={{ name: 'pickupId', value: pickupId }}
+      reasons={EMPTIES_PICKUP_FAILURE_REASONS}
+      texts={{
+        open: t('emptiesPickup.driver.fail'),
+        title: t('emptiesPickup.driver.failTitle'),
+        reason: (r) => t(`emptiesPickup.reason.${r}`),
+        note: t('emptiesPickup.driver.note'),
+        submit: t('emptiesPickup.driver.failSubmit'),
+      }}
+      queue={(queue, reason, note) => {
+        const payload: FailPickupPayload = { pickupId, reason, ...(note ? { note } : {}) };
+        void queue.enqueue('failPickup', payload);
+      }}
+      testId="pickup-failure"
+    />
   );
 }
