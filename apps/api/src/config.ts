@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { redeliveryFeeCents } from '@consigne/domain';
+import { emptiesPickupFeeSetting, redeliveryFeeCents } from '@consigne/domain';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { API_SRC } from './paths.js';
 
@@ -56,6 +56,8 @@ export interface Config {
   earlyDeliveryDays: number;
   /** What booking a failed delivery again costs, in cents (REDELIVERY_FEE_CENTS, default 0). */
   redeliveryFeeCents: number;
+  /** What a pickup of empties without an order costs, in cents, taken from its credit (EMPTIES_PICKUP_FEE_CENTS, default 0). */
+  emptiesPickupFeeCents: number;
   /** An OSRM-compatible table service for the rounds' road times (ROUTING_TABLE_URL); unset: estimated offline. */
   routingTableUrl: string | undefined;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
@@ -197,6 +199,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redeliveryFeeCents: redeliveryFeeCents(env.REDELIVERY_FEE_CENTS),
+    emptiesPickupFeeCents: emptiesPickupFeeSetting(env.EMPTIES_PICKUP_FEE_CENTS),
     routingTableUrl: env.ROUTING_TABLE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',

@@ -3,6 +3,8 @@ import type {
   collectionBody,
   collectionResultSchema,
   emptiesCustomerSchema,
+  emptiesPickupSchema,
+  emptiesPickupsSchema,
   invoiceSchema,
   pendingDepositEntrySchema,
   roundOrderSchema,
@@ -37,3 +39,7 @@ export type VanRoundOrderDto = VanRoundStopDto['orders'][number];
 
 /** GET /operator/customers: a customer asking for a pickup of empties. */
 export type EmptiesCustomerDto = z.infer<typeof emptiesCustomerSchema>;
+
+/** GET /user/empties-pickups: the shopper's pickups of empties without an order, the fee, what is pending. */
+export type EmptiesPickupsDto = z.infer<typeof emptiesPickupsSchema>;
+export type EmptiesPickupDto = z.infer<typeof emptiesPickupSchema>;

@@ -15,6 +15,7 @@ export * from './config.js';
 export * from './content.js';
 export * from './catalog.js';
 export * from './delivery.js';
+export * from './empties-pickups.js';
 export * from './favourites.js';
 export * from './impact.js';
 export * from './operator.js';

@@ -124,6 +124,11 @@ export const collectionBody = z.object({
     .optional()
     .describe('Empties refused (never credited): at most one line per unit and reason'),
   orderId: id().optional().describe("The stop's order, when the empties come with a delivery"),
+  pickupId: id()
+    .optional()
+    .describe(
+      'The pickup of empties without an order this return closes (its fee, if any, is taken from the credit)',
+    ),
   ...bodyLocale,
 });
 
@@ -132,4 +137,6 @@ export const collectionResultSchema = z.object({
   rejected: z.number().describe('How many empties were refused'),
   pendingDepositTotal: z.number(),
   walletAmount: z.number(),
+  /** A pickup without an order's fee taken from the credit (0 without one, or a free pickup). */
+  feeCharged: z.number(),
 });

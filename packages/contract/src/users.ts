@@ -47,6 +47,8 @@ export const WALLET_REASONS = [
   'correction',
   /** A back-office refund of an order (its reason is on the order's refund). */
   'order_refund',
+  /** The fee of a pickup of empties without an order, taken from the credit it brought (ADR 0037). */
+  'empties_pickup_fee',
 ] as const;
 
 export const walletEntrySchema = z.object({

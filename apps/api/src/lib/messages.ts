@@ -125,6 +125,20 @@ const fr = {
   proofPhotoNotImage: 'Ce fichier n’est pas une photo JPEG, PNG, WebP ou HEIF.',
   proofPhotoTooManyPixels: 'Cette image est trop grande (plus de 60 millions de pixels).',
   proofPhotoNotFound: 'Cette commande n’a pas de photo de livraison.',
+  // A pickup of empties without an order (ADR 0037).
+  emptiesPickupNothingPending: 'Vous n’avez aucune consigne en attente : il n’y a pas de vides à reprendre.',
+  emptiesPickupFeeExceeds:
+    'Vos consignes en attente ({pending} €) ne couvrent pas les frais de reprise ({fee} €).',
+  emptiesPickupSlotInvalid: 'Ce créneau n’est pas celui de l’entrepôt qui livre cette adresse.',
+  emptiesPickupAddressNotFound: 'Adresse introuvable.',
+  emptiesPickupNotFound: 'Reprise de vides introuvable.',
+  emptiesPickupNotCancellable:
+    'Cette reprise ne peut plus être annulée : elle a lieu dans moins de 2 heures, ou elle est déjà faite ou annulée.',
+  emptiesPickupClosed: 'Cette reprise de vides est déjà faite, signalée en échec ou annulée.',
+  emptiesPickupTooEarly:
+    'Trop tôt : le client peut encore annuler cette reprise jusqu’à 2 heures avant son créneau.',
+  emptiesPickupNoteRequired:
+    'Dites en quelques mots ce qui s’est passé : une note est obligatoire pour « Autre ».',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -165,6 +179,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     depositCollection: 'Vidanges récupérées : {items}',
     depositForfeited: 'Vidanges non rendues dans le délai, facturées',
     depositRefused: 'Vidanges refusées : {items}',
+    emptiesPickupNothingPending:
+      'Vous n’avez aucune consigne en attente : il n’y a pas de vidanges à reprendre.',
+    emptiesPickupNotFound: 'Reprise de vidanges introuvable.',
+    emptiesPickupClosed: 'Cette reprise de vidanges est déjà faite, signalée en échec ou annulée.',
   },
   es_ES: {
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
@@ -277,6 +295,19 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     proofPhotoNotImage: 'Este archivo no es una foto JPEG, PNG, WebP o HEIF.',
     proofPhotoTooManyPixels: 'Esta imagen es demasiado grande (más de 60 millones de píxeles).',
     proofPhotoNotFound: 'Este pedido no tiene foto de entrega.',
+    emptiesPickupNothingPending: 'No tienes ningún depósito pendiente: no hay envases que recoger.',
+    emptiesPickupFeeExceeds:
+      'Tus depósitos pendientes ({pending} €) no cubren el coste de la recogida ({fee} €).',
+    emptiesPickupSlotInvalid: 'Esta franja no es del almacén que entrega en esta dirección.',
+    emptiesPickupAddressNotFound: 'Dirección no encontrada.',
+    emptiesPickupNotFound: 'Recogida de envases no encontrada.',
+    emptiesPickupNotCancellable:
+      'Esta recogida ya no se puede anular: es dentro de menos de 2 horas, o ya está hecha o anulada.',
+    emptiesPickupClosed: 'Esta recogida de envases ya está hecha, marcada como fallida o anulada.',
+    emptiesPickupTooEarly:
+      'Demasiado pronto: el cliente aún puede anular esta recogida hasta 2 horas antes de su franja.',
+    emptiesPickupNoteRequired:
+      'Explica en pocas palabras lo que ha pasado: la nota es obligatoria para «Otro».',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -415,6 +446,17 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     proofPhotoNotImage: 'Dit bestand is geen JPEG-, PNG-, WebP- of HEIF-foto.',
     proofPhotoTooManyPixels: 'Deze afbeelding is te groot (meer dan 60 miljoen pixels).',
     proofPhotoNotFound: 'Deze bestelling heeft geen leveringsfoto.',
+    emptiesPickupNothingPending: 'Je hebt geen openstaand leeggoed: er is niets op te halen.',
+    emptiesPickupFeeExceeds: 'Je openstaand leeggoed (€ {pending}) dekt de ophaalkosten (€ {fee}) niet.',
+    emptiesPickupSlotInvalid: 'Dit tijdslot hoort niet bij het magazijn dat dit adres bedient.',
+    emptiesPickupAddressNotFound: 'Adres niet gevonden.',
+    emptiesPickupNotFound: 'Ophaling van leeggoed niet gevonden.',
+    emptiesPickupNotCancellable:
+      'Deze ophaling kan niet meer geannuleerd worden: ze is binnen 2 uur, of al gebeurd of geannuleerd.',
+    emptiesPickupClosed: 'Deze ophaling van leeggoed is al gebeurd, als mislukt gemeld of geannuleerd.',
+    emptiesPickupTooEarly: 'Te vroeg: de klant kan deze ophaling nog annuleren tot 2 uur voor het tijdslot.',
+    emptiesPickupNoteRequired:
+      'Zeg in een paar woorden wat er gebeurd is: een notitie is verplicht bij "Andere".',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

@@ -9,6 +9,7 @@ import driver from './features/driver.js';
 import impact from './features/impact.js';
 import orders from './features/orders.js';
 import wallet from './features/wallet.js';
+import emptiesPickup from './features/empties-pickup.js';
 import { features } from './features/index.js';
 import register from './features/register.js';
 import sponsorship from './features/sponsorship.js';
@@ -55,6 +56,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   content,
   orders,
   wallet,
+  emptiesPickup,
   driver,
   impact,
   sponsorship,

@@ -13,6 +13,8 @@ export type OptionalFeature =
   | 'content'
   | 'orders'
   | 'wallet'
+  // A pickup of empties without an order: the account hub, the shopper's request, the driver's stop, the rounds.
+  | 'emptiesPickup'
   | 'driver'
   | 'impact'
   | 'sponsorship'
@@ -57,6 +59,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'account',
       'orders',
       'wallet',
+      'emptiesPickup',
       'driver',
       'impact',
       'instructions',
@@ -69,9 +72,18 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
     'mon-impact-perso': ['impact'],
     commande: ['orders', 'instructions'],
     'mes-commandes': ['account', 'orders', 'instructions', 'door', 'deliveryProof', 'deliveryFailure'],
-    'consignes-cagnotte': ['account', 'wallet', 'driver'],
+    'consignes-cagnotte': ['account', 'wallet', 'emptiesPickup', 'driver'],
     'mes-factures': ['account', 'wallet'],
-    livreur: ['driver', 'wallet', 'instructions', 'door', 'deliveryProof', 'deliveryFailure', 'driverCash'],
+    livreur: [
+      'driver',
+      'wallet',
+      'emptiesPickup',
+      'instructions',
+      'door',
+      'deliveryProof',
+      'deliveryFailure',
+      'driverCash',
+    ],
     'mes-informations': ['account'],
     // The address form's street autocomplete is registration's.
     'mes-adresses': ['account', 'register'],
@@ -106,6 +118,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'deliveryProof',
       'deliveryFailure',
       'adminCash',
+      'emptiesPickup',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),
 );

@@ -16,6 +16,7 @@ const REASONS: Record<WalletReason, MessageKey> = {
   referral_reward: 'wallet.reason.referral_reward',
   correction: 'wallet.reason.correction',
   order_refund: 'wallet.reason.order_refund',
+  empties_pickup_fee: 'emptiesPickup.walletReason',
 };
 
 /** The translated label of a wallet movement (an unknown reason reads as a correction). */

@@ -65,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+import { stopKindKey } from '../components/driver/stops';
+
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminRounds.title');
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
@@ -80,7 +82,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
         </span>
         <h3 className="text-lg font-bold">{stop.name}</h3>
         <span className="text-sm text-ink-soft">
-          {t(stop.kind === 'pickup' ? 'adminRounds.pickup' : 'adminRounds.home')} · {stop.address}
+          {t(stopKindKey(stop.kind, 'adminRounds'))} · {stop.address}
           {stop.distanceKm !== null &&
             ` · ${t('adminRounds.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>

@@ -5,10 +5,16 @@ import {
   SHOP_TIME_ZONE,
   dateTimeFormat,
 } from '@consigne/domain';
-import { useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/consignes-cagnotte';
 import { BalanceCard, EmptyState } from '../components/account/Money';
 import { Notice } from '../components/account/Notice';
+import {
+  EmptiesPickupCard,
+  PICKUP_CANCEL_INTENT,
+  PICKUP_INTENT,
+  type PickupOutcome,
+} from '../components/account/EmptiesPickupCard';
 import { BottleIcon, CoinsIcon, CrateIcon, TruckIcon, WalletIcon } from '../components/ui/icons';
 import { useI18n, formatCents, formatMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -29,17 +35,50 @@ export const handle: PageHandle = { titleKey: 'wallet.title' };
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [deposit, wallet, walletEntries, depositEntries] = await Promise.all([
+  const [deposit, wallet, walletEntries, depositEntries, pickups, slots, addresses] = await Promise.all([
     api.call(routes.getPendingDepositTotal),
     api.call(routes.getWalletBalance),
     api.call(routes.listWalletEntries),
     api.call(routes.listPendingDepositEntries),
+    api.call(routes.listEmptiesPickups),
+    api.call(routes.listSlots),
+    api.call(routes.listAddresses),
   ]);
   return {
     balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
     walletEntries: walletEntries.data,
     depositEntries: depositEntries.data,
+    pickups: pickups.data,
+    slots: slots.data ?? [],
+    addresses: addresses.data ?? [],
   };
+}
+
+/** The pickup of empties without an order: asked for, or cancelled (EmptiesPickupCard). */
+export async function action(args: Route.ActionArgs) {
+  await runGuards(['auth'], args);
+  const form = await args.request.formData();
+  const api = serverApi(args.request, args.context);
+  const refused = (error: string, status: number) =>
+    data<PickupOutcome>({ done: null, error }, { status: status || 400 });
+  if (form.get('intent') === PICKUP_CANCEL_INTENT) {
+    const result = await api.call(routes.cancelEmptiesPickup, {
+      params: { pickupId: Number(form.get('pickupId')) },
+    });
+    if (result.error !== null) return refused(result.error, result.status);
+    return { done: 'cancelled', error: null } satisfies PickupOutcome;
+  }
+  if (form.get('intent') !== PICKUP_INTENT) return refused('invalid', 400);
+  const instructions = String(form.get('instructions') ?? '').trim();
+  const result = await api.call(routes.requestEmptiesPickup, {
+    body: {
+      slotId: Number(form.get('slotId')),
+      addressId: Number(form.get('addressId')),
+      ...(instructions ? { instructions } : {}),
+    },
+  });
+  if (result.error !== null) return refused(result.error, result.status);
+  return { done: 'booked', pickup: result.data, error: null } satisfies PickupOutcome;
 }
 
 function useFormats() {
@@ -125,7 +164,10 @@ function History({
 
 export default function DepositsAndWallet() {
   const { t, locale } = useI18n();
-  const { balances, walletEntries, depositEntries } = useLoaderData<typeof loader>();
+  const { balances, walletEntries, depositEntries, pickups, slots, addresses } =
+    useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { prefix } = useI18n();
   const f = useFormats();
   const rates = {
     crate: f.cents(CRATE_DEPOSIT_CENTS),
@@ -221,6 +263,14 @@ export default function DepositsAndWallet() {
           </ol>
         </div>
       </section>
+
+      <EmptiesPickupCard
+        pickups={pickups}
+        slots={slots}
+        addresses={addresses}
+        outcome={outcome}
+        addressHref={`${prefix}/mes-adresses/ajouter/step1`}
+      />
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <History

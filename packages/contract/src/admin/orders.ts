@@ -389,6 +389,7 @@ export const customerExportSchema = z.object({
   depositForfeits: z.array(anyRow),
   /** Empties refused at a collection (broken, foreign). */
   collectionRejects: z.array(anyRow),
+  emptiesPickups: z.array(anyRow),
   referrals: z.object({ asSponsor: z.array(anyRow), asGodson: z.array(anyRow) }),
   favourites: z.array(anyRow),
   cart: z.object({ items: z.array(anyRow), promo: anyRow.nullable(), slotHold: anyRow.nullable() }),

@@ -2,7 +2,13 @@
  * Rounds: a van's stops for a slot, in order from the warehouse — the back-office's
  * /admin/tournees and the driver's /livreur read the same answer.
  */
-import { EMPTIES_SEARCH_MIN_LENGTH, FAILURE_REASONS, ORDER_STATUSES } from '@consigne/domain';
+import {
+  EMPTIES_PICKUP_FAILURE_REASONS,
+  EMPTIES_PICKUP_STATUSES,
+  EMPTIES_SEARCH_MIN_LENGTH,
+  FAILURE_REASONS,
+  ORDER_STATUSES,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
@@ -86,7 +92,8 @@ export const vanRoundOrderSchema = z.object({
 export const vanRoundStopSchema = z.object({
   /** 1, 2, 3… in the van's order. */
   position: z.number(),
-  kind: z.enum(['home', 'pickup']),
+  /** 'emptiesPickup': a pickup of empties asked for without an order (ADR 0037), no order dropped. */
+  kind: z.enum(['home', 'pickup', 'emptiesPickup']),
   /** The customer's name at home, the pickup point's name. */
   name: z.string(),
   address: z.string(),
@@ -100,6 +107,16 @@ export const vanRoundStopSchema = z.object({
   cratesToDrop: z.number(),
   /** Each customer of the stop with deposits pending: the empties to ask for. */
   toCollect: z.array(z.object({ customerId: z.number(), name: z.string(), pending: emptiesOutSchema })),
+  /** The stop's pickup of empties without an order; null for a delivery stop. */
+  emptiesPickup: z
+    .object({
+      pickupId: z.number(),
+      status: z.enum(EMPTIES_PICKUP_STATUSES),
+      customer: z.object({ id: z.number(), phone: z.string().nullable() }),
+      instructions: z.string().nullable(),
+      failureReason: z.enum(EMPTIES_PICKUP_FAILURE_REASONS).nullable(),
+    })
+    .nullable(),
 });
 
 export const vanRoundSchema = z.object({
@@ -107,7 +124,14 @@ export const vanRoundSchema = z.object({
   warehouse: z.object({ id: z.number(), name: z.string(), address: z.string() }),
   vans: z.array(z.object({ id: z.number(), name: z.string() })),
   slots: z.array(
-    z.object({ id: z.number(), startAt: z.string(), endAt: z.string(), orderCount: z.number() }),
+    z.object({
+      id: z.number(),
+      startAt: z.string(),
+      endAt: z.string(),
+      orderCount: z.number(),
+      /** Pickups of empties without an order (not cancelled): stops with no order. */
+      pickupCount: z.number(),
+    }),
   ),
   slotId: z.number().nullable(),
   vanId: z.number().nullable(),

@@ -27,6 +27,7 @@ import { catalogEndpoints } from './catalog.js';
 import { configEndpoints } from './config.js';
 import { contentEndpoints } from './content.js';
 import { deliveryEndpoints } from './delivery.js';
+import { emptiesPickupsEndpoints } from './empties-pickups.js';
 import { favouritesEndpoints } from './favourites.js';
 import { healthEndpoints } from './health.js';
 import { impactEndpoints } from './impact.js';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...configEndpoints,
   ...contentEndpoints,
   ...deliveryEndpoints,
+  ...emptiesPickupsEndpoints,
   ...favouritesEndpoints,
   ...healthEndpoints,
   ...impactEndpoints,

@@ -16,3 +16,4 @@ export * from './delivery-proofs.js';
 export * from './cash.js';
 export * from './notifications.js';
 export * from './tracking.js';
+export * from './empties-pickups.js';

@@ -147,6 +147,32 @@ describe("an operator of another warehouse (every operator route → 404, the ow
     expect(await db.select().from(t.deliveryProofs).where(eq(t.deliveryProofs.orderId, orderId))).toEqual([]);
   });
 
+  it("does not report another warehouse's pickup of empties as failed (more in empties-pickups/)", async () => {
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
+    const [pickup] = await db
+      .insert(t.emptiesPickups)
+      .values({
+        userId: shopper.id,
+        warehouseId: order!.warehouseId,
+        slotId: order!.slotId,
+        address: order!.deliveryAddress,
+        status: 'booked',
+      })
+      .returning();
+    onTestFinished(async () => {
+      await db.delete(t.emptiesPickups).where(eq(t.emptiesPickups.id, pickup!.id));
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/operator/empties-pickups/${pickup!.id}/failure`,
+      headers: as(lyonDriver),
+      payload: { reason: 'absent' },
+    });
+    expect(res.statusCode).toBe(404);
+    const [after] = await db.select().from(t.emptiesPickups).where(eq(t.emptiesPickups.id, pickup!.id));
+    expect(after!.status).toBe('booked');
+  });
+
   it('covers every operator route of the API (a new one needs its own case above)', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -161,6 +187,7 @@ describe("an operator of another warehouse (every operator route → 404, the ow
       'GET /api/operator/round',
       'POST /api/operator/cash-sheet/count',
       'POST /api/operator/collections',
+      'POST /api/operator/empties-pickups/{pickupId}/failure',
       'POST /api/operator/orders/{orderId}/failure',
       'POST /api/operator/orders/{orderId}/status',
       'PUT /api/operator/orders/{orderId}/preuve',
@@ -231,6 +258,7 @@ describe('the delivery round (operator)', () => {
       rejected: 0,
       pendingDepositTotal: 3.7,
       walletAmount: money(before + 10.8) / 100,
+      feeCharged: 0,
     });
     expect(await wallet(shopper.token)).toBe(money(before + 10.8) / 100);
     expect(await pending(shopper.token)).toBe(3.7);

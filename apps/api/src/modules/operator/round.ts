@@ -14,6 +14,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { proofSummaries } from '../delivery-proof/index.js';
 import { pendingDepositsSql } from '../users/index.js';
+import { slotPickups, type SlotPickup } from '../empties-pickups/index.js';
 import { doorLinesSql, type DoorLineView } from './door.js';
 import { solverPlanner } from './planner.js';
 
@@ -84,6 +85,9 @@ async function daySlots(db: Db, warehouseId: number, date: string) {
       endAt: t.slots.endAt,
       orderCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.roundOrderSql('o'))})`,
       openCount: sql<number>`(select count(*)::int from orders o where o.slot_id = "slots"."id" and ${sql.raw(t.placedOrderSql('o'))} and o.status <> 'delivered')`,
+      // Pickups of empties without an order (ADR 0037): a slot with only those is a round too.
+      pickupCount: sql<number>`(select count(*)::int from empties_pickups ep where ep.slot_id = "slots"."id" and ep.status <> 'cancelled')`,
+      openPickupCount: sql<number>`(select count(*)::int from empties_pickups ep where ep.slot_id = "slots"."id" and ep.status = 'booked')`,
     })
     .from(t.slots)
     .where(and(eq(t.slots.warehouseId, warehouseId), gte(t.slots.startAt, from), lt(t.slots.startAt, to)))
@@ -157,7 +161,11 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     throw new ApiError(404, 'pickingSlotNotFound');
   const slotId =
     request.slotId ??
-    (slots.find((s) => s.openCount > 0) ?? slots.find((s) => s.orderCount > 0) ?? slots[0])?.id;
+    (
+      slots.find((s) => s.openCount + s.openPickupCount > 0) ??
+      slots.find((s) => s.orderCount + s.pickupCount > 0) ??
+      slots[0]
+    )?.id;
   const firstVan = vans[0]?.id ?? null;
   const vanId = request.vanId ?? firstVan;
   const base = {
@@ -169,6 +177,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       startAt: s.startAt.toISOString(),
       endAt: s.endAt.toISOString(),
       orderCount: s.orderCount,
+      pickupCount: s.pickupCount,
     })),
     slotId: slotId ?? null,
     vanId,
@@ -195,19 +204,39 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
     .where(and(eq(t.orders.slotId, slotId), eq(t.orders.warehouseId, warehouse.id), t.isRoundOrder()))
     .orderBy(asc(t.orders.id));
   const mine = rows.filter((r) => (r.order.vanId ?? firstVan) === vanId);
-  const pending = await pendingEmpties(db, [...new Set(mine.map((r) => r.customer.id))]);
+  const pickups = (await slotPickups(db, warehouse.id, slotId)).filter(
+    (p) => (p.pickup.vanId ?? firstVan) === vanId,
+  );
+  const pending = await pendingEmpties(db, [
+    ...new Set([...mine.map((r) => r.customer.id), ...pickups.map((p) => p.customer.id)]),
+  ]);
   const proofs = await proofSummaries(
     db,
     mine.map((r) => r.order.id),
   );
-  const grouped = stopsOf(mine);
+  // A round's stops: the orders' (grouped) and the pickups of empties without an order, one each.
+  const grouped: RoundItem<(typeof mine)[number]>[] = [
+    ...stopsOf(mine).map((g) => ({ ...g, emptiesPickup: null })),
+    ...pickups.map((p) => ({
+      stop: { key: `emptiesPickup:${p.pickup.id}`, orders: [] },
+      first: null,
+      pickup: false,
+      point: p.point,
+      emptiesPickup: p,
+    })),
+  ];
   const origin: GeoPoint = { lat: warehouse.lat, lng: warehouse.lng };
-  // The stops the plan placed are driven in the plan's order; any other (an order placed or moved in
-  // since, one the plan had no room or no location for) comes after them, ordered by the planner.
+  // The stops the plan placed are driven in the plan's order; any other (an order or a pickup placed
+  // or moved in since, one the plan had no room or no location for) comes after them, ordered by the
+  // planner.
+  const positionsOf = (g: (typeof grouped)[number]) =>
+    g.emptiesPickup
+      ? [g.emptiesPickup.pickup.roundPosition]
+      : g.stop.orders.map((r) => r.order.roundPosition);
   const positionOf = (g: (typeof grouped)[number]) =>
-    Math.min(...g.stop.orders.map((r) => r.order.roundPosition ?? Number.POSITIVE_INFINITY));
+    Math.min(...positionsOf(g).map((p) => p ?? Number.POSITIVE_INFINITY));
   const inPlan = grouped
-    .filter((g) => g.stop.orders.every((r) => r.order.roundPosition !== null))
+    .filter((g) => positionsOf(g).every((p) => p !== null))
     .sort((a, b) => positionOf(a) - positionOf(b));
   const planned = [
     ...inPlan,
@@ -219,9 +248,17 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
   let here: GeoPoint | null = origin;
   return {
     ...base,
-    stops: planned.map(({ stop, first, pickup, point }, index) => {
+    stops: planned.map(({ stop, first, pickup, point, emptiesPickup }, index) => {
       const distance = here && point ? Math.round(distanceKm(here, point) * 10) / 10 : null;
       here = point;
+      if (emptiesPickup)
+        return pickupStop(
+          emptiesPickup,
+          index + 1,
+          distance,
+          emptiesPickup.pickup.roundPosition !== null,
+          pending,
+        );
       const orders = stop.orders.map((r) => ({
         ...orderOfStop(r),
         deliveryProof: proofs.get(r.order.id) ?? null,
@@ -230,8 +267,8 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       return {
         position: index + 1,
         kind: pickup ? ('pickup' as const) : ('home' as const),
-        name: pickup ? first.zone!.name : `${first.customer.firstname} ${first.customer.lastname}`.trim(),
-        address: first.order.deliveryAddress,
+        name: pickup ? first!.zone!.name : `${first!.customer.firstname} ${first!.customer.lastname}`.trim(),
+        address: first!.order.deliveryAddress,
         lat: point?.lat ?? null,
         lng: point?.lng ?? null,
         distanceKm: distance,
@@ -247,8 +284,50 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
             pending: pending.get(c.id) ?? NOTHING_OUT,
           }))
           .filter((c) => c.pending.amount > 0),
+        emptiesPickup: null,
       };
     }),
+  };
+}
+
+/** A stop of the round: a group of orders, or a pickup of empties without an order. */
+type RoundItem<R> = {
+  stop: { key: string; orders: R[] };
+  first: R | null;
+  pickup: boolean;
+  point: GeoPoint | null;
+  emptiesPickup: SlotPickup | null;
+};
+
+/** A pickup of empties without an order as a round's stop: nothing to drop, the customer's empties to take. */
+function pickupStop(
+  { pickup, customer, point }: SlotPickup,
+  position: number,
+  distance: number | null,
+  isPlanned: boolean,
+  pending: Map<number, PendingEmpties>,
+) {
+  const name = `${customer.firstname} ${customer.lastname}`.trim();
+  return {
+    position,
+    kind: 'emptiesPickup' as const,
+    name,
+    address: pickup.address,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    distanceKm: distance,
+    plannedArrivalAt: isPlanned ? (pickup.plannedArrivalAt?.toISOString() ?? null) : null,
+    orders: [],
+    cratesToDrop: 0,
+    // A booked pickup shows what is out even when nothing is (the driver still goes, and says so).
+    toCollect: [{ customerId: customer.id, name, pending: pending.get(customer.id) ?? NOTHING_OUT }],
+    emptiesPickup: {
+      pickupId: pickup.id,
+      status: pickup.status,
+      customer: { id: customer.id, phone: customer.phone },
+      instructions: pickup.instructions,
+      failureReason: pickup.failureReason,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { proofRoutes } from './proof.js';
 import { advanceOrder, recordCollection, roundOf, today } from './service.js';
 import { failDelivery } from './failure.js';
 import { notificationSendJob } from '../notifications/index.js';
+import { failPickup } from '../empties-pickups/index.js';
 import { countDriverCash, driverCashSheet } from './door-payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -122,6 +123,16 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     app.jobs.wake(notificationSendJob.name);
     if (answer.cardRefund) app.jobs.wake(cardRefundJob.name);
     return answer;
+  });
+
+  // A pickup of empties without an order that failed at the door: queued on the phone like the rest.
+  route(app, endpoints.failEmptiesPickup, auth, async (request) => {
+    const warehouseId = await operatorWarehouse(request.userId);
+    const { pickupId } = request.params;
+    const { reason, note } = request.body;
+    return idempotent(app.db, once(request, { failPickup: pickupId, reason, note }), (db) =>
+      failPickup(db, { warehouseId, pickupId, reason, note }),
+    );
   });
 
   route(app, endpoints.recordEmptiesCollection, auth, async (request) => {

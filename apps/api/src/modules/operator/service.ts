@@ -29,6 +29,7 @@ import { settleAtDoor, type DoorPaymentInput } from './door-payment.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { notify } from '../notifications/index.js';
+import { closePickupByCollection } from '../empties-pickups/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
 import { tellNearStops, type TrackingLinks } from '../tracking/index.js';
 
@@ -193,6 +194,8 @@ export interface Collection extends EmptiesCount {
   rejects?: readonly RejectLine[];
   /** The stop's order, when the empties come with a delivery. */
   orderId?: number;
+  /** The pickup without an order this return closes (ADR 0037). */
+  pickupId?: number;
 }
 
 /**
@@ -268,11 +271,24 @@ export async function recordCollection(
         .insert(t.collectionRejects)
         .values(rejects.map((r) => ({ ...movement, collectionId, refusalId: refusal!.id, ...r })));
     }
+    // A pickup without an order ends with its return; its fee comes off the credit.
+    const feeCents =
+      collection.pickupId === undefined
+        ? 0
+        : await closePickupByCollection(tx, {
+            warehouseId,
+            userId,
+            pickupId: collection.pickupId,
+            creditCents: value,
+            collectionId,
+            now,
+          });
     return {
       credited: toEuros(value),
       rejected: rejects.reduce((n, r) => n + r.count, 0),
       pendingDepositTotal: toEuros(pending - value - keptCents),
       walletAmount: toEuros(await walletCents(tx, userId)),
+      feeCharged: toEuros(feeCents),
     };
   });
 }

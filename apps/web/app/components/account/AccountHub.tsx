@@ -122,6 +122,12 @@ const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: Re
     icon: <HeartIcon filled={false} />,
   },
   { path: '/consignes-cagnotte', title: 'account.walletMenu', text: 'hub.walletText', icon: <WalletIcon /> },
+  {
+    path: '/consignes-cagnotte#reprise',
+    title: 'emptiesPickup.title',
+    text: 'emptiesPickup.hubText',
+    icon: <TruckIcon />,
+  },
   { path: '/mes-factures', title: 'account.invoices', text: 'hub.invoicesText', icon: <CoinsIcon /> },
   { path: '/mes-parrainages', title: 'hub.sponsorship', text: 'hub.sponsorshipText', icon: <UserIcon /> },
   { path: '/mon-compte/mon-impact-perso', title: 'hub.impact', text: 'hub.impactText', icon: <LeafIcon /> },

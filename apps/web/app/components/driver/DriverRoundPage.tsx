@@ -78,7 +78,7 @@ function DayRounds({ date, today, rounds, vans, vanId, error }: DriverPageData) 
         </Notice>
       )}
       {!error && vans.length === 0 && <p className="mt-6 text-ink-soft">{t('driver.noVan')}</p>}
-      {!error && orderCount === 0 && (
+      {!error && rounds.length === 0 && (
         <p className="mt-6 rounded-2xl border-2 border-dashed border-line bg-white/60 px-5 py-8 text-center text-ink-soft">
           {t('driver.empty')}
         </p>

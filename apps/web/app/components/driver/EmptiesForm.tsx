@@ -18,10 +18,13 @@ export function EmptiesForm({
   customerId,
   pendingAmount,
   orderId,
+  pickupId,
 }: {
   customerId: number;
   pendingAmount: number;
   orderId?: number;
+  /** A pickup of empties without an order: the return closes it. */
+  pickupId?: number;
 }) {
   const { t } = useI18n();
   const money = useMoney();
@@ -59,6 +62,7 @@ export function EmptiesForm({
       <input type="hidden" name="intent" value="collect" />
       <input type="hidden" name="userId" value={customerId} />
       {orderId !== undefined && <input type="hidden" name="orderId" value={orderId} />}
+      {pickupId !== undefined && <input type="hidden" name="pickupId" value={pickupId} />}
       <h4 id={titleId} className="font-bold">
         {t('driver.empties.title')}
       </h4>

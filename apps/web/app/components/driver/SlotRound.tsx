@@ -29,7 +29,7 @@ export function SlotRound({
       <ol className="mt-3 space-y-4">
         {round.stops.map((stop) => (
           <StopCard
-            key={stop.orders[0]!.orderId}
+            key={stop.emptiesPickup ? `pickup-${stop.emptiesPickup.pickupId}` : stop.orders[0]!.orderId}
             stop={stop}
             count={round.stops.length}
             isNext={stop === next}

@@ -5,7 +5,8 @@ import { useDriverOffline } from './offline';
 import { OrderCard } from './OrderCard';
 import { PendingLine } from './PendingLine';
 import { pendingOnPhone } from './queued-view';
-import { stopDone } from './stops';
+import { stopDone, stopKindKey } from './stops';
+import { PickupStop } from './PickupStop';
 
 /** One stop: where, what to drop and take back, then each order; the next stop is open. */
 export function StopCard({ stop, count, isNext }: { stop: VanRoundStopDto; count: number; isNext: boolean }) {
@@ -19,7 +20,11 @@ export function StopCard({ stop, count, isNext }: { stop: VanRoundStopDto; count
       <details open={open || undefined} className={`card p-3 sm:p-5 ${isNext ? 'ring-2 ring-forest' : ''}`}>
         <StopSummary stop={stop} count={count} isNext={isNext} done={done} />
         <StopLoad stop={stop} />
-        <StopOrders stop={stop} />
+        {stop.emptiesPickup ? (
+          <PickupStop pickup={stop.emptiesPickup} pending={stop.toCollect[0]?.pending ?? null} />
+        ) : (
+          <StopOrders stop={stop} />
+        )}
       </details>
     </li>
   );
@@ -53,7 +58,7 @@ function StopSummary({
         </span>
         <span className="block text-lg font-bold leading-tight">{stop.name}</span>
         <span className="block text-sm">
-          {t(stop.kind === 'pickup' ? 'driver.pickup' : 'driver.home')} · {stop.address}
+          {t(stopKindKey(stop.kind, 'driver'))} · {stop.address}
           {stop.distanceKm !== null &&
             ` · ${t('driver.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>

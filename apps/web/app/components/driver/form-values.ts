@@ -1,9 +1,11 @@
 import {
   ADVANCE_STATUSES,
+  EMPTIES_PICKUP_FAILURE_REASONS,
   EMPTIES_UNITS,
   isFailureReason,
   REJECT_REASONS,
   type AdvanceStatus,
+  type EmptiesPickupFailureReason,
   type EmptiesUnit,
   type RejectReason,
 } from '@consigne/domain';
@@ -41,6 +43,7 @@ export const clampCount = (value: number) => Math.max(0, Math.min(2000, Math.flo
 export function collectionBody(form: FormData) {
   const count = (name: string) => Math.max(0, Math.floor(Number(form.get(name)) || 0));
   const orderId = idParam(String(form.get('orderId') ?? ''));
+  const pickupId = idParam(String(form.get('pickupId') ?? ''));
   return {
     userId: Number(form.get('userId')),
     crates: count('crates'),
@@ -48,6 +51,7 @@ export function collectionBody(form: FormData) {
     smallBottles: count('smallBottles'),
     rejects: rejectLines(form),
     ...(orderId ? { orderId } : {}),
+    ...(pickupId ? { pickupId } : {}),
   };
 }
 
@@ -57,6 +61,14 @@ export function failureBody(form: FormData) {
   if (!isFailureReason(reason)) return null;
   const note = String(form.get('note') ?? '').trim();
   return { reason, ...(note ? { note } : {}) };
+}
+
+/** The pickup's failure form as the API's body, or null when its reason is not one. */
+export function pickupFailureBody(form: FormData) {
+  const reason = String(form.get('reason') ?? '');
+  if (!(EMPTIES_PICKUP_FAILURE_REASONS as readonly string[]).includes(reason)) return null;
+  const note = String(form.get('note') ?? '').trim();
+  return { reason: reason as EmptiesPickupFailureReason, ...(note ? { note } : {}) };
 }
 
 /**

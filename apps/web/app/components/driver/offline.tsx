@@ -15,7 +15,7 @@ import {
 } from '../../lib/driver-queue';
 import type { collectionBody } from './form-values';
 import type { DoorBody } from './door-values';
-import type { FailPayload } from './types';
+import type { FailPayload, FailPickupPayload } from './types';
 import { proofKinds } from './proof-kinds';
 import { queuedStatus } from './queued-view';
 
@@ -64,9 +64,20 @@ function driverKinds(locale: Locale): Record<string, SendAction<never>> {
         headers: { 'idempotency-key': key },
       }),
     );
+  const failPickup: SendAction<FailPickupPayload> = async ({ pickupId, ...body }, key) =>
+    outcomeOf(
+      await api().call(routes.failEmptiesPickup, {
+        params: { pickupId },
+        body,
+        headers: { 'idempotency-key': key },
+      }),
+    );
   const count: SendAction<CountPayload> = async (body, key) =>
     outcomeOf(await api().call(routes.countDriverCash, { body, headers: { 'idempotency-key': key } }));
-  return { advance, collect, fail, count, ...proofKinds(locale) } as Record<string, SendAction<never>>;
+  return { advance, collect, fail, failPickup, count, ...proofKinds(locale) } as Record<
+    string,
+    SendAction<never>
+  >;
 }
 
 interface OfflineState {

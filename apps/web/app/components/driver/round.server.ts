@@ -3,7 +3,14 @@ import { EMPTIES_SEARCH_MIN_LENGTH, localDate } from '@consigne/domain';
 import { data, type AppLoadContext } from 'react-router';
 import { currentUser, serverApi } from '../../lib/api.server';
 import { dateParam } from '../../lib/date-param';
-import { collectionBody, doorPaymentOf, failureBody, idParam, isAdvanceStatus } from './form-values';
+import {
+  collectionBody,
+  doorPaymentOf,
+  failureBody,
+  idParam,
+  isAdvanceStatus,
+  pickupFailureBody,
+} from './form-values';
 import { doorBody } from './door-values';
 import type { DriverActionResult, DriverPageData } from './types';
 import * as routes from '@consigne/contract/routes';
@@ -45,7 +52,7 @@ export async function loadDriverPage(request: Request, context: AppLoadContext) 
   // The API answers one slot at a time; the driver sees the whole day's round of the van.
   const others = await Promise.all(
     first.data.slots
-      .filter((slot) => slot.orderCount > 0 && slot.id !== first.data.slotId)
+      .filter((slot) => slot.orderCount + slot.pickupCount > 0 && slot.id !== first.data.slotId)
       .map((slot) =>
         api.call(routes.getVanRound, {
           query: { date, vanId: first.data.vanId ?? undefined, slotId: slot.id },
@@ -96,6 +103,15 @@ export async function runDriverAction(
       body,
     });
     return { intent: 'fail', error: result.error };
+  }
+  if (form.get('intent') === 'failPickup') {
+    const body = pickupFailureBody(form);
+    if (!body) return { intent: 'failPickup', error: 'invalid' };
+    const result = await api.call(routes.failEmptiesPickup, {
+      params: { pickupId: Number(form.get('pickupId')) },
+      body,
+    });
+    return { intent: 'failPickup', error: result.error };
   }
   const result = await api.call(routes.recordEmptiesCollection, { body: collectionBody(form) });
   if (result.error !== null) return { intent: 'collect', error: result.error };

@@ -1,4 +1,4 @@
-import type { FailureReason } from '@consigne/domain';
+import type { EmptiesPickupFailureReason, FailureReason } from '@consigne/domain';
 import type { EmptiesCustomerDto, VanRoundDto, VanRoundStopDto } from '@consigne/api-client';
 
 /** What the driver's page loads: the day's rounds of one van, and the customers an empties search found. */
@@ -19,6 +19,7 @@ export interface DriverPageData {
 export type DriverActionResult =
   | { intent: 'advance'; error: string | null }
   | { intent: 'fail'; error: string | null }
+  | { intent: 'failPickup'; error: string | null }
   | {
       intent: 'collect';
       error: string | null;
@@ -34,5 +35,12 @@ export type Pending = VanRoundStopDto['toCollect'][number]['pending'];
 export interface FailPayload {
   orderId: number;
   reason: FailureReason;
+  note?: string;
+}
+
+/** What the phone queues for a failed pickup of empties (the same body the page's action sends). */
+export interface FailPickupPayload {
+  pickupId: number;
+  reason: EmptiesPickupFailureReason;
   note?: string;
 }

@@ -11,6 +11,7 @@ import register from './register.js';
 import orders from './orders.js';
 import slots from './slots.js';
 import wallet from './wallet.js';
+import emptiesPickup from './empties-pickup.js';
 import driver from './driver.js';
 import driverOffline from './driver-offline.js';
 import driverCash from './driver-cash.js';
@@ -54,6 +55,7 @@ export const features = [
   slots,
   orders,
   wallet,
+  emptiesPickup,
   driver,
   driverOffline,
   driverCash,

@@ -13,6 +13,7 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { revokeAllSessions } from '../../auth/index.js';
 import { pendingDepositCents, walletCents } from '../../users/index.js';
+import { erasePickups, pickupsOf } from '../../empties-pickups/index.js';
 import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
 
@@ -30,6 +31,7 @@ export const EXPORTED_TABLES = {
   pending_deposits: 'pendingDeposits',
   deposit_forfeits: 'depositForfeits',
   collection_rejects: 'collectionRejects',
+  empties_pickups: 'emptiesPickups',
   referrals: 'referrals',
   favourites: 'favourites',
   cart_items: 'cart.items',
@@ -163,6 +165,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     notificationChoices,
     devices,
     notificationsSent,
+    pickups,
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -233,6 +236,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
       .from(t.notifications)
       .where(eq(t.notifications.userId, userId))
       .orderBy(t.notifications.id),
+    pickupsOf(db, userId),
   ]);
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -246,6 +250,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     pendingDeposits,
     depositForfeits: forfeits,
     collectionRejects: rejects,
+    emptiesPickups: pickups,
     referrals: { asSponsor, asGodson },
     favourites,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
@@ -289,6 +294,8 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await tx.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));
   await tx.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, userId));
+  // Pickups of empties without an order: an address and instructions (a booked one's place freed).
+  await erasePickups(tx, userId);
   // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
   await tx
     .delete(t.deliveryProofs)

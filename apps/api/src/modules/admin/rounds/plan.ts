@@ -4,6 +4,8 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
+import { slotPickups } from '../../empties-pickups/index.js';
+import { pendingEmpties } from '../../operator/index.js';
 import { audit, type Db, type Tx } from '../shared/index.js';
 import { warehouseInScope } from './service.js';
 import {
@@ -96,7 +98,7 @@ async function prepareSlot(
   const toPlan = state.rows.filter(
     (r) => isPlannable(r.order.status) && !state.locked.has(state.vanOf(r.order)),
   );
-  const stops = await planStops(db, toPlan);
+  const stops = [...(await planStops(db, toPlan)), ...(await pickupStops(db, warehouse.id, slot.id))];
   const located = stops.filter((s) => s.point !== null);
   const base = { slot, vans, free, toPlan, state };
   if (free.length === 0 || located.length === 0)
@@ -130,6 +132,22 @@ async function prepareSlot(
 }
 type Figures = ReturnType<typeof roundFigures>;
 
+/**
+ * The slot's booked pickups of empties without an order (ADR 0037): a stop each, where the customer
+ * asked, its crates the customer's empties still out.
+ */
+async function pickupStops(db: Db, warehouseId: number, slotId: number): Promise<PlanStop[]> {
+  const pickups = (await slotPickups(db, warehouseId, slotId)).filter((p) => p.pickup.status === 'booked');
+  const pending = await pendingEmpties(db, [...new Set(pickups.map((p) => p.customer.id))]);
+  return pickups.map((p) => ({
+    orders: [],
+    pickups: [p.pickup.id],
+    point: p.point,
+    crates: pending.get(p.customer.id)?.crates ?? 0,
+    position: p.pickup.roundPosition,
+  }));
+}
+
 const unplannedOf = (stops: readonly PlanStop[], noRoom: readonly PlanStop[]) => [
   ...stops.filter((s) => s.point === null).map((s) => ({ orders: s.orders, reason: 'noLocation' as const })),
   ...noRoom.map((s) => ({ orders: s.orders, reason: 'noRoom' as const })),
@@ -137,6 +155,7 @@ const unplannedOf = (stops: readonly PlanStop[], noRoom: readonly PlanStop[]) =>
 
 /** Writes a slot's plan under the lock of the orders it plans, unless one of them changed since it was read. */
 async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Prepared) {
+  await writePickups(tx, prepared);
   const ids = prepared.toPlan.map((r) => r.order.id);
   if (ids.length === 0) return;
   const locked = await tx
@@ -153,14 +172,15 @@ async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Pr
   if (changed || locked.length !== ids.length) throw new ApiError(409, 'roundsChanged');
   for (const round of prepared.rounds)
     for (const [index, stop] of round.stops.entries())
-      await tx
-        .update(t.orders)
-        .set({
-          vanId: round.van.id,
-          roundPosition: index + 1,
-          plannedArrivalAt: round.figures.arrivals[index]!,
-        })
-        .where(inArray(t.orders.id, stop.orders));
+      if (stop.orders.length > 0)
+        await tx
+          .update(t.orders)
+          .set({
+            vanId: round.van.id,
+            roundPosition: index + 1,
+            plannedArrivalAt: round.figures.arrivals[index]!,
+          })
+          .where(inArray(t.orders.id, stop.orders));
   const left = prepared.unplanned.flatMap((u) => u.orders);
   if (left.length > 0)
     await tx
@@ -178,6 +198,21 @@ async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Pr
       unplanned: left,
     },
   });
+}
+
+/** The pickups' places in the rounds (a pickup's booking is its own row: no order lock covers it). */
+async function writePickups(tx: Tx, prepared: Prepared) {
+  for (const round of prepared.rounds)
+    for (const [index, stop] of round.stops.entries())
+      if (stop.pickups?.length)
+        await tx
+          .update(t.emptiesPickups)
+          .set({
+            vanId: round.van.id,
+            roundPosition: index + 1,
+            plannedArrivalAt: round.figures.arrivals[index]!,
+          })
+          .where(inArray(t.emptiesPickups.id, stop.pickups));
 }
 
 function slotAnswer(prepared: Prepared) {

@@ -36,6 +36,8 @@ const slotOrders = (db: Db, warehouseId: number, slotId: number) =>
 /** A stop as the plan sees it: its orders, where it is, and the crates it takes of a van (drops and empties). */
 export interface PlanStop {
   orders: number[];
+  /** A pickup of empties without an order (ADR 0037) is a stop of its own, with no order. */
+  pickups?: number[];
   point: GeoPoint | null;
   crates: number;
   /** The lowest round position of its orders (null: not planned). */
