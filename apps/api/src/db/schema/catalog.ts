@@ -164,6 +164,9 @@ export const warehouses = pgTable('warehouses', {
   /** How long a stop takes: a base, plus a time per crate dropped or picked up (migration 0045). */
   stopBaseSeconds: integer('stop_base_seconds').notNull().default(240),
   stopPerCrateSeconds: integer('stop_per_crate_seconds').notNull().default(30),
+  /** Green slots (migration 0052, ADR 0038): the road metres a stop may add, the fee's discount. */
+  greenThresholdMetres: integer('green_threshold_metres').notNull().default(1500),
+  greenDiscountCents: integer('green_discount_cents').notNull().default(0),
 });
 
 /** A product as sold by one warehouse (a product warehouse entry). */
