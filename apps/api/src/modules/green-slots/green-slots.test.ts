@@ -43,13 +43,14 @@ let slotId: number;
 let slotDate: string;
 
 beforeAll(async () => {
-  [planned, neighbour, far, unlocated] = await createShoppers(db, 4);
-  await locate(planned!, HOME);
-  await locate(neighbour!, OFFICE);
-  await locate(far!, ROUBAIX);
-  await locate(unlocated!, null);
+  const shoppers = await createShoppers(db, 4);
+  [planned, neighbour, far, unlocated] = [shoppers[0]!, shoppers[1]!, shoppers[2]!, shoppers[3]!];
+  await locate(planned, HOME);
+  await locate(neighbour, OFFICE);
+  await locate(far, ROUBAIX);
+  await locate(unlocated, null);
   // The planned stop: an order at HOME in the second slot of the second day (placeLilleOrder's).
-  const placed = await placeLilleOrder(app, db, planned!, { large: 12, small: 0 }, 'green-planned');
+  const placed = await placeLilleOrder(app, db, planned, { large: 12, small: 0 }, 'green-planned');
   plannedOrder = placed.orderId;
   slotDate = placed.slotDate;
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, plannedOrder));
