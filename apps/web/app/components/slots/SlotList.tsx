@@ -113,11 +113,11 @@ function GreenMark({ discount }: { discount: number }) {
   const money = useMoney().euros;
   return (
     <span data-testid="slot-green" className="mt-1 block text-xs text-forest">
-      <span className="flex items-center gap-1 font-bold">
+      <span className="flex flex-wrap items-center gap-x-1 font-bold">
         <LeafIcon width={14} height={14} aria-hidden="true" className="shrink-0" />
-        {t('slots.green')}
+        <span className="whitespace-nowrap">{t('slots.green')}</span>
         {discount > 0 && (
-          <span className="font-semibold"> · {t('slots.greenDiscount', { amount: money(discount) })}</span>
+          <span className="font-semibold">· {t('slots.greenDiscount', { amount: money(discount) })}</span>
         )}
       </span>
       <span className="block text-ink-soft">{t('slots.greenHint')}</span>
