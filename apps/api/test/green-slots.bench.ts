@@ -68,7 +68,7 @@ describe(`GET /slots for a located shopper (${slotIds.length} slots, ${PER_SLOT}
     options,
   );
   bench(
-    'slot list with green marks (slotGroups + markGreenSlots)',
+    'slot list with green marks, stops reused (slotGroups + markGreenSlots)',
     async () => {
       const listed = await slotGroups(db, lille!.id, { userId: demo!.id, locale: 'fr_FR' });
       await markGreenSlots(db, { userId: demo!.id, warehouseId: lille!.id }, listed);

@@ -1,8 +1,10 @@
 import { toEuros } from '@consigne/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { shopperPlace, verdictsFor } from './measure.js';
+import { shopperPlace, slotTours, verdictsFor, type GreenSettings } from './measure.js';
+import type { Place } from '@consigne/routing';
+import { greenVerdicts } from '@consigne/routing';
 
 interface ListedSlot {
   id: number;
@@ -25,15 +27,53 @@ export async function markGreenSlots<G extends { slots: ListedSlot[] }>(
   const shopper = await shopperPlace(db, userId, warehouseId);
   if (!shopper) return groups;
   const listed = groups.flatMap((g) => g.slots);
-  const verdicts = await verdictsFor(db, shopper.settings, shopper.point, listed);
+  const tours = await listedTours(
+    db,
+    shopper.settings,
+    listed.map((s) => s.id),
+  );
+  const verdicts = greenVerdicts(
+    shopper.settings.depot,
+    listed.map((s) => ({ tours: tours.get(s.id) ?? [], isFull: s.isFull })),
+    shopper.point,
+    shopper.settings,
+  );
+  const green = new Set(listed.filter((_, i) => verdicts[i]!.isGreen).map((s) => s.id));
   const discount = toEuros(shopper.settings.discountCents);
   return groups.map((g) => ({
     ...g,
     slots: g.slots.map((slot) => {
-      const isGreen = verdicts.get(slot.id)?.isGreen ?? false;
+      const isGreen = green.has(slot.id);
       return { ...slot, isGreen, greenDiscount: isGreen ? discount : 0 };
     }),
   }));
+}
+
+/** How long the slot list may reuse a warehouse's stops: the mark is a hint, checkout decides the money. */
+const LIST_TOURS_MS = 30_000;
+const listCache = new Map<number, { at: number; key: string; tours: Map<number, Place[][]> }>();
+
+/**
+ * The listed slots' stops (docs/adr/0038). They do not depend on the shopper, only the verdict does:
+ * read once (one query) and reused for LIST_TOURS_MS while the slots' bookings are unchanged (a cheap
+ * key over the slot rows: a new or cancelled order changes it; a van moved on the rounds page may
+ * show up to LIST_TOURS_MS late). Reading the stops costs about 3 times the slot list itself on a
+ * busy day on PGlite (apps/api/test/green-slots.bench.ts).
+ */
+async function listedTours(db: Db, settings: GreenSettings, slotIds: number[], now = Date.now()) {
+  if (slotIds.length === 0) return new Map<number, Place[][]>();
+  const [row] = await db
+    .select({
+      bookings: sql<string>`string_agg(${t.slots.id} || ':' || ${t.slots.reserved}, ',' order by ${t.slots.id})`,
+    })
+    .from(t.slots)
+    .where(inArray(t.slots.id, slotIds));
+  const key = row?.bookings ?? '';
+  const cached = listCache.get(settings.warehouseId);
+  if (cached && cached.key === key && now - cached.at < LIST_TOURS_MS) return cached.tours;
+  const tours = await slotTours(db, settings, slotIds);
+  listCache.set(settings.warehouseId, { at: now, key, tours });
+  return tours;
 }
 
 /**
