@@ -38,6 +38,14 @@ export async function shopperPlace(db: Db | Tx, userId: number, warehouseId: num
   return { point: { lat: row.lat, lng: row.lng }, settings: greenSettingsOf(row.warehouse) };
 }
 
+type MaybePlace = { lat: number | null; lng: number | null } | null;
+
+/** Where an order stops: its pickup point's place, else its home's (orderHomePlace); null: not located. */
+export function stopPoint(row: { deliveryType: string; pickup: MaybePlace; home: MaybePlace }): Place | null {
+  const place = row.deliveryType === 'pdr' && row.pickup?.lat != null ? row.pickup : row.home;
+  return place?.lat != null && place.lng != null ? { lat: place.lat, lng: place.lng } : null;
+}
+
 /**
  * The planned stops of `slotIds`, per slot and per van in the order the van drives them: a planned
  * round in its plan's order, an unplanned one in nearest-neighbour order from the warehouse (cheap;
@@ -79,8 +87,7 @@ export async function slotTours(
     { slotId: number; stops: { point: Place | null; position: number | null }[] }
   >();
   for (const row of rows) {
-    const place = row.deliveryType === 'pdr' && row.pickup?.lat != null ? row.pickup : row.home;
-    const point = place?.lat != null && place.lng != null ? { lat: place.lat, lng: place.lng } : null;
+    const point = stopPoint(row);
     const key = `${row.slotId}:${row.van}`;
     const van = vans.get(key) ?? { slotId: row.slotId, stops: [] };
     van.stops.push({ point, position: row.position });

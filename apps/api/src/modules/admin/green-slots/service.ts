@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { communeCentre } from '../../delivery/index.js';
-import { greenSettingsOf, slotTours } from '../../green-slots/index.js';
+import { greenSettingsOf, slotTours, stopPoint } from '../../green-slots/index.js';
 import { assertWarehouse, audit, type Actor, type Staff } from '../shared/index.js';
 
 type Warehouse = typeof t.warehouses.$inferSelect;
@@ -79,8 +79,7 @@ async function orderPoint(db: Db, warehouseId: number, orderId: number) {
     .leftJoin(t.zones, eq(t.zones.id, t.orders.zoneId))
     .where(and(eq(t.orders.id, orderId), eq(t.orders.warehouseId, warehouseId)));
   if (!row) throw new ApiError(404, 'orderNotFound');
-  const place = row.deliveryType === 'pdr' && row.pickup?.lat != null ? row.pickup : row.home;
-  return place?.lat != null && place.lng != null ? { lat: place.lat, lng: place.lng } : null;
+  return stopPoint(row);
 }
 
 /**
