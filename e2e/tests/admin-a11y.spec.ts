@@ -21,6 +21,7 @@ const PAGES = [
   'commandes',
   'creneaux',
   'creneaux/operations',
+  'creneaux/verts',
   'preparation',
   'tournees',
   'consignes',

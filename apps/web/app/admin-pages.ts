@@ -79,7 +79,10 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
   {
     label: 'admin.nav.slots',
     roles: everyone,
-    pages: [{ path: 'creneaux', file: 'routes/admin.creneaux.tsx', title: 'adminSlots.title' }],
+    pages: [
+      { path: 'creneaux', file: 'routes/admin.creneaux.tsx', title: 'adminSlots.title' },
+      { path: 'creneaux/verts', file: 'routes/admin.creneaux.verts.tsx', title: 'adminSlots.green.title' },
+    ],
   },
   {
     label: 'admin.nav.slotMarketing',

@@ -14,6 +14,7 @@ export function cartTotalsDto(totals: CartTotals) {
     packagesDeposit: toEuros(totals.packagesDeposit),
     totalDeposit: toEuros(totals.totalDeposit),
     deliveryFees: toEuros(totals.deliveryFees),
+    greenSlotDiscount: toEuros(totals.greenSlotDiscount),
     discountValue: toEuros(totals.discountValue),
     walletUsage: toEuros(totals.walletUsage),
     amountToPay: toEuros(totals.amountToPay),

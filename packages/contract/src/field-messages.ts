@@ -76,6 +76,10 @@ const fr = {
   // Back office: picking and deposits
   shelvesDuplicate: 'Un rayon est cité deux fois.',
   depositForfeitDaysInvalid: 'Le délai doit être un nombre entier de jours, de 30 à 3650.',
+  // Back office: green slots
+  greenThresholdInvalid: 'Le seuil est un nombre entier de mètres, de 0 à 50 000.',
+  greenDiscountInvalid: 'La remise va de 0 à 100 €.',
+  greenPlaceRequired: 'Indiquez un numéro de commande ou un code postal (4 ou 5 chiffres).',
 };
 
 export type FieldMessageKey = keyof typeof fr;
@@ -140,6 +144,9 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
       'El texto se leería mal sobre este fondo: elige colores con más contraste (4,5:1 como mínimo).',
     shelvesDuplicate: 'Una sección aparece dos veces.',
     depositForfeitDaysInvalid: 'El plazo debe ser un número entero de días, de 30 a 3650.',
+    greenThresholdInvalid: 'El umbral es un número entero de metros, de 0 a 50 000.',
+    greenDiscountInvalid: 'El descuento va de 0 a 100 €.',
+    greenPlaceRequired: 'Indica un número de pedido o un código postal (4 o 5 cifras).',
   },
   nl_BE: {
     required: 'Dit veld is verplicht.',
@@ -202,6 +209,9 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
       'De tekst zou slecht leesbaar zijn op deze achtergrond: kies kleuren met meer contrast (minstens 4,5:1).',
     shelvesDuplicate: 'Een afdeling staat er twee keer in.',
     depositForfeitDaysInvalid: 'De termijn moet een geheel aantal dagen zijn, van 30 tot 3650.',
+    greenThresholdInvalid: 'De drempel is een geheel aantal meter, van 0 tot 50 000.',
+    greenDiscountInvalid: 'De korting gaat van 0 tot 100 €.',
+    greenPlaceRequired: 'Geef een bestelnummer of een postcode (4 of 5 cijfers).',
   },
 };
 

@@ -14,6 +14,12 @@ export const slotSchema = z.object({
   icon: z.string().nullable(),
   backgroundColor: z.string().nullable(),
   textColor: z.string().nullable(),
+  isGreen: z
+    .boolean()
+    .describe(
+      "A van already passes near the signed-in shopper's located address in this slot (docs/rules.md#green-slots); false otherwise",
+    ),
+  greenDiscount: z.number().describe('What a green slot takes off the delivery fee, in euros (0: none)'),
 });
 
 export const slotIdParams = z.object({ slotId: idParam() });

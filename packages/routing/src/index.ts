@@ -1,3 +1,4 @@
+export * from './green.js';
 export * from './problem.js';
 export * from './random.js';
 export * from './schedule.js';

@@ -224,6 +224,14 @@ export default function Slots() {
         saved={done === 'settings'}
         error={failed?.intent === 'settings' ? failed : undefined}
       />
+      <p className="mt-4">
+        <Link
+          to={`/admin/creneaux/verts?entrepot=${week.warehouseId}`}
+          className="font-semibold text-forest underline"
+        >
+          {t('adminSlots.greenLink')}
+        </Link>
+      </p>
     </AdminPage>
   );
 }

@@ -120,6 +120,7 @@ export function emptyCart(): CartDto {
       packagesDeposit: 0,
       totalDeposit: 0,
       deliveryFees: 0,
+      greenSlotDiscount: 0,
       discountValue: 0,
       walletUsage: 0,
       amountToPay: 0,

@@ -20,6 +20,8 @@ const slot = (id: number, extra: Partial<SlotDto> = {}): SlotDto => ({
   icon: null,
   backgroundColor: null,
   textColor: null,
+  isGreen: false,
+  greenDiscount: 0,
   ...extra,
 });
 

@@ -13,3 +13,4 @@ export * from './deposit-forfeits.js';
 export * from './rounds.js';
 export * from './deposits.js';
 export * from './board.js';
+export * from './green-slots.js';

@@ -8,6 +8,7 @@ import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
+import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
 import { adminPickingEndpoints } from './admin-picking.js';
 import { adminRoundsEndpoints } from './admin-rounds.js';
@@ -86,6 +87,7 @@ export const endpoints = {
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
   ...adminFiguresEndpoints,
+  ...adminGreenSlotsEndpoints,
   ...adminOrdersEndpoints,
   ...adminPickingEndpoints,
   ...adminRoundsEndpoints,

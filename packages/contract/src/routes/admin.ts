@@ -112,6 +112,11 @@ export const reopenAdminSlots = 'POST /admin/slots/reopen';
 export const getSlotSettings = 'GET /admin/slot-settings/:warehouseId';
 export const saveSlotSettings = 'PUT /admin/slot-settings/:warehouseId';
 
+// greenSlots
+export const getGreenSlotSettings = 'GET /admin/green-slots/settings/:warehouseId';
+export const saveGreenSlotSettings = 'PUT /admin/green-slots/settings/:warehouseId';
+export const explainGreenSlots = 'GET /admin/green-slots';
+
 // figures
 export const getBackOfficeFigures = 'GET /admin/figures';
 export const exportBackOfficeFigures = 'GET /admin/figures/export';

@@ -51,6 +51,7 @@ describe('cartTotals (examples)', () => {
       packagesDeposit: 600,
       totalDeposit: 870,
       deliveryFees: 300,
+      greenSlotDiscount: 0,
       discountValue: 0,
       walletUsage: 0,
       amountToPay: 2985,
@@ -81,6 +82,7 @@ describe('cartTotals (examples)', () => {
       packagesDeposit: 600,
       totalDeposit: 920,
       deliveryFees: 300,
+      greenSlotDiscount: 0,
       discountValue: 500,
       walletUsage: 0,
       amountToPay: 4230,
@@ -140,6 +142,7 @@ describe('cartTotals (examples)', () => {
       subtotalTtc: 0,
       totalDeposit: 0,
       deliveryFees: 0,
+      greenSlotDiscount: 0,
       discountValue: 0,
       walletUsage: 0,
       amountToPay: 0,
@@ -196,6 +199,7 @@ describe('cartTotals (properties)', () => {
     deliveryFeeCents: maybe(fc.integer({ min: 0, max: 1_000 })),
     orderMinimumAmountCents: maybe(fc.integer({ min: 0, max: 5_000 })),
     discountCents: maybe(fc.integer({ min: 0, max: 100_000 })),
+    greenSlotDiscountCents: maybe(fc.integer({ min: 0, max: 1_000 })),
     walletBalanceCents: maybe(fc.integer({ min: 0, max: 1_000_000 })),
   });
 
@@ -211,6 +215,7 @@ describe('cartTotals (properties)', () => {
           t.packagesDeposit,
           t.totalDeposit,
           t.deliveryFees,
+          t.greenSlotDiscount,
           t.discountValue,
           t.walletUsage,
           t.amountToPay,
@@ -238,6 +243,28 @@ describe('cartTotals (properties)', () => {
       { numRuns: 100_000 },
     );
   }, 30_000);
+
+  it('takes a green slot’s discount off the fee only, never below 0, and changes nothing else', () => {
+    fc.assert(
+      fc.property(linesArb, settingsArb, fc.integer({ min: 0, max: 1_000 }), (lines, settings, green) => {
+        const without = cartTotals(lines, { ...settings, greenSlotDiscountCents: 0 });
+        const t = cartTotals(lines, { ...settings, greenSlotDiscountCents: green });
+        const off = Math.min(green, without.deliveryFees);
+        expect(t.greenSlotDiscount).toBe(off);
+        expect(t.deliveryFees).toBe(without.deliveryFees - off);
+        expect(t.deliveryFees).toBeGreaterThanOrEqual(0);
+        expect(without.greenSlotDiscount).toBe(0);
+        expect({ ...t, deliveryFees: 0, greenSlotDiscount: 0, walletUsage: 0, amountToPay: 0 }).toEqual({
+          ...without,
+          deliveryFees: 0,
+          walletUsage: 0,
+          amountToPay: 0,
+        });
+        expect(t.amountToPay + t.walletUsage).toBe(without.amountToPay + without.walletUsage - off);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
 
   it('charges 3 € per crate started and counts every bottle deposit', () => {
     fc.assert(

@@ -51,7 +51,8 @@ export function amountDueCents(a: {
  * - Locked lines (free gifts) are priced 0 but still carry bottle deposits, fill crates and count in itemCount.
  * - VAT is computed once per rate on the sum of that rate's TTC: ttc − round_half_up(ttc / (1 + rate)).
  * - Deposits are outside the VAT base; every crate started (complete or partial) costs CRATE_DEPOSIT_CENTS.
- * - Delivery is free from the threshold and for an empty cart; the discount never exceeds the products;
+ * - Delivery is free from the threshold and for an empty cart; a green slot's discount comes off the
+ *   fee, never below 0 (docs/rules.md#green-slots); the discount never exceeds the products;
  *   the wallet pays at most what is left, so amountToPay is never negative.
  * `capacities` are the crate capacities given by the server (default 12 large, 20 small).
  */
@@ -90,7 +91,9 @@ export function cartTotals(
 
   const packagesDeposit = CRATE_DEPOSIT_CENTS * cratesStarted(crateFill(counted, capacities));
   const totalDeposit = productsDeposit + packagesDeposit;
-  const deliveryFees = itemCount === 0 || subtotalTtc >= threshold ? 0 : fee;
+  const fullFee = itemCount === 0 || subtotalTtc >= threshold ? 0 : fee;
+  const greenSlotDiscount = Math.min(fullFee, Math.max(0, settings.greenSlotDiscountCents ?? 0));
+  const deliveryFees = fullFee - greenSlotDiscount;
   const discountValue = Math.max(0, Math.min(settings.discountCents ?? 0, subtotalTtc));
   const due = amountDueCents({ subtotalTtc, totalDeposit, deliveryFees, discountValue });
   const walletUsage = Math.max(0, Math.min(settings.walletBalanceCents ?? 0, due));
@@ -103,6 +106,7 @@ export function cartTotals(
     packagesDeposit,
     totalDeposit,
     deliveryFees,
+    greenSlotDiscount,
     discountValue,
     walletUsage,
     amountToPay: due - walletUsage,

@@ -56,6 +56,8 @@ export interface CartSettings {
   deliveryFeeCents?: number;
   orderMinimumAmountCents?: number;
   discountCents?: number;
+  /** A green slot's discount on the delivery fee (docs/rules.md#green-slots); the fee never goes below 0. */
+  greenSlotDiscountCents?: number;
   /** Wallet balance available; the usage is capped by what is left to pay. */
   walletBalanceCents?: number;
 }
@@ -67,7 +69,10 @@ export interface CartTotals {
   productsDeposit: number;
   packagesDeposit: number;
   totalDeposit: number;
+  /** The delivery fee charged: the warehouse's fee (0 when free) less the green slot's discount. */
   deliveryFees: number;
+  /** What the green slot's discount took off the fee (0 when free, not green or no discount). */
+  greenSlotDiscount: number;
   discountValue: number;
   walletUsage: number;
   amountToPay: number;

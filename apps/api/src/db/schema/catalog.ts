@@ -166,6 +166,9 @@ export const warehouses = pgTable('warehouses', {
   stopPerCrateSeconds: integer('stop_per_crate_seconds').notNull().default(30),
   /** The width of the delivery window announced to shoppers, in minutes (migration 0049). */
   promiseWindowMinutes: integer('promise_window_minutes').notNull().default(20),
+  /** Green slots (migration 0051, ADR 0038): the road metres a stop may add, the fee's discount. */
+  greenThresholdMetres: integer('green_threshold_metres').notNull().default(1500),
+  greenDiscountCents: integer('green_discount_cents').notNull().default(0),
 });
 
 /** A product as sold by one warehouse (a product warehouse entry). */

@@ -26,7 +26,7 @@ import {
 import { productWarehouses, warehouses } from './catalog.js';
 import { zones } from './geo.js';
 import { promoCodes } from './promo.js';
-import { slots, users } from './users.js';
+import { addresses, slots, users } from './users.js';
 
 // The one list lives in packages/domain; re-exported for the modules that read it with the schema.
 export { ORDER_STATUSES, type OrderStatus };
@@ -108,6 +108,13 @@ export const orders = pgTable(
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
     walletUsageCents: integer('wallet_usage_cents').notNull(),
+    /**
+     * Checkout's green-slot decision, made under the slot's lock (migration 0051, ADR 0038): green or
+     * not, the marginal road metres measured (null: not measured), the discount taken off the fee.
+     */
+    greenSlot: boolean('green_slot'),
+    greenMarginalMetres: integer('green_marginal_metres'),
+    greenDiscountCents: integer('green_discount_cents').notNull().default(0),
     amountToPayCents: integer('amount_to_pay_cents').notNull(),
     crates: jsonb('crates').$type<OrderCrate[]>().notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
@@ -193,6 +200,18 @@ export const isPlacedOrder = () => sql.raw(placedOrderSql(`"orders"`));
 
 /** roundOrderSql as a Drizzle condition on `orders`. */
 export const isRoundOrder = () => sql.raw(roundOrderSql(`"orders"`));
+
+/**
+ * An order's home, in a query on `orders`: the customer's address of the order's delivery text, else
+ * their selected one, else their latest; null coordinates when not located. The rounds and the green
+ * slots' measure read it (a pickup-point order's place is its zone's).
+ */
+export const orderHomePlace = sql<{ lat: number | null; lng: number | null } | null>`(
+  select json_build_object('lat', a.lat, 'lng', a.lng) from ${addresses} a
+  where a.user_id = ${orders.userId}
+  order by (a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city) = ${orders.deliveryAddress} desc,
+    a.is_selected desc, a.id desc
+  limit 1)`;
 
 export const orderLines = pgTable(
   'order_lines',

@@ -2,6 +2,7 @@ import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
+import greenSlots from './green-slots/messages.js';
 import orders from './orders/messages.js';
 import picking from './picking/messages.js';
 import promo from './promo/messages.js';
@@ -63,6 +64,7 @@ const areas = [
   taxonomy,
   orders,
   slots,
+  greenSlots,
   slotMarketing,
   picking,
   figures,

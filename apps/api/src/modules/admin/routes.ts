@@ -13,6 +13,7 @@ import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
+import { greenSlotsAdminRoutes } from './green-slots/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
@@ -80,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(slotMarketingAdminRoutes);
   await app.register(pickingAdminRoutes, { publicUrl });
   await app.register(slotsAdminRoutes, { publicUrl });
+  await app.register(greenSlotsAdminRoutes);
   await app.register(figuresAdminRoutes);
   await app.register(depositForfeitsAdminRoutes);
   await app.register(roundsAdminRoutes, { routingTableUrl });

@@ -119,6 +119,7 @@ describe('GET /api/cart', () => {
         packagesDeposit: 0,
         totalDeposit: 0,
         deliveryFees: 0,
+        greenSlotDiscount: 0,
         discountValue: 0,
         walletUsage: 0,
         amountToPay: 0,
@@ -215,6 +216,7 @@ describe('PATCH /api/user/cart', () => {
       packagesDeposit: 6,
       totalDeposit: 7.8,
       deliveryFees: 3,
+      greenSlotDiscount: 0,
       discountValue: 0,
       ...walletPays(31.8),
     });
@@ -275,6 +277,7 @@ describe('PATCH /api/user/cart', () => {
       packagesDeposit: 9,
       totalDeposit: 12.2,
       deliveryFees: 3,
+      greenSlotDiscount: 0,
       ...walletPays(43.2),
     });
   });
@@ -294,6 +297,7 @@ describe('PATCH /api/user/cart', () => {
       packagesDeposit: 9,
       totalDeposit: 12.8,
       deliveryFees: 0,
+      greenSlotDiscount: 0,
       discountValue: 0,
       ...walletPays(55.8),
     });

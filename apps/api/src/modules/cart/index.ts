@@ -3,6 +3,7 @@ export {
   capacitiesOf,
   inShelfOrder,
   priceCart,
+  type PriceOptions,
   type PricedCart,
   type PricedLine,
   type PricedPromo,

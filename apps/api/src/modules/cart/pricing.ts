@@ -35,6 +35,7 @@ import {
   type PromoCartFacts,
   type PromoCode,
 } from '../promo/index.js';
+import { selectedSlotGreenDiscount } from '../green-slots/index.js';
 import type { WarehouseRow } from '../warehouses/index.js';
 import { CART_STATEMENTS, type CartLineRefusal } from './sql.js';
 
@@ -231,6 +232,8 @@ export function pricedCart(
   read: CartRead,
   { available, unavailable }: ReturnType<typeof priceLines>,
   promo: PricedPromo | null,
+  /** The selected slot's green discount on the fee (docs/rules.md#green-slots), when green. */
+  greenSlotDiscountCents = 0,
 ): PricedCart {
   const country = vatCountryOf(read.warehouse);
   const capacities = capacitiesOf(read.packageTypes);
@@ -243,7 +246,12 @@ export function pricedCart(
   const totals = cartTotals(
     lines,
     // walletUsage is a cart total; checkout spends the same balance under the user's lock.
-    { ...settings, discountCents: promo?.discountCents ?? 0, walletBalanceCents: read.walletCents },
+    {
+      ...settings,
+      discountCents: promo?.discountCents ?? 0,
+      greenSlotDiscountCents,
+      walletBalanceCents: read.walletCents,
+    },
     capacities,
   );
   return {
@@ -276,17 +284,34 @@ async function giftLine(db: Db, promo: PromoCode, warehouseId: number, locale: L
   return line;
 }
 
-/** Prices what the cart's statement read: the applied code and its gift are read only when there is one. */
-export async function priceRead(db: Db, userId: number, read: CartRead, apiLocale: ApiLocale) {
+/** How a cart is priced: `greenSlotDiscountCents` given, the selected slot is not measured (checkout). */
+export interface PriceOptions {
+  greenSlotDiscountCents?: number;
+}
+
+/**
+ * Prices what the cart's statement read: the applied code and its gift are read only when there is
+ * one; the selected slot is measured for green only when the warehouse gives a green discount.
+ */
+export async function priceRead(
+  db: Db,
+  userId: number,
+  read: CartRead,
+  apiLocale: ApiLocale,
+  options: PriceOptions = {},
+) {
   const locale = fromApiLocale(apiLocale);
+  const green =
+    options.greenSlotDiscountCents ?? (await selectedSlotGreenDiscount(db, userId, read.warehouse));
   const code = read.promoCodeId === null ? null : await appliedPromo(db, userId);
   const gift = code?.kind === 'gift' ? await giftLine(db, code, read.warehouse.id, locale) : undefined;
   const withGift = gift ? { ...read, lines: [...read.lines, gift] } : read;
   const split = priceLines(withGift, locale);
-  if (!code) return pricedCart(withGift, split, null);
+  if (!code) return pricedCart(withGift, split, null, green);
   const facts = promoFactsOf(userId, withGift, split.available);
   const { eligible, message, discountCents } = await cartPromoState(db, code, facts, apiLocale);
-  return pricedCart(withGift, split, { id: code.id, code: code.code, eligible, message, discountCents });
+  const promo = { id: code.id, code: code.code, eligible, message, discountCents };
+  return pricedCart(withGift, split, promo, green);
 }
 
 /**
@@ -298,9 +323,10 @@ export async function priceCart(
   userId: number,
   fallback: Pick<WarehouseRow, 'key'>,
   apiLocale: ApiLocale,
+  options: PriceOptions = {},
 ): Promise<PricedCart | null> {
   const read = await readCart(db, userId, fallback, fromApiLocale(apiLocale));
-  return read && priceRead(db, userId, read, apiLocale);
+  return read && priceRead(db, userId, read, apiLocale, options);
 }
 
 /** The cart's one statement: what priceCart prices. */

@@ -74,7 +74,7 @@ const cartSelect = (items: string, condition = '') => `
 select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.city, 'country', w.country,
     'address', w.address, 'lat', w.lat, 'lng', w.lng,
     'deliveryFreeThresholdCents', w.delivery_free_threshold_cents, 'deliveryFeeCents', w.delivery_fee_cents,
-    'orderMinimumAmountCents', w.order_minimum_amount_cents) as warehouse,
+    'orderMinimumAmountCents', w.order_minimum_amount_cents, 'greenDiscountCents', w.green_discount_cents) as warehouse,
   (select json_agg(json_build_object('id', pt.id, 'code', pt.code, 'names', pt.names, 'capacity', pt.capacity)
      order by pt.position) from package_types pt) as "packageTypes",
   (select cp.promo_code_id from cart_promo cp where cp.user_id = $1) as "promoCodeId",

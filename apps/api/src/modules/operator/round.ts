@@ -94,13 +94,8 @@ async function daySlots(db: Db, warehouseId: number, date: string) {
     .orderBy(asc(t.slots.startAt));
 }
 
-/** An order's place: its pickup point's, else the customer's address of that text (else the selected one). */
-export const orderPlace = sql<{ lat: number | null; lng: number | null } | null>`(
-  select json_build_object('lat', a.lat, 'lng', a.lng) from ${t.addresses} a
-  where a.user_id = ${t.orders.userId}
-  order by (a.street_number || ' ' || a.street || ', ' || a.postal_code || ' ' || a.city) = ${t.orders.deliveryAddress} desc,
-    a.is_selected desc, a.id desc
-  limit 1)`;
+/** An order's place (db/schema: the green slots' measure reads it too, below the modules). */
+export const orderPlace = t.orderHomePlace;
 
 interface PlacedOrderRow {
   order: typeof t.orders.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { markGreenSlots } from '../green-slots/index.js';
 import { resolveWarehouse } from '../warehouses/index.js';
 
 import { selectSlot, selectedSlot, slotGroups } from './service.js';
@@ -23,7 +24,11 @@ export const slotRoutes: FastifyPluginAsyncZod<{
         userId: request.userId,
         defaultKey: defaultWarehouseKey,
       });
-      return slotGroups(app.db, warehouse.id, { userId: request.userId, locale: request.locale });
+      const groups = await slotGroups(app.db, warehouse.id, {
+        userId: request.userId,
+        locale: request.locale,
+      });
+      return markGreenSlots(app.db, { userId: request.userId, warehouseId: warehouse.id }, groups);
     },
   );
 

@@ -48,6 +48,8 @@ describe('GET /api/slots', () => {
       icon: null,
       backgroundColor: null,
       textColor: null,
+      isGreen: false,
+      greenDiscount: 0,
     });
     // The day's first round carries the seeded marketing operation.
     expect(groups[1]!.slots[0]).toMatchObject({ marketingOperationText: 'Tournée verte', icon: 'leaf' });

@@ -26,6 +26,9 @@ export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR
     icon: marketing?.icon ?? null,
     backgroundColor: marketing?.backgroundColor ?? null,
     textColor: marketing?.textColor ?? null,
+    // Green for the shopper asking: marked by the green-slots module on the slot list only.
+    isGreen: false,
+    greenDiscount: 0,
   };
 }
 

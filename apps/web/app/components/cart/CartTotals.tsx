@@ -25,6 +25,7 @@ export function CartTotals({
 function TotalsList({ totals, htEligible }: { totals: CartTotalsDto; htEligible: boolean }) {
   const { t } = useI18n();
   const money = useMoney().euros;
+  const fee = Math.round((totals.deliveryFees + totals.greenSlotDiscount) * 100) / 100;
   const rows: [MessageKey, string, string][] = [
     [
       'cart.subtotalTtc',
@@ -38,12 +39,11 @@ function TotalsList({ totals, htEligible }: { totals: CartTotalsDto; htEligible:
     ['cart.productsDeposit', money(totals.productsDeposit), 'products-deposit'],
     ['cart.packagesDeposit', money(totals.packagesDeposit), 'packages-deposit'],
     ['cart.totalDeposit', money(totals.totalDeposit), 'total-deposit'],
-    [
-      'cart.deliveryFees',
-      totals.deliveryFees > 0 ? money(totals.deliveryFees) : t('cart.free'),
-      'delivery-fees',
-    ],
+    ['cart.deliveryFees', fee > 0 ? money(fee) : t('cart.free'), 'delivery-fees'],
   ];
+  // A green slot's discount is shown under the fee it comes off, so the rows add up.
+  if (totals.greenSlotDiscount > 0)
+    rows.push(['cart.greenSlotDiscount', `− ${money(totals.greenSlotDiscount)}`, 'green-slot-discount']);
   if (totals.discountValue > 0) rows.push(['cart.discount', `− ${money(totals.discountValue)}`, 'discount']);
   if (totals.walletUsage > 0)
     rows.push(['cart.walletUsage', `− ${money(totals.walletUsage)}`, 'wallet-usage']);

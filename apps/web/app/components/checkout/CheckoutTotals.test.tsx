@@ -13,6 +13,7 @@ const totals: CartTotalsDto = {
   packagesDeposit: 6,
   totalDeposit: 7.2,
   deliveryFees: 0,
+  greenSlotDiscount: 0,
   discountValue: 0,
   walletUsage: 5,
   amountToPay: 22.84,

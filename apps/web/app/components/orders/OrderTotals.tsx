@@ -16,13 +16,16 @@ export function OrderTotals({
   showHt,
   promoCode,
 }: {
-  totals: CartTotalsDto;
+  // The cart's totals at checkout carry the green slot's discount; an order's fee is the one charged.
+  totals: Omit<CartTotalsDto, 'greenSlotDiscount'> & { greenSlotDiscount?: number };
   vatByRate: ReadonlyArray<{ rate: number; amount: number }>;
   showHt: boolean;
   promoCode?: string | null;
 }) {
   const { t, locale } = useI18n();
   const money = useMoney().euros;
+  const green = totals.greenSlotDiscount ?? 0;
+  const fee = Math.round((totals.deliveryFees + green) * 100) / 100;
   const rows: Row[] = [
     { label: t('orders.totals.productsTtc'), value: money(totals.subtotalTtc), testId: 'subtotal-ttc' },
   ];
@@ -48,10 +51,17 @@ export function OrderTotals({
     { label: t('cart.packagesDeposit'), value: money(totals.packagesDeposit), testId: 'packages-deposit' },
     {
       label: t('cart.deliveryFees'),
-      value: totals.deliveryFees > 0 ? money(totals.deliveryFees) : t('cart.free'),
+      value: fee > 0 ? money(fee) : t('cart.free'),
       testId: 'delivery-fees',
     },
   );
+  // A green slot's discount under the fee it comes off, so the rows add up.
+  if (green > 0)
+    rows.push({
+      label: t('cart.greenSlotDiscount'),
+      value: `− ${money(green)}`,
+      testId: 'green-slot-discount',
+    });
   if (totals.discountValue > 0)
     rows.push({
       label: promoCode ? t('orders.totals.discountCode', { code: promoCode }) : t('cart.discount'),

@@ -1,5 +1,6 @@
 import type { SlotDto } from '@consigne/api-client';
-import { useI18n } from '../../i18n';
+import { useI18n, useMoney } from '../../i18n';
+import { LeafIcon } from '../ui/icons';
 import { SlotBanner, useDismissedBanners } from './SlotBanner';
 import { EmptySlots } from './SlotsStatus';
 import { isChoosable, slotBadge, slotTimeRange } from './slot-modal-logic';
@@ -81,8 +82,11 @@ export function SlotOption({
         onChange={onChoose}
         className="h-5 w-5 shrink-0 accent-forest focus-visible:outline-none"
       />
-      <span className={`flex-1 font-semibold tabular-nums ${disabled ? 'line-through decoration-1' : ''}`}>
-        {slotTimeRange(slot, 'fr-FR')}
+      <span className="min-w-0 flex-1">
+        <span className={`font-semibold tabular-nums ${disabled ? 'line-through decoration-1' : ''}`}>
+          {slotTimeRange(slot, 'fr-FR')}
+        </span>
+        {slot.isGreen && <GreenMark discount={slot.greenDiscount} />}
       </span>
       {slot.marketingOperationText && (
         <span className="rounded-full bg-brand-yellow px-2 py-0.5 text-xs font-bold text-ink">
@@ -100,5 +104,23 @@ export function SlotOption({
         </span>
       )}
     </label>
+  );
+}
+
+/** A green slot's mark: the leaf, its name in words (never the colour alone), why, and any discount. */
+function GreenMark({ discount }: { discount: number }) {
+  const { t } = useI18n();
+  const money = useMoney().euros;
+  return (
+    <span data-testid="slot-green" className="mt-1 block text-xs text-forest">
+      <span className="flex flex-wrap items-center gap-x-1 font-bold">
+        <LeafIcon width={14} height={14} aria-hidden="true" className="shrink-0" />
+        <span className="whitespace-nowrap">{t('slots.green')}</span>
+        {discount > 0 && (
+          <span className="font-semibold">· {t('slots.greenDiscount', { amount: money(discount) })}</span>
+        )}
+      </span>
+      <span className="block text-ink-soft">{t('slots.greenHint')}</span>
+    </span>
   );
 }

@@ -18,6 +18,8 @@ const slot = (id: number, hour: number, extra: Partial<SlotDto> = {}): SlotDto =
   icon: null,
   backgroundColor: null,
   textColor: null,
+  isGreen: false,
+  greenDiscount: 0,
   ...extra,
 });
 

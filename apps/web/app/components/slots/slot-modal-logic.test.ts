@@ -32,6 +32,8 @@ const slot = (id: number, startAt: string, endAt: string, extra: Partial<SlotDto
   icon: null,
   backgroundColor: null,
   textColor: null,
+  isGreen: false,
+  greenDiscount: 0,
   ...extra,
 });
 

@@ -3,6 +3,8 @@ import { fromApiLocale } from '@consigne/domain';
  * POST /orders: places the user's cart as an order, in one transaction of named steps, each in its
  * own file with the lock it takes and its undo (cancelOrder gives an order back through the undos).
  *
+ * The green slot's discount is decided after the slot is booked, under its row lock (green-slot.ts).
+ *
  * Lock order (the same in every path, so checkouts never deadlock): the customer's row, the slot
  * row, the stock rows in entry-id order, the promo code's row, the wallet's advisory lock. The
  * customer's row lock comes first: one customer's checkouts run one at a time, and a replayed
@@ -23,7 +25,8 @@ import { clearCart } from './clear-cart.js';
 import { debitWallet } from './debit-wallet.js';
 import { deliveryOf } from './delivery.js';
 import { ALL_GUARDS_ON, type GuardsOff } from './guards.js';
-import { priceOrder, type PricedOrderLine } from './price.js';
+import { decideGreenSlot } from './green-slot.js';
+import { priceOrder, type PricedOrder, type PricedOrderLine } from './price.js';
 import { recordOrder } from './record-order.js';
 import { recordPromo } from './record-promo.js';
 import { requestHash, storeAnswer, storedAnswer } from './store-answer.js';
@@ -94,12 +97,16 @@ export async function placeOrder(
     if (replay) return { ...replay, created: false };
     requireTicked(input.acceptTerms, 'acceptTerms', locale);
 
-    const priced = await priceOrder(tx, userId, defaultWarehouseKey, locale);
-    const { warehouse } = priced;
-    if (!priced.isValidable) throw new ApiError(422, 'cartNotValidable');
-    if (input.paymentMethod === 'stripe' && priced.totals.amountToPay < CARD_MINIMUM_CENTS)
-      throw new ApiError(422, 'cardAmountTooSmall');
-    if (hasAlcohol(priced.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
+    // The green slot's discount is decided under the slot's lock, below: not measured here.
+    const unmeasured = await priceOrder(tx, userId, defaultWarehouseKey, locale, {
+      greenSlotDiscountCents: 0,
+    });
+    const { warehouse } = unmeasured;
+    if (!unmeasured.isValidable) throw new ApiError(422, 'cartNotValidable');
+    const cardTooSmall = (p: PricedOrder) =>
+      input.paymentMethod === 'stripe' && p.totals.amountToPay < CARD_MINIMUM_CENTS;
+    if (cardTooSmall(unmeasured)) throw new ApiError(422, 'cardAmountTooSmall');
+    if (hasAlcohol(unmeasured.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
     const delivery = await deliveryOf(tx, userId, input.deliveryInstructions);
 
     const slot = await bookSlot(tx, {
@@ -109,6 +116,14 @@ export async function placeOrder(
       now,
       unguarded: guardsOff.has('slot'),
     });
+    const { priced, audit: green } = await decideGreenSlot(tx, {
+      userId,
+      slotId: slot.id,
+      priced: unmeasured,
+      reprice: (greenSlotDiscountCents) =>
+        priceOrder(tx, userId, defaultWarehouseKey, locale, { greenSlotDiscountCents }),
+    });
+    if (cardTooSmall(priced)) throw new ApiError(422, 'cardAmountTooSmall');
     const taken = await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
     const orderId = await recordOrder(tx, {
       userId,
@@ -118,6 +133,7 @@ export async function placeOrder(
       locale,
       country: vatCountryOf(warehouse),
       priced,
+      green,
       paymentMethod: input.paymentMethod,
       adultDeclared: input.adultDeclared === true,
       now,

@@ -8,7 +8,13 @@
 import type { ApiLocale } from '@consigne/domain';
 import type { Tx } from '../../../db/client.js';
 import { ApiError } from '../../../lib/errors.js';
-import { inShelfOrder, priceCart, type PricedCart, type PricedLine } from '../../cart/index.js';
+import {
+  inShelfOrder,
+  priceCart,
+  type PriceOptions,
+  type PricedCart,
+  type PricedLine,
+} from '../../cart/index.js';
 
 /** A line of the order: the cart's priced line (cents), with what the order line keeps of the product. */
 export type PricedOrderLine = PricedLine;
@@ -28,8 +34,9 @@ export async function priceOrder(
   userId: number,
   defaultWarehouseKey: string,
   locale: ApiLocale,
+  options: PriceOptions = {},
 ): Promise<PricedOrder> {
-  const priced = await priceCart(tx, userId, { key: defaultWarehouseKey }, locale);
+  const priced = await priceCart(tx, userId, { key: defaultWarehouseKey }, locale, options);
   if (!priced) throw new ApiError(404, 'warehouseNotFound');
   return { ...priced, lines: inShelfOrder(priced.lines) };
 }

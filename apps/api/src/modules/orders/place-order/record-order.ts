@@ -8,6 +8,7 @@ import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
 import { cratesColumn, totalsColumns } from '../reprice.js';
 import type { OrderDelivery } from './delivery.js';
+import type { GreenSlotAudit } from './green-slot.js';
 import type { PricedOrder } from './price.js';
 
 export interface OrderToRecord {
@@ -18,6 +19,7 @@ export interface OrderToRecord {
   locale: ApiLocale;
   country: Country;
   priced: PricedOrder;
+  green: GreenSlotAudit;
   paymentMethod: PaymentMethod;
   adultDeclared: boolean;
   now: Date;
@@ -37,6 +39,7 @@ export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
       country: o.country,
       ...totalsColumns(totals),
       crates: cratesColumn(o.priced.crates),
+      ...o.green,
       promoCodeId: promo?.id ?? null,
       promoCode: promo?.code ?? null,
       paymentMethod: o.paymentMethod,

@@ -59,6 +59,8 @@ function Preview({
     endAt: new Date(start.getTime() + 2 * 3600_000).toISOString(),
     isFull: false,
     isSoonFull: false,
+    isGreen: false,
+    greenDiscount: 0,
     marketingOperationText: text || null,
     marketingDescription: description || null,
     icon: icon || null,
