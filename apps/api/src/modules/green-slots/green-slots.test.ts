@@ -177,5 +177,13 @@ describe('GET /api/admin/green-slots: how the mark was decided', () => {
     const unknown = await ask(staff.lilleManager, `warehouseId=${lille}&date=${slotDate}&postalCode=99999`);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().message).toMatch(/coordonnées/);
+    // A commune another warehouse delivers: its distances to Lille's rounds would mean nothing.
+    const lyon = await ask(
+      staff.lilleManager,
+      `warehouseId=${lille}&date=${slotDate}&postalCode=69001&city=Lyon`,
+    );
+    expect(lyon.statusCode, lyon.body).toBe(422);
+    expect(lyon.json()).toMatchObject({ code: 'green_place_other_warehouse' });
+    expect(lyon.json().message).toMatch(/Lyon/);
   });
 });

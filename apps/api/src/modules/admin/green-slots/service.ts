@@ -8,6 +8,7 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { communeCentre } from '../../delivery/index.js';
 import { greenSettingsOf, slotTours, stopPoint } from '../../green-slots/index.js';
+import { eligibility } from '../../zones/index.js';
 import { assertWarehouse, audit, type Actor, type Staff } from '../shared/index.js';
 
 type Warehouse = typeof t.warehouses.$inferSelect;
@@ -83,6 +84,17 @@ async function orderPoint(db: Db, warehouseId: number, orderId: number) {
 }
 
 /**
+ * A postal code's commune centre, if that commune is delivered by this warehouse: measured against
+ * another warehouse's rounds, its distances would mean nothing (422).
+ */
+async function postalCodePoint(db: Db, warehouseId: number, postalCode: string, city: string) {
+  const served = await eligibility(db, postalCode, city || undefined);
+  if (served.warehouse && served.warehouse.id !== warehouseId)
+    throw new ApiError(422, 'greenPlaceOtherWarehouse', { warehouse: served.warehouse.name });
+  return communeCentre(postalCode, city);
+}
+
+/**
  * How the green mark is decided on a day for a place: an order's (measured against the other stops,
  * not itself) or a postal code's commune centre. Per slot of the day, the planned stops, the marginal
  * road metres against the threshold, green or not — the very rule the slot list applies.
@@ -96,7 +108,7 @@ export async function explainGreenSlots(
   const point =
     query.orderId !== undefined
       ? await orderPoint(db, warehouse.id, query.orderId)
-      : communeCentre(query.postalCode ?? '', query.city ?? '');
+      : await postalCodePoint(db, warehouse.id, query.postalCode ?? '', query.city ?? '');
   if (!point) throw new ApiError(422, 'greenPlaceNotLocated');
   const settings = greenSettingsOf(warehouse);
   const slots = await db
