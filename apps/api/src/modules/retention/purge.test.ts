@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
 import { LILLE_ADDRESS } from '../../../test/registration.js';
 import {
+  notifications,
   passwordResetTokens,
   refreshTokenFamilies,
   refreshTokens,
@@ -135,6 +136,71 @@ describe('the nightly purge of lapsed personal data and credentials', () => {
     expect(refused.statusCode).toBe(401);
   });
 
+  it('deletes notifications a quarter after they were settled, never one still to send', async () => {
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@example.com'));
+    const subject = `retention:${email()}`;
+    const old = daysAgo(91);
+    const rows = await db
+      .insert(notifications)
+      .values([
+        {
+          userId: demo!.id,
+          event: 'delivered',
+          subject,
+          channel: 'email',
+          locale: 'fr',
+          status: 'sent',
+          sentAt: old,
+          createdAt: old,
+        },
+        {
+          userId: demo!.id,
+          event: 'delivered',
+          subject,
+          channel: 'sms',
+          locale: 'fr',
+          status: 'failed',
+          createdAt: old,
+        },
+        {
+          userId: demo!.id,
+          event: 'delivered',
+          subject,
+          channel: 'push',
+          locale: 'fr',
+          status: 'pending',
+          createdAt: old,
+        },
+        {
+          userId: demo!.id,
+          event: 'deliveryFailed',
+          subject,
+          channel: 'email',
+          locale: 'fr',
+          status: 'sent',
+          sentAt: daysAgo(10),
+          createdAt: daysAgo(10),
+        },
+      ])
+      .returning({ id: notifications.id });
+
+    await purgeExpiredRecords(db);
+
+    const left = await db
+      .select({ channel: notifications.channel, status: notifications.status })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left).toEqual([
+      { channel: 'push', status: 'pending' },
+      { channel: 'email', status: 'sent' },
+    ]);
+  });
+
   it('runs as the nightly job retention.purge, which reports what it deleted', async () => {
     const schedules = rowsOf<{ cron: string }>(
       await db.execute(sql`select cron from jobs.schedule where name = ${QUEUES.retention}`),
@@ -147,6 +213,7 @@ describe('the nightly purge of lapsed personal data and credentials', () => {
     );
     expect(job!.state).toBe('completed');
     expect(Object.keys(job!.output).sort()).toEqual([
+      'notifications',
       'refreshTokens',
       'registrations',
       'resetLinks',

@@ -1,6 +1,7 @@
-import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  notifications,
   passwordResetTokens,
   refreshTokenFamilies,
   refreshTokens,
@@ -14,10 +15,17 @@ import {
 const GRACE = sql`now() - interval '1 day'`;
 
 /**
+ * How long a notification told is kept: its rendered e-mail and texts hold the shopper's name and
+ * order; a quarter is long enough for "I never got the message" to be answered from the row.
+ */
+const NOTIFICATIONS_KEPT = sql`now() - interval '90 days'`;
+
+/**
  * Deletes what the shop no longer needs and must not keep (personal data kept only as long as its
  * purpose): registrations never confirmed (a name, an address, a phone, a password hash), used or
  * lapsed password-reset links, refresh tokens past their expiry and the sessions left without one.
  * A refresh token still valid is kept even once used: reuse detection needs it until it expires.
+ * Notifications (and their SMS records) a quarter after they were settled; one still to send stays.
  * Idempotent; each statement stands alone, so a run cut short leaves nothing half done.
  */
 export async function purgeExpiredRecords(db: Db) {
@@ -50,7 +58,17 @@ export async function purgeExpiredRecords(db: Db) {
       ),
     )
     .returning({ id: refreshTokenFamilies.id });
+  const told = await db
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.status, ['sent', 'failed', 'skipped']),
+        lt(notifications.createdAt, NOTIFICATIONS_KEPT),
+      ),
+    )
+    .returning({ id: notifications.id });
   return {
+    notifications: told.length,
     registrations: registrations.length,
     resetLinks: resetLinks.length,
     refreshTokens: tokens.length,
