@@ -7,7 +7,8 @@ export type InsertionRefusal = { kind: 'capacity' } | { kind: 'late'; stop: numb
 
 export type InsertionResult = { ok: true; route: number[] } | { ok: false; refusal: InsertionRefusal };
 
-const routeLength = (problem: RoutingProblem, route: readonly number[]) => driveRoute(problem, route).distance;
+const routeLength = (problem: RoutingProblem, route: readonly number[]) =>
+  driveRoute(problem, route).distance;
 
 /**
  * Puts `customer` into one van's `route` (`problem.vehicles.capacity` is that van's): at its cheapest
