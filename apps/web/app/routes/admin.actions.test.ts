@@ -560,6 +560,16 @@ describe('/admin/rayons/:kind/:id', () => {
 describe('/admin/tournees', () => {
   refusesUnknownIntents(roundsPage.action, '/admin/tournees');
 
+  it('announces a slot’s windows with its slot id as a number, and refuses a missing slot', async () => {
+    await run(roundsPage.action, '/admin/tournees', { intent: 'announce', slotId: '42' });
+    expect(sentCalls()).toEqual([
+      { method: 'POST', path: '/api/admin/rounds/announce', body: { slotId: 42 } },
+    ]);
+    const page = await run(roundsPage.action, '/admin/tournees', { intent: 'announce' });
+    expect(page.status).toBe(400);
+    expect(sentCalls()).toEqual([]);
+  });
+
   it('sends a van move with its van id as a number', async () => {
     await run(roundsPage.action, '/admin/tournees', { intent: 'moveVan', orderId: '999', vanId: '2' });
     expect(sentCalls()).toEqual([

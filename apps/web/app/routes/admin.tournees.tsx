@@ -1,4 +1,4 @@
-import { moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
+import { announceWindowsBody, moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { dateTimeFormat, intlTag, isRoundStarted, localDate, SHOP_TIME_ZONE } from '@consigne/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -14,6 +14,7 @@ import { answerOf } from '../lib/admin-form.server';
 import { dateParam } from '../lib/date-param';
 import { intent, parseIntent, unreachable } from '../lib/form-intent.server';
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
+import { stopKindKey } from '../components/driver/stops';
 import { DayRounds } from '../components/admin/rounds/DayRounds';
 
 type VanRound = CallResponse<'getAdminVanRound'>;
@@ -38,8 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { round: result.data, day: day.data, error: result.error ?? day.error, date };
 }
 
-/** The page's actions: an order moved to another van of its round; the slot's rounds planned. */
-const INTENTS = { moveVan: intent(moveOrderVanBody), plan: intent(planRoundsBody) };
+/**
+ * The page's actions: an order moved to another van of its round; the slot's (or day's) rounds
+ * planned; the slot's delivery windows announced to its shoppers now (else the morning's job does).
+ */
+const INTENTS = {
+  moveVan: intent(moveOrderVanBody),
+  plan: intent(planRoundsBody),
+  announce: intent(announceWindowsBody),
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
@@ -60,12 +68,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return answerOf(result, () => ({ ok: true as const, error: null, plan: null }), 'moveVan');
     }
+    case 'announce': {
+      const result = await api.call(routes.announceSlotWindows, { body: parsed.value.body });
+      return answerOf(
+        result,
+        (told) => ({ ok: true as const, error: null, plan: null, announced: told.announced.length }),
+        'announce',
+      );
+    }
     default:
       return unreachable(parsed.value);
   }
 }
-
-import { stopKindKey } from '../components/driver/stops';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adminRounds.title');
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
@@ -278,6 +292,13 @@ export default function RoundsPage() {
                 {t('adminRounds.plan')}
               </button>
             </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="announce" />
+              <input type="hidden" name="slotId" value={round.slotId} />
+              <button type="submit" className="btn btn-outline" disabled={busy}>
+                {t('adminRounds.announce')}
+              </button>
+            </Form>
             {round.stops.length > 0 && (
               <button type="button" className="btn btn-outline" onClick={() => window.print()}>
                 {t('adminRounds.print')}
@@ -302,7 +323,13 @@ export default function RoundsPage() {
       {error !== null && <Notice kind="error">{error}</Notice>}
       {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
       {outcome?.ok && outcome.plan && <PlanSummary plan={outcome.plan} round={round} />}
-      {outcome?.ok && !outcome.plan && <Notice kind="success">{t('adminRounds.moved')}</Notice>}
+      {outcome?.ok && !outcome.plan && (
+        <Notice kind="success">
+          {'announced' in outcome && typeof outcome.announced === 'number'
+            ? t('adminRounds.announced', { count: outcome.announced })
+            : t('adminRounds.moved')}
+        </Notice>
+      )}
       {day && <DayRounds day={day} />}
       {round && round.slots.length === 0 && <p className="text-ink-soft">{t('adminRounds.noSlot')}</p>}
       {round && round.slots.length > 0 && (

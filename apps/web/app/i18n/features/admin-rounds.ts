@@ -58,6 +58,9 @@ export default defineMessages({
     'adminRounds.moveTo': 'Camion de la commande n° {id}',
     'adminRounds.move': 'Déplacer',
     'adminRounds.moved': 'Commande déplacée.',
+    'adminRounds.announce': 'Prévenir les clients',
+    'adminRounds.announced':
+      '{count, plural, =0 {Aucun client à prévenir : chacun connaît déjà son horaire de passage.} one {# client prévenu de son horaire de passage.} other {# clients prévenus de leur horaire de passage.}}',
     'adminRounds.plan': 'Planifier les tournées',
     'adminRounds.planned': 'Tournées du créneau planifiées :',
     'adminRounds.planVan':
@@ -166,6 +169,9 @@ export default defineMessages({
     'adminRounds.moveTo': 'Furgoneta del pedido n.º {id}',
     'adminRounds.move': 'Mover',
     'adminRounds.moved': 'Pedido movido.',
+    'adminRounds.announce': 'Avisar a los clientes',
+    'adminRounds.announced':
+      '{count, plural, =0 {Ningún cliente por avisar: todos conocen ya su hora de entrega.} one {# cliente avisado de su hora de entrega.} other {# clientes avisados de su hora de entrega.}}',
     'adminRounds.plan': 'Planificar las rutas',
     'adminRounds.planned': 'Rutas de la franja planificadas:',
     'adminRounds.planVan':
@@ -276,6 +282,9 @@ export default defineMessages({
     'adminRounds.moveTo': 'Bestelwagen van bestelling nr. {id}',
     'adminRounds.move': 'Verplaatsen',
     'adminRounds.moved': 'Bestelling verplaatst.',
+    'adminRounds.announce': 'Klanten verwittigen',
+    'adminRounds.announced':
+      '{count, plural, =0 {Geen klanten te verwittigen: iedereen kent zijn levertijd al.} one {# klant verwittigd van zijn levertijd.} other {# klanten verwittigd van hun levertijd.}}',
     'adminRounds.plan': 'Rondes plannen',
     'adminRounds.planned': 'Rondes van het tijdslot gepland:',
     'adminRounds.planVan':
