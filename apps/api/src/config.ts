@@ -174,6 +174,9 @@ export function loadConfig(
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   const databaseUrl = env.DATABASE_URL || undefined;
   const seedDemo = flag('SEED_DEMO', env.SEED_DEMO, !databaseUrl);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  let vapidKeys: Config['vapid'] | undefined;
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
@@ -207,7 +210,11 @@ export function loadConfig(
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     workers: flag('WORKERS', env.WORKERS, true),
     compress: flag('COMPRESS', env.COMPRESS, false),
-    vapid: vapid(env, dataDir, env.MAIL_FROM || 'consigne <bonjour@consigne.app>'),
+    // Read, or made once into DATA_DIR, when the process first needs them (the API's push channel): a
+    // storefront deployed apart (API_URL) never does, and opens no data directory.
+    get vapid() {
+      return (vapidKeys ??= vapid(env, dataDir, env.MAIL_FROM || 'consigne <bonjour@consigne.app>'));
+    },
     pushTestHosts: (env.PUSH_TEST_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())
