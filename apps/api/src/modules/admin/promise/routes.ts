@@ -5,7 +5,7 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { route } from '../../../lib/route.js';
 import { announceSlotWindows, type TrackingLinks } from '../../tracking/index.js';
-import { mailJob } from '../../mail/index.js';
+import { notificationSendJob } from '../../notifications/index.js';
 import { actorOf, audit, warehouseFilter } from '../shared/index.js';
 
 /** Back-office: the delivery windows of a planned slot, told to its shoppers now (ADR 0036). */
@@ -32,7 +32,8 @@ export const promiseAdminRoutes: FastifyPluginAsyncZod<{ tracking: TrackingLinks
       before: null,
       after: { announced },
     });
-    app.jobs.wake(mailJob.name);
+    // The windows told are notifications: this instance's worker sends them now.
+    app.jobs.wake(notificationSendJob.name);
     return { slotId: slot.id, announced };
   });
 };

@@ -119,6 +119,13 @@ describe("planning a slot's rounds", () => {
       [vans[0]!.id, null],
     ]);
     expect(rows.slice(2).every((o) => o.vanId !== vans[0]!.id && o.roundPosition !== null)).toBe(true);
+    // An order given to no van yet has not left with the first one: a free van takes it.
+    await db.update(t.orders).set({ vanId: null, roundPosition: null }).where(eq(t.orders.id, ids[1]!));
+    const again = await plan(slotId);
+    expect(again.statusCode, again.body).toBe(200);
+    const [unassigned] = await ordersOf([ids[1]!]);
+    expect(unassigned!.vanId).not.toBe(vans[0]!.id);
+    expect(unassigned!.roundPosition).not.toBeNull();
     // Every van started: 409, nothing changes.
     for (const [i, van] of vans.slice(1).entries())
       await db

@@ -94,9 +94,10 @@ async function prepareSlot(
 ) {
   const state = await slotState(db, warehouse.id, slot, vans);
   const free = vans.filter((v) => !state.locked.has(v.id));
-  // A started round keeps every order it has, left or not yet: it is the driver's.
+  // A started round keeps every order given to its van, left or not yet: it is the driver's. An order
+  // given to no van yet (placed since, never planned) has not left with anyone: the free vans take it.
   const toPlan = state.rows.filter(
-    (r) => isPlannable(r.order.status) && !state.locked.has(state.vanOf(r.order)),
+    (r) => isPlannable(r.order.status) && (r.order.vanId === null || !state.locked.has(r.order.vanId)),
   );
   const stops = [...(await planStops(db, toPlan)), ...(await pickupStops(db, warehouse.id, slot.id))];
   const located = stops.filter((s) => s.point !== null);
