@@ -41,6 +41,7 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
       firstname: 'Camille',
       slot: { startAt: new Date(slot.startAt), endAt: new Date(slot.endAt) },
       window: { from: new Date('2026-11-24T08:40:00.000Z'), to: new Date('2026-11-24T09:00:00.000Z') },
+      day: 'today',
       trackingUrl: link,
     }),
   twoStopsAway: (l) => twoStopsAwayMail(l, { firstname: 'Camille', stops: 2, trackingUrl: link }),

@@ -94,7 +94,10 @@ export const mailMessages = defineMessages({
       'Choisissez un nouveau créneau en un clic : nous vous livrons les mêmes produits.',
     'mail.deliveryFailed.button': 'Choisir un nouveau créneau',
 
-    'mail.deliveryWindow.subject': 'Votre commande n° {id} arrive entre {from} et {to}',
+    'mail.deliveryWindow.subject': 'Votre commande n° {id} arrive {when} entre {from} et {to}',
+    'mail.day.today': 'aujourd’hui',
+    'mail.day.tomorrow': 'demain',
+    'mail.day.other': 'le {date}',
     'mail.deliveryWindow.intro':
       'Bonne nouvelle : notre livreur passera entre {from} et {to} avec votre commande n° {id} (créneau {slot}).',
     'mail.deliveryWindow.track':
@@ -165,7 +168,7 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': 'Merci ! Nous préparons votre commande pour votre créneau.',
     'mail.notify.orderChanged.title': 'Commande n° {id} modifiée',
     'mail.notify.orderChanged.body': 'Votre commande a changé : le détail est dans votre compte.',
-    'mail.notify.deliveryWindow.title': 'Livraison aujourd’hui entre {from} et {to}',
+    'mail.notify.deliveryWindow.title': 'Livraison {when} entre {from} et {to}',
     'mail.notify.deliveryWindow.body':
       'Votre commande n° {id} arrive entre {from} et {to}. Suivez le camion en direct.',
     'mail.notify.twoStopsAway.title': 'Votre livreur arrive bientôt',
@@ -271,7 +274,10 @@ export const mailMessages = defineMessages({
       'Elige una nueva franja horaria con un solo clic: te llevamos los mismos productos.',
     'mail.deliveryFailed.button': 'Elegir una nueva franja horaria',
 
-    'mail.deliveryWindow.subject': 'Tu pedido n.º {id} llega entre las {from} y las {to}',
+    'mail.deliveryWindow.subject': 'Tu pedido n.º {id} llega {when} entre las {from} y las {to}',
+    'mail.day.today': 'hoy',
+    'mail.day.tomorrow': 'mañana',
+    'mail.day.other': 'el {date}',
     'mail.deliveryWindow.intro':
       '¡Buenas noticias! Nuestro repartidor pasará entre las {from} y las {to} con tu pedido n.º {id} (franja {slot}).',
     'mail.deliveryWindow.track':
@@ -339,7 +345,7 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': '¡Gracias! Estamos preparando tu pedido para tu franja horaria.',
     'mail.notify.orderChanged.title': 'Pedido n.º {id} modificado',
     'mail.notify.orderChanged.body': 'Tu pedido ha cambiado: tienes el detalle en tu cuenta.',
-    'mail.notify.deliveryWindow.title': 'Entrega hoy entre las {from} y las {to}',
+    'mail.notify.deliveryWindow.title': 'Entrega {when} entre las {from} y las {to}',
     'mail.notify.deliveryWindow.body':
       'Tu pedido n.º {id} llega entre las {from} y las {to}. Sigue la furgoneta en directo.',
     'mail.notify.twoStopsAway.title': 'Tu repartidor llega pronto',
@@ -440,7 +446,10 @@ export const mailMessages = defineMessages({
     'mail.deliveryFailed.again': 'Kies met één klik een nieuw tijdslot: we leveren je dezelfde producten.',
     'mail.deliveryFailed.button': 'Een nieuw tijdslot kiezen',
 
-    'mail.deliveryWindow.subject': 'Je bestelling nr. {id} komt tussen {from} en {to}',
+    'mail.deliveryWindow.subject': 'Je bestelling nr. {id} komt {when} tussen {from} en {to}',
+    'mail.day.today': 'vandaag',
+    'mail.day.tomorrow': 'morgen',
+    'mail.day.other': 'op {date}',
     'mail.deliveryWindow.intro':
       'Goed nieuws: onze chauffeur komt tussen {from} en {to} langs met je bestelling nr. {id} (tijdslot {slot}).',
     'mail.deliveryWindow.track': 'Volg je levering live: je ziet hoeveel stops er nog vóór de jouwe zijn.',
@@ -509,7 +518,7 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': 'Bedankt! We maken je bestelling klaar voor je tijdslot.',
     'mail.notify.orderChanged.title': 'Bestelling nr. {id} gewijzigd',
     'mail.notify.orderChanged.body': 'Je bestelling is gewijzigd: de details staan in je account.',
-    'mail.notify.deliveryWindow.title': 'Levering vandaag tussen {from} en {to}',
+    'mail.notify.deliveryWindow.title': 'Levering {when} tussen {from} en {to}',
     'mail.notify.deliveryWindow.body':
       'Je bestelling nr. {id} komt tussen {from} en {to}. Volg de bestelwagen live.',
     'mail.notify.twoStopsAway.title': 'Je chauffeur is er bijna',

@@ -6,6 +6,7 @@ import {
   deliveryWindows,
   isSlotOpenForOrders,
   localDate,
+  relativeDay,
   slotRulesIssues,
   wallClock,
   zonedInstant,
@@ -139,5 +140,30 @@ describe('slot rules (settings per warehouse)', () => {
       { field: 'widthHours', issue: 'pastMidnight' },
     ]);
     expect(slotRulesIssues(rules({ daysAhead: 1.5 }))).toEqual([{ field: 'daysAhead', issue: 'range' }]);
+  });
+});
+
+describe('relativeDay (how a window is said: today, tomorrow, another day)', () => {
+  it('counts shop calendar days, not 24-hour spans: 23:59 and 00:01 are a day apart', () => {
+    const evening = new Date('2026-11-29T23:59:00+01:00');
+    expect(relativeDay(new Date('2026-11-30T00:01:00+01:00'), evening)).toBe('tomorrow');
+    expect(relativeDay(new Date('2026-11-29T00:01:00+01:00'), evening)).toBe('today');
+    expect(relativeDay(new Date('2026-12-01T00:01:00+01:00'), evening)).toBe('other');
+    // A UTC date would say "today" here: 23:30 UTC is already the next day in Paris.
+    expect(relativeDay(new Date('2026-11-30T09:00:00+01:00'), new Date('2026-11-29T23:30:00Z'))).toBe(
+      'today',
+    );
+  });
+
+  it('says today for any instant of the same shop day, tomorrow for the next, on any day of the year', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 23 }), (day, h1, h2) => {
+        const now = zonedInstant(day, h1);
+        expect(relativeDay(zonedInstant(day, h2), now)).toBe('today');
+        expect(relativeDay(zonedInstant(addDays(day, 1), h2), now)).toBe('tomorrow');
+        expect(relativeDay(zonedInstant(addDays(day, 2), h2), now)).toBe('other');
+        expect(relativeDay(zonedInstant(addDays(day, -1), h2), now)).toBe('other');
+      }),
+    );
   });
 });

@@ -206,3 +206,16 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+export type RelativeDay = 'today' | 'tomorrow' | 'other';
+
+/**
+ * The shop's day of `instant` as said at `now`: today, tomorrow, or another day. A window told the evening
+ * before says "tomorrow"; the morning's says "today".
+ */
+export function relativeDay(instant: Date, now: Date, timeZone = SHOP_TIME_ZONE): RelativeDay {
+  const day = localDate(instant, timeZone);
+  const today = localDate(now, timeZone);
+  if (day === today) return 'today';
+  return day === addDays(today, 1) ? 'tomorrow' : 'other';
+}

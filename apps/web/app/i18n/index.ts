@@ -1,8 +1,10 @@
 import {
+  dateTimeFormat,
   formatEuros,
   formatMessage,
   intlTag,
   numberFormat,
+  SHOP_TIME_ZONE,
   toCents,
   type Cents,
   type Locale,
@@ -65,6 +67,12 @@ export function useMoney() {
     cents: (cents: Cents) => formatCents(cents, locale),
   };
 }
+
+/** A time of the shop's day ('14:20') in the shop's time zone, whatever the reader's: rounds and windows. */
+export const formatShopTime = (iso: string, locale: Locale): string =>
+  dateTimeFormat(intlTag(locale), { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(iso),
+  );
 
 /**
  * A distance in km with one decimal, in the reader's number format ('6,6' in French, never '6.6'):

@@ -1,13 +1,13 @@
 import { announceWindowsBody, moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
-import { dateTimeFormat, intlTag, isRoundStarted, localDate, SHOP_TIME_ZONE } from '@consigne/domain';
+import { intlTag, isRoundStarted, localDate } from '@consigne/domain';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { FilterBar, type ListFilter } from '../components/admin/Filters';
 import { customerName, slotLabel, statusKey, statusTone } from '../components/admin/orders/format';
 import { Notice } from '../components/account/Notice';
-import { formatDistance, useI18n, useMoney } from '../i18n';
+import { formatDistance, formatShopTime, useI18n, useMoney } from '../i18n';
 import { adminMeta, useAdminAccount } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
 import { answerOf } from '../lib/admin-form.server';
@@ -105,7 +105,7 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
             className="rounded-full bg-leaf-soft px-2 py-0.5 text-sm font-semibold text-forest"
             data-testid="planned-arrival"
           >
-            {t('adminRounds.plannedAt', { time: timeOf(stop.plannedArrivalAt, intlTag(locale)) })}
+            {t('adminRounds.plannedAt', { time: formatShopTime(stop.plannedArrivalAt, locale) })}
           </span>
         )}
       </div>
@@ -180,9 +180,6 @@ function StopRow({ stop, round }: { stop: Stop; round: VanRound }) {
 const lockedRound = (round: VanRound) =>
   isRoundStarted(round.stops.flatMap((s) => s.orders.map((o) => o.status)));
 
-const timeOf = (iso: string, tag: string) =>
-  dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
-
 /** What the plan did, slot by slot and van by van, and what it could not place. */
 function PlanSummary({ plan, round }: { plan: RoundPlan; round: VanRound | null }) {
   const { t, locale } = useI18n();
@@ -205,8 +202,8 @@ function PlanSummary({ plan, round }: { plan: RoundPlan; round: VanRound | null 
                   stops: van.stops,
                   crates: van.crates,
                   km: formatDistance(van.km, locale),
-                  leaves: van.leavesAt ? timeOf(van.leavesAt, tag) : '—',
-                  back: van.backAt ? timeOf(van.backAt, tag) : '—',
+                  leaves: van.leavesAt ? formatShopTime(van.leavesAt, locale) : '—',
+                  back: van.backAt ? formatShopTime(van.backAt, locale) : '—',
                 })}
               </li>
             )),

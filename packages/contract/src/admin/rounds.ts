@@ -103,6 +103,8 @@ export const vanRoundStopSchema = z.object({
   distanceKm: z.number().nullable(),
   /** When the planned round expects the van here (ISO); null: the round is not planned. */
   plannedArrivalAt: z.string().nullable(),
+  /** The delivery window its shoppers were told (ISO bounds); null until announced, and for pickups. */
+  promisedWindow: z.object({ from: z.string(), to: z.string() }).nullable(),
   orders: z.array(vanRoundOrderSchema),
   cratesToDrop: z.number(),
   /** Each customer of the stop with deposits pending: the empties to ask for. */

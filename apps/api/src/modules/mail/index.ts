@@ -14,6 +14,7 @@ export {
   type RenderedMail,
   signature,
   singleUseLinkMail,
+  spokenDay,
 } from './templates.js';
 export { type MailMessage, type MailResult, type MailTransport, OutboxTransport } from './transport.js';
 export { deliveredOrThrow, MAIL_JOB_OPTIONS, mailJob } from './jobs.js';

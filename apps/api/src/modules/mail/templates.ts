@@ -1,11 +1,14 @@
 import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import {
+  dateTimeFormat,
   featureMessagesOf,
   formatMessage,
   htmlLang,
   intlTag,
   type Locale,
   type MessageParams,
+  type RelativeDay,
+  SHOP_TIME_ZONE,
 } from '@consigne/domain';
 
 export interface RenderedMail {
@@ -48,6 +51,17 @@ export function mailTranslator(locale: Locale): MailTranslate {
     translators.set(locale, t);
   }
   return t;
+}
+
+/**
+ * A day as a sentence says it: "aujourd’hui", "demain", or "le 30 novembre" for `instant`'s day
+ * (`day`: how it stood to the moment it was told, relativeDay).
+ */
+export function spokenDay(locale: Locale, day: RelativeDay, instant: Date): string {
+  const m = mailTranslator(locale);
+  if (day !== 'other') return m(`mail.day.${day}`);
+  const date = dateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE });
+  return m('mail.day.other', { date: date.format(instant) });
 }
 
 /** The shared frame of the shop's e-mails: yellow band with the name, white card, quiet footer; inline styles only. */

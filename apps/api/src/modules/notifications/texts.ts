@@ -2,7 +2,14 @@
  * The words of a notification, in the shopper's locale: a push's title and text, an SMS, and the
  * e-mail of the events that have no e-mail of their own (the catalog's mail.notify.*).
  */
-import { dateTimeFormat, formatEuros, intlTag, type Locale, type NotificationEvent } from '@consigne/domain';
+import {
+  dateTimeFormat,
+  formatEuros,
+  intlTag,
+  type Locale,
+  type NotificationEvent,
+  relativeDay,
+} from '@consigne/domain';
 import {
   buttonLink,
   closingText,
@@ -11,6 +18,7 @@ import {
   paragraph,
   type RenderedMail,
   signature,
+  spokenDay,
 } from '../mail/index.js';
 
 export type NotificationParams = Record<string, string | number>;
@@ -36,8 +44,17 @@ function shown(locale: Locale, orderId: number | null, params: NotificationParam
   });
   const at = (value: string | number | undefined) =>
     typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? time.format(new Date(value)) : '';
+  // A window's day as it stood when told (params.day); a notification queued before that was kept is
+  // said as it stands now.
+  const from = typeof params.from === 'string' ? new Date(params.from) : null;
+  const told = (['today', 'tomorrow', 'other'] as const).find((d) => d === params.day);
+  const when =
+    from && !Number.isNaN(from.getTime())
+      ? spokenDay(locale, told ?? relativeDay(from, new Date()), from)
+      : '';
   return {
     id: orderId ?? '',
+    when,
     from: at(params.from),
     to: at(params.to),
     amount: typeof params.amountCents === 'number' ? formatEuros(params.amountCents, intlTag(locale)) : '',

@@ -270,6 +270,7 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
         plannedArrivalAt: stop.orders.every((r) => r.order.roundPosition !== null)
           ? plannedArrival(stop.orders.map((r) => r.order.plannedArrivalAt))
           : null,
+        promisedWindow: promisedWindow(stop.orders.map((r) => r.order)),
         orders,
         cratesToDrop: orders.reduce((n, o) => n + o.crates, 0),
         toCollect: customers
@@ -312,6 +313,7 @@ function pickupStop(
     lng: point?.lng ?? null,
     distanceKm: distance,
     plannedArrivalAt: isPlanned ? (pickup.plannedArrivalAt?.toISOString() ?? null) : null,
+    promisedWindow: null,
     orders: [],
     cratesToDrop: 0,
     // A booked pickup shows what is out even when nothing is (the driver still goes, and says so).
@@ -330,6 +332,20 @@ function pickupStop(
 function plannedArrival(arrivals: readonly (Date | null)[]): string | null {
   const known = arrivals.filter((a): a is Date => a !== null).map((a) => a.getTime());
   return known.length > 0 ? new Date(Math.min(...known)).toISOString() : null;
+}
+
+/**
+ * The window the stop's shoppers were told (the tracking module's announcement), widened to hold every
+ * order's when they differ: the driver keeps to it. Null until announced.
+ */
+function promisedWindow(
+  orders: readonly { windowFrom: Date | null; windowTo: Date | null }[],
+): { from: string; to: string } | null {
+  const told = orders.filter((o) => o.windowFrom !== null && o.windowTo !== null);
+  if (told.length === 0) return null;
+  const from = Math.min(...told.map((o) => o.windowFrom!.getTime()));
+  const to = Math.max(...told.map((o) => o.windowTo!.getTime()));
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
 type OrderRow = {

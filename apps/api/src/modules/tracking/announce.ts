@@ -87,6 +87,7 @@ async function announce(db: Db, where: SQL, links: TrackingLinks, now: Date, aga
         },
         window,
         links,
+        now,
       );
     });
     if (told) announced.push(row.orderId);

@@ -1,5 +1,5 @@
 /** The promise's e-mails: the morning's window, and "2 stops away" (texts: the mail catalog, ADR 0027). */
-import { formatSlotLabel, formatWindowTime, intlTag, type Locale } from '@consigne/domain';
+import { formatSlotLabel, formatWindowTime, intlTag, type Locale, type RelativeDay } from '@consigne/domain';
 import {
   BRAND,
   buttonLink,
@@ -9,6 +9,7 @@ import {
   paragraph,
   type RenderedMail,
   signature,
+  spokenDay,
 } from '../mail/index.js';
 
 export interface DeliveryWindowData {
@@ -16,6 +17,8 @@ export interface DeliveryWindowData {
   firstname: string;
   slot: { startAt: Date; endAt: Date };
   window: { from: Date; to: Date };
+  /** The window's day as it stood when told: "today" in the morning, "tomorrow" told the evening before. */
+  day: RelativeDay;
   trackingUrl: string;
 }
 
@@ -39,7 +42,12 @@ export function deliveryWindowMail(locale: Locale, data: DeliveryWindowData): Re
     signature(m),
   ].join('\n');
   return {
-    subject: m('mail.deliveryWindow.subject', { id: data.orderId, from, to }),
+    subject: m('mail.deliveryWindow.subject', {
+      id: data.orderId,
+      when: spokenDay(locale, data.day, data.window.from),
+      from,
+      to,
+    }),
     text,
     html: frame(locale, { preheader: intro, body, footer: m('mail.footer') }),
   };

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@consigne/domain';
+import { isLocale, relativeDay, type Locale } from '@consigne/domain';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { notify } from '../notifications/index.js';
@@ -39,8 +39,10 @@ export async function announceWindow(
   to: PromiseRecipient,
   window: { from: Date; to: Date },
   links: TrackingLinks,
+  now: Date,
 ): Promise<boolean> {
   if (!(await firstTelling(tx, to.orderId, 'deliveryWindow'))) return false;
+  const day = relativeDay(window.from, now);
   const link = (locale: Locale) => trackingUrl(links, locale, to.orderId, to.slot.startAt);
   await notify(tx, {
     event: 'deliveryWindow',
@@ -51,6 +53,7 @@ export async function announceWindow(
     params: {
       from: window.from.toISOString(),
       to: window.to.toISOString(),
+      day,
       trackingUrl: link(isLocale(to.locale) ? to.locale : 'fr'),
     },
     mail: {
@@ -61,6 +64,7 @@ export async function announceWindow(
           firstname: to.firstname,
           slot: to.slot,
           window,
+          day,
           trackingUrl: link(locale),
         }),
     },

@@ -1,4 +1,4 @@
-import { formatWindowTime, localDate, zonedInstant } from '@consigne/domain';
+import { addDays, formatWindowTime, localDate, zonedInstant } from '@consigne/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
@@ -117,8 +117,9 @@ describe("the morning's announcement", () => {
     }
     const mails = await mailJobsTo(db, await emailOf(shoppers[1]!.id));
     expect(mails).toHaveLength(1);
-    const window = mails.find((m) => m.subject.includes('arrive entre'))!;
-    expect(window.subject).toBe(`Votre commande n° ${ids[1]} arrive entre 00:10 et 00:30`);
+    const window = mails.find((m) => / arrive .* entre /.test(m.subject))!;
+    // Told on the day itself: "today".
+    expect(window.subject).toBe(`Votre commande n° ${ids[1]} arrive aujourd’hui entre 00:10 et 00:30`);
     expect(window.text).toMatch(/http:\/\/127\.0\.0\.1\/fr\/suivi\/[A-Za-z0-9_-]{32}\n/);
 
     // Again (a second instance, a retry): nobody told twice. A new plan moves the van, not the promise.
@@ -133,6 +134,36 @@ describe("the morning's announcement", () => {
     expect(await announceDayWindows(db, links, morning)).toEqual([]);
   });
 
+  it("shows the driver each stop's planned arrival and the window its shopper was told", async () => {
+    const { ids, slot } = await plannedRound(2);
+    const date = localDate(slot.startAt);
+    const roundNow = async () =>
+      (
+        await app.inject({
+          url: `/api/operator/round?date=${date}&slotId=${slot.id}&vanId=${vanId}`,
+          headers: as(driver),
+        })
+      ).json() as {
+        stops: {
+          plannedArrivalAt: string | null;
+          promisedWindow: { from: string; to: string } | null;
+          orders: { orderId: number }[];
+        }[];
+      };
+    const ours = (r: Awaited<ReturnType<typeof roundNow>>) =>
+      r.stops.filter((s) => s.orders.some((o) => ids.includes(o.orderId)));
+    // Planned, not told yet: the arrival only.
+    expect(ours(await roundNow()).map((s) => s.promisedWindow)).toEqual([null, null]);
+    await announceDayWindows(db, links, new Date(slot.startAt.getTime() + 3600_000));
+    const rows = await ordersOf(ids);
+    expect(ours(await roundNow())).toMatchObject(
+      rows.map((o) => ({
+        plannedArrivalAt: o.plannedArrivalAt!.toISOString(),
+        promisedWindow: { from: o.windowFrom!.toISOString(), to: o.windowTo!.toISOString() },
+      })),
+    );
+  });
+
   it('runs as the tracking.announce job: twice run, once told', async () => {
     const { ids, shoppers } = await plannedRound(2, true);
     await app.jobs.send('tracking.announce', { source: 'cron' });
@@ -140,7 +171,7 @@ describe("the morning's announcement", () => {
     await app.jobs.send('tracking.announce', { source: 'cron' });
     await app.jobs.drain();
     for (const shopper of shoppers)
-      expect((await subjects(shopper)).filter((s) => s.includes('arrive entre'))).toHaveLength(1);
+      expect((await subjects(shopper)).filter((s) => / arrive .* entre /.test(s))).toHaveLength(1);
     const told = rowsOf<{ n: number }>(
       await db.execute(
         sql`select count(*)::int as n from order_notifications where event = 'deliveryWindow' and order_id in (${sql.join(ids, sql`, `)})`,
@@ -167,7 +198,16 @@ describe("staff's announcement", () => {
         payload: { slotId: slot.id },
       });
     const windows = async (i: number) =>
-      (await subjects(shoppers[i]!)).filter((s) => s.includes('arrive entre'));
+      (await subjects(shoppers[i]!)).filter((s) => / arrive .* entre /.test(s));
+    // Staff tell it ahead, now: the day as said from today (an oracle apart from the code's).
+    const today = localDate(new Date());
+    const slotDay = localDate(slot.startAt);
+    const when =
+      slotDay === today
+        ? 'aujourd’hui'
+        : slotDay === addDays(today, 1)
+          ? 'demain'
+          : `le ${new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(slot.startAt)}`;
 
     expect((await announce(lyonManager)).statusCode).toBe(404);
     expect(await windows(0)).toEqual([]);
@@ -183,8 +223,8 @@ describe("staff's announcement", () => {
     expect(await windows(0)).toHaveLength(1);
     expect((await windows(1)).sort()).toEqual(
       [
-        `Votre commande n° ${ids[1]} arrive entre ${hhmm(slot.startAt, 50)} et ${hhmm(slot.startAt, 70)}`,
-        `Votre commande n° ${ids[1]} arrive entre ${hhmm(slot.startAt, 10)} et ${hhmm(slot.startAt, 30)}`,
+        `Votre commande n° ${ids[1]} arrive ${when} entre ${hhmm(slot.startAt, 50)} et ${hhmm(slot.startAt, 70)}`,
+        `Votre commande n° ${ids[1]} arrive ${when} entre ${hhmm(slot.startAt, 10)} et ${hhmm(slot.startAt, 30)}`,
       ].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
 import { useState } from 'react';
-import { formatDistance, useI18n } from '../../i18n';
+import { formatDistance, formatShopTime, useI18n } from '../../i18n';
 import { useDriverOffline } from './offline';
 import { OrderCard } from './OrderCard';
 import { PendingLine } from './PendingLine';
@@ -62,8 +62,33 @@ function StopSummary({
           {stop.distanceKm !== null &&
             ` · ${t('driver.distance', { km: formatDistance(stop.distanceKm, locale) })}`}
         </span>
+        <StopTiming stop={stop} />
       </span>
     </summary>
+  );
+}
+
+/** When the plan expects the van, and the window its shoppers were told: the one the driver keeps to. */
+function StopTiming({ stop }: { stop: VanRoundStopDto }) {
+  const { t, locale } = useI18n();
+  // A round kept on the phone from before the window existed has no such field: read as not told.
+  const told = stop.promisedWindow ?? null;
+  if (stop.plannedArrivalAt === null && told === null) return null;
+  const time = (iso: string) => formatShopTime(iso, locale);
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold" data-testid="stop-timing">
+      {stop.plannedArrivalAt !== null && (
+        <span data-testid="stop-planned">{t('driver.plannedAt', { time: time(stop.plannedArrivalAt) })}</span>
+      )}
+      {told !== null && (
+        <span className="rounded-full bg-leaf-soft px-2 text-forest" data-testid="stop-window">
+          {t('driver.promisedWindow', {
+            from: time(told.from),
+            to: time(told.to),
+          })}
+        </span>
+      )}
+    </span>
   );
 }
 

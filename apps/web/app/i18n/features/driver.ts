@@ -56,6 +56,8 @@ export default defineMessages({
     'driver.next': 'Prochain arrêt',
     'driver.stopDone': 'Fait',
     'driver.distance': '{km} km',
+    'driver.plannedAt': 'Prévu à {time}',
+    'driver.promisedWindow': 'Annoncé au client : {from}–{to}',
     'driver.cratesToDrop':
       '{count, plural, =0 {Aucune caisse à déposer} one {# caisse à déposer} other {# caisses à déposer}}',
     'driver.toTakeBack':
@@ -140,6 +142,8 @@ export default defineMessages({
     'driver.next': 'Próxima parada',
     'driver.stopDone': 'Hecha',
     'driver.distance': '{km} km',
+    'driver.plannedAt': 'Previsto a las {time}',
+    'driver.promisedWindow': 'Anunciado al cliente: {from}–{to}',
     'driver.cratesToDrop':
       '{count, plural, =0 {No hay cajas que dejar} one {# caja que dejar} other {# cajas que dejar}}',
     'driver.toTakeBack':
@@ -224,6 +228,8 @@ export default defineMessages({
     'driver.next': 'Volgende stop',
     'driver.stopDone': 'Klaar',
     'driver.distance': '{km} km',
+    'driver.plannedAt': 'Gepland om {time}',
+    'driver.promisedWindow': 'Gemeld aan de klant: {from}–{to}',
     'driver.cratesToDrop':
       '{count, plural, =0 {Geen bakken af te zetten} one {# bak af te zetten} other {# bakken af te zetten}}',
     'driver.toTakeBack':

@@ -1,17 +1,12 @@
 import type { CallResponse } from '@consigne/contract';
-import { dateTimeFormat, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
-import { formatDistance, useI18n } from '../../../i18n';
+import { intlTag, type Locale } from '@consigne/domain';
+import { formatDistance, formatShopTime, useI18n } from '../../../i18n';
 import { slotLabel } from '../orders/format';
 import { RoundMap, vanStyle } from './RoundMap';
 
 type Day = CallResponse<'getRoundsDay'>;
 
-const timeOf = (iso: string | null, tag: string) =>
-  iso === null
-    ? '—'
-    : dateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }).format(
-        new Date(iso),
-      );
+const timeOf = (iso: string | null, locale: Locale) => (iso === null ? '—' : formatShopTime(iso, locale));
 
 /**
  * The day's rounds, slot by slot: the map of the slot's rounds, then per van its stops, crates against
@@ -49,7 +44,7 @@ export function DayRounds({ day }: { day: Day }) {
                   name: vanName(r.vanId),
                   stops: r.stops.map((s) => ({
                     ...s,
-                    label: `${s.position}. ${s.name} (${timeOf(s.plannedArrivalAt, tag)})`,
+                    label: `${s.position}. ${s.name} (${timeOf(s.plannedArrivalAt, locale)})`,
                   })),
                 }))}
                 title={t('adminRounds.map.title', { time: label, vans: used.length, stops })}
@@ -119,7 +114,7 @@ export function DayRounds({ day }: { day: Day }) {
                             >
                               {round.stops.map((s) => (
                                 <li key={s.position} data-testid="day-stop" data-orders={s.orders.join(' ')}>
-                                  {s.name} · {timeOf(s.plannedArrivalAt, tag)}
+                                  {s.name} · {timeOf(s.plannedArrivalAt, locale)}
                                 </li>
                               ))}
                             </ol>
@@ -129,8 +124,8 @@ export function DayRounds({ day }: { day: Day }) {
                           {t('adminRounds.day.cratesOf', { crates: round.crates, capacity })}
                         </td>
                         <td className="py-2 pr-3 tabular-nums">{formatDistance(round.km, locale)}</td>
-                        <td className="py-2 pr-3 tabular-nums">{timeOf(round.leavesAt, tag)}</td>
-                        <td className="py-2 pr-3 tabular-nums">{timeOf(round.backAt, tag)}</td>
+                        <td className="py-2 pr-3 tabular-nums">{timeOf(round.leavesAt, locale)}</td>
+                        <td className="py-2 pr-3 tabular-nums">{timeOf(round.backAt, locale)}</td>
                         <td className="py-2" data-testid="round-state">
                           {round.locked ? (
                             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
