@@ -53,7 +53,7 @@ function shop(
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
       STRIPE_API_BASE: stripeBase,
       // Web Push to the push journey's fake push service (plain HTTP, allowed for this host only).
-      PUSH_TEST_HOSTS: `127.0.0.1:${E2E_PUSH.port}`,
+      PUSH_TEST_HOSTS: `127.0.0.1:${E2E_PUSH.port},127.0.0.1:${E2E_PUSH.journeyPort}`,
     },
     stdout: 'pipe',
   };

@@ -15,4 +15,10 @@ export const E2E_STRIPE = {
  * Web Push in the journeys: the fake push service the push journey starts on this port
  * (apps/api/test/push-service.ts), which the shop may POST to (PUSH_TEST_HOSTS).
  */
-export const E2E_PUSH = { port: Number(process.env.E2E_PUSH_PORT ?? 4795) };
+export const E2E_PUSH = {
+  port: Number(process.env.E2E_PUSH_PORT ?? 4795),
+  /** The rounds' journey's own service: it runs beside the push journey. */
+  get journeyPort() {
+    return this.port + 1;
+  },
+};

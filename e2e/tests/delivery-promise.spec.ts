@@ -111,7 +111,10 @@ test('a planned Lille order: the window e-mail, its tracking page, "2 stops away
     .poll(async () => {
       const res = await followed.api.get(`/api/dev/outbox?to=${encodeURIComponent(followed.email)}`);
       const mails = (await res.json()) as Array<{ subject: string; text: string }>;
-      const mail = mails.find((m) => m.subject.startsWith(`Votre commande n° ${followedId} arrive entre`));
+      const mail = mails.find(
+        (m) =>
+          / arrive .* entre /.test(m.subject) && m.subject.startsWith(`Votre commande n° ${followedId} `),
+      );
       link = /https?:\/\/\S+\/suivi\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '';
       return link;
     })

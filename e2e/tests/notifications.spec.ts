@@ -11,6 +11,8 @@ import { expect, test } from '@playwright/test';
 import { startFakePushService } from '../../apps/api/test/push-service.js';
 import { E2E_PUSH } from '../server-env.js';
 import {
+  deliverToPushWorker,
+  fakePushManager,
   fillCartWithCrates,
   login,
   placeOfflineOrder,
@@ -32,30 +34,7 @@ test('a shopper subscribes this browser to push; their order’s push reaches th
   try {
     const device = push.device();
     // The browser's leg to its push service, replaced (see above); the rest is the page's own code.
-    await context.addInitScript(
-      (subscription) => {
-        const make = () => ({
-          endpoint: subscription.endpoint,
-          expirationTime: null,
-          options: {},
-          getKey: () => null,
-          toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-          unsubscribe: async () => {
-            localStorage.removeItem('e2e-push');
-            return true;
-          },
-        });
-        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-          const key = options?.applicationServerKey as Uint8Array | undefined;
-          localStorage.setItem('e2e-push', String(key?.byteLength ?? 0));
-          return make() as unknown as PushSubscription;
-        };
-        PushManager.prototype.getSubscription = async function () {
-          return (localStorage.getItem('e2e-push') ? make() : null) as unknown as PushSubscription;
-        };
-      },
-      { endpoint: device.endpoint, keys: device.keys },
-    );
+    await fakePushManager(context, device);
     const page = await context.newPage();
     const account = await registerLilleCustomer(page, 'push', ['Noa', 'Pousse']);
     const url = '/fr/mon-compte/newsletter-et-communications';
@@ -105,25 +84,7 @@ test('a shopper subscribes this browser to push; their order’s push reaches th
     });
 
     // The push service delivers it to the browser's push worker, which shows it.
-    const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) =>
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.endsWith('/push/') && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      }),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(received.payload),
-    });
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/push/');
-        const notifications = (await registration?.getNotifications()) ?? [];
-        return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-      });
+    const shown = await deliverToPushWorker(page, received.payload!);
     await expect.poll(shown, { timeout: 10_000 }).toEqual([
       {
         title: `Commande n° ${orderId} confirmée`,

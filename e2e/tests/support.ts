@@ -1,7 +1,14 @@
 // Steps the journeys share (not a spec: Playwright runs *.spec.ts only).
 import { AxeBuilder } from '@axe-core/playwright';
 import { BOTTLE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Logs in through the login page and lands on `redirect` (the demo shopper by default). */
 export async function login(
@@ -322,28 +329,27 @@ export function screenshots(journey: string) {
  * paid at delivery, by card at the door (the amount to pay).
  */
 export async function deliverOnDriverPage(card: Locator) {
-  for (const [button, status] of [
-    ['Passer à « En préparation »', 'En préparation'],
-    ['Passer à « En cours de livraison »', 'En cours de livraison'],
-    ['Passer à « Livrée »', 'Livrée'],
-  ] as const) {
-    // An order with age-restricted lines: the door sheet asks the recipient's age first.
-    const ageCheck =
-      status === 'Livrée' && (await card.getByTestId('door-step').getAttribute('data-age-check')) === 'true';
-    await card.getByRole('button', { name: button }).click();
-    if (ageCheck) {
-      // The age check first, then (paid at delivery) the payment, in the one door sheet.
-      const sheet = card.page().getByTestId('door-sheet');
-      await sheet.getByLabel('Pièce d’identité vue : 18 ans ou plus').check();
-      if ((await sheet.getByTestId('payment-fields').count()) > 0)
-        await sheet.getByRole('button', { name: 'Carte', exact: true }).click();
-      await sheet.getByRole('button', { name: 'Confirmer « Livrée »' }).click();
-    } else if (status === 'Livrée' && (await card.getByTestId('payment-at-door').count()) > 0) {
-      await card.getByRole('button', { name: 'Carte', exact: true }).click();
-      await card.getByRole('button', { name: 'Confirmer : payée et livrée' }).click();
-    }
-    await expect(card.getByTestId('order-status')).toHaveText(status);
+  await startDelivery(card);
+  await finishDelivery(card);
+}
+
+/** The driver's page: an order on its way delivered at the door (its age check and payment first). */
+export async function finishDelivery(card: Locator) {
+  // An order with age-restricted lines: the door sheet asks the recipient's age first.
+  const ageCheck = (await card.getByTestId('door-step').getAttribute('data-age-check')) === 'true';
+  await card.getByRole('button', { name: 'Passer à « Livrée »' }).click();
+  if (ageCheck) {
+    // The age check first, then (paid at delivery) the payment, in the one door sheet.
+    const sheet = card.page().getByTestId('door-sheet');
+    await sheet.getByLabel('Pièce d’identité vue : 18 ans ou plus').check();
+    if ((await sheet.getByTestId('payment-fields').count()) > 0)
+      await sheet.getByRole('button', { name: 'Carte', exact: true }).click();
+    await sheet.getByRole('button', { name: 'Confirmer « Livrée »' }).click();
+  } else if ((await card.getByTestId('payment-at-door').count()) > 0) {
+    await card.getByRole('button', { name: 'Carte', exact: true }).click();
+    await card.getByRole('button', { name: 'Confirmer : payée et livrée' }).click();
   }
+  await expect(card.getByTestId('order-status')).toHaveText('Livrée');
 }
 
 /** The driver's page: an order's card taken through preparing, then on its way (the van is loaded). */
@@ -369,4 +375,65 @@ export async function stepBody(api: APIRequestContext, orderId: number, status: 
   };
   if (order.paymentMethod !== 'offline') return { status };
   return { status, payment: { method: 'cash', receivedCents: Math.round(order.amountToPay * 100) } };
+}
+
+/**
+ * This browser's leg to its push service, replaced (docs/adr/0035-notifications.md): PushManager
+ * .subscribe answers the fake push service's `device` (apps/api/test/push-service.ts) instead of a real
+ * push service's endpoint; the rest is the page's own code. Remembers the subscription in localStorage.
+ */
+export async function fakePushManager(
+  context: BrowserContext,
+  device: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
+  await context.addInitScript(
+    (subscription) => {
+      const make = () => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        options: {},
+        getKey: () => null,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem('e2e-push');
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey as Uint8Array | undefined;
+        localStorage.setItem('e2e-push', String(key?.byteLength ?? 0));
+        return make() as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return (localStorage.getItem('e2e-push') ? make() : null) as unknown as PushSubscription;
+      };
+    },
+    { endpoint: device.endpoint, keys: device.keys },
+  );
+}
+
+/**
+ * A push the fake push service took, delivered to this page's push worker (scope /push/) through the
+ * DevTools protocol, as the browser's push service would; returns the notifications the worker shows.
+ */
+export async function deliverToPushWorker(page: Page, payload: object) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.endsWith('/push/') && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  return () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/push/');
+      const notifications = (await registration?.getNotifications()) ?? [];
+      return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+    });
 }

@@ -20,7 +20,12 @@ export function SlotRound({
   const { actions } = useDriverOffline();
   const next = round.stops.find((s) => !stopDone(s, actions));
   return (
-    <section aria-labelledby={`round-slot-${index}`} className="mt-8" data-testid="round-slot">
+    <section
+      aria-labelledby={`round-slot-${index}`}
+      className="mt-8"
+      data-testid="round-slot"
+      data-slot-id={round.slotId ?? undefined}
+    >
       <h2 id={`round-slot-${index}`} className="flex items-center gap-2 text-lg font-bold">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-yellow-dark" />
         {t('driver.slot', { time: label })}

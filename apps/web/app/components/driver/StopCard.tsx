@@ -1,6 +1,6 @@
 import type { VanRoundStopDto } from '@consigne/api-client';
 import { useState } from 'react';
-import { formatDistance, formatShopTime, useI18n } from '../../i18n';
+import { colon, formatDistance, formatShopTime, useI18n } from '../../i18n';
 import { useDriverOffline } from './offline';
 import { OrderCard } from './OrderCard';
 import { PendingLine } from './PendingLine';
@@ -81,11 +81,13 @@ function StopTiming({ stop }: { stop: VanRoundStopDto }) {
         <span data-testid="stop-planned">{t('driver.plannedAt', { time: time(stop.plannedArrivalAt) })}</span>
       )}
       {told !== null && (
-        <span className="rounded-full bg-leaf-soft px-2 text-forest" data-testid="stop-window">
-          {t('driver.promisedWindow', {
-            from: time(told.from),
-            to: time(told.to),
-          })}
+        <span className="rounded-lg bg-leaf-soft px-2 text-forest" data-testid="stop-window">
+          {t('driver.promisedTo')}
+          {colon(locale)}
+          {/* The window reads whole: never broken after its dash on a narrow phone. */}
+          <span className="whitespace-nowrap">
+            {time(told.from)}–{time(told.to)}
+          </span>
         </span>
       )}
     </span>

@@ -57,7 +57,7 @@ export default defineMessages({
     'driver.stopDone': 'Fait',
     'driver.distance': '{km} km',
     'driver.plannedAt': 'Prévu à {time}',
-    'driver.promisedWindow': 'Annoncé au client : {from}–{to}',
+    'driver.promisedTo': 'Annoncé au client',
     'driver.cratesToDrop':
       '{count, plural, =0 {Aucune caisse à déposer} one {# caisse à déposer} other {# caisses à déposer}}',
     'driver.toTakeBack':
@@ -143,7 +143,7 @@ export default defineMessages({
     'driver.stopDone': 'Hecha',
     'driver.distance': '{km} km',
     'driver.plannedAt': 'Previsto a las {time}',
-    'driver.promisedWindow': 'Anunciado al cliente: {from}–{to}',
+    'driver.promisedTo': 'Anunciado al cliente',
     'driver.cratesToDrop':
       '{count, plural, =0 {No hay cajas que dejar} one {# caja que dejar} other {# cajas que dejar}}',
     'driver.toTakeBack':
@@ -229,7 +229,7 @@ export default defineMessages({
     'driver.stopDone': 'Klaar',
     'driver.distance': '{km} km',
     'driver.plannedAt': 'Gepland om {time}',
-    'driver.promisedWindow': 'Gemeld aan de klant: {from}–{to}',
+    'driver.promisedTo': 'Gemeld aan de klant',
     'driver.cratesToDrop':
       '{count, plural, =0 {Geen bakken af te zetten} one {# bak af te zetten} other {# bakken af te zetten}}',
     'driver.toTakeBack':
