@@ -320,21 +320,25 @@ function repair(plan: Plan, mode: 'greedy' | 'regret', random: Random, noise: nu
   const { capacities } = plan;
   const firstEmptyLike = (capacity: number) =>
     plan.routes.findIndex((r, v) => r.length === 0 && capacities[v] === capacity);
+  // Worked out once per plan state (an insertion resets it), not once per customer.
+  let heads: boolean[] | null = null;
   const firstEmpties = () => {
+    if (heads) return heads;
     const sizes = new Set<number>();
-    return plan.routes.map((r, v) => {
+    heads = plan.routes.map((r, v) => {
       if (r.length > 0 || sizes.has(capacities[v]!)) return false;
       sizes.add(capacities[v]!);
       return true;
     });
+    return heads;
   };
   const options = (u: number) => {
     let list = cache.get(u);
     if (!list) {
       list = Array.from({ length: routes }, () => NONE);
-      const heads = firstEmpties();
+      const first = firstEmpties();
       for (let r = 0; r < routes; r++)
-        if (plan.routes[r]!.length > 0 || heads[r]) list[r] = noisy(plan.bestInsertion(u, r), noise, random);
+        if (plan.routes[r]!.length > 0 || first[r]) list[r] = noisy(plan.bestInsertion(u, r), noise, random);
       cache.set(u, list);
     }
     return list;
@@ -368,6 +372,7 @@ function repair(plan: Plan, mode: 'greedy' | 'regret', random: Random, noise: nu
     const wasEmpty = plan.routes[chosenRoute]!.length === 0;
     const exact = plan.bestInsertion(chosen, chosenRoute);
     plan.insert(chosen, chosenRoute, exact.position);
+    heads = null;
     cache.delete(chosen);
     const empty = wasEmpty ? firstEmptyLike(capacities[chosenRoute]!) : -1;
     for (const [u, list] of cache) {
