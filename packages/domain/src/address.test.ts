@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayUserAddress, isAddressComplete } from './address.js';
+import {
+  ADDRESS_POINT_MAX_KM,
+  displayUserAddress,
+  isAddressComplete,
+  isPointInCommune,
+  isStopNearWarehouse,
+} from './address.js';
 
 const full = {
   fullAddress: '12 rue de Paris, 59000 Lille',
@@ -57,5 +63,45 @@ describe('address formatting', () => {
     expect(countryOfPostalCode('1050')).toBe('BE');
     expect(countryOfPostalCode('59000')).toBe('FR');
     expect(normalizePlaceName('St-Étienne')).toBe('saint etienne');
+  });
+});
+
+describe('isPointInCommune', () => {
+  const lille = { lat: 50.6366, lng: 3.0635 };
+  it('accepts a point in the commune or near it, refuses one in another town or at 0,0', () => {
+    expect(isPointInCommune({ lat: 50.6292, lng: 3.0573 }, lille)).toBe(true);
+    // Roubaix, 11 km away: a plausible error for a big commune, accepted.
+    expect(isPointInCommune({ lat: 50.6901, lng: 3.1817 }, lille)).toBe(true);
+    // Brussels (95 km), Paris, 0,0 and the antipode: refused.
+    for (const far of [
+      { lat: 50.8467, lng: 4.3525 },
+      { lat: 48.8566, lng: 2.3522 },
+      { lat: 0, lng: 0 },
+      { lat: -50.6366, lng: -176.9365 },
+    ])
+      expect(isPointInCommune(far, lille)).toBe(false);
+  });
+  it('draws the line at ADDRESS_POINT_MAX_KM from the centre, in every direction', () => {
+    const at = (km: number, angle: number) => ({
+      lat: lille.lat + (km / 111.2) * Math.cos(angle),
+      lng: lille.lng + (km / (111.2 * Math.cos((lille.lat * Math.PI) / 180))) * Math.sin(angle),
+    });
+    for (let k = 0; k < 8; k++) {
+      const angle = (k * Math.PI) / 4;
+      expect(isPointInCommune(at(ADDRESS_POINT_MAX_KM - 0.5, angle), lille)).toBe(true);
+      expect(isPointInCommune(at(ADDRESS_POINT_MAX_KM + 0.5, angle), lille)).toBe(false);
+    }
+  });
+  it('accepts any point when the commune has no known centre', () => {
+    expect(isPointInCommune({ lat: 0, lng: 0 }, null)).toBe(true);
+  });
+});
+
+describe('isStopNearWarehouse', () => {
+  it('keeps the towns around a warehouse, not a point across the country', () => {
+    const warehouse = { lat: 50.6292, lng: 3.0573 };
+    expect(isStopNearWarehouse({ lat: 50.7239, lng: 3.1612 }, warehouse)).toBe(true);
+    expect(isStopNearWarehouse({ lat: 48.8566, lng: 2.3522 }, warehouse)).toBe(false);
+    expect(isStopNearWarehouse({ lat: 0, lng: 0 }, warehouse)).toBe(false);
   });
 });

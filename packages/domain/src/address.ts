@@ -1,3 +1,5 @@
+import { distanceKm, type GeoPoint } from './rounds.js';
+
 /** The shopper's selected address, kept in the browser (docs/rules.md#zones). */
 export interface SelectedAddress {
   fullAddress: string;
@@ -63,3 +65,30 @@ export function normalizePlaceName(text: string): string {
     .replace(/\b(st|ste)\b/g, (s) => (s === 'st' ? 'saint' : 'sainte'))
     .trim();
 }
+
+/**
+ * How far (km, great circle) an address's point on the map may be from the centre of its commune.
+ * The largest commune served with a known centre, Aix-en-Provence (186 km²), reaches about 15 km from
+ * its town hall; 20 km leaves room for that and for the centre's own error (±1 km), while a point in
+ * another town, or at 0,0, is refused.
+ */
+export const ADDRESS_POINT_MAX_KM = 20;
+
+/**
+ * Whether a shopper's point is plausible for the address's commune: true when the commune's centre is
+ * unknown (nothing to compare with) or the point is within ADDRESS_POINT_MAX_KM of it.
+ */
+export function isPointInCommune(point: GeoPoint, centre: GeoPoint | null): boolean {
+  return centre === null || distanceKm(point, centre) <= ADDRESS_POINT_MAX_KM;
+}
+
+/**
+ * How far (km) a stop may be from its warehouse before a plan treats its point as wrong. A
+ * warehouse's zones are its town and the towns around (Tourcoing is 13 km from the Lille warehouse):
+ * 60 km is beyond any round a van drives in a slot. Addresses are checked against their commune when
+ * saved; older rows were not, and one point across the country must not wreck a van's round.
+ */
+export const STOP_MAX_KM_FROM_WAREHOUSE = 60;
+
+export const isStopNearWarehouse = (point: GeoPoint, warehouse: GeoPoint): boolean =>
+  distanceKm(point, warehouse) <= STOP_MAX_KM_FROM_WAREHOUSE;

@@ -1,4 +1,4 @@
-import type { RoutingProblem } from './problem.js';
+import { capacityOf, type RoutingProblem } from './problem.js';
 import { driveRoute, type RouteSchedule } from './schedule.js';
 import { solveRouting } from './solver.js';
 
@@ -11,7 +11,7 @@ const routeLength = (problem: RoutingProblem, route: readonly number[]) =>
   driveRoute(problem, route).distance;
 
 /**
- * Puts `customer` into one van's `route` (`problem.vehicles.capacity` is that van's): at its cheapest
+ * Puts `customer` into one van's `route` (the problem's first van is that van): at its cheapest
  * feasible place, then the whole route re-sequenced (`resequenceRoute`). When no place keeps every
  * window, a re-sequencing of the route with the customer is tried before refusing; the refusal names
  * the stop that would be late on the shortest attempt. Pure and deterministic.
@@ -23,7 +23,7 @@ export function insertIntoRoute(
   seed = 1,
 ): InsertionResult {
   const load = [...route, customer].reduce((n, c) => n + problem.stops[c]!.demand, 0);
-  if (load > problem.vehicles.capacity) return { ok: false, refusal: { kind: 'capacity' } };
+  if (load > capacityOf(problem.vehicles, 0)) return { ok: false, refusal: { kind: 'capacity' } };
   let cheapest: number[] | null = null;
   let cheapestLength = Infinity;
   let shortest: number[] = [...route, customer];
@@ -49,7 +49,7 @@ export function insertIntoRoute(
 
 /**
  * One van's round re-sequenced by the solver (a single-vehicle problem over the route's customers, its
- * capacity the problem's): the solver's order when it keeps every window and is shorter, else the
+ * capacity the problem's first van's): the solver's order when it keeps every window and is shorter, else the
  * route as given — never longer, never less on time than it was. Pure and deterministic for a seed.
  */
 export function resequenceRoute(
@@ -75,7 +75,7 @@ export function resequenceRoute(
     stops: ids.map((id) => problem.stops[id]!),
     time,
     distance,
-    vehicles: { count: 1, capacity: Math.max(problem.vehicles.capacity, 1) },
+    vehicles: { count: 1, capacity: Math.max(capacityOf(problem.vehicles, 0), 1) },
     ...(problem.driverBreak ? { driverBreak: problem.driverBreak } : {}),
   };
   const plan = solveRouting(sub, { seed, iterations: Math.min(2_000, 200 * route.length) });

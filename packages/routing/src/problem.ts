@@ -10,8 +10,8 @@ export interface RoutingProblem {
   time: Float64Array;
   /** Row-major n×n distances (what the solver minimises). Defaults to `time`. */
   distance?: Float64Array;
-  /** Vans available (at most this many routes) and their capacity, in the units of `demand`. */
-  vehicles: { count: number; capacity: number };
+  /** The vans available (at most one route each) and their capacities, in the units of `demand`. */
+  vehicles: Fleet;
   /** The driver's break, taken once per route that is still running at `earliest`. */
   driverBreak?: DriverBreak;
   /** A cost added per van used, in distance units (0: only distance counts, vans are free up to `count`). */
@@ -29,6 +29,24 @@ export interface RoutingStop {
   service: number;
 }
 
+/**
+ * The vans: `count` alike of one `capacity` (Solomon's instances), or one capacity per van, in order
+ * (van i drives the plan's routes whose `vehicles` entry is i).
+ */
+export type Fleet = { count: number; capacity: number } | { capacities: readonly number[] };
+
+/** How many vans a fleet has. */
+export const fleetSize = (fleet: Fleet): number =>
+  'capacities' in fleet ? fleet.capacities.length : fleet.count;
+
+/** Van `vehicle`'s capacity (0 ≤ vehicle < fleetSize). */
+export function capacityOf(fleet: Fleet, vehicle: number): number {
+  if (!('capacities' in fleet)) return fleet.capacity;
+  const capacity = fleet.capacities[vehicle];
+  if (capacity === undefined) throw new RangeError(`routing problem: no vehicle ${vehicle}`);
+  return capacity;
+}
+
 /** A break of `duration` that must start between `earliest` and `latest` on every route still out then. */
 export interface DriverBreak {
   earliest: number;
@@ -42,8 +60,12 @@ export function problemError(problem: RoutingProblem): string | null {
   if (n < 1) return 'no depot';
   if (problem.time.length !== n * n) return 'time matrix is not n×n';
   if (problem.distance && problem.distance.length !== n * n) return 'distance matrix is not n×n';
-  if (!Number.isInteger(problem.vehicles.count) || problem.vehicles.count < 1) return 'no vehicle';
-  if (!(problem.vehicles.capacity > 0)) return 'capacity must be positive';
+  const fleet = problem.vehicles;
+  const size = fleetSize(fleet);
+  if (!Number.isInteger(size) || size < 1) return 'no vehicle';
+  const capacities = 'capacities' in fleet ? fleet.capacities : [fleet.capacity];
+  // NaN and Infinity fail too: an unbounded van would hide every capacity refusal.
+  if (!capacities.every((c) => c > 0 && Number.isFinite(c))) return 'capacity must be positive';
   for (const [i, stop] of problem.stops.entries()) {
     if (![stop.demand, stop.ready, stop.due, stop.service].every(Number.isFinite))
       return `stop ${i}: not a number`;

@@ -1,4 +1,4 @@
-import type { DriverBreak, RoutingProblem } from './problem.js';
+import { capacityOf, type DriverBreak, type RoutingProblem } from './problem.js';
 
 /**
  * The timing of one route (customers in visiting order, the depot implied at both ends): when each
@@ -67,10 +67,11 @@ export interface RouteSchedule {
  * then starts after the break), else after a stop's service once the window is open — or earlier,
  * waiting for the window to open, when the next leg would carry the van past the break's latest start.
  * A route back at the depot before the window needs no break. This is the exact check the solver uses
- * when a break is set.
+ * when a break is set. `vehicle`: the van driving it, whose capacity the load is checked against.
  */
-export function driveRoute(problem: RoutingProblem, route: readonly number[]): RouteSchedule {
-  const { stops, time, vehicles, driverBreak } = problem;
+export function driveRoute(problem: RoutingProblem, route: readonly number[], vehicle = 0): RouteSchedule {
+  const { stops, time, driverBreak } = problem;
+  const capacity = capacityOf(problem.vehicles, vehicle);
   const distance = problem.distance ?? time;
   const n = stops.length;
   const result: ScheduledStop[] = [];
@@ -120,7 +121,7 @@ export function driveRoute(problem: RoutingProblem, route: readonly number[]): R
     result.push({ stop: here, arrival, start: ready, departure: ready + stop.service });
     if (ready > stop.due) fail(here, 'late');
     load += stop.demand;
-    if (load > vehicles.capacity) fail(here, 'capacity');
+    if (load > capacity) fail(here, 'capacity');
     clock = ready + stop.service;
     prev = here;
   }

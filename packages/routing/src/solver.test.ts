@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RoutingProblem } from './problem.js';
+import type { Fleet, RoutingProblem } from './problem.js';
 import { driveRoute } from './schedule.js';
 import { parseSolomon } from './solomon.js';
 import { solveRouting } from './solver.js';
@@ -9,7 +9,7 @@ import { solveRouting } from './solver.js';
 /** A problem on a grid of points, travel time = euclidean distance. */
 function gridProblem(
   points: { x: number; y: number; demand: number; ready: number; width: number }[],
-  vehicles = { count: 3, capacity: 10 },
+  vehicles: Fleet = { count: 3, capacity: 10 },
   horizon = 1000,
 ): RoutingProblem {
   const all = [{ x: 0, y: 0, demand: 0, ready: 0, width: horizon }, ...points];
@@ -53,6 +53,60 @@ describe('solveRouting', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('keeps every route within its own van’s capacity when the vans differ in size', () => {
+    fc.assert(
+      fc.property(
+        fc.array(point, { minLength: 1, maxLength: 25 }),
+        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        (points, capacities, withBreak) => {
+          const problem: RoutingProblem = {
+            ...gridProblem(points, { capacities }),
+            ...(withBreak ? { driverBreak: { earliest: 200, latest: 300, duration: 20 } } : {}),
+          };
+          const plan = solveRouting(problem, { seed: 9, iterations: 150 });
+          const seen = [...plan.routes.flat(), ...plan.unserved].sort((a, b) => a - b);
+          expect(seen).toEqual(points.map((_, i) => i + 1));
+          expect(plan.vehicles).toHaveLength(plan.routes.length);
+          expect(new Set(plan.vehicles).size).toBe(plan.vehicles.length);
+          for (const [i, route] of plan.routes.entries()) {
+            const van = plan.vehicles[i]!;
+            expect(van).toBeLessThan(capacities.length);
+            const load = route.reduce((n, c) => n + problem.stops[c]!.demand, 0);
+            expect(load).toBeLessThanOrEqual(capacities[van]!);
+            expect(driveRoute(problem, route, van).violation).toBeNull();
+          }
+          // Too big for the biggest van, or no feasible place: never in a route.
+          const biggest = Math.max(...capacities);
+          for (const c of plan.routes.flat()) expect(problem.stops[c]!.demand).toBeLessThanOrEqual(biggest);
+          expect(solveRouting(problem, { seed: 9, iterations: 150 })).toEqual(plan);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('places in the big van what the smallest van’s capacity could not take', () => {
+    // Two vans of 20 and 60 crates, stops of 15, 15 and 30: planned as if both held 20, the stop of
+    // 30 fits no van; with each van's own capacity all three are served.
+    const points = [
+      { x: 10, y: 0, demand: 15, ready: 0, width: 500 },
+      { x: 0, y: 10, demand: 15, ready: 0, width: 500 },
+      { x: -10, y: 0, demand: 30, ready: 0, width: 500 },
+    ];
+    const smallest = solveRouting(gridProblem(points, { count: 2, capacity: 20 }), { seed: 1 });
+    expect(smallest.unserved).toEqual([3]);
+    const problem = gridProblem(points, { capacities: [20, 60] });
+    const plan = solveRouting(problem, { seed: 1 });
+    expect(plan.unserved).toEqual([]);
+    const big = plan.routes[plan.vehicles.indexOf(1)]!;
+    expect(big).toContain(3);
+    for (const [i, route] of plan.routes.entries())
+      expect(driveRoute(problem, route, plan.vehicles[i]).violation).toBeNull();
+    // The big van drives everything over 20 crates; driven by the small van, that round is refused.
+    expect(driveRoute(problem, big, 0).violation?.kind).toBe('capacity');
   });
 
   it('keeps every route it returns drivable with the driver’s break', () => {
@@ -133,6 +187,10 @@ describe('solveRouting', () => {
     const problem = gridProblem([{ x: 1, y: 1, demand: 1, ready: 0, width: 10 }]);
     expect(() => solveRouting({ ...problem, vehicles: { count: 0, capacity: 1 } })).toThrow(RangeError);
     expect(() => solveRouting({ ...problem, time: new Float64Array(3) })).toThrow(/n×n/);
+    expect(() => solveRouting({ ...problem, vehicles: { capacities: [] } })).toThrow(/no vehicle/);
+    for (const bad of [0, -5, NaN, Infinity])
+      expect(() => solveRouting({ ...problem, vehicles: { capacities: [10, bad] } })).toThrow(/capacity/);
+    expect(() => driveRoute({ ...problem, vehicles: { capacities: [10] } }, [1], 1)).toThrow(/vehicle 1/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { problemError, type RoutingProblem } from './problem.js';
+import { capacityOf, fleetSize, problemError, type RoutingProblem } from './problem.js';
 import { seededRandom, type Random } from './random.js';
 import { driveRoute, routeTiming, type RouteTiming } from './schedule.js';
 
@@ -12,6 +12,8 @@ export interface SolveOptions {
 export interface RoutingPlan {
   /** One list of customer indices per van used, in visiting order (the depot implied at both ends). */
   routes: number[][];
+  /** The van driving each route (`vehicles[i]` drives `routes[i]`), an index into the problem's fleet. */
+  vehicles: number[];
   /** Customers no route can take (their window, the van's capacity or the vans available): never dropped silently. */
   unserved: number[];
   distance: number;
@@ -33,6 +35,8 @@ const UNSERVED_PENALTY = 1e7;
  */
 class Plan {
   routes: number[][];
+  /** Route r is driven by van r: its capacity. */
+  readonly capacities: readonly number[];
   timing: RouteTiming[];
   bank: number[];
   constructor(
@@ -40,15 +44,17 @@ class Plan {
     routes: number[][],
     bank: number[],
     timing?: readonly RouteTiming[],
+    capacities?: readonly number[],
   ) {
     this.routes = routes.map((r) => [...r]);
+    this.capacities = capacities ?? routes.map((_, r) => capacityOf(problem.vehicles, r));
     // A copy's timing is the original's: routes are copied, their timing arrays are replaced, never changed.
     this.timing = timing ? [...timing] : this.routes.map((r) => routeTiming(problem, r));
     this.bank = [...bank];
   }
 
   clone(): Plan {
-    return new Plan(this.problem, this.routes, this.bank, this.timing);
+    return new Plan(this.problem, this.routes, this.bank, this.timing, this.capacities);
   }
 
   cost(): number {
@@ -85,12 +91,12 @@ class Plan {
 
   /** The cheapest feasible place for `u` in route `r`, or NONE. */
   bestInsertion(u: number, r: number): Insertion {
-    const { stops, time, vehicles, driverBreak } = this.problem;
+    const { stops, time, driverBreak } = this.problem;
     const distance = this.problem.distance ?? time;
     const n = stops.length;
     const route = this.routes[r]!;
     const timing = this.timing[r]!;
-    if (timing.load + stops[u]!.demand > vehicles.capacity) return NONE;
+    if (timing.load + stops[u]!.demand > this.capacities[r]!) return NONE;
     const m = route.length;
     const extra = m === 0 ? (this.problem.vehicleCost ?? 0) : 0;
     let best = NONE;
@@ -104,7 +110,7 @@ class Plan {
       const start = Math.max(arrival, su.ready);
       if (start > su.due) continue;
       if (start + su.service + time[u * n + next]! > timing.latest[k + 1]!) continue;
-      if (driverBreak && driveRoute(this.problem, withCustomer(route, u, k)).violation) continue;
+      if (driverBreak && driveRoute(this.problem, withCustomer(route, u, k), r).violation) continue;
       best = { delta, position: k };
     }
     return best;
@@ -121,7 +127,8 @@ const withCustomer = (route: readonly number[], u: number, k: number) => [
  * Plans the vans' routes: a regret insertion builds a first plan, then an adaptive large-neighbourhood
  * search (remove a few customers — at random, the costliest, related ones, or a whole short route — and
  * put them back, cheapest or by regret, with some noise) keeps what simulated annealing accepts. Pure
- * and deterministic for a seed. Customers with no feasible place are returned in `unserved`.
+ * and deterministic for a seed. Customers with no feasible place are returned in `unserved`. Route r
+ * of the search is van r's and holds no more than that van's capacity (vans of different sizes).
  */
 export function solveRouting(problem: RoutingProblem, options: SolveOptions = {}): RoutingPlan {
   const error = problemError(problem);
@@ -129,13 +136,18 @@ export function solveRouting(problem: RoutingProblem, options: SolveOptions = {}
   const random = seededRandom(options.seed ?? 1);
   const n = problem.stops.length;
   const customers = Array.from({ length: n - 1 }, (_, i) => i + 1);
-  const alone = customers.filter((c) => !driveRoute(problem, [c]).violation);
-  const impossible = customers.filter((c) => driveRoute(problem, [c]).violation);
+  const vans = fleetSize(problem.vehicles);
+  // The biggest van: a customer it cannot take alone, no van can.
+  let biggest = 0;
+  for (let v = 1; v < vans; v++)
+    if (capacityOf(problem.vehicles, v) > capacityOf(problem.vehicles, biggest)) biggest = v;
+  const alone = customers.filter((c) => !driveRoute(problem, [c], biggest).violation);
+  const impossible = customers.filter((c) => driveRoute(problem, [c], biggest).violation);
   const iterations = options.iterations ?? defaultIterations(alone.length);
 
   let current = new Plan(
     problem,
-    Array.from({ length: problem.vehicles.count }, () => []),
+    Array.from({ length: vans }, () => []),
     alone,
   );
   repair(current, 'regret', random, 0);
@@ -199,8 +211,10 @@ export function solveRouting(problem: RoutingProblem, options: SolveOptions = {}
 }
 
 function result(plan: Plan, impossible: number[], iterations: number): RoutingPlan {
+  const used = plan.routes.flatMap((r, v) => (r.length > 0 ? [v] : []));
   return {
-    routes: plan.routes.filter((r) => r.length > 0),
+    routes: used.map((v) => plan.routes[v]!),
+    vehicles: used,
     unserved: [...impossible, ...plan.bank].sort((a, b) => a - b),
     distance: plan.distance(),
     iterations,
@@ -301,15 +315,30 @@ function routeRemoval(plan: Plan, count: number, random: Random) {
 function repair(plan: Plan, mode: 'greedy' | 'regret', random: Random, noise: number) {
   const routes = plan.routes.length;
   const cache = new Map<number, Insertion[]>();
-  const firstEmpty = () => plan.routes.findIndex((r) => r.length === 0);
+  // Empty vans of one capacity are alike: the first of each stands for "a new van of that size" (one
+  // van when all are alike), so that a repair weighs each size once and not every idle van.
+  const { capacities } = plan;
+  const firstEmptyLike = (capacity: number) =>
+    plan.routes.findIndex((r, v) => r.length === 0 && capacities[v] === capacity);
+  // Worked out once per plan state (an insertion resets it), not once per customer.
+  let heads: boolean[] | null = null;
+  const firstEmpties = () => {
+    if (heads) return heads;
+    const sizes = new Set<number>();
+    heads = plan.routes.map((r, v) => {
+      if (r.length > 0 || sizes.has(capacities[v]!)) return false;
+      sizes.add(capacities[v]!);
+      return true;
+    });
+    return heads;
+  };
   const options = (u: number) => {
     let list = cache.get(u);
     if (!list) {
       list = Array.from({ length: routes }, () => NONE);
-      const empty = firstEmpty();
+      const first = firstEmpties();
       for (let r = 0; r < routes; r++)
-        if (plan.routes[r]!.length > 0 || r === empty)
-          list[r] = noisy(plan.bestInsertion(u, r), noise, random);
+        if (plan.routes[r]!.length > 0 || first[r]) list[r] = noisy(plan.bestInsertion(u, r), noise, random);
       cache.set(u, list);
     }
     return list;
@@ -343,12 +372,13 @@ function repair(plan: Plan, mode: 'greedy' | 'regret', random: Random, noise: nu
     const wasEmpty = plan.routes[chosenRoute]!.length === 0;
     const exact = plan.bestInsertion(chosen, chosenRoute);
     plan.insert(chosen, chosenRoute, exact.position);
+    heads = null;
     cache.delete(chosen);
-    const empty = firstEmpty();
+    const empty = wasEmpty ? firstEmptyLike(capacities[chosenRoute]!) : -1;
     for (const [u, list] of cache) {
       list[chosenRoute] = noisy(plan.bestInsertion(u, chosenRoute), noise, random);
-      // A route just opened: the next empty one now stands for "a new van".
-      if (wasEmpty && empty >= 0) list[empty] = noisy(plan.bestInsertion(u, empty), noise, random);
+      // A route just opened: the next empty van of its size now stands for "a new van" of that size.
+      if (empty >= 0) list[empty] = noisy(plan.bestInsertion(u, empty), noise, random);
     }
   }
 }

@@ -38,6 +38,7 @@ const fr = {
   registrationLinkInvalid:
     'Ce lien de confirmation n’est plus valide (il sert une fois, pendant 24 heures). Recommencez votre inscription.',
   addressNotEligible: 'Nous ne livrons pas encore cette adresse.',
+  addressPointTooFar: 'Ce point sur la carte est trop loin de la commune de l’adresse.',
   unknownLocale: 'Paramètre locale inconnu : « {value} ». Valeurs acceptées : fr_FR, es_ES, fr_BE, nl_BE.',
   cartQuantityTooHigh: 'Vous ne pouvez pas commander plus de {max} exemplaires de ce produit.',
   cartProductNotFound: 'Produit introuvable.',
@@ -215,6 +216,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     registrationLinkInvalid:
       'Este enlace de confirmación ya no es válido (sirve una vez, durante 24 horas). Vuelve a empezar el registro.',
     addressNotEligible: 'Todavía no entregamos en esta dirección.',
+    addressPointTooFar: 'Este punto del mapa está demasiado lejos del municipio de la dirección.',
     unknownLocale: 'Parámetro locale desconocido: «{value}». Valores aceptados: fr_FR, es_ES, fr_BE, nl_BE.',
     cartQuantityTooHigh: 'No puedes pedir más de {max} unidades de este producto.',
     cartProductNotFound: 'Producto no encontrado.',
@@ -364,6 +366,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     registrationLinkInvalid:
       'Deze bevestigingslink is niet meer geldig (hij werkt één keer, 24 uur lang). Begin je registratie opnieuw.',
     addressNotEligible: 'We leveren nog niet op dit adres.',
+    addressPointTooFar: 'Dit punt op de kaart ligt te ver van de gemeente van het adres.',
     unknownLocale: 'Onbekende locale-parameter: "{value}". Toegestane waarden: fr_FR, es_ES, fr_BE, nl_BE.',
     cartQuantityTooHigh: 'Je kunt niet meer dan {max} stuks van dit product bestellen.',
     cartProductNotFound: 'Product niet gevonden.',

@@ -156,8 +156,11 @@ export const planRoundsBody = z.object({
 export const announceWindowsBody = z.object({ slotId: id(), ...bodyLocale });
 /** The orders told their window by this announcement. */
 export const announcedWindowsSchema = z.object({ slotId: z.number(), announced: z.array(z.number()) });
-/** Why an order is off the plan: no location known, or no van with room (or time) for it. */
-export const UNPLANNED_REASONS = ['noLocation', 'noRoom'] as const;
+/**
+ * Why an order is off the plan: no location known, a point too far from the warehouse to be right, or
+ * no van with room (or time) for it.
+ */
+export const UNPLANNED_REASONS = ['noLocation', 'tooFar', 'noRoom'] as const;
 const slotPlanSchema = z.object({
   slotId: z.number(),
   startAt: z.string(),

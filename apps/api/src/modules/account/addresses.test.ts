@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, testApp } from '../../../test/app.js';
-import { users } from '../../db/schema/index.js';
+import { addresses, users } from '../../db/schema/index.js';
 
 const { app, db } = await testApp();
 const demo = await loginAs(app);
@@ -209,6 +209,88 @@ describe('PATCH /api/user/addresses/:id', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Nous ne livrons pas encore cette adresse.');
+  });
+});
+
+describe('the point on the map of an address', () => {
+  // The pro user's addresses: the demo user's are counted by the cases above.
+  const lilleHome = { streetNumber: '12', address: 'rue Nationale', cp: '59000', city: 'Lille' };
+  const inLille = { lat: 50.6363, lng: 3.0572 };
+  const patch = (id: number, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PATCH', url: `/api/user/addresses/${id}`, headers: as(pro.token), payload });
+  const rowsOfPro = async () =>
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, (await userRow('pro@example.com')).id))
+      .orderBy(addresses.id);
+
+  it('keeps a point in the commune, or near it, and one in a commune whose centre is unknown', async () => {
+    const res = await create({ ...lilleHome, ...inLille }, pro.token);
+    expect(res.statusCode, res.body).toBe(201);
+    // Tourcoing's town hall, 13 km from Lille's: within the reach of a big commune.
+    expect((await create({ ...lilleHome, lat: 50.7239, lng: 3.1612 }, pro.token)).statusCode).toBe(201);
+    // Brest has no known centre: nothing to compare with, kept as before.
+    expect((await create({ ...brest, lat: 0, lng: 0 }, pro.token)).statusCode).toBe(201);
+    // Half a point is not a point: kept as given, as before.
+    expect((await create({ ...lilleHome, lat: 0, lng: null }, pro.token)).statusCode).toBe(201);
+    const rows = await rowsOfPro();
+    expect(rows.some((r) => r.lat === inLille.lat && r.lng === inLille.lng)).toBe(true);
+  });
+
+  it('refuses (422) a point far from the commune — 0,0, Paris, the antipode — and stores nothing', async () => {
+    const before = await rowsOfPro();
+    for (const point of [
+      { lat: 0, lng: 0 },
+      { lat: 48.8566, lng: 2.3522 },
+      { lat: -50.6366, lng: -176.9365 },
+      { lat: 90, lng: 180 },
+    ]) {
+      const res = await create({ ...lilleHome, ...point }, pro.token);
+      expect(res.statusCode, JSON.stringify(point)).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'address_point_too_far',
+        message: 'Ce point sur la carte est trop loin de la commune de l’adresse.',
+      });
+    }
+    const nl = await create({ ...lilleHome, lat: 0, lng: 0, locale: 'nl_BE' }, pro.token);
+    expect(nl.json().message).toBe('Dit punt op de kaart ligt te ver van de gemeente van het adres.');
+    const es = await create({ ...lilleHome, lat: 0, lng: 0, locale: 'es_ES' }, pro.token);
+    expect(es.json().message).toBe('Este punto del mapa está demasiado lejos del municipio de la dirección.');
+    // A Brussels commune, named in Dutch, with a point in Lille.
+    const elsene = { streetNumber: '1', address: 'Elsensesteenweg', cp: '1050', city: 'Elsene' };
+    expect((await create({ ...elsene, ...inLille }, pro.token)).statusCode).toBe(422);
+    expect((await create({ ...elsene, lat: 50.8333, lng: 4.3667 }, pro.token)).statusCode).toBe(201);
+    // Out of range or not a number: the schema's 400, never a 500.
+    for (const bad of [
+      { lat: 91, lng: 0 },
+      { lat: 50.6, lng: -181 },
+      { lat: '50.6', lng: '3.06' },
+    ])
+      expect((await create({ ...lilleHome, ...bad }, pro.token)).statusCode).toBe(400);
+    expect((await rowsOfPro()).length).toBe(before.length + 1);
+  });
+
+  it('checks the point on PATCH when the point or the commune changes, and stores nothing refused', async () => {
+    const created = (await create({ ...lilleHome, ...inLille }, pro.token)).json() as { id: number };
+    const row = async () => (await rowsOfPro()).find((r) => r.id === created.id)!;
+    const before = await row();
+    const far = await patch(created.id, { lat: 0, lng: 0 });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().code).toBe('address_point_too_far');
+    // The commune moved to Lyon, the point left in Lille: refused too.
+    expect((await patch(created.id, { cp: '69001', city: 'Lyon' })).statusCode).toBe(422);
+    expect(await row()).toEqual(before);
+    // Both together, consistent: fine.
+    const moved = await patch(created.id, { cp: '69001', city: 'Lyon', lat: 45.7676, lng: 4.8344 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await row()).toMatchObject({ postalCode: '69001', lat: 45.7676, lng: 4.8344 });
+    // An older row with a wrong point (saved before the check) may still be renamed, not given another.
+    await db.update(addresses).set({ lat: 0, lng: 0 }).where(eq(addresses.id, created.id));
+    expect((await patch(created.id, { name: 'Chez moi' })).statusCode).toBe(200);
+    expect((await patch(created.id, { lat: 1, lng: 1 })).statusCode).toBe(422);
+    expect((await patch(created.id, { lat: null, lng: null })).statusCode).toBe(200);
+    expect(await row()).toMatchObject({ name: 'Chez moi', lat: null, lng: null });
   });
 });
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { HouseType } from '@consigne/contract';
-import type { ApiLocale } from '@consigne/domain';
+import { isPointInCommune, type ApiLocale } from '@consigne/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { addresses, zones } from '../../db/schema/index.js';
 import { ApiError, type FieldError } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { fieldError } from '../password/index.js';
-import { eligibility } from '../zones/index.js';
+import { communeCentre, eligibility } from '../zones/index.js';
 import { moveUserToZone } from '../users/index.js';
 
 /** Fields as the API names them (streetNumber, address, cp, city). */
@@ -55,6 +55,17 @@ function assertComplete(locale: ApiLocale, input: AddressInput): void {
   if (missing.length) throw new ApiError(400, 'addressIncomplete', {}, missing);
   const country = input.country ?? (/^\d{4}$/.test(input.cp.trim()) ? 'BE' : 'FR');
   if (!POSTAL_CODE[country].test(input.cp.trim())) throw fieldError(locale, 'cp', 'invalidValue');
+}
+
+/**
+ * A point on the map must lie in (or near) the address's commune: a Lille address at 0,0 would send
+ * its van 5,700 km away. Unknown commune centre, or no point: nothing to compare, accepted (422).
+ */
+function assertPointInCommune(input: AddressInput): void {
+  if (input.lat == null || input.lng == null) return;
+  const centre = communeCentre(input.cp, input.city);
+  if (!isPointInCommune({ lat: input.lat, lng: input.lng }, centre))
+    throw new ApiError(422, 'addressPointTooFar');
 }
 
 /** Columns of an input, with its delivery zone (eligibility by postal code and commune name). */
@@ -122,6 +133,7 @@ async function ownAddress(db: Db | Tx, userId: number, id: number): Promise<Row>
  */
 export async function createAddress(db: Db, locale: ApiLocale, userId: number, input: AddressInput) {
   assertComplete(locale, input);
+  assertPointInCommune(input);
   const { columns, zone } = await columnsOf(db, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -164,6 +176,9 @@ export async function updateAddress(
     lng: changes.lng !== undefined ? changes.lng : current.lng,
   };
   assertComplete(locale, input);
+  // Checked when the point or the commune changes: a label edited on an older row stays possible.
+  if ((['lat', 'lng', 'cp', 'city'] as const).some((field) => changes[field] !== undefined))
+    assertPointInCommune(input);
   const { columns, zone } = await columnsOf(db, input);
   if (current.isSelected && !zone) throw fieldError(locale, 'cp', 'addressNotEligible');
   return db.transaction(async (tx) => {

@@ -1,2 +1,2 @@
-// The delivery module's front door: what other modules may use of it (app.ts mounts its routes.ts).
-export { communeCentre } from './service.js';
+// The delivery module's front door: nothing other modules use yet (app.ts mounts its routes.ts).
+export {};

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { communeCentre } from './service.js';
+import { communeCentre } from '../zones/index.js';
 
 // Distances from the shopper's address, not from the zone's centre.
 const { app, db } = await testApp();

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { addresses, users, warehouses, zones } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { normalizePlaceName, type ApiLocale } from '@consigne/domain';
+import type { ApiLocale } from '@consigne/domain';
 import { moveUserToZone } from '../users/index.js';
-import { centreOf, localizedPoint, officialCommunes, pointAddress } from '../zones/index.js';
+import { communeCentre, localizedPoint, pointAddress } from '../zones/index.js';
 
 /** How many pickup points GET /user/delivery lists, and how far it looks. */
 export const PICKUP_POINTS_LIMIT = 10;
@@ -29,19 +29,6 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/**
- * The centre of the commune of a postal code and city (either language of a Brussels name), or
- * null when the commune is unknown or its centre is not in the table.
- */
-export function communeCentre(postalCode: string, city: string): { lat: number; lng: number } | null {
-  const candidates = officialCommunes().filter((c) => c.postalCode === postalCode.trim());
-  const wanted = normalizePlaceName(city);
-  const commune =
-    candidates.find((c) => c.name.split('/').some((part) => normalizePlaceName(part) === wanted)) ??
-    (candidates.length === 1 ? candidates[0] : undefined);
-  return commune ? centreOf(commune) : null;
 }
 
 /**

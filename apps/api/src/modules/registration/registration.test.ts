@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 import { LILLE_ADDRESS, registerConfirmed, registrationTokenOf } from '../../../test/registration.js';
-import { addresses, nonEligibleLeads, users } from '../../db/schema/index.js';
+import { addresses, nonEligibleLeads, registrationRequests, users } from '../../db/schema/index.js';
 
 const { app, db } = await testApp();
 
@@ -209,6 +209,11 @@ describe('POST /api/register', () => {
       { address: { number: '3', street: 'place du Foirail', postalCode: '48000', city: 'Mende' } },
       'Nous ne livrons pas encore cette adresse.',
     ],
+    [
+      'address',
+      { address: { ...lille, coordinates: { lat: 0, lng: 0 } } },
+      'Ce point sur la carte est trop loin de la commune de l’adresse.',
+    ],
   ])('refuses an invalid %s: %j', async (field, change, text) => {
     const res = await register({ ...valid(), ...change });
     expect(res.statusCode).toBe(400);
@@ -244,6 +249,42 @@ describe('POST /api/register', () => {
         { field: 'isAdult', message: 'Debes declarar que tienes 18 años o más.' },
       ],
     });
+  });
+
+  it('refuses a point far from the address’s commune, in the request language, and keeps nothing', async () => {
+    // From an address of its own: the registration's rate limit counts per client.
+    const register = (payload: unknown, locale = 'fr_FR') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/register?locale=${locale}`,
+        payload: payload as Record<string, unknown>,
+        remoteAddress: '203.0.113.77',
+      });
+    const body = { ...valid(), address: { ...lille, coordinates: { lat: -50.6, lng: -176.9 } } };
+    const res = await register(body, 'nl_BE');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'address_point_too_far',
+      errors: [
+        { field: 'address', message: 'Dit punt op de kaart ligt te ver van de gemeente van het adres.' },
+      ],
+    });
+    const paris = { ...valid(), address: { ...lille, coordinates: { lat: 48.8566, lng: 2.3522 } } };
+    expect((await register(paris)).json().code).toBe('address_point_too_far');
+    const kept = await db
+      .select()
+      .from(registrationRequests)
+      .where(inArray(registrationRequests.email, [body.email, paris.email]));
+    expect(kept).toEqual([]);
+    // Out of range: the schema's 400 (never a 500); in the commune, or no point at all: registered.
+    const outOfRange = await register({
+      ...valid(),
+      address: { ...lille, coordinates: { lat: 95, lng: 3 } },
+    });
+    expect(outOfRange.statusCode).toBe(400);
+    const near = { ...valid(), address: { ...lille, coordinates: { lat: 50.65, lng: 3.08 } } };
+    expect((await register(near)).statusCode).toBe(202);
+    expect((await register({ ...valid(), address: { ...lille, coordinates: null } })).statusCode).toBe(202);
   });
 
   it('lets exactly one of two simultaneous registrations of the same e-mail create the account', async () => {

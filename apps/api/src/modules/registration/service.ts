@@ -1,7 +1,13 @@
 import { defaultAddressName } from '../../lib/address-names.js';
 import { pgErrorOf } from '../../lib/pg-errors.js';
 import { randomBytes } from 'node:crypto';
-import { fromApiLocale, isAddressComplete, isLocale, type ApiLocale } from '@consigne/domain';
+import {
+  fromApiLocale,
+  isAddressComplete,
+  isLocale,
+  isPointInCommune,
+  type ApiLocale,
+} from '@consigne/domain';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -19,6 +25,7 @@ import type { MailTransport } from '../mail/index.js';
 import { hashToken } from '../password/index.js';
 import { registrationConfirmMail, registrationTakenMail } from './mail.js';
 import { assignNewCode, attachGodson, sponsorOfCode } from '../sponsorship/index.js';
+import { communeCentre } from '../zones/index.js';
 import {
   countryOfPostalCode,
   formatFullAddress,
@@ -134,6 +141,12 @@ async function validRegistration(db: Db, body: unknown, locale: ApiLocale) {
     } else {
       eligibility = (await eligibilityOf(db, [address]))[0] ?? NOT_ELIGIBLE;
       if (!eligibility.isEligible) keys.push({ field: 'address', key: 'addressNotEligible' });
+      // The point is stored with the account and drives the van there: it must be in the commune.
+      else if (
+        address.coordinates &&
+        !isPointInCommune(address.coordinates, communeCentre(address.postalCode, address.city))
+      )
+        keys.push({ field: 'address', key: 'addressPointTooFar' });
     }
   }
   // An unknown sponsorship code is a field error like any other (codes compare without case).

@@ -1,3 +1,6 @@
+import { normalizePlaceName } from '@consigne/domain';
+import { officialCommunes } from './official-communes.js';
+
 /**
  * Where a commune is, offline: the town hall (±1 km) of the communes around our warehouses, and of
  * each arrondissement of Paris, Lyon and Marseille (keyed by postal code there). Keys: the INSEE code,
@@ -142,4 +145,17 @@ export function centreOf(commune: {
   const code = commune.country === 'BE' ? `BE:${commune.code}` : commune.code;
   const centre = CENTRES[`${code}:${commune.postalCode}`] ?? CENTRES[code];
   return centre ? { lat: centre[0], lng: centre[1] } : null;
+}
+
+/**
+ * The centre of the commune of a postal code and city (either language of a Brussels name), or
+ * null when the commune is unknown or its centre is not in the table.
+ */
+export function communeCentre(postalCode: string, city: string): { lat: number; lng: number } | null {
+  const candidates = officialCommunes().filter((c) => c.postalCode === postalCode.trim());
+  const wanted = normalizePlaceName(city);
+  const commune =
+    candidates.find((c) => c.name.split('/').some((part) => normalizePlaceName(part) === wanted)) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  return commune ? centreOf(commune) : null;
 }

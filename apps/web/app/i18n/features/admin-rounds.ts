@@ -68,6 +68,7 @@ export default defineMessages({
     'adminRounds.planStarted': 'Déjà partis, tournées inchangées : {names}.',
     'adminRounds.planLeft': 'Non placées : {ids}.',
     'adminRounds.reason.noLocation': 'adresse non localisée',
+    'adminRounds.reason.tooFar': 'point sur la carte trop loin de l’entrepôt',
     'adminRounds.reason.noRoom': 'plus de place dans les camions',
     'adminRounds.plannedAt': 'Prévu à {time}',
     'adminRounds.totals':
@@ -179,6 +180,7 @@ export default defineMessages({
     'adminRounds.planStarted': 'Ya han salido, rutas sin cambios: {names}.',
     'adminRounds.planLeft': 'Sin colocar: {ids}.',
     'adminRounds.reason.noLocation': 'dirección sin localizar',
+    'adminRounds.reason.tooFar': 'punto del mapa demasiado lejos del almacén',
     'adminRounds.reason.noRoom': 'no queda sitio en las furgonetas',
     'adminRounds.plannedAt': 'Previsto a las {time}',
     'adminRounds.totals':
@@ -292,6 +294,7 @@ export default defineMessages({
     'adminRounds.planStarted': 'Al vertrokken, rondes ongewijzigd: {names}.',
     'adminRounds.planLeft': 'Niet ingepland: {ids}.',
     'adminRounds.reason.noLocation': 'adres niet gelokaliseerd',
+    'adminRounds.reason.tooFar': 'punt op de kaart te ver van het magazijn',
     'adminRounds.reason.noRoom': 'geen plaats meer in de bestelwagens',
     'adminRounds.plannedAt': 'Gepland om {time}',
     'adminRounds.totals':

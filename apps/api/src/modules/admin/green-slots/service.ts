@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { communeCentre } from '../../delivery/index.js';
+import { communeCentre } from '../../zones/index.js';
 import { greenSettingsOf, slotTours, stopPoint } from '../../green-slots/index.js';
 import { eligibility } from '../../zones/index.js';
 import { assertWarehouse, audit, type Actor, type Staff } from '../shared/index.js';

@@ -1,4 +1,4 @@
-import { addDays, localDate, zonedInstant } from '@consigne/domain';
+import { addDays, isStopNearWarehouse, localDate, zonedInstant } from '@consigne/domain';
 import { insertIntoRoute, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
@@ -11,7 +11,8 @@ import { isPlannable, planStops, roundFigures, slotProblem, slotState, warehouse
  * A day's rounds as planned, per slot and van: each round's planned stops in order with their places,
  * its crates, km and times driven again on the travel times (so a round the plan's travel no longer
  * fits shows as late), whether it is locked; and each order still to leave that no round places, with
- * why: no location, no room (no unlocked van could take it in time), or simply not planned yet.
+ * why: no location, a point too far from the warehouse to be right, no room (no unlocked van could
+ * take it in time), or simply not planned yet.
  */
 export async function roundsDay(
   db: Db,
@@ -109,16 +110,18 @@ export async function roundsDay(
               const reason =
                 s.point === null
                   ? ('noLocation' as const)
-                  : open.some(
-                        (r) =>
-                          insertIntoRoute(
-                            { ...sp.problem, vehicles: { count: 1, capacity: r.van.capacityCrates } },
-                            r.route,
-                            index.get(s)!,
-                          ).ok,
-                      )
-                    ? ('notPlanned' as const)
-                    : ('noRoom' as const);
+                  : !isStopNearWarehouse(s.point, warehouse)
+                    ? ('tooFar' as const)
+                    : open.some(
+                          (r) =>
+                            insertIntoRoute(
+                              { ...sp.problem, vehicles: { count: 1, capacity: r.van.capacityCrates } },
+                              r.route,
+                              index.get(s)!,
+                            ).ok,
+                        )
+                      ? ('notPlanned' as const)
+                      : ('noRoom' as const);
               return s.orders.map((orderId) => ({ orderId, reason }));
             }),
     );

@@ -164,6 +164,65 @@ describe("planning a slot's rounds", () => {
     await setCapacity(60);
   });
 
+  it('plans each van with its own capacity: a big van takes what three small ones could not', async () => {
+    const { ids, slotId } = await slotWithOrders(5, 'sizes', 8);
+    // Orders of 15 crates; vans of 20, 60 and 20. Planned as if every van held 20 (the smallest), each
+    // van would take one order and two would be left; with each van's own capacity all five go.
+    for (const id of ids) {
+      const [order] = await ordersOf([id]);
+      await db
+        .update(t.orders)
+        .set({ crates: [{ ...order!.crates[0]!, completeCrates: 15, nbSpaceLeft: 0 }] })
+        .where(eq(t.orders.id, id));
+    }
+    const sizes = [20, 60, 20];
+    for (const [i, van] of vans.entries())
+      await db.update(t.vans).set({ capacityCrates: sizes[i]! }).where(eq(t.vans.id, van.id));
+    try {
+      const res = await plan(slotId);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = slotOf(res);
+      expect(body.unplanned).toEqual([]);
+      const big = body.vans.find((v) => v.vanId === vans[1]!.id)!;
+      expect(big.crates).toBeGreaterThan(20);
+      // What the answer says is what is written: each order in the van the plan sized it for.
+      const rows = await ordersOf(ids);
+      expect(rows.every((o) => o.roundPosition !== null)).toBe(true);
+      for (const [i, van] of vans.entries()) {
+        const load = 15 * rows.filter((o) => o.vanId === van.id).length;
+        expect(load).toBeLessThanOrEqual(sizes[i]!);
+        expect(body.vans.find((v) => v.vanId === van.id)!.crates).toBe(load);
+      }
+    } finally {
+      await setCapacity(60);
+    }
+  });
+
+  it('leaves a stop whose point is far from the warehouse off the plan, with why, and plans the rest', async () => {
+    const { ids, slotId, slotDate } = await slotWithOrders(3, 'far', 9);
+    await setCapacity(60);
+    // An address saved before points were checked against their commune: Lille's street, at 0,0.
+    const [stray] = await ordersOf([ids[1]!]);
+    await db.update(t.addresses).set({ lat: 0, lng: 0 }).where(eq(t.addresses.userId, stray!.userId));
+    const res = await plan(slotId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = slotOf(res);
+    expect(body.unplanned).toEqual([{ orderId: ids[1]!, reason: 'tooFar' }]);
+    const rows = await ordersOf(ids);
+    expect(rows.map((o) => o.roundPosition !== null)).toEqual([true, false, true]);
+    // No round drives to it: every van's km stays that of a town.
+    for (const van of body.vans) expect(van.km).toBeLessThan(50);
+    const day = await app.inject({
+      url: `/api/admin/rounds/day?date=${slotDate}&warehouseId=${lille.id}`,
+      headers: as(admin),
+    });
+    expect(day.statusCode, day.body).toBe(200);
+    const slot = (day.json() as { slots: { slotId: number; unplanned: unknown[] }[] }).slots.find(
+      (s) => s.slotId === slotId,
+    )!;
+    expect(slot.unplanned).toEqual([{ orderId: ids[1]!, reason: 'tooFar' }]);
+  });
+
   it('plans every slot of a day in one go, and says what each van does', async () => {
     const a = await slotWithOrders(3, 'day-a', 6);
     const b = await slotWithOrders(3, 'day-b', 7);

@@ -1,4 +1,10 @@
-import { addDays, localDate, roundPlanDateAllowed, zonedInstant } from '@consigne/domain';
+import {
+  addDays,
+  isStopNearWarehouse,
+  localDate,
+  roundPlanDateAllowed,
+  zonedInstant,
+} from '@consigne/domain';
 import { solveRouting, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
@@ -31,8 +37,9 @@ type Van = typeof t.vans.$inferSelect;
  * order still to leave is given a van, a place in its round and a planned arrival, on the vans whose
  * round has not started; a started round is locked (its orders, all of them, stay as they are). The
  * travel times are asked for before the transaction (a table service may be slow); the transaction
- * then locks the orders it plans and refuses (409) if one changed meanwhile. Stops the plan cannot
- * place (no location, no room) are reported, their orders left unplanned — never dropped.
+ * then locks the orders it plans and refuses (409) if one changed meanwhile. Each free van is planned
+ * with its own capacity. Stops the plan cannot place (no location, a point implausibly far from the
+ * warehouse, no room) are reported, their orders left unplanned — never dropped.
  */
 export async function planRounds(
   db: Db,
@@ -100,22 +107,23 @@ async function prepareSlot(
     (r) => isPlannable(r.order.status) && (r.order.vanId === null || !state.locked.has(r.order.vanId)),
   );
   const stops = [...(await planStops(db, toPlan)), ...(await pickupStops(db, warehouse.id, slot.id))];
-  const located = stops.filter((s) => s.point !== null);
+  // A point far from the warehouse is a wrong one (an address saved before points were checked
+  // against their commune): left out of the rounds, and said, rather than sending a van across the country.
+  const far = stops.filter((s) => s.point !== null && !isStopNearWarehouse(s.point, warehouse));
+  const located = stops.filter((s) => s.point !== null && !far.includes(s));
   const base = { slot, vans, free, toPlan, state };
   if (free.length === 0 || located.length === 0)
     return {
       ...base,
       rounds: [] as { van: Van; stops: PlanStop[]; figures: Figures }[],
-      unplanned: unplannedOf(stops, []),
+      unplanned: unplannedOf(stops, far, []),
     };
-  // The solver takes one capacity for every van: the smallest, so that any route fits any van.
-  const capacity = Math.min(...free.map((v) => v.capacityCrates));
-  const sp = await slotProblem(warehouse, slot, located, { count: free.length, capacity }, travel);
+  // Van r of the problem is free[r], with its own capacity: a route is given to the van it was planned for.
+  const fleet = { capacities: free.map((v) => v.capacityCrates) };
+  const sp = await slotProblem(warehouse, slot, located, fleet, travel);
   const plan = solveRouting(sp.problem, { seed: slot.id });
-  // The longest rounds go with the first vans.
-  const routes = [...plan.routes].sort((a, b) => b.length - a.length);
   const rounds = free.map((van, r) => {
-    const route = routes[r] ?? [];
+    const route = plan.routes[plan.vehicles.indexOf(r)] ?? [];
     return {
       van,
       stops: route.map((c) => located[c - 1]!),
@@ -127,6 +135,7 @@ async function prepareSlot(
     rounds,
     unplanned: unplannedOf(
       stops,
+      far,
       plan.unserved.map((c) => located[c - 1]!),
     ),
   };
@@ -149,8 +158,9 @@ async function pickupStops(db: Db, warehouseId: number, slotId: number): Promise
   }));
 }
 
-const unplannedOf = (stops: readonly PlanStop[], noRoom: readonly PlanStop[]) => [
+const unplannedOf = (stops: readonly PlanStop[], far: readonly PlanStop[], noRoom: readonly PlanStop[]) => [
   ...stops.filter((s) => s.point === null).map((s) => ({ orders: s.orders, reason: 'noLocation' as const })),
+  ...far.map((s) => ({ orders: s.orders, reason: 'tooFar' as const })),
   ...noRoom.map((s) => ({ orders: s.orders, reason: 'noRoom' as const })),
 ];
 

@@ -1,5 +1,5 @@
 import { isRoundStarted, PLAN_TIME_PAD, stopServiceSeconds, type GeoPoint } from '@consigne/domain';
-import { driveRoute, type RoutingProblem, type TravelTimes } from '@consigne/routing';
+import { driveRoute, type Fleet, type RoutingProblem, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import { orderPlace, pendingEmpties, stopsOf } from '../../operator/index.js';
@@ -92,7 +92,7 @@ export async function slotProblem(
   warehouse: Warehouse,
   slot: Slot,
   located: readonly PlanStop[],
-  vehicles: { count: number; capacity: number },
+  vehicles: Fleet,
   travel: TravelTimes,
 ) {
   const matrix = await travel.matrix([
