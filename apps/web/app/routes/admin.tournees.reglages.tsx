@@ -324,7 +324,7 @@ function vanColumns(warehouseId: number, vans: readonly Van[]): Column<Van>[] {
     {
       key: 'order',
       header: 'adminRoundSettings.order',
-      cell: (v, { t }) => (
+      cell: (v) => (
         <MoveButtons warehouseId={warehouseId} van={v} first={v.id === firstId} last={v.id === lastId} />
       ),
     },

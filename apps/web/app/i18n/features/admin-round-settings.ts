@@ -13,7 +13,8 @@ export default defineMessages({
     'adminRoundSettings.timesTitle': 'Temps d’arrêt et fenêtre annoncée',
     'adminRoundSettings.summary':
       'Aujourd’hui : un arrêt dure {base}, plus {perCrate} par caisse déposée ou reprise ; la fenêtre annoncée dure {window} min.',
-    'adminRoundSettings.example': 'Un arrêt de {crates} caisses dure donc {total}.',
+    'adminRoundSettings.example':
+      'Un arrêt de {crates, plural, one {# caisse} other {# caisses}} dure donc {total}.',
     'adminRoundSettings.base': 'Temps fixe d’un arrêt',
     'adminRoundSettings.baseHint': 'Se garer, aller jusqu’à la porte, remettre la commande : de 0 à 30 min.',
     'adminRoundSettings.minutes': 'Minutes',
@@ -70,7 +71,8 @@ export default defineMessages({
     'adminRoundSettings.timesTitle': 'Tiempo de parada y franja anunciada',
     'adminRoundSettings.summary':
       'Ahora: una parada dura {base}, más {perCrate} por caja entregada o recogida; la franja anunciada dura {window} min.',
-    'adminRoundSettings.example': 'Una parada de {crates} cajas dura, por tanto, {total}.',
+    'adminRoundSettings.example':
+      'Una parada de {crates, plural, one {# caja} other {# cajas}} dura, por tanto, {total}.',
     'adminRoundSettings.base': 'Tiempo fijo de una parada',
     'adminRoundSettings.baseHint': 'Aparcar, llegar a la puerta, entregar el pedido: de 0 a 30 min.',
     'adminRoundSettings.minutes': 'Minutos',
@@ -126,7 +128,8 @@ export default defineMessages({
     'adminRoundSettings.timesTitle': 'Stoptijd en leveringsvenster',
     'adminRoundSettings.summary':
       'Nu: een stop duurt {base}, plus {perCrate} per afgezette of opgehaalde bak; het leveringsvenster duurt {window} min.',
-    'adminRoundSettings.example': 'Een stop met {crates} bakken duurt dus {total}.',
+    'adminRoundSettings.example':
+      'Een stop met {crates, plural, one {# bak} other {# bakken}} duurt dus {total}.',
     'adminRoundSettings.base': 'Vaste tijd van een stop',
     'adminRoundSettings.baseHint': 'Parkeren, tot aan de deur gaan, de bestelling afgeven: van 0 tot 30 min.',
     'adminRoundSettings.minutes': 'Minuten',
@@ -178,7 +181,8 @@ export default defineMessages({
     'adminRoundSettings.link': 'Réglages des tournées (temps d’arrêt, fenêtre annoncée, camionnettes)',
     'adminRoundSettings.summary':
       'Aujourd’hui : un arrêt dure {base}, plus {perCrate} par casier déposé ou repris ; la fenêtre annoncée dure {window} min.',
-    'adminRoundSettings.example': 'Un arrêt de {crates} casiers dure donc {total}.',
+    'adminRoundSettings.example':
+      'Un arrêt de {crates, plural, one {# casier} other {# casiers}} dure donc {total}.',
     'adminRoundSettings.perCrate': 'Temps par casier (secondes)',
     'adminRoundSettings.perCrateHint': 'Pour chaque casier déposé ou vidange reprise : de 0 à 600 s.',
     'adminRoundSettings.vansTitle': 'Camionnettes',
