@@ -26,7 +26,9 @@ beforeAll(async () => {
 afterAll(async () => admin?.app.close());
 
 /** An action's answer: a redirect's status and target, or a `data(…)`'s status and body. */
-async function run(fields: Record<string, string>) {
+async function run(
+  fields: Record<string, string>,
+): Promise<{ status: number; location: string | null; body: Record<string, unknown> }> {
   let result: unknown;
   try {
     result = await action({ request: admin.post(PAGE, fields), context: admin.context, params: {} } as never);
@@ -64,7 +66,8 @@ describe('the loader', () => {
 
 describe('the actions', () => {
   it('refuses an unknown or missing intent with a 400, calling nothing', async () => {
-    for (const fields of [{ intent: 'dropEverything' }, {}, { intent: 'constructor' }]) {
+    const forms: Record<string, string>[] = [{ intent: 'dropEverything' }, {}, { intent: 'constructor' }];
+    for (const fields of forms) {
       const { status, body } = await run(fields);
       expect(status).toBe(400);
       expect(body.errors).toEqual([{ field: 'intent', message: expect.stringMatching(/Action inconnue/) }]);

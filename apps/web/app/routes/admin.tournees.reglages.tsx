@@ -228,7 +228,8 @@ function TimesPanel({ settings, result }: { settings: Settings; result: FormAnsw
           <Field
             label={t('adminRoundSettings.window')}
             hint={
-              settings.shortestSlotMinutes === null
+              // A slot of the window's maximum or longer bounds nothing more: the bounds alone are said.
+              settings.shortestSlotMinutes === null || settings.shortestSlotMinutes >= window.max
                 ? t('adminRoundSettings.windowHintAny')
                 : t('adminRoundSettings.windowHint', { slot: settings.shortestSlotMinutes })
             }
@@ -454,6 +455,7 @@ function VansPanel({
           empty={t('adminRoundSettings.vansEmpty')}
           minWidth="min-w-[36rem]"
           testId="vans"
+          region={t('adminRoundSettings.vansCaption')}
           rowProps={(v) => ({ 'data-id': v.id })}
         />
       </div>
