@@ -24,6 +24,7 @@ const PAGES = [
   'creneaux/verts',
   'preparation',
   'tournees',
+  'tournees/reglages',
   'consignes',
   'consignes/non-rendues',
   'clients',

@@ -43,6 +43,11 @@ describe('the back-office registry', () => {
 
   it('marks an entry current on its exact URL only when another entry lies under it', () => {
     const exact = navFor('admin').filter((item) => item.end);
-    expect(exact.map((item) => item.to)).toEqual(['/admin', '/admin/creneaux', '/admin/consignes']);
+    expect(exact.map((item) => item.to)).toEqual([
+      '/admin',
+      '/admin/creneaux',
+      '/admin/tournees',
+      '/admin/consignes',
+    ]);
   });
 });

@@ -123,6 +123,17 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     pages: [{ path: 'tournees', file: 'routes/admin.tournees.tsx', title: 'adminRounds.title' }],
   },
   {
+    label: 'adminRoundSettings.title',
+    roles: everyone,
+    pages: [
+      {
+        path: 'tournees/reglages',
+        file: 'routes/admin.tournees.reglages.tsx',
+        title: 'adminRoundSettings.title',
+      },
+    ],
+  },
+  {
     label: 'adminRounds.ledger.title',
     roles: everyone,
     pages: [{ path: 'consignes', file: 'routes/admin.consignes.tsx', title: 'adminRounds.ledger.title' }],

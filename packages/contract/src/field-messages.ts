@@ -80,6 +80,12 @@ const fr = {
   greenThresholdInvalid: 'Le seuil est un nombre entier de mètres, de 0 à 50 000.',
   greenDiscountInvalid: 'La remise va de 0 à 100 €.',
   greenPlaceRequired: 'Indiquez un numéro de commande ou un code postal (4 ou 5 chiffres).',
+  // Back office: the rounds' settings
+  roundStopBaseInvalid: 'Le temps fixe d’un arrêt va de 0 à 30 minutes, en secondes entières.',
+  roundStopPerCrateInvalid: 'Le temps par caisse va de 0 à 600 secondes (10 minutes), en secondes entières.',
+  roundWindowInvalid: 'La fenêtre annoncée est un nombre entier de minutes, de 5 à 120.',
+  vanNameInvalid: 'Le nom du camion compte de 1 à 40 caractères.',
+  vanCapacityInvalid: 'La capacité est un nombre entier de caisses, de 1 à 500.',
 };
 
 export type FieldMessageKey = keyof typeof fr;
@@ -147,6 +153,11 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     greenThresholdInvalid: 'El umbral es un número entero de metros, de 0 a 50 000.',
     greenDiscountInvalid: 'El descuento va de 0 a 100 €.',
     greenPlaceRequired: 'Indica un número de pedido o un código postal (4 o 5 cifras).',
+    roundStopBaseInvalid: 'El tiempo fijo de una parada va de 0 a 30 minutos, en segundos enteros.',
+    roundStopPerCrateInvalid: 'El tiempo por caja va de 0 a 600 segundos (10 minutos), en segundos enteros.',
+    roundWindowInvalid: 'La franja anunciada es un número entero de minutos, de 5 a 120.',
+    vanNameInvalid: 'El nombre de la furgoneta tiene de 1 a 40 caracteres.',
+    vanCapacityInvalid: 'La capacidad es un número entero de cajas, de 1 a 500.',
   },
   nl_BE: {
     required: 'Dit veld is verplicht.',
@@ -212,6 +223,18 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     greenThresholdInvalid: 'De drempel is een geheel aantal meter, van 0 tot 50 000.',
     greenDiscountInvalid: 'De korting gaat van 0 tot 100 €.',
     greenPlaceRequired: 'Geef een bestelnummer of een postcode (4 of 5 cijfers).',
+    roundStopBaseInvalid: 'De vaste tijd van een stop gaat van 0 tot 30 minuten, in hele seconden.',
+    roundStopPerCrateInvalid: 'De tijd per bak gaat van 0 tot 600 seconden (10 minuten), in hele seconden.',
+    roundWindowInvalid: 'Het aangekondigde leveringsvenster is een geheel aantal minuten, van 5 tot 120.',
+    vanNameInvalid: 'De naam van de bestelwagen telt 1 tot 40 tekens.',
+    vanCapacityInvalid: 'De capaciteit is een geheel aantal bakken, van 1 tot 500.',
+  },
+  // Belgian French where it differs: a van is a camionnette, a crate a casier.
+  fr_BE: {
+    roundStopPerCrateInvalid:
+      'Le temps par casier va de 0 à 600 secondes (10 minutes), en secondes entières.',
+    vanNameInvalid: 'Le nom de la camionnette compte de 1 à 40 caractères.',
+    vanCapacityInvalid: 'La capacité est un nombre entier de casiers, de 1 à 500.',
   },
 };
 

@@ -13,7 +13,7 @@ const GRAIN_MINUTES = 5;
 
 /** The window's width when nothing else is set (a warehouse's promise_window_minutes). */
 export const DEFAULT_WINDOW_MINUTES = 20;
-export const MIN_WINDOW_MINUTES = 10;
+export const MIN_WINDOW_MINUTES = 5;
 export const MAX_WINDOW_MINUTES = 120;
 
 /**

@@ -22,6 +22,7 @@ import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
 import adminRounds from './features/admin-rounds.js';
+import adminRoundSettings from './features/admin-round-settings.js';
 import adminBoard from './features/admin-board.js';
 import adminOrderDoor from './features/admin-order-door.js';
 import instructions from './features/delivery-instructions.js';
@@ -73,6 +74,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminFigures,
   adminForfeits,
   adminRounds,
+  adminRoundSettings,
   adminBoard,
   adminOrderDoor,
   instructions,

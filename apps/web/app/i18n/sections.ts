@@ -31,6 +31,7 @@ export type OptionalFeature =
   | 'adminFigures'
   | 'adminForfeits'
   | 'adminRounds'
+  | 'adminRoundSettings'
   | 'adminBoard'
   // The staff order page's door panels (failure, refusals, age check, payment).
   | 'adminOrderDoor'
@@ -111,6 +112,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminRounds',
+      'adminRoundSettings',
       'adminBoard',
       'adminOrderDoor',
       'instructions',

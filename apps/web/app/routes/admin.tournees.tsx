@@ -1,7 +1,7 @@
 import { announceWindowsBody, moveOrderVanBody, planRoundsBody, type CallResponse } from '@consigne/contract';
 import * as routes from '@consigne/contract/routes';
 import { intlTag, isRoundStarted, localDate } from '@consigne/domain';
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { Route } from './+types/admin.tournees';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { FilterBar, type ListFilter } from '../components/admin/Filters';
@@ -305,6 +305,15 @@ export default function RoundsPage() {
         ) : undefined
       }
     >
+      <p className="mb-4 print:hidden">
+        <Link
+          to={`/admin/tournees/reglages${round ? `?entrepot=${round.warehouse.id}` : ''}`}
+          className="font-semibold text-forest underline"
+          data-testid="round-settings-link"
+        >
+          {t('adminRoundSettings.link')}
+        </Link>
+      </p>
       <div className="print:hidden">
         <FilterBar
           label={t('adminRounds.filters')}

@@ -14,3 +14,4 @@ export * from './rounds.js';
 export * from './deposits.js';
 export * from './board.js';
 export * from './green-slots.js';
+export * from './round-settings.js';

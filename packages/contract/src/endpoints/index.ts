@@ -9,6 +9,7 @@ import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
 import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
+import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
 import { adminPickingEndpoints } from './admin-picking.js';
 import { adminRoundsEndpoints } from './admin-rounds.js';
@@ -88,6 +89,7 @@ export const endpoints = {
   ...adminDepositsEndpoints,
   ...adminFiguresEndpoints,
   ...adminGreenSlotsEndpoints,
+  ...adminRoundSettingsEndpoints,
   ...adminOrdersEndpoints,
   ...adminPickingEndpoints,
   ...adminRoundsEndpoints,

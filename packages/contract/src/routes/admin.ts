@@ -134,6 +134,14 @@ export const planSlotRounds = 'POST /admin/rounds/plan';
 export const getRoundsDay = 'GET /admin/rounds/day';
 export const announceSlotWindows = 'POST /admin/rounds/announce';
 
+// roundSettings
+export const getRoundSettings = 'GET /admin/round-settings/:warehouseId';
+export const saveRoundSettings = 'PUT /admin/round-settings/:warehouseId';
+export const createVan = 'POST /admin/round-settings/:warehouseId/vans';
+export const updateVan = 'PUT /admin/round-settings/:warehouseId/vans/:vanId';
+export const deleteVan = 'DELETE /admin/round-settings/:warehouseId/vans/:vanId';
+export const moveVan = 'POST /admin/round-settings/:warehouseId/vans/:vanId/move';
+
 // cashSheets
 export const listCashSheets = 'GET /admin/cash-sheets';
 export const getCashSheet = 'GET /admin/cash-sheets/:id';

@@ -169,6 +169,11 @@ export const warehouses = pgTable('warehouses', {
   /** Green slots (migration 0051, ADR 0038): the road metres a stop may add, the fee's discount. */
   greenThresholdMetres: integer('green_threshold_metres').notNull().default(1500),
   greenDiscountCents: integer('green_discount_cents').notNull().default(0),
+  /**
+   * Optimistic concurrency of the rounds' settings above (stop times, window; migration 0052): a save
+   * sends the version it read and bumps it, a stale one is a 409.
+   */
+  roundsVersion: integer('rounds_version').notNull().default(1),
 });
 
 /** A product as sold by one warehouse (a product warehouse entry). */

@@ -1,6 +1,16 @@
 import type { EmptiesUnit, RejectReason } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { warehouses } from './catalog.js';
 import { orders } from './orders.js';
 import { pendingDeposits, users } from './users.js';
@@ -17,8 +27,16 @@ export const vans = pgTable(
     position: integer('position').notNull().default(0),
     /** Crates it carries: drops and empties picked up both take room (migration 0045). */
     capacityCrates: integer('capacity_crates').notNull().default(60),
+    /** Optimistic concurrency of the back-office's edits (migration 0052): bumped by every change. */
+    version: integer('version').notNull().default(1),
   },
-  (t) => [unique('vans_warehouse_name_uq').on(t.warehouseId, t.name)],
+  (t) => [
+    unique('vans_warehouse_name_uq').on(t.warehouseId, t.name),
+    // Two vans whose names differ by case only would be one for the people who read them (0052).
+    uniqueIndex('vans_warehouse_name_ci_uq').on(t.warehouseId, sql`lower(${t.name})`),
+    check('vans_capacity_crates_ck', sql`${t.capacityCrates} >= 1 and ${t.capacityCrates} <= 500`),
+    check('vans_name_ck', sql`char_length(${t.name}) between 1 and 40 and ${t.name} = btrim(${t.name})`),
+  ],
 );
 
 /**

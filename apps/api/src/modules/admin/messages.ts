@@ -7,6 +7,7 @@ import orders from './orders/messages.js';
 import picking from './picking/messages.js';
 import promo from './promo/messages.js';
 import rounds from './rounds/messages.js';
+import roundSettings from './round-settings/messages.js';
 import slotMarketing from './slot-marketing/messages.js';
 import slots from './slots/messages.js';
 import stock from './stock/messages.js';
@@ -69,6 +70,7 @@ const areas = [
   picking,
   figures,
   rounds,
+  roundSettings,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

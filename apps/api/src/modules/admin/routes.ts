@@ -17,6 +17,7 @@ import { greenSlotsAdminRoutes } from './green-slots/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
 import { pickingAdminRoutes } from './picking/routes.js';
 import { promoAdminRoutes } from './promo/routes.js';
+import { roundSettingsAdminRoutes } from './round-settings/routes.js';
 import { roundsAdminRoutes } from './rounds/routes.js';
 import { adminAccount, auditEntries, createStaffMember, listStaff, updateStaffMember } from './service.js';
 import { slotMarketingAdminRoutes } from './slot-marketing/routes.js';
@@ -85,6 +86,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(figuresAdminRoutes);
   await app.register(depositForfeitsAdminRoutes);
   await app.register(roundsAdminRoutes, { routingTableUrl });
+  await app.register(roundSettingsAdminRoutes);
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);

@@ -34,6 +34,7 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminRounds from './admin-rounds.js';
+import adminRoundSettings from './admin-round-settings.js';
 import adminBoard from './admin-board.js';
 import adminOrderDoor from './admin-order-door.js';
 import instructions from './delivery-instructions.js';
@@ -78,6 +79,7 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminRounds,
+  adminRoundSettings,
   adminBoard,
   adminOrderDoor,
   instructions,
