@@ -143,6 +143,66 @@ describe('moving a stop between vans', () => {
     expect(after.find((o) => o.id === order.id)!.vanId).toBe(order.vanId);
   });
 
+  it('keeps a van’s pickups of empties in its round: a move re-sequences them with the orders', async () => {
+    const { ids, slotId } = await slotWithOrders(app, db, 4, 'pickups', 6);
+    const placed = await ordersOf(ids);
+    // Two booked pickups a few streets away (two shoppers: one booking each per slot), planned with the orders.
+    const pickups = await db
+      .insert(t.emptiesPickups)
+      .values(
+        [0.004, -0.006].map((d, i) => ({
+          userId: placed[i]!.userId,
+          warehouseId: lille.id,
+          slotId,
+          address: 'Rue des Vides, Lille',
+          lat: lille.lat + 0.012 + d,
+          lng: lille.lng - 0.01 + d,
+          status: 'booked' as const,
+        })),
+      )
+      .returning();
+    expect((await plan(slotId)).statusCode).toBe(200);
+    const pickupRows = () =>
+      db
+        .select()
+        .from(t.emptiesPickups)
+        .where(
+          inArray(
+            t.emptiesPickups.id,
+            pickups.map((p) => p.id),
+          ),
+        );
+    /** Per van: orders and pickups together hold the places 1…k once each, arrivals in that order. */
+    const expectRounds = async () => {
+      const orders = await ordersOf(ids);
+      const stops = [
+        ...orders.map((o) => ({ vanId: o.vanId, at: o.roundPosition, arrival: o.plannedArrivalAt })),
+        ...(await pickupRows()).map((p) => ({
+          vanId: p.vanId,
+          at: p.roundPosition,
+          arrival: p.plannedArrivalAt,
+        })),
+      ];
+      expect(stops.every((s) => s.vanId !== null && s.at !== null && s.arrival !== null)).toBe(true);
+      for (const van of vans) {
+        const mine = stops.filter((s) => s.vanId === van.id).sort((a, b) => a.at! - b.at!);
+        expect(mine.map((s) => s.at)).toEqual(mine.map((_, i) => i + 1));
+        const arrivals = mine.map((s) => s.arrival!.getTime());
+        expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+      }
+    };
+    await expectRounds();
+    // An order into the van of a pickup (or out of it): both rounds stay whole, pickups included.
+    const [pickup] = await pickupRows();
+    const orders = await ordersOf(ids);
+    const into = orders.find((o) => o.vanId !== pickup!.vanId);
+    const res = into
+      ? await move(into.id, pickup!.vanId!)
+      : await move(orders[0]!.id, vans.find((v) => v.id !== pickup!.vanId)!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    await expectRounds();
+  });
+
   it('refuses an unknown order or van (404), another warehouse’s van (422), another warehouse’s manager (403)', async () => {
     const { ids } = await slotWithOrders(app, db, 1, 'hostile', 4);
     const [lyonVan] = await db

@@ -5,6 +5,7 @@ import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
 import { assertWarehouse, audit, type Db } from '../shared/index.js';
 import {
+  pickupStops,
   planStops,
   roundFigures,
   slotProblem,
@@ -56,7 +57,12 @@ export async function moveOrderVan(
   const moved = { ...order, vanId: van.id };
   const rows = state.rows.map((r) => (r.order.id === orderId ? { ...r, order: moved } : r));
   const on = (id: number) => rows.filter((r) => state.vanOf(r.order) === id);
-  const [fromStops, toStops] = await Promise.all([planStops(db, on(from.id)), planStops(db, on(van.id))]);
+  // A van's booked pickups of empties are stops of its round too: they take room and time.
+  const pickups = await pickupStops(db, order.warehouseId, slot!.id);
+  const pickupsOn = (id: number) => pickups.filter((p) => (p.vanId ?? vans[0]!.id) === id);
+  const [fromStops, toStops] = (await Promise.all(
+    [from.id, van.id].map(async (id) => [...(await planStops(db, on(id))), ...pickupsOn(id)]),
+  )) as [PlanStop[], PlanStop[]];
   const newcomer = toStops.find((s) => s.orders.includes(orderId))!;
   const load = toStops.reduce((n, s) => n + s.crates, 0);
   if (load > van.capacityCrates)
@@ -133,11 +139,16 @@ export async function moveOrderVan(
     if (changed) throw new ApiError(409, 'roundsChanged');
     await tx.update(t.orders).set({ vanId: van.id }).where(eq(t.orders.id, orderId));
     for (const round of rounds) {
-      for (const [k, c] of round.route.entries())
-        await tx
-          .update(t.orders)
-          .set({ roundPosition: k + 1, plannedArrivalAt: round.figures.arrivals[k]! })
-          .where(inArrayOf(located[c - 1]!.orders));
+      for (const [k, c] of round.route.entries()) {
+        const stop = located[c - 1]!;
+        const place = { roundPosition: k + 1, plannedArrivalAt: round.figures.arrivals[k]! };
+        if (stop.orders.length > 0) await tx.update(t.orders).set(place).where(inArrayOf(stop.orders));
+        if (stop.pickups?.length)
+          await tx
+            .update(t.emptiesPickups)
+            .set({ ...place, vanId: round.van.id })
+            .where(inArray(t.emptiesPickups.id, stop.pickups));
+      }
       const unlocated = round.stops.filter((s) => s.point === null).flatMap((s) => s.orders);
       if (unlocated.length > 0)
         await tx

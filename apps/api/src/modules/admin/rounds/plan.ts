@@ -10,12 +10,11 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
-import { slotPickups } from '../../empties-pickups/index.js';
-import { pendingEmpties } from '../../operator/index.js';
 import { audit, type Db, type Tx } from '../shared/index.js';
 import { warehouseInScope } from './service.js';
 import {
   isPlannable,
+  pickupStops,
   planStops,
   roundFigures,
   slotProblem,
@@ -141,22 +140,6 @@ async function prepareSlot(
   };
 }
 type Figures = ReturnType<typeof roundFigures>;
-
-/**
- * The slot's booked pickups of empties without an order (ADR 0037): a stop each, where the customer
- * asked, its crates the customer's empties still out.
- */
-async function pickupStops(db: Db, warehouseId: number, slotId: number): Promise<PlanStop[]> {
-  const pickups = (await slotPickups(db, warehouseId, slotId)).filter((p) => p.pickup.status === 'booked');
-  const pending = await pendingEmpties(db, [...new Set(pickups.map((p) => p.customer.id))]);
-  return pickups.map((p) => ({
-    orders: [],
-    pickups: [p.pickup.id],
-    point: p.point,
-    crates: pending.get(p.customer.id)?.crates ?? 0,
-    position: p.pickup.roundPosition,
-  }));
-}
 
 const unplannedOf = (stops: readonly PlanStop[], far: readonly PlanStop[], noRoom: readonly PlanStop[]) => [
   ...stops.filter((s) => s.point === null).map((s) => ({ orders: s.orders, reason: 'noLocation' as const })),

@@ -2,6 +2,7 @@ import { isRoundStarted, PLAN_TIME_PAD, stopServiceSeconds, type GeoPoint } from
 import { driveRoute, type Fleet, type RoutingProblem, type TravelTimes } from '@consigne/routing';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
+import { slotPickups } from '../../empties-pickups/index.js';
 import { orderPlace, pendingEmpties, stopsOf } from '../../operator/index.js';
 import type { Db } from '../shared/index.js';
 
@@ -42,6 +43,25 @@ export interface PlanStop {
   crates: number;
   /** The lowest round position of its orders (null: not planned). */
   position: number | null;
+  /** A pickup's van (null: the warehouse's first); orders carry theirs. */
+  vanId?: number | null;
+}
+
+/**
+ * The slot's booked pickups of empties without an order (ADR 0037): a stop each, where the customer
+ * asked, its crates the customer's empties still out. A plan and a move place them like orders.
+ */
+export async function pickupStops(db: Db, warehouseId: number, slotId: number): Promise<PlanStop[]> {
+  const pickups = (await slotPickups(db, warehouseId, slotId)).filter((p) => p.pickup.status === 'booked');
+  const pending = await pendingEmpties(db, [...new Set(pickups.map((p) => p.customer.id))]);
+  return pickups.map((p) => ({
+    orders: [],
+    pickups: [p.pickup.id],
+    point: p.point,
+    crates: pending.get(p.customer.id)?.crates ?? 0,
+    position: p.pickup.roundPosition,
+    vanId: p.pickup.vanId,
+  }));
 }
 
 /** A slot's state: its orders, the van each goes with, and the rounds already started (locked). */
