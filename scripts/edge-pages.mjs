@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCodeOf } from '@consigne/contract';
-import { htmlLang, LOCALES, toApiLocale } from '@consigne/domain';
+import { escapeMarkup as escapeHtml, htmlLang, LOCALES, toApiLocale } from '@consigne/domain';
 import { message } from '../apps/api/src/lib/messages.js';
 import { catalogs } from '../apps/web/app/i18n/catalogs.server.js';
 
@@ -26,7 +26,6 @@ const PAGES = [
 ];
 
 /** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The design tokens the page uses, read from the stylesheet's @theme (one set of tokens). */
 async function tokens() {

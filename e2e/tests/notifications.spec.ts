@@ -96,6 +96,17 @@ test('a shopper subscribes this browser to push; their order’s push reaches th
     // Unsubscribed: the device is forgotten.
     await page.getByRole('button', { name: 'Désactiver sur cet appareil' }).click();
     await expect(page.getByTestId('push-devices')).toHaveText('Aucun appareil abonné.');
+
+    // Subscribed again, then logged out: the shared device no longer hears of this account.
+    await page.getByRole('button', { name: 'Activer sur cet appareil' }).click();
+    await expect(page.getByTestId('push-devices')).toHaveText('1 appareil abonné.');
+    await page.goto('/fr/mon-compte');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    expect(await page.evaluate(() => localStorage.getItem('e2e-push'))).toBeNull();
+    await login(page, url, account.email, account.password);
+    await expect(page.getByTestId('push-devices')).toHaveText('Aucun appareil abonné.');
   } finally {
     await context.close();
     await push.close();

@@ -18,6 +18,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { escapeMarkup as escapeHtml } from '@consigne/domain';
 import { STRIPE_API_VERSION } from '../src/modules/orders/payment.js';
 
 export interface FakeSession {
@@ -88,8 +89,6 @@ export function stripeEvent(type: string, object: object, id = `evt_${randomByte
     type,
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -93,7 +93,7 @@ export const idParam = () => intParam(1);
  * 400 here rather than a RangeError in the date arithmetic behind it. Documented as format "date".
  */
 export const calendarDate = z.iso
-  .date({ error: 'calendarDateInvalid' })
+  .date({ error: 'calendarDateInvalid', abort: true })
   .refine(isCalendarDate, { error: 'calendarDateInvalid' })
   .describe(`A day, YYYY-MM-DD, from ${FIRST_CALENDAR_DATE} to ${LAST_CALENDAR_DATE}`);
 

@@ -4,6 +4,7 @@ export * from './money.js';
 export * from './address.js';
 export * from './api-error.js';
 export * from './format.js';
+export * from './markup.js';
 export * from './messages.js';
 export * from './slots.js';
 export * from './calendar-date.js';

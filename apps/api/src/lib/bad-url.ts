@@ -1,6 +1,7 @@
 import { errorCodeOf } from '@consigne/contract';
 import {
   DEFAULT_API_LOCALE,
+  escapeMarkup as escapeHtml,
   fromApiLocale,
   htmlLang,
   isApiLocale,
@@ -22,8 +23,6 @@ export function localeOfRawUrl(url: string): ApiLocale {
   const prefix = /^\/([A-Za-z-]+)(?:[/?]|$)/.exec(url)?.[1];
   return isLocale(prefix) ? toApiLocale(prefix) : DEFAULT_API_LOCALE;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Fastify's own refusals before any route runs (`frameworkErrors`): a URL whose %-encoding is broken

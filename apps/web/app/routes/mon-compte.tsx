@@ -1,7 +1,9 @@
 import { displayUserAddress } from '@consigne/domain';
+import type { FormEvent } from 'react';
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
+import { forgetPushOnThisDevice } from '../components/account/PushDevice';
 import { TruckIcon } from '../components/ui/icons';
 import { useI18n, formatMoney } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
@@ -107,11 +109,26 @@ export default function Account() {
           </span>
         </Link>
       )}
-      <Form method="post" action={`${prefix}/logout`} className="mt-8">
-        <button type="submit" className="btn btn-outline">
-          {t('account.logout')}
-        </button>
-      </Form>
+      <LogoutForm />
     </>
+  );
+}
+
+/** Logging out also forgets this device's push subscription (at most 3 s, then the logout goes on). */
+function LogoutForm() {
+  const { t, locale, prefix } = useI18n();
+  const logout = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    await Promise.race([forgetPushOnThisDevice(locale), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    // A whole-page POST, as without JavaScript: the logout's redirect leaves nothing of the session.
+    form.submit();
+  };
+  return (
+    <Form method="post" action={`${prefix}/logout`} className="mt-8" onSubmit={(event) => void logout(event)}>
+      <button type="submit" className="btn btn-outline">
+        {t('account.logout')}
+      </button>
+    </Form>
   );
 }

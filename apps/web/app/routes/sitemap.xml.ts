@@ -1,5 +1,5 @@
 import type { ApiResult } from '@consigne/api-client';
-import type { Locale } from '@consigne/domain';
+import { escapeMarkup as escapeXml, type Locale } from '@consigne/domain';
 import { data } from 'react-router';
 import type { Route } from './+types/sitemap.xml';
 import { serverApi } from '../lib/api.server';
@@ -45,9 +45,6 @@ async function everyPage<P extends { count: number }, T>(
   );
   return [first, ...rest].flatMap(itemsOf);
 }
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every public page of one locale, each with its hreflang alternates (alternate links per locale). */
 export async function loader({ request, context }: Route.LoaderArgs) {

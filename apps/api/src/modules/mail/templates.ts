@@ -1,6 +1,7 @@
 import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import {
   dateTimeFormat,
+  escapeMarkup,
   featureMessagesOf,
   formatMessage,
   htmlLang,
@@ -17,11 +18,8 @@ export interface RenderedMail {
   html: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+/** Text inside the e-mails' HTML (the domain's one escaping). */
+export const escapeHtml = escapeMarkup;
 
 export const BRAND = {
   yellow: '#ffd23f',

@@ -5,6 +5,7 @@
  *
  * No words are drawn: one image serves the four locales; the name is only put in <title>.
  */
+import { escapeMarkup } from '@consigne/domain';
 import { createRequire } from 'node:module';
 
 export interface PackshotInput {
@@ -57,20 +58,13 @@ const PILL_MARGIN = 22;
 const FONT_FAMILY = "'Inter', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif";
 
 const require = createRequire(import.meta.url);
+/** XML-escapes text in SVG content and attributes (the domain's one escaping). */
+export const escapeXml = escapeMarkup;
+
 let iconSet: IconifyJSON | undefined;
 function icons(): IconifyJSON {
   iconSet ??= require('@iconify-json/fluent-emoji-flat/icons.json') as IconifyJSON;
   return iconSet;
-}
-
-/** XML-escapes text for use in element content and double-quoted attributes. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 }
 
 /** True if `name` is an icon (or alias) of the fluent-emoji-flat set. */

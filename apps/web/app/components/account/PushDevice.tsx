@@ -1,3 +1,4 @@
+import type { Locale } from '@consigne/domain';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import * as routes from '@consigne/contract/routes';
@@ -24,6 +25,21 @@ const supported = () =>
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration(PUSH_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * At logout: this device stops hearing of the account. The shop forgets its subscription, then the
+ * browser drops it, so whoever uses the device next is not told of the last shopper's orders. Never
+ * throws: the logout goes on whatever happens here.
+ */
+export async function forgetPushOnThisDevice(locale: Locale): Promise<void> {
+  if (!supported()) return;
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return;
+  await browserApiFor(locale)
+    .call(routes.deletePushSubscription, { body: { endpoint: subscription.endpoint } })
+    .catch(() => undefined);
+  await subscription.unsubscribe().catch(() => false);
 }
 
 /** The registration once its worker is active: a push subscription needs an active worker. */
