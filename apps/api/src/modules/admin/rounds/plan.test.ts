@@ -281,7 +281,10 @@ describe("planning a slot's rounds", () => {
       const res = await planDay({ date, warehouseId: lille.id });
       expect(res.statusCode, date).toBe(400);
       // One message for the field, not one per check it failed.
-      expect((res.json().errors as { field: string }[]).map((e) => e.field), date).toEqual(['date']);
+      expect(
+        (res.json().errors as { field: string }[]).map((e) => e.field),
+        date,
+      ).toEqual(['date']);
     }
     const far = await planDay({ date: '2099-06-01', warehouseId: lille.id });
     expect(far.statusCode).toBe(400);
