@@ -82,7 +82,7 @@ describe("the storefront's route manifest", () => {
           index: route?.index,
           caseSensitive: route?.caseSensitive,
           module: DOOR,
-          ...(id === BACK_OFFICE_LAYOUT_ID ? { hasClientLoader: true } : {}),
+          ...(id === BACK_OFFICE_LAYOUT_ID ? { hasLoader: true, hasClientLoader: true } : {}),
         });
       } else expect(listed).toBe(route);
     }

@@ -17,6 +17,7 @@ type ManifestRoute = NonNullable<Manifest['routes'][string]>;
  * The flags a route does not have are left out (React Router reads a missing one as false).
  */
 type DoorRoute = Pick<ManifestRoute, 'id' | 'parentId' | 'path' | 'index' | 'caseSensitive' | 'module'> & {
+  hasLoader?: true;
   hasClientLoader?: true;
 };
 
@@ -62,7 +63,10 @@ export function shopManifest(
       continue;
     }
     const { parentId, path, index, caseSensitive } = route;
-    // Only the layout runs the door: one document load, whichever page below is asked for.
+    // Only the layout runs the door: one document load, whichever page below is asked for. It says it
+    // has a server loader too (the door never calls it): React Router then asks the server for the
+    // data of the routes that need it only (the root, when the section changes) rather than for every
+    // route the server matches, the back-office page's own data that the document load asks again.
     routes[id] = {
       id,
       parentId,
@@ -70,7 +74,7 @@ export function shopManifest(
       index,
       caseSensitive,
       module: doorModule,
-      ...(id === layoutId ? { hasClientLoader: true as const } : {}),
+      ...(id === layoutId ? { hasLoader: true as const, hasClientLoader: true as const } : {}),
     };
   }
   return { ...manifest, routes };
