@@ -9,6 +9,9 @@
  * default level and add up the bytes.
  *
  *   node bench/js-size.mjs [--url http://127.0.0.1:4390] [--top 8] [path ...]
+ *
+ * Several builds side by side, in one run (each served apart; the first is the reference):
+ *   node bench/js-size.mjs --url before=http://127.0.0.1:4356 --url after=http://127.0.0.1:4351
  */
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -17,13 +20,18 @@ const BUDGET = 110_000;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    url: { type: 'string', default: 'http://127.0.0.1:4390' },
+    url: { type: 'string', multiple: true, default: ['http://127.0.0.1:4390'] },
     top: { type: 'string', default: '8' },
     json: { type: 'boolean', default: false },
   },
 });
-const base = values.url.replace(/\/+$/, '');
-const paths = positionals.length ? positionals : ['/fr/produits', '/fr/p/biere-blonde-bio-33cl', '/fr'];
+const builds = values.url.map((spec) => {
+  const [, label, url] = /^(?:([\w.-]+)=)?(.+)$/.exec(spec) ?? [];
+  return { label: label ?? url, base: url.replace(/\/+$/, '') };
+});
+const paths = positionals.length
+  ? positionals
+  : ['/fr/produits', '/fr/p/biere-blonde-bio-33cl', '/fr', '/fr/login'];
 const top = Number(values.top);
 
 const attr = (tag, name) => {
@@ -88,8 +96,9 @@ async function withImports(urls) {
 }
 
 const kib = (n) => (n / 1024).toFixed(1);
-const results = [];
-for (const path of paths) {
+
+/** A page's first-load files, largest first, and their totals. */
+async function measure(base, path) {
   const pageUrl = base + path;
   const res = await fetch(pageUrl);
   if (!res.ok) throw new Error(`${pageUrl}: HTTP ${res.status}`);
@@ -97,6 +106,41 @@ for (const path of paths) {
   files.sort((a, b) => b.gzip - a.gzip);
   const gzip = files.reduce((s, f) => s + f.gzip, 0);
   const raw = files.reduce((s, f) => s + f.raw, 0);
+  return { path, gzip, raw, files };
+}
+
+if (builds.length > 1) {
+  // One row per page, one column per build, and each build's difference to the first.
+  const results = [];
+  for (const path of paths) {
+    const row = { path, builds: [] };
+    for (const { label, base } of builds) row.builds.push({ label, ...(await measure(base, path)) });
+    results.push(row);
+  }
+  if (values.json) console.log(JSON.stringify(results, null, 2));
+  else {
+    const [first] = builds;
+    console.log(
+      [
+        'page',
+        ...builds.map((b) => b.label),
+        ...builds.slice(1).map((b) => `${b.label} − ${first.label}`),
+      ].join(' | '),
+    );
+    for (const { path, builds: measured } of results) {
+      const reference = measured[0].gzip;
+      const diff = (n) => `${n - reference >= 0 ? '+' : '−'}${Math.abs(n - reference)}`;
+      console.log(
+        [path, ...measured.map((m) => m.gzip), ...measured.slice(1).map((m) => diff(m.gzip))].join(' | '),
+      );
+    }
+  }
+  process.exit(0);
+}
+
+const results = [];
+for (const path of paths) {
+  const { gzip, raw, files } = await measure(builds[0].base, path);
   results.push({ path, gzip, raw, files });
   if (values.json) continue;
   const pct = ((gzip / BUDGET) * 100).toFixed(1);

@@ -7,6 +7,7 @@ export default {
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // The whole route manifest in one cacheable file, instead of a partial manifest computed (and sent)
   // with every page and fetched again as links appear: ≈3 % of a page's CPU (docs/performance.md).
+  // Storefront pages import a second one, whose back-office routes have no code but a door (ADR 0034).
   routeDiscovery: { mode: 'initial' },
   // React Router v8's behaviours, each declined until the move to v8 (said explicitly, so the build
   // does not warn about them): middleware would change the load context the server passes

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { createLogger, defineConfig, type Plugin } from 'vite';
+import { createLogger, defineConfig, type Manifest, type Plugin } from 'vite';
+import { BACK_OFFICE_LAYOUT_ID } from './app/admin-pages.js';
+import { SHOP_MANIFEST_URL_PLACEHOLDER, shopManifest } from './app/lib/shop-manifest.js';
 import { PRODUCTION_BUILD, productionFile } from './react-router-production-hooks.mjs';
 
 /**
@@ -48,6 +53,61 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The back-office's door (app/admin-door.ts), a chunk of the client build of its own. */
+const DOOR_SOURCE = 'app/admin-door.ts';
+
+/**
+ * The storefront's route manifest (ADR 0034, app/lib/shop-manifest.server.ts). React Router builds the
+ * client, then the server, each with this config loaded afresh (nothing is shared between the two
+ * but the files written): the client build emits the door; the server build, once React Router has
+ * written its manifest (while loading the server's modules), writes the storefront's beside it and its
+ * URL into the server bundle. A build where any of that is missing fails.
+ */
+function storefrontManifest(): Plugin {
+  return {
+    name: 'consigne:storefront-manifest',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.name === 'client')
+        this.emitFile({ type: 'chunk', id: join(import.meta.dirname, DOOR_SOURCE), name: 'admin-door' });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name === 'client') return;
+      const { base, build } = this.environment.config;
+      // React Router writes the client build beside the server's: <buildDirectory>/client and /server.
+      const clientDir = join(build.outDir, '..', 'client');
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const viteManifest = JSON.parse(
+        readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
+      const door = Object.values(viteManifest).find((chunk) => chunk.src === DOOR_SOURCE);
+      // React Router's manifest of this build: the one file of that name the server bundle refers to.
+      const routerManifests = readdirSync(join(clientDir, 'assets')).filter(
+        (name) =>
+          /^manifest-[0-9a-f]+\.js$/.test(name) && chunks.some((chunk) => chunk.code.includes(`/${name}`)),
+      );
+      const [routerManifest] = routerManifests;
+      const withUrl = chunks.filter((chunk) => chunk.code.includes(SHOP_MANIFEST_URL_PLACEHOLDER));
+      if (!door || routerManifest === undefined || routerManifests.length > 1 || withUrl.length === 0)
+        throw new Error(
+          `storefront manifest: door ${door?.file}, React Router's manifests [${routerManifests.join()}], ${withUrl.length} chunks to write its URL in`,
+        );
+      const text = readFileSync(join(clientDir, 'assets', routerManifest), 'utf8');
+      const prefix = 'window.__reactRouterManifest=';
+      if (!text.startsWith(prefix)) throw new Error(`${routerManifest}: not React Router's manifest`);
+      const { url: _url, ...manifest } = JSON.parse(
+        text.slice(prefix.length).replace(/;\s*$/, ''),
+      ) as Parameters<typeof shopManifest>[0] & { url: string };
+      const shop = shopManifest(manifest, BACK_OFFICE_LAYOUT_ID, base + door.file);
+      const hash = createHash('sha256').update(JSON.stringify(shop)).digest('hex').slice(0, 8);
+      const file = `assets/shop-manifest-${hash}.js`;
+      writeFileSync(join(clientDir, file), `${prefix}${JSON.stringify({ ...shop, url: base + file })};`);
+      for (const chunk of withUrl)
+        chunk.code = chunk.code.replaceAll(SHOP_MANIFEST_URL_PLACEHOLDER, base + file);
+    },
+  };
+}
+
 /**
  * The build's output says nothing a newcomer should worry about (docs/architecture.md, "Build
  * output"). Vite's warning that `envFile` is deprecated comes from React Router's own Vite servers
@@ -69,7 +129,13 @@ const PREACT_MISSING_HOOKS = /Import `(use|useOptimistic)` will always be undefi
 
 export default defineConfig({
   customLogger: logger,
-  plugins: [preactInTheBrowser(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [
+    preactInTheBrowser(),
+    reactRouterProductionBuild(),
+    tailwindcss(),
+    reactRouter(),
+    storefrontManifest(),
+  ],
   // Workspace packages are TypeScript sources: bundle them into the server build.
   ssr: { noExternal: [/^@consigne\//] },
   build: {

@@ -28,6 +28,12 @@ export interface BackOfficeSection {
   pages: readonly [BackOfficePage, ...BackOfficePage[]];
 }
 
+/**
+ * The id of the back-office's layout route, the parent of every page below: the storefront's route
+ * manifest stands a door in for its subtree (lib/shop-manifest.server.ts).
+ */
+export const BACK_OFFICE_LAYOUT_ID = 'admin-layout';
+
 const everyone = ['admin', 'manager'] as const;
 const admins = ['admin'] as const;
 

@@ -8,6 +8,7 @@ import { hasSession } from './lib/api.server';
 import { localeOfPath } from './lib/locale';
 import { InlineStylesContext } from './lib/inline-styles';
 import { NonceContext } from './lib/nonce';
+import { withShopManifest } from './lib/shop-manifest.server';
 // The stylesheet's text, inlined in the head (docs/adr/0011-inline-stylesheet.md).
 import stylesheet from './app.css?inline';
 
@@ -56,7 +57,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={stylesheet}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={withShopManifest(routerContext)} url={request.url} nonce={nonce} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
-import { backOfficePages } from './admin-pages';
+import { BACK_OFFICE_LAYOUT_ID, backOfficePages } from './admin-pages';
 
 /**
  * The route table. Every page lives under a locale prefix (/fr, /es, /be, /nl-BE);
@@ -22,7 +22,7 @@ export default [
   route(
     'admin',
     'layouts/admin.tsx',
-    { id: 'admin-layout' },
+    { id: BACK_OFFICE_LAYOUT_ID },
     backOfficePages().map(({ path, file }) => (path ? route(path, file) : index(file))),
   ),
   route(':lang', 'routes/lang.tsx', [
