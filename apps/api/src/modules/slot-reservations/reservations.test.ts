@@ -49,11 +49,12 @@ beforeAll(async () => {
     .from(t.slots)
     .where(and(eq(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
     .orderBy(asc(t.slots.startAt));
-  [elsewhere] = await db
+  const [other] = await db
     .select()
     .from(t.slots)
     .where(and(ne(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
     .limit(1);
+  elsewhere = other!;
   const [row] = await db
     .select()
     .from(t.productWarehouses)
