@@ -20,6 +20,11 @@ export const slotSchema = z.object({
       "A van already passes near the signed-in shopper's located address in this slot (docs/rules.md#green-slots); false otherwise",
     ),
   greenDiscount: z.number().describe('What a green slot takes off the delivery fee, in euros (0: none)'),
+  reservedForYou: z
+    .boolean()
+    .describe(
+      "A week of the signed-in shopper's reserved weekly slot (docs/rules.md#reserved-slots): its place is theirs, so it stays choosable for them even when full for others; false otherwise",
+    ),
 });
 
 export const slotIdParams = z.object({ slotId: idParam() });

@@ -7,6 +7,7 @@ export * from './format.js';
 export * from './markup.js';
 export * from './messages.js';
 export * from './slots.js';
+export * from './slot-reservation.js';
 export * from './calendar-date.js';
 export * from './slot-marketing.js';
 export * from './vat.js';

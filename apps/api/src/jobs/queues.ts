@@ -3,6 +3,7 @@ import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
+import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import { announceWindowsJob } from '../modules/tracking/jobs.js';
@@ -23,6 +24,7 @@ const JOBS = {
   mail: mailJob,
   sponsorReward: sponsorRewardJob,
   slots: slotsJob,
+  slotReservations: slotReservationsJob,
   depositForfeits: depositForfeitsJob,
   cardRefund: cardRefundJob,
   retention: retentionJob,

@@ -140,6 +140,17 @@ const fr = {
     'Trop tôt : le client peut encore annuler cette reprise jusqu’à 2 heures avant son créneau.',
   emptiesPickupNoteRequired:
     'Dites en quelques mots ce qui s’est passé : une note est obligatoire pour « Autre ».',
+  // A reserved weekly slot (ADR 0040).
+  slotReservationNotFound: 'Vous n’avez pas de créneau réservé.',
+  slotReservationWeekNotFound: 'Cette semaine ne fait pas partie de votre créneau réservé.',
+  slotReservationExists:
+    'Vous avez déjà un créneau réservé : modifiez-le ou libérez-le avant d’en réserver un autre.',
+  slotReservationNotServed:
+    'Ce créneau n’est pas celui de l’entrepôt qui livre cette adresse ou ce point relais.',
+  slotReservationTargetRequired:
+    'Choisissez une adresse de livraison ou un point relais pour votre créneau réservé.',
+  slotReservationWeekClosed:
+    'Cette semaine ne peut plus changer : son créneau ne prend plus de commandes (moins de 2 heures avant), ou elle est déjà utilisée.',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -310,6 +321,15 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Demasiado pronto: el cliente aún puede anular esta recogida hasta 2 horas antes de su franja.',
     emptiesPickupNoteRequired:
       'Explica en pocas palabras lo que ha pasado: la nota es obligatoria para «Otro».',
+    slotReservationNotFound: 'No tienes ninguna franja reservada.',
+    slotReservationWeekNotFound: 'Esta semana no forma parte de tu franja reservada.',
+    slotReservationExists: 'Ya tienes una franja reservada: cámbiala o libérala antes de reservar otra.',
+    slotReservationNotServed:
+      'Esta franja no es del almacén que entrega en esta dirección o en este punto de recogida.',
+    slotReservationTargetRequired:
+      'Elige una dirección de entrega o un punto de recogida para tu franja reservada.',
+    slotReservationWeekClosed:
+      'Esta semana ya no puede cambiar: su franja ya no admite pedidos (menos de 2 horas antes) o ya se ha usado.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -460,6 +480,15 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     emptiesPickupTooEarly: 'Te vroeg: de klant kan deze ophaling nog annuleren tot 2 uur voor het tijdslot.',
     emptiesPickupNoteRequired:
       'Zeg in een paar woorden wat er gebeurd is: een notitie is verplicht bij "Andere".',
+    slotReservationNotFound: 'Je hebt geen vast tijdslot.',
+    slotReservationWeekNotFound: 'Deze week hoort niet bij je vaste tijdslot.',
+    slotReservationExists:
+      'Je hebt al een vast tijdslot: wijzig het of geef het vrij voor je een ander reserveert.',
+    slotReservationNotServed:
+      'Dit tijdslot hoort niet bij het magazijn dat dit adres of dit afhaalpunt bedient.',
+    slotReservationTargetRequired: 'Kies een leveradres of een afhaalpunt voor je vaste tijdslot.',
+    slotReservationWeekClosed:
+      'Deze week kan niet meer wijzigen: het tijdslot neemt geen bestellingen meer aan (minder dan 2 uur ervoor), of ze is al gebruikt.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

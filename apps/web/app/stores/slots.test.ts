@@ -22,6 +22,7 @@ const slot = (id: number, extra: Partial<SlotDto> = {}): SlotDto => ({
   textColor: null,
   isGreen: false,
   greenDiscount: 0,
+  reservedForYou: false,
   ...extra,
 });
 

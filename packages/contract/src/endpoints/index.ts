@@ -42,6 +42,7 @@ import { passwordEndpoints } from './password.js';
 import { redirectsEndpoints } from './redirects.js';
 import { registrationEndpoints } from './registration.js';
 import { reorderEndpoints } from './reorder.js';
+import { slotReservationsEndpoints } from './slot-reservations.js';
 import { slotsEndpoints } from './slots.js';
 import { sponsorshipEndpoints } from './sponsorship.js';
 import { trackingEndpoints } from './tracking.js';
@@ -77,6 +78,7 @@ export const endpoints = {
   ...redirectsEndpoints,
   ...registrationEndpoints,
   ...reorderEndpoints,
+  ...slotReservationsEndpoints,
   ...slotsEndpoints,
   ...sponsorshipEndpoints,
   ...trackingEndpoints,

@@ -17,3 +17,4 @@ export * from './cash.js';
 export * from './notifications.js';
 export * from './tracking.js';
 export * from './empties-pickups.js';
+export * from './slot-reservations.js';

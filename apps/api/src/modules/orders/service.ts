@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
-import { lockSlotPlaces, slotView } from '../slots/index.js';
+import { lockSlotPlaces, returnReservedPlace, slotView } from '../slots/index.js';
 import { proofView } from '../delivery-proof/index.js';
 import { actAsOrderActor } from './events.js';
 import type { PaymentProvider } from './payment.js';
@@ -63,7 +63,8 @@ async function ownOrder(tx: Tx, userId: number, orderId: number) {
  * caller's transaction, on a locked order being cancelled.
  */
 export async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
-  await releaseSlotPlace(tx, order.slotId);
+  // An order on a week of the customer's reserved slot gives the place back to the week (held again).
+  if (!(await returnReservedPlace(tx, order.userId, order.slotId))) await releaseSlotPlace(tx, order.slotId);
   await returnStock(tx, order);
   await releasePromoUse(tx, order.id);
   const refunds = await tx

@@ -1,7 +1,15 @@
-import { isSlotOpenForOrders, localDate, type ApiLocale } from '@consigne/domain';
-import { and, asc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm';
+import { addDays, isSlotOpenForOrders, localDate, zonedInstant, type ApiLocale } from '@consigne/domain';
+import { and, asc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { slotHolds, slotSettings, slots, users, zones } from '../../db/schema/index.js';
+import {
+  slotHolds,
+  slotReservations,
+  slotReservationWeeks,
+  slotSettings,
+  slots,
+  users,
+  zones,
+} from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { earliestBookableStart, rulesOf, warehouseSlotRules } from './rules.js';
 import { slotView, type SlotView } from './view.js';
@@ -13,18 +21,83 @@ export interface SlotOptions {
   now?: Date;
 }
 
-/** Live holds of other shoppers: the asker's own hold is theirs to use. */
-function heldByOthers(now: Date, userId: number | null) {
-  const live = gt(slotHolds.expiresAt, now);
-  return (userId === null ? sql`${live}` : and(live, ne(slotHolds.userId, userId))) as SQL;
+/**
+ * Whether `user` (a column or a value) holds a week of their reserved slot in the query's slot row: that
+ * place is already counted in slots.reserved (ADR 0040).
+ */
+function holdsReservedWeek(user: SQL | number) {
+  return sql`exists (select 1 from ${slotReservationWeeks} w join ${slotReservations} r on r.id = w.reservation_id where w.slot_id = ${slots.id} and w.status = 'held' and r.user_id = ${user})`;
 }
 
 /**
- * The places taken in a slot row of the query: its bookings plus the live holds of other shoppers.
+ * Live holds of other shoppers: the asker's own hold is theirs to use, and a hold of a shopper who
+ * holds a reserved week in the slot is that week's place, already counted.
+ */
+function heldByOthers(now: Date, userId: number | null) {
+  const live = gt(slotHolds.expiresAt, now);
+  const own = sql`not ${holdsReservedWeek(sql`${slotHolds.userId}`)}`;
+  return (userId === null ? and(live, own) : and(live, own, ne(slotHolds.userId, userId))) as SQL;
+}
+
+/**
+ * The places taken in a slot row of the query, for the shopper asking: its bookings (orders, pickups,
+ * reserved weeks) plus the live holds of other shoppers, less the asker's own reserved week (that place
+ * is theirs, so a reserved slot stays choosable for them even when full for others).
  * The one count behind the slot list, the selected slot and every path that takes a place.
  */
 export function placesTaken(now: Date, userId: number | null) {
-  return sql<number>`(${slots.reserved} + (select count(*) from ${slotHolds} where ${slotHolds.slotId} = ${slots.id} and ${heldByOthers(now, userId)}))::int`;
+  const own = userId === null ? sql`0` : sql`(case when ${holdsReservedWeek(userId)} then 1 else 0 end)`;
+  return sql<number>`(${slots.reserved} - ${own} + (select count(*) from ${slotHolds} where ${slotHolds.slotId} = ${slots.id} and ${heldByOthers(now, userId)}))::int`;
+}
+
+/** Whether the shopper holds a week of their reserved slot in the query's slot row (the slot list's mark). */
+export function reservedFor(userId: number | null) {
+  return userId === null ? sql<boolean>`false` : sql<boolean>`${holdsReservedWeek(userId)}`;
+}
+
+/**
+ * An order of the shopper on a slot where they hold a reserved week uses that week's place (already in
+ * slots.reserved) instead of a second one: the week becomes used. True when it did. The caller holds
+ * the slot's row lock.
+ */
+export async function useReservedPlace(tx: Tx, userId: number, slotId: number): Promise<boolean> {
+  return switchReservedWeek(tx, userId, slotId, 'held', 'used');
+}
+
+/**
+ * Undo of useReservedPlace, for a cancelled order: the week its active reservation had used is held
+ * again, keeping the place (true), rather than the place being freed.
+ */
+export async function returnReservedPlace(tx: Tx, userId: number, slotId: number): Promise<boolean> {
+  return switchReservedWeek(tx, userId, slotId, 'used', 'held');
+}
+
+async function switchReservedWeek(
+  tx: Tx,
+  userId: number,
+  slotId: number,
+  from: 'held' | 'used',
+  to: 'held' | 'used',
+): Promise<boolean> {
+  const week = tx
+    .select({ id: slotReservationWeeks.id })
+    .from(slotReservationWeeks)
+    .innerJoin(slotReservations, eq(slotReservations.id, slotReservationWeeks.reservationId))
+    .where(
+      and(
+        eq(slotReservationWeeks.slotId, slotId),
+        eq(slotReservationWeeks.status, from),
+        eq(slotReservations.userId, userId),
+        eq(slotReservations.active, true),
+      ),
+    )
+    .limit(1);
+  const rows = await tx
+    .update(slotReservationWeeks)
+    .set({ status: to, statusChangedAt: new Date() })
+    .where(inArray(slotReservationWeeks.id, week))
+    .returning({ id: slotReservationWeeks.id });
+  return rows.length > 0;
 }
 
 /**
@@ -40,16 +113,23 @@ export async function slotGroups(
 ) {
   const rules = await warehouseSlotRules(db, warehouseId);
   const rows = await db
-    .select({ slot: slots, taken: placesTaken(now, userId) })
+    .select({ slot: slots, taken: placesTaken(now, userId), reservedForYou: reservedFor(userId) })
     .from(slots)
-    .where(and(eq(slots.warehouseId, warehouseId), gte(slots.startAt, earliestBookableStart(now, rules))))
+    .where(
+      and(
+        eq(slots.warehouseId, warehouseId),
+        gte(slots.startAt, earliestBookableStart(now, rules)),
+        // The warehouse's days ahead only: a reserved weekly slot makes its later weeks' slots early.
+        lt(slots.startAt, zonedInstant(addDays(localDate(now), rules.daysAhead), 0)),
+      ),
+    )
     .orderBy(asc(slots.startAt));
   const groups = new Map<string, SlotView[]>();
-  for (const { slot, taken } of rows) {
+  for (const { slot, taken, reservedForYou } of rows) {
     if (!isSlotOpenForOrders(slot.startAt, now, rules)) continue;
     const date = localDate(slot.startAt);
     const list = groups.get(date) ?? [];
-    list.push(slotView(slot, { taken, locale }));
+    list.push({ ...slotView(slot, { taken, locale }), reservedForYou: Boolean(reservedForYou) });
     groups.set(date, list);
   }
   return [...groups].map(([date, list]) => ({ date, slots: list }));

@@ -50,6 +50,7 @@ describe('GET /api/slots', () => {
       textColor: null,
       isGreen: false,
       greenDiscount: 0,
+      reservedForYou: false,
     });
     // The day's first round carries the seeded marketing operation.
     expect(groups[1]!.slots[0]).toMatchObject({ marketingOperationText: 'Tournée verte', icon: 'leaf' });

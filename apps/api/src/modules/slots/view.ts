@@ -29,6 +29,8 @@ export function slotView(slot: SlotRow, { taken = slot.reserved, locale = 'fr_FR
     // Green for the shopper asking: marked by the green-slots module on the slot list only.
     isGreen: false,
     greenDiscount: 0,
+    // A week of the asking shopper's reserved slot (ADR 0040): marked by the slot list only.
+    reservedForYou: false,
   };
 }
 

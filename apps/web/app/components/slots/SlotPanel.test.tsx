@@ -20,6 +20,7 @@ const slot = (id: number, hour: number, extra: Partial<SlotDto> = {}): SlotDto =
   textColor: null,
   isGreen: false,
   greenDiscount: 0,
+  reservedForYou: false,
   ...extra,
 });
 

@@ -34,6 +34,7 @@ const slot = (id: number, startAt: string, endAt: string, extra: Partial<SlotDto
   textColor: null,
   isGreen: false,
   greenDiscount: 0,
+  reservedForYou: false,
   ...extra,
 });
 

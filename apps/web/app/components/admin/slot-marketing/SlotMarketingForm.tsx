@@ -61,6 +61,7 @@ function Preview({
     isSoonFull: false,
     isGreen: false,
     greenDiscount: 0,
+    reservedForYou: false,
     marketingOperationText: text || null,
     marketingDescription: description || null,
     icon: icon || null,
