@@ -17,7 +17,7 @@ import { zones } from './geo.js';
 import { addresses, slots, users } from './users.js';
 
 /**
- * A reserved weekly slot (migration 0054, ADR 0040): a weekday and start hour of a warehouse, every one
+ * A reserved weekly slot (migration 0053, ADR 0040): a weekday and start hour of a warehouse, every one
  * or two weeks from its anchor date, delivered to an address or collected at a pickup point. At most
  * one active per shopper; a change releases it and starts another.
  */

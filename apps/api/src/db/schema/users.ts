@@ -65,7 +65,7 @@ export const slotSettings = pgTable('slot_settings', {
   sameDayCutoffHour: integer('same_day_cutoff_hour').notNull().default(17),
   leadMinutes: integer('lead_minutes').notNull().default(120),
   daysAhead: integer('days_ahead').notNull().default(7),
-  /** How many weeks ahead a reserved weekly slot holds its places (migration 0054, ADR 0040). */
+  /** How many weeks ahead a reserved weekly slot holds its places (migration 0053, ADR 0040). */
   reservationWeeks: integer('reservation_weeks').notNull().default(4),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
