@@ -15,7 +15,7 @@ const PRODUCTS = { large: 'eau-minerale-naturelle-plate-100cl', small: 'biere-bl
 /**
  * Places an offline order for a shopper of the Lille warehouse: `bottles` large and small bottles
  * (made available at `prices`, in cents, with unlimited stock), the second slot of the second day.
- * Returns the order's id and that day.
+ * Returns the order's id and that day. `slugs` names other products of those formats.
  */
 export async function placeLilleOrder(
   app: App,
@@ -24,10 +24,11 @@ export async function placeLilleOrder(
   bottles: { large: number; small: number },
   idempotencyKey: string,
   prices = { large: 199, small: 135 },
+  slugs: { large: string; small: string } = PRODUCTS,
 ): Promise<{ orderId: number; slotDate: string }> {
   const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
   const lines = (['large', 'small'] as const).map((format) => ({
-    slug: PRODUCTS[format],
+    slug: slugs[format],
     quantity: bottles[format],
     priceCents: prices[format],
   }));

@@ -132,6 +132,8 @@ export const substituteSchema = z.object({
   unitPriceTtc: euros,
   unitPriceTtcCharged: euros,
   stock: z.number().nullable(),
+  /** Why it ranks where it does (rankSubstitutes): the missing product's category, its rayon, or another rayon. */
+  match: z.enum(['category', 'department', 'other']),
 });
 
 /** A missing product: removed from the order, or replaced by another of the same format. */

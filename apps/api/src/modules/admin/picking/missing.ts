@@ -16,12 +16,14 @@ import {
   fromApiLocale,
   isLocale,
   priceExcludingVat,
+  rankSubstitutes,
   substituteUnitPriceCents,
   toEuros,
   vatCountryOf,
   vatRate,
   type ApiLocale,
   type Locale,
+  type PackageTypeCode,
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -316,9 +318,13 @@ export async function resolveMissingLine(
   return pickingOrder(db, staff, orderId, apiLocale);
 }
 
+/** A picker chooses among a screenful; past that, the match is no longer close. */
+const SUBSTITUTES_SHOWN = 20;
+
 /**
- * The products that can replace a missing line: same warehouse and format, orderable, enough stock
- * for the line's quantity; the missing product's category first, then the nearest price.
+ * The products that can replace a missing line, closest first (rankSubstitutes): the SQL fetches
+ * what the warehouse could hand over (same format, orderable, enough stock for the line's quantity),
+ * the domain decides what is acceptable and in which order.
  */
 export async function listSubstitutes(
   db: Db,
@@ -329,24 +335,41 @@ export async function listSubstitutes(
   if (!order) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, order.warehouseId);
   const [line] = await db
-    .select({ line: t.orderLines, categoryId: t.products.categoryId })
+    .select({
+      line: t.orderLines,
+      categoryId: t.products.categoryId,
+      departmentId: t.categories.masterId,
+      alcoholLevel: t.products.alcoholLevel,
+      categorySlug: t.categories.slug,
+      masterSlug: t.categoryMasters.slug,
+    })
     .from(t.orderLines)
     .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
     .where(and(eq(t.orderLines.id, lineId), eq(t.orderLines.orderId, orderId)));
   if (!line) throw new ApiError(404, 'pickingLineNotFound');
   const locale = fromApiLocale(apiLocale);
-  // Only to sort by nearest price (the answer's prices are the domain's discountedPrice).
-  const price = sql<number>`round(${t.productWarehouses.priceCents} * (100 - ${effectiveDiscount()}) / 100.0)::int`;
+  const country = vatCountryOf(order);
   const rows = await db
     .select({
       id: t.productWarehouses.id,
+      productId: t.products.id,
       stock: t.productWarehouses.stock,
+      priceCents: t.productWarehouses.priceCents,
+      discount: effectiveDiscount(),
+      categoryId: t.products.categoryId,
+      departmentId: t.categories.masterId,
+      alcoholLevel: t.products.alcoholLevel,
+      categorySlug: t.categories.slug,
+      masterSlug: t.categoryMasters.slug,
       categoryNames: t.categories.names,
     })
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
     .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
     .where(
       and(
         eq(t.productWarehouses.warehouseId, order.warehouseId),
@@ -355,26 +378,40 @@ export async function listSubstitutes(
         sql`${t.productWarehouses.id} <> ${line.line.productWarehouseId}`,
         sql`(${t.productWarehouses.stock} is null or ${t.productWarehouses.stock} >= ${line.line.quantity})`,
       ),
-    )
-    .orderBy(
-      sql`(${t.products.categoryId} = ${line.categoryId}) desc`,
-      sql`abs(${price} - ${line.line.unitPriceTtcCents})`,
-      t.productWarehouses.id,
-    )
-    .limit(20);
-  const entries = await Promise.all(rows.map((r) => entryForSale(db, r.id, locale)));
-  return rows.map((r, i) => {
+    );
+  const packageType = line.line.packageType as PackageTypeCode;
+  const ranked = rankSubstitutes(
+    {
+      id: line.line.productWarehouseId,
+      productId: line.line.productId,
+      packageType,
+      categoryId: line.categoryId,
+      departmentId: line.departmentId,
+      alcoholLevel: line.alcoholLevel,
+      minimumAge: entryMinimumAge(line, country),
+      // What the customer agreed to pay: the nearest price is the nearest to that.
+      unitPriceCents: line.line.unitPriceTtcCents,
+    },
+    rows.map((r) => ({
+      ...r,
+      packageType,
+      minimumAge: entryMinimumAge(r, country),
+      unitPriceCents: discountedPrice(r.priceCents, r.discount),
+    })),
+  ).slice(0, SUBSTITUTES_SHOWN);
+  const entries = await Promise.all(ranked.map((r) => entryForSale(db, r.candidate.id, locale)));
+  return ranked.map(({ candidate: r, tier }, i) => {
     const e = entries[i]!;
-    const unit = discountedPrice(e.entry.priceCents, e.discount);
     return {
       productWarehouseId: r.id,
       name: e.name,
       volume: formatVolume(e.product.volume, e.product.unit),
       rayon: localized(e.masterNames, locale),
       category: localized(r.categoryNames, locale),
-      unitPriceTtc: toEuros(unit),
-      unitPriceTtcCharged: toEuros(substituteUnitPriceCents(line.line.unitPriceTtcCents, unit)),
+      unitPriceTtc: toEuros(r.unitPriceCents),
+      unitPriceTtcCharged: toEuros(substituteUnitPriceCents(line.line.unitPriceTtcCents, r.unitPriceCents)),
       stock: r.stock,
+      match: tier,
     };
   });
 }
