@@ -40,7 +40,12 @@ export async function placeLilleOrder(
       .returning({ id: t.productWarehouses.id });
     await db
       .insert(t.cartItems)
-      .values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: line.quantity });
+      .values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: line.quantity })
+      // A line already there (with the shopper's substitution) keeps what it says but the quantity.
+      .onConflictDoUpdate({
+        target: [t.cartItems.userId, t.cartItems.productWarehouseId],
+        set: { quantity: line.quantity },
+      });
   }
   const authorization = `Bearer ${shopper.token}`;
   const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();

@@ -98,3 +98,10 @@ export function rankSubstitutes<T extends SubstituteProduct>(
   const sameDepartment = ranked.filter((r) => r.tier !== 'other');
   return sameDepartment.length > 0 ? sameDepartment : ranked;
 }
+
+/**
+ * What the shopper lets replace a product missing at picking: the closest match (above), the one
+ * product they chose, or nothing (the line is removed and refunded).
+ */
+export const SUBSTITUTION_CHOICES = ['closest', 'product', 'none'] as const;
+export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];

@@ -24,6 +24,7 @@ import {
   type ApiLocale,
   type Locale,
   type PackageTypeCode,
+  type SubstituteTier,
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -126,6 +127,12 @@ export function saleLine(order: OrderRow, row: SaleRow, unitCents: number, local
 /** The substitute's order line: refused unless same warehouse, same format, another product, orderable. */
 async function substituteLine(tx: Tx, order: OrderRow, line: LineRow, entryId: number, locale: Locale) {
   if (line.isLocked) throw new ApiError(409, 'pickingGiftNoSubstitute');
+  // The shopper's word binds the picker: no substitute when they asked for a refund, only theirs when they chose one.
+  if (
+    line.substitution === 'none' ||
+    (line.substitution === 'product' && line.substituteProductWarehouseId !== entryId)
+  )
+    throw new ApiError(409, 'substituteNotShoppersChoice');
   const row = await entryForSale(tx, entryId, locale);
   if (!row) throw new ApiError(422, 'substituteNotFound');
   if (row.entry.warehouseId !== order.warehouseId) throw new ApiError(422, 'substituteOtherWarehouse');
@@ -380,27 +387,39 @@ export async function listSubstitutes(
       ),
     );
   const packageType = line.line.packageType as PackageTypeCode;
-  const ranked = rankSubstitutes(
-    {
-      id: line.line.productWarehouseId,
-      productId: line.line.productId,
-      packageType,
-      categoryId: line.categoryId,
-      departmentId: line.departmentId,
-      alcoholLevel: line.alcoholLevel,
-      minimumAge: entryMinimumAge(line, country),
-      // What the customer agreed to pay: the nearest price is the nearest to that.
-      unitPriceCents: line.line.unitPriceTtcCents,
-    },
-    rows.map((r) => ({
-      ...r,
-      packageType,
-      minimumAge: entryMinimumAge(r, country),
-      unitPriceCents: discountedPrice(r.priceCents, r.discount),
-    })),
-  ).slice(0, SUBSTITUTES_SHOWN);
+  const { substitution, substituteProductWarehouseId: chosen } = line.line;
+  const ranked: { candidate: (typeof rows)[number] & { unitPriceCents: number }; tier: Match }[] =
+    substitution === 'none'
+      ? []
+      : substitution === 'product'
+        ? // Their product or nothing: the picker never falls back to another.
+          rows
+            .filter((r) => r.id === chosen)
+            .map((r) => ({
+              candidate: { ...r, unitPriceCents: discountedPrice(r.priceCents, r.discount) },
+              tier: 'chosen' as const,
+            }))
+        : rankSubstitutes(
+            {
+              id: line.line.productWarehouseId,
+              productId: line.line.productId,
+              packageType,
+              categoryId: line.categoryId,
+              departmentId: line.departmentId,
+              alcoholLevel: line.alcoholLevel,
+              minimumAge: entryMinimumAge(line, country),
+              // What the customer agreed to pay: the nearest price is the nearest to that.
+              unitPriceCents: line.line.unitPriceTtcCents,
+            },
+            rows.map((r) => ({
+              ...r,
+              packageType,
+              minimumAge: entryMinimumAge(r, country),
+              unitPriceCents: discountedPrice(r.priceCents, r.discount),
+            })),
+          ).slice(0, SUBSTITUTES_SHOWN);
   const entries = await Promise.all(ranked.map((r) => entryForSale(db, r.candidate.id, locale)));
-  return ranked.map(({ candidate: r, tier }, i) => {
+  const substitutes = ranked.map(({ candidate: r, tier }, i) => {
     const e = entries[i]!;
     return {
       productWarehouseId: r.id,
@@ -414,4 +433,7 @@ export async function listSubstitutes(
       match: tier,
     };
   });
+  return { substitution, refundOnly: substitutes.length === 0 && substitution !== 'closest', substitutes };
 }
+
+type Match = 'chosen' | SubstituteTier;

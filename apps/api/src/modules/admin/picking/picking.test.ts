@@ -350,7 +350,7 @@ describe('a missing product', () => {
 
     const candidates = (
       await get(tokens.lilleManager, `/api/admin/orders/${orderId}/lines/${line.id}/substitutes`)
-    ).json();
+    ).json().substitutes;
     expect(candidates.map((c: { productWarehouseId: number }) => c.productWarehouseId)).toContain(substitute);
     expect(
       candidates.every(
@@ -462,7 +462,7 @@ describe('a missing product', () => {
       category: string;
       match: string;
       unitPriceTtcCharged: number;
-    }[] = res.json();
+    }[] = res.json().substitutes;
     expect(candidates.length).toBeGreaterThan(2);
     expect(candidates[0]).toMatchObject({ category: 'Bières ambrées et brunes', match: 'category' });
     expect(new Set(candidates.map((c) => c.rayon))).toEqual(new Set(['Bières']));
