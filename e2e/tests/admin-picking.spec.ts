@@ -70,9 +70,11 @@ test('a Lille order is picked on a phone: ticks saved, a missing product substit
     admin.getByRole('heading', { level: 1, name: `Produit manquant · commande n° ${orderId}` }),
   ).toBeVisible();
   const lineId = Number(admin.url().split('/').at(-1));
-  const substitutes = (await (
-    await admin.request.get(`/api/admin/orders/${orderId}/lines/${lineId}/substitutes`)
-  ).json()) as Substitute[];
+  const substitutes = (
+    (await (await admin.request.get(`/api/admin/orders/${orderId}/lines/${lineId}/substitutes`)).json()) as {
+      substitutes: Substitute[];
+    }
+  ).substitutes;
   expect(substitutes.length).toBeGreaterThan(0);
   const chosen = substitutes[0]!;
   const entry = await (

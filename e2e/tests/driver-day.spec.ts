@@ -196,9 +196,11 @@ test('six stops in Brussels on a phone, offline from the second: every action la
     }
   ).lines;
   const missingLine = swapLines.find((l) => l.productWarehouseId === missing)!;
-  const substitutes = (await (
-    await admin.request.get(`/api/admin/orders/${swapOrder}/lines/${missingLine.id}/substitutes`)
-  ).json()) as Array<{ productWarehouseId: number; name: string }>;
+  const substitutes = (
+    (await (
+      await admin.request.get(`/api/admin/orders/${swapOrder}/lines/${missingLine.id}/substitutes`)
+    ).json()) as { substitutes: Array<{ productWarehouseId: number; name: string }> }
+  ).substitutes;
   expect(substitutes.length, 'a substitute of the same format').toBeGreaterThan(0);
   const substituted = await admin.request.post(
     `/api/admin/orders/${swapOrder}/lines/${missingLine.id}/missing`,

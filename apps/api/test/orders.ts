@@ -15,7 +15,7 @@ const PRODUCTS = { large: 'eau-minerale-naturelle-plate-100cl', small: 'biere-bl
 /**
  * Places an offline order for a shopper of the Lille warehouse: `bottles` large and small bottles
  * (made available at `prices`, in cents, with unlimited stock), the second slot of the second day.
- * Returns the order's id and that day.
+ * Returns the order's id and that day. `slugs` names other products of those formats.
  */
 export async function placeLilleOrder(
   app: App,
@@ -24,10 +24,11 @@ export async function placeLilleOrder(
   bottles: { large: number; small: number },
   idempotencyKey: string,
   prices = { large: 199, small: 135 },
+  slugs: { large: string; small: string } = PRODUCTS,
 ): Promise<{ orderId: number; slotDate: string }> {
   const [lille] = await db.select().from(t.warehouses).where(eq(t.warehouses.key, 'lille'));
   const lines = (['large', 'small'] as const).map((format) => ({
-    slug: PRODUCTS[format],
+    slug: slugs[format],
     quantity: bottles[format],
     priceCents: prices[format],
   }));
@@ -39,7 +40,12 @@ export async function placeLilleOrder(
       .returning({ id: t.productWarehouses.id });
     await db
       .insert(t.cartItems)
-      .values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: line.quantity });
+      .values({ userId: shopper.id, productWarehouseId: entry!.id, quantity: line.quantity })
+      // A line already there (with the shopper's substitution) keeps what it says but the quantity.
+      .onConflictDoUpdate({
+        target: [t.cartItems.userId, t.cartItems.productWarehouseId],
+        set: { quantity: line.quantity },
+      });
   }
   const authorization = `Bearer ${shopper.token}`;
   const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();

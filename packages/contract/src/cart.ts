@@ -1,7 +1,7 @@
 /** The cart (docs/rules.md#crates, #totals): GET /cart, PATCH /user/cart. */
 import { z } from 'zod';
-import { MAX_INT4 } from '@consigne/domain';
-import { boundedInt, euros, id, localeQuery, safeText } from './primitives.js';
+import { MAX_INT4, SUBSTITUTION_CHOICES } from '@consigne/domain';
+import { boundedInt, euros, id, idParam, localeQuery, safeText } from './primitives.js';
 import { productSchema, productWarehouseSchema } from './catalog.js';
 
 /** A cart item: prices of the line in euros, HT (appliedPrice, total) and TTC. */
@@ -15,6 +15,11 @@ export const cartItemSchema = z.object({
   totalTTC: euros.describe('Line total incl. VAT'),
   isLocked: z.boolean().describe("A free gift: shown 'OFFERT', priced 0"),
   categoryId: z.number(),
+  substitution: z
+    .enum(SUBSTITUTION_CHOICES)
+    .nullable()
+    .describe("What may replace it if missing at picking; null: the account's default"),
+  substituteProductWarehouseId: z.number().nullable().describe("The shopper's chosen product, for 'product'"),
   product: productSchema,
   productWarehouse: productWarehouseSchema,
 });
@@ -89,3 +94,19 @@ export const updateCartBody = localeQuery.extend({
     'Integer from 0 (removes the line) to the entry’s maxOrderable',
   ),
 });
+
+/** PUT /user/cart/:productWarehouseId/substitution: what may replace a cart line missing at picking. */
+export const cartLineSubstitutionParams = z.object({ productWarehouseId: idParam() });
+export const cartLineSubstitutionBody = z.discriminatedUnion('substitution', [
+  z.object({ substitution: z.enum(['closest', 'none']) }),
+  z.object({ substitution: z.literal('product'), substituteProductWarehouseId: id() }),
+  z.object({ substitution: z.null().describe("Back to the account's default") }),
+]);
+export const cartLineSubstitutionSchema = z.object({
+  productWarehouseId: z.number(),
+  substitution: z.enum(SUBSTITUTION_CHOICES).nullable(),
+  substituteProductWarehouseId: z.number().nullable(),
+});
+
+/** GET/PUT /user/substitution: the substitution of cart lines that say none. */
+export const substitutionDefaultSchema = z.object({ substitution: z.enum(['closest', 'none']) });

@@ -46,3 +46,4 @@ export * from './delivery-proof.js';
 export * from './delivery-failure.js';
 export * from './notifications.js';
 export * from './cash-sheet.js';
+export * from './substitutes.js';

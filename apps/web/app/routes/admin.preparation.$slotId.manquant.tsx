@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = list.data.orders.find((o) => o.id === orderId);
   const line = order?.lines.find((l) => l.id === lineId);
   if (!order || !line) throw data(null, { status: 404 });
-  return { slotId, order, line, substitutes: substitutes.data };
+  return { slotId, order, line, ...substitutes.data };
 }
 
 /**
@@ -85,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'adm
 export { AdminErrorBoundary as ErrorBoundary } from '../components/admin/AdminError';
 
 export default function MissingLinePage() {
-  const { slotId, order, line, substitutes } = useLoaderData<typeof loader>();
+  const { slotId, order, line, substitutes, refundOnly } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const { t } = useI18n();
@@ -125,7 +125,9 @@ export default function MissingLinePage() {
         <Panel className="p-0 sm:p-0">
           <h2 className="px-4 pt-4 text-lg font-bold">{t('adminPicking.substitutes')}</h2>
           {substitutes.length === 0 ? (
-            <p className="p-4 text-ink-soft">{t('adminPicking.noSubstitutes')}</p>
+            <p className="p-4 text-ink-soft">
+              {t(refundOnly ? 'adminPicking.refundOnly' : 'adminPicking.noSubstitutes')}
+            </p>
           ) : (
             <ul className="divide-y divide-line">
               {substitutes.map((s) => (

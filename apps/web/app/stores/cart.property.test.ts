@@ -101,6 +101,8 @@ function serverItem(shop: Shop, entry: ModelEntry, quantity: number, lineId: num
     totalTTC: toEuros(lineTotalCents(unit, quantity)),
     isLocked: false,
     categoryId: 100 + entry.master.id,
+    substitution: null,
+    substituteProductWarehouseId: null,
     // The fields of the product the cart reads (the catalogue DTO has more).
     product: product(shop, entry) as unknown as CartItemDto['product'],
     productWarehouse: { id: entry.id, name: `Produit ${entry.id}` },

@@ -65,6 +65,8 @@ function item(entry: CartEntry, quantity: number, extra: Partial<CartItemDto> = 
     totalTTC: Math.round(entry.price! * quantity * 100) / 100,
     isLocked: false,
     categoryId: entry.product!.category!.id,
+    substitution: null,
+    substituteProductWarehouseId: null,
     product: { id: entry.product!.id, name: entry.product!.name },
     productWarehouse: { id: entry.id },
     ...extra,

@@ -178,6 +178,9 @@ function newItem(entry: CartEntry, quantity: number): CartItemDto {
     totalTTC: lineTotalTtc(priceTtc, quantity),
     isLocked: false,
     categoryId: product.category?.id ?? 0,
+    // The account's default until the shopper says otherwise (the server's line says the same).
+    substitution: null,
+    substituteProductWarehouseId: null,
     product: product as CartProduct,
     productWarehouse: { id: entry.id, name: entry.name, price: entry.price, priceHt: entry.priceHt },
   };

@@ -1,5 +1,5 @@
 /** Back-office: picking and packing per slot — /admin/preparation. */
-import { ORDER_STATUSES } from '@consigne/domain';
+import { ORDER_STATUSES, SUBSTITUTION_CHOICES } from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, euros, id, idParam, localeQuery } from '../primitives.js';
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
@@ -132,6 +132,16 @@ export const substituteSchema = z.object({
   unitPriceTtc: euros,
   unitPriceTtcCharged: euros,
   stock: z.number().nullable(),
+  /** Why it ranks where it does (rankSubstitutes): the shopper's choice, the missing product's category, its rayon, or another rayon. */
+  match: z.enum(['chosen', 'category', 'department', 'other']).describe("'chosen': the shopper's own choice"),
+});
+
+/** The substitutes of a missing line, as the shopper allows them. */
+export const lineSubstitutesSchema = z.object({
+  substitution: z.enum(SUBSTITUTION_CHOICES).describe('What the shopper said at checkout'),
+  /** Nothing may replace it: the shopper asked for a refund, or their chosen product is not there. */
+  refundOnly: z.boolean(),
+  substitutes: substituteSchema.array(),
 });
 
 /** A missing product: removed from the order, or replaced by another of the same format. */

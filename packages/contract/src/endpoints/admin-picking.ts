@@ -11,7 +11,7 @@ import {
   shelfSchema,
   shelvesBody,
   shelvesParams,
-  substituteSchema,
+  lineSubstitutesSchema,
 } from '../admin/picking.js';
 import { localeQuery, staffErrors } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
@@ -56,11 +56,12 @@ export const adminPickingEndpoints = defineEndpoints({
   },
   listLineSubstitutes: {
     tags: ['admin'],
-    summary: 'Products that can replace a missing line: same warehouse and format, available in the quantity',
+    summary:
+      'Products that can replace a missing line as its shopper allows: their chosen product, or the closest matches (same warehouse and format, available in the quantity), or none (refund)',
     bearer: true,
     params: pickingOrderLineParams,
     query: localeQuery,
-    responses: { 200: substituteSchema.array(), ...errors },
+    responses: { 200: lineSubstitutesSchema, ...errors },
   },
   resolveMissingLine: {
     tags: ['admin'],

@@ -1,4 +1,12 @@
-import { applyPromoBody, cartSchema, updateCartBody } from '../cart.js';
+import {
+  applyPromoBody,
+  cartLineSubstitutionBody,
+  cartLineSubstitutionParams,
+  cartLineSubstitutionSchema,
+  cartSchema,
+  substitutionDefaultSchema,
+  updateCartBody,
+} from '../cart.js';
 import { errorEnvelope, localeQuery } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
@@ -41,5 +49,27 @@ export const cartEndpoints = defineEndpoints({
     query: localeQuery,
     body: updateCartBody,
     responses: cartResponses,
+  },
+  setCartLineSubstitution: {
+    tags: ['cart'],
+    summary:
+      "Says what may replace a cart line missing at picking: the closest match, one product of the same warehouse and format, or nothing (refunded); null for the account's default",
+    bearer: true,
+    params: cartLineSubstitutionParams,
+    body: cartLineSubstitutionBody,
+    responses: { ...cartResponses, 200: cartLineSubstitutionSchema, 422: errorEnvelope },
+  },
+  getSubstitutionDefault: {
+    tags: ['cart'],
+    summary: "The account's substitution for the cart lines that say none: the closest match or nothing",
+    bearer: true,
+    responses: { 200: substitutionDefaultSchema, 401: errorEnvelope, 404: errorEnvelope },
+  },
+  setSubstitutionDefault: {
+    tags: ['cart'],
+    summary: "Sets the account's substitution for the cart lines that say none",
+    bearer: true,
+    body: substitutionDefaultSchema,
+    responses: { 200: substitutionDefaultSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
   },
 });

@@ -1,5 +1,16 @@
+import type { SubstitutionChoice } from '@consigne/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { productWarehouses } from './catalog.js';
 import { users } from './users.js';
 
@@ -20,6 +31,12 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** A free gift: shown 'OFFERT', priced 0. */
     isLocked: boolean('is_locked').notNull().default(false),
+    /** What may replace it if missing; null: the account's default, read at checkout (migration 0054). */
+    substitution: text('substitution').$type<SubstitutionChoice>(),
+    substituteProductWarehouseId: integer('substitute_product_warehouse_id').references(
+      () => productWarehouses.id,
+      { onDelete: 'set null' },
+    ),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,5 +44,9 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_entry_uq').on(t.userId, t.productWarehouseId),
     index('cart_items_entry_idx').on(t.productWarehouseId),
     check('cart_items_quantity_ck', sql`${t.quantity} > 0`),
+    check(
+      'cart_items_substitution_ck',
+      sql`${t.substitution} is null or ${t.substitution} in ('closest', 'product', 'none')`,
+    ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { SubstitutionChoice } from '@consigne/domain';
 import {
   FAILURE_REASONS,
   type FailureReason,
@@ -245,10 +246,20 @@ export const orderLines = pgTable(
     minimumAge: smallint('minimum_age'),
     /** A substitute's line: the name and volume of the missing product it replaces (migration 0025). */
     substitutedFor: text('substituted_for'),
+    /** What the shopper lets replace it if missing, copied from the cart at checkout (migration 0054). */
+    substitution: text('substitution').$type<SubstitutionChoice>().notNull().default('closest'),
+    /** The product the shopper chose, when substitution is 'product'. */
+    substituteProductWarehouseId: integer('substitute_product_warehouse_id').references(
+      () => productWarehouses.id,
+    ),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_ck', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_substitution_ck',
+      sql`${t.substitution} in ('closest', 'product', 'none') and (${t.substitution} = 'product') = (${t.substituteProductWarehouseId} is not null)`,
+    ),
     check('order_lines_minimum_age_ck', sql`${t.minimumAge} is null or ${t.minimumAge} in (16, 18)`),
   ],
 );

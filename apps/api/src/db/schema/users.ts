@@ -1,3 +1,4 @@
+import type { SubstitutionChoice } from '@consigne/domain';
 import type { PendingDepositKind } from '@consigne/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -123,6 +124,11 @@ export const users = pgTable('users', {
   /** Communication preferences of mon-compte/newsletter-et-communications. */
   offersOptIn: boolean('offers_opt_in').notNull().default(false),
   smsOptIn: boolean('sms_opt_in').notNull().default(false),
+  /** The substitution of cart lines that say none (migration 0054): 'closest' or 'none'. */
+  defaultSubstitution: text('default_substitution')
+    .$type<Exclude<SubstitutionChoice, 'product'>>()
+    .notNull()
+    .default('closest'),
   /** Preferred language of e-mails: one of the storefront locales. */
   locale: text('locale').notNull().default('fr'),
   adultDeclaredAt: timestamp('adult_declared_at', { withTimezone: true }),

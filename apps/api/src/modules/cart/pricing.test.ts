@@ -53,6 +53,8 @@ function lineRow(l: Infer<typeof lineArb>, id: number, country: string): LineRow
     id,
     quantity: l.quantity,
     isLocked: false,
+    substitution: null,
+    substituteProductWarehouseId: null,
     refusal: l.refusal,
     productWarehouseId: 100 + id,
     warehouseId: 1,

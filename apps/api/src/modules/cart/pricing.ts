@@ -16,6 +16,7 @@ import {
   vatRate,
   type ApiLocale,
   type CartLineInput,
+  type SubstitutionChoice,
   type CartTotals,
   type Country,
   type CrateCapacities,
@@ -53,6 +54,9 @@ export interface LineRow extends EntryRow {
   id: number;
   quantity: number;
   isLocked: boolean;
+  /** What may replace it if missing at picking (null: the account's default) and the chosen product. */
+  substitution: SubstitutionChoice | null;
+  substituteProductWarehouseId: number | null;
   /** Why the line cannot be bought from the cart's warehouse (sql.ts lineRefusal); null when it can. */
   refusal: CartLineRefusal | null;
 }
@@ -279,6 +283,8 @@ async function giftLine(db: Db, promo: PromoCode, warehouseId: number, locale: L
     id: GIFT_LINE_ID,
     quantity: 1,
     isLocked: true,
+    substitution: null,
+    substituteProductWarehouseId: null,
     refusal: null,
   };
   return line;

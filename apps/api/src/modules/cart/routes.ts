@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUserCart, setCartLine } from './service.js';
+import { setLineSubstitution, setSubstitutionDefault, substitutionDefault } from './substitution.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -43,4 +44,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
       request.locale,
     );
   });
+  // Small answers: serialized by their schemas, not asBuilt.
+  const plain = { preHandler: [app.authenticate] };
+  route(app, endpoints.setCartLineSubstitution, plain, async (request) =>
+    setLineSubstitution(app.db, request.userId!, request.params.productWarehouseId, request.body),
+  );
+  route(app, endpoints.getSubstitutionDefault, plain, async (request) =>
+    substitutionDefault(app.db, request.userId!),
+  );
+  route(app, endpoints.setSubstitutionDefault, plain, async (request) =>
+    setSubstitutionDefault(app.db, request.userId!, request.body),
+  );
 };

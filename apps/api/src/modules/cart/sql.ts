@@ -86,7 +86,8 @@ left join lateral (
   select ci.id, ci.added_at, row_to_json(e) as line
   from ${items} ci
   cross join lateral (
-    select ci.id, ci.quantity, ci.is_locked as "isLocked", ${lineRefusal('w.id')} as refusal,
+    select ci.id, ci.quantity, ci.is_locked as "isLocked", ci.substitution,
+      ci.substitute_product_warehouse_id as "substituteProductWarehouseId", ${lineRefusal('w.id')} as refusal,
       ${entryColumns('$3')}
     where pw.id = ci.product_warehouse_id offset 0
   ) e
@@ -110,10 +111,11 @@ with written as (
   select $1, pw.id, $5 from product_warehouses pw join products p on p.id = pw.product_id
   where pw.id = $4 and ${lineRefusal(USER_WAREHOUSE, '$5')} is null
   on conflict (user_id, product_warehouse_id) do update set quantity = excluded.quantity, updated_at = now()
-  returning id, added_at, quantity, is_locked, product_warehouse_id
+  returning id, added_at, quantity, is_locked, product_warehouse_id, substitution, substitute_product_warehouse_id
 )
 ${cartSelect(
-  `(select id, added_at, quantity, is_locked, product_warehouse_id from cart_items
+  `(select id, added_at, quantity, is_locked, product_warehouse_id, substitution, substitute_product_warehouse_id
+     from cart_items
      where user_id = $1 and product_warehouse_id <> $4
    union all select * from written)`,
   ' and exists (select from written)',

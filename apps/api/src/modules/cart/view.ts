@@ -23,6 +23,8 @@ function itemOf(line: PricedLine, locale: Locale): CartItemDto {
     totalTTC: toEuros(line.lineTotalCents),
     isLocked: line.isLocked,
     categoryId: entry.product.category.id,
+    substitution: row.substitution,
+    substituteProductWarehouseId: row.substituteProductWarehouseId,
     product: entry.product,
     productWarehouse: entry,
   };

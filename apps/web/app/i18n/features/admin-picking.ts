@@ -49,6 +49,8 @@ export default defineMessages({
     'adminPicking.missingLine': '{quantity} × {name} à {price} l’unité',
     'adminPicking.remove': 'Retirer de la commande',
     'adminPicking.substitutes': 'Remplacer par',
+    'adminPicking.refundOnly':
+      'Le client ne veut pas de remplacement pour ce produit (ou celui qu’il a choisi manque aussi) : retirez-le, il sera remboursé.',
     'adminPicking.noSubstitutes': 'Aucun produit du même format n’est disponible en quantité suffisante.',
     'adminPicking.substitutePrice': '{price} l’unité (prix actuel {own})',
     'adminPicking.stock': 'stock : {stock}',
@@ -105,6 +107,8 @@ export default defineMessages({
     'adminPicking.missingLine': '{quantity} × {name} a {price} la unidad',
     'adminPicking.remove': 'Retirar del pedido',
     'adminPicking.substitutes': 'Sustituir por',
+    'adminPicking.refundOnly':
+      'El cliente no quiere sustitución para este producto (o también falta el que eligió): retíralo, se le reembolsará.',
     'adminPicking.noSubstitutes':
       'No hay ningún producto del mismo formato disponible en cantidad suficiente.',
     'adminPicking.substitutePrice': '{price} la unidad (precio actual {own})',
@@ -164,6 +168,8 @@ export default defineMessages({
     'adminPicking.missingLine': '{quantity} × {name} aan {price} per stuk',
     'adminPicking.remove': 'Uit de bestelling halen',
     'adminPicking.substitutes': 'Vervangen door',
+    'adminPicking.refundOnly':
+      'De klant wil geen vervanging voor dit product (of het product dat hij koos ontbreekt ook): haal het weg, het wordt terugbetaald.',
     'adminPicking.noSubstitutes':
       'Geen product van hetzelfde formaat is in voldoende hoeveelheid beschikbaar.',
     'adminPicking.substitutePrice': '{price} per stuk (huidige prijs {own})',

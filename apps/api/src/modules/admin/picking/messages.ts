@@ -18,6 +18,8 @@ export default defineApiMessages({
     substituteOtherFormat:
       'Le produit de remplacement doit être du même format (grand format, petit format ou autre) que le produit manquant.',
     substituteSameProduct: 'Choisissez un autre produit que celui qui manque.',
+    substituteNotShoppersChoice:
+      'Le client a choisi ce qui remplace ce produit (un produit précis, ou aucun et un remboursement) : respectez son choix.',
     substituteUnavailable: 'Ce produit de remplacement n’est pas disponible.',
     shelvesIncomplete: 'L’ordre des rayons doit citer chaque rayon une fois.',
   },
@@ -37,6 +39,8 @@ export default defineApiMessages({
     substituteOtherFormat:
       'El producto de sustitución debe tener el mismo formato (gran formato, pequeño formato u otro) que el producto que falta.',
     substituteSameProduct: 'Elige un producto distinto del que falta.',
+    substituteNotShoppersChoice:
+      'El cliente eligió qué sustituye a este producto (uno concreto, o ninguno y un reembolso): respeta su elección.',
     substituteUnavailable: 'Este producto de sustitución no está disponible.',
     shelvesIncomplete: 'El orden de los pasillos debe citar cada sección una vez.',
   },
@@ -56,6 +60,8 @@ export default defineApiMessages({
     substituteOtherFormat:
       'Het vervangproduct moet hetzelfde formaat hebben (groot formaat, klein formaat of ander) als het ontbrekende product.',
     substituteSameProduct: 'Kies een ander product dan het ontbrekende.',
+    substituteNotShoppersChoice:
+      'De klant heeft gekozen wat dit product vervangt (een bepaald product, of niets en een terugbetaling): volg die keuze.',
     substituteUnavailable: 'Dit vervangproduct is niet beschikbaar.',
     shelvesIncomplete: 'De volgorde van de afdelingen moet elke afdeling één keer noemen.',
   },

@@ -16,12 +16,15 @@ import {
   fromApiLocale,
   isLocale,
   priceExcludingVat,
+  rankSubstitutes,
   substituteUnitPriceCents,
   toEuros,
   vatCountryOf,
   vatRate,
   type ApiLocale,
   type Locale,
+  type PackageTypeCode,
+  type SubstituteTier,
   type VatClass,
 } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -124,6 +127,12 @@ export function saleLine(order: OrderRow, row: SaleRow, unitCents: number, local
 /** The substitute's order line: refused unless same warehouse, same format, another product, orderable. */
 async function substituteLine(tx: Tx, order: OrderRow, line: LineRow, entryId: number, locale: Locale) {
   if (line.isLocked) throw new ApiError(409, 'pickingGiftNoSubstitute');
+  // The shopper's word binds the picker: no substitute when they asked for a refund, only theirs when they chose one.
+  if (
+    line.substitution === 'none' ||
+    (line.substitution === 'product' && line.substituteProductWarehouseId !== entryId)
+  )
+    throw new ApiError(409, 'substituteNotShoppersChoice');
   const row = await entryForSale(tx, entryId, locale);
   if (!row) throw new ApiError(422, 'substituteNotFound');
   if (row.entry.warehouseId !== order.warehouseId) throw new ApiError(422, 'substituteOtherWarehouse');
@@ -316,9 +325,13 @@ export async function resolveMissingLine(
   return pickingOrder(db, staff, orderId, apiLocale);
 }
 
+/** A picker chooses among a screenful; past that, the match is no longer close. */
+const SUBSTITUTES_SHOWN = 20;
+
 /**
- * The products that can replace a missing line: same warehouse and format, orderable, enough stock
- * for the line's quantity; the missing product's category first, then the nearest price.
+ * The products that can replace a missing line, closest first (rankSubstitutes): the SQL fetches
+ * what the warehouse could hand over (same format, orderable, enough stock for the line's quantity),
+ * the domain decides what is acceptable and in which order.
  */
 export async function listSubstitutes(
   db: Db,
@@ -329,24 +342,41 @@ export async function listSubstitutes(
   if (!order) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, order.warehouseId);
   const [line] = await db
-    .select({ line: t.orderLines, categoryId: t.products.categoryId })
+    .select({
+      line: t.orderLines,
+      categoryId: t.products.categoryId,
+      departmentId: t.categories.masterId,
+      alcoholLevel: t.products.alcoholLevel,
+      categorySlug: t.categories.slug,
+      masterSlug: t.categoryMasters.slug,
+    })
     .from(t.orderLines)
     .innerJoin(t.products, eq(t.products.id, t.orderLines.productId))
+    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
     .where(and(eq(t.orderLines.id, lineId), eq(t.orderLines.orderId, orderId)));
   if (!line) throw new ApiError(404, 'pickingLineNotFound');
   const locale = fromApiLocale(apiLocale);
-  // Only to sort by nearest price (the answer's prices are the domain's discountedPrice).
-  const price = sql<number>`round(${t.productWarehouses.priceCents} * (100 - ${effectiveDiscount()}) / 100.0)::int`;
+  const country = vatCountryOf(order);
   const rows = await db
     .select({
       id: t.productWarehouses.id,
+      productId: t.products.id,
       stock: t.productWarehouses.stock,
+      priceCents: t.productWarehouses.priceCents,
+      discount: effectiveDiscount(),
+      categoryId: t.products.categoryId,
+      departmentId: t.categories.masterId,
+      alcoholLevel: t.products.alcoholLevel,
+      categorySlug: t.categories.slug,
+      masterSlug: t.categoryMasters.slug,
       categoryNames: t.categories.names,
     })
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
     .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
     .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
     .where(
       and(
         eq(t.productWarehouses.warehouseId, order.warehouseId),
@@ -355,26 +385,55 @@ export async function listSubstitutes(
         sql`${t.productWarehouses.id} <> ${line.line.productWarehouseId}`,
         sql`(${t.productWarehouses.stock} is null or ${t.productWarehouses.stock} >= ${line.line.quantity})`,
       ),
-    )
-    .orderBy(
-      sql`(${t.products.categoryId} = ${line.categoryId}) desc`,
-      sql`abs(${price} - ${line.line.unitPriceTtcCents})`,
-      t.productWarehouses.id,
-    )
-    .limit(20);
-  const entries = await Promise.all(rows.map((r) => entryForSale(db, r.id, locale)));
-  return rows.map((r, i) => {
+    );
+  const packageType = line.line.packageType as PackageTypeCode;
+  const { substitution, substituteProductWarehouseId: chosen } = line.line;
+  const ranked: { candidate: (typeof rows)[number] & { unitPriceCents: number }; tier: Match }[] =
+    substitution === 'none'
+      ? []
+      : substitution === 'product'
+        ? // Their product or nothing: the picker never falls back to another.
+          rows
+            .filter((r) => r.id === chosen)
+            .map((r) => ({
+              candidate: { ...r, unitPriceCents: discountedPrice(r.priceCents, r.discount) },
+              tier: 'chosen' as const,
+            }))
+        : rankSubstitutes(
+            {
+              id: line.line.productWarehouseId,
+              productId: line.line.productId,
+              packageType,
+              categoryId: line.categoryId,
+              departmentId: line.departmentId,
+              alcoholLevel: line.alcoholLevel,
+              minimumAge: entryMinimumAge(line, country),
+              // What the customer agreed to pay: the nearest price is the nearest to that.
+              unitPriceCents: line.line.unitPriceTtcCents,
+            },
+            rows.map((r) => ({
+              ...r,
+              packageType,
+              minimumAge: entryMinimumAge(r, country),
+              unitPriceCents: discountedPrice(r.priceCents, r.discount),
+            })),
+          ).slice(0, SUBSTITUTES_SHOWN);
+  const entries = await Promise.all(ranked.map((r) => entryForSale(db, r.candidate.id, locale)));
+  const substitutes = ranked.map(({ candidate: r, tier }, i) => {
     const e = entries[i]!;
-    const unit = discountedPrice(e.entry.priceCents, e.discount);
     return {
       productWarehouseId: r.id,
       name: e.name,
       volume: formatVolume(e.product.volume, e.product.unit),
       rayon: localized(e.masterNames, locale),
       category: localized(r.categoryNames, locale),
-      unitPriceTtc: toEuros(unit),
-      unitPriceTtcCharged: toEuros(substituteUnitPriceCents(line.line.unitPriceTtcCents, unit)),
+      unitPriceTtc: toEuros(r.unitPriceCents),
+      unitPriceTtcCharged: toEuros(substituteUnitPriceCents(line.line.unitPriceTtcCents, r.unitPriceCents)),
       stock: r.stock,
+      match: tier,
     };
   });
+  return { substitution, refundOnly: substitutes.length === 0 && substitution !== 'closest', substitutes };
 }
+
+type Match = 'chosen' | SubstituteTier;

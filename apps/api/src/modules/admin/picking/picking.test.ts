@@ -1,5 +1,5 @@
 import { repriceOrder, vatCountryOf, type CartLineInput, type VatClass } from '@consigne/domain';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
@@ -350,7 +350,7 @@ describe('a missing product', () => {
 
     const candidates = (
       await get(tokens.lilleManager, `/api/admin/orders/${orderId}/lines/${line.id}/substitutes`)
-    ).json();
+    ).json().substitutes;
     expect(candidates.map((c: { productWarehouseId: number }) => c.productWarehouseId)).toContain(substitute);
     expect(
       candidates.every(
@@ -428,6 +428,54 @@ describe('a missing product', () => {
     const mails = await mailJobsTo(db, customer!.email);
     expect(mails.map((m) => m.subject)).toContain(`Votre commande n° ${orderId} a été modifiée`);
     expect(mails.find((m) => m.subject.includes('modifiée'))!.text).toContain('remplacé par');
+  });
+
+  it("offers the closest match: an amber beer's substitutes are beers of its format, never dearer to the customer", async () => {
+    const { orderId } = await placeLilleOrder(
+      app,
+      db,
+      shoppers[5]!,
+      { large: 0, small: 20 },
+      `picking-amber-${Date.now()}`,
+      { large: 199, small: 239 },
+      { large: 'eau-minerale-naturelle-plate-100cl', small: 'biere-ambree-33cl' },
+    );
+    const line = await lineOf(orderId, 'small');
+    expect(line.name).toBe('Bière ambrée');
+    // A kombucha and a cider of the same format, on the shelf at the amber's very price.
+    const near = await db
+      .update(t.productWarehouses)
+      .set({ isAvailable: true, stock: null, priceCents: 239, discountAntiWastePercent: 0 })
+      .where(
+        and(
+          eq(t.productWarehouses.warehouseId, lille),
+          inArray(t.productWarehouses.slug, ['kombucha-hibiscus-33cl', 'cidre-brut-bio-33cl']),
+        ),
+      )
+      .returning({ id: t.productWarehouses.id });
+    expect(near).toHaveLength(2);
+    const res = await get(tokens.lilleManager, `/api/admin/orders/${orderId}/lines/${line.id}/substitutes`);
+    expect(res.statusCode).toBe(200);
+    const candidates: {
+      productWarehouseId: number;
+      rayon: string;
+      category: string;
+      match: string;
+      unitPriceTtcCharged: number;
+    }[] = res.json().substitutes;
+    expect(candidates.length).toBeGreaterThan(2);
+    expect(candidates[0]).toMatchObject({ category: 'Bières ambrées et brunes', match: 'category' });
+    expect(new Set(candidates.map((c) => c.rayon))).toEqual(new Set(['Bières']));
+    const ids = candidates.map((c) => c.productWarehouseId);
+    for (const { id } of near) expect(ids).not.toContain(id);
+    const rows = await db
+      .select({ code: t.packageTypes.code, alcoholLevel: t.products.alcoholLevel })
+      .from(t.productWarehouses)
+      .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+      .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+      .where(inArray(t.productWarehouses.id, ids));
+    expect(rows.every((r) => r.code === 'small' && (r.alcoholLevel ?? 0) > 0)).toBe(true);
+    expect(candidates.every((c) => c.unitPriceTtcCharged <= 2.39)).toBe(true);
   });
 
   it('removes a line: re-priced, the wallet gets back what it no longer pays; the last line is refused', async () => {

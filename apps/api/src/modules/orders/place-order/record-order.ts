@@ -2,7 +2,8 @@
  * Step "record order": the order row and its lines, with the amounts in cents frozen as priced.
  * Lock: none (new rows). Undo: none — a cancelled order stays, with status 'cancelled'.
  */
-import { fromApiLocale, type ApiLocale, type Country } from '@consigne/domain';
+import { fromApiLocale, type ApiLocale, type Country, type SubstitutionChoice } from '@consigne/domain';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import type { PaymentMethod } from '../../../db/schema/index.js';
@@ -10,6 +11,7 @@ import { cratesColumn, totalsColumns } from '../reprice.js';
 import type { OrderDelivery } from './delivery.js';
 import type { GreenSlotAudit } from './green-slot.js';
 import type { PricedOrder } from './price.js';
+import type { PricedLine } from '../../cart/index.js';
 
 export interface OrderToRecord {
   userId: number;
@@ -23,6 +25,21 @@ export interface OrderToRecord {
   paymentMethod: PaymentMethod;
   adultDeclared: boolean;
   now: Date;
+}
+
+/**
+ * A line's substitution as the order keeps it: the cart line's, else the account's default. A
+ * 'product' whose product was since deleted (its id set null) falls back to the default too.
+ */
+function substitutionOf(
+  line: Pick<PricedLine['entry'], 'substitution' | 'substituteProductWarehouseId'>,
+  fallback: 'closest' | 'none',
+): { substitution: SubstitutionChoice; substituteProductWarehouseId: number | null } {
+  if (line.substitution === 'product' && line.substituteProductWarehouseId !== null)
+    return { substitution: 'product', substituteProductWarehouseId: line.substituteProductWarehouseId };
+  if (line.substitution === 'closest' || line.substitution === 'none')
+    return { substitution: line.substitution, substituteProductWarehouseId: null };
+  return { substitution: fallback, substituteProductWarehouseId: null };
 }
 
 /** Inserts the order and its lines; returns the order id. */
@@ -51,8 +68,13 @@ export async function recordOrder(tx: Tx, o: OrderToRecord): Promise<number> {
     })
     .returning({ id: t.orders.id });
   const orderId = order!.id;
+  const [user] = await tx
+    .select({ substitution: t.users.defaultSubstitution })
+    .from(t.users)
+    .where(eq(t.users.id, o.userId));
   await tx.insert(t.orderLines).values(
     o.priced.lines.map((l) => ({
+      ...substitutionOf(l.entry, user?.substitution ?? 'closest'),
       orderId,
       productWarehouseId: l.productWarehouseId,
       productId: l.productId,
