@@ -1,6 +1,6 @@
 import { displayUserAddress } from '@consigne/domain';
 import type { FormEvent } from 'react';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, Link, useLoaderData, useSubmit } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
 import { forgetPushOnThisDevice } from '../components/account/PushDevice';
@@ -117,12 +117,13 @@ export default function Account() {
 /** Logging out also forgets this device's push subscription (at most 3 s, then the logout goes on). */
 function LogoutForm() {
   const { t, locale, prefix } = useI18n();
+  const submit = useSubmit();
   const logout = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     await Promise.race([forgetPushOnThisDevice(locale), new Promise((resolve) => setTimeout(resolve, 3000))]);
-    // A whole-page POST, as without JavaScript: the logout's redirect leaves nothing of the session.
-    form.submit();
+    // Through the router, as the form would: the app sees the logout and resets the shopper's stores.
+    await submit(form);
   };
   return (
     <Form method="post" action={`${prefix}/logout`} className="mt-8" onSubmit={(event) => void logout(event)}>
