@@ -1,6 +1,7 @@
 /** Notifications: a shopper's choices per event and channel, and their devices' Web Push subscriptions. */
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, validPushKeys } from '@consigne/domain';
 import { z } from 'zod';
+import { safeText } from './primitives.js';
 
 export const notificationChoiceSchema = z.object({
   event: z.enum(NOTIFICATION_EVENTS, { error: 'invalidValue' }),
@@ -36,10 +37,9 @@ const pushKey = (max: number) =>
     });
 
 export const pushSubscriptionBody = z.object({
-  endpoint: z
-    .string({ error: 'required' })
-    .max(1024, { error: 'invalidValue' })
-    .describe("The push service's URL for this device (FCM, Mozilla, Windows or Apple)"),
+  endpoint: safeText(1024).describe(
+    "The push service's URL for this device (FCM, Mozilla, Windows or Apple)",
+  ),
   keys: z
     .object({ p256dh: pushKey(100), auth: pushKey(40) })
     .refine(validPushKeys, { error: 'invalidValue' })
@@ -48,7 +48,8 @@ export const pushSubscriptionBody = z.object({
 });
 
 export const pushSubscriptionRemoval = z.object({
-  endpoint: z.string({ error: 'required' }).max(1024, { error: 'invalidValue' }),
+  // A URL has no control character: refused here, never handed to the database (which refuses NUL).
+  endpoint: safeText(1024),
 });
 
 export const pushSubscriptionSaved = z.object({ devices: z.number().int() });

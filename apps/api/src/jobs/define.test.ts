@@ -19,6 +19,7 @@ describe('jobs declared by defineJob', () => {
       retention: 'retention.purge',
       notification: 'notifications.send',
       announceWindows: 'tracking.announce',
+      slotReservations: 'slot-reservations.extend',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -57,6 +58,12 @@ describe('jobs declared by defineJob', () => {
         data: { source: 'cron' },
       },
       { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      {
+        name: QUEUES.slotReservations,
+        cron: '15 * * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
       { name: QUEUES.slots, cron: '5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       {
         name: QUEUES.announceWindows,

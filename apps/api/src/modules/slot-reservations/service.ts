@@ -375,3 +375,36 @@ export async function extendReservations(
   }
   return { reservations: active.length, full };
 }
+
+/**
+ * A customer's erasure (GDPR): their reserved slot ends (every held week's place given back), then its
+ * rows go (its weeks with it): a weekday, an hour and an address are nothing the law keeps.
+ */
+export async function eraseReservations(tx: Tx, userId: number, now = new Date()) {
+  const current = await lockActive(tx, userId);
+  if (current) await end(tx, current, now);
+  await tx.delete(t.slotReservations).where(eq(t.slotReservations.userId, userId));
+}
+
+/** A customer's reserved slots and their weeks, for their data export (GDPR). */
+export async function reservationsOf(db: Db, userId: number) {
+  const reservations = await db
+    .select()
+    .from(t.slotReservations)
+    .where(eq(t.slotReservations.userId, userId))
+    .orderBy(asc(t.slotReservations.id));
+  const weeks =
+    reservations.length === 0
+      ? []
+      : await db
+          .select()
+          .from(t.slotReservationWeeks)
+          .where(
+            inArray(
+              t.slotReservationWeeks.reservationId,
+              reservations.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(t.slotReservationWeeks.id));
+  return reservations.map((r) => ({ ...r, weeks: weeks.filter((w) => w.reservationId === r.id) }));
+}

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/errors.js';
 import { revokeAllSessions } from '../../auth/index.js';
 import { pendingDepositCents, walletCents } from '../../users/index.js';
 import { erasePickups, pickupsOf } from '../../empties-pickups/index.js';
+import { eraseReservations, reservationsOf } from '../../slot-reservations/index.js';
 import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
 
@@ -32,6 +33,7 @@ export const EXPORTED_TABLES = {
   deposit_forfeits: 'depositForfeits',
   collection_rejects: 'collectionRejects',
   empties_pickups: 'emptiesPickups',
+  slot_reservations: 'slotReservations',
   referrals: 'referrals',
   favourites: 'favourites',
   cart_items: 'cart.items',
@@ -166,6 +168,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     devices,
     notificationsSent,
     pickups,
+    reservations,
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -237,6 +240,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
       .where(eq(t.notifications.userId, userId))
       .orderBy(t.notifications.id),
     pickupsOf(db, userId),
+    reservationsOf(db, userId),
   ]);
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -251,6 +255,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     depositForfeits: forfeits,
     collectionRejects: rejects,
     emptiesPickups: pickups,
+    slotReservations: reservations,
     referrals: { asSponsor, asGodson },
     favourites,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
@@ -296,6 +301,8 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await tx.delete(t.idempotencyKeys).where(eq(t.idempotencyKeys.userId, userId));
   // Pickups of empties without an order: an address and instructions (a booked one's place freed).
   await erasePickups(tx, userId);
+  // A reserved weekly slot: its held places given back, then a weekday, an hour and an address go.
+  await eraseReservations(tx, userId);
   // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
   await tx
     .delete(t.deliveryProofs)
