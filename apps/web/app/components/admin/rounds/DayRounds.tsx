@@ -38,6 +38,7 @@ export function DayRounds({ day }: { day: Day }) {
             <h3 className="text-lg font-bold">{t('adminRounds.day.slot', { time: label })}</h3>
             {stops > 0 && (
               <RoundMap
+                id={`round-map-${slot.slotId}`}
                 warehouse={day.warehouse}
                 rounds={used.map((r) => ({
                   vanId: r.vanId,

@@ -1,5 +1,3 @@
-import { useId } from 'react';
-
 export interface MapPoint {
   lat: number;
   lng: number;
@@ -54,14 +52,19 @@ export function RoundMap({
   title,
   description,
   warehouseLabel,
+  id,
 }: {
   warehouse: MapPoint;
   rounds: readonly MapRound[];
   title: string;
   description: string;
   warehouseLabel: string;
+  /**
+   * Unique on the page (the slot's): its title and description are named by it. Not useId: a map
+   * mounted after an action (a plan drawing a slot's first map) could take an id already on the page.
+   */
+  id: string;
 }) {
-  const id = useId();
   const at = project([warehouse, ...rounds.flatMap((r) => r.stops)]);
   const home = at(warehouse);
   return (
