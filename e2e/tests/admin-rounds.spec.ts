@@ -12,7 +12,7 @@ import {
   login,
   outboxOf,
   placeOfflineOrder,
-  registerOverApi,
+  registerCustomer,
   screenshots,
   selectSoonSlot,
   seriousViolations,
@@ -22,6 +22,14 @@ import {
 } from './support.js';
 
 const shoot = screenshots('admin-rounds');
+
+/** A home in Lille as registration takes it. */
+const lilleAddress = (home: { number: string; street: string }) => ({
+  number: home.number,
+  street: home.street,
+  postalCode: '59000',
+  city: 'Lille',
+});
 
 // One after the other: each plans rounds of its day, and a plan re-sequences every round not started,
 // so two at once would move each other's stops.
@@ -125,25 +133,11 @@ test('the manager plans the day’s rounds for Lille’s three vans, sees them d
   for (const [i, home] of homes.entries()) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = `plan-${i}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await registerOverApi(page.request, {
-      address: {
-        number: home.number,
-        street: home.street,
-        postalCode: '59000',
-        city: 'Lille',
-        coordinates: { lat: home.lat, lng: home.lng },
-      },
-      houseType: 'house',
-      firstname: home.firstname,
-      lastname: 'Plan',
+    const { email, password } = await registerCustomer(page, `plan-${i}`, [home.firstname, 'Plan'], {
+      address: { ...lilleAddress(home), coordinates: { lat: home.lat, lng: home.lng } },
       phone: '0612345678',
-      email,
-      password: 'un-mot-de-passe-solide',
-      isAdult: true,
     });
-    await context.clearCookies();
-    await login(page, '/fr/mon-compte', email, 'un-mot-de-passe-solide');
+    await login(page, '/fr/mon-compte', email, password);
     const chosen = await selectSoonSlot(page.request);
     slot = { id: chosen.id, slotDate: chosen.slotDate };
     await fillCartWithCrates(page.request, 24);
@@ -299,35 +293,13 @@ test('the promise end to end: tomorrow planned on Lille’s three vans, a stop m
       const device = push.device();
       await fakePushManager(context, device);
       const page = await context.newPage();
-      const email = `promise-${i}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
       const locale = home.lang === 'fr' ? 'fr_FR' : 'nl_BE';
-      await registerOverApi(
-        page.request,
-        {
-          address: {
-            number: home.number,
-            street: home.street,
-            postalCode: '59000',
-            city: 'Lille',
-            coordinates: { lat: home.lat, lng: home.lng },
-          },
-          houseType: 'house',
-          firstname: home.firstname,
-          lastname: 'Promesse',
-          phone: '0612345678',
-          email,
-          password: 'un-mot-de-passe-solide',
-          isAdult: true,
-        },
+      const { email, password } = await registerCustomer(page, `promise-${i}`, [home.firstname, 'Promesse'], {
+        address: { ...lilleAddress(home), coordinates: { lat: home.lat, lng: home.lng } },
+        phone: '0612345678',
         locale,
-      );
-      await context.clearCookies();
-      await login(
-        page,
-        `/${home.lang}/mon-compte/newsletter-et-communications`,
-        email,
-        'un-mot-de-passe-solide',
-      );
+      });
+      await login(page, `/${home.lang}/mon-compte/newsletter-et-communications`, email, password);
       await waitForHydration(page);
       await page
         .getByRole('button', {

@@ -13,12 +13,13 @@ import {
   stopServiceSeconds,
   VAN_CAPACITY_BOUNDS,
 } from '@consigne/domain';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/admin.tournees.reglages';
 import { Notice } from '../components/account/Notice';
 import { AdminForm, Field, SelectField, SubmitButton, useFieldError } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { DataTable, type Column } from '../components/admin/DataTable';
+import { OrderButtons } from '../components/admin/OrderButtons';
 import { useI18n, type Translate } from '../i18n';
 import { adminMeta } from '../lib/admin';
 import { adminApi, requireStaff } from '../lib/admin.server';
@@ -371,30 +372,15 @@ function MoveButtons({
   last: boolean;
 }) {
   const { t } = useI18n();
-  const busy = useNavigation().state !== 'idle';
+  const labels = {
+    up: t('adminRoundSettings.up', { name: van.name }),
+    down: t('adminRoundSettings.down', { name: van.name }),
+  };
   return (
     <Form method="post" className="flex gap-1">
       <input type="hidden" name="intent" value="moveVan" />
       <VanIds warehouseId={warehouseId} van={van} />
-      {(['up', 'down'] as const).map((direction) => {
-        const label = t(direction === 'up' ? 'adminRoundSettings.up' : 'adminRoundSettings.down', {
-          name: van.name,
-        });
-        return (
-          <button
-            key={direction}
-            type="submit"
-            name="direction"
-            value={direction}
-            className="btn btn-outline h-9 min-h-0 w-9 px-0 text-base"
-            aria-label={label}
-            title={label}
-            disabled={busy || (direction === 'up' ? first : last)}
-          >
-            <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-          </button>
-        );
-      })}
+      <OrderButtons labels={labels} first={first} last={last} />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { localDate } from '@consigne/domain';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { loginAs, testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
-import { slotCopyAt } from '../../../test/slots.js';
+import { demoWarehouseSlots, slotCopyAt } from '../../../test/slots.js';
 
 /**
  * Pickups of empties without an order (ADR 0037): booked on a slot like an order's place, idempotent,
@@ -44,25 +44,8 @@ async function shopperWithDeposits(): Promise<Shopper & { addressId: number }> {
 
 beforeAll(async () => {
   driver = (await loginAs(app, 'livreur@example.com')).token;
-  const [demo] = await db
-    .select({ warehouseId: t.zones.warehouseId })
-    .from(t.users)
-    .innerJoin(t.zones, eq(t.zones.id, t.users.zoneId))
-    .where(eq(t.users.email, 'demo@example.com'));
-  lille = demo!.warehouseId;
-  const later = new Date(Date.now() + 30 * 3600_000);
-  slots = await db
-    .select()
-    .from(t.slots)
-    .where(and(eq(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
-    .orderBy(asc(t.slots.startAt));
-  const [other] = await db
-    .select()
-    .from(t.slots)
-    .where(and(ne(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
-    .limit(1);
+  ({ warehouseId: lille, slots, elsewhere } = await demoWarehouseSlots(db));
   expect(slots.length).toBeGreaterThan(6);
-  elsewhere = other!;
 });
 
 describe('asking for a pickup of empties', () => {

@@ -1,9 +1,10 @@
 import { addDays, localDate, wallClock } from '@consigne/domain';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { demoWarehouseSlots } from '../../../test/slots.js';
 import { extendReservations } from './service.js';
 
 /**
@@ -37,24 +38,7 @@ async function shopper() {
 const tenOClock = (offset = 0) => slots.filter((s) => wallClock(s.startAt).endsWith('T10:00'))[offset]!;
 
 beforeAll(async () => {
-  const [demo] = await db
-    .select({ warehouseId: t.zones.warehouseId })
-    .from(t.users)
-    .innerJoin(t.zones, eq(t.zones.id, t.users.zoneId))
-    .where(eq(t.users.email, 'demo@example.com'));
-  lille = demo!.warehouseId;
-  const later = new Date(Date.now() + 30 * 3600_000);
-  slots = await db
-    .select()
-    .from(t.slots)
-    .where(and(eq(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
-    .orderBy(asc(t.slots.startAt));
-  const [other] = await db
-    .select()
-    .from(t.slots)
-    .where(and(ne(t.slots.warehouseId, lille), gt(t.slots.startAt, later)))
-    .limit(1);
-  elsewhere = other!;
+  ({ warehouseId: lille, slots, elsewhere } = await demoWarehouseSlots(db));
   const [row] = await db
     .select()
     .from(t.productWarehouses)

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../../i18n';
 import type { Column, RowAttributes } from '../DataTable';
+import { OrderButtons } from '../OrderButtons';
 import { missingLocales, WARNING_BADGE, type TaxonomyNames } from './NamesFields';
 import type { TaxonomyKind } from './taxonomy.server';
 
@@ -141,27 +142,11 @@ function RowForm({ intent, row, children }: { intent: string; row: EntryRow; chi
 
 function MoveButtons({ row }: { row: EntryRow }) {
   const { t } = useI18n();
-  const busy = useNavigation().state !== 'idle';
   const name = row.entry.names.fr;
+  const labels = { up: t('adminTaxonomy.moveUp', { name }), down: t('adminTaxonomy.moveDown', { name }) };
   return (
     <RowForm intent="move" row={row}>
-      {(['up', 'down'] as const).map((direction) => {
-        const label = t(direction === 'up' ? 'adminTaxonomy.moveUp' : 'adminTaxonomy.moveDown', { name });
-        return (
-          <button
-            key={direction}
-            type="submit"
-            name="direction"
-            value={direction}
-            className="btn btn-outline h-9 min-h-0 w-9 px-0 text-base"
-            aria-label={label}
-            title={label}
-            disabled={busy || (direction === 'up' ? row.first : row.last)}
-          >
-            <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-          </button>
-        );
-      })}
+      <OrderButtons labels={labels} first={row.first} last={row.last} />
     </RowForm>
   );
 }
