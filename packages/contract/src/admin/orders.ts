@@ -235,6 +235,7 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
 });
 
 export const adminOrderParams = z.object({ id: idParam() });
+export const adminCreditNoteParams = z.object({ id: idParam(), creditNoteId: idParam() });
 
 /** Cancels on the customer's behalf: everything given back; the reason goes to the history and the audit log. */
 export const adminCancelOrderBody = z.object({
