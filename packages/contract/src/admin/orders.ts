@@ -378,6 +378,7 @@ export const customerExportSchema = z.object({
       z.object({
         lines: z.array(anyRow),
         invoice: anyRow.nullable(),
+        creditNotes: z.array(anyRow),
         history: z.array(anyRow),
         /** The proof of delivery, without its photo's bytes (deleted on erasure). */
         deliveryProof: anyRow.nullable(),

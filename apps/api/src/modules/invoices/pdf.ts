@@ -266,7 +266,7 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
     },
     credited: 'Totaal van de creditnota',
     creditFooter:
-      'Deze creditnota vernietigt het vermelde deel van de oorspronkelijke factuur; het bedrag werd je terugbetaald.',
+      'Deze creditnota annuleert het vermelde deel van de oorspronkelijke factuur; het bedrag werd je terugbetaald.',
   },
 };
 
