@@ -23,7 +23,7 @@ export const creditNoteLabel = (n: Pick<CreditNoteRow, 'series' | 'year' | 'numb
 
 /** The civil year of a date in France (a credit note of 31 December 23:30 UTC+1 is of that year). */
 const parisYear = (d: Date) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(d));
+  Number(dateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(d));
 
 /**
  * The next number of a series and year, in the caller's transaction: an upsert that increments the

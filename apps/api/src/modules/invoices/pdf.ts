@@ -466,7 +466,7 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
   });
 
   // Totals incl. VAT: products, the discount and the delivery fee, before the VAT they hold.
-  if (y > 560) {
+  if (y > 520) {
     doc.addPage();
     y = 60;
   }
