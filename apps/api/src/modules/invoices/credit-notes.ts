@@ -5,7 +5,15 @@
  * taken by an upsert on the series' counter row, which locks that row until the transaction ends, so
  * two credit notes at once wait for each other and a rolled-back one gives its number back.
  */
-import { creditForAmount, invoiceFigures, toEuros, vatCountryOf, type CreditFigures } from '@consigne/domain';
+import {
+  creditForAmount,
+  dateTimeFormat,
+  invoiceFigures,
+  SHOP_TIME_ZONE,
+  toEuros,
+  vatCountryOf,
+  type CreditFigures,
+} from '@consigne/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
