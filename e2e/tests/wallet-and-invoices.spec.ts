@@ -102,6 +102,7 @@ test('a new customer has no invoice yet', async ({ browser }) => {
 
 test('an order refunded after its invoice shows its credit note in the account, with its PDF', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const { email, password } = await registerLilleCustomer(page, 'credit-note', ['Anouk', 'Avoir']);
@@ -158,4 +159,18 @@ test('an order refunded after its invoice shows its credit note in the account, 
   await page.goto('/nl-BE/mes-factures');
   await expect(page.getByRole('heading', { level: 2, name: 'Mijn creditnota’s' })).toBeVisible();
   await expect(page.getByTestId('credit-note-row')).toContainText(`Bij factuur ${invoiceNumber}`);
+
+  // The back-office's order page lists it with its PDF.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await login(admin, `/admin/commandes/${orderId}`, 'admin@example.com', 'consigne-demo');
+  const notes = admin.getByTestId('admin-credit-notes');
+  await expect(notes).toContainText(`${number} sur la facture ${invoiceNumber}`);
+  const adminPdf = await admin.request.get(
+    (await notes.getByRole('link', { name: `PDF de l’avoir ${number}` }).getAttribute('href'))!,
+  );
+  expect(adminPdf.status()).toBe(200);
+  expect(adminPdf.headers()['content-type']).toContain('application/pdf');
+  await screenshots('credit-notes')(admin, 'admin-order');
+  await staff.close();
 });
