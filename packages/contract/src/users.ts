@@ -108,6 +108,19 @@ export const pendingDepositEntrySchema = z.object({
 /** GET /invoices: one per delivered order, newest first. */
 export const invoiceIdParams = z.object({ invoiceId: idParam() });
 
+export const creditNoteIdParams = z.object({ creditNoteId: idParam() });
+
+/** A credit note (avoir) of an invoice: a refund, an edit downwards or a cancellation after it. */
+export const creditNoteSchema = z.object({
+  creditNoteId: z.number(),
+  number: z.string().describe('AV-<year>-<number>: numbered without gaps per series and year'),
+  invoiceNumber: z.string().describe('The invoice it corrects'),
+  orderId: z.number(),
+  issuedAt: z.string(),
+  amountTtc: z.number().describe('What it takes back, incl. VAT and deposits (euros, positive)'),
+  specimen: z.boolean(),
+});
+
 export const invoiceSchema = z.object({
   invoiceId: z.number(),
   number: z.string(),

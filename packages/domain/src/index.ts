@@ -11,6 +11,7 @@ export * from './slot-reservation.js';
 export * from './calendar-date.js';
 export * from './slot-marketing.js';
 export * from './vat.js';
+export * from './invoice.js';
 export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';

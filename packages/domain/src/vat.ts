@@ -16,6 +16,11 @@ export function vatCountryOf(place: { country: string }): Country {
   return place.country === 'BE' ? 'BE' : 'FR';
 }
 
+/** A VAT rate in basis points (550 = 5.5 %). */
+export function vatBasisPoints(country: Country, vatClass: VatClass): number {
+  return VAT_BASIS_POINTS[country][vatClass];
+}
+
 export function vatRate(country: Country, vatClass: VatClass): number {
   return VAT_BASIS_POINTS[country][vatClass] / 10_000;
 }

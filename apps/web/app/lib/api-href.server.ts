@@ -1,6 +1,8 @@
 import { apiHref } from '@consigne/api-client';
 import {
   getAdminOrderProofPhoto,
+  getCreditNotePdf,
+  getAdminCreditNotePdf,
   getInvoicePdf,
   getOrderProofPhoto,
   getPickingListPdf,
@@ -17,6 +19,14 @@ import { detectLocale } from './locale';
 /** An invoice's PDF. */
 export const invoicePdfHref = (request: Request, invoiceId: number): string =>
   apiHref(getInvoicePdf, toApiLocale(detectLocale(request)), { params: { invoiceId } });
+
+/** A credit note's PDF (its owner's). */
+export const creditNotePdfHref = (request: Request, creditNoteId: number): string =>
+  apiHref(getCreditNotePdf, toApiLocale(detectLocale(request)), { params: { creditNoteId } });
+
+/** A credit note's PDF, for the staff of its order's warehouse. */
+export const adminCreditNotePdfHref = (request: Request, id: number, creditNoteId: number): string =>
+  apiHref(getAdminCreditNotePdf, toApiLocale(detectLocale(request)), { params: { id, creditNoteId } });
 
 /** A slot's picking list, as a PDF. */
 export const pickingListPdfHref = (request: Request, slotId: number): string =>

@@ -27,7 +27,7 @@ import { intent, parseIntent, unreachable, type ParsedIntent } from '../lib/form
 import { InstructionsView } from '../components/delivery-instructions/InstructionsView';
 import { DeliveryProofView } from '../components/orders/DeliveryProofView';
 import { DoorPanels } from '../components/admin/orders/DoorPanels';
-import { adminOrderProofPhotoHref } from '../lib/api-href.server';
+import { adminCreditNotePdfHref, adminOrderProofPhotoHref } from '../lib/api-href.server';
 
 const orderId = (params: { id: string }) => {
   const id = Number(params.id);
@@ -60,8 +60,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         query: { warehouseId: result.data.warehouseId, exclude: String(result.data.slot.id) },
       })
     : null;
+  // Its credit notes (refunds after its invoice), each with its PDF.
+  const credits = await api.call(routes.listAdminOrderCreditNotes, { params: { id } });
+  const creditNotes = (credits.error === null ? credits.data : []).map((note) => ({
+    ...note,
+    pdfHref: adminCreditNotePdfHref(request, id, note.creditNoteId),
+  }));
   return {
     order: result.data,
+    creditNotes,
     proofPhotoHref: adminOrderProofPhotoHref(request, id),
     editing,
     query,
@@ -173,7 +180,8 @@ const LINE_COLUMNS: Column<OrderLine>[] = [
 ];
 
 export default function OrderDetail() {
-  const { order, proofPhotoHref, editing, query, products, moveTargets } = useLoaderData<typeof loader>();
+  const { order, creditNotes, proofPhotoHref, editing, query, products, moveTargets } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const tag = intlTag(locale);
@@ -343,6 +351,31 @@ export default function OrderDetail() {
 
       {editing && <OrderEdit order={order} products={products} query={query} />}
       <RefundPanel order={order} result={result?.intent === 'refund' ? result : undefined} />
+      {creditNotes.length > 0 && (
+        <Panel className="mt-4">
+          <h2 className="mb-2 text-lg font-bold">{t('adminOrders.creditNotes')}</h2>
+          <ul className="divide-y divide-line text-sm" data-testid="admin-credit-notes">
+            {creditNotes.map((note) => (
+              <li key={note.creditNoteId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {t('adminOrders.creditNoteLine', { number: note.number, invoice: note.invoiceNumber })} ·{' '}
+                  {formatDateTime(note.issuedAt, tag)}
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">{money(-note.amountTtc)}</span>
+                  <a
+                    href={note.pdfHref}
+                    download={`avoir-${note.number}.pdf`}
+                    className="font-semibold text-forest underline underline-offset-4"
+                  >
+                    {t('adminOrders.creditNotePdf', { number: note.number })}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       {order.isCancellable && (
         <MoveForm targets={moveTargets} result={result?.intent === 'move' ? result : undefined} />
       )}

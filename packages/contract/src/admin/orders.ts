@@ -235,6 +235,7 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
 });
 
 export const adminOrderParams = z.object({ id: idParam() });
+export const adminCreditNoteParams = z.object({ id: idParam(), creditNoteId: idParam() });
 
 /** Cancels on the customer's behalf: everything given back; the reason goes to the history and the audit log. */
 export const adminCancelOrderBody = z.object({
@@ -377,6 +378,7 @@ export const customerExportSchema = z.object({
       z.object({
         lines: z.array(anyRow),
         invoice: anyRow.nullable(),
+        creditNotes: z.array(anyRow),
         history: z.array(anyRow),
         /** The proof of delivery, without its photo's bytes (deleted on erasure). */
         deliveryProof: anyRow.nullable(),

@@ -9,6 +9,7 @@ import {
   adminOrderEditSchema,
   adminOrderMoveBody,
   adminOrderParams,
+  adminCreditNoteParams,
   adminOrderProductSchema,
   adminOrderProductsQuery,
   adminOrderSchema,
@@ -23,6 +24,7 @@ import {
   walletCorrectionBody,
 } from '../admin/orders.js';
 import { localeQuery, staffErrors } from '../primitives.js';
+import { creditNoteSchema } from '../users.js';
 import { defineEndpoints } from '../endpoint.js';
 
 const errors = staffErrors;
@@ -43,6 +45,23 @@ export const adminOrdersEndpoints = defineEndpoints({
     params: adminOrderParams,
     query: localeQuery,
     responses: { 200: adminOrderSchema, ...errors },
+  },
+  listAdminOrderCreditNotes: {
+    tags: ['admin'],
+    summary: "An order's credit notes (avoirs), oldest first: the staff of its warehouse",
+    bearer: true,
+    params: adminOrderParams,
+    query: localeQuery,
+    responses: { 200: creditNoteSchema.array(), ...errors },
+  },
+  getAdminCreditNotePdf: {
+    tags: ['admin'],
+    summary: "A credit note of an order as a PDF: the staff of its warehouse (another's is a 403)",
+    bearer: true,
+    params: adminCreditNoteParams,
+    query: localeQuery,
+    produces: ['application/pdf'],
+    refusals: [400, 401, 403, 404],
   },
   getAdminOrderProofPhoto: {
     tags: ['admin'],

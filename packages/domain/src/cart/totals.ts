@@ -1,5 +1,5 @@
 /** Cart totals, deposits, delivery fee, minimum order (docs/rules.md#totals). Money in integer cents. */
-import { roundHalfUp } from '../money.js';
+import { vatByRateOf, vatIncluded, vatSummary } from '../invoice.js';
 import { vatRate } from '../vat.js';
 import type { CrateCapacities } from './crates.js';
 import { crateFill, cratesStarted } from './crates.js';
@@ -50,6 +50,9 @@ export function amountDueCents(a: {
  * - Lines with a quantity of 0 or less are ignored.
  * - Locked lines (free gifts) are priced 0 but still carry bottle deposits, fill crates and count in itemCount.
  * - VAT is computed once per rate on the sum of that rate's TTC: ttc − round_half_up(ttc / (1 + rate)).
+ *   `subtotalHt` is the products' before the discount; `vatByRate` and `totalTva` are the VAT of what
+ *   is billed (`vatSummary`): each rate less its share of the discount, the delivery fee at the
+ *   standard rate, deposits outside (docs/rules.md#vat-summary).
  * - Deposits are outside the VAT base; every crate started (complete or partial) costs CRATE_DEPOSIT_CENTS.
  * - Delivery is free from the threshold and for an empty cart; a green slot's discount comes off the
  *   fee, never below 0 (docs/rules.md#green-slots); the discount never exceeds the products;
@@ -79,15 +82,9 @@ export function cartTotals(
     ttcByRate.set(bp, (ttcByRate.get(bp) ?? 0) + ttc);
   }
 
-  const vatByRate: Record<number, number> = {};
-  let totalTva = 0;
-  for (const [bp, ttc] of [...ttcByRate].sort(([a], [b]) => a - b)) {
-    if (ttc === 0) continue;
-    // Integer basis points keep the division exact enough for the half-up tie (e.g. 15 cents at 20 %).
-    const vat = ttc - roundHalfUp((ttc * 10_000) / (10_000 + bp));
-    vatByRate[bp] = vat;
-    totalTva += vat;
-  }
+  // The products excl. VAT before the discount (the cart's 'Sous-total HT'), each rate's VAT once.
+  let productsVat = 0;
+  for (const [bp, ttc] of ttcByRate) productsVat += vatIncluded(ttc, bp);
 
   const packagesDeposit = CRATE_DEPOSIT_CENTS * cratesStarted(crateFill(counted, capacities));
   const totalDeposit = productsDeposit + packagesDeposit;
@@ -97,11 +94,18 @@ export function cartTotals(
   const discountValue = Math.max(0, Math.min(settings.discountCents ?? 0, subtotalTtc));
   const due = amountDueCents({ subtotalTtc, totalDeposit, deliveryFees, discountValue });
   const walletUsage = Math.max(0, Math.min(settings.walletBalanceCents ?? 0, due));
+  // What is billed, per rate: products less their share of the discount, the fee at the standard rate.
+  const vat = vatSummary({
+    country: settings.country,
+    ttcByRate,
+    deliveryFeeCents: deliveryFees,
+    discountCents: discountValue,
+  });
 
   return {
-    subtotalHt: subtotalTtc - totalTva,
+    subtotalHt: subtotalTtc - productsVat,
     subtotalTtc,
-    totalTva,
+    totalTva: vat.reduce((sum, row) => sum + row.vat, 0),
     productsDeposit,
     packagesDeposit,
     totalDeposit,
@@ -113,6 +117,6 @@ export function cartTotals(
     remainingAmountForFreeFees: threshold - subtotalTtc,
     isMinimumReached: isMinimumReached(subtotalTtc, settings.orderMinimumAmountCents),
     itemCount,
-    vatByRate,
+    vatByRate: vatByRateOf(vat),
   };
 }

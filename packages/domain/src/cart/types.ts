@@ -80,6 +80,9 @@ export interface CartTotals {
   remainingAmountForFreeFees: number;
   isMinimumReached: boolean;
   itemCount: number;
-  /** VAT per rate (basis points → cents), for invoices. */
+  /**
+   * VAT per rate (basis points → cents) of what is billed: products less their share of the discount,
+   * the delivery fee at the standard rate; deposits outside (docs/rules.md#vat-summary).
+   */
   vatByRate: Record<number, number>;
 }

@@ -298,3 +298,63 @@ export const invoices = pgTable(
   },
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId)],
 );
+
+/** A counter per document series and year (migration 0059): the last number given, locked to take the next. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'document_counters_pk', columns: [t.series, t.year] })],
+);
+
+/** One VAT row of a credit note: what it takes back at that rate (cents, basis points). */
+export interface CreditNoteVatRow {
+  rate: number;
+  ttc: number;
+  base: number;
+  vat: number;
+}
+
+export const CREDIT_NOTE_REASONS = ['refund', 'edit', 'cancellation'] as const;
+export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
+
+/**
+ * Credit notes (avoirs, migration 0059): each corrects an invoice — a refund, an edit downwards or a
+ * cancellation after it — numbered without gaps per series and year (ADR 0044).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<CreditNoteReason>().notNull(),
+    /** What it corrects, once: `refund:<id>` (null for an edit). */
+    sourceKey: text('source_key').unique('credit_notes_source_uq'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's name when issued, like the invoice's: kept 10 years. */
+    buyerName: text('buyer_name').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    depositsCents: integer('deposits_cents').notNull(),
+    vatRows: jsonb('vat_rows').$type<CreditNoteVatRow[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_uq').on(t.series, t.year, t.number),
+    index('credit_notes_order_idx').on(t.orderId),
+    check('credit_notes_reason_ck', sql`${t.reason} in ('refund', 'edit', 'cancellation')`),
+    check(
+      'credit_notes_amounts_ck',
+      sql`${t.totalCents} > 0 AND ${t.depositsCents} >= 0 AND ${t.depositsCents} <= ${t.totalCents}`,
+    ),
+  ],
+);

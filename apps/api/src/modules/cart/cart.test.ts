@@ -190,28 +190,33 @@ describe('PATCH /api/user/cart', () => {
   it("gives the server's own VAT per rate, by rate, in euros (zero amounts left out)", async () => {
     await setQuantity(ids.water, 6);
     const cart = await setQuantity(ids.beer, 6);
-    // As the totals below: 5.5 % on 6.00 → 0.31; 20 % on 15.00 → 2.50; together totalTva.
+    // As the totals below: 5.5 % on 6.00 → 0.31; 20 % on 15.00 + the 3.00 fee → 3.00; together totalTva.
     expect(cart.vatByRate).toEqual([
       { rate: 0.055, amount: 0.31 },
-      { rate: 0.2, amount: 2.5 },
+      { rate: 0.2, amount: 3 },
     ]);
     expect(cart.vatByRate.reduce((sum, v) => sum + Math.round(v.amount * 100), 0)).toBe(
       Math.round(cart.totals.totalTva * 100),
     );
-    // One water bottle at 1.00: 1.00 − round(1.00 / 1.055) = 0.05; no beer, so no 20 % entry.
+    // One water bottle at 1.00: 1.00 − round(1.00 / 1.055) = 0.05; no beer: 20 % is the fee's alone
+    // (3.00 − 2.50 = 0.50, docs/rules.md#vat-summary).
     await setQuantity(ids.beer, 0);
-    expect((await setQuantity(ids.water, 1)).vatByRate).toEqual([{ rate: 0.055, amount: 0.05 }]);
+    expect((await setQuantity(ids.water, 1)).vatByRate).toEqual([
+      { rate: 0.055, amount: 0.05 },
+      { rate: 0.2, amount: 0.5 },
+    ]);
   });
 
   it('adds water and beer with totals to the cent, below free delivery', async () => {
     await setQuantity(ids.water, 6);
     const cart = await setQuantity(ids.beer, 6);
-    // 6 × 1.00 + 6 × 2.50 = 21.00 TTC. VAT 5.5 %: 6.00 − 5.69 = 0.31; 20 %: 15.00 − 12.50 = 2.50.
+    // 6 × 1.00 + 6 × 2.50 = 21.00 TTC. VAT 5.5 %: 6.00 − 5.69 = 0.31; 20 %: 15.00 − 12.50 = 2.50,
+    // and the 3.00 fee's 0.50: totalTva 3.31 (subtotalHt is the products': 21.00 − 2.81).
     // Deposits: 6 × 0.20 + 6 × 0.10 = 1.80; one partial crate of each format: 2 × 3.00. Fee 3.00 (< 40 €).
     expect(cart.totals).toEqual({
       subtotalHt: 18.19,
       subtotalTtc: 21,
-      totalTva: 2.81,
+      totalTva: 3.31,
       productsDeposit: 1.8,
       packagesDeposit: 6,
       totalDeposit: 7.8,
@@ -268,10 +273,11 @@ describe('PATCH /api/user/cart', () => {
     );
     expect(cart.packages[0]!.packageType).toMatchObject({ name: 'Grand format', capacity: 12 });
     expect(cart.packages[0]!.cartItems.map((i) => i.productWarehouse.id)).toEqual([ids.water]);
-    // 13.00 + 15.00 = 28.00; VAT 1.30 food: 13.00 − 12.32 = 0.68, + 2.50; deposits 2.60 + 0.60 + 3 crates.
+    // 13.00 + 15.00 = 28.00; VAT 1.30 food: 13.00 − 12.32 = 0.68, + 2.50 (+ 0.50 of the 3.00 fee);
+    // deposits 2.60 + 0.60 + 3 crates.
     expect(cart.totals).toMatchObject({
       subtotalTtc: 28,
-      totalTva: 3.18,
+      totalTva: 3.68,
       subtotalHt: 24.82,
       productsDeposit: 3.2,
       packagesDeposit: 9,
@@ -478,8 +484,8 @@ describe('PATCH /api/user/cart', () => {
     expect(item.product.name).toBe('Plat mineraalwater');
     expect(cart.packages[0]!.packageTypeName).not.toBe('Grand format');
     expect(cart.availableItems[0]!.packages[0]!.packageTypeName).toBe(cart.packages[0]!.packageTypeName);
-    // French warehouse: French VAT whatever the language.
-    expect(cart.totals.totalTva).toBe(0.05);
+    // French warehouse: French VAT whatever the language (5.5 % on the water, 20 % on the 3 € fee).
+    expect(cart.totals.totalTva).toBe(0.55);
     const res = await patch(ids.water, 100, demoToken, { locale: 'nl_BE' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Je kunt niet meer dan 99 stuks van dit product bestellen.');

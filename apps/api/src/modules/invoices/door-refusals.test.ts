@@ -103,18 +103,25 @@ function expectInvoiceOf(kept: Line[], { text, order, listed }: Awaited<ReturnTy
       money(l.unitPriceTtcCents * l.quantity),
     ]);
   }
-  // The VAT bases, one per rate, and the products' totals.
+  // The VAT summary, one row per rate: the products of that rate, the delivery fee at the standard
+  // rate (20 % in France), no discount on these orders; each rate's VAT computed once on its amount.
+  expect(order.discountCents).toBe(0);
   const ttcByRate = new Map<number, number>();
   for (const l of kept)
     ttcByRate.set(l.vatRateBp, (ttcByRate.get(l.vatRateBp) ?? 0) + l.unitPriceTtcCents * l.quantity);
+  const subtotalTtc = [...ttcByRate.values()].reduce((a, b) => a + b, 0);
+  if (order.deliveryFeeCents > 0) ttcByRate.set(2000, (ttcByRate.get(2000) ?? 0) + order.deliveryFeeCents);
   let vatTotal = 0;
+  let baseTotal = 0;
   for (const [bp, ttc] of ttcByRate) {
     const vat = ttc - Math.floor((ttc * 10_000) / (10_000 + bp) + 0.5);
     vatTotal += vat;
+    baseTotal += ttc - vat;
     expect(after(text, `TVA ${percent(bp)}`), `TVA ${bp}`).toBe(money(vat));
+    expect(after(text, `Base HT ${percent(bp)}`), `base ${bp}`).toBe(money(ttc - vat));
   }
-  const subtotalTtc = [...ttcByRate.values()].reduce((a, b) => a + b, 0);
-  expect(after(text, 'Total produits HT')).toBe(money(subtotalTtc - vatTotal));
+  expect(after(text, 'Total HT')).toBe(money(baseTotal));
+  expect(after(text, 'Total TVA')).toBe(money(vatTotal));
   expect(after(text, 'Total produits TTC')).toBe(money(subtotalTtc));
   // The bottles' deposits of what was handed over; the crates those bottles start.
   const bottles = kept.reduce((n, l) => n + l.bottleDepositCents * l.quantity, 0);

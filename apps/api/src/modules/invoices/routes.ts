@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderInvoicePdf, type Seller } from './pdf.js';
+import { creditNoteLabel, creditNoteWithOrder, listCreditNotes } from './credit-notes.js';
+import { renderCreditNotePdf, renderInvoicePdf, type Seller } from './pdf.js';
 import { invoiceForOwner, invoiceLabel, listInvoices } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -22,4 +24,27 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ seller: Seller }> = async (a
       .header('content-disposition', `inline; filename="facture-${invoiceLabel(invoice.invoice.number)}.pdf"`)
       .send(pdf);
   });
+
+  route(app, endpoints.listCreditNotes, auth, async (request) =>
+    (await listCreditNotes(app.db, request.userId!)).map((n) => ({ ...n, specimen: seller.specimen })),
+  );
+
+  route(app, endpoints.getCreditNotePdf, auth, async (request, reply) => {
+    const note = await creditNoteWithOrder(app.db, request.params.creditNoteId, { userId: request.userId! });
+    return sendCreditNotePdf(reply, note, seller);
+  });
 };
+
+/** A credit note's PDF, inline, never cached by a shared cache. */
+export async function sendCreditNotePdf(
+  reply: FastifyReply,
+  note: Awaited<ReturnType<typeof creditNoteWithOrder>>,
+  seller: Seller,
+) {
+  const pdf = await renderCreditNotePdf(note, seller);
+  return reply
+    .type('application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `inline; filename="avoir-${creditNoteLabel(note.note)}.pdf"`)
+    .send(pdf);
+}

@@ -311,15 +311,18 @@ describe('invoices', () => {
     };
     expect(lines).toContain(`Facture ${invoice.number}`);
     expect(lines).toContain('3 rue de Béthune, 59000 Lille');
-    const ht = amountAfter('Total produits HT');
+    const ht = amountAfter('Total HT');
     const vat55 = amountAfter('TVA 5,5 %');
     const vat20 = amountAfter('TVA 20 %');
     const ttc = amountAfter('Total produits TTC');
-    // 24 × 1,99 € = 47,76 € at 5,5 % and 7 × 1,35 € = 9,45 € at 20 %.
+    // 24 × 1,99 € = 47,76 € at 5,5 % and 7 × 1,35 € = 9,45 € at 20 % (free delivery, no discount).
     expect(ttc).toBe(4776 + 945);
     expect(vat55).toBe(4776 - Math.round(4776 / 1.055));
+    expect(amountAfter('Base HT 5,5 %')).toBe(Math.round(4776 / 1.055));
     expect(vat20).toBe(945 - Math.round(945 / 1.2));
+    expect(amountAfter('Base HT 20 %')).toBe(Math.round(945 / 1.2));
     expect(ht + vat55 + vat20).toBe(ttc);
+    expect(amountAfter('Total TVA')).toBe(vat55 + vat20);
     expect(amountAfter('Consignes bouteilles (hors TVA)')).toBe(24 * 20 + 7 * 10);
     expect(amountAfter('Consignes caisses (hors TVA)')).toBe(3 * 300);
   });

@@ -9,20 +9,29 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { PaymentProvider } from './payment.js';
+import { creditRefund } from '../invoices/index.js';
 
 /** Stripe's idempotency key of one of our refunds: however often it is asked for, it refunds once. */
 const refundIdempotencyKey = (orderId: number, refundId: number) => `order-${orderId}-refund-${refundId}`;
 
-/** A card refund's outcome, recorded only on a refund still pending (a later run never undoes it). */
+/**
+ * A card refund's outcome, recorded only on a refund still pending (a later run never undoes it); a
+ * success after the invoice issues its credit note in the same transaction.
+ */
 async function settleCardRefund(
   db: Db,
   refundId: number,
   outcome: { state: 'succeeded'; providerRefundId: string } | { state: 'failed'; failureReason: string },
 ): Promise<void> {
-  await db
-    .update(t.orderRefunds)
-    .set({ ...outcome, settledAt: new Date() })
-    .where(and(eq(t.orderRefunds.id, refundId), eq(t.orderRefunds.state, 'pending')));
+  await db.transaction(async (tx) => {
+    const settled = await tx
+      .update(t.orderRefunds)
+      .set({ ...outcome, settledAt: new Date() })
+      .where(and(eq(t.orderRefunds.id, refundId), eq(t.orderRefunds.state, 'pending')))
+      .returning({ id: t.orderRefunds.id });
+    // The bank gave the money back: after the invoice, the refund's credit note (once).
+    if (settled.length && outcome.state === 'succeeded') await creditRefund(tx, refundId);
+  });
 }
 
 /** What staff read of a refusal: the provider's own message, kept short. */

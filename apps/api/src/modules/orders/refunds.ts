@@ -1,7 +1,7 @@
 /**
  * Recording a refund of a locked order: the refund row, the money given back — a wallet entry
  * ('order_refund') at once, or the card's refund by the `payments.refund` job after the commit
- * (card-refund.ts) — and a line in the order's history. The caller checks what is left to refund
+ * (card-refund.ts) — and a line in the order's history; once made after the invoice, its credit note. The caller checks what is left to refund
  * first (refund-limits.ts) and holds the order's row lock, so refunds at once never exceed what was
  * paid.
  */
@@ -12,6 +12,7 @@ import type { OrderEventActor } from '../../db/schema/admin.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
 import { cardRefundJob } from './jobs.js';
 import { ApiError } from '../../lib/errors.js';
+import { creditRefund } from '../invoices/index.js';
 import { addWalletEntry } from '../users/index.js';
 import type { PaymentProvider } from './payment.js';
 
@@ -57,6 +58,8 @@ export async function recordRefundRow(
     // The amount, the way and its state are on the order's refunds; the history keeps why.
     reason: refund.reason,
   });
+  // A wallet refund is made now: after the invoice, its credit note is issued with it.
+  if (made) await creditRefund(tx, row!.id, now);
   return row!.id;
 }
 

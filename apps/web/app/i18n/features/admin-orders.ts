@@ -73,6 +73,9 @@ export default defineMessages({
     'adminOrders.walletUsage': 'Cagnotte utilisée',
     'adminOrders.amountToPay': 'À payer',
     'adminOrders.history': 'Historique',
+    'adminOrders.creditNotes': 'Avoirs',
+    'adminOrders.creditNoteLine': 'Avoir {number} sur la facture {invoice}',
+    'adminOrders.creditNotePdf': 'PDF de l’avoir {number}',
     'adminOrders.reasonShown': 'Motif : {reason}',
     'adminOrders.cancelTitle': 'Annuler la commande',
     'adminOrders.cancelIntro':
@@ -256,6 +259,9 @@ export default defineMessages({
     'adminOrders.walletUsage': 'Monedero utilizado',
     'adminOrders.amountToPay': 'A pagar',
     'adminOrders.history': 'Historial',
+    'adminOrders.creditNotes': 'Facturas rectificativas',
+    'adminOrders.creditNoteLine': 'Rectificativa {number} de la factura {invoice}',
+    'adminOrders.creditNotePdf': 'PDF de la factura rectificativa {number}',
     'adminOrders.reasonShown': 'Motivo: {reason}',
     'adminOrders.cancelTitle': 'Anular el pedido',
     'adminOrders.cancelIntro':
@@ -439,6 +445,9 @@ export default defineMessages({
     'adminOrders.walletUsage': 'Gebruikte spaarpot',
     'adminOrders.amountToPay': 'Te betalen',
     'adminOrders.history': 'Geschiedenis',
+    'adminOrders.creditNotes': 'Creditnota’s',
+    'adminOrders.creditNoteLine': 'Creditnota {number} bij factuur {invoice}',
+    'adminOrders.creditNotePdf': 'Pdf van creditnota {number}',
     'adminOrders.reasonShown': 'Reden: {reason}',
     'adminOrders.cancelTitle': 'De bestelling annuleren',
     'adminOrders.cancelIntro':

@@ -69,6 +69,13 @@ export default defineMessages({
     'invoices.empty': 'Vos factures apparaissent ici dès qu’une commande est livrée.',
     'invoices.ordersLink': 'Voir mes commandes',
     'invoices.error': 'Impossible de charger vos factures. Veuillez réessayer.',
+    'creditNotes.title': 'Mes avoirs',
+    'creditNotes.intro':
+      'Un avoir est émis quand une commande déjà facturée vous est remboursée : il annule la part remboursée de sa facture.',
+    'creditNotes.number': 'Avoir',
+    'creditNotes.ofInvoice': 'Sur la facture {number}',
+    'creditNotes.amount': 'Montant remboursé',
+    'creditNotes.downloadLabel': 'Télécharger l’avoir {number} (PDF)',
   },
   es: {
     'wallet.title': 'Depósitos y monedero',
@@ -131,6 +138,13 @@ export default defineMessages({
     'invoices.empty': 'Tus facturas aparecen aquí en cuanto se entrega un pedido.',
     'invoices.ordersLink': 'Ver mis pedidos',
     'invoices.error': 'No se han podido cargar tus facturas. Inténtalo de nuevo.',
+    'creditNotes.title': 'Mis facturas rectificativas',
+    'creditNotes.intro':
+      'Cuando te reembolsamos un pedido ya facturado, emitimos una factura rectificativa que anula la parte reembolsada.',
+    'creditNotes.number': 'Factura rectificativa',
+    'creditNotes.ofInvoice': 'Rectifica la factura {number}',
+    'creditNotes.amount': 'Importe reembolsado',
+    'creditNotes.downloadLabel': 'Descargar la factura rectificativa {number} (PDF)',
   },
   'nl-BE': {
     'wallet.title': 'Leeggoed & spaarpot',
@@ -193,8 +207,21 @@ export default defineMessages({
     'invoices.empty': 'Je facturen verschijnen hier zodra een bestelling geleverd is.',
     'invoices.ordersLink': 'Mijn bestellingen bekijken',
     'invoices.error': 'Je facturen konden niet geladen worden. Probeer het opnieuw.',
+    'creditNotes.title': 'Mijn creditnota’s',
+    'creditNotes.intro':
+      'Als we een bestelling terugbetalen die al gefactureerd is, maken we een creditnota voor het terugbetaalde deel van de factuur.',
+    'creditNotes.number': 'Creditnota',
+    'creditNotes.ofInvoice': 'Bij factuur {number}',
+    'creditNotes.amount': 'Terugbetaald bedrag',
+    'creditNotes.downloadLabel': 'Creditnota {number} downloaden (pdf)',
   },
   be: {
+    // Belgian French: a credit note is a « note de crédit », not an « avoir ».
+    'creditNotes.title': 'Mes notes de crédit',
+    'creditNotes.intro':
+      'Une note de crédit est émise quand une commande déjà facturée vous est remboursée : elle annule la part remboursée de sa facture.',
+    'creditNotes.number': 'Note de crédit',
+    'creditNotes.downloadLabel': 'Télécharger la note de crédit {number} (PDF)',
     // Belgian French: returnable empties are "vidanges"; everything else reads as in French.
     'wallet.depositCollected': 'Vidanges rendues au livreur',
     'wallet.depositForfeited': 'Vidanges non rendues dans le délai, facturées',

@@ -91,9 +91,10 @@ async function ordersWithDetail(db: Db, userId: number) {
     .where(eq(t.orders.userId, userId))
     .orderBy(asc(t.orders.id));
   const ids = orders.length ? orders.map((o) => o.id) : [-1];
-  const [lines, invoices, history, proofs] = await Promise.all([
+  const [lines, invoices, creditNotes, history, proofs] = await Promise.all([
     db.select().from(t.orderLines).where(inArray(t.orderLines.orderId, ids)).orderBy(t.orderLines.id),
     db.select().from(t.invoices).where(inArray(t.invoices.orderId, ids)),
+    db.select().from(t.creditNotes).where(inArray(t.creditNotes.orderId, ids)).orderBy(t.creditNotes.id),
     db
       .select({
         orderId: t.orderEvents.orderId,
@@ -127,6 +128,7 @@ async function ordersWithDetail(db: Db, userId: number) {
     ...order,
     lines: lines.filter((l) => l.orderId === order.id),
     invoice: invoices.find((i) => i.orderId === order.id) ?? null,
+    creditNotes: creditNotes.filter((n) => n.orderId === order.id),
     history: history.filter((h) => h.orderId === order.id),
     deliveryProof: proofs.find((p) => p.orderId === order.id) ?? null,
   }));
@@ -246,7 +248,14 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
   return plain({
     format: 'consigne.customer-export.v1' as const,
     exportedAt: new Date().toISOString(),
-    tables: [...Object.keys(EXPORTED_TABLES), 'order_lines', 'invoices', 'mail_outbox', 'non_eligible_leads'],
+    tables: [
+      ...Object.keys(EXPORTED_TABLES),
+      'order_lines',
+      'invoices',
+      'credit_notes',
+      'mail_outbox',
+      'non_eligible_leads',
+    ],
     customer,
     addresses,
     orders,

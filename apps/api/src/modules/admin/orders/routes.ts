@@ -7,6 +7,14 @@ import { moveOrderToSlot } from '../slots/index.js';
 import { actorOf, assertWarehouse, requireAdmin, staffOf } from '../shared/index.js';
 import { proofPhotoOfOrder, sendProofPhoto } from '../../delivery-proof/index.js';
 import { ApiError } from '../../../lib/errors.js';
+import {
+  creditNoteWithOrder,
+  orderCreditNotes,
+  sellerFromEnv,
+  sendCreditNotePdf,
+} from '../../invoices/index.js';
+import * as t from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { adminCustomer, correctWallet, listAdminCustomers, setCustomerBlocked } from './customers.js';
 import { eraseCustomer, exportCustomer } from './gdpr.js';
 import type { PaymentProvider } from '../../orders/index.js';
@@ -34,6 +42,31 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   route(app, endpoints.getAdminOrder, async (request) =>
     withReaderDeliveryName(await adminOrder(app.db, staffOf(request), request.params.id), request.locale),
   );
+
+  // An order's credit notes and their PDFs: the staff of its warehouse.
+  const seller = sellerFromEnv();
+  const orderWarehouse = async (orderId: number) => {
+    const [order] = await app.db
+      .select({ warehouseId: t.orders.warehouseId })
+      .from(t.orders)
+      .where(eq(t.orders.id, orderId));
+    if (!order) throw new ApiError(404, 'orderNotFound');
+    return order.warehouseId;
+  };
+  route(app, endpoints.listAdminOrderCreditNotes, async (request) => {
+    assertWarehouse(staffOf(request), await orderWarehouse(request.params.id));
+    return (await orderCreditNotes(app.db, request.params.id)).map((n) => ({
+      ...n,
+      specimen: seller.specimen,
+    }));
+  });
+  route(app, endpoints.getAdminCreditNotePdf, async (request, reply) => {
+    assertWarehouse(staffOf(request), await orderWarehouse(request.params.id));
+    const note = await creditNoteWithOrder(app.db, request.params.creditNoteId, {
+      orderId: request.params.id,
+    });
+    return sendCreditNotePdf(reply, note, seller);
+  });
 
   // The proof of delivery's photo: the staff of the order's warehouse only, never cached.
   route(app, endpoints.getAdminOrderProofPhoto, async (request, reply) => {
