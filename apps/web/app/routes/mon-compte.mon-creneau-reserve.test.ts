@@ -52,7 +52,7 @@ describe('the reserved slot page', () => {
   });
 
   it('a malformed form is a 400 that calls nothing', async () => {
-    for (const fields of [
+    for (const fields of <Array<Record<string, string>>>[
       { intent: 'nope' },
       { intent: 'create', slotId: 'abc', every: '1', where: `address:1` },
       { intent: 'create', slotId: '1', every: '3', where: `address:1` },

@@ -101,6 +101,9 @@ const STATUS_STYLE: Record<ReservationWeekStatus, string> = {
   released: 'bg-sand text-ink-soft',
 };
 
+/** 'Appartement (3 rue Esquermoise, Lille)'. */
+const addressLine = (a: AddressDto) => `${a.name} (${a.streetNumber} ${a.address}, ${a.city})`;
+
 type Choice = Awaited<ReturnType<typeof loader>>['choices'][number];
 
 /** Reserve, or change: weekday and time, how often, where. */
@@ -180,7 +183,7 @@ function ReservationForm({
         <select name="where" required defaultValue={where} className={field}>
           {addresses.map((a) => (
             <option key={`a${a.id}`} value={`address:${a.id}`}>
-              {t('reservation.whereHome', { name: `${a.name} (${a.streetNumber} ${a.address}, ${a.city})` })}
+              {t('reservation.whereHome', { name: addressLine(a) })}
             </option>
           ))}
           {points.map((p) => (
@@ -264,16 +267,14 @@ export default function ReservedSlot() {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const tag = intlTag(locale);
+  const address = addresses.find((a) => a.id === reservation?.addressId);
   const place = reservation?.pickupPointId
     ? t('reservation.pickupAt', { name: points.find((p) => p.id === reservation.pickupPointId)?.name ?? '' })
-    : t('reservation.deliveredTo', {
-        place: addresses.find((a) => a.id === reservation?.addressId)?.name ?? '',
-      });
+    : t('reservation.deliveredTo', { place: address ? addressLine(address) : '' });
   return (
     <>
       <title>{t('meta.titleSuffix', { title: t('reservation.title') })}</title>
-      <h2 className="text-xl font-bold">{t('reservation.title')}</h2>
-      <p className="mt-1 max-w-2xl text-ink-soft">{t('reservation.intro')}</p>
+      <p className="max-w-2xl text-ink-soft">{t('reservation.intro')}</p>
       <div className="mt-4 grid max-w-2xl gap-4" aria-live="polite">
         {answer?.done && (
           <Notice kind="success" testId="reservation-done">

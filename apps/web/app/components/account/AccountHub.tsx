@@ -83,6 +83,12 @@ export function AccountHub({ last }: ReturnType<typeof lastOrdersView>) {
 const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
   { path: '/mes-commandes', title: 'account.orders', text: 'hub.ordersText', icon: <CrateIcon /> },
   {
+    path: '/mon-compte/mon-creneau-reserve',
+    title: 'nextDelivery.reserved',
+    text: 'nextDelivery.reservedNone',
+    icon: <ClockIcon />,
+  },
+  {
     path: '/mes-favoris',
     title: 'hub.favourites',
     text: 'hub.favouritesText',

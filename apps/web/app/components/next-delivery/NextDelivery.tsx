@@ -2,7 +2,6 @@ import { formatSlotLabel, intlTag } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { StatusBadge } from '../orders/StatusBadge';
 import { ClockIcon, TruckIcon } from '../ui/icons';
 import { reservationLabel, type NextDeliveryView } from './next-delivery-logic';
 
@@ -68,7 +67,6 @@ export function NextDelivery({
               <p className="text-lg font-extrabold">{formatSlotLabel(next.slot, tag)}</p>
               <p className="truncate text-sm text-ink-soft">{next.deliveryName}</p>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <StatusBadge status={next.status} />
                 <Link
                   to={`${prefix}/mon-compte/mes-commandes/order-detail/${next.orderId}`}
                   className={linkClass}

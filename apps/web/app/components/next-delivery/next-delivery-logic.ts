@@ -1,11 +1,11 @@
 import type { OrderSummaryDto, SlotReservationDto } from '@consigne/api-client';
-import { isOpenOrderStatus, nextReservedWeek } from '@consigne/domain';
+import { dateTimeFormat, isOpenOrderStatus, nextReservedWeek } from '@consigne/domain';
 import { slotTimeRange } from '../slots/slot-modal-logic';
 
 /** The weekday's name in the locale, from its ISO number (1 Monday … 7 Sunday): 'mardi', 'dinsdag'. */
 export function weekdayName(weekday: number, intlLocale: string): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday, 12)),
   );
 }
