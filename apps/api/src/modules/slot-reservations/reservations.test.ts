@@ -436,3 +436,40 @@ describe('the race for the last place', () => {
     }
   });
 });
+
+describe('the extend job on two instances', () => {
+  it('two runs at once (two instances, a second run) hold each coming week once, one place each', async () => {
+    const s = await shopper();
+    // 15:00: an hour no other test of this file reserves, so the places counted are this reservation's.
+    const three = slots.find((x) => wallClock(x.startAt).endsWith('T15:00'))!;
+    const created = await call(s, 'POST', '', { slotId: three.id, every: 1, addressId: s.addressId });
+    expect(created.statusCode, created.body).toBe(201);
+    const weeks = created.json().reservation.weeks as Array<{ id: number; slot: { id: number } }>;
+    expect(weeks.length).toBeGreaterThanOrEqual(3);
+    const placesBefore = await Promise.all(weeks.map((w) => reservedOf(w.slot.id)));
+    // As if the job had not held the later weeks yet: their rows gone, their places given back.
+    const later = weeks.slice(1);
+    for (const week of later) {
+      await db.delete(t.slotReservationWeeks).where(eq(t.slotReservationWeeks.id, week.id));
+      await db
+        .update(t.slots)
+        .set({ reserved: sql`${t.slots.reserved} - 1` })
+        .where(eq(t.slots.id, week.slot.id));
+    }
+    // Two instances' passes at once, then one more: each week held once, never a place twice.
+    const runs = await Promise.all([extendReservations(db), extendReservations(db)]);
+    expect(runs.every((r) => r.reservations >= 1)).toBe(true);
+    await extendReservations(db);
+    const rows = await db
+      .select({ slotId: t.slotReservationWeeks.slotId, status: t.slotReservationWeeks.status })
+      .from(t.slotReservationWeeks)
+      .innerJoin(t.slotReservations, eq(t.slotReservations.id, t.slotReservationWeeks.reservationId))
+      .where(eq(t.slotReservations.userId, s.id));
+    expect(rows.map((r) => r.slotId).sort((a, b) => a - b)).toEqual(
+      weeks.map((w) => w.slot.id).sort((a, b) => a - b),
+    );
+    expect(rows.every((r) => r.status === 'held')).toBe(true);
+    expect(await Promise.all(weeks.map((w) => reservedOf(w.slot.id)))).toEqual(placesBefore);
+    await call(s, 'DELETE', '');
+  });
+});
