@@ -204,6 +204,29 @@ function ReservationForm({
   );
 }
 
+/** The form under its title: 'Réserver un créneau', or 'Changer de créneau' for the current one. */
+function ReservationSection({
+  intent,
+  lists,
+  current,
+  busy,
+}: {
+  intent: 'create' | 'change';
+  lists: Pick<Awaited<ReturnType<typeof loader>>, 'choices' | 'addresses' | 'points'>;
+  current: SlotReservationDto | null;
+  busy: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby={`reservation-${intent}`} className="card p-5">
+      <h3 id={`reservation-${intent}`} className="mb-3 text-lg font-bold">
+        {t(intent === 'create' ? 'reservation.create' : 'reservation.change')}
+      </h3>
+      <ReservationForm intent={intent} {...lists} current={current} busy={busy} />
+    </section>
+  );
+}
+
 /** The coming weeks, each with its status and, until its cutoff, skip or take back. */
 function Weeks({ reservation, busy }: { reservation: SlotReservationDto; busy: boolean }) {
   const { t, locale } = useI18n();
@@ -263,7 +286,8 @@ const DONE: Record<Intent, MessageKey> = {
 
 export default function ReservedSlot() {
   const { t, locale } = useI18n();
-  const { reservation, choices, addresses, points } = useLoaderData<typeof loader>();
+  const lists = useLoaderData<typeof loader>();
+  const { reservation, addresses, points } = lists;
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== 'idle';
   const tag = intlTag(locale);
@@ -307,19 +331,7 @@ export default function ReservedSlot() {
             </h3>
             <Weeks reservation={reservation} busy={busy} />
           </section>
-          <section aria-labelledby="reservation-change" className="card p-5">
-            <h3 id="reservation-change" className="mb-3 text-lg font-bold">
-              {t('reservation.change')}
-            </h3>
-            <ReservationForm
-              intent="change"
-              choices={choices}
-              addresses={addresses}
-              points={points}
-              current={reservation}
-              busy={busy}
-            />
-          </section>
+          <ReservationSection intent="change" lists={lists} current={reservation} busy={busy} />
           <div>
             <ConfirmAction
               fields={{ intent: 'release' }}
@@ -335,19 +347,9 @@ export default function ReservedSlot() {
           </div>
         </div>
       ) : (
-        <section aria-labelledby="reservation-create" className="card mt-4 max-w-2xl p-5">
-          <h3 id="reservation-create" className="mb-3 text-lg font-bold">
-            {t('reservation.create')}
-          </h3>
-          <ReservationForm
-            intent="create"
-            choices={choices}
-            addresses={addresses}
-            points={points}
-            current={null}
-            busy={busy}
-          />
-        </section>
+        <div className="mt-4 max-w-2xl">
+          <ReservationSection intent="create" lists={lists} current={null} busy={busy} />
+        </div>
       )}
     </>
   );

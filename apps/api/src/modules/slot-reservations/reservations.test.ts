@@ -64,6 +64,9 @@ async function placeOrderOn(s: Shopper, slotId: number) {
   return order.json().orderId as number;
 }
 
+const cancelOrder = (s: Shopper, orderId: number) =>
+  app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: as(s.token), payload: {} });
+
 /** A Lille slot a few days ahead at 10:00, by day offset from the first. */
 const tenOClock = (offset = 0) => slots.filter((s) => wallClock(s.startAt).endsWith('T10:00'))[offset]!;
 
@@ -209,38 +212,12 @@ describe('reserving a weekly slot', () => {
       (await call(s, 'POST', '', { slotId: slot.id, every: 1, addressId: s.addressId })).statusCode,
     ).toBe(201);
     const held = await reservedOf(slot.id);
-    const cart = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/cart',
-      headers: as(s.token),
-      payload: { product_warehouse_id: water, quantity: 20 },
-    });
-    expect(cart.statusCode, cart.body).toBe(200);
-    const sel = await app.inject({
-      method: 'POST',
-      url: `/api/user/select/slot/${slot.id}`,
-      headers: as(s.token),
-      payload: {},
-    });
-    expect(sel.statusCode, sel.body).toBe(200);
-    const order = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...as(s.token), 'idempotency-key': `reserve-${s.id}` },
-      payload: { paymentMethod: 'offline', acceptTerms: true },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    const id = await placeOrderOn(s, slot.id);
     expect(await reservedOf(slot.id)).toBe(held);
     const weeks = (await call(s, 'GET', '')).json().reservation.weeks;
     expect(weeks[0].status).toBe('used');
-    const id = order.json().orderId;
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${id}/cancel`,
-      headers: as(s.token),
-      payload: {},
-    });
-    expect(cancel.statusCode, `${cancel.body} ${order.body.slice(0, 200)}`).toBe(200);
+    const cancel = await cancelOrder(s, id);
+    expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await reservedOf(slot.id)).toBe(held);
     expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('held');
     await call(s, 'DELETE', '');
@@ -275,12 +252,7 @@ describe('reserving a weekly slot', () => {
     expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('used');
     expect(await reservedOf(reserved.id)).toBe(held);
     expect(await reservedOf(other.id)).toBe(free);
-    await app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cancel`,
-      headers: as(s.token),
-      payload: {},
-    });
+    await cancelOrder(s, orderId);
     await call(s, 'DELETE', '');
   });
 
@@ -406,12 +378,7 @@ describe('hostile input: zones not served, weeks not held', () => {
     expect((await call(s, 'POST', '/weeks/abc/skip')).statusCode).toBe(400);
     expect(await totalReserved()).toBe(total);
     expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('used');
-    await app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/cancel`,
-      headers: as(s.token),
-      payload: {},
-    });
+    await cancelOrder(s, orderId);
     await call(s, 'DELETE', '');
   });
 });

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { ClockIcon, TruckIcon } from '../ui/icons';
 import { reservationLabel, type NextDeliveryView } from './next-delivery-logic';
 
-export const RESERVED_SLOT_PATH = '/mon-compte/mon-creneau-reserve';
+const RESERVED_SLOT_PATH = '/mon-compte/mon-creneau-reserve';
 
 const linkClass = 'text-sm font-semibold text-forest underline-offset-4 hover:underline';
 
