@@ -17,7 +17,13 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
-import { lockSlotPlaces, returnReservedPlace, slotView, useReservedPlace } from '../slots/index.js';
+import {
+  lockActiveReservation,
+  lockSlotPlaces,
+  returnReservedPlace,
+  slotView,
+  useReservedPlace,
+} from '../slots/index.js';
 import { proofView } from '../delivery-proof/index.js';
 import { actAsOrderActor } from './events.js';
 import type { PaymentProvider } from './payment.js';
@@ -148,8 +154,9 @@ export async function cancelOrder(
  * PATCH /order/{orderId}/slot: moves an order to another slot of its warehouse until the cutoff of
  * its current slot. A reserved week follows the order (ADR 0040): leaving the week it used gives the
  * week back to `held` (its place stays the shopper's), landing on a held week uses it instead of a
- * second place. Locks: the customer's row first (as the checkout and the reservation's skip), then
- * the order, then both slots in id order.
+ * second place. Locks: the order, the shopper's active reservation (as a skip of its weeks takes it),
+ * then both slots in id order, then the weeks. Not the customer's row: a staff edit takes it after the
+ * order (the wallet).
  */
 export async function changeOrderSlot(
   db: Db,
@@ -162,8 +169,8 @@ export async function changeOrderSlot(
   }: { userId: number; orderId: number; slotId: number; locale: ApiLocale; now?: Date },
 ) {
   return db.transaction(async (tx) => {
-    await tx.select({ id: t.users.id }).from(t.users).where(eq(t.users.id, userId)).for('update');
     const order = await ownOrder(tx, userId, orderId);
+    await lockActiveReservation(tx, userId);
     // Both slot rows are locked in id order, so two orders moving crosswise never deadlock.
     const locked = await tx
       .select()
