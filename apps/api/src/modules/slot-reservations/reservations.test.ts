@@ -440,3 +440,42 @@ describe('the extend job on two instances', () => {
     await call(s, 'DELETE', '');
   });
 });
+
+describe('a skip and an order moved onto the same week at once', () => {
+  it('end consistent, never a 500: skipped then a place taken, or used and the skip refused', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = await shopper();
+      // 16:00 and 17:00: hours no other test of this file reserves or orders on.
+      const [four, five] = [16, 17].map(
+        (h) => slots.filter((x) => wallClock(x.startAt).endsWith(`T${h}:00`))[round]!,
+      ) as [(typeof slots)[number], (typeof slots)[number]];
+      const created = await call(s, 'POST', '', { slotId: four.id, every: 1, addressId: s.addressId });
+      expect(created.statusCode, created.body).toBe(201);
+      const week = created.json().reservation.weeks[0] as { id: number; slot: { id: number } };
+      expect(week.slot.id).toBe(four.id);
+      const orderId = await placeOrderOn(s, five.id);
+      const [held, origin] = [await reservedOf(four.id), await reservedOf(five.id)];
+      const [skip, move] = await Promise.all([
+        call(s, 'POST', `/weeks/${week.id}/skip`),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/order/${orderId}/slot`,
+          headers: as(s.token),
+          payload: { slot_id: four.id },
+        }),
+      ]);
+      expect(move.statusCode, move.body).toBe(200);
+      const status = (await call(s, 'GET', '')).json().reservation.weeks[0].status;
+      if (status === 'skipped') expect(skip.statusCode, skip.body).toBe(200);
+      else {
+        expect(status).toBe('used');
+        expect(skip.statusCode, skip.body).toBe(422);
+      }
+      // Either way the slot counts one place for the shopper (the week's or the order's).
+      expect(await reservedOf(four.id)).toBe(held);
+      expect(await reservedOf(five.id)).toBe(origin - 1);
+      await cancelOrder(s, orderId);
+      await call(s, 'DELETE', '');
+    }
+  });
+});
