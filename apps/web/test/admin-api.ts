@@ -47,7 +47,8 @@ export interface AdminApi {
 
 const PUBLIC_URL = 'https://shop.example';
 
-export async function adminApi(): Promise<AdminApi> {
+/** The harness, signed in as the admin or as another seeded account (`demo@example.com`: a shopper's pages). */
+export async function adminApi(username = 'admin@example.com'): Promise<AdminApi> {
   const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
   await prepareDatabase(database, (db) => seed(db, { demo: true }));
   const config = loadConfig({
@@ -59,7 +60,7 @@ export async function adminApi(): Promise<AdminApi> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/login_check',
-    payload: { username: 'admin@example.com', password: 'consigne-demo' },
+    payload: { username, password: 'consigne-demo' },
   });
   const token = (login.json() as { token: string }).token;
   const calls: ApiCall[] = [];

@@ -40,6 +40,7 @@ import type {
   registrationBody,
   selectedSlotSchema,
   slotGroupSchema,
+  slotReservationSchema,
   slotSchema,
   tagSchema,
   tokenPairSchema,
@@ -61,6 +62,8 @@ export type RefreshResponse = TokenPair;
 
 export type SlotDto = z.infer<typeof slotSchema>;
 export type SlotGroupDto = z.infer<typeof slotGroupSchema>;
+/** GET /user/slot-reservation: the shopper's reserved weekly slot and its coming weeks (ADR 0040). */
+export type SlotReservationDto = z.infer<typeof slotReservationSchema>;
 /** GET /user/selected/slot and POST /user/select/slot/{slotId}: the slot and until when it is held. */
 export type SelectedSlotDto = z.infer<typeof selectedSlotSchema>;
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isoWeekday } from './slot-marketing.js';
-import { isReservationWeekChangeable, reservationWeeks, type ReservationEvery } from './slot-reservation.js';
+import {
+  isReservationWeekChangeable,
+  nextReservedWeek,
+  reservationChoices,
+  reservationWeeks,
+  type ReservationEvery,
+} from './slot-reservation.js';
 import {
   addDays,
   DEFAULT_SLOT_RULES,
@@ -126,5 +132,68 @@ describe('isReservationWeekChangeable', () => {
     expect(isReservationWeekChangeable('used', start, before)).toBe(false);
     expect(isReservationWeekChangeable('released', start, before)).toBe(false);
     expect(isReservationWeekChangeable('full', start, before)).toBe(false);
+  });
+});
+
+describe('nextReservedWeek', () => {
+  it('the soonest held or used week; skipped, full and released ones pass', () => {
+    const week = (id: number, status: 'held' | 'skipped' | 'used' | 'released' | 'full') => ({ id, status });
+    expect(
+      nextReservedWeek([week(1, 'skipped'), week(2, 'full'), week(3, 'used'), week(4, 'held')])?.id,
+    ).toBe(3);
+    expect(nextReservedWeek([week(1, 'released'), week(2, 'skipped')])).toBeNull();
+    expect(nextReservedWeek([])).toBeNull();
+  });
+});
+
+describe('reservationChoices', () => {
+  // Tuesday 1 and 8 December 2026, Wednesday 2 December: 10:00 and 11:00 Paris time (UTC+1).
+  const slot = (startAt: string, isFull = false) => ({ startAt, isFull });
+  it('one choice per weekday and hour, its soonest slot not full, Monday first then by hour', () => {
+    const choices = reservationChoices([
+      slot('2026-12-02T09:00:00.000Z'),
+      slot('2026-12-08T09:00:00.000Z'),
+      slot('2026-12-01T10:00:00.000Z'),
+      slot('2026-12-01T09:00:00.000Z', true),
+    ]);
+    expect(choices.map((c) => [c.weekday, c.hour, c.slot.startAt])).toEqual([
+      [2, 10, '2026-12-08T09:00:00.000Z'],
+      [2, 11, '2026-12-01T10:00:00.000Z'],
+      [3, 10, '2026-12-02T09:00:00.000Z'],
+    ]);
+  });
+
+  it('property: every choice is a free slot of its weekday and hour, and no two choices share both', () => {
+    const instant = fc
+      .integer({
+        min: Date.parse('2026-01-01T00:00:00Z') / 3600_000,
+        max: Date.parse('2027-12-31T00:00:00Z') / 3600_000,
+      })
+      .map((h) => new Date(h * 3600_000).toISOString());
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ startAt: instant, isFull: fc.boolean() }), { maxLength: 40 }),
+        (slots) => {
+          const choices = reservationChoices(slots);
+          const keys = choices.map((c) => `${c.weekday}-${c.hour}`);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const c of choices) {
+            expect(c.slot.isFull).toBe(false);
+            expect(isoWeekday(localDate(new Date(c.slot.startAt)))).toBe(c.weekday);
+            expect(Number(wallClock(new Date(c.slot.startAt)).slice(11, 13))).toBe(c.hour);
+          }
+          const free = new Set(
+            slots
+              .filter((s) => !s.isFull)
+              .map(
+                (s) =>
+                  `${isoWeekday(localDate(new Date(s.startAt)))}-${Number(wallClock(new Date(s.startAt)).slice(11, 13))}`,
+              ),
+          );
+          expect(new Set(keys)).toEqual(free);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,9 +1,11 @@
+import { isoWeekday } from './slot-marketing.js';
 import {
   addDays,
   DEFAULT_SLOT_RULES,
   isSlotOpenForOrders,
   localDate,
   SHOP_TIME_ZONE,
+  wallClock,
   zonedInstant,
   type SlotRules,
 } from './slots.js';
@@ -96,4 +98,44 @@ export function isReservationWeekChangeable(
   rules: Pick<SlotRules, 'leadMinutes' | 'sameDayCutoffHour'> = DEFAULT_SLOT_RULES,
 ): boolean {
   return (status === 'held' || status === 'skipped') && isSlotOpenForOrders(startAt, now, rules);
+}
+
+/**
+ * The week a reservation delivers next: the soonest of its weeks (given soonest first) still held or
+ * used by an order; skipped, full and released weeks pass. Null when none is coming.
+ */
+export function nextReservedWeek<W extends { status: ReservationWeekStatus }>(weeks: readonly W[]): W | null {
+  return weeks.find((w) => w.status === 'held' || w.status === 'used') ?? null;
+}
+
+export interface ReservationChoice<S> {
+  /** ISO weekday of the shop's time: 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** Start hour, shop time. */
+  hour: number;
+  /** The soonest slot of that weekday and hour the shopper may still pick (what the request names). */
+  slot: S;
+}
+
+/**
+ * The weekday-and-time choices a reservation can start from, out of the shopper's slot list: one per
+ * weekday and start hour (shop time), its soonest slot that is not full for them (their own reserved
+ * week counts as free), ordered Monday first, then by hour. A weekday and hour whose every slot is full
+ * is not offered (the request would be a 409).
+ */
+export function reservationChoices<S extends { startAt: string; isFull: boolean }>(
+  slots: readonly S[],
+  timeZone = SHOP_TIME_ZONE,
+): ReservationChoice<S>[] {
+  const byKey = new Map<number, ReservationChoice<S>>();
+  const sorted = [...slots].sort((a, b) => a.startAt.localeCompare(b.startAt));
+  for (const slot of sorted) {
+    if (slot.isFull) continue;
+    const start = new Date(slot.startAt);
+    const weekday = isoWeekday(localDate(start, timeZone));
+    const hour = Number(wallClock(start, timeZone).slice(11, 13));
+    const key = weekday * 100 + hour;
+    if (!byKey.has(key)) byKey.set(key, { weekday, hour, slot });
+  }
+  return [...byKey.entries()].sort(([a], [b]) => a - b).map(([, choice]) => choice);
 }

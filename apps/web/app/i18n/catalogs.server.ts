@@ -30,6 +30,7 @@ import door from './features/door.js';
 import deliveryProof from './features/delivery-proof.js';
 import deliveryFailure from './features/delivery-failure.js';
 import tracking from './features/tracking.js';
+import reservation from './features/slot-reservation.js';
 import adminPromo from './features/admin-promo.js';
 import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
@@ -82,6 +83,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   deliveryProof,
   deliveryFailure,
   tracking,
+  reservation,
   driverCash,
   adminCash,
   edge,

@@ -48,6 +48,8 @@ export type OptionalFeature =
   | 'deliveryFailure'
   // The delivery's tracking page, and its link on the shopper's order page.
   | 'tracking'
+  // The reserved weekly slot's page in the account.
+  | 'reservation'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail'
   // nginx's own answers, written to static pages at build time (scripts/edge-pages.mjs).
@@ -68,6 +70,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'deliveryProof',
       'deliveryFailure',
       'tracking',
+      'reservation',
     ],
     suivi: ['tracking'],
     'mon-impact-perso': ['impact'],

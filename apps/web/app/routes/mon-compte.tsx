@@ -4,6 +4,8 @@ import { Form, Link, useLoaderData, useSubmit } from 'react-router';
 import type { Route } from './+types/mon-compte';
 import { AccountHub, AccountLinks, lastOrdersView } from '../components/account/AccountHub';
 import { forgetPushOnThisDevice } from '../components/account/PushDevice';
+import { NextDelivery } from '../components/next-delivery/NextDelivery';
+import { nextDeliveryView } from '../components/next-delivery/next-delivery-logic';
 import { TruckIcon } from '../components/ui/icons';
 import { useI18n, formatMoney } from '../i18n';
 import { currentUser, serverApi } from '../lib/api.server';
@@ -15,16 +17,18 @@ import * as routes from '@consigne/contract/routes';
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [user, deposit, wallet, orders] = await Promise.all([
+  const [user, deposit, wallet, orders, reservation] = await Promise.all([
     currentUser(args.request, args.context),
     api.call(routes.getPendingDepositTotal),
     api.call(routes.getWalletBalance),
     api.call(routes.listOrders),
+    api.call(routes.getSlotReservation),
   ]);
   return {
     user: user!,
     balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
-    // The next delivery and the last orders; none shown if the list fails.
+    // The next delivery, the reserved slot and the last orders; none shown if a call fails.
+    next: nextDeliveryView(orders.data ?? [], reservation.data?.reservation ?? null),
     orders: lastOrdersView(orders.data ?? []),
   };
 }
@@ -59,7 +63,7 @@ function Stat({
 
 export default function Account() {
   const { t, locale, prefix } = useI18n();
-  const { user, balances, orders } = useLoaderData<typeof loader>();
+  const { user, balances, next, orders } = useLoaderData<typeof loader>();
   const money = (euros: number) => formatMoney(euros, locale);
   const address = displayUserAddress(user);
   return (
@@ -71,6 +75,9 @@ export default function Account() {
           {t(balances.error)}
         </p>
       )}
+      <div className="mt-6">
+        <NextDelivery {...next} testId="hub-next-delivery" />
+      </div>
       <AccountHub {...orders} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Stat

@@ -17,7 +17,13 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { ApiError } from '../../lib/errors.js';
-import { lockSlotPlaces, returnReservedPlace, slotView } from '../slots/index.js';
+import {
+  lockActiveReservation,
+  lockSlotPlaces,
+  returnReservedPlace,
+  slotView,
+  useReservedPlace,
+} from '../slots/index.js';
 import { proofView } from '../delivery-proof/index.js';
 import { actAsOrderActor } from './events.js';
 import type { PaymentProvider } from './payment.js';
@@ -146,7 +152,11 @@ export async function cancelOrder(
 
 /**
  * PATCH /order/{orderId}/slot: moves an order to another slot of its warehouse until the cutoff of
- * its current slot.
+ * its current slot. A reserved week follows the order (ADR 0040): leaving the week it used gives the
+ * week back to `held` (its place stays the shopper's), landing on a held week uses it instead of a
+ * second place. Locks: the order, the shopper's active reservation (as a skip of its weeks takes it),
+ * then both slots in id order, then the weeks. Not the customer's row: a staff edit takes it after the
+ * order (the wallet).
  */
 export async function changeOrderSlot(
   db: Db,
@@ -160,6 +170,7 @@ export async function changeOrderSlot(
 ) {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, userId, orderId);
+    await lockActiveReservation(tx, userId);
     // Both slot rows are locked in id order, so two orders moving crosswise never deadlock.
     const locked = await tx
       .select()
@@ -175,10 +186,15 @@ export async function changeOrderSlot(
     const { slot: next, taken } = places;
     if (!isSlotOpenForOrders(next.startAt, now, places.rules)) throw new ApiError(422, 'slotTooLate');
     if (places.isFull) throw new ApiError(409, 'slotFull');
-    await releaseSlotPlace(tx, current.id);
-    await takeSlotPlace(tx, next.id);
+    if (!(await returnReservedPlace(tx, userId, current.id))) await releaseSlotPlace(tx, current.id);
+    const onHeldWeek = await useReservedPlace(tx, userId, next.id);
+    if (!onHeldWeek) await takeSlotPlace(tx, next.id);
     await tx.update(t.orders).set({ slotId: next.id }).where(eq(t.orders.id, order.id));
-    return slotView({ ...next, reserved: next.reserved + 1 }, { taken: taken + 1, locale });
+    // Either way the order now takes one more place than the asker saw (their held week was not counted).
+    return slotView(
+      { ...next, reserved: next.reserved + (onHeldWeek ? 0 : 1) },
+      { taken: taken + 1, locale },
+    );
   });
 }
 

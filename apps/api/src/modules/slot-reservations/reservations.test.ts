@@ -1,5 +1,5 @@
 import { addDays, localDate, wallClock } from '@consigne/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
@@ -24,6 +24,10 @@ const reservedOf = async (slotId: number) =>
   (await db.select({ reserved: t.slots.reserved }).from(t.slots).where(eq(t.slots.id, slotId)))[0]!.reserved;
 const addressOf = async (userId: number) =>
   (await db.select({ id: t.addresses.id }).from(t.addresses).where(eq(t.addresses.userId, userId)))[0]!.id;
+const addressRow = async (id: number) => {
+  const { id: _id, ...row } = (await db.select().from(t.addresses).where(eq(t.addresses.id, id)))[0]!;
+  return row;
+};
 const totalReserved = async () =>
   (await db.select({ n: sql<number>`sum(${t.slots.reserved})::int` }).from(t.slots))[0]!.n;
 const call = (shopper: Shopper, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -33,6 +37,35 @@ async function shopper() {
   const [s] = (await createShoppers(db, 1)) as [Shopper];
   return { ...s, addressId: await addressOf(s.id) };
 }
+
+/** An order of 20 waters placed by the shopper on a slot (paid at delivery); its id. */
+async function placeOrderOn(s: Shopper, slotId: number) {
+  const cart = await app.inject({
+    method: 'PATCH',
+    url: '/api/user/cart',
+    headers: as(s.token),
+    payload: { product_warehouse_id: water, quantity: 20 },
+  });
+  expect(cart.statusCode, cart.body).toBe(200);
+  const sel = await app.inject({
+    method: 'POST',
+    url: `/api/user/select/slot/${slotId}`,
+    headers: as(s.token),
+    payload: {},
+  });
+  expect(sel.statusCode, sel.body).toBe(200);
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...as(s.token), 'idempotency-key': `reserve-${s.id}-${slotId}` },
+    payload: { paymentMethod: 'offline', acceptTerms: true },
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  return order.json().orderId as number;
+}
+
+const cancelOrder = (s: Shopper, orderId: number) =>
+  app.inject({ method: 'POST', url: `/api/orders/${orderId}/cancel`, headers: as(s.token), payload: {} });
 
 /** A Lille slot a few days ahead at 10:00, by day offset from the first. */
 const tenOClock = (offset = 0) => slots.filter((s) => wallClock(s.startAt).endsWith('T10:00'))[offset]!;
@@ -179,42 +212,48 @@ describe('reserving a weekly slot', () => {
       (await call(s, 'POST', '', { slotId: slot.id, every: 1, addressId: s.addressId })).statusCode,
     ).toBe(201);
     const held = await reservedOf(slot.id);
-    const cart = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/cart',
-      headers: as(s.token),
-      payload: { product_warehouse_id: water, quantity: 20 },
-    });
-    expect(cart.statusCode, cart.body).toBe(200);
-    const sel = await app.inject({
-      method: 'POST',
-      url: `/api/user/select/slot/${slot.id}`,
-      headers: as(s.token),
-      payload: {},
-    });
-    expect(sel.statusCode, sel.body).toBe(200);
-    const order = await app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...as(s.token), 'idempotency-key': `reserve-${s.id}` },
-      payload: { paymentMethod: 'offline', acceptTerms: true },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    const id = await placeOrderOn(s, slot.id);
     expect(await reservedOf(slot.id)).toBe(held);
     const weeks = (await call(s, 'GET', '')).json().reservation.weeks;
     expect(weeks[0].status).toBe('used');
-    const id = order.json().orderId;
-    const cancel = await app.inject({
-      method: 'POST',
-      url: `/api/orders/${id}/cancel`,
-      headers: as(s.token),
-      payload: {},
-    });
-    expect(cancel.statusCode, `${cancel.body} ${order.body.slice(0, 200)}`).toBe(200);
+    const cancel = await cancelOrder(s, id);
+    expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await reservedOf(slot.id)).toBe(held);
     expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('held');
     await call(s, 'DELETE', '');
     expect(await reservedOf(slot.id)).toBe(held - 1);
+  });
+
+  it('an order moved off its held week gives the week back (held, place kept); moved onto one, uses it', async () => {
+    const s = await shopper();
+    const reserved = tenOClock(0);
+    const other = tenOClock(1);
+    expect(
+      (await call(s, 'POST', '', { slotId: reserved.id, every: 1, addressId: s.addressId })).statusCode,
+    ).toBe(201);
+    const orderId = await placeOrderOn(s, reserved.id);
+    const [held, free] = [await reservedOf(reserved.id), await reservedOf(other.id)];
+    expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('used');
+    const move = (slotId: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/order/${orderId}/slot`,
+        headers: as(s.token),
+        payload: { slot_id: slotId },
+      });
+    const away = await move(other.id);
+    expect(away.statusCode, away.body).toBe(200);
+    // The week is the shopper's again (its place kept in the slot); the order took a place elsewhere.
+    expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('held');
+    expect(await reservedOf(reserved.id)).toBe(held);
+    expect(await reservedOf(other.id)).toBe(free + 1);
+    const back = await move(reserved.id);
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('used');
+    expect(await reservedOf(reserved.id)).toBe(held);
+    expect(await reservedOf(other.id)).toBe(free);
+    await cancelOrder(s, orderId);
+    await call(s, 'DELETE', '');
   });
 
   it('skips and takes back a week, changes the time, releases: places follow', async () => {
@@ -295,6 +334,55 @@ describe('hostile input changes nothing', () => {
   });
 });
 
+describe('hostile input: zones not served, weeks not held', () => {
+  it('a pickup point or an address the slot’s warehouse does not serve (422), a week not held (404/422): nothing changes', async () => {
+    const s = await shopper();
+    const before = await totalReserved();
+    const [farPoint] = await db
+      .select({ id: t.zones.id })
+      .from(t.zones)
+      .where(and(eq(t.zones.isDeliveryPoint, true), ne(t.zones.warehouseId, lille)))
+      .limit(1);
+    const [notAPoint] = await db
+      .select({ id: t.zones.id })
+      .from(t.zones)
+      .where(eq(t.zones.isDeliveryPoint, false))
+      .limit(1);
+    for (const pickupPointId of [farPoint?.id, notAPoint!.id, 999_999].filter((id) => id !== undefined)) {
+      const res = await call(s, 'POST', '', { slotId: tenOClock(0).id, every: 1, pickupPointId });
+      expect(res.statusCode, `${pickupPointId} ${res.body}`).toBe(422);
+      expect(res.json().code).toBe('slot_reservation_not_served');
+    }
+    // An address out of every zone (none served).
+    const [outside] = await db
+      .insert(t.addresses)
+      .values({ ...(await addressRow(s.addressId)), zoneId: null, isSelected: false })
+      .returning({ id: t.addresses.id });
+    const res = await call(s, 'POST', '', { slotId: tenOClock(0).id, every: 1, addressId: outside!.id });
+    expect(res.statusCode, res.body).toBe(422);
+    expect((await call(s, 'GET', '')).json().reservation).toBeNull();
+    expect(await totalReserved()).toBe(before);
+    // No reservation: skipping, changing or releasing is a 404.
+    expect((await call(s, 'POST', '/weeks/1/skip')).statusCode).toBe(404);
+    expect((await call(s, 'PATCH', '', { slotId: tenOClock(0).id })).statusCode).toBe(404);
+    expect((await call(s, 'DELETE', '')).statusCode).toBe(404);
+    // A used week cannot be skipped; a week id of nobody's is a 404; a bad id a 400.
+    await call(s, 'POST', '', { slotId: tenOClock(2).id, every: 1, addressId: s.addressId });
+    const orderId = await placeOrderOn(s, tenOClock(2).id);
+    const used = (await call(s, 'GET', '')).json().reservation.weeks[0];
+    expect(used.status).toBe('used');
+    const total = await totalReserved();
+    const skipUsed = await call(s, 'POST', `/weeks/${used.id}/skip`);
+    expect(skipUsed.statusCode, skipUsed.body).toBe(422);
+    expect((await call(s, 'POST', '/weeks/999999/unskip')).statusCode).toBe(404);
+    expect((await call(s, 'POST', '/weeks/abc/skip')).statusCode).toBe(400);
+    expect(await totalReserved()).toBe(total);
+    expect((await call(s, 'GET', '')).json().reservation.weeks[0].status).toBe('used');
+    await cancelOrder(s, orderId);
+    await call(s, 'DELETE', '');
+  });
+});
+
 describe('the race for the last place', () => {
   it('two shoppers reserving the last place of a slot at once: one holds it, the other gets a 409', async () => {
     const slot = tenOClock(3);
@@ -312,6 +400,82 @@ describe('the race for the last place', () => {
       expect(row!.reserved).toBe(row!.capacity);
     } finally {
       await db.update(t.slots).set({ capacity: 12 }).where(eq(t.slots.id, slot.id));
+    }
+  });
+});
+
+describe('the extend job on two instances', () => {
+  it('two runs at once (two instances, a second run) hold each coming week once, one place each', async () => {
+    const s = await shopper();
+    // 15:00: an hour no other test of this file reserves, so the places counted are this reservation's.
+    const three = slots.find((x) => wallClock(x.startAt).endsWith('T15:00'))!;
+    const created = await call(s, 'POST', '', { slotId: three.id, every: 1, addressId: s.addressId });
+    expect(created.statusCode, created.body).toBe(201);
+    const weeks = created.json().reservation.weeks as Array<{ id: number; slot: { id: number } }>;
+    expect(weeks.length).toBeGreaterThanOrEqual(3);
+    const placesBefore = await Promise.all(weeks.map((w) => reservedOf(w.slot.id)));
+    // As if the job had not held the later weeks yet: their rows gone, their places given back.
+    const later = weeks.slice(1);
+    for (const week of later) {
+      await db.delete(t.slotReservationWeeks).where(eq(t.slotReservationWeeks.id, week.id));
+      await db
+        .update(t.slots)
+        .set({ reserved: sql`${t.slots.reserved} - 1` })
+        .where(eq(t.slots.id, week.slot.id));
+    }
+    // Two instances' passes at once, then one more: each week held once, never a place twice.
+    const runs = await Promise.all([extendReservations(db), extendReservations(db)]);
+    expect(runs.every((r) => r.reservations >= 1)).toBe(true);
+    await extendReservations(db);
+    const rows = await db
+      .select({ slotId: t.slotReservationWeeks.slotId, status: t.slotReservationWeeks.status })
+      .from(t.slotReservationWeeks)
+      .innerJoin(t.slotReservations, eq(t.slotReservations.id, t.slotReservationWeeks.reservationId))
+      .where(eq(t.slotReservations.userId, s.id));
+    expect(rows.map((r) => r.slotId).sort((a, b) => a - b)).toEqual(
+      weeks.map((w) => w.slot.id).sort((a, b) => a - b),
+    );
+    expect(rows.every((r) => r.status === 'held')).toBe(true);
+    expect(await Promise.all(weeks.map((w) => reservedOf(w.slot.id)))).toEqual(placesBefore);
+    await call(s, 'DELETE', '');
+  });
+});
+
+describe('a skip and an order moved onto the same week at once', () => {
+  it('end consistent, never a 500: skipped then a place taken, or used and the skip refused', async () => {
+    for (let round = 0; round < 4; round++) {
+      const s = await shopper();
+      // 16:00 and 17:00: hours no other test of this file reserves or orders on.
+      const [four, five] = [16, 17].map(
+        (h) => slots.filter((x) => wallClock(x.startAt).endsWith(`T${h}:00`))[round]!,
+      ) as [(typeof slots)[number], (typeof slots)[number]];
+      const created = await call(s, 'POST', '', { slotId: four.id, every: 1, addressId: s.addressId });
+      expect(created.statusCode, created.body).toBe(201);
+      const week = created.json().reservation.weeks[0] as { id: number; slot: { id: number } };
+      expect(week.slot.id).toBe(four.id);
+      const orderId = await placeOrderOn(s, five.id);
+      const [held, origin] = [await reservedOf(four.id), await reservedOf(five.id)];
+      const [skip, move] = await Promise.all([
+        call(s, 'POST', `/weeks/${week.id}/skip`),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/order/${orderId}/slot`,
+          headers: as(s.token),
+          payload: { slot_id: four.id },
+        }),
+      ]);
+      expect(move.statusCode, move.body).toBe(200);
+      const status = (await call(s, 'GET', '')).json().reservation.weeks[0].status;
+      if (status === 'skipped') expect(skip.statusCode, skip.body).toBe(200);
+      else {
+        expect(status).toBe('used');
+        expect(skip.statusCode, skip.body).toBe(422);
+      }
+      // Either way the slot counts one place for the shopper (the week's or the order's).
+      expect(await reservedOf(four.id)).toBe(held);
+      expect(await reservedOf(five.id)).toBe(origin - 1);
+      await cancelOrder(s, orderId);
+      await call(s, 'DELETE', '');
     }
   });
 });

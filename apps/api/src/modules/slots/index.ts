@@ -2,6 +2,12 @@
 export { ensureSlots, plannedSlots } from './generate.js';
 export { applySlotMarketing } from './marketing.js';
 export { rulesOf } from './rules.js';
-export { lockSlotPlaces, placesTaken, returnReservedPlace, useReservedPlace } from './service.js';
+export {
+  lockActiveReservation,
+  lockSlotPlaces,
+  placesTaken,
+  returnReservedPlace,
+  useReservedPlace,
+} from './service.js';
 export { warehouseSlotRules } from './rules.js';
 export { slotView } from './view.js';

@@ -72,6 +72,19 @@ export async function returnReservedPlace(tx: Tx, userId: number, slotId: number
   return switchReservedWeek(tx, userId, slotId, 'used', 'held');
 }
 
+/**
+ * Locks the shopper's active reservation row, if they have one: a path that moves their order between
+ * slots takes it before the slots (after the order), so that it waits for, rather than crosses, a skip
+ * of the same week (customer → reservation → week → slot) and the extend job (reservation → slots).
+ */
+export async function lockActiveReservation(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .select({ id: slotReservations.id })
+    .from(slotReservations)
+    .where(and(eq(slotReservations.userId, userId), eq(slotReservations.active, true)))
+    .for('update');
+}
+
 async function switchReservedWeek(
   tx: Tx,
   userId: number,

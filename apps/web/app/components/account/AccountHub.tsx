@@ -1,5 +1,5 @@
 import type { OrderSummaryDto } from '@consigne/api-client';
-import { formatSlotLabel, intlTag, isOpenOrderStatus } from '@consigne/domain';
+import { intlTag } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n, type MessageKey, useMoney } from '../../i18n';
@@ -8,6 +8,7 @@ import { formatOrderDate } from '../orders/order-dates';
 import { StatusBadge } from '../orders/StatusBadge';
 import {
   ChatIcon,
+  ClockIcon,
   ChevronRightIcon,
   CoinsIcon,
   CrateIcon,
@@ -21,54 +22,20 @@ import {
 /** Orders shown under 'Dernières commandes'. */
 const LAST_ORDERS = 3;
 
-/** The next delivery (the open order whose slot comes first) and the last orders, newest first. */
+/** The last orders, newest first (the next delivery is components/next-delivery's). */
 export function lastOrdersView(orders: OrderSummaryDto[]) {
-  const next =
-    orders
-      .filter((o) => isOpenOrderStatus(o.status))
-      .sort((a, b) => a.slot.startAt.localeCompare(b.slot.startAt))[0] ?? null;
-  return { next, last: orders.slice(0, LAST_ORDERS) };
+  return { last: orders.slice(0, LAST_ORDERS) };
 }
 
 const orderPath = (prefix: string, id: number) => `${prefix}/mon-compte/mes-commandes/order-detail/${id}`;
 
-/** mon-compte: the next delivery and the last orders. */
-export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
+/** mon-compte: the last orders. */
+export function AccountHub({ last }: ReturnType<typeof lastOrdersView>) {
   const { t, prefix, locale } = useI18n();
   const money = useMoney().euros;
   const tag = intlTag(locale);
   return (
-    <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section aria-labelledby="hub-next" className="card p-5" data-testid="hub-next-delivery">
-        <h3 id="hub-next" className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
-          {t('hub.nextDelivery')}
-        </h3>
-        {next ? (
-          <div className="mt-3 flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-yellow"
-            >
-              <TruckIcon />
-            </span>
-            <div className="min-w-0">
-              <p className="text-lg font-extrabold">{formatSlotLabel(next.slot, tag)}</p>
-              <p className="truncate text-sm text-ink-soft">{next.deliveryName}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                <StatusBadge status={next.status} />
-                <Link
-                  to={orderPath(prefix, next.orderId)}
-                  className="text-sm font-semibold text-forest underline-offset-4 hover:underline"
-                >
-                  {t('returning.orderNumber', { id: next.orderId })}
-                </Link>
-              </div>
-            </div>
-          </div>
-        ) : (
-          <p className="mt-3 text-ink-soft">{t('hub.noDelivery')}</p>
-        )}
-      </section>
+    <div className="mt-4">
       <section aria-labelledby="hub-last" className="card p-5" data-testid="hub-last-orders">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h3 id="hub-last" className="text-sm font-semibold uppercase tracking-wide text-ink-soft">
@@ -115,6 +82,12 @@ export function AccountHub({ next, last }: ReturnType<typeof lastOrdersView>) {
 
 const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: ReactNode }> = [
   { path: '/mes-commandes', title: 'account.orders', text: 'hub.ordersText', icon: <CrateIcon /> },
+  {
+    path: '/mon-compte/mon-creneau-reserve',
+    title: 'nextDelivery.reserved',
+    text: 'nextDelivery.reservedNone',
+    icon: <ClockIcon />,
+  },
   {
     path: '/mes-favoris',
     title: 'hub.favourites',

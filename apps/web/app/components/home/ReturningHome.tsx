@@ -13,6 +13,8 @@ import { categoryPath } from '../catalog/format';
 import { ProductCard } from '../catalog/ProductCard';
 import { HeartIcon } from '../favourites/FavouriteButton';
 import { formatOrderDate } from '../orders/order-dates';
+import { NextDelivery } from '../next-delivery/NextDelivery';
+import type { NextDeliveryView } from '../next-delivery/next-delivery-logic';
 import { ChevronRightIcon, ClockIcon, CrateIcon } from '../ui/icons';
 import * as routes from '@consigne/contract/routes';
 
@@ -118,13 +120,16 @@ function SectionTitle({
 
 /**
  * The home of a returning shopper, above the fold: the selected (or next) slot,
- * the last order with 'Commander à nouveau', the favourites and the Rayons.
+ * the last order with 'Commander à nouveau', the next delivery and the reserved slot, the favourites
+ * and the Rayons.
  */
 export function ReturningHome({
+  next,
   lastOrder,
   favourites,
   rayons,
 }: {
+  next: NextDeliveryView;
   lastOrder: OrderSummaryDto | null;
   favourites: CardEntry[];
   rayons: RayonLink[];
@@ -204,6 +209,9 @@ export function ReturningHome({
                 </div>
               )}
             </div>
+          </div>
+          <div className="mt-3 md:mt-4">
+            <NextDelivery {...next} testId="home-next-delivery" />
           </div>
         </div>
       </section>

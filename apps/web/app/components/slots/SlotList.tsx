@@ -1,6 +1,6 @@
 import type { SlotDto } from '@consigne/api-client';
 import { useI18n, useMoney } from '../../i18n';
-import { LeafIcon } from '../ui/icons';
+import { ClockIcon, LeafIcon } from '../ui/icons';
 import { SlotBanner, useDismissedBanners } from './SlotBanner';
 import { EmptySlots } from './SlotsStatus';
 import { isChoosable, slotBadge, slotTimeRange } from './slot-modal-logic';
@@ -48,7 +48,10 @@ export function SlotList({
   );
 }
 
-/** '09:00-11:00' with its marketing tag and 'Complet' / 'Bientôt complet'; a full slot is struck out. */
+/**
+ * '09:00-11:00' with its marketing tag and 'Complet' / 'Bientôt complet'; a full slot is struck out. A
+ * week of the shopper's reserved slot says so ('Votre créneau réservé').
+ */
 export function SlotOption({
   slot,
   checked,
@@ -87,6 +90,15 @@ export function SlotOption({
           {slotTimeRange(slot, 'fr-FR')}
         </span>
         {slot.isGreen && <GreenMark discount={slot.greenDiscount} />}
+        {slot.reservedForYou && (
+          <span
+            data-testid="slot-reserved"
+            className="mt-1 flex items-center gap-1 text-xs font-bold text-forest"
+          >
+            <ClockIcon width={14} height={14} aria-hidden="true" className="shrink-0" />
+            {t('slots.reservedForYou')}
+          </span>
+        )}
       </span>
       {slot.marketingOperationText && (
         <span className="rounded-full bg-brand-yellow px-2 py-0.5 text-xs font-bold text-ink">

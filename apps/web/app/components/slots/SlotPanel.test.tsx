@@ -98,6 +98,19 @@ describe('SlotPanel', () => {
     expect(html).toContain('>Bientôt complet<');
   });
 
+  it("marks a week of the shopper's reserved slot 'Votre créneau réservé', and only that one", () => {
+    const html = render({
+      groups: [{ date: '2026-11-23', slots: [slot(1, 9), slot(2, 11, { reservedForYou: true })] }],
+    });
+    expect(html.match(/data-testid="slot-reserved"/g)).toHaveLength(1);
+    expect(html).toMatch(/11:00-13:00<\/span>(?:(?!slot-option).)*Votre créneau réservé/s);
+    const nl = render(
+      { groups: [{ date: '2026-11-23', slots: [slot(2, 11, { reservedForYou: true })] }] },
+      'nl-BE',
+    );
+    expect(nl).toContain('Je vast tijdslot');
+  });
+
   it("disables 'Valider mon créneau' without a selection, enables it with the selected slot", () => {
     expect(validateButton(render())).toContain('disabled=""');
     expect(render()).toContain('Valider mon créneau');

@@ -52,8 +52,6 @@ export default defineMessages({
     'returning.rayons': 'Les Rayons',
     'returning.rayonsAll': 'Tous les Rayons',
 
-    'hub.nextDelivery': 'Prochaine livraison',
-    'hub.noDelivery': 'Aucune livraison prévue.',
     'hub.lastOrders': 'Dernières commandes',
     'hub.allOrders': 'Toutes mes commandes',
     'hub.noOrders': 'Vous n’avez pas encore passé de commande.',
@@ -120,8 +118,6 @@ export default defineMessages({
     'returning.rayons': 'Las secciones',
     'returning.rayonsAll': 'Todas las secciones',
 
-    'hub.nextDelivery': 'Próxima entrega',
-    'hub.noDelivery': 'No tienes ninguna entrega prevista.',
     'hub.lastOrders': 'Últimos pedidos',
     'hub.allOrders': 'Todos mis pedidos',
     'hub.noOrders': 'Todavía no has hecho ningún pedido.',
@@ -190,8 +186,6 @@ export default defineMessages({
     'returning.rayons': 'De afdelingen',
     'returning.rayonsAll': 'Alle afdelingen',
 
-    'hub.nextDelivery': 'Volgende levering',
-    'hub.noDelivery': 'Geen levering gepland.',
     'hub.lastOrders': 'Laatste bestellingen',
     'hub.allOrders': 'Al mijn bestellingen',
     'hub.noOrders': 'Je hebt nog niets besteld.',

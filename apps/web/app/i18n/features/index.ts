@@ -43,6 +43,8 @@ import deliveryProof from './delivery-proof.js';
 import deliveryFailure from './delivery-failure.js';
 import edge from './edge.js';
 import tracking from './tracking.js';
+import reservation from './slot-reservation.js';
+import nextDelivery from './next-delivery.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
 import { mailMessages as mail } from '@consigne/contract';
 
@@ -88,5 +90,7 @@ export const features = [
   deliveryFailure,
   edge,
   tracking,
+  reservation,
+  nextDelivery,
   mail,
 ] as const;
