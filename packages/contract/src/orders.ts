@@ -223,6 +223,22 @@ export const orderTopUpSchema = z.object({
   expiresAt: z.string(),
 });
 
+/** The shopper's search of products to add to their order (2 characters at least). */
+export const orderProductsQuery = z.object({
+  ...bodyLocale,
+  q: safeText(80).pipe(z.string().min(2, { error: 'invalidValue' })),
+});
+export const orderProductSchema = z.object({
+  productWarehouseId: z.number(),
+  name: z.string(),
+  volume: z.string(),
+  thumb: z.string(),
+  packageType: z.string(),
+  unitPriceTtc: z.number(),
+  bottleDeposit: z.number(),
+  maxOrderable: z.number(),
+});
+
 /** The shopper's order that may still change (the shop's "add to my order"); null: none. */
 export const changeableOrderSchema = z
   .object({ orderId: z.number(), editableUntil: z.string(), warehouseId: z.number() })

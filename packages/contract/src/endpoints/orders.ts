@@ -4,6 +4,8 @@ import {
   changeOrderSlotBody,
   editedOrderSchema,
   orderLinesEditBody,
+  orderProductSchema,
+  orderProductsQuery,
   orderTopUpSchema,
   orderDetailSchema,
   orderIdParams,
@@ -123,6 +125,15 @@ export const ordersEndpoints = defineEndpoints({
     params: orderIdParams,
     body: orderLinesEditBody,
     responses: { 200: editedOrderSchema, ...errors },
+  },
+  listOrderProducts: {
+    tags: ['orders'],
+    summary:
+      "The products the shopper may add to their order: its warehouse's, orderable now, whose name holds q (12 at most); another's order is a 404",
+    bearer: true,
+    query: orderProductsQuery,
+    params: orderIdParams,
+    responses: { 200: orderProductSchema.array(), ...errors },
   },
   payOrderTopUp: {
     tags: ['orders'],

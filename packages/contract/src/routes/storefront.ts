@@ -74,6 +74,7 @@ export const rebookOrder = 'POST /orders/:orderId/rebook';
 export const cancelCardPayment = 'POST /orders/:orderId/payment/cancel';
 export const changeOrderSlot = 'PATCH /order/:orderId/slot';
 export const editOrderLines = 'PUT /orders/:orderId/lines';
+export const listOrderProducts = 'GET /orders/:orderId/products';
 export const payOrderTopUp = 'POST /orders/:orderId/top-up';
 export const changeDeliveryInstructions = 'PUT /orders/:orderId/delivery-instructions';
 export const receiveStripeEvent = 'POST /payments/stripe/webhook';

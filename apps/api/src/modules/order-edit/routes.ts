@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.js';
 import { notificationSendJob } from '../notifications/index.js';
 import { cardRefundJob, orderDetail, payOrderTopUp, type PaymentProvider } from '../orders/index.js';
-import { changeableOrder, editOwnOrder } from './shopper.js';
+import { changeableOrder, editOwnOrder, ownOrderProducts } from './shopper.js';
 
 /** The shopper's changes to a placed order (packages/contract/src/endpoints/orders.ts; ADR 0039). */
 export const orderEditRoutes: FastifyPluginAsyncZod<{
@@ -34,6 +34,10 @@ export const orderEditRoutes: FastifyPluginAsyncZod<{
     if (edit.cardRefund > 0) app.jobs.wake(cardRefundJob.name);
     return { ...(await orderDetail(app.db, userId, orderId, request.locale)), edit };
   });
+
+  route(app, endpoints.listOrderProducts, auth, async (request) =>
+    ownOrderProducts(app.db, request.userId!, request.params.orderId, request.query.q, request.locale),
+  );
 
   route(app, endpoints.payOrderTopUp, auth, async (request) =>
     payOrderTopUp(app.db, payments, {

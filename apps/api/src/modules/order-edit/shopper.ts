@@ -12,6 +12,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { editLockOf, settleEditMoney } from '../orders/index.js';
 import { applyOrderEdit, recordOrderEdit, type EditBody } from './core.js';
+import { productsForOrder } from './products.js';
 
 /** The user's order, locked (the edit's lock, before the stock rows); another's is a 404. */
 async function ownLockedOrder(tx: Tx, userId: number, orderId: number) {
@@ -97,4 +98,16 @@ export async function changeableOrder(db: Db, userId: number, now = new Date()) 
     warehouseId: row.warehouseId,
     editableUntil: new Date(row.startAt.getTime() - ORDER_CUTOFF_MS).toISOString(),
   };
+}
+
+/** The products the shopper may add to their order (products.ts); another's order is a 404. */
+export async function ownOrderProducts(db: Db, userId: number, orderId: number, q: string, locale: ApiLocale) {
+  const [order] = await db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)));
+  if (!order) throw new ApiError(404, 'orderNotFound');
+  const products = await productsForOrder(db, order, q, locale);
+  // The stock is the shop's: the stepper's limit is maxOrderable, a shortage a refusal at the edit.
+  return products.map(({ stock: _stock, ...p }) => p);
 }

@@ -14,7 +14,12 @@ import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { isOrderableEntry } from '../../catalog/index.js';
-import { applyOrderEdit, recordOrderEdit, type AppliedEdit } from '../../order-edit/index.js';
+import {
+  applyOrderEdit,
+  productsForOrder,
+  recordOrderEdit,
+  type AppliedEdit,
+} from '../../order-edit/index.js';
 import { isOrderChangeable, refundDueCents, refundLimitsOf, refundRows } from '../../orders/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
 import { entryForSale, saleLine } from '../picking/index.js';
@@ -96,35 +101,6 @@ export async function orderProducts(db: Db, staff: Staff, orderId: number, q: st
   const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId));
   if (!order) throw new ApiError(404, 'orderNotFound');
   assertWarehouse(staff, order.warehouseId);
-  const locale = fromApiLocale(apiLocale);
-  const rows = await db
-    .selectDistinct({ id: t.productWarehouses.id })
-    .from(t.productWarehouses)
-    .innerJoin(t.productTranslations, eq(t.productTranslations.productId, t.productWarehouses.productId))
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .where(
-      and(
-        eq(t.productWarehouses.warehouseId, order.warehouseId),
-        isOrderableEntry(),
-        ilike(t.productTranslations.name, containsPattern(q)),
-      ),
-    )
-    .orderBy(asc(t.productWarehouses.id))
-    .limit(12);
-  const entries = await Promise.all(rows.map((r) => entryForSale(db, r.id, locale)));
-  return entries.flatMap((e) =>
-    e
-      ? [
-          {
-            productWarehouseId: e.entry.id,
-            name: e.name,
-            volume: saleLine(order, e, 0, locale).volume,
-            packageType: e.packageType,
-            unitPriceTtc: toEuros(discountedPrice(e.entry.priceCents, e.discount)),
-            maxOrderable: e.entry.maxOrderable,
-            stock: e.entry.stock,
-          },
-        ]
-      : [],
-  );
+  const products = await productsForOrder(db, order, q, apiLocale);
+  return products.map(({ thumb: _thumb, bottleDeposit: _deposit, ...p }) => p);
 }
