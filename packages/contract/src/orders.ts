@@ -166,7 +166,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
     .enum(ORDER_EDIT_LOCKS)
     .nullable()
     .describe(
-      "Why the shopper can no longer change its lines: its status, 'cutoff' (its slot starts within 2 hours) or 'picking' (its preparation began); null while they can"
+      "Why the shopper can no longer change its lines: its status, 'cutoff' (its slot starts within 2 hours) or 'picking' (its preparation began); null while they can",
     ),
   editableUntil: z.string().describe('The cut-off: until when its lines may change (ISO 8601)'),
   topUp: z
@@ -210,9 +210,7 @@ export const editedOrderSchema = orderDetailSchema.extend({
     promoDropped: z.boolean(),
     walletRefund: z.number(),
     cardRefund: z.number().describe('Going back to the card (by a job): a card-paid order now cheaper'),
-    topUp: z
-      .number()
-      .describe('To pay by card (POST …/top-up): a card-paid order now dearer; 0: nothing'),
+    topUp: z.number().describe('To pay by card (POST …/top-up): a card-paid order now dearer; 0: nothing'),
   }),
 });
 

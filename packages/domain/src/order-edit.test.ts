@@ -70,7 +70,10 @@ describe("what an edit's money difference becomes", () => {
           });
           expect(s.amountCents).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(s.amountCents)).toBe(true);
-          const held = paid - refunded + (s.kind === 'cardTopUp' ? s.amountCents : 0) -
+          const held =
+            paid -
+            refunded +
+            (s.kind === 'cardTopUp' ? s.amountCents : 0) -
             (s.kind === 'cardRefund' ? s.amountCents : 0);
           expect(held).toBe(amount);
         },
@@ -79,9 +82,9 @@ describe("what an edit's money difference becomes", () => {
   });
 
   it('never refunds more than the card may still get back', () => {
-    expect(
-      editSettlement({ ...base, refundableCents: 300, cardPaid: true, amountToPayCents: 1000 }),
-    ).toEqual({ kind: 'cardRefund', amountCents: 300 });
+    expect(editSettlement({ ...base, refundableCents: 300, cardPaid: true, amountToPayCents: 1000 })).toEqual(
+      { kind: 'cardRefund', amountCents: 300 },
+    );
   });
 });
 

@@ -19,7 +19,10 @@ export const MAX_ORDER_EDIT_CHANGES = 50;
  * may not. null while they may.
  */
 export type OrderEditLock = OrderChangeLock | 'picking';
-export const ORDER_EDIT_LOCKS = [...ORDER_CHANGE_LOCKS, 'picking'] as const satisfies readonly OrderEditLock[];
+export const ORDER_EDIT_LOCKS = [
+  ...ORDER_CHANGE_LOCKS,
+  'picking',
+] as const satisfies readonly OrderEditLock[];
 
 export function orderEditLock(
   status: OrderStatus,

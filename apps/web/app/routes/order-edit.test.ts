@@ -69,7 +69,11 @@ function post(fields: Record<string, string>) {
 }
 const load = () =>
   orderPage.loader(
-    args(new Request(`${PUBLIC_URL}/fr/mon-compte/mes-commandes/order-detail/${orderId}`, { headers: { cookie: cookie() } })),
+    args(
+      new Request(`${PUBLIC_URL}/fr/mon-compte/mes-commandes/order-detail/${orderId}`, {
+        headers: { cookie: cookie() },
+      }),
+    ),
   );
 type Answer = { data?: unknown; init?: { status?: number } };
 
@@ -101,10 +105,17 @@ describe('/mon-compte/mes-commandes/order-detail/:id (changing the order)', () =
 
   it('a refused edit is its message, with its status; nothing changes', async () => {
     const tooMany = (await orderPage.action(
-      args(post({ intent: 'edit-lines', changes: JSON.stringify([{ productWarehouseId: water, quantity: 5000 }]) })),
+      args(
+        post({
+          intent: 'edit-lines',
+          changes: JSON.stringify([{ productWarehouseId: water, quantity: 5000 }]),
+        }),
+      ),
     )) as Answer;
     expect(tooMany.init?.status).toBe(400);
-    const garbled = (await orderPage.action(args(post({ intent: 'edit-lines', changes: '{nope' })))) as Answer;
+    const garbled = (await orderPage.action(
+      args(post({ intent: 'edit-lines', changes: '{nope' })),
+    )) as Answer;
     expect(garbled.init?.status).toBe(400);
     const noTopUp = (await orderPage.action(args(post({ intent: 'pay-top-up' })))) as Answer;
     expect(noTopUp.init?.status).toBe(409);

@@ -298,7 +298,9 @@ export const orderTopUps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('order_top_ups_pending_uq').on(t.orderId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex('order_top_ups_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'pending'`),
     check('order_top_ups_amount_ck', sql`${t.amountCents} > 0`),
     check('order_top_ups_state_ck', sql`${t.state} in ('pending', 'paid', 'cancelled')`),
     check('order_top_ups_paid_ck', sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),

@@ -15,9 +15,7 @@ export const orderEditRoutes: FastifyPluginAsyncZod<{
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
 
-  route(app, endpoints.getChangeableOrder, auth, async (request) =>
-    changeableOrder(app.db, request.userId!),
-  );
+  route(app, endpoints.getChangeableOrder, auth, async (request) => changeableOrder(app.db, request.userId!));
 
   route(app, endpoints.editOrderLines, auth, async (request) => {
     const userId = request.userId!;

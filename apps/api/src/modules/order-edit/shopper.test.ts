@@ -283,7 +283,9 @@ describe('a card-paid order the shopper changes', () => {
     ]);
     await app.jobs.drain();
     expect(fake.refunds.slice(made).map((r) => r.amount)).toEqual([difference, back - difference]);
-    expect(fake.refunds.at(-2)!.payment_intent).toBe(fake.sessions.get(topUp!.stripeCheckoutSessionId!)!.payment_intent);
+    expect(fake.refunds.at(-2)!.payment_intent).toBe(
+      fake.sessions.get(topUp!.stripeCheckoutSessionId!)!.payment_intent,
+    );
     expect(fake.refunds.at(-1)!.payment_intent).toBe(fake.sessions.get(sessionId)!.payment_intent);
     expect((await refundsOf(orderId)).map((r) => r.state)).toEqual(['succeeded', 'succeeded']);
     const detail = await app.inject({ url: `/api/orders/${orderId}`, headers: bearer(shopper.token) });

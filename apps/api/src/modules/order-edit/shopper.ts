@@ -101,7 +101,13 @@ export async function changeableOrder(db: Db, userId: number, now = new Date()) 
 }
 
 /** The products the shopper may add to their order (products.ts); another's order is a 404. */
-export async function ownOrderProducts(db: Db, userId: number, orderId: number, q: string, locale: ApiLocale) {
+export async function ownOrderProducts(
+  db: Db,
+  userId: number,
+  orderId: number,
+  q: string,
+  locale: ApiLocale,
+) {
   const [order] = await db
     .select()
     .from(t.orders)

@@ -50,7 +50,9 @@ export async function sendCardRefund(
     .select({
       refund: t.orderRefunds,
       // The payment it goes back against: a top-up's session, else the checkout's (ADR 0039).
-      sessionId: sql<string | null>`coalesce(${t.orderTopUps.stripeCheckoutSessionId}, ${t.orders.stripeCheckoutSessionId})`,
+      sessionId: sql<
+        string | null
+      >`coalesce(${t.orderTopUps.stripeCheckoutSessionId}, ${t.orders.stripeCheckoutSessionId})`,
     })
     .from(t.orderRefunds)
     .innerJoin(t.orders, eq(t.orders.id, t.orderRefunds.orderId))

@@ -63,7 +63,10 @@ export async function pickingStarted(db: Db | Tx, orderId: number): Promise<bool
 export async function editLockOf(db: Db | Tx, order: OrderRow, slot: Pick<SlotRow, 'startAt'>, now: Date) {
   const early = orderEditLock(order.status, slot.startAt, { now, pickingStarted: false });
   if (early) return early;
-  return orderEditLock(order.status, slot.startAt, { now, pickingStarted: await pickingStarted(db, order.id) });
+  return orderEditLock(order.status, slot.startAt, {
+    now,
+    pickingStarted: await pickingStarted(db, order.id),
+  });
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */

@@ -201,7 +201,12 @@ const STRIPE_LOCALES: Record<Locale, 'fr' | 'es' | 'nl'> = { fr: 'fr', be: 'fr',
 export async function payOrderTopUp(
   db: Db,
   payments: PaymentProvider | null,
-  { userId, orderId, publicUrl, now = new Date() }: { userId: number; orderId: number; publicUrl: string; now?: Date },
+  {
+    userId,
+    orderId,
+    publicUrl,
+    now = new Date(),
+  }: { userId: number; orderId: number; publicUrl: string; now?: Date },
 ) {
   const [row] = await db
     .select({ order: t.orders, email: t.users.email })
@@ -215,7 +220,11 @@ export async function payOrderTopUp(
   if (topUp.stripeCheckoutSessionId) {
     const state: SessionState = await payments.retrieveSession(topUp.stripeCheckoutSessionId);
     if (state.status === 'open' && state.url && topUp.expiresAt)
-      return { amount: toEuros(topUp.amountCents), checkoutUrl: state.url, expiresAt: topUp.expiresAt.toISOString() };
+      return {
+        amount: toEuros(topUp.amountCents),
+        checkoutUrl: state.url,
+        expiresAt: topUp.expiresAt.toISOString(),
+      };
     const outcome = state.paid ? 'paid' : state.status === 'complete' ? 'processing' : 'failed';
     const sessionId = topUp.stripeCheckoutSessionId;
     await db.transaction((tx) => settleTopUpSession(tx, sessionId, outcome, now));
@@ -245,5 +254,9 @@ export async function payOrderTopUp(
     .set({ stripeCheckoutSessionId: session.id, expiresAt: session.expiresAt })
     // Even if a later edit replaced it meanwhile: a payment of this session is then still recorded.
     .where(eq(t.orderTopUps.id, topUp.id));
-  return { amount: toEuros(topUp.amountCents), checkoutUrl: session.url, expiresAt: session.expiresAt.toISOString() };
+  return {
+    amount: toEuros(topUp.amountCents),
+    checkoutUrl: session.url,
+    expiresAt: session.expiresAt.toISOString(),
+  };
 }

@@ -196,7 +196,6 @@ function ProductSearch({ orderId, onAdd }: { orderId: number; onAdd: (line: Draf
       live = false;
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the search follows the text only.
   }, [q]);
 
   return (
@@ -218,7 +217,13 @@ function ProductSearch({ orderId, onAdd }: { orderId: number; onAdd: (line: Draf
         <ul className="divide-y divide-line rounded-2xl border border-line" data-testid="order-edit-results">
           {found.map((p) => (
             <li key={p.productWarehouseId} className="flex items-center gap-3 p-2">
-              <img src={p.thumb} alt="" width={40} height={40} className="h-10 w-10 rounded-lg bg-sand object-contain" />
+              <img
+                src={p.thumb}
+                alt=""
+                width={40}
+                height={40}
+                className="h-10 w-10 rounded-lg bg-sand object-contain"
+              />
               <p className="min-w-0 flex-1 text-sm">
                 <span className="font-semibold">{p.name}</span>{' '}
                 <span className="text-ink-soft">

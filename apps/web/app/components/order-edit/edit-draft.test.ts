@@ -21,8 +21,24 @@ describe("the shopper's draft of an order edit", () => {
         {
           packageType: 'large' as const,
           lines: [
-            { ...line({}), quantity: 6, isLocked: false, categoryMasterName: '', totalTtc: 0, unitPriceHt: 0, vatRate: 0 },
-            { ...line({ productWarehouseId: 2 }), quantity: 1, isLocked: true, categoryMasterName: '', totalTtc: 0, unitPriceHt: 0, vatRate: 0 },
+            {
+              ...line({}),
+              quantity: 6,
+              isLocked: false,
+              categoryMasterName: '',
+              totalTtc: 0,
+              unitPriceHt: 0,
+              vatRate: 0,
+            },
+            {
+              ...line({ productWarehouseId: 2 }),
+              quantity: 1,
+              isLocked: true,
+              categoryMasterName: '',
+              totalTtc: 0,
+              unitPriceHt: 0,
+              vatRate: 0,
+            },
           ],
         },
       ],
@@ -31,7 +47,11 @@ describe("the shopper's draft of an order edit", () => {
   });
 
   it('sends only what changed; a stepper stays within 0..maxOrderable', () => {
-    const draft = [line({ to: 8 }), line({ productWarehouseId: 2, from: 0, to: 0 }), line({ productWarehouseId: 3, to: 0 })];
+    const draft = [
+      line({ to: 8 }),
+      line({ productWarehouseId: 2, from: 0, to: 0 }),
+      line({ productWarehouseId: 3, to: 0 }),
+    ];
     expect(changesOf(draft)).toEqual([
       { productWarehouseId: 1, quantity: 8 },
       { productWarehouseId: 3, quantity: 0 },
@@ -41,8 +61,11 @@ describe("the shopper's draft of an order edit", () => {
   });
 
   it('estimates the new total: each change at its price plus its bottles’ deposit, in cents', () => {
-    expect(estimatedTotalCents(30, [line({ from: 6, to: 8 }), line({ from: 0, to: 1, unitPriceTtc: 2.5, bottleDeposit: 0 })])).toBe(
-      3000 + 2 * (199 + 20) + 250,
-    );
+    expect(
+      estimatedTotalCents(30, [
+        line({ from: 6, to: 8 }),
+        line({ from: 0, to: 1, unitPriceTtc: 2.5, bottleDeposit: 0 }),
+      ]),
+    ).toBe(3000 + 2 * (199 + 20) + 250);
   });
 });

@@ -152,7 +152,8 @@ export default defineMessages({
     'orders.edit.confirm': 'Confirmer les modifications',
     'orders.edit.cancel': 'Annuler',
     'orders.edit.done': 'Votre commande est modifiée. Un e-mail récapitule les changements.',
-    'orders.edit.doneRefund': 'Votre commande est modifiée : {amount} vous seront remboursés sur votre carte.',
+    'orders.edit.doneRefund':
+      'Votre commande est modifiée : {amount} vous seront remboursés sur votre carte.',
     'orders.edit.lockedPicking':
       'La préparation de votre commande a commencé : elle ne peut plus être modifiée.',
     'orders.topUp.due': 'Il reste {amount} à payer par carte pour les produits ajoutés.',
@@ -455,13 +456,16 @@ export default defineMessages({
     'orders.edit.add': 'Toevoegen',
     'orders.edit.noResults': 'Geen producten gevonden.',
     'orders.edit.estimate': 'Nieuw geschat totaal',
-    'orders.edit.estimateNote': 'Het leeggoed van de bakken en de promotie worden herberekend bij het bevestigen.',
+    'orders.edit.estimateNote':
+      'Het leeggoed van de bakken en de promotie worden herberekend bij het bevestigen.',
     'orders.edit.confirm': 'Wijzigingen bevestigen',
     'orders.edit.cancel': 'Annuleren',
     'orders.edit.done': 'Je bestelling is aangepast. Je krijgt een e-mail met de wijzigingen.',
     'orders.edit.doneRefund': 'Je bestelling is aangepast: je krijgt {amount} terug op je kaart.',
-    'orders.edit.lockedPicking': 'We zijn al begonnen met het klaarmaken van je bestelling: je kunt ze niet meer aanpassen.',
-    'orders.topUp.due': 'Er staat nog {amount} open om met je kaart te betalen voor de toegevoegde producten.',
+    'orders.edit.lockedPicking':
+      'We zijn al begonnen met het klaarmaken van je bestelling: je kunt ze niet meer aanpassen.',
+    'orders.topUp.due':
+      'Er staat nog {amount} open om met je kaart te betalen voor de toegevoegde producten.',
     'orders.topUp.pay': 'Het verschil betalen',
     'orders.topUp.paid': 'Het verschil van {amount} is betaald. Bedankt!',
   },

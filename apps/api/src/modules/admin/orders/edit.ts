@@ -6,14 +6,13 @@
  * card-paid order may cost less (a refund is due) but never more.
  */
 import type { adminOrderEditBody } from '@consigne/contract';
-import { discountedPrice, fromApiLocale, toEuros, type ApiLocale } from '@consigne/domain';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { toEuros, type ApiLocale } from '@consigne/domain';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../../lib/actor.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { isOrderableEntry } from '../../catalog/index.js';
 import {
   applyOrderEdit,
   productsForOrder,
@@ -22,8 +21,7 @@ import {
 } from '../../order-edit/index.js';
 import { isOrderChangeable, refundDueCents, refundLimitsOf, refundRows } from '../../orders/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
-import { entryForSale, saleLine } from '../picking/index.js';
-import { adminOrder, containsPattern, lockedOrder } from './service.js';
+import { adminOrder, lockedOrder } from './service.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type EditBody = z.infer<typeof adminOrderEditBody>;
