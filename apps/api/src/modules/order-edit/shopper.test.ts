@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
 import { testApp } from '../../../test/app.js';
 import { startFakeStripe } from '../../../test/fake-stripe.js';
+import { markCardPaid } from '../../../test/card-paid.js';
 import { placeLilleOrder } from '../../../test/orders.js';
 import { slotCopyAt } from '../../../test/slots.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../test/shoppers.js';
@@ -62,29 +63,7 @@ const webhook = (signed: { payload: string; signature: string }) =>
 /** A card-paid order: paid on the fake Stripe, as the webhook would have confirmed it. */
 async function cardPaid(shopper: Shopper) {
   const { orderId } = await place(shopper);
-  const order = await orderRow(orderId);
-  const session = await payments.createCheckoutSession({
-    orderId,
-    amountCents: order.amountToPayCents,
-    email: 'x@example.com',
-    description: `Commande n° ${orderId}`,
-    locale: 'fr',
-    paymentMethodTypes: ['card'],
-    successUrl: 'https://shop.example/ok',
-    cancelUrl: 'https://shop.example/ko',
-    expiresAt: new Date(Date.now() + 31 * 60_000),
-  });
-  fake.pay(session.id);
-  await db
-    .update(t.orders)
-    .set({
-      paymentMethod: 'stripe',
-      paymentStatus: 'paid',
-      stripeCheckoutSessionId: session.id,
-      cardPaidCents: order.amountToPayCents,
-    })
-    .where(eq(t.orders.id, orderId));
-  return { orderId, paid: order.amountToPayCents, sessionId: session.id };
+  return markCardPaid(db, payments, fake, orderId);
 }
 
 describe("the shopper's own edit", () => {

@@ -7,23 +7,12 @@
  */
 import { ORDER_CUTOFF_MS, toEuros, type ApiLocale } from '@consigne/domain';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { editLockOf, settleEditMoney } from '../orders/index.js';
+import { editLockOf, ownOrder, settleEditMoney } from '../orders/index.js';
 import { applyOrderEdit, recordOrderEdit, type EditBody } from './core.js';
 import { productsForOrder } from './products.js';
-
-/** The user's order, locked (the edit's lock, before the stock rows); another's is a 404. */
-async function ownLockedOrder(tx: Tx, userId: number, orderId: number) {
-  const [order] = await tx
-    .select()
-    .from(t.orders)
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)))
-    .for('update');
-  if (!order) throw new ApiError(404, 'orderNotFound');
-  return order;
-}
 
 export interface ShopperEditOutcome {
   promoDropped: boolean;
@@ -49,7 +38,8 @@ export async function editOwnOrder(
   }: { userId: number; orderId: number; body: EditBody; locale: ApiLocale; publicUrl: string; now?: Date },
 ): Promise<ShopperEditOutcome> {
   return db.transaction(async (tx) => {
-    const order = await ownLockedOrder(tx, userId, orderId);
+    // The order's row first (its lock orders the edit with picking, staff and the round plan).
+    const order = await ownOrder(tx, userId, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     // Read under the order's lock: a picker's first tick (which share-locks it) came before or waits.
     const lock = await editLockOf(tx, order, slot!, now);

@@ -30,6 +30,7 @@ export {
   editLockOf,
   isOrderChangeable,
   orderDetail,
+  ownOrder,
 } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';
 export { isCardPaid, payOrderTopUp, settleEditMoney, topUpOf, type EditMoneyOutcome } from './top-up.js';

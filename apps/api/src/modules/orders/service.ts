@@ -70,7 +70,7 @@ export async function editLockOf(db: Db | Tx, order: OrderRow, slot: Pick<SlotRo
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
-async function ownOrder(tx: Tx, userId: number, orderId: number) {
+export async function ownOrder(tx: Tx, userId: number, orderId: number) {
   const [row] = await tx
     .select()
     .from(t.orders)
