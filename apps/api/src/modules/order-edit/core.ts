@@ -147,6 +147,9 @@ export async function applyOrderEdit(
   const steps = stepsOf(current, body);
   if (!steps.length) return null;
   const added = await checkSteps(tx, order, steps, locale);
+  // Alcohol is sold to who declared being of age at checkout (spec): the shopper's own addition too.
+  if (editor.kind === 'customer' && !order.adultDeclared && [...added.values()].some((l) => l.isAlcohol))
+    throw new ApiError(422, 'orderEditAdultRequired');
   await moveStock(tx, editor, order, steps);
   await writeLines(tx, order, steps, added);
   if ((await chosenLineCount(tx, order.id)) === 0) throw new ApiError(409, 'orderEditLastLine');

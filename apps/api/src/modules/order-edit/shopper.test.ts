@@ -142,6 +142,15 @@ describe("the shopper's own edit", () => {
     const other = await edit(shopper, orderId, [{ productWarehouseId: elsewhere!.id, quantity: 1 }]);
     expect(other.statusCode).toBe(422);
     expect(other.json().code).toBe('order_edit_product_unavailable');
+    // No age declared at checkout: no alcohol added afterwards.
+    await db.update(t.orders).set({ adultDeclared: false }).where(eq(t.orders.id, orderId));
+    const alcohol = await edit(shopper, orderId, [{ productWarehouseId: beer, quantity: 6 }]);
+    expect(alcohol.statusCode).toBe(422);
+    expect(alcohol.json().code).toBe('order_edit_adult_required');
+    await db
+      .update(t.orders)
+      .set({ adultDeclared: before.adultDeclared })
+      .where(eq(t.orders.id, orderId));
     const huge = await edit(
       shopper,
       orderId,
