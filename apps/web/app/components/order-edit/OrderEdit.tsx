@@ -200,14 +200,14 @@ function ProductSearch({ orderId, onAdd }: { orderId: number; onAdd: (line: Draf
 
   return (
     <div className="grid gap-2">
-      <label className="grid gap-1 text-sm font-semibold">
-        {t('orders.edit.search')}
+      <label className="grid gap-1">
+        <span className="field-label">{t('orders.edit.search')}</span>
         <input
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder={t('orders.edit.searchHint')}
-          className="input"
+          className="field-input"
           data-testid="order-edit-search"
           maxLength={80}
         />
@@ -216,7 +216,11 @@ function ProductSearch({ orderId, onAdd }: { orderId: number; onAdd: (line: Draf
       {found && found.length > 0 && (
         <ul className="divide-y divide-line rounded-2xl border border-line" data-testid="order-edit-results">
           {found.map((p) => (
-            <li key={p.productWarehouseId} className="flex items-center gap-3 p-2">
+            <li
+              key={p.productWarehouseId}
+              data-entry={p.productWarehouseId}
+              className="flex items-center gap-3 p-2"
+            >
               <img
                 src={p.thumb}
                 alt=""
