@@ -33,4 +33,4 @@ export {
   ownOrder,
 } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';
-export { isCardPaid, payOrderTopUp, settleEditMoney, topUpOf, type EditMoneyOutcome } from './top-up.js';
+export { payOrderTopUp, settleEditMoney } from './top-up.js';

@@ -37,7 +37,7 @@ const EDIT_REFUND_REASON = 'Commande modifiée par le client : différence rembo
 const LATE_TOP_UP_REASON = 'Complément payé après une nouvelle modification : trop-perçu remboursé';
 
 /** Whether the order was paid by card (a confirmed card order): its difference is settled by card. */
-export const isCardPaid = (order: Pick<OrderRow, 'paymentMethod' | 'cardPaidCents'>) =>
+const isCardPaid = (order: Pick<OrderRow, 'paymentMethod' | 'cardPaidCents'>) =>
   order.paymentMethod === 'stripe' && order.cardPaidCents > 0;
 
 /** The card payments of an order, oldest first: its checkout's (id null), then each top-up paid. */
@@ -79,7 +79,7 @@ async function refundToCard(tx: Tx, order: OrderRow, amountCents: number, reason
 }
 
 /** What settling an edit's money did (the caller wakes the refund job when `cardRefundCents` > 0). */
-export interface EditMoneyOutcome {
+interface EditMoneyOutcome {
   cardRefundCents: number;
   topUpCents: number;
 }

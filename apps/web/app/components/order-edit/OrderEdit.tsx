@@ -118,30 +118,33 @@ function EditPanel({
               loading="lazy"
               className="h-12 w-12 shrink-0 rounded-xl bg-sand object-contain"
             />
-            <div className="min-w-0 flex-1">
+            {/* On a phone the name keeps its width: the stepper and Retirer wrap below it. */}
+            <div className="min-w-0 flex-1 basis-40">
               <p className="text-sm font-semibold">{line.name}</p>
               <p className="text-xs text-ink-soft">
                 {line.volume} · {money.euros(line.unitPriceTtc)}
                 {line.to === 0 && line.from > 0 ? ` · ${t('orders.edit.removed')}` : ''}
               </p>
             </div>
-            <Stepper
-              name={line.name}
-              quantity={line.to}
-              maxOrderable={line.maxOrderable ?? 999}
-              onChange={(q) => set(line.productWarehouseId, q)}
-            />
-            {line.to > 0 && (
-              <button
-                type="button"
-                className="text-sm font-semibold text-danger underline"
-                aria-label={t('orders.edit.removeNamed', { name: line.name })}
-                data-testid="order-edit-remove"
-                onClick={() => set(line.productWarehouseId, 0)}
-              >
-                {t('orders.edit.remove')}
-              </button>
-            )}
+            <div className="ml-auto flex items-center gap-3">
+              <Stepper
+                name={line.name}
+                quantity={line.to}
+                maxOrderable={line.maxOrderable ?? 999}
+                onChange={(q) => set(line.productWarehouseId, q)}
+              />
+              {line.to > 0 && (
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-danger underline"
+                  aria-label={t('orders.edit.removeNamed', { name: line.name })}
+                  data-testid="order-edit-remove"
+                  onClick={() => set(line.productWarehouseId, 0)}
+                >
+                  {t('orders.edit.remove')}
+                </button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
