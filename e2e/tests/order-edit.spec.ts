@@ -93,9 +93,7 @@ test('a shopper adds two products, removes one, pays the difference, then remove
   // Dearer than what the card paid (the removed line may have cost more than a few bottles).
   const estimate = async () =>
     Number(
-      (await page.getByTestId('order-edit-total').textContent())!
-        .replace(/[^\d,]/g, '')
-        .replace(',', '.'),
+      (await page.getByTestId('order-edit-total').textContent())!.replace(/[^\d,]/g, '').replace(',', '.'),
     );
   for (let quantity = 36; (await estimate()) <= placed.totals.amountToPay + 5; quantity += 12)
     await setQuantity(page, added[0]!, quantity);
@@ -133,6 +131,20 @@ test('a shopper adds two products, removes one, pays the difference, then remove
     .toMatch(/^succeeded(,succeeded)*$/);
   await page.reload();
   await shoot(page, 'refunded-fr');
+
+  // From the shop: "Ajouter à ma commande n° …" on a product's page opens the edit mode, the product searched.
+  const list = await (await page.request.get('/api/products/cross-sell?locale=fr_FR&search=eau')).json();
+  const slug = (list.products as Array<{ slug: string; isAvailable: boolean }>).find(
+    (p) => p.isAvailable,
+  )!.slug;
+  await page.goto(`/fr/p/${slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('add-to-order')).toHaveText(`Ajouter à ma commande n° ${orderId}`);
+  await page.getByTestId('add-to-order').click();
+  await expect(page).toHaveURL(new RegExp(`${detail}\\?ajouter=`));
+  await expect(page.getByTestId('order-edit')).toBeVisible();
+  await expect(page.getByTestId('order-edit-results').locator('li').first()).toBeVisible();
+  await shoot(page, 'add-from-shop-fr');
 
   // The same page in Belgian Dutch.
   await page.goto(`/nl-BE/mon-compte/mes-commandes/order-detail/${orderId}`);

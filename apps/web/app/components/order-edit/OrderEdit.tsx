@@ -2,11 +2,12 @@ import type { OrderDetailDto } from '@consigne/api-client';
 import * as routes from '@consigne/contract/routes';
 import { intlTag } from '@consigne/domain';
 import { useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useNavigation, useSearchParams } from 'react-router';
 import { formatShopTime, useI18n, useMoney } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
 import { Stepper } from '../cart/Stepper';
 import { formatOrderDate } from '../orders/order-dates';
+import { ADD_TO_ORDER_PARAM } from './AddToOrderLink';
 import { changesOf, clampQuantity, draftOf, estimatedTotalCents, type DraftLine } from './edit-draft';
 
 /** The form's intent: the route's action sends the changes to PUT /orders/:id/lines. */
@@ -23,10 +24,17 @@ type EditOrder = Pick<
  */
 export function OrderEdit({ order }: { order: EditOrder }) {
   const { t, locale } = useI18n();
-  const [editing, setEditing] = useState(false);
+  // From the shop's "Ajouter à ma commande": open, the product searched.
+  const [params] = useSearchParams();
+  const adding = params.get(ADD_TO_ORDER_PARAM) ?? '';
+  const [editing, setEditing] = useState(adding !== '');
   const navigation = useNavigation();
   // Closed again once the page is loaded anew after a confirmed edit.
-  useEffect(() => setEditing(false), [order]);
+  const [shown, setShown] = useState(order);
+  if (shown !== order) {
+    setShown(order);
+    if (editing) setEditing(false);
+  }
 
   if (order.editLockReason === 'picking' && order.status === 'placed')
     return (
@@ -58,6 +66,7 @@ export function OrderEdit({ order }: { order: EditOrder }) {
   return (
     <EditPanel
       order={order}
+      search={adding}
       until={until}
       busy={navigation.state !== 'idle'}
       onClose={() => setEditing(false)}
@@ -67,11 +76,13 @@ export function OrderEdit({ order }: { order: EditOrder }) {
 
 function EditPanel({
   order,
+  search,
   until,
   busy,
   onClose,
 }: {
   order: EditOrder;
+  search: string;
   until: string;
   busy: boolean;
   onClose: () => void;
@@ -148,7 +159,7 @@ function EditPanel({
           </li>
         ))}
       </ul>
-      <ProductSearch orderId={order.orderId} onAdd={add} />
+      <ProductSearch orderId={order.orderId} initial={search} onAdd={add} />
       <div className="rounded-2xl bg-cream p-4">
         <p className="flex justify-between text-base font-bold">
           <span>{t('orders.edit.estimate')}</span>
@@ -178,11 +189,19 @@ function EditPanel({
 }
 
 /** A search of the order's warehouse's products (GET /orders/:id/products), each with "Ajouter". */
-function ProductSearch({ orderId, onAdd }: { orderId: number; onAdd: (line: DraftLine) => void }) {
+function ProductSearch({
+  orderId,
+  initial,
+  onAdd,
+}: {
+  orderId: number;
+  initial: string;
+  onAdd: (line: DraftLine) => void;
+}) {
   const { t } = useI18n();
   const money = useMoney();
   const api = useBrowserApi();
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(initial);
   const [found, setFound] = useState<Awaited<ReturnType<typeof search>> | null>(null);
   const search = async (text: string) => {
     const result = await api.call(routes.listOrderProducts, { params: { orderId }, query: { q: text } });
