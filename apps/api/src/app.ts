@@ -26,6 +26,7 @@ import { redirectRoutes } from './modules/redirects/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { type PaymentProvider, paymentProviderFromEnv } from './modules/orders/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { orderEditRoutes } from './modules/order-edit/routes.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { emptiesPickupRoutes } from './modules/empties-pickups/routes.js';
@@ -149,6 +150,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         redeliveryFeeCents: config.redeliveryFeeCents,
       });
+      await api.register(orderEditRoutes, { payments: paymentProvider, publicUrl: config.publicUrl });
       if (paymentProvider) await api.register(stripeWebhookRoutes, { payments: paymentProvider });
       const tracking = { publicUrl: config.publicUrl, key: trackingKey(config.trackingSecret) };
       await api.register(emptiesPickupRoutes, { feeCents: config.emptiesPickupFeeCents });

@@ -132,6 +132,9 @@ export const mailMessages = defineMessages({
     'mail.orderChanged.promoDropped':
       'Le code promo {code} ne s’applique plus : le montant minimum de la commande n’est plus atteint.',
     'mail.orderChanged.cardRefundDue': '{amount} vous seront remboursés sur votre carte.',
+    'mail.orderChanged.shopperIntro': 'Vous avez modifié votre commande :',
+    'mail.orderChanged.topUpDue':
+      'Il reste {amount} à payer par carte : réglez la différence depuis votre commande avant la livraison.',
 
     'mail.door.subject': 'Votre commande n° {id} est livrée, sans les produits refusés',
     'mail.door.intro':
@@ -311,6 +314,9 @@ export const mailMessages = defineMessages({
     'mail.orderChanged.promoDropped':
       'El código promocional {code} ya no se aplica: tu pedido ya no llega al importe mínimo.',
     'mail.orderChanged.cardRefundDue': 'Te devolveremos {amount} en tu tarjeta.',
+    'mail.orderChanged.shopperIntro': 'Has modificado tu pedido:',
+    'mail.orderChanged.topUpDue':
+      'Quedan {amount} por pagar con tarjeta: paga la diferencia desde tu pedido antes de la entrega.',
 
     'mail.door.subject': 'Tu pedido n.º {id} se ha entregado, sin los productos rechazados',
     'mail.door.intro':
@@ -482,6 +488,9 @@ export const mailMessages = defineMessages({
     'mail.orderChanged.promoDropped':
       'De promocode {code} geldt niet meer: je bestelling haalt het minimumbedrag niet meer.',
     'mail.orderChanged.cardRefundDue': 'Je krijgt {amount} terug op je kaart.',
+    'mail.orderChanged.shopperIntro': 'Je hebt je bestelling aangepast:',
+    'mail.orderChanged.topUpDue':
+      'Er staat nog {amount} open om met je kaart te betalen: betaal het verschil vanuit je bestelling vóór de levering.',
 
     'mail.door.subject': 'Je bestelling nr. {id} is geleverd, zonder de geweigerde producten',
     'mail.door.intro':

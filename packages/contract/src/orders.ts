@@ -2,7 +2,9 @@
 import {
   DOOR_REFUSAL_REASONS,
   FAILURE_REASONS,
+  MAX_ORDER_EDIT_CHANGES,
   ORDER_CHANGE_LOCKS,
+  ORDER_EDIT_LOCKS,
   ORDER_STATUSES,
   REFUND_STATES,
 } from '@consigne/domain';
@@ -160,6 +162,19 @@ export const orderDetailSchema = orderSummarySchema.extend({
       rebookedOrderId: z.number().nullable(),
     })
     .nullable(),
+  editLockReason: z
+    .enum(ORDER_EDIT_LOCKS)
+    .nullable()
+    .describe(
+      "Why the shopper can no longer change its lines: its status, 'cutoff' (its slot starts within 2 hours) or 'picking' (its preparation began); null while they can",
+    ),
+  editableUntil: z.string().describe('The cut-off: until when its lines may change (ISO 8601)'),
+  topUp: z
+    .object({ amount: z.number(), state: z.enum(['pending', 'paid']) })
+    .nullable()
+    .describe(
+      'A card-paid order that an edit made dearer: the difference to pay by card (a second hosted payment), and whether it is paid; null: none',
+    ),
   instructionsLockReason: z
     .enum(ORDER_STATUSES)
     .nullable()
@@ -167,6 +182,65 @@ export const orderDetailSchema = orderSummarySchema.extend({
       "Why the instructions can no longer change (the order has left, is over or waits for its card payment); null while they can. A pickup point's order has none to change",
     ),
 });
+
+const editQuantity = z
+  .number({ error: 'invalidValue' })
+  .int({ error: 'invalidValue' })
+  .min(0, { error: 'invalidValue' })
+  .max(999, { error: 'invalidValue' });
+
+/**
+ * The shopper's changes to a placed order: each product's new quantity (0 removes its line; a product
+ * not in it is added). At most MAX_ORDER_EDIT_CHANGES products in one request, each once.
+ */
+export const orderLinesEditBody = z.object({
+  ...bodyLocale,
+  changes: z
+    .array(z.object({ productWarehouseId: id(), quantity: editQuantity }))
+    .min(1, { error: 'orderEditEmpty' })
+    .max(MAX_ORDER_EDIT_CHANGES, { error: 'invalidValue' })
+    .refine((c) => new Set(c.map((x) => x.productWarehouseId)).size === c.length, {
+      error: 'orderEditDuplicate',
+    }),
+});
+
+/** The order after the shopper's edit, and what the edit did to the money. */
+export const editedOrderSchema = orderDetailSchema.extend({
+  edit: z.object({
+    promoDropped: z.boolean(),
+    walletRefund: z.number(),
+    cardRefund: z.number().describe('Going back to the card (by a job): a card-paid order now cheaper'),
+    topUp: z.number().describe('To pay by card (POST …/top-up): a card-paid order now dearer; 0: nothing'),
+  }),
+});
+
+/** Where to pay a card-paid order's difference: Stripe's hosted page. */
+export const orderTopUpSchema = z.object({
+  amount: z.number(),
+  checkoutUrl: z.string().url(),
+  expiresAt: z.string(),
+});
+
+/** The shopper's search of products to add to their order (2 characters at least). */
+export const orderProductsQuery = z.object({
+  ...bodyLocale,
+  q: safeText(80).pipe(z.string().min(2, { error: 'invalidValue' })),
+});
+export const orderProductSchema = z.object({
+  productWarehouseId: z.number(),
+  name: z.string(),
+  volume: z.string(),
+  thumb: z.string(),
+  packageType: z.string(),
+  unitPriceTtc: z.number(),
+  bottleDeposit: z.number(),
+  maxOrderable: z.number(),
+});
+
+/** The shopper's order that may still change (the shop's "add to my order"); null: none. */
+export const changeableOrderSchema = z
+  .object({ orderId: z.number(), editableUntil: z.string(), warehouseId: z.number() })
+  .nullable();
 
 export const changeOrderSlotBody = z.object({ slot_id: id(), ...bodyLocale });
 

@@ -21,6 +21,7 @@ export * from './empties-pickup.js';
 export * from './rounds.js';
 export * from './delivery-promise.js';
 export * from './round-settings.js';
+export * from './order-edit.js';
 export * from './order-status.js';
 export * from './ids.js';
 export * from './redirect.js';

@@ -71,6 +71,11 @@ const fr = {
   idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre commande.',
   orderNotCancellable:
     'Cette commande ne peut plus être annulée : la livraison est dans moins de 2 heures ou déjà en cours.',
+  orderEditPickingStarted:
+    'La préparation de cette commande a commencé : elle ne peut plus être modifiée. Vous pouvez encore ajouter vos produits à une nouvelle commande.',
+  orderTopUpNone: 'Il n’y a pas de différence à payer sur cette commande.',
+  orderEditAdultRequired:
+    'Ce produit contient de l’alcool : ajoutez-le à une nouvelle commande, où vous déclarerez avoir l’âge requis.',
   orderCancelRefundFailed:
     'Le remboursement sur votre carte n’a pas pu être lancé : votre commande n’est pas annulée. Réessayez dans un moment.',
   orderPaymentPending:
@@ -261,6 +266,11 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     idempotencyKeyReused: 'Esta clave Idempotency-Key ya se utilizó para otro pedido.',
     orderNotCancellable:
       'Este pedido ya no se puede cancelar: la entrega es dentro de menos de 2 horas o ya está en curso.',
+    orderEditPickingStarted:
+      'Ya hemos empezado a preparar este pedido: no se puede modificar. Puedes añadir tus productos a un nuevo pedido.',
+    orderTopUpNone: 'No hay ninguna diferencia que pagar en este pedido.',
+    orderEditAdultRequired:
+      'Este producto contiene alcohol: añádelo a un nuevo pedido, en el que declararás tener la edad requerida.',
     orderCancelRefundFailed:
       'No se pudo iniciar el reembolso en tu tarjeta: tu pedido no se ha cancelado. Inténtalo de nuevo en un momento.',
     orderPaymentPending:
@@ -423,6 +433,11 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     idempotencyKeyReused: 'Deze Idempotency-Key werd al gebruikt voor een andere bestelling.',
     orderNotCancellable:
       'Deze bestelling kan niet meer worden geannuleerd: de levering is binnen 2 uur of al onderweg.',
+    orderEditPickingStarted:
+      'We zijn al begonnen met het klaarmaken van deze bestelling: je kunt ze niet meer aanpassen. Je kunt je producten wel in een nieuwe bestelling zetten.',
+    orderTopUpNone: 'Er valt voor deze bestelling geen verschil te betalen.',
+    orderEditAdultRequired:
+      'Dit product bevat alcohol: zet het in een nieuwe bestelling, waarin je verklaart dat je oud genoeg bent.',
     orderCancelRefundFailed:
       'De terugbetaling op je kaart kon niet worden gestart: je bestelling is niet geannuleerd. Probeer het zo dadelijk opnieuw.',
     orderPaymentPending:

@@ -15,6 +15,10 @@ import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/Ord
 import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
 import { OrderLines } from '../components/orders/OrderLines';
 import { OrderProgress } from '../components/orders/OrderProgress';
+import { OrderEdit } from '../components/order-edit/OrderEdit';
+import { OrderEditNotice } from '../components/order-edit/OrderEditNotice';
+import { orderEditAction } from '../components/order-edit/order-edit-action.server';
+import { TopUpNotice } from '../components/order-edit/TopUpNotice';
 import { LazySlotModal, useSlotModalToggle } from '../components/slots/LazySlotModal';
 import { useI18n, useMoney } from '../i18n';
 import { serverApi } from '../lib/api.server';
@@ -64,6 +68,8 @@ async function trackingPath(args: Route.LoaderArgs, order: { orderId: number; st
 export async function action(args: Route.ActionArgs) {
   await runGuards(['auth'], args);
   const form = await args.request.formData();
+  const edited = await orderEditAction(args.request, args.context, args.params.id, form);
+  if (edited) return edited;
   const instructions = form.get('intent') === INSTRUCTIONS_INTENT ? instructionsFromForm(form) : undefined;
   if (instructions) {
     const result = await serverApi(args.request, args.context).call(routes.changeDeliveryInstructions, {
@@ -126,7 +132,9 @@ export default function OrderDetail() {
             {t('instructions.saved')}
           </Notice>
         )}
+        <OrderEditNotice outcome={outcome} />
         {outcome?.error && <Notice kind="error">{outcome.error}</Notice>}
+        <TopUpNotice order={order} />
         {refundPendingCents > 0 && (
           <Notice kind="info" testId="order-card-refund">
             {t('orders.detail.cardRefundPending', { amount: money(refundPendingCents / 100) })}
@@ -135,6 +143,9 @@ export default function OrderDetail() {
       </div>
       <OrderFailure order={order} />
       <OrderProgress status={order.status} />
+      <div className="mt-3">
+        <OrderEdit order={order} />
+      </div>
       {trackingPath && (
         <Link to={`${prefix}${trackingPath}`} className="btn btn-outline mt-3" data-testid="order-tracking">
           {t('tracking.follow')}

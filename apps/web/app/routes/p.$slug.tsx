@@ -2,6 +2,7 @@ import { CRATE_DEPOSIT_CENTS, toEuros } from '@consigne/domain';
 import { data, Link, useLoaderData, useLocation } from 'react-router';
 import type { Route } from './+types/p.$slug';
 import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
+import { AddToOrderLink } from '../components/order-edit/AddToOrderLink';
 import { Badges } from '../components/catalog/Badges';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
@@ -151,6 +152,11 @@ export default function ProductPage() {
                 </div>
                 <AddToCartSlot entry={entry} size="lg" />
               </div>
+              {entry.isAvailable && (
+                <div className="mt-3 flex justify-end">
+                  <AddToOrderLink name={product.name} />
+                </div>
+              )}
               {!entry.isAvailable && (
                 <p
                   role="status"

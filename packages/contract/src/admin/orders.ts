@@ -13,6 +13,7 @@ import { calendarDate, bodyLocale, euros, id, idParam, safeText } from '../primi
 import { deliveryInstructionsSchema } from '../delivery-instructions.js';
 import { deliveryProofSchema } from '../delivery-proof.js';
 import { pendingDepositEntrySchema, WALLET_REASONS } from '../users.js';
+import { orderLinesEditBody } from '../orders.js';
 import { pageOf, pageQuery } from './core.js';
 
 export const ADMIN_PAYMENT_METHODS = ['offline', 'stripe'] as const;
@@ -246,26 +247,12 @@ export const adminCancelOrderBody = z.object({
 /** Moves an order to another slot of its warehouse (a free place there; its stock stays reserved). */
 export const adminOrderMoveBody = z.object({ ...bodyLocale, slotId: id() });
 
-const quantity = z
-  .number({ error: 'invalidValue' })
-  .int({ error: 'invalidValue' })
-  .min(0, { error: 'invalidValue' })
-  .max(999, { error: 'invalidValue' });
-
 /**
  * Edits a placed order's lines on the customer's behalf: each change sets a product's quantity in the
- * order (0 removes its line; a product not in it is added). Gift lines are not changed.
+ * order (0 removes its line; a product not in it is added). Gift lines are not changed. The shopper's
+ * own edit's body (the same limits).
  */
-export const adminOrderEditBody = z.object({
-  ...bodyLocale,
-  changes: z
-    .array(z.object({ productWarehouseId: id(), quantity }))
-    .min(1, { error: 'orderEditEmpty' })
-    .max(50, { error: 'invalidValue' })
-    .refine((c) => new Set(c.map((x) => x.productWarehouseId)).size === c.length, {
-      error: 'orderEditDuplicate',
-    }),
-});
+export const adminOrderEditBody = orderLinesEditBody;
 
 /** What an edit did besides the new order: the promo code dropped (its minimum no longer reached), the wallet given back. */
 export const adminOrderEditSchema = adminOrderSchema.extend({

@@ -1,6 +1,12 @@
 import {
   cancelCardPaymentBody,
+  changeableOrderSchema,
   changeOrderSlotBody,
+  editedOrderSchema,
+  orderLinesEditBody,
+  orderProductSchema,
+  orderProductsQuery,
+  orderTopUpSchema,
   orderDetailSchema,
   orderIdParams,
   orderSummarySchema,
@@ -101,6 +107,42 @@ export const ordersEndpoints = defineEndpoints({
     params: orderIdParams,
     body: changeOrderSlotBody,
     responses: { 200: slotSchema, ...errors },
+  },
+  getChangeableOrder: {
+    tags: ['orders'],
+    summary:
+      "The shopper's next order whose lines may still change (placed, not picked yet, before the cut-off), for the shop's 'add to my order'; null: none",
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: changeableOrderSchema, 401: errorEnvelope },
+  },
+  editOrderLines: {
+    tags: ['orders'],
+    summary:
+      "Change a placed order's lines until the cut-off (2 hours before its slot) and before its picking begins: each product's new quantity (0 removes it; a product of the order's warehouse not in it is added), 0..maxOrderable and within the stock; re-priced by the one pricing (crates, deposits, promo, wallet). Paid at delivery: the new amount is due. Card-paid: a decrease is refunded to the card by a job; an increase is due as a second card payment (POST …/top-up). 409 orderNotEditable after the cut-off, orderEditPickingStarted once picking began; another's order is a 404",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    body: orderLinesEditBody,
+    responses: { 200: editedOrderSchema, ...errors },
+  },
+  listOrderProducts: {
+    tags: ['orders'],
+    summary:
+      "The products the shopper may add to their order: its warehouse's, orderable now, whose name holds q (12 at most); another's order is a 404",
+    bearer: true,
+    query: orderProductsQuery,
+    params: orderIdParams,
+    responses: { 200: orderProductSchema.array(), ...errors },
+  },
+  payOrderTopUp: {
+    tags: ['orders'],
+    summary:
+      "The hosted card payment of the difference an edit left to pay on a card-paid order (Stripe Checkout, created once per top-up); Stripe's webhook records it paid. 409 orderTopUpNone when nothing is due; 502 when Stripe cannot be reached",
+    bearer: true,
+    query: localeQuery,
+    params: orderIdParams,
+    responses: { 200: orderTopUpSchema, 502: errorEnvelope, ...errors },
   },
   changeDeliveryInstructions: {
     tags: ['orders'],

@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { categoryMasters, products, productWarehouses, warehouses } from './catalog.js';
 import { orderLines, orders } from './orders.js';
@@ -273,6 +274,39 @@ export const orderLinePicks = pgTable(
   (t) => [index('order_line_picks_order_idx').on(t.orderId)],
 );
 
+/** A top-up's state: due, paid, or replaced (a later edit changed the difference, or its page expired). */
+export const TOP_UP_STATES = ['pending', 'paid', 'cancelled'] as const;
+export type TopUpState = (typeof TOP_UP_STATES)[number];
+
+/**
+ * The second card payment of a card-paid order that the shopper's edit made dearer (migration 0055,
+ * ADR 0039): the difference, paid on its own Stripe Checkout Session. At most one pending per order.
+ * Once paid, the order's card_paid_cents counts it, and a refund may go back against its session.
+ */
+export const orderTopUps = pgTable(
+  'order_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state').$type<TopUpState>().notNull().default('pending'),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_top_ups_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'pending'`),
+    check('order_top_ups_amount_ck', sql`${t.amountCents} > 0`),
+    check('order_top_ups_state_ck', sql`${t.state} in ('pending', 'paid', 'cancelled')`),
+    check('order_top_ups_paid_ck', sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),
+  ],
+);
+
 /**
  * A refund of an order with its mandatory reason (migration 0028): to the wallet (its wallet entry is
  * 'order_refund') or to the card (the provider's refund id). Never more, all together, than was paid.
@@ -296,6 +330,8 @@ export const orderRefunds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A card refund against a top-up's payment (its session); null: the checkout's (migration 0055). */
+    topUpId: integer('top_up_id').references(() => orderTopUps.id),
   },
   (t) => [
     index('order_refunds_order_idx').on(t.orderId, t.id),

@@ -32,6 +32,7 @@ import {
 } from './payment.js';
 import { recordRefundRow } from './refunds.js';
 import { cancelLockedOrder } from './service.js';
+import { settleTopUpSession } from './top-up.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -289,7 +290,10 @@ export async function handleStripeEvent(db: Db, event: WebhookEvent, now = new D
     const outcome = eventOutcome(event);
     if (!outcome) return NOTHING;
     const order = await lockOrder(tx, eq(t.orders.stripeCheckoutSessionId, session.id));
-    return order ? settleLocked(tx, order, outcome, now) : NOTHING;
+    if (order) return settleLocked(tx, order, outcome, now);
+    // A top-up's session: the difference an edit left to pay (top-up.ts).
+    const topUp = await settleTopUpSession(tx, session.id, outcome, now);
+    return topUp ? { ...NOTHING, refunding: topUp.refunding } : NOTHING;
   });
 }
 

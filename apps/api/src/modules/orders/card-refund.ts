@@ -5,7 +5,7 @@
  * after the commit makes the job ask again under the same key.
  */
 import type { RefundState } from '@consigne/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { PaymentProvider } from './payment.js';
@@ -56,9 +56,16 @@ export async function sendCardRefund(
   { lastAttempt = false }: { lastAttempt?: boolean } = {},
 ): Promise<CardRefundOutcome> {
   const [row] = await db
-    .select({ refund: t.orderRefunds, sessionId: t.orders.stripeCheckoutSessionId })
+    .select({
+      refund: t.orderRefunds,
+      // The payment it goes back against: a top-up's session, else the checkout's (ADR 0039).
+      sessionId: sql<
+        string | null
+      >`coalesce(${t.orderTopUps.stripeCheckoutSessionId}, ${t.orders.stripeCheckoutSessionId})`,
+    })
     .from(t.orderRefunds)
     .innerJoin(t.orders, eq(t.orders.id, t.orderRefunds.orderId))
+    .leftJoin(t.orderTopUps, eq(t.orderTopUps.id, t.orderRefunds.topUpId))
     .where(and(eq(t.orderRefunds.id, refundId), eq(t.orderRefunds.method, 'card')));
   if (!row) return { skipped: 'unknown' };
   const { refund, sessionId } = row;

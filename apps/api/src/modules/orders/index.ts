@@ -24,5 +24,13 @@ export { sendCardRefund } from './card-refund.js';
 export { recordRefund, recordRefundRow, type Refund } from './refunds.js';
 export { refundWallet } from './place-order/debit-wallet.js';
 export { crateCapacities, repriceLockedOrder } from './reprice.js';
-export { cancelLockedOrder, CHANGEABLE_STATUSES, isOrderChangeable } from './service.js';
+export {
+  cancelLockedOrder,
+  CHANGEABLE_STATUSES,
+  editLockOf,
+  isOrderChangeable,
+  orderDetail,
+  ownOrder,
+} from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';
+export { payOrderTopUp, settleEditMoney } from './top-up.js';

@@ -36,6 +36,8 @@ export interface CheckoutSessionRequest {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** Stripe's idempotency key; absent: the order's checkout (`order-<id>-checkout`). A top-up has its own. */
+  idempotencyKey?: string;
 }
 
 export interface CheckoutSession {
@@ -162,7 +164,7 @@ export class StripePayments implements PaymentProvider {
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
       },
       // Stripe's own idempotency: a retried checkout never creates two sessions for one order.
-      { idempotencyKey: `order-${input.orderId}-checkout` },
+      { idempotencyKey: input.idempotencyKey ?? `order-${input.orderId}-checkout` },
     );
     if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no url`);
     return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };

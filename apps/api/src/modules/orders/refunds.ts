@@ -22,6 +22,8 @@ export interface Refund {
   method: RefundMethod;
   amountCents: number;
   reason: string;
+  /** A card refund against a top-up's payment (its own session); absent: the checkout's. */
+  topUpId?: number;
 }
 
 /**

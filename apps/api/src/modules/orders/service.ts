@@ -10,6 +10,8 @@ import {
   type ApiLocale,
   type Locale,
   orderChangeLock,
+  orderEditLock,
+  ORDER_CUTOFF_MS,
   toEuros,
 } from '@consigne/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -33,6 +35,7 @@ import { releasePromoUse } from './place-order/record-promo.js';
 import { returnStock } from './place-order/take-stock.js';
 import { cancellationCardCents, cardRefundsOf } from './refund-limits.js';
 import { recordRefund } from './refunds.js';
+import { topUpOf } from './top-up.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 type SlotRow = typeof t.slots.$inferSelect;
@@ -52,8 +55,28 @@ export function isOrderChangeable(
   return orderChangeLock(order.status, slot.startAt, now) === null;
 }
 
+/** Whether a picker ticked a line of the order already: its picking has begun (shopper edits close). */
+export async function pickingStarted(db: Db | Tx, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.orderLinePicks.orderLineId })
+    .from(t.orderLinePicks)
+    .where(eq(t.orderLinePicks.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Why the shopper can no longer change the order's lines (the domain's orderEditLock), null: they can. */
+export async function editLockOf(db: Db | Tx, order: OrderRow, slot: Pick<SlotRow, 'startAt'>, now: Date) {
+  const early = orderEditLock(order.status, slot.startAt, { now, pickingStarted: false });
+  if (early) return early;
+  return orderEditLock(order.status, slot.startAt, {
+    now,
+    pickingStarted: await pickingStarted(db, order.id),
+  });
+}
+
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
-async function ownOrder(tx: Tx, userId: number, orderId: number) {
+export async function ownOrder(tx: Tx, userId: number, orderId: number) {
   const [row] = await tx
     .select()
     .from(t.orders)
@@ -385,6 +408,9 @@ export async function orderDetail(
     })),
     deliveryInstructions: order.deliveryInstructions ?? null,
     deliveryProof: await proofView(db, orderId, 'shopper'),
+    editLockReason: await editLockOf(db, order, row.slot, now),
+    editableUntil: new Date(row.slot.startAt.getTime() - ORDER_CUTOFF_MS).toISOString(),
+    topUp: order.paymentMethod === 'stripe' ? await topUpOf(db, orderId) : null,
     instructionsLockReason: instructionsLock(order.status),
     failure:
       order.status === 'delivery_failed' && order.failureReason && order.failedAt

@@ -4,6 +4,7 @@ import * as t from '../../../db/schema/index.js';
 import { testApp } from '../../../../test/app.js';
 import { mailJobsTo } from '../../../../test/mail-jobs.js';
 import { startFakeStripe } from '../../../../test/fake-stripe.js';
+import { markCardPaid } from '../../../../test/card-paid.js';
 import { placeLilleOrder } from '../../../../test/orders.js';
 import { slotCopyAt } from '../../../../test/slots.js';
 import { createShoppers, lilleEntry, type Shopper } from '../../../../test/shoppers.js';
@@ -236,29 +237,7 @@ describe('editing a placed order', () => {
 /** A card-paid order: paid on the fake Stripe, as the webhook would have confirmed it. */
 async function cardPaid(shopper: Shopper) {
   const { orderId } = await place(shopper);
-  const order = await orderRow(orderId);
-  const session = await payments.createCheckoutSession({
-    orderId,
-    amountCents: order.amountToPayCents,
-    email: 'x@example.com',
-    description: `Commande n° ${orderId}`,
-    locale: 'fr',
-    paymentMethodTypes: ['card'],
-    successUrl: 'https://shop.example/ok',
-    cancelUrl: 'https://shop.example/ko',
-    expiresAt: new Date(Date.now() + 31 * 60_000),
-  });
-  fake.pay(session.id);
-  await db
-    .update(t.orders)
-    .set({
-      paymentMethod: 'stripe',
-      paymentStatus: 'paid',
-      stripeCheckoutSessionId: session.id,
-      cardPaidCents: order.amountToPayCents,
-    })
-    .where(eq(t.orders.id, orderId));
-  return { orderId, paid: order.amountToPayCents, sessionId: session.id };
+  return markCardPaid(db, payments, fake, orderId);
 }
 
 describe('a card-paid order', () => {

@@ -53,10 +53,14 @@ export interface OrderEditedData {
   walletRefundCents: number;
   /** A card-paid order whose amount went down: what will go back to the card. */
   cardRefundDueCents: number;
+  /** A card-paid order whose amount went up: the difference to pay by card (a second payment). */
+  topUpDueCents?: number;
+  /** The customer changed it themselves (else the back-office did, on their behalf). */
+  byShopper?: boolean;
   link: string;
 }
 
-/** The back-office edited the order on the customer's behalf. */
+/** The order was edited: by the back-office on the customer's behalf, or by the customer. */
 export function orderEditedMail(locale: Locale, data: OrderEditedData): RenderedMail {
   const m = mailTranslator(locale);
   const tag = intlTag(locale);
@@ -65,9 +69,12 @@ export function orderEditedMail(locale: Locale, data: OrderEditedData): Rendered
     ...(data.cardRefundDueCents > 0
       ? [m('mail.orderChanged.cardRefundDue', { amount: formatEuros(data.cardRefundDueCents, tag) })]
       : []),
+    ...(data.topUpDueCents
+      ? [m('mail.orderChanged.topUpDue', { amount: formatEuros(data.topUpDueCents, tag) })]
+      : []),
   ];
   return renderChange(locale, data, {
-    intro: m('mail.orderChanged.editedIntro'),
+    intro: m(data.byShopper ? 'mail.orderChanged.shopperIntro' : 'mail.orderChanged.editedIntro'),
     changes: data.lines.map((l) => m('mail.orderChanged.edited', { ...l })),
     notes,
   });

@@ -153,7 +153,13 @@ async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Pr
   const ids = prepared.toPlan.map((r) => r.order.id);
   if (ids.length === 0) return;
   const locked = await tx
-    .select({ id: t.orders.id, status: t.orders.status, vanId: t.orders.vanId, slotId: t.orders.slotId })
+    .select({
+      id: t.orders.id,
+      status: t.orders.status,
+      vanId: t.orders.vanId,
+      slotId: t.orders.slotId,
+      crates: t.orders.crates,
+    })
     .from(t.orders)
     .where(inArray(t.orders.id, ids))
     .orderBy(asc(t.orders.id))
@@ -161,7 +167,13 @@ async function writeSlot(tx: Tx, actor: Actor, warehouseId: number, prepared: Pr
   const before = new Map(prepared.toPlan.map((r) => [r.order.id, r.order]));
   const changed = locked.some((o) => {
     const was = before.get(o.id)!;
-    return o.status !== was.status || o.vanId !== was.vanId || o.slotId !== was.slotId;
+    // Its crates too: an order edited meanwhile (staff or its shopper) may no longer fit the van planned.
+    return (
+      o.status !== was.status ||
+      o.vanId !== was.vanId ||
+      o.slotId !== was.slotId ||
+      JSON.stringify(o.crates) !== JSON.stringify(was.crates)
+    );
   });
   if (changed || locked.length !== ids.length) throw new ApiError(409, 'roundsChanged');
   for (const round of prepared.rounds)
