@@ -4,6 +4,9 @@ import {
   cartLineSubstitutionParams,
   cartLineSubstitutionSchema,
   cartSchema,
+  dislikedProductIdsSchema,
+  dislikedProductParams,
+  dislikedProductsSchema,
   substitutionDefaultSchema,
   updateCartBody,
 } from '../cart.js';
@@ -71,5 +74,27 @@ export const cartEndpoints = defineEndpoints({
     bearer: true,
     body: substitutionDefaultSchema,
     responses: { 200: substitutionDefaultSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+  },
+  listDislikedProducts: {
+    tags: ['cart'],
+    summary:
+      "The products the shopper never wants as a substitute (the closest match skips them), newest first, named in the request's locale",
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: dislikedProductsSchema, 400: errorEnvelope, 401: errorEnvelope },
+  },
+  addDislikedProduct: {
+    tags: ['cart'],
+    summary: 'Marks a product as never wanted as a substitute (idempotent); answers every disliked id',
+    bearer: true,
+    params: dislikedProductParams,
+    responses: { 200: dislikedProductIdsSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+  },
+  removeDislikedProduct: {
+    tags: ['cart'],
+    summary: 'Unmarks a disliked product (idempotent); answers every disliked id',
+    bearer: true,
+    params: dislikedProductParams,
+    responses: { 200: dislikedProductIdsSchema, 400: errorEnvelope, 401: errorEnvelope },
   },
 });

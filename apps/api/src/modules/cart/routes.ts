@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUserCart, setCartLine } from './service.js';
+import { addDislikedProduct, listDislikedProducts, removeDislikedProduct } from './disliked.js';
 import { setLineSubstitution, setSubstitutionDefault, substitutionDefault } from './substitution.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
@@ -55,4 +56,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   route(app, endpoints.setSubstitutionDefault, plain, async (request) =>
     setSubstitutionDefault(app.db, request.userId!, request.body),
   );
+  route(app, endpoints.listDislikedProducts, plain, async (request) =>
+    listDislikedProducts(app.db, request.userId!, request.locale),
+  );
+  route(app, endpoints.addDislikedProduct, plain, async (request) => ({
+    productIds: await addDislikedProduct(app.db, request.userId!, request.params.productId),
+  }));
+  route(app, endpoints.removeDislikedProduct, plain, async (request) => ({
+    productIds: await removeDislikedProduct(app.db, request.userId!, request.params.productId),
+  }));
 };

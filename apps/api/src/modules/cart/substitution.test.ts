@@ -186,4 +186,62 @@ describe('substitution preferences', () => {
     });
     expect(refused.statusCode).toBe(409);
   });
+
+  it('a disliked product: marked and unmarked by its owner only, listed by name, never offered as the closest match', async () => {
+    const shopper = shoppers[3]!;
+    const authorization = `Bearer ${shopper.token}`;
+    const brune = await entry(lille, 'biere-brune-abbaye-33cl');
+    const [{ productId: bruneProduct } = { productId: 0 }] = await db
+      .select({ productId: t.productWarehouses.productId })
+      .from(t.productWarehouses)
+      .where(eq(t.productWarehouses.id, brune));
+    const mark = (method: 'PUT' | 'DELETE', productId: number | string, token = authorization) =>
+      app.inject({
+        method,
+        url: `/api/user/disliked-products/${productId}`,
+        headers: { authorization: token },
+      });
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/user/disliked-products/${bruneProduct}` })).statusCode,
+    ).toBe(401);
+    expect((await mark('PUT', 99_999_999)).statusCode).toBe(404);
+    expect((await mark('PUT', 'abc')).statusCode).toBe(400);
+    // Twice at once: one row.
+    const both = await Promise.all([mark('PUT', bruneProduct), mark('PUT', bruneProduct)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[1]!.json()).toEqual({ productIds: [bruneProduct] });
+    const list = await app.inject({
+      url: '/api/user/disliked-products?locale=nl_BE',
+      headers: { authorization },
+    });
+    expect(list.json()).toMatchObject({
+      productIds: [bruneProduct],
+      products: [{ productId: bruneProduct, volume: expect.any(String), name: expect.any(String) }],
+    });
+    // Another shopper's list is their own.
+    const others = await app.inject({
+      url: '/api/user/disliked-products',
+      headers: { authorization: `Bearer ${shoppers[2]!.token}` },
+    });
+    expect(others.json()).toEqual({ productIds: [], products: [] });
+    expect((await mark('DELETE', bruneProduct, `Bearer ${shoppers[2]!.token}`)).json()).toEqual({
+      productIds: [],
+    });
+    expect((await mark('PUT', bruneProduct)).json()).toEqual({ productIds: [bruneProduct] });
+
+    const { orderId } = await placeAmber(shopper);
+    const line = await smallLine(orderId);
+    expect(line.substitution).toBe('closest');
+    const offered = (await substitutesOf(orderId, line.id)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((s) => s.productWarehouseId)).not.toContain(brune);
+
+    expect((await mark('DELETE', bruneProduct)).json()).toEqual({ productIds: [] });
+    const again = (await substitutesOf(orderId, line.id)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(again.map((s) => s.productWarehouseId)).toContain(brune);
+  });
 });

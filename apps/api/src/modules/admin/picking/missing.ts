@@ -41,6 +41,7 @@ import {
   localized,
   productThumbUrl,
 } from '../../catalog/index.js';
+import { dislikedProductIds } from '../../cart/index.js';
 import { recordSold, repriceLockedOrder, takeStock } from '../../orders/index.js';
 import { recordMovements } from '../../stock/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
@@ -388,6 +389,8 @@ export async function listSubstitutes(
     );
   const packageType = line.line.packageType as PackageTypeCode;
   const { substitution, substituteProductWarehouseId: chosen } = line.line;
+  // Never a product the shopper said they do not want (their chosen product is theirs to name).
+  const disliked = substitution === 'closest' ? await dislikedProductIds(db, order.userId) : [];
   const ranked: { candidate: (typeof rows)[number] & { unitPriceCents: number }; tier: Match }[] =
     substitution === 'none'
       ? []
@@ -417,6 +420,7 @@ export async function listSubstitutes(
               minimumAge: entryMinimumAge(r, country),
               unitPriceCents: discountedPrice(r.priceCents, r.discount),
             })),
+            { disliked },
           ).slice(0, SUBSTITUTES_SHOWN);
   const entries = await Promise.all(ranked.map((r) => entryForSale(db, r.candidate.id, locale)));
   const substitutes = ranked.map(({ candidate: r, tier }, i) => {
