@@ -69,6 +69,7 @@ export const getOrderProofPhoto = 'GET /orders/:orderId/preuve/photo';
 export const getOrderTracking = 'GET /orders/:orderId/suivi';
 export const getTracking = 'GET /suivi/:token';
 export const cancelOrder = 'POST /orders/:orderId/cancel';
+export const refuseSubstitute = 'POST /orders/:orderId/lines/:lineId/refuse-substitute';
 export const rebookOrder = 'POST /orders/:orderId/rebook';
 export const cancelCardPayment = 'POST /orders/:orderId/payment/cancel';
 export const changeOrderSlot = 'PATCH /order/:orderId/slot';
