@@ -71,6 +71,13 @@ describe('the shopper refuses a substitute from the order page', () => {
     const { orderId, line, water } = await substituted(shopper);
     const before = await orderRow(orderId);
     const stockBefore = await stockOf(brune);
+    // Told at once, by its own event: what was missing and what replaces it.
+    const told = await db.select().from(t.notifications).where(eq(t.notifications.orderId, orderId));
+    expect(told.filter((n) => n.event === 'lineSubstituted').map((n) => n.channel)).toEqual(['email']);
+    expect(told.find((n) => n.event === 'lineSubstituted')!.params).toEqual({
+      missing: expect.stringContaining('33'),
+      substitute: `${line.name} ${line.volume}`,
+    });
     const detail = await app.inject({
       url: `/api/orders/${orderId}`,
       headers: { authorization: `Bearer ${shopper.token}` },

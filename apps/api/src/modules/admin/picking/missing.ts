@@ -255,11 +255,13 @@ async function recordChange(
     .from(t.users)
     .where(eq(t.users.id, order.userId));
   // Told once per change: the history's event is the notification's subject.
+  // A substitute is told at once (push too), with what it replaces: the shopper may refuse it.
   await notify(tx, {
-    event: 'orderChanged',
+    event: substitute ? 'lineSubstituted' : 'orderChanged',
     userId: order.userId,
     orderId: order.id,
     subject: `order-event:${event!.id}`,
+    params: substitute ? { missing, substitute } : {},
     locale: order.locale,
     mail: {
       template: 'order-changed',
