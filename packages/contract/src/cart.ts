@@ -128,3 +128,18 @@ export const dislikedProductsSchema = dislikedProductIdsSchema.extend({
   ),
 });
 export type DislikedProductsDto = z.infer<typeof dislikedProductsSchema>;
+
+/** GET /user/cart/:productWarehouseId/substitutes: what the shopper may choose to replace a cart line. */
+export const cartSubstituteSearchQuery = localeQuery.extend({
+  q: safeText(80).optional().describe('Words of the product’s name; none: the closest matches'),
+});
+export const cartSubstitutesSchema = z.object({
+  substitutes: z.array(
+    z.object({
+      productWarehouseId: z.number(),
+      name: z.string(),
+      volume: z.string(),
+      price: euros.describe('Its price now, incl. VAT (the missing product’s is charged when lower)'),
+    }),
+  ),
+});

@@ -4,6 +4,8 @@ import {
   cartLineSubstitutionParams,
   cartLineSubstitutionSchema,
   cartSchema,
+  cartSubstituteSearchQuery,
+  cartSubstitutesSchema,
   dislikedProductIdsSchema,
   dislikedProductParams,
   dislikedProductsSchema,
@@ -61,6 +63,15 @@ export const cartEndpoints = defineEndpoints({
     params: cartLineSubstitutionParams,
     body: cartLineSubstitutionBody,
     responses: { ...cartResponses, 200: cartLineSubstitutionSchema, 422: errorEnvelope },
+  },
+  listCartLineSubstitutes: {
+    tags: ['cart'],
+    summary:
+      "The products a shopper may choose to replace a cart line missing at picking: on sale in the line's warehouse, of its crate format, another product; the closest first (the domain's rankSubstitutes, the shopper's dislikes left out), filtered by q; 20 at most",
+    bearer: true,
+    params: cartLineSubstitutionParams,
+    query: cartSubstituteSearchQuery,
+    responses: { 200: cartSubstitutesSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
   },
   getSubstitutionDefault: {
     tags: ['cart'],

@@ -104,6 +104,7 @@ export const getImpact = 'GET /user/impact';
 export const getCart = 'GET /cart';
 export const updateCartLine = 'PATCH /user/cart';
 export const setCartLineSubstitution = 'PUT /user/cart/:productWarehouseId/substitution';
+export const listCartLineSubstitutes = 'GET /user/cart/:productWarehouseId/substitutes';
 export const getSubstitutionDefault = 'GET /user/substitution';
 export const setSubstitutionDefault = 'PUT /user/substitution';
 export const listDislikedProducts = 'GET /user/disliked-products';

@@ -2,7 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUserCart, setCartLine } from './service.js';
 import { addDislikedProduct, listDislikedProducts, removeDislikedProduct } from './disliked.js';
-import { setLineSubstitution, setSubstitutionDefault, substitutionDefault } from './substitution.js';
+import {
+  cartLineSubstitutes,
+  setLineSubstitution,
+  setSubstitutionDefault,
+  substitutionDefault,
+} from './substitution.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -49,6 +54,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   const plain = { preHandler: [app.authenticate] };
   route(app, endpoints.setCartLineSubstitution, plain, async (request) =>
     setLineSubstitution(app.db, request.userId!, request.params.productWarehouseId, request.body),
+  );
+  route(app, endpoints.listCartLineSubstitutes, plain, async (request) =>
+    cartLineSubstitutes(app.db, request.userId!, request.params.productWarehouseId, {
+      q: request.query.q,
+      apiLocale: request.locale,
+    }),
   );
   route(app, endpoints.getSubstitutionDefault, plain, async (request) =>
     substitutionDefault(app.db, request.userId!),

@@ -244,4 +244,38 @@ describe('substitution preferences', () => {
     }[];
     expect(again.map((s) => s.productWarehouseId)).toContain(brune);
   });
+
+  it("the choices of a cart line: its warehouse's products of its format, closest first, narrowed by a word; the owner's only", async () => {
+    const shopper = shoppers[2]!;
+    const amber = await entry(lille, AMBER);
+    const brune = await entry(lille, 'biere-brune-abbaye-33cl');
+    const largeBeer = await entry(lille, 'biere-blonde-bio-75cl');
+    await db
+      .insert(t.cartItems)
+      .values({ userId: shopper.id, productWarehouseId: amber, quantity: 6 })
+      .onConflictDoNothing();
+    const search = (q: string, token = shopper.token) =>
+      app.inject({
+        url: `/api/user/cart/${amber}/substitutes${q}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const all = (await search('')).json().substitutes as { productWarehouseId: number; name: string }[];
+    const ids = all.map((s) => s.productWarehouseId);
+    expect(ids).toContain(brune);
+    expect(ids).not.toContain(amber);
+    expect(ids).not.toContain(largeBeer);
+    const [brown] = await db
+      .select({ name: t.productTranslations.name })
+      .from(t.productTranslations)
+      .innerJoin(t.productWarehouses, eq(t.productWarehouses.productId, t.productTranslations.productId))
+      .where(and(eq(t.productWarehouses.id, brune), eq(t.productTranslations.locale, 'fr')));
+    const word = brown!.name.split(' ').at(-1)!;
+    const narrowed = (await search(`?q=${encodeURIComponent(word)}`)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(narrowed.map((s) => s.productWarehouseId)).toContain(brune);
+    expect(narrowed.length).toBeLessThanOrEqual(all.length);
+    expect((await search('', shoppers[0]!.token)).statusCode).toBe(404);
+    expect((await search('?q=%00')).statusCode).toBe(400);
+  });
 });
