@@ -72,6 +72,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: '/favoris', as: 'customer' },
   { path: '/mon-compte', as: 'customer' },
   { path: '/mon-compte/aide', as: 'customer' },
+  { path: '/mon-compte/remplacements', as: 'customer' },
   { path: '/mon-compte/newsletter-et-communications', as: 'customer' },
   { path: '/mon-compte/mon-impact-perso', as: 'customer' },
   { path: '/mon-impact-perso', as: 'customer' },

@@ -4,6 +4,7 @@ import type { Route } from './+types/p.$slug';
 import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
 import { Badges } from '../components/catalog/Badges';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { DislikeButton } from '../components/substitutes/DislikeButton';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
 import { cardEntry } from '../components/catalog/card';
 import { Carousel } from '../components/catalog/Carousel';
@@ -136,6 +137,7 @@ export default function ProductPage() {
                 </>
               )}
             </p>
+            <DislikeButton productId={product.id} name={entry.name} />
 
             <div className="card mt-6 p-5 sm:p-6">
               <div className="flex items-end justify-between gap-4">
