@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { productThumbUrl } from '../catalog/index.js';
+import { productNameIn, productThumbUrl } from '../catalog/index.js';
 
 /** The shopper's disliked products, newest first. */
 export async function dislikedProductIds(db: Db | Tx, userId: number): Promise<number[]> {
@@ -36,10 +36,7 @@ export async function listDislikedProducts(
       photoId: sql<
         number | null
       >`(select ${t.productImages.photoId} from ${t.productImages} where ${t.productImages.productId} = ${t.products.id} limit 1)`,
-      name: sql<string>`coalesce(
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
-        ${t.products.key})`,
+      name: productNameIn(locale),
     })
     .from(t.dislikedProducts)
     .innerJoin(t.products, eq(t.products.id, t.dislikedProducts.productId))

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { effectiveDiscount, entryMinimumAge, isOrderableEntry } from '../catalog/index.js';
+import { effectiveDiscount, entryMinimumAge, isOrderableEntry, productNameIn } from '../catalog/index.js';
 import { dislikedProductIds } from './disliked.js';
 
 type LineBody = z.infer<typeof cartLineSubstitutionBody>;
@@ -147,10 +147,7 @@ export async function cartLineSubstitutes(
     .where(and(eq(t.cartItems.userId, userId), eq(t.cartItems.productWarehouseId, productWarehouseId)));
   if (!line) throw new ApiError(404, 'cartLineNotFound');
   const locale = fromApiLocale(apiLocale);
-  const name = sql<string>`coalesce(
-    (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
-    (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
-    ${t.products.key})`;
+  const name = productNameIn(locale);
   const joined = () =>
     db
       .select({ ...candidateFields, name, country: t.warehouses.country })

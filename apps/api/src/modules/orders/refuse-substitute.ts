@@ -18,6 +18,7 @@ import { actAsOrderActor } from './events.js';
 import { returnEntryStock } from './place-order/take-stock.js';
 import { refundCardDifference } from './refunds.js';
 import { repriceLockedOrder } from './reprice.js';
+import { ownOrder } from './service.js';
 
 /** The reason of the history's event and of a card refund (read by the back-office, in French). */
 const REFUSED_REASON = 'Remplacement refusé par le client';
@@ -29,12 +30,7 @@ export async function refuseSubstitute(
 ): Promise<{ cardRefund: boolean }> {
   return db.transaction(async (tx) => {
     // Another shopper's order is not found (ids reveal nothing).
-    const [order] = await tx
-      .select()
-      .from(t.orders)
-      .where(and(eq(t.orders.id, orderId), eq(t.orders.userId, userId)))
-      .for('update');
-    if (!order) throw new ApiError(404, 'orderNotFound');
+    const order = await ownOrder(tx, userId, orderId);
     const [line] = await tx
       .select()
       .from(t.orderLines)

@@ -48,7 +48,7 @@ export function isOrderChangeable(
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */
-async function ownOrder(tx: Tx, userId: number, orderId: number) {
+export async function ownOrder(tx: Tx, userId: number, orderId: number) {
   const [row] = await tx
     .select()
     .from(t.orders)

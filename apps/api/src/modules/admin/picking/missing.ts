@@ -39,6 +39,7 @@ import {
   entryMinimumAge,
   isOrderableEntry,
   localized,
+  productNameIn,
   productThumbUrl,
 } from '../../catalog/index.js';
 import { dislikedProductIds } from '../../cart/index.js';
@@ -87,10 +88,7 @@ export async function entryForSale(db: Db | Tx, entryId: number, locale: Locale)
       photoId: t.productImages.photoId,
       discount: effectiveDiscount(),
       orderable: sql<boolean>`${isOrderableEntry()}`,
-      name: sql<string>`coalesce(
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
-        ${t.products.key})`,
+      name: productNameIn(locale),
     })
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
