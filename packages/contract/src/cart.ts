@@ -110,3 +110,36 @@ export const cartLineSubstitutionSchema = z.object({
 
 /** GET/PUT /user/substitution: the substitution of cart lines that say none. */
 export const substitutionDefaultSchema = z.object({ substitution: z.enum(['closest', 'none']) });
+
+/** PUT/DELETE /user/disliked-products/:productId: a product never wanted as a substitute. */
+export const dislikedProductParams = z.object({ productId: idParam() });
+export const dislikedProductIdsSchema = z.object({
+  productIds: z.array(z.number()).describe('Products the shopper never wants as a substitute, newest first'),
+});
+/** GET /user/disliked-products: the ids, and each product's name in the request's locale (mon-compte). */
+export const dislikedProductsSchema = dislikedProductIdsSchema.extend({
+  products: z.array(
+    z.object({
+      productId: z.number(),
+      name: z.string(),
+      volume: z.string(),
+      thumb: z.string().nullable(),
+    }),
+  ),
+});
+export type DislikedProductsDto = z.infer<typeof dislikedProductsSchema>;
+
+/** GET /user/cart/:productWarehouseId/substitutes: what the shopper may choose to replace a cart line. */
+export const cartSubstituteSearchQuery = localeQuery.extend({
+  q: safeText(80).optional().describe('Words of the product’s name; none: the closest matches'),
+});
+export const cartSubstitutesSchema = z.object({
+  substitutes: z.array(
+    z.object({
+      productWarehouseId: z.number(),
+      name: z.string(),
+      volume: z.string(),
+      price: euros.describe('Its price now, incl. VAT (the missing product’s is charged when lower)'),
+    }),
+  ),
+});

@@ -171,6 +171,11 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': 'Merci ! Nous préparons votre commande pour votre créneau.',
     'mail.notify.orderChanged.title': 'Commande n° {id} modifiée',
     'mail.notify.orderChanged.body': 'Votre commande a changé : le détail est dans votre compte.',
+    'mail.notify.lineSubstituted.title': 'Commande n° {id} : un produit remplacé',
+    'mail.notify.lineSubstituted.body':
+      '{missing} manquait : {substitute} le remplace, jamais plus cher. Vous pouvez le refuser depuis votre commande.',
+    'mail.orderChanged.refuse':
+      'Ce remplacement ne vous convient pas ? Refusez-le depuis votre commande tant qu’elle est au magasin, ou auprès du livreur : il vous est remboursé.',
     'mail.notify.deliveryWindow.title': 'Livraison {when} entre {from} et {to}',
     'mail.notify.deliveryWindow.body':
       'Votre commande n° {id} arrive entre {from} et {to}. Suivez le camion en direct.',
@@ -351,6 +356,11 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': '¡Gracias! Estamos preparando tu pedido para tu franja horaria.',
     'mail.notify.orderChanged.title': 'Pedido n.º {id} modificado',
     'mail.notify.orderChanged.body': 'Tu pedido ha cambiado: tienes el detalle en tu cuenta.',
+    'mail.notify.lineSubstituted.title': 'Pedido n.º {id}: un producto sustituido',
+    'mail.notify.lineSubstituted.body':
+      'Faltaba {missing}: lo sustituye {substitute}, nunca más caro. Puedes rechazarlo desde tu pedido.',
+    'mail.orderChanged.refuse':
+      '¿No te convence esta sustitución? Recházala desde tu pedido mientras esté en la tienda, o ante el repartidor: te la reembolsamos.',
     'mail.notify.deliveryWindow.title': 'Entrega {when} entre las {from} y las {to}',
     'mail.notify.deliveryWindow.body':
       'Tu pedido n.º {id} llega entre las {from} y las {to}. Sigue la furgoneta en directo.',
@@ -527,6 +537,11 @@ export const mailMessages = defineMessages({
     'mail.notify.orderPlaced.body': 'Bedankt! We maken je bestelling klaar voor je tijdslot.',
     'mail.notify.orderChanged.title': 'Bestelling nr. {id} gewijzigd',
     'mail.notify.orderChanged.body': 'Je bestelling is gewijzigd: de details staan in je account.',
+    'mail.notify.lineSubstituted.title': 'Bestelling nr. {id}: een product vervangen',
+    'mail.notify.lineSubstituted.body':
+      '{missing} ontbrak: {substitute} vervangt het, nooit duurder. Je kunt het weigeren vanuit je bestelling.',
+    'mail.orderChanged.refuse':
+      'Ben je niet tevreden met deze vervanging? Weiger ze vanuit je bestelling zolang ze in de winkel is, of bij de chauffeur: je krijgt ze terugbetaald.',
     'mail.notify.deliveryWindow.title': 'Levering {when} tussen {from} en {to}',
     'mail.notify.deliveryWindow.body':
       'Je bestelling nr. {id} komt tussen {from} en {to}. Volg de bestelwagen live.',

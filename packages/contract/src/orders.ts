@@ -18,6 +18,7 @@ export const PAYMENT_METHODS = ['offline', 'stripe'] as const;
 export const DELIVERY_TYPES = ['address', 'pdr'] as const;
 
 export const orderIdParams = z.object({ orderId: idParam() });
+export const orderLineParams = orderIdParams.extend({ lineId: idParam() });
 
 /** An Idempotency-Key: a replay of the request answers the first answer (orders, the driver's actions). */
 export const idempotencyHeaders = z
@@ -99,6 +100,7 @@ export const crateFillSchema = z.object({
 });
 
 export const orderLineSchema = z.object({
+  id: z.number(),
   productWarehouseId: z.number(),
   name: z.string(),
   volume: z.string(),
@@ -111,6 +113,10 @@ export const orderLineSchema = z.object({
   vatRate: z.number(),
   bottleDeposit: z.number(),
   isLocked: z.boolean(),
+  /** A substitute put in at picking: what it replaces ("name volume"); null otherwise. */
+  substitutedFor: z.string().nullable(),
+  /** Whether the shopper may refuse this substitute now, from the order page (the domain's substituteRefusal). */
+  refusable: z.boolean(),
 });
 
 export const orderTotalsSchema = z.object({

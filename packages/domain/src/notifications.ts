@@ -8,6 +8,7 @@
 export const NOTIFICATION_EVENTS = [
   'orderPlaced',
   'orderChanged',
+  'lineSubstituted',
   'deliveryWindow',
   'twoStopsAway',
   'delivered',

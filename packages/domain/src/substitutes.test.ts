@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minimumAge } from './alcohol.js';
-import { rankSubstitutes, type SubstituteProduct } from './substitutes.js';
+import { rankSubstitutes, substituteRefusal, type SubstituteProduct } from './substitutes.js';
 
 interface Named extends SubstituteProduct {
   key: string;
@@ -142,5 +142,28 @@ describe('rankSubstitutes', () => {
         },
       ),
     );
+  });
+});
+
+describe('substituteRefusal', () => {
+  const substitute = { substitutedFor: 'Bière ambrée 33 cl', isLocked: false };
+  it('lets the shopper refuse a substitute while the order is in the shop, one other line left', () => {
+    expect(substituteRefusal('placed', substitute, 1)).toBeNull();
+    expect(substituteRefusal('preparing', substitute, 3)).toBeNull();
+  });
+  it('refuses a line that is no substitute, or a gift', () => {
+    expect(substituteRefusal('preparing', { substitutedFor: null, isLocked: false }, 2)).toBe(
+      'orderLineNotSubstitute',
+    );
+    expect(substituteRefusal('preparing', { ...substitute, isLocked: true }, 2)).toBe(
+      'orderLineNotSubstitute',
+    );
+  });
+  it('closes when the van has left (the door takes over), and after', () => {
+    for (const status of ['out_for_delivery', 'delivered', 'delivery_failed', 'cancelled', 'payment_pending'])
+      expect(substituteRefusal(status, substitute, 2), status).toBe('substituteRefusalClosed');
+  });
+  it('never leaves an order of nothing', () => {
+    expect(substituteRefusal('preparing', substitute, 0)).toBe('substituteRefusalLastLine');
   });
 });

@@ -105,3 +105,30 @@ export function rankSubstitutes<T extends SubstituteProduct>(
  */
 export const SUBSTITUTION_CHOICES = ['closest', 'product', 'none'] as const;
 export type SubstitutionChoice = (typeof SUBSTITUTION_CHOICES)[number];
+
+/**
+ * Until when the shopper refuses a substitute from the order page: while the order is in the shop
+ * (placed, being prepared). Once the van has left, the line is in the driver's door sheet, which works
+ * offline: it is refused at the door (door.ts, reason 'substitute'), refunded the same way.
+ */
+export const SUBSTITUTE_REFUSABLE_STATUSES = ['placed', 'preparing'] as const;
+
+export type SubstituteRefusalKey =
+  'orderLineNotSubstitute' | 'substituteRefusalClosed' | 'substituteRefusalLastLine';
+
+/**
+ * Why the shopper may not refuse this line now (null: they may): it is no substitute (a gift never
+ * is), the order has left the shop (or is delivered, cancelled…), or it is the order's last line
+ * (an order of nothing is no order: the shopper cancels it, or refuses it at the door).
+ */
+export function substituteRefusal(
+  status: string,
+  line: { substitutedFor: string | null; isLocked: boolean },
+  otherLines: number,
+): SubstituteRefusalKey | null {
+  if (line.substitutedFor === null || line.isLocked) return 'orderLineNotSubstitute';
+  if (!(SUBSTITUTE_REFUSABLE_STATUSES as readonly string[]).includes(status))
+    return 'substituteRefusalClosed';
+  if (otherLines < 1) return 'substituteRefusalLastLine';
+  return null;
+}

@@ -85,6 +85,12 @@ const fr = {
   orderInstructionsNotChangeable:
     'Les instructions de livraison ne peuvent plus être modifiées : la commande a quitté l’entrepôt.',
   orderNotFound: 'Commande introuvable.',
+  orderLineNotFound: 'Ce produit n’est plus dans votre commande.',
+  orderLineNotSubstitute: 'Ce produit n’est pas un produit de remplacement : il n’y a rien à refuser.',
+  substituteRefusalClosed:
+    'Votre commande a quitté le magasin : refusez le produit de remplacement auprès du livreur, à la livraison.',
+  substituteRefusalLastLine:
+    'C’est le dernier produit de votre commande : annulez-la, ou refusez-le auprès du livreur.',
   trackingNotFound:
     'Ce lien de suivi n’est pas valable ou a expiré : suivez votre livraison depuis votre commande.',
   paymentFailed:
@@ -280,6 +286,12 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderInstructionsNotChangeable:
       'Las instrucciones de entrega ya no se pueden cambiar: el pedido ya ha salido del almacén.',
     orderNotFound: 'Pedido no encontrado.',
+    orderLineNotFound: 'Este producto ya no está en tu pedido.',
+    orderLineNotSubstitute: 'Este producto no es un producto de sustitución: no hay nada que rechazar.',
+    substituteRefusalClosed:
+      'Tu pedido ya ha salido de la tienda: rechaza el producto de sustitución ante el repartidor, en la entrega.',
+    substituteRefusalLastLine:
+      'Es el último producto de tu pedido: cancélalo o recházalo ante el repartidor.',
     trackingNotFound:
       'Este enlace de seguimiento no es válido o ha caducado: sigue tu entrega desde tu pedido.',
     paymentFailed: 'No se pudo iniciar el pago. Inténtalo de nuevo o elige el pago en la entrega.',
@@ -447,6 +459,12 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     orderInstructionsNotChangeable:
       'De leveringsinstructies kunnen niet meer worden gewijzigd: de bestelling heeft het magazijn al verlaten.',
     orderNotFound: 'Bestelling niet gevonden.',
+    orderLineNotFound: 'Dit product zit niet meer in je bestelling.',
+    orderLineNotSubstitute: 'Dit is geen vervangproduct: er valt niets te weigeren.',
+    substituteRefusalClosed:
+      'Je bestelling heeft de winkel al verlaten: weiger het vervangproduct bij de chauffeur, bij de levering.',
+    substituteRefusalLastLine:
+      'Dit is het laatste product van je bestelling: annuleer ze, of weiger het bij de chauffeur.',
     trackingNotFound: 'Deze volglink is ongeldig of verlopen: volg je levering via je bestelling.',
     paymentFailed: 'De betaling kon niet worden gestart. Probeer opnieuw of kies betalen bij levering.',
     cardAmountTooSmall: 'Betalen met kaart vraagt minstens € 0,50: kies betalen bij levering.',

@@ -50,7 +50,8 @@ export default function CartPage() {
   const { t, prefix } = useI18n();
   const data = useLoaderData<typeof loader>();
   const promoError = useActionData<typeof action>()?.promoError;
-  const htEligible = !!useRootData()?.user?.isPriceHtEligible;
+  const user = useRootData()?.user;
+  const htEligible = !!user?.isPriceHtEligible;
   // The store holds the local-first cart once loaded; the loader's copy renders the first paint.
   const loaded = useCartStore((s) => s.loaded);
   const storeCart = useCartStore((s) => s.cart);
@@ -96,7 +97,7 @@ export default function CartPage() {
               <CrateSummary cart={cart} />
             </div>
             <div className="card p-5">
-              <CartLines cart={cart} by="crate" />
+              <CartLines cart={cart} by="crate" withSubstitution={Boolean(user)} />
             </div>
           </div>
           <aside aria-labelledby="cart-totals-title" className="card grid gap-4 p-5 lg:sticky lg:top-24">

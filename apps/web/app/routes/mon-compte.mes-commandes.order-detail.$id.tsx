@@ -14,6 +14,8 @@ import { OrderFailure } from '../components/orders/OrderFailure';
 import { INSTRUCTIONS_INTENT, OrderInstructions } from '../components/orders/OrderInstructions';
 import { instructionsFromForm } from '../components/delivery-instructions/instructions-form';
 import { OrderLines } from '../components/orders/OrderLines';
+import { OrderSubstitutes, REFUSE_SUBSTITUTE_INTENT } from '../components/substitutes/OrderSubstitutes';
+import { refuseSubstituteAction } from '../components/substitutes/refuse-substitute.server';
 import { OrderProgress } from '../components/orders/OrderProgress';
 import { OrderEdit } from '../components/order-edit/OrderEdit';
 import { OrderEditNotice } from '../components/order-edit/OrderEditNotice';
@@ -80,6 +82,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ done: null, error: result.error }, { status: result.status || 400 });
     return { done: 'instructions' as const, error: null };
   }
+  if (form.get('intent') === REFUSE_SUBSTITUTE_INTENT) return refuseSubstituteAction(args, form);
   if (form.get('intent') !== 'cancel') return data({ done: null, error: 'invalid' }, { status: 400 });
   const result = await serverApi(args.request, args.context).call(routes.cancelOrder, {
     params: { orderId: pageId(args.params.id) },
@@ -127,6 +130,11 @@ export default function OrderDetail() {
             {t('orders.detail.slotChanged')}
           </Notice>
         )}
+        {outcome?.done === 'substituteRefused' && (
+          <Notice kind="success" testId="order-notice">
+            {t('orders.substitutes.refused')}
+          </Notice>
+        )}
         {outcome?.done === 'instructions' && (
           <Notice kind="success" testId="order-notice">
             {t('instructions.saved')}
@@ -163,6 +171,7 @@ export default function OrderDetail() {
             </section>
           )}
           <OrderInstructions order={order} />
+          <OrderSubstitutes order={order} />
           <OrderDoorRefusals order={order} />
           <OrderLines order={order} />
         </div>

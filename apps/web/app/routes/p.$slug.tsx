@@ -5,6 +5,7 @@ import { AddToCartSlot } from '../components/catalog/AddToCartSlot';
 import { AddToOrderLink } from '../components/order-edit/AddToOrderLink';
 import { Badges } from '../components/catalog/Badges';
 import { FavouriteButton } from '../components/favourites/FavouriteButton';
+import { DislikeButton } from '../components/substitutes/DislikeButton';
 import { Breadcrumbs } from '../components/catalog/Breadcrumbs';
 import { cardEntry } from '../components/catalog/card';
 import { Carousel } from '../components/catalog/Carousel';
@@ -137,6 +138,7 @@ export default function ProductPage() {
                 </>
               )}
             </p>
+            <DislikeButton productId={product.id} name={entry.name} />
 
             <div className="card mt-6 p-5 sm:p-6">
               <div className="flex items-end justify-between gap-4">

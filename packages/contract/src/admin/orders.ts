@@ -381,6 +381,7 @@ export const customerExportSchema = z.object({
   emptiesPickups: z.array(anyRow),
   referrals: z.object({ asSponsor: z.array(anyRow), asGodson: z.array(anyRow) }),
   favourites: z.array(anyRow),
+  dislikedProducts: z.array(anyRow),
   cart: z.object({ items: z.array(anyRow), promo: anyRow.nullable(), slotHold: anyRow.nullable() }),
   promoCodeUses: z.array(anyRow),
   sessions: z.array(anyRow),

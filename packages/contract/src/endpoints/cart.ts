@@ -4,6 +4,11 @@ import {
   cartLineSubstitutionParams,
   cartLineSubstitutionSchema,
   cartSchema,
+  cartSubstituteSearchQuery,
+  cartSubstitutesSchema,
+  dislikedProductIdsSchema,
+  dislikedProductParams,
+  dislikedProductsSchema,
   substitutionDefaultSchema,
   updateCartBody,
 } from '../cart.js';
@@ -59,6 +64,15 @@ export const cartEndpoints = defineEndpoints({
     body: cartLineSubstitutionBody,
     responses: { ...cartResponses, 200: cartLineSubstitutionSchema, 422: errorEnvelope },
   },
+  listCartLineSubstitutes: {
+    tags: ['cart'],
+    summary:
+      "The products a shopper may choose to replace a cart line missing at picking: on sale in the line's warehouse, of its crate format, another product; the closest first (the domain's rankSubstitutes, the shopper's dislikes left out), filtered by q; 20 at most",
+    bearer: true,
+    params: cartLineSubstitutionParams,
+    query: cartSubstituteSearchQuery,
+    responses: { 200: cartSubstitutesSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+  },
   getSubstitutionDefault: {
     tags: ['cart'],
     summary: "The account's substitution for the cart lines that say none: the closest match or nothing",
@@ -71,5 +85,27 @@ export const cartEndpoints = defineEndpoints({
     bearer: true,
     body: substitutionDefaultSchema,
     responses: { 200: substitutionDefaultSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+  },
+  listDislikedProducts: {
+    tags: ['cart'],
+    summary:
+      "The products the shopper never wants as a substitute (the closest match skips them), newest first, named in the request's locale",
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: dislikedProductsSchema, 400: errorEnvelope, 401: errorEnvelope },
+  },
+  addDislikedProduct: {
+    tags: ['cart'],
+    summary: 'Marks a product as never wanted as a substitute (idempotent); answers every disliked id',
+    bearer: true,
+    params: dislikedProductParams,
+    responses: { 200: dislikedProductIdsSchema, 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope },
+  },
+  removeDislikedProduct: {
+    tags: ['cart'],
+    summary: 'Unmarks a disliked product (idempotent); answers every disliked id',
+    bearer: true,
+    params: dislikedProductParams,
+    responses: { 200: dislikedProductIdsSchema, 400: errorEnvelope, 401: errorEnvelope },
   },
 });

@@ -9,6 +9,7 @@ import {
   orderTopUpSchema,
   orderDetailSchema,
   orderIdParams,
+  orderLineParams,
   orderSummarySchema,
   placeOrderBody,
   idempotencyHeaders,
@@ -77,6 +78,15 @@ export const ordersEndpoints = defineEndpoints({
     query: localeQuery,
     params: orderIdParams,
     responses: { 200: orderDetailSchema, 502: errorEnvelope, ...errors },
+  },
+  refuseSubstitute: {
+    tags: ['orders'],
+    summary:
+      'The shopper refuses a substitute put in at picking, while the order is in the shop (placed or preparing; once it has left, at the door): the line leaves the order and goes back to the shelf, the order is re-priced (its wallet part back to the wallet, pay at delivery: due less), a card-paid order gets the difference back by a job (cardRefunds: pending). 409 order_line_not_substitute, substitute_refusal_closed, substitute_refusal_last_line; a line already refused is a 404: refused once, refunded once',
+    bearer: true,
+    query: localeQuery,
+    params: orderLineParams,
+    responses: { 200: orderDetailSchema, ...errors },
   },
   rebookOrder: {
     tags: ['orders'],

@@ -8,3 +8,4 @@ export {
   type PricedLine,
   type PricedPromo,
 } from './pricing.js';
+export { dislikedProductIds } from './disliked.js';

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadUserCart, setCartLine } from './service.js';
-import { setLineSubstitution, setSubstitutionDefault, substitutionDefault } from './substitution.js';
+import { addDislikedProduct, listDislikedProducts, removeDislikedProduct } from './disliked.js';
+import {
+  cartLineSubstitutes,
+  setLineSubstitution,
+  setSubstitutionDefault,
+  substitutionDefault,
+} from './substitution.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
 
@@ -49,10 +55,25 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   route(app, endpoints.setCartLineSubstitution, plain, async (request) =>
     setLineSubstitution(app.db, request.userId!, request.params.productWarehouseId, request.body),
   );
+  route(app, endpoints.listCartLineSubstitutes, plain, async (request) =>
+    cartLineSubstitutes(app.db, request.userId!, request.params.productWarehouseId, {
+      q: request.query.q,
+      apiLocale: request.locale,
+    }),
+  );
   route(app, endpoints.getSubstitutionDefault, plain, async (request) =>
     substitutionDefault(app.db, request.userId!),
   );
   route(app, endpoints.setSubstitutionDefault, plain, async (request) =>
     setSubstitutionDefault(app.db, request.userId!, request.body),
   );
+  route(app, endpoints.listDislikedProducts, plain, async (request) =>
+    listDislikedProducts(app.db, request.userId!, request.locale),
+  );
+  route(app, endpoints.addDislikedProduct, plain, async (request) => ({
+    productIds: await addDislikedProduct(app.db, request.userId!, request.params.productId),
+  }));
+  route(app, endpoints.removeDislikedProduct, plain, async (request) => ({
+    productIds: await removeDislikedProduct(app.db, request.userId!, request.params.productId),
+  }));
 };

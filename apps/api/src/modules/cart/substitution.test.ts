@@ -186,4 +186,96 @@ describe('substitution preferences', () => {
     });
     expect(refused.statusCode).toBe(409);
   });
+
+  it('a disliked product: marked and unmarked by its owner only, listed by name, never offered as the closest match', async () => {
+    const shopper = shoppers[3]!;
+    const authorization = `Bearer ${shopper.token}`;
+    const brune = await entry(lille, 'biere-brune-abbaye-33cl');
+    const [{ productId: bruneProduct } = { productId: 0 }] = await db
+      .select({ productId: t.productWarehouses.productId })
+      .from(t.productWarehouses)
+      .where(eq(t.productWarehouses.id, brune));
+    const mark = (method: 'PUT' | 'DELETE', productId: number | string, token = authorization) =>
+      app.inject({
+        method,
+        url: `/api/user/disliked-products/${productId}`,
+        headers: { authorization: token },
+      });
+    expect(
+      (await app.inject({ method: 'PUT', url: `/api/user/disliked-products/${bruneProduct}` })).statusCode,
+    ).toBe(401);
+    expect((await mark('PUT', 99_999_999)).statusCode).toBe(404);
+    expect((await mark('PUT', 'abc')).statusCode).toBe(400);
+    // Twice at once: one row.
+    const both = await Promise.all([mark('PUT', bruneProduct), mark('PUT', bruneProduct)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both[1]!.json()).toEqual({ productIds: [bruneProduct] });
+    const list = await app.inject({
+      url: '/api/user/disliked-products?locale=nl_BE',
+      headers: { authorization },
+    });
+    expect(list.json()).toMatchObject({
+      productIds: [bruneProduct],
+      products: [{ productId: bruneProduct, volume: expect.any(String), name: expect.any(String) }],
+    });
+    // Another shopper's list is their own.
+    const others = await app.inject({
+      url: '/api/user/disliked-products',
+      headers: { authorization: `Bearer ${shoppers[2]!.token}` },
+    });
+    expect(others.json()).toEqual({ productIds: [], products: [] });
+    expect((await mark('DELETE', bruneProduct, `Bearer ${shoppers[2]!.token}`)).json()).toEqual({
+      productIds: [],
+    });
+    expect((await mark('PUT', bruneProduct)).json()).toEqual({ productIds: [bruneProduct] });
+
+    const { orderId } = await placeAmber(shopper);
+    const line = await smallLine(orderId);
+    expect(line.substitution).toBe('closest');
+    const offered = (await substitutesOf(orderId, line.id)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.map((s) => s.productWarehouseId)).not.toContain(brune);
+
+    expect((await mark('DELETE', bruneProduct)).json()).toEqual({ productIds: [] });
+    const again = (await substitutesOf(orderId, line.id)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(again.map((s) => s.productWarehouseId)).toContain(brune);
+  });
+
+  it("the choices of a cart line: its warehouse's products of its format, closest first, narrowed by a word; the owner's only", async () => {
+    const shopper = shoppers[2]!;
+    const amber = await entry(lille, AMBER);
+    const brune = await entry(lille, 'biere-brune-abbaye-33cl');
+    const largeBeer = await entry(lille, 'biere-blonde-bio-75cl');
+    await db
+      .insert(t.cartItems)
+      .values({ userId: shopper.id, productWarehouseId: amber, quantity: 6 })
+      .onConflictDoNothing();
+    const search = (q: string, token = shopper.token) =>
+      app.inject({
+        url: `/api/user/cart/${amber}/substitutes${q}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const all = (await search('')).json().substitutes as { productWarehouseId: number; name: string }[];
+    const ids = all.map((s) => s.productWarehouseId);
+    expect(ids).toContain(brune);
+    expect(ids).not.toContain(amber);
+    expect(ids).not.toContain(largeBeer);
+    const [brown] = await db
+      .select({ name: t.productTranslations.name })
+      .from(t.productTranslations)
+      .innerJoin(t.productWarehouses, eq(t.productWarehouses.productId, t.productTranslations.productId))
+      .where(and(eq(t.productWarehouses.id, brune), eq(t.productTranslations.locale, 'fr')));
+    const word = brown!.name.split(' ').at(-1)!;
+    const narrowed = (await search(`?q=${encodeURIComponent(word)}`)).json().substitutes as {
+      productWarehouseId: number;
+    }[];
+    expect(narrowed.map((s) => s.productWarehouseId)).toContain(brune);
+    expect(narrowed.length).toBeLessThanOrEqual(all.length);
+    expect((await search('', shoppers[0]!.token)).statusCode).toBe(404);
+    expect((await search('?q=%00')).statusCode).toBe(400);
+  });
 });

@@ -4,12 +4,23 @@
  * picker's list (admin/picking/missing.ts).
  */
 import type { cartLineSubstitutionBody, substitutionDefaultSchema } from '@consigne/contract';
-import { and, eq } from 'drizzle-orm';
+import {
+  discountedPrice,
+  formatVolume,
+  fromApiLocale,
+  rankSubstitutes,
+  toEuros,
+  vatCountryOf,
+  type ApiLocale,
+  type PackageTypeCode,
+} from '@consigne/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { isOrderableEntry } from '../catalog/index.js';
+import { effectiveDiscount, entryMinimumAge, isOrderableEntry, productNameIn } from '../catalog/index.js';
+import { dislikedProductIds } from './disliked.js';
 
 type LineBody = z.infer<typeof cartLineSubstitutionBody>;
 type DefaultBody = z.infer<typeof substitutionDefaultSchema>;
@@ -97,4 +108,82 @@ export async function setSubstitutionDefault(
     .returning({ substitution: t.users.defaultSubstitution });
   if (!row) throw new ApiError(404, 'userNotFound');
   return row;
+}
+
+/** The fields rankSubstitutes compares, of the entries of one warehouse and format. */
+const candidateFields = {
+  id: t.productWarehouses.id,
+  productId: t.products.id,
+  warehouseId: t.productWarehouses.warehouseId,
+  packageType: t.packageTypes.code,
+  categoryId: t.products.categoryId,
+  departmentId: t.categories.masterId,
+  alcoholLevel: t.products.alcoholLevel,
+  categorySlug: t.categories.slug,
+  masterSlug: t.categoryMasters.slug,
+  priceCents: t.productWarehouses.priceCents,
+  discount: effectiveDiscount(),
+  volume: t.products.volume,
+  unit: t.products.unit,
+};
+
+/** How many the shopper chooses among: a screenful, then they type a word. */
+const CHOICES_SHOWN = 20;
+
+/**
+ * The products a shopper may choose for a cart line (the 'product' choice): on sale in the line's
+ * warehouse, of its format, alike as the closest match requires (alcohol, age), closest first, their
+ * dislikes left out; `q` narrows by the name in the request's language.
+ */
+export async function cartLineSubstitutes(
+  db: Db,
+  userId: number,
+  productWarehouseId: number,
+  { q, apiLocale }: { q?: string; apiLocale: ApiLocale },
+) {
+  const [line] = await db
+    .select({ id: t.cartItems.id })
+    .from(t.cartItems)
+    .where(and(eq(t.cartItems.userId, userId), eq(t.cartItems.productWarehouseId, productWarehouseId)));
+  if (!line) throw new ApiError(404, 'cartLineNotFound');
+  const locale = fromApiLocale(apiLocale);
+  const name = productNameIn(locale);
+  const joined = () =>
+    db
+      .select({ ...candidateFields, name, country: t.warehouses.country })
+      .from(t.productWarehouses)
+      .innerJoin(t.warehouses, eq(t.warehouses.id, t.productWarehouses.warehouseId))
+      .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
+      .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
+      .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
+      .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId));
+  const [own] = await joined().where(eq(t.productWarehouses.id, productWarehouseId));
+  if (!own) throw new ApiError(404, 'cartLineNotFound');
+  const words = q?.trim() ? `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await joined().where(
+    and(
+      eq(t.productWarehouses.warehouseId, own.warehouseId),
+      eq(t.packageTypes.code, own.packageType),
+      isOrderableEntry(),
+      sql`${t.productWarehouses.id} <> ${own.id}`,
+      words ? sql`${name} ilike ${words}` : undefined,
+    ),
+  );
+  const country = vatCountryOf(own);
+  const asRanked = (r: typeof own) => ({
+    ...r,
+    packageType: r.packageType as PackageTypeCode,
+    minimumAge: entryMinimumAge(r, country),
+    unitPriceCents: discountedPrice(r.priceCents, r.discount),
+  });
+  const disliked = await dislikedProductIds(db, userId);
+  const ranked = rankSubstitutes(asRanked(own), rows.map(asRanked), { disliked });
+  return {
+    substitutes: ranked.slice(0, CHOICES_SHOWN).map(({ candidate: c }) => ({
+      productWarehouseId: c.id,
+      name: c.name,
+      volume: formatVolume(c.volume, c.unit),
+      price: toEuros(c.unitPriceCents),
+    })),
+  };
 }

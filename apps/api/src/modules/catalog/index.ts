@@ -9,6 +9,7 @@ export {
   localized,
   orderableEntrySql,
   productImageUrl,
+  productNameIn,
   productThumbUrl,
   productWarehousesByIds,
 } from './service.js';

@@ -43,6 +43,12 @@ export const effectiveDiscountSql = (entry: string) =>
   `(case when ${entry}.discount_ends_at is null or ${entry}.discount_ends_at > now() then ${entry}.discount_anti_waste_percent else 0 end)`;
 export const effectiveDiscount = () => sql<number>`${sql.raw(effectiveDiscountSql('"product_warehouses"'))}`;
 
+/** A product's name in `locale`, else in French, else its key: over `products` in the query. */
+export const productNameIn = (locale: string) => sql<string>`coalesce(
+  (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
+  (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
+  ${t.products.key})`;
+
 /** What a product warehouse entry is shown from: its row with product, category and crate format. */
 export interface EntryFields {
   id: number;

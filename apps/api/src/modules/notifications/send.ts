@@ -33,6 +33,8 @@ export type EventMail = (
 const PUSH_TIMING: Record<Row['event'], Pick<PushMessage, 'ttl' | 'urgency'>> = {
   orderPlaced: { ttl: 86_400, urgency: 'normal' },
   orderChanged: { ttl: 86_400, urgency: 'normal' },
+  // Told at once: the shopper may refuse the substitute until the van leaves.
+  lineSubstituted: { ttl: 4 * 3600, urgency: 'high' },
   deliveryWindow: { ttl: 4 * 3600, urgency: 'high' },
   twoStopsAway: { ttl: 900, urgency: 'high' },
   delivered: { ttl: 86_400, urgency: 'normal' },

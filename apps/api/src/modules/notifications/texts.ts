@@ -58,6 +58,9 @@ function shown(locale: Locale, orderId: number | null, params: NotificationParam
     from: at(params.from),
     to: at(params.to),
     amount: typeof params.amountCents === 'number' ? formatEuros(params.amountCents, intlTag(locale)) : '',
+    // A substitute's notice: the products as the order names them.
+    missing: typeof params.missing === 'string' ? params.missing : '',
+    substitute: typeof params.substitute === 'string' ? params.substitute : '',
   };
 }
 

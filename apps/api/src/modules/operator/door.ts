@@ -14,7 +14,6 @@
  * entry-id order, then the wallet's.
  */
 import {
-  doorCardRefundCents,
   doorPlan,
   formatEuros,
   localDate,
@@ -27,17 +26,9 @@ import { mailMessages, type MailMessageKey } from '@consigne/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
-import { enqueueJob } from '../../jobs/enqueue.js';
 import { ApiError } from '../../lib/errors.js';
 import { notify } from '../notifications/index.js';
-import {
-  cardRefundJob,
-  recordRefundRow,
-  refundLimitsOf,
-  refundRows,
-  repriceLockedOrder,
-  returnEntryStock,
-} from '../orders/index.js';
+import { refundCardDifference, repriceLockedOrder, returnEntryStock } from '../orders/index.js';
 import { doorRefusalMail } from './door-mail.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -135,7 +126,12 @@ export async function settleAtTheDoor(
   );
 
   const repriced = await repriceLockedOrder(tx, order);
-  const cardRefundCents = await refundTheCard(tx, order, repriced.totals.amountToPay, refused);
+  const cardRefundCents = await refundCardDifference(
+    tx,
+    order,
+    repriced.totals.amountToPay,
+    `${DOOR_REFUND_REASON} : ${refused.map((r) => `${r.line.name} ${r.line.volume} × ${r.refused}`).join(', ')}`,
+  );
   await tx.insert(t.orderEvents).values({
     orderId: order.id,
     at: now,
@@ -165,38 +161,6 @@ export async function settleAtTheDoor(
   });
   const [updated] = await tx.select().from(t.orders).where(eq(t.orders.id, order.id));
   return updated!;
-}
-
-/**
- * A card-paid order now due less: the difference goes back to the card (never more than the card
- * paid less what already went back, nor beyond the order's refund limits), recorded pending with its
- * job in this transaction. Answers the amount (0: none).
- */
-async function refundTheCard(
-  tx: Tx,
-  order: OrderRow,
-  dueCents: number,
-  refused: ReadonlyArray<{ line: { name: string; volume: string }; refused: number }>,
-): Promise<number> {
-  if (order.cardPaidCents === 0) return 0;
-  const refunds = await refundRows(tx, order.id);
-  const cardRefundedCents = refunds
-    .filter((r) => r.refund.method === 'card' && r.refund.state !== 'failed')
-    .reduce((n, r) => n + r.refund.amountCents, 0);
-  const amountCents = Math.min(
-    refundLimitsOf(order, refunds).cardCents,
-    doorCardRefundCents({ cardPaidCents: order.cardPaidCents, cardRefundedCents, dueCents }),
-  );
-  if (amountCents <= 0) return 0;
-  const reason = `${DOOR_REFUND_REASON} : ${refused.map((r) => `${r.line.name} ${r.line.volume} × ${r.refused}`).join(', ')}`;
-  const refundId = await recordRefundRow(
-    tx,
-    order,
-    { method: 'card', amountCents, reason },
-    { kind: 'system', userId: null },
-  );
-  await enqueueJob(tx, cardRefundJob.name, { refundId });
-  return amountCents;
 }
 
 async function mailTheShopper(

@@ -21,7 +21,7 @@ export {
   type RefundRow,
 } from './refund-limits.js';
 export { sendCardRefund } from './card-refund.js';
-export { recordRefund, recordRefundRow, type Refund } from './refunds.js';
+export { recordRefund, recordRefundRow, refundCardDifference, type Refund } from './refunds.js';
 export { refundWallet } from './place-order/debit-wallet.js';
 export { crateCapacities, repriceLockedOrder } from './reprice.js';
 export {

@@ -5,7 +5,7 @@
  * first (refund-limits.ts) and holds the order's row lock, so refunds at once never exceed what was
  * paid.
  */
-import type { RefundMethod } from '@consigne/domain';
+import { doorCardRefundCents, type RefundMethod } from '@consigne/domain';
 import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { OrderEventActor } from '../../db/schema/admin.js';
@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/errors.js';
 import { creditRefund } from '../invoices/index.js';
 import { addWalletEntry } from '../users/index.js';
 import type { PaymentProvider } from './payment.js';
+import { refundLimitsOf, refundRows } from './refund-limits.js';
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -88,4 +89,37 @@ export async function recordRefund(
       note: refund.reason,
       createdBy: actor.userId,
     });
+}
+
+/**
+ * A card-paid locked order now due `dueCents`, less than the card paid (lines refused at the door or
+ * from the order page): the difference goes back to the card (never more than the card paid less what
+ * already went back, nor beyond the order's refund limits), recorded pending by the shop with its
+ * `payments.refund` job in the caller's transaction (the caller wakes it after the commit). Answers the
+ * amount (0: none).
+ */
+export async function refundCardDifference(
+  tx: Tx,
+  order: OrderRow,
+  dueCents: number,
+  reason: string,
+): Promise<number> {
+  if (order.cardPaidCents === 0) return 0;
+  const refunds = await refundRows(tx, order.id);
+  const cardRefundedCents = refunds
+    .filter((r) => r.refund.method === 'card' && r.refund.state !== 'failed')
+    .reduce((n, r) => n + r.refund.amountCents, 0);
+  const amountCents = Math.min(
+    refundLimitsOf(order, refunds).cardCents,
+    doorCardRefundCents({ cardPaidCents: order.cardPaidCents, cardRefundedCents, dueCents }),
+  );
+  if (amountCents <= 0) return 0;
+  const refundId = await recordRefundRow(
+    tx,
+    order,
+    { method: 'card', amountCents, reason },
+    { kind: 'system', userId: null },
+  );
+  await enqueueJob(tx, cardRefundJob.name, { refundId });
+  return amountCents;
 }

@@ -5,6 +5,7 @@ import { placeOrder } from './place-order/index.js';
 import { rebookOrder } from './rebook.js';
 import { notificationSendJob } from '../notifications/index.js';
 import { cardRefundJob } from './jobs.js';
+import { refuseSubstitute } from './refuse-substitute.js';
 import type { PaymentProvider } from './payment.js';
 import { cancelCardPayment, startCardPayment } from './card-payment.js';
 import {
@@ -88,6 +89,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     const { cardRefund } = await cancelOrder(app.db, payments, request.userId!, request.params.orderId);
     if (cardRefund) app.jobs.wake(cardRefundJob.name);
     return orderDetail(app.db, request.userId!, request.params.orderId, request.locale);
+  });
+
+  route(app, endpoints.refuseSubstitute, auth, async (request) => {
+    const { orderId, lineId } = request.params;
+    const { cardRefund } = await refuseSubstitute(app.db, { userId: request.userId!, orderId, lineId });
+    if (cardRefund) app.jobs.wake(cardRefundJob.name);
+    return orderDetail(app.db, request.userId!, orderId, request.locale);
   });
 
   // A failed delivery booked again in one click: the same payment method, a card one paid like a checkout.

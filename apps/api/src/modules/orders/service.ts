@@ -12,6 +12,7 @@ import {
   orderChangeLock,
   orderEditLock,
   ORDER_CUTOFF_MS,
+  substituteRefusal,
   toEuros,
 } from '@consigne/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -353,6 +354,7 @@ export async function orderDetail(
     .where(eq(t.orderDoorRefusals.orderId, orderId))
     .orderBy(asc(t.orderDoorRefusals.id));
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
+  const otherLines = (line: { id: number }) => lines.filter((l) => !l.isLocked && l.id !== line.id).length;
   const formats = ['large', 'small', 'other'] as const;
   return {
     ...summary(order, row.slot, itemCount, row.invoiceId, now, locale),
@@ -363,6 +365,7 @@ export async function orderDetail(
         lines: lines
           .filter((l) => l.packageType === packageType)
           .map((l) => ({
+            id: l.id,
             productWarehouseId: l.productWarehouseId,
             name: l.name,
             volume: l.volume,
@@ -375,6 +378,8 @@ export async function orderDetail(
             vatRate: l.vatRateBp / 10_000,
             bottleDeposit: toEuros(l.bottleDepositCents),
             isLocked: l.isLocked,
+            substitutedFor: l.substitutedFor,
+            refusable: substituteRefusal(order.status, l, otherLines(l)) === null,
           })),
       }))
       .filter((p) => p.lines.length > 0),

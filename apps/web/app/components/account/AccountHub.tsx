@@ -112,6 +112,12 @@ const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: Re
     text: 'hub.newsletterText',
     icon: <ChatIcon />,
   },
+  {
+    path: '/mon-compte/remplacements',
+    title: 'accountArea.substitution.title',
+    text: 'hub.substitutionText',
+    icon: <CrateIcon />,
+  },
   { path: '/mon-compte/aide', title: 'account.help', text: 'hub.helpText', icon: <ChatIcon /> },
 ];
 

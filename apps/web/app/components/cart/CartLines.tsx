@@ -3,12 +3,21 @@ import { FavouriteButton } from '../favourites/FavouriteButton';
 import { useRootData } from '../../lib/root-data';
 import { useCartStore, type CartDto, type CartItemDto } from '../../stores/cart';
 import { Stepper } from './Stepper';
+import { CartLineSubstitution } from '../substitutes/CartLineSubstitution';
 
 /**
  * One cart line: packshot, name, volume, price and the stepper. While its change
  * is pending, its total is the domain's lineTotalCents on the server's unit price (the store's).
  */
-function CartLine({ item, available = true }: { item: CartItemDto; available?: boolean }) {
+function CartLine({
+  item,
+  available = true,
+  withSubstitution = false,
+}: {
+  item: CartItemDto;
+  available?: boolean;
+  withSubstitution?: boolean;
+}) {
   const { t } = useI18n();
   const money = useMoney().euros;
   const htEligible = !!useRootData()?.user?.isPriceHtEligible;
@@ -56,6 +65,7 @@ function CartLine({ item, available = true }: { item: CartItemDto; available?: b
             )}
           </p>
         )}
+        {withSubstitution && !item.isLocked && <CartLineSubstitution item={item} name={name} />}
         {!item.isLocked && <FavouriteButton productId={product.id} name={name} size="xs" className="mt-1" />}
       </div>
       {!item.isLocked && (
@@ -115,7 +125,16 @@ function groupsOf(cart: CartDto, by: 'category' | 'crate'): Group[] {
 }
 
 /** Available items grouped by category master then package type (or by crate on the page); unavailable ones apart. */
-export function CartLines({ cart, by = 'category' }: { cart: CartDto; by?: 'category' | 'crate' }) {
+export function CartLines({
+  cart,
+  by = 'category',
+  withSubstitution = false,
+}: {
+  cart: CartDto;
+  by?: 'category' | 'crate';
+  /** Each line says what may replace it if missing (the cart page, for a logged-in shopper). */
+  withSubstitution?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <div data-testid="cart-lines" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
@@ -131,7 +150,7 @@ export function CartLines({ cart, by = 'category' }: { cart: CartDto; by?: 'cate
               )}
               <ul className="divide-y divide-ink/10">
                 {pack.items.map((item) => (
-                  <CartLine key={item.productWarehouse.id} item={item} />
+                  <CartLine key={item.productWarehouse.id} item={item} withSubstitution={withSubstitution} />
                 ))}
               </ul>
             </div>

@@ -7,6 +7,23 @@ import { defineMessages } from '../define.js';
  */
 export default defineMessages({
   fr: {
+    'accountArea.substitution.title': 'Remplacements',
+    'accountArea.substitution.defaultTitle': 'Si un produit manque au magasin',
+    'accountArea.substitution.defaultIntro':
+      'Votre choix pour les produits du panier qui n’en disent rien. Chaque ligne du panier peut dire autre chose.',
+    'accountArea.substitution.closest': 'Le plus proche',
+    'accountArea.substitution.closestText':
+      'Un produit du même format et du même rayon, au prix le plus proche — jamais plus cher pour vous.',
+    'accountArea.substitution.none': 'Pas de remplacement, remboursez-moi',
+    'accountArea.substitution.noneText': 'Le produit manquant est retiré de la commande et n’est pas payé.',
+    'accountArea.substitution.save': 'Enregistrer',
+    'accountArea.substitution.saved': 'Votre choix est enregistré.',
+    'accountArea.substitution.dislikedTitle': 'Jamais en remplacement',
+    'accountArea.substitution.dislikedIntro':
+      'Ces produits ne vous sont jamais proposés en remplacement. Marquez-en d’autres depuis leur fiche.',
+    'accountArea.substitution.dislikedEmpty': 'Aucun produit pour l’instant.',
+    'accountArea.substitution.undislike': 'Retirer',
+    'accountArea.substitution.undislikeLabel': 'Retirer {product} de la liste',
     'accountArea.required': 'Ce champ est requis.',
     'accountArea.error': "Une erreur s'est produite. Veuillez réessayer.",
     'accountArea.passwordTooShort': 'Le mot de passe doit contenir au moins 8 caractères.',
@@ -86,6 +103,7 @@ export default defineMessages({
     'accountArea.notifications.channel.sms': 'SMS',
     'accountArea.notifications.event.orderPlaced': 'Commande confirmée',
     'accountArea.notifications.event.orderChanged': 'Commande modifiée',
+    'accountArea.notifications.event.lineSubstituted': 'Produit remplacé',
     'accountArea.notifications.event.deliveryWindow': 'Heure de passage du jour',
     'accountArea.notifications.event.twoStopsAway': 'Livreur à 2 arrêts',
     'accountArea.notifications.event.delivered': 'Commande livrée',
@@ -182,6 +200,23 @@ export default defineMessages({
     'accountArea.addressForm.searchPlaceholder': 'Ex. Avenue Louise 10 1050 Ixelles',
   },
   es: {
+    'accountArea.substitution.title': 'Sustituciones',
+    'accountArea.substitution.defaultTitle': 'Si falta un producto en la tienda',
+    'accountArea.substitution.defaultIntro':
+      'Tu elección para los productos de la cesta que no indican nada. Cada línea de la cesta puede indicar otra cosa.',
+    'accountArea.substitution.closest': 'El más parecido',
+    'accountArea.substitution.closestText':
+      'Un producto del mismo formato y de la misma sección, al precio más cercano; nunca más caro para ti.',
+    'accountArea.substitution.none': 'Sin sustitución, reembolsadme',
+    'accountArea.substitution.noneText': 'El producto que falta se quita del pedido y no se paga.',
+    'accountArea.substitution.save': 'Guardar',
+    'accountArea.substitution.saved': 'Tu elección se ha guardado.',
+    'accountArea.substitution.dislikedTitle': 'Nunca como sustitución',
+    'accountArea.substitution.dislikedIntro':
+      'Estos productos nunca se te proponen como sustitución. Marca otros desde su ficha.',
+    'accountArea.substitution.dislikedEmpty': 'Ningún producto por ahora.',
+    'accountArea.substitution.undislike': 'Quitar',
+    'accountArea.substitution.undislikeLabel': 'Quitar {product} de la lista',
     'accountArea.required': 'Este campo es obligatorio.',
     'accountArea.error': 'Se ha producido un error. Inténtalo de nuevo.',
     'accountArea.passwordTooShort': 'La contraseña debe tener al menos 8 caracteres.',
@@ -263,6 +298,7 @@ export default defineMessages({
     'accountArea.notifications.channel.sms': 'SMS',
     'accountArea.notifications.event.orderPlaced': 'Pedido confirmado',
     'accountArea.notifications.event.orderChanged': 'Pedido modificado',
+    'accountArea.notifications.event.lineSubstituted': 'Producto sustituido',
     'accountArea.notifications.event.deliveryWindow': 'Hora de entrega del día',
     'accountArea.notifications.event.twoStopsAway': 'Repartidor a 2 paradas',
     'accountArea.notifications.event.delivered': 'Pedido entregado',
@@ -352,6 +388,24 @@ export default defineMessages({
     'accountArea.addressForm.back': 'Volver a mis direcciones',
   },
   'nl-BE': {
+    'accountArea.substitution.title': 'Vervangingen',
+    'accountArea.substitution.defaultTitle': 'Als een product ontbreekt in de winkel',
+    'accountArea.substitution.defaultIntro':
+      'Je keuze voor de producten in je winkelmandje die niets aangeven. Elke lijn kan iets anders aangeven.',
+    'accountArea.substitution.closest': 'Het meest gelijkende',
+    'accountArea.substitution.closestText':
+      'Een product van hetzelfde formaat en dezelfde afdeling, met de dichtstbijzijnde prijs — nooit duurder voor jou.',
+    'accountArea.substitution.none': 'Geen vervanging, betaal me terug',
+    'accountArea.substitution.noneText':
+      'Het ontbrekende product wordt uit de bestelling gehaald en niet aangerekend.',
+    'accountArea.substitution.save': 'Opslaan',
+    'accountArea.substitution.saved': 'Je keuze is opgeslagen.',
+    'accountArea.substitution.dislikedTitle': 'Nooit als vervanging',
+    'accountArea.substitution.dislikedIntro':
+      'Deze producten worden je nooit als vervanging aangeboden. Duid er andere aan vanuit hun productfiche.',
+    'accountArea.substitution.dislikedEmpty': 'Nog geen producten.',
+    'accountArea.substitution.undislike': 'Verwijderen',
+    'accountArea.substitution.undislikeLabel': '{product} uit de lijst verwijderen',
     'accountArea.required': 'Dit veld is verplicht.',
     'accountArea.error': 'Er is iets misgegaan. Probeer het opnieuw.',
     'accountArea.passwordTooShort': 'Het wachtwoord moet minstens 8 tekens bevatten.',
@@ -433,6 +487,7 @@ export default defineMessages({
     'accountArea.notifications.channel.sms': 'Sms',
     'accountArea.notifications.event.orderPlaced': 'Bestelling bevestigd',
     'accountArea.notifications.event.orderChanged': 'Bestelling gewijzigd',
+    'accountArea.notifications.event.lineSubstituted': 'Product vervangen',
     'accountArea.notifications.event.deliveryWindow': 'Leveruur van de dag',
     'accountArea.notifications.event.twoStopsAway': 'Chauffeur op 2 stops',
     'accountArea.notifications.event.delivered': 'Bestelling geleverd',

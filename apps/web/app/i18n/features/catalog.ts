@@ -3,6 +3,10 @@ import { defineMessages } from '../define.js';
 /** Catalogue pages: Rayons, category listings, search, product page, product cards. */
 export default defineMessages({
   fr: {
+    'catalog.dislike.mark': 'Je n’aime pas : jamais en remplacement',
+    'catalog.dislike.undo': 'Jamais en remplacement · annuler',
+    'catalog.dislike.label': 'Ne jamais recevoir {name} en remplacement',
+    'catalog.dislike.failed': 'Non enregistré, réessayez.',
     'catalog.home': 'Accueil',
     'catalog.breadcrumb': "Fil d'Ariane",
     'catalog.categoriesTitle': 'Nos rayons',
@@ -80,6 +84,10 @@ export default defineMessages({
     'catalog.demoNew': 'Nouveauté',
   },
   es: {
+    'catalog.dislike.mark': 'No me gusta: nunca como sustitución',
+    'catalog.dislike.undo': 'Nunca como sustitución · deshacer',
+    'catalog.dislike.label': 'No recibir nunca {name} como sustitución',
+    'catalog.dislike.failed': 'No se ha guardado, inténtalo de nuevo.',
     'catalog.home': 'Inicio',
     'catalog.breadcrumb': 'Ruta de navegación',
     'catalog.categoriesTitle': 'Nuestras secciones',
@@ -158,6 +166,10 @@ export default defineMessages({
     'catalog.demoNew': 'Novedad',
   },
   'nl-BE': {
+    'catalog.dislike.mark': 'Niet mijn smaak: nooit als vervanging',
+    'catalog.dislike.undo': 'Nooit als vervanging · ongedaan maken',
+    'catalog.dislike.label': '{name} nooit als vervanging ontvangen',
+    'catalog.dislike.failed': 'Niet opgeslagen, probeer opnieuw.',
     'catalog.home': 'Home',
     'catalog.breadcrumb': 'Kruimelpad',
     'catalog.categoriesTitle': 'Onze afdelingen',

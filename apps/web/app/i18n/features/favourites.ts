@@ -69,6 +69,7 @@ export default defineMessages({
     'hub.infoText': 'Nom, e-mail, téléphone et mot de passe',
     'hub.newsletterText': 'Ce que nous vous envoyons',
     'hub.helpText': 'Questions fréquentes et contact',
+    'hub.substitutionText': 'Ce qui remplace un produit manquant, les produits à ne jamais recevoir',
   },
   es: {
     'favourites.title': 'Mis favoritos',
@@ -135,6 +136,7 @@ export default defineMessages({
     'hub.infoText': 'Nombre, correo, teléfono y contraseña',
     'hub.newsletterText': 'Lo que te enviamos',
     'hub.helpText': 'Preguntas frecuentes y contacto',
+    'hub.substitutionText': 'Qué sustituye a un producto que falta, los productos que no quieres nunca',
   },
   'nl-BE': {
     'favourites.title': 'Mijn favorieten',
@@ -203,6 +205,7 @@ export default defineMessages({
     'hub.infoText': 'Naam, e-mail, telefoon en wachtwoord',
     'hub.newsletterText': 'Wat we je sturen',
     'hub.helpText': 'Veelgestelde vragen en contact',
+    'hub.substitutionText': 'Wat een ontbrekend product vervangt, producten die je nooit wilt',
   },
   be: {
     'hub.walletText': 'Vos vidanges et votre cagnotte',

@@ -126,6 +126,17 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Oui, annuler',
     'orders.detail.cancelKeep': 'Non, garder ma commande',
     'orders.detail.cancelled': 'Votre commande a été annulée.',
+    'orders.substitutes.title': '{count, plural, one {Un produit remplacé} other {# produits remplacés}}',
+    'orders.substitutes.intro':
+      'Un produit manquait en rayon : nous l’avons remplacé, jamais plus cher. Il ne vous convient pas ? Refusez-le, il vous est remboursé.',
+    'orders.substitutes.line': '{product} × {quantity}',
+    'orders.substitutes.replaces': 'Remplace {product}',
+    'orders.substitutes.refuse': 'Refuser ce remplacement',
+    'orders.substitutes.refusing': 'Refus en cours…',
+    'orders.substitutes.refused':
+      'Remplacement refusé : il est retiré de votre commande et vous est remboursé.',
+    'orders.substitutes.atTheDoor':
+      'Votre commande est en route : refusez un remplacement auprès du livreur, il vous sera remboursé.',
     'orders.detail.cardRefundPending':
       'Le remboursement de {amount} sur votre carte est en cours : il apparaîtra sur votre compte sous quelques jours.',
     'orders.detail.slotChanged': 'Votre nouveau créneau est enregistré.',
@@ -282,6 +293,18 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Sí, cancelar',
     'orders.detail.cancelKeep': 'No, mantener mi pedido',
     'orders.detail.cancelled': 'Tu pedido se ha cancelado.',
+    'orders.substitutes.title':
+      '{count, plural, one {Un producto sustituido} other {# productos sustituidos}}',
+    'orders.substitutes.intro':
+      'Faltaba un producto en la estantería: lo hemos sustituido, nunca más caro. ¿No te convence? Recházalo y te lo reembolsamos.',
+    'orders.substitutes.line': '{product} × {quantity}',
+    'orders.substitutes.replaces': 'Sustituye a {product}',
+    'orders.substitutes.refuse': 'Rechazar esta sustitución',
+    'orders.substitutes.refusing': 'Rechazando…',
+    'orders.substitutes.refused':
+      'Sustitución rechazada: la hemos quitado de tu pedido y te la reembolsamos.',
+    'orders.substitutes.atTheDoor':
+      'Tu pedido está en camino: rechaza una sustitución ante el repartidor y te la reembolsaremos.',
     'orders.detail.cardRefundPending':
       'El reembolso de {amount} a tu tarjeta está en curso: aparecerá en tu cuenta en unos días.',
     'orders.detail.slotChanged': 'Tu nueva franja está guardada.',
@@ -436,6 +459,17 @@ export default defineMessages({
     'orders.detail.cancelConfirm': 'Ja, annuleren',
     'orders.detail.cancelKeep': 'Nee, bestelling houden',
     'orders.detail.cancelled': 'Je bestelling is geannuleerd.',
+    'orders.substitutes.title': '{count, plural, one {Eén product vervangen} other {# producten vervangen}}',
+    'orders.substitutes.intro':
+      'Er ontbrak een product in het rek: we hebben het vervangen, nooit duurder. Niet naar je zin? Weiger het en je krijgt het terugbetaald.',
+    'orders.substitutes.line': '{product} × {quantity}',
+    'orders.substitutes.replaces': 'Vervangt {product}',
+    'orders.substitutes.refuse': 'Deze vervanging weigeren',
+    'orders.substitutes.refusing': 'Bezig met weigeren…',
+    'orders.substitutes.refused':
+      'Vervanging geweigerd: ze is uit je bestelling gehaald en wordt terugbetaald.',
+    'orders.substitutes.atTheDoor':
+      'Je bestelling is onderweg: weiger een vervanging bij de chauffeur, je krijgt ze terugbetaald.',
     'orders.detail.cardRefundPending':
       'De terugbetaling van {amount} op je kaart is bezig: ze verschijnt binnen enkele dagen op je rekening.',
     'orders.detail.slotChanged': 'Je nieuwe tijdslot is opgeslagen.',

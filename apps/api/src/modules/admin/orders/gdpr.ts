@@ -36,6 +36,7 @@ export const EXPORTED_TABLES = {
   slot_reservations: 'slotReservations',
   referrals: 'referrals',
   favourites: 'favourites',
+  disliked_products: 'dislikedProducts',
   cart_items: 'cart.items',
   cart_promo: 'cart.promo',
   slot_holds: 'cart.slotHold',
@@ -141,7 +142,7 @@ async function ordersWithDetail(db: Db, userId: number) {
 export async function exportCustomer(db: Db, actor: Actor, userId: number) {
   const { passwordHash: _secret, ...customer } = await customerOrThrow(db, userId);
   const email = customer.email.toLowerCase();
-  const [addresses, orders, walletEntries, pendingDeposits, asSponsor, asGodson, favourites] =
+  const [addresses, orders, walletEntries, pendingDeposits, asSponsor, asGodson, favourites, disliked] =
     await Promise.all([
       db.select().from(t.addresses).where(eq(t.addresses.userId, userId)).orderBy(t.addresses.id),
       ordersWithDetail(db, userId),
@@ -154,6 +155,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
       db.select().from(t.referrals).where(eq(t.referrals.sponsorId, userId)).orderBy(t.referrals.id),
       db.select().from(t.referrals).where(eq(t.referrals.godsonId, userId)),
       db.select().from(t.favourites).where(eq(t.favourites.userId, userId)),
+      db.select().from(t.dislikedProducts).where(eq(t.dislikedProducts.userId, userId)),
     ]);
   const [
     items,
@@ -267,6 +269,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     slotReservations: reservations,
     referrals: { asSponsor, asGodson },
     favourites,
+    dislikedProducts: disliked,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
     promoCodeUses,
     sessions,
@@ -304,6 +307,7 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await tx.delete(t.refreshTokenFamilies).where(eq(t.refreshTokenFamilies.userId, userId));
   await tx.delete(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, userId));
   await tx.delete(t.favourites).where(eq(t.favourites.userId, userId));
+  await tx.delete(t.dislikedProducts).where(eq(t.dislikedProducts.userId, userId));
   await tx.delete(t.cartItems).where(eq(t.cartItems.userId, userId));
   await tx.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));

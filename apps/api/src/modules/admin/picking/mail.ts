@@ -38,7 +38,7 @@ export function orderChangedMail(locale: Locale, data: OrderChangedData): Render
         ? m('mail.orderChanged.removed', values)
         : m('mail.orderChanged.substituted', { ...values, substitute: data.substitute }),
     ],
-    notes: data.substitute === null ? [] : [m('mail.orderChanged.cheaper')],
+    notes: data.substitute === null ? [] : [m('mail.orderChanged.cheaper'), m('mail.orderChanged.refuse')],
   });
 }
 

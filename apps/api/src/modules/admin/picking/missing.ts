@@ -39,8 +39,10 @@ import {
   entryMinimumAge,
   isOrderableEntry,
   localized,
+  productNameIn,
   productThumbUrl,
 } from '../../catalog/index.js';
+import { dislikedProductIds } from '../../cart/index.js';
 import { recordSold, repriceLockedOrder, takeStock } from '../../orders/index.js';
 import { recordMovements } from '../../stock/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
@@ -86,10 +88,7 @@ export async function entryForSale(db: Db | Tx, entryId: number, locale: Locale)
       photoId: t.productImages.photoId,
       discount: effectiveDiscount(),
       orderable: sql<boolean>`${isOrderableEntry()}`,
-      name: sql<string>`coalesce(
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = ${locale}),
-        (select ${t.productTranslations.name} from ${t.productTranslations} where ${t.productTranslations.productId} = ${t.products.id} and ${t.productTranslations.locale} = 'fr'),
-        ${t.products.key})`,
+      name: productNameIn(locale),
     })
     .from(t.productWarehouses)
     .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
@@ -254,11 +253,13 @@ async function recordChange(
     .from(t.users)
     .where(eq(t.users.id, order.userId));
   // Told once per change: the history's event is the notification's subject.
+  // A substitute is told at once (push too), with what it replaces: the shopper may refuse it.
   await notify(tx, {
-    event: 'orderChanged',
+    event: substitute ? 'lineSubstituted' : 'orderChanged',
     userId: order.userId,
     orderId: order.id,
     subject: `order-event:${event!.id}`,
+    params: substitute ? { missing, substitute } : {},
     locale: order.locale,
     mail: {
       template: 'order-changed',
@@ -388,6 +389,8 @@ export async function listSubstitutes(
     );
   const packageType = line.line.packageType as PackageTypeCode;
   const { substitution, substituteProductWarehouseId: chosen } = line.line;
+  // Never a product the shopper said they do not want (their chosen product is theirs to name).
+  const disliked = substitution === 'closest' ? await dislikedProductIds(db, order.userId) : [];
   const ranked: { candidate: (typeof rows)[number] & { unitPriceCents: number }; tier: Match }[] =
     substitution === 'none'
       ? []
@@ -417,6 +420,7 @@ export async function listSubstitutes(
               minimumAge: entryMinimumAge(r, country),
               unitPriceCents: discountedPrice(r.priceCents, r.discount),
             })),
+            { disliked },
           ).slice(0, SUBSTITUTES_SHOWN);
   const entries = await Promise.all(ranked.map((r) => entryForSale(db, r.candidate.id, locale)));
   const substitutes = ranked.map(({ candidate: r, tier }, i) => {
