@@ -40,10 +40,11 @@ describe(PATH, () => {
     });
     const loaded = (await session.load(page.loader, PATH)) as Loaded;
     expect(loaded).toMatchObject({ substitution: 'none', disliked: [] });
-    for (const fields of [
+    const refusedForms: Record<string, string>[] = [
       { intent: 'undislike', productId: 'x' },
       { intent: 'default', substitution: 'product' },
-    ]) {
+    ];
+    for (const fields of refusedForms) {
       const refused = (await act(fields)) as { init: { status: number } | null };
       expect(refused.init?.status).toBe(400);
       expect(session.calls).toEqual([]);
