@@ -20,6 +20,7 @@ describe('jobs declared by defineJob', () => {
       notification: 'notifications.send',
       announceWindows: 'tracking.announce',
       slotReservations: 'slot-reservations.extend',
+      usualBasket: 'usual-basket.run',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -65,6 +66,12 @@ describe('jobs declared by defineJob', () => {
         data: { source: 'cron' },
       },
       { name: QUEUES.slots, cron: '5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      {
+        name: QUEUES.usualBasket,
+        cron: '*/5 * * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
       {
         name: QUEUES.announceWindows,
         cron: '0 7 * * *',

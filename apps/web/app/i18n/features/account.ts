@@ -91,6 +91,8 @@ export default defineMessages({
     'accountArea.notifications.event.delivered': 'Commande livrée',
     'accountArea.notifications.event.deliveryFailed': 'Livraison impossible',
     'accountArea.notifications.event.depositCredited': 'Consignes créditées',
+    'accountArea.notifications.event.usualBasketReminder': 'Rappel du panier habituel',
+    'accountArea.notifications.event.usualBasketFailed': 'Panier habituel non commandé',
     'accountArea.notifications.toggle': '{event} : {channel}',
     'accountArea.notifications.smsNeedsPhone':
       'Les SMS partent vers le numéro de téléphone de vos informations : ajoutez-en un pour les recevoir.',
@@ -268,6 +270,8 @@ export default defineMessages({
     'accountArea.notifications.event.delivered': 'Pedido entregado',
     'accountArea.notifications.event.deliveryFailed': 'Entrega fallida',
     'accountArea.notifications.event.depositCredited': 'Depósitos abonados',
+    'accountArea.notifications.event.usualBasketReminder': 'Recordatorio de la cesta habitual',
+    'accountArea.notifications.event.usualBasketFailed': 'Cesta habitual no pedida',
     'accountArea.notifications.toggle': '{event}: {channel}',
     'accountArea.notifications.smsNeedsPhone':
       'Los SMS se envían al teléfono de tus datos personales: añade uno para recibirlos.',
@@ -438,6 +442,8 @@ export default defineMessages({
     'accountArea.notifications.event.delivered': 'Bestelling geleverd',
     'accountArea.notifications.event.deliveryFailed': 'Levering mislukt',
     'accountArea.notifications.event.depositCredited': 'Leeggoed teruggestort',
+    'accountArea.notifications.event.usualBasketReminder': 'Herinnering vast boodschappenmandje',
+    'accountArea.notifications.event.usualBasketFailed': 'Vast boodschappenmandje niet besteld',
     'accountArea.notifications.toggle': '{event}: {channel}',
     'accountArea.notifications.smsNeedsPhone':
       'Sms’jes gaan naar het gsm-nummer in je gegevens: voeg er een toe om ze te ontvangen.',
