@@ -63,6 +63,7 @@ export default [
       route('mes-informations', 'routes/mes-informations.tsx'),
       route('mon-compte/newsletter-et-communications', 'routes/mon-compte.newsletter-et-communications.tsx'),
       route('mon-compte/aide', 'routes/mon-compte.aide.tsx'),
+      route('mon-compte/mon-panier-habituel', 'routes/mon-compte.mon-panier-habituel.tsx'),
       route('mes-adresses', 'routes/mes-adresses.tsx'),
       route('mes-adresses/editer/:id', 'routes/mes-adresses.editer.$id.tsx'),
       route('mes-adresses/ajouter/step1', 'routes/mes-adresses.ajouter.step1.tsx'),

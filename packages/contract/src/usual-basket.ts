@@ -58,10 +58,16 @@ const frequency = z.enum(USUAL_BASKET_FREQUENCIES);
 const payment = z.enum(USUAL_BASKET_PAYMENTS);
 
 /** A basket from one of the shopper's orders or from their favourites. */
-export const createUsualBasketBody = z.discriminatedUnion('from', [
-  z.object({ from: z.literal('order'), orderId: id(), frequency, payment, ...bodyLocale }),
-  z.object({ from: z.literal('favourites'), frequency, payment, ...bodyLocale }),
-]);
+export const createUsualBasketBody = z
+  .object({
+    from: z.enum(['order', 'favourites']),
+    /** The order's id when `from` is 'order'. */
+    orderId: id().optional(),
+    frequency,
+    payment,
+    ...bodyLocale,
+  })
+  .refine((b) => b.from !== 'order' || b.orderId !== undefined, { error: 'required', path: ['orderId'] });
 
 /** The frequency or the payment changed. */
 export const changeUsualBasketBody = z

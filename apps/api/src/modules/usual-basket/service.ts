@@ -270,9 +270,12 @@ async function writeLines(tx: Tx, basketId: number, lines: readonly WantedLine[]
   if (lines.length) await tx.insert(t.usualBasketLines).values(lines.map((l) => ({ basketId, ...l })));
 }
 
-export type CreateBasketRequest =
-  | { from: 'order'; orderId: number; frequency: UsualBasketFrequency; payment: UsualBasketPayment }
-  | { from: 'favourites'; frequency: UsualBasketFrequency; payment: UsualBasketPayment };
+export interface CreateBasketRequest {
+  from: 'order' | 'favourites';
+  orderId?: number | undefined;
+  frequency: UsualBasketFrequency;
+  payment: UsualBasketPayment;
+}
 
 /** POST /user/usual-basket: one basket per shopper, on their reserved slot. */
 export async function createBasket(
@@ -289,7 +292,7 @@ export async function createBasket(
     if (!reservation) throw new ApiError(422, 'usualBasketNeedsReservation');
     const lines = (
       request.from === 'order'
-        ? await linesFromOrder(tx, userId, request.orderId, reservation.warehouseId)
+        ? await linesFromOrder(tx, userId, request.orderId ?? 0, reservation.warehouseId)
         : await linesFromFavourites(tx, userId, reservation.warehouseId)
     ).slice(0, USUAL_BASKET_MAX_LINES);
     if (!lines.length) throw new ApiError(422, 'usualBasketEmpty');
