@@ -67,14 +67,14 @@ describe('jobs declared by defineJob', () => {
       },
       { name: QUEUES.slots, cron: '5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       {
-        name: QUEUES.usualBasket,
-        cron: '*/5 * * * *',
+        name: QUEUES.announceWindows,
+        cron: '0 7 * * *',
         timezone: 'Europe/Paris',
         data: { source: 'cron' },
       },
       {
-        name: QUEUES.announceWindows,
-        cron: '0 7 * * *',
+        name: QUEUES.usualBasket,
+        cron: '*/5 * * * *',
         timezone: 'Europe/Paris',
         data: { source: 'cron' },
       },
