@@ -164,6 +164,8 @@ const fr = {
   usualBasketDateNotFound: 'Cette date ne fait pas partie de votre panier habituel.',
   usualBasketDateClosed:
     'Cette date ne peut plus changer : sa commande est déjà passée ou en train de l’être.',
+  usualBasketCardUnavailable:
+    'Le paiement par carte enregistrée n’est pas encore disponible pour le panier habituel : choisissez le paiement à la livraison.',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -354,6 +356,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketPauseInPast: 'Elige una fecha de reanudación futura.',
     usualBasketDateNotFound: 'Esta fecha no forma parte de tu cesta habitual.',
     usualBasketDateClosed: 'Esta fecha ya no puede cambiar: su pedido ya se ha hecho o se está haciendo.',
+    usualBasketCardUnavailable:
+      'El pago con tarjeta guardada aún no está disponible para la cesta habitual: elige pagar en la entrega.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -526,6 +530,8 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketDateNotFound: 'Deze datum hoort niet bij je vaste boodschappenmandje.',
     usualBasketDateClosed:
       'Deze datum kan niet meer veranderen: de bestelling is al geplaatst of wordt nu geplaatst.',
+    usualBasketCardUnavailable:
+      'Betalen met een bewaarde kaart kan nog niet voor het vaste boodschappenmandje: kies betalen bij levering.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

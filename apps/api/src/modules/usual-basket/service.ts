@@ -285,6 +285,8 @@ export async function createBasket(
   locale: ApiLocale,
   now = new Date(),
 ) {
+  // The saved card (Stripe's setup mode, off-session charges) is not built yet (ADR 0042).
+  if (request.payment === 'card') throw new ApiError(422, 'usualBasketCardUnavailable');
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     if (await basketOf(tx, userId)) throw new ApiError(409, 'usualBasketExists');
@@ -347,6 +349,7 @@ export function changeBasket(
   locale: ApiLocale,
   now = new Date(),
 ) {
+  if (body.payment === 'card') throw new ApiError(422, 'usualBasketCardUnavailable');
   return change(db, userId, locale, now, async (tx, basket) => {
     const [changed] = await tx
       .update(t.usualBaskets)
