@@ -170,7 +170,7 @@ function failureOf(error: ApiError): UsualBasketFailure {
   return 'notPlaceable';
 }
 
-export interface PlacementDeps {
+interface PlacementDeps {
   /** The shop's address, for the e-mails' links. */
   publicUrl: string;
 }
@@ -250,7 +250,7 @@ async function withBasketAsCart<T>(
   return result;
 }
 
-export type PlacementOutcome = 'placed' | 'failed' | 'skipped' | 'not-due' | 'done';
+type PlacementOutcome = 'placed' | 'failed' | 'skipped' | 'not-due' | 'done';
 
 /**
  * Places one occurrence if it is due: once, whatever runs it (the customer's row lock, then the

@@ -27,7 +27,7 @@ import { ApiError } from '../../lib/errors.js';
 import { isOrderableEntry } from '../catalog/index.js';
 import { warehouseSlotRules } from '../slots/index.js';
 
-export type BasketRow = typeof t.usualBaskets.$inferSelect;
+type BasketRow = typeof t.usualBaskets.$inferSelect;
 type ReservationRow = typeof t.slotReservations.$inferSelect;
 
 /** How far ahead dates are scheduled: beyond the longest a reservation holds (8 weeks). */
@@ -270,7 +270,7 @@ async function writeLines(tx: Tx, basketId: number, lines: readonly WantedLine[]
   if (lines.length) await tx.insert(t.usualBasketLines).values(lines.map((l) => ({ basketId, ...l })));
 }
 
-export interface CreateBasketRequest {
+interface CreateBasketRequest {
   from: 'order' | 'favourites';
   orderId?: number | undefined;
   frequency: UsualBasketFrequency;
