@@ -88,8 +88,7 @@ export default function UsualBasketPage() {
       >
         <span aria-hidden="true">←</span> {t('account.title')}
       </Link>
-      <h1 className="mt-4 text-3xl font-black">{t('accountArea.usualBasket.title')}</h1>
-      <p className="mt-2 max-w-2xl text-ink-soft">{t('accountArea.usualBasket.intro')}</p>
+      <p className="mt-4 max-w-2xl text-ink-soft">{t('accountArea.usualBasket.intro')}</p>
       <div className="mt-6">
         {basket ? (
           <UsualBasketView basket={basket} error={error} highlight={highlight} />

@@ -145,7 +145,7 @@ export function UsualBasketView({
                   defaultValue={line.quantity}
                   className="input w-20"
                 />
-                <button type="submit" className="btn btn-secondary" disabled={busy}>
+                <button type="submit" className="btn btn-outline" disabled={busy}>
                   {t('accountArea.usualBasket.update')}
                 </button>
                 <button
@@ -174,7 +174,7 @@ export function UsualBasketView({
           {basket.occurrences.map((o) => (
             <li
               key={o.id}
-              className={`flex flex-wrap items-center gap-3 py-3 ${highlight === o.id ? 'rounded-xl bg-sand px-3' : ''}`}
+              className={`flex flex-col items-start gap-2 py-3 sm:flex-row sm:items-center sm:gap-3 ${highlight === o.id ? 'rounded-xl bg-sand px-3' : ''}`}
               data-testid="usual-date"
               data-status={o.status}
             >
@@ -191,7 +191,7 @@ export function UsualBasketView({
               {o.isChangeable && (
                 <Form method="post">
                   <Intent name={o.status === 'skipped' ? 'unskip' : 'skip'} value={o.id} />
-                  <button type="submit" className="btn btn-secondary" disabled={busy}>
+                  <button type="submit" className="btn btn-outline" disabled={busy}>
                     {t(
                       o.status === 'skipped'
                         ? 'accountArea.usualBasket.unskip'
@@ -221,7 +221,7 @@ export function UsualBasketView({
               ))}
             </select>
           </label>
-          <button type="submit" className="btn btn-secondary" disabled={busy}>
+          <button type="submit" className="btn btn-outline" disabled={busy}>
             {t('accountArea.usualBasket.update')}
           </button>
         </Form>
@@ -242,7 +242,7 @@ export function UsualBasketView({
                 ),
               })}
             </p>
-            <button type="submit" className="btn btn-secondary w-full sm:w-auto" disabled={busy}>
+            <button type="submit" className="btn btn-outline w-full sm:w-auto" disabled={busy}>
               {t('accountArea.usualBasket.resume')}
             </button>
           </Form>
@@ -253,7 +253,7 @@ export function UsualBasketView({
               <span className="font-semibold">{t('accountArea.usualBasket.pauseUntil')}</span>
               <input type="date" name="until" required className="input" />
             </label>
-            <button type="submit" className="btn btn-secondary" disabled={busy}>
+            <button type="submit" className="btn btn-outline" disabled={busy}>
               {t('accountArea.usualBasket.pauseSubmit')}
             </button>
           </Form>
