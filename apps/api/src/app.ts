@@ -30,6 +30,7 @@ import { orderEditRoutes } from './modules/order-edit/routes.js';
 import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { emptiesPickupRoutes } from './modules/empties-pickups/routes.js';
+import { usualBasketRoutes } from './modules/usual-basket/routes.js';
 import { slotReservationRoutes } from './modules/slot-reservations/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { missingSellerSettings, sellerFromEnv } from './modules/invoices/index.js';
@@ -155,6 +156,7 @@ export async function buildApp({
       const tracking = { publicUrl: config.publicUrl, key: trackingKey(config.trackingSecret) };
       await api.register(emptiesPickupRoutes, { feeCents: config.emptiesPickupFeeCents });
       await api.register(slotReservationRoutes);
+      await api.register(usualBasketRoutes);
       await api.register(operatorRoutes, {
         earlyDeliveryDays: config.earlyDeliveryDays,
         publicUrl: config.publicUrl,

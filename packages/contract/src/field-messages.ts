@@ -21,6 +21,7 @@ const fr = {
   addressIncomplete: 'Adresse incomplète : numéro, rue, code postal et ville sont requis.',
   adultRequired: 'Vous devez déclarer avoir 18 ans ou plus.',
   cartQuantityInvalid: 'La quantité doit être un nombre entier, 0 pour retirer le produit du panier.',
+  usualBasketTooManyLines: 'Votre panier habituel compte au plus 100 produits différents.',
   // Back office: the team
   staffPasswordTooShort: 'Le mot de passe d’un compte de l’équipe doit compter au moins 12 caractères.',
   // Back office: product sheets
@@ -104,6 +105,7 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     addressIncomplete: 'Dirección incompleta: se necesitan número, calle, código postal y ciudad.',
     adultRequired: 'Debes declarar que tienes 18 años o más.',
     cartQuantityInvalid: 'La cantidad debe ser un número entero, 0 para quitar el producto de la cesta.',
+    usualBasketTooManyLines: 'Tu cesta habitual puede tener como máximo 100 productos distintos.',
     staffPasswordTooShort: 'La contraseña de una cuenta del equipo debe tener al menos 12 caracteres.',
     productVolumeInvalid: 'El volumen debe ser un número positivo.',
     productAlcoholInvalid: 'El grado de alcohol debe estar entre 0 y 100.',
@@ -172,6 +174,7 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     adultRequired: 'Je moet verklaren dat je 18 jaar of ouder bent.',
     cartQuantityInvalid:
       'De hoeveelheid moet een geheel getal zijn, 0 om het product uit je winkelmandje te halen.',
+    usualBasketTooManyLines: 'Je vaste boodschappenmandje telt hoogstens 100 verschillende producten.',
     staffPasswordTooShort: 'Het wachtwoord van een teamaccount moet minstens 12 tekens bevatten.',
     productVolumeInvalid: 'Het volume moet een positief getal zijn.',
     productAlcoholInvalid: 'Het alcoholgehalte moet tussen 0 en 100 liggen.',

@@ -189,6 +189,25 @@ export const mailMessages = defineMessages({
     'mail.notify.depositCredited.title': '{amount} de consignes dans votre cagnotte',
     'mail.notify.depositCredited.body':
       '{amount} ont été ajoutés à votre cagnotte pour les consignes rendues.',
+    'mail.notify.usualBasketReminder.title': 'Votre panier habituel part bientôt',
+    'mail.notify.usualBasketReminder.body':
+      'Votre panier habituel sera commandé à {placeAt} pour une livraison {when} entre {from} et {to}. Relisez-le, sautez cette semaine ou mettez-le en pause.',
+    'mail.notify.usualBasketFailed.title': 'Votre panier habituel n’a pas pu être commandé',
+    'mail.notify.usualBasketFailed.body':
+      'Votre panier habituel pour {when} n’a pas pu être commandé : voyez pourquoi et que faire dans votre compte.',
+    'mail.usualBasket.review': 'Relire mon panier habituel',
+    'mail.usualBasket.skip': 'Sauter cette semaine',
+    'mail.usualBasket.pause': 'Mettre en pause jusqu’au…',
+    'mail.usualBasket.failed.slotFull':
+      'Le créneau est complet cette semaine. Choisissez un autre créneau et commandez depuis votre panier, ou attendez la semaine prochaine.',
+    'mail.usualBasket.failed.nothingInStock':
+      'Aucun produit de votre panier habituel n’est en stock, même en remplacement. Modifiez votre panier habituel ou commandez autre chose.',
+    'mail.usualBasket.failed.paymentDeclined':
+      'Votre banque a refusé le paiement par carte. Payez votre commande avec le lien de paiement reçu, ou choisissez le paiement à la livraison.',
+    'mail.usualBasket.failed.noSlot':
+      'Votre créneau réservé ne correspond plus à votre adresse de livraison. Réservez à nouveau votre créneau hebdomadaire.',
+    'mail.usualBasket.failed.notPlaceable':
+      'Votre commande n’a pas pu être passée (minimum de commande non atteint ou créneau fermé). Vérifiez votre panier habituel.',
   },
   // Belgian French: French, but Belgium's "service clientèle".
   be: {
@@ -374,6 +393,25 @@ export const mailMessages = defineMessages({
       'No hemos podido entregártelo: elige una nueva franja con un solo clic.',
     'mail.notify.depositCredited.title': '{amount} de depósitos en tu monedero',
     'mail.notify.depositCredited.body': 'Hemos añadido {amount} a tu monedero por los envases devueltos.',
+    'mail.notify.usualBasketReminder.title': 'Tu cesta habitual sale pronto',
+    'mail.notify.usualBasketReminder.body':
+      'Tu cesta habitual se pedirá a las {placeAt} para una entrega {when} entre las {from} y las {to}. Revísala, sáltate esta semana o ponla en pausa.',
+    'mail.notify.usualBasketFailed.title': 'No hemos podido pedir tu cesta habitual',
+    'mail.notify.usualBasketFailed.body':
+      'No hemos podido pedir tu cesta habitual para {when}: mira por qué y qué hacer en tu cuenta.',
+    'mail.usualBasket.review': 'Revisar mi cesta habitual',
+    'mail.usualBasket.skip': 'Saltar esta semana',
+    'mail.usualBasket.pause': 'Poner en pausa hasta…',
+    'mail.usualBasket.failed.slotFull':
+      'La franja está completa esta semana. Elige otra franja y haz el pedido desde tu cesta, o espera a la semana que viene.',
+    'mail.usualBasket.failed.nothingInStock':
+      'Ningún producto de tu cesta habitual está disponible, ni siquiera como sustituto. Modifica tu cesta habitual o pide otra cosa.',
+    'mail.usualBasket.failed.paymentDeclined':
+      'Tu banco ha rechazado el pago con tarjeta. Paga el pedido con el enlace de pago que te hemos enviado o elige pagar en la entrega.',
+    'mail.usualBasket.failed.noSlot':
+      'Tu franja reservada ya no corresponde a tu dirección de entrega. Vuelve a reservar tu franja semanal.',
+    'mail.usualBasket.failed.notPlaceable':
+      'No hemos podido hacer tu pedido (no llega al mínimo o la franja está cerrada). Revisa tu cesta habitual.',
   },
   // Belgian Dutch, for Flemish shoppers: je/jouw, "leeggoed", "bak", amounts from the formatter.
   'nl-BE': {
@@ -555,6 +593,25 @@ export const mailMessages = defineMessages({
     'mail.notify.depositCredited.title': '{amount} leeggoed in je spaarpot',
     'mail.notify.depositCredited.body':
       'We hebben {amount} in je spaarpot gezet voor je teruggebrachte leeggoed.',
+    'mail.notify.usualBasketReminder.title': 'Je vaste boodschappenmandje vertrekt binnenkort',
+    'mail.notify.usualBasketReminder.body':
+      'Je vaste boodschappenmandje wordt om {placeAt} besteld voor een levering {when} tussen {from} en {to}. Bekijk het, sla deze week over of pauzeer het.',
+    'mail.notify.usualBasketFailed.title': 'Je vaste boodschappenmandje kon niet besteld worden',
+    'mail.notify.usualBasketFailed.body':
+      'Je vaste boodschappenmandje voor {when} kon niet besteld worden: in je account lees je waarom en wat je kunt doen.',
+    'mail.usualBasket.review': 'Mijn vaste boodschappenmandje bekijken',
+    'mail.usualBasket.skip': 'Deze week overslaan',
+    'mail.usualBasket.pause': 'Pauzeren tot…',
+    'mail.usualBasket.failed.slotFull':
+      'Het tijdslot is deze week volzet. Kies een ander tijdslot en bestel vanuit je winkelmandje, of wacht tot volgende week.',
+    'mail.usualBasket.failed.nothingInStock':
+      'Geen enkel product van je vaste boodschappenmandje is in voorraad, ook niet als vervanging. Pas je vaste boodschappenmandje aan of bestel iets anders.',
+    'mail.usualBasket.failed.paymentDeclined':
+      'Je bank heeft de kaartbetaling geweigerd. Betaal je bestelling met de betaallink die je kreeg, of kies betalen bij levering.',
+    'mail.usualBasket.failed.noSlot':
+      'Je vaste tijdslot past niet meer bij je leveradres. Reserveer je vaste tijdslot opnieuw.',
+    'mail.usualBasket.failed.notPlaceable':
+      'Je bestelling kon niet geplaatst worden (minimumbedrag niet gehaald of tijdslot gesloten). Kijk je vaste boodschappenmandje na.',
   },
 });
 

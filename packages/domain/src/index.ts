@@ -49,3 +49,4 @@ export * from './delivery-failure.js';
 export * from './notifications.js';
 export * from './cash-sheet.js';
 export * from './substitutes.js';
+export * from './usual-basket.js';

@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = [
   'delivered',
   'deliveryFailed',
   'depositCredited',
+  'usualBasketReminder',
+  'usualBasketFailed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const isNotificationEvent = (value: string): value is NotificationEvent =>

@@ -20,6 +20,7 @@ describe('jobs declared by defineJob', () => {
       notification: 'notifications.send',
       announceWindows: 'tracking.announce',
       slotReservations: 'slot-reservations.extend',
+      usualBasket: 'usual-basket.run',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -68,6 +69,12 @@ describe('jobs declared by defineJob', () => {
       {
         name: QUEUES.announceWindows,
         cron: '0 7 * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
+      {
+        name: QUEUES.usualBasket,
+        cron: '*/5 * * * *',
         timezone: 'Europe/Paris',
         data: { source: 'cron' },
       },

@@ -7,6 +7,7 @@ import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import { announceWindowsJob } from '../modules/tracking/jobs.js';
+import { usualBasketJob } from '../modules/usual-basket/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
 /**
@@ -30,6 +31,7 @@ const JOBS = {
   retention: retentionJob,
   notification: notificationSendJob,
   announceWindows: announceWindowsJob,
+  usualBasket: usualBasketJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -164,6 +164,19 @@ const fr = {
     'Choisissez une adresse de livraison ou un point relais pour votre créneau réservé.',
   slotReservationWeekClosed:
     'Cette semaine ne peut plus changer : son créneau ne prend plus de commandes (moins de 2 heures avant), ou elle est déjà utilisée.',
+  // A usual basket that orders itself (ADR 0042).
+  usualBasketNotFound: 'Vous n’avez pas de panier habituel.',
+  usualBasketExists: 'Vous avez déjà un panier habituel : modifiez-le plutôt que d’en créer un autre.',
+  usualBasketNeedsReservation:
+    'Réservez d’abord un créneau hebdomadaire : votre panier habituel est livré sur ce créneau.',
+  usualBasketEmpty: 'Aucun de ces produits n’est en vente en ce moment : votre panier habituel serait vide.',
+  usualBasketLineInvalid: 'Ce produit n’est pas en vente dans votre entrepôt, ou il apparaît deux fois.',
+  usualBasketPauseInPast: 'Choisissez une date de reprise à venir.',
+  usualBasketDateNotFound: 'Cette date ne fait pas partie de votre panier habituel.',
+  usualBasketDateClosed:
+    'Cette date ne peut plus changer : sa commande est déjà passée ou en train de l’être.',
+  usualBasketCardUnavailable:
+    'Le paiement par carte enregistrée n’est pas encore disponible pour le panier habituel : choisissez le paiement à la livraison.',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -356,6 +369,17 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Elige una dirección de entrega o un punto de recogida para tu franja reservada.',
     slotReservationWeekClosed:
       'Esta semana ya no puede cambiar: su franja ya no admite pedidos (menos de 2 horas antes) o ya se ha usado.',
+    usualBasketNotFound: 'No tienes ninguna cesta habitual.',
+    usualBasketExists: 'Ya tienes una cesta habitual: modifícala en lugar de crear otra.',
+    usualBasketNeedsReservation:
+      'Reserva primero una franja semanal: tu cesta habitual se entrega en esa franja.',
+    usualBasketEmpty: 'Ninguno de estos productos está a la venta ahora: tu cesta habitual estaría vacía.',
+    usualBasketLineInvalid: 'Este producto no se vende en tu almacén, o aparece dos veces.',
+    usualBasketPauseInPast: 'Elige una fecha de reanudación futura.',
+    usualBasketDateNotFound: 'Esta fecha no forma parte de tu cesta habitual.',
+    usualBasketDateClosed: 'Esta fecha ya no puede cambiar: su pedido ya se ha hecho o se está haciendo.',
+    usualBasketCardUnavailable:
+      'El pago con tarjeta guardada aún no está disponible para la cesta habitual: elige pagar en la entrega.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -528,6 +552,19 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     slotReservationTargetRequired: 'Kies een leveradres of een afhaalpunt voor je vaste tijdslot.',
     slotReservationWeekClosed:
       'Deze week kan niet meer wijzigen: het tijdslot neemt geen bestellingen meer aan (minder dan 2 uur ervoor), of ze is al gebruikt.',
+    usualBasketNotFound: 'Je hebt geen vast boodschappenmandje.',
+    usualBasketExists:
+      'Je hebt al een vast boodschappenmandje: pas het aan in plaats van een nieuw te maken.',
+    usualBasketNeedsReservation:
+      'Reserveer eerst een vast tijdslot: je vaste boodschappenmandje wordt op dat tijdslot geleverd.',
+    usualBasketEmpty: 'Geen van deze producten is nu te koop: je vaste boodschappenmandje zou leeg zijn.',
+    usualBasketLineInvalid: 'Dit product wordt niet verkocht in jouw magazijn, of het staat er twee keer in.',
+    usualBasketPauseInPast: 'Kies een hervattingsdatum in de toekomst.',
+    usualBasketDateNotFound: 'Deze datum hoort niet bij je vaste boodschappenmandje.',
+    usualBasketDateClosed:
+      'Deze datum kan niet meer veranderen: de bestelling is al geplaatst of wordt nu geplaatst.',
+    usualBasketCardUnavailable:
+      'Betalen met een bewaarde kaart kan nog niet voor het vaste boodschappenmandje: kies betalen bij levering.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

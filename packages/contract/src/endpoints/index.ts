@@ -47,6 +47,7 @@ import { slotsEndpoints } from './slots.js';
 import { sponsorshipEndpoints } from './sponsorship.js';
 import { trackingEndpoints } from './tracking.js';
 import { usersEndpoints } from './users.js';
+import { usualBasketEndpoints } from './usual-basket.js';
 import { warehousesEndpoints } from './warehouses.js';
 import { zonesEndpoints } from './zones.js';
 
@@ -79,6 +80,7 @@ export const endpoints = {
   ...registrationEndpoints,
   ...reorderEndpoints,
   ...slotReservationsEndpoints,
+  ...usualBasketEndpoints,
   ...slotsEndpoints,
   ...sponsorshipEndpoints,
   ...trackingEndpoints,

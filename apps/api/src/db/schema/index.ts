@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './tracking.js';
 export * from './empties-pickups.js';
 export * from './slot-reservations.js';
+export * from './usual-baskets.js';

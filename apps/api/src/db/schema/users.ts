@@ -68,6 +68,8 @@ export const slotSettings = pgTable('slot_settings', {
   daysAhead: integer('days_ahead').notNull().default(7),
   /** How many weeks ahead a reserved weekly slot holds its places (migration 0053, ADR 0040). */
   reservationWeeks: integer('reservation_weeks').notNull().default(4),
+  /** How many hours before a slot's cutoff a usual basket is placed (migration 0057, ADR 0042). */
+  usualBasketHours: integer('usual_basket_hours').notNull().default(10),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

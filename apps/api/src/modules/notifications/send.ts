@@ -40,6 +40,8 @@ const PUSH_TIMING: Record<Row['event'], Pick<PushMessage, 'ttl' | 'urgency'>> = 
   delivered: { ttl: 86_400, urgency: 'normal' },
   deliveryFailed: { ttl: 86_400, urgency: 'high' },
   depositCredited: { ttl: 86_400, urgency: 'normal' },
+  usualBasketReminder: { ttl: 86_400, urgency: 'normal' },
+  usualBasketFailed: { ttl: 86_400, urgency: 'high' },
 };
 
 /** The claim: pending or failed, or 'sending' under a claim older than the lease (its worker died). */

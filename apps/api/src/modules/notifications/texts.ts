@@ -27,8 +27,11 @@ export type NotificationParams = Record<string, string | number>;
 export function notificationLink(
   publicUrl: string,
   locale: Locale,
-  { orderId, params }: { orderId: number | null; params: NotificationParams },
+  { orderId, params, event }: { orderId: number | null; params: NotificationParams; event?: string },
 ): string {
+  // The usual basket's reminder and failures open its page (ADR 0042).
+  if (event === 'usualBasketReminder' || event === 'usualBasketFailed')
+    return `${publicUrl}/${locale}/mon-compte/mon-panier-habituel`;
   if (typeof params.trackingUrl === 'string' && params.trackingUrl.startsWith(`${publicUrl}/`))
     return params.trackingUrl;
   if (orderId !== null) return `${publicUrl}/${locale}/mon-compte/mes-commandes/order-detail/${orderId}`;
@@ -57,6 +60,7 @@ function shown(locale: Locale, orderId: number | null, params: NotificationParam
     when,
     from: at(params.from),
     to: at(params.to),
+    placeAt: at(params.placeAt),
     amount: typeof params.amountCents === 'number' ? formatEuros(params.amountCents, intlTag(locale)) : '',
     // A substitute's notice: the products as the order names them.
     missing: typeof params.missing === 'string' ? params.missing : '',

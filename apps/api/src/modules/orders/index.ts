@@ -9,6 +9,7 @@ export {
   StripePayments,
 } from './payment.js';
 export { releaseSlotPlace, takeSlotPlace } from './place-order/book-slot.js';
+export { placeOrderIn, type CheckoutInput } from './place-order/index.js';
 export { releasePromoUse } from './place-order/record-promo.js';
 export { requestHash, storeAnswer, storedAnswer } from './place-order/store-answer.js';
 export { recordSold, returnEntryStock, takeStock } from './place-order/take-stock.js';

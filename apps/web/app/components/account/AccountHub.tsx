@@ -101,6 +101,12 @@ const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: Re
     text: 'emptiesPickup.hubText',
     icon: <TruckIcon />,
   },
+  {
+    path: '/mon-compte/mon-panier-habituel',
+    title: 'accountArea.usualBasket.title',
+    text: 'accountArea.usualBasket.hubText',
+    icon: <CrateIcon />,
+  },
   { path: '/mes-factures', title: 'account.invoices', text: 'hub.invoicesText', icon: <CoinsIcon /> },
   { path: '/mes-parrainages', title: 'hub.sponsorship', text: 'hub.sponsorshipText', icon: <UserIcon /> },
   { path: '/mon-compte/mon-impact-perso', title: 'hub.impact', text: 'hub.impactText', icon: <LeafIcon /> },

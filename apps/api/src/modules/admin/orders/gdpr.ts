@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../../auth/index.js';
 import { pendingDepositCents, walletCents } from '../../users/index.js';
 import { erasePickups, pickupsOf } from '../../empties-pickups/index.js';
 import { eraseReservations, reservationsOf } from '../../slot-reservations/index.js';
+import { eraseUsualBasket, usualBasketOf } from '../../usual-basket/index.js';
 import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
 
@@ -34,6 +35,7 @@ export const EXPORTED_TABLES = {
   collection_rejects: 'collectionRejects',
   empties_pickups: 'emptiesPickups',
   slot_reservations: 'slotReservations',
+  usual_baskets: 'usualBasket',
   referrals: 'referrals',
   favourites: 'favourites',
   disliked_products: 'dislikedProducts',
@@ -173,6 +175,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     notificationsSent,
     pickups,
     reservations,
+    usualBasket,
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -245,6 +248,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
       .orderBy(t.notifications.id),
     pickupsOf(db, userId),
     reservationsOf(db, userId),
+    usualBasketOf(db, userId),
   ]);
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -267,6 +271,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     collectionRejects: rejects,
     emptiesPickups: pickups,
     slotReservations: reservations,
+    usualBasket,
     referrals: { asSponsor, asGodson },
     favourites,
     dislikedProducts: disliked,
@@ -316,6 +321,8 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await erasePickups(tx, userId);
   // A reserved weekly slot: its held places given back, then a weekday, an hour and an address go.
   await eraseReservations(tx, userId);
+  // A usual basket: its lines and dates (the orders it placed stay, as any order).
+  await eraseUsualBasket(tx, userId);
   // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
   await tx
     .delete(t.deliveryProofs)

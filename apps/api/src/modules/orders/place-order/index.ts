@@ -80,6 +80,21 @@ const hasAlcohol = (lines: readonly PricedOrderLine[]) => lines.some((l) => l.is
 
 export async function placeOrder(
   db: Db,
+  request: PlaceOrderRequest,
+): Promise<{ statusCode: number; body: PlacedOrder; created: boolean }> {
+  const placed = await db.transaction((tx) => placeOrderIn(tx, request));
+  // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.
+  if (placed.created && request.input.paymentMethod === 'offline')
+    recordOrderPlaced(request.input.paymentMethod);
+  return placed;
+}
+
+/**
+ * The checkout's steps in the caller's transaction: the one placement path, used by POST /orders and
+ * by the usual basket's placement job (ADR 0042), which puts the basket's lines in the cart first.
+ */
+export async function placeOrderIn(
+  tx: Tx,
   {
     userId,
     locale,
@@ -91,71 +106,66 @@ export async function placeOrder(
   }: PlaceOrderRequest,
 ): Promise<{ statusCode: number; body: PlacedOrder; created: boolean }> {
   const hash = requestHash(input);
-  const placed = await db.transaction(async (tx) => {
-    const user = await lockCustomer(tx, userId, guardsOff);
-    const replay = await storedAnswer<PlacedOrder>(tx, userId, idempotencyKey, hash);
-    if (replay) return { ...replay, created: false };
-    requireTicked(input.acceptTerms, 'acceptTerms', locale);
+  const user = await lockCustomer(tx, userId, guardsOff);
+  const replay = await storedAnswer<PlacedOrder>(tx, userId, idempotencyKey, hash);
+  if (replay) return { ...replay, created: false };
+  requireTicked(input.acceptTerms, 'acceptTerms', locale);
 
-    // The green slot's discount is decided under the slot's lock, below: not measured here.
-    const unmeasured = await priceOrder(tx, userId, defaultWarehouseKey, locale, {
-      greenSlotDiscountCents: 0,
-    });
-    const { warehouse } = unmeasured;
-    if (!unmeasured.isValidable) throw new ApiError(422, 'cartNotValidable');
-    const cardTooSmall = (p: PricedOrder) =>
-      input.paymentMethod === 'stripe' && p.totals.amountToPay < CARD_MINIMUM_CENTS;
-    if (cardTooSmall(unmeasured)) throw new ApiError(422, 'cardAmountTooSmall');
-    if (hasAlcohol(unmeasured.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
-    const delivery = await deliveryOf(tx, userId, input.deliveryInstructions);
-
-    const slot = await bookSlot(tx, {
-      userId,
-      slotId: user.selectedSlotId,
-      warehouseId: warehouse.id,
-      now,
-      unguarded: guardsOff.has('slot'),
-    });
-    const { priced, audit: green } = await decideGreenSlot(tx, {
-      userId,
-      slotId: slot.id,
-      priced: unmeasured,
-      reprice: (greenSlotDiscountCents) =>
-        priceOrder(tx, userId, defaultWarehouseKey, locale, { greenSlotDiscountCents }),
-    });
-    if (cardTooSmall(priced)) throw new ApiError(422, 'cardAmountTooSmall');
-    const taken = await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
-    const orderId = await recordOrder(tx, {
-      userId,
-      warehouseId: warehouse.id,
-      slotId: slot.id,
-      delivery,
-      locale,
-      country: vatCountryOf(warehouse),
-      priced,
-      green,
-      paymentMethod: input.paymentMethod,
-      adultDeclared: input.adultDeclared === true,
-      now,
-    });
-    await recordSold(tx, taken, { orderId, userId });
-    await recordPromo(tx, { promo: priced.promo, userId, orderId, unguarded: guardsOff.has('promo') });
-    await debitWallet(tx, userId, priced.totals.walletUsage);
-    await clearCart(tx, userId, hasAlcohol(priced.lines) ? now : null);
-
-    const body: PlacedOrder = {
-      orderId,
-      amountToPay: toEuros(priced.totals.amountToPay),
-      paymentMethod: input.paymentMethod,
-    };
-    await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
-    // Told if and only if the order commits (the notifications' jobs are this transaction's; ADR 0035).
-    // A card order's waits for its payment: the transaction that confirms it tells it (card-payment.ts).
-    if (input.paymentMethod === 'offline')
-      await notify(tx, { event: 'orderPlaced', userId, orderId, locale: fromApiLocale(locale) });
-    return { statusCode: 201, body, created: true };
+  // The green slot's discount is decided under the slot's lock, below: not measured here.
+  const unmeasured = await priceOrder(tx, userId, defaultWarehouseKey, locale, {
+    greenSlotDiscountCents: 0,
   });
-  // A card order counts once its payment is confirmed (webhook.ts), not while it waits for it.
-  if (placed.created && input.paymentMethod === 'offline') recordOrderPlaced(input.paymentMethod);
-  return placed;
+  const { warehouse } = unmeasured;
+  if (!unmeasured.isValidable) throw new ApiError(422, 'cartNotValidable');
+  const cardTooSmall = (p: PricedOrder) =>
+    input.paymentMethod === 'stripe' && p.totals.amountToPay < CARD_MINIMUM_CENTS;
+  if (cardTooSmall(unmeasured)) throw new ApiError(422, 'cardAmountTooSmall');
+  if (hasAlcohol(unmeasured.lines)) requireTicked(input.adultDeclared, 'adultDeclared', locale);
+  const delivery = await deliveryOf(tx, userId, input.deliveryInstructions);
+
+  const slot = await bookSlot(tx, {
+    userId,
+    slotId: user.selectedSlotId,
+    warehouseId: warehouse.id,
+    now,
+    unguarded: guardsOff.has('slot'),
+  });
+  const { priced, audit: green } = await decideGreenSlot(tx, {
+    userId,
+    slotId: slot.id,
+    priced: unmeasured,
+    reprice: (greenSlotDiscountCents) =>
+      priceOrder(tx, userId, defaultWarehouseKey, locale, { greenSlotDiscountCents }),
+  });
+  if (cardTooSmall(priced)) throw new ApiError(422, 'cardAmountTooSmall');
+  const taken = await takeStock(tx, priced.lines, locale, { unguarded: guardsOff.has('stock') });
+  const orderId = await recordOrder(tx, {
+    userId,
+    warehouseId: warehouse.id,
+    slotId: slot.id,
+    delivery,
+    locale,
+    country: vatCountryOf(warehouse),
+    priced,
+    green,
+    paymentMethod: input.paymentMethod,
+    adultDeclared: input.adultDeclared === true,
+    now,
+  });
+  await recordSold(tx, taken, { orderId, userId });
+  await recordPromo(tx, { promo: priced.promo, userId, orderId, unguarded: guardsOff.has('promo') });
+  await debitWallet(tx, userId, priced.totals.walletUsage);
+  await clearCart(tx, userId, hasAlcohol(priced.lines) ? now : null);
+
+  const body: PlacedOrder = {
+    orderId,
+    amountToPay: toEuros(priced.totals.amountToPay),
+    paymentMethod: input.paymentMethod,
+  };
+  await storeAnswer(tx, { userId, key: idempotencyKey, hash, answer: { statusCode: 201, body } });
+  // Told if and only if the order commits (the notifications' jobs are this transaction's; ADR 0035).
+  // A card order's waits for its payment: the transaction that confirms it tells it (card-payment.ts).
+  if (input.paymentMethod === 'offline')
+    await notify(tx, { event: 'orderPlaced', userId, orderId, locale: fromApiLocale(locale) });
+  return { statusCode: 201, body, created: true };
 }
