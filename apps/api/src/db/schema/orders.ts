@@ -299,7 +299,7 @@ export const invoices = pgTable(
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId)],
 );
 
-/** A counter per document series and year (migration 0059): the last number given, locked to take the next. */
+/** A counter per document series and year (migration 0058): the last number given, locked to take the next. */
 export const documentCounters = pgTable(
   'document_counters',
   {
@@ -322,7 +322,7 @@ export const CREDIT_NOTE_REASONS = ['refund', 'edit', 'cancellation'] as const;
 export type CreditNoteReason = (typeof CREDIT_NOTE_REASONS)[number];
 
 /**
- * Credit notes (avoirs, migration 0059): each corrects an invoice — a refund, an edit downwards or a
+ * Credit notes (avoirs, migration 0058): each corrects an invoice — a refund, an edit downwards or a
  * cancellation after it — numbered without gaps per series and year (ADR 0044).
  */
 export const creditNotes = pgTable(
