@@ -609,7 +609,7 @@ export const mailMessages = defineMessages({
     'mail.usualBasket.failed.paymentDeclined':
       'Je bank heeft de kaartbetaling geweigerd. Betaal je bestelling met de betaallink die je kreeg, of kies betalen bij levering.',
     'mail.usualBasket.failed.noSlot':
-      'Je vaste tijdslot past niet meer bij je leveradres. Reserveer je vaste tijdslot opnieuw.',
+      'Je vaste tijdslot past niet meer bij je leveringsadres. Reserveer je vaste tijdslot opnieuw.',
     'mail.usualBasket.failed.notPlaceable':
       'Je bestelling kon niet geplaatst worden (minimumbedrag niet gehaald of tijdslot gesloten). Kijk je vaste boodschappenmandje na.',
   },

@@ -549,7 +549,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
       'Je hebt al een vast tijdslot: wijzig het of geef het vrij voor je een ander reserveert.',
     slotReservationNotServed:
       'Dit tijdslot hoort niet bij het magazijn dat dit adres of dit afhaalpunt bedient.',
-    slotReservationTargetRequired: 'Kies een leveradres of een afhaalpunt voor je vaste tijdslot.',
+    slotReservationTargetRequired: 'Kies een leveringsadres of een afhaalpunt voor je vaste tijdslot.',
     slotReservationWeekClosed:
       'Deze week kan niet meer wijzigen: het tijdslot neemt geen bestellingen meer aan (minder dan 2 uur ervoor), of ze is al gebruikt.',
     usualBasketNotFound: 'Je hebt geen vast boodschappenmandje.',

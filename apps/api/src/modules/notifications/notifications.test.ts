@@ -46,12 +46,12 @@ describe('notification preferences', () => {
     const read = async () =>
       (await app.inject({ url: '/api/account/notification-preferences', headers: as(shopper!) })).json();
     const before = await read();
-    expect(before.choices).toHaveLength(24);
+    expect(before.choices).toHaveLength(30);
     expect(
       before.choices
         .filter((c: { enabled: boolean }) => !c.enabled)
         .map((c: { channel: string }) => c.channel),
-    ).toEqual(Array(8).fill('sms'));
+    ).toEqual(Array(10).fill('sms'));
     expect(before).toMatchObject({ devices: 0, vapidPublicKey: config.vapid.publicKey });
     const res = await app.inject({
       method: 'PUT',
