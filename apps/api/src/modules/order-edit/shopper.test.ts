@@ -147,10 +147,7 @@ describe("the shopper's own edit", () => {
     const alcohol = await edit(shopper, orderId, [{ productWarehouseId: beer, quantity: 6 }]);
     expect(alcohol.statusCode).toBe(422);
     expect(alcohol.json().code).toBe('order_edit_adult_required');
-    await db
-      .update(t.orders)
-      .set({ adultDeclared: before.adultDeclared })
-      .where(eq(t.orders.id, orderId));
+    await db.update(t.orders).set({ adultDeclared: before.adultDeclared }).where(eq(t.orders.id, orderId));
     const huge = await edit(
       shopper,
       orderId,
