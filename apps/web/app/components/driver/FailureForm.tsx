@@ -127,7 +127,7 @@ export function ReasonsForm<R extends string>({
           onChange={(event) => setNote(event.target.value)}
           required={reason === 'other'}
           aria-describedby={texts.hint ? `${id}-hint` : undefined}
-          className="input mt-1 w-full text-base"
+          className="field-input mt-1 h-auto w-full py-2 text-base"
         />
         {texts.hint && (
           <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">

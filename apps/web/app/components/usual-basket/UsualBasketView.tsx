@@ -63,7 +63,7 @@ export function CreateUsualBasket({ orderId, error }: { orderId: number | null; 
         )}
         <label className="grid gap-1">
           <span className="font-semibold">{t('accountArea.usualBasket.frequency')}</span>
-          <select name="frequency" className="input" defaultValue="weekly">
+          <select name="frequency" className="field-input" defaultValue="weekly">
             {FREQUENCIES.map(([value, key]) => (
               <option key={value} value={value}>
                 {t(key)}
@@ -121,7 +121,7 @@ export function UsualBasketView({
               className="flex flex-wrap items-center gap-3 py-3"
               data-testid="usual-line"
             >
-              <span className="min-w-0 flex-1">
+              <span className="min-w-48 flex-1">
                 <span className="block font-semibold">{line.name}</span>
                 <span className="text-sm text-ink-soft">{money.euros(line.unitPrice)}</span>
                 {!line.isAvailable && (
@@ -143,7 +143,7 @@ export function UsualBasketView({
                   min={0}
                   max={line.maxOrderable}
                   defaultValue={line.quantity}
-                  className="input w-20"
+                  className="field-input w-20"
                 />
                 <button type="submit" className="btn btn-outline" disabled={busy}>
                   {t('accountArea.usualBasket.update')}
@@ -213,7 +213,7 @@ export function UsualBasketView({
           <Intent name="frequency" />
           <label className="grid gap-1">
             <span className="font-semibold">{t('accountArea.usualBasket.frequency')}</span>
-            <select name="frequency" className="input" defaultValue={basket.frequency}>
+            <select name="frequency" className="field-input" defaultValue={basket.frequency}>
               {FREQUENCIES.map(([value, key]) => (
                 <option key={value} value={value}>
                   {t(key)}
@@ -251,7 +251,7 @@ export function UsualBasketView({
             <Intent name="pause" />
             <label className="grid gap-1">
               <span className="font-semibold">{t('accountArea.usualBasket.pauseUntil')}</span>
-              <input type="date" name="until" required className="input" />
+              <input type="date" name="until" required className="field-input" />
             </label>
             <button type="submit" className="btn btn-outline" disabled={busy}>
               {t('accountArea.usualBasket.pauseSubmit')}
