@@ -17,18 +17,23 @@ import * as routes from '@consigne/contract/routes';
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const api = serverApi(args.request, args.context);
-  const [user, deposit, wallet, orders, reservation] = await Promise.all([
+  const [user, deposit, wallet, orders, reservation, usualBasket] = await Promise.all([
     currentUser(args.request, args.context),
     api.call(routes.getPendingDepositTotal),
     api.call(routes.getWalletBalance),
     api.call(routes.listOrders),
     api.call(routes.getSlotReservation),
+    api.call(routes.getUsualBasket),
   ]);
   return {
     user: user!,
     balances: balancesView(deposit.data?.total ?? null, wallet.data?.amount ?? null),
-    // The next delivery, the reserved slot and the last orders; none shown if a call fails.
-    next: nextDeliveryView(orders.data ?? [], reservation.data?.reservation ?? null),
+    // The next delivery, the reserved slot, the usual basket and the last orders; none shown if a call fails.
+    next: nextDeliveryView(
+      orders.data ?? [],
+      reservation.data?.reservation ?? null,
+      usualBasket.data?.basket ?? null,
+    ),
     orders: lastOrdersView(orders.data ?? []),
   };
 }

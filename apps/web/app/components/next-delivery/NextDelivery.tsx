@@ -1,11 +1,12 @@
-import { formatSlotLabel, intlTag } from '@consigne/domain';
+import { dateTimeFormat, formatSlotLabel, intlTag } from '@consigne/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { ClockIcon, TruckIcon } from '../ui/icons';
+import { CartIcon, ClockIcon, TruckIcon } from '../ui/icons';
 import { reservationLabel, type NextDeliveryView } from './next-delivery-logic';
 
 const RESERVED_SLOT_PATH = '/mon-compte/mon-creneau-reserve';
+const USUAL_BASKET_PATH = '/mon-compte/mon-panier-habituel';
 
 const linkClass = 'text-sm font-semibold text-forest underline-offset-4 hover:underline';
 
@@ -40,12 +41,13 @@ function Tile({
 /**
  * 'Votre prochaine livraison', on the home and the account: the next order with its slot and
  * 'Modifier' (only while the shopper may still change it: no lock reason, so before the 2-hour cutoff),
- * and the reserved weekly slot with its next week. Rendered from the loader's data (no layout shift).
- * `children` are further tiles of the same grid (the usual basket, later).
+ * the reserved weekly slot with its next week, and the usual basket with its next date. Rendered from
+ * the loader's data (no layout shift). `children` are further tiles of the same grid.
  */
 export function NextDelivery({
   next,
   reservation,
+  usualBasket,
   testId = 'next-delivery',
   children,
 }: NextDeliveryView & { testId?: string; children?: ReactNode }) {
@@ -102,8 +104,45 @@ export function NextDelivery({
             </>
           )}
         </Tile>
+        <UsualBasketTile basket={usualBasket} />
         {children}
       </div>
     </section>
+  );
+}
+
+/** The usual basket: its products, its next date (or its pause), and the way to it; or how to start one. */
+function UsualBasketTile({ basket }: { basket: NextDeliveryView['usualBasket'] }) {
+  const { t, prefix, locale } = useI18n();
+  const tag = intlTag(locale);
+  return (
+    <Tile icon={<CartIcon />} title={t('nextDelivery.usualBasket')} testId="next-delivery-usual-basket">
+      {basket ? (
+        <>
+          <p className="font-bold">{t('nextDelivery.usualBasketProducts', { count: basket.productCount })}</p>
+          <p className="text-sm text-ink-soft">
+            {basket.pausedUntil
+              ? t('nextDelivery.usualBasketPaused', {
+                  date: dateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+                    new Date(`${basket.pausedUntil}T12:00:00Z`),
+                  ),
+                })
+              : basket.next
+                ? t('nextDelivery.usualBasketNext', { slot: formatSlotLabel(basket.next.slot, tag) })
+                : t('nextDelivery.usualBasketNoDate')}
+          </p>
+          <Link to={`${prefix}${USUAL_BASKET_PATH}`} className={`mt-1 inline-block ${linkClass}`}>
+            {t('nextDelivery.usualBasketManage')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft">{t('nextDelivery.usualBasketNone')}</p>
+          <Link to={`${prefix}${USUAL_BASKET_PATH}`} className={`mt-1 inline-block ${linkClass}`}>
+            {t('nextDelivery.usualBasketCreate')}
+          </Link>
+        </>
+      )}
+    </Tile>
   );
 }

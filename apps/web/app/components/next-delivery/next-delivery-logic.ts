@@ -1,4 +1,5 @@
 import type { OrderSummaryDto, SlotReservationDto } from '@consigne/api-client';
+import type { UsualBasketDto } from '@consigne/contract';
 import { dateTimeFormat, isOpenOrderStatus, nextReservedWeek } from '@consigne/domain';
 import { slotTimeRange } from '../slots/slot-modal-logic';
 
@@ -23,8 +24,29 @@ export function reservationLabel(
   return `${weekdayName(reservation.weekday, intlLocale)} · ${time}`;
 }
 
-/** What the block shows: the next open order (its slot soonest) and the reservation's next week. */
-export function nextDeliveryView(orders: readonly OrderSummaryDto[], reservation: SlotReservationDto | null) {
+/**
+ * The usual basket's tile: how many products, its pause, and its next date still to be ordered
+ * (scheduled or reminded; a skipped, placed or failed date is not 'next').
+ */
+export function usualBasketTile(basket: UsualBasketDto | null) {
+  if (!basket) return null;
+  const nextDate = basket.occurrences.find((o) => o.status === 'scheduled' || o.status === 'reminded');
+  return {
+    productCount: basket.lines.length,
+    pausedUntil: basket.pausedUntil,
+    next: nextDate ? { slot: nextDate.slot, placeAt: nextDate.placeAt } : null,
+  };
+}
+
+/**
+ * What the block shows: the next open order (its slot soonest), the reservation's next week and the
+ * usual basket's next date.
+ */
+export function nextDeliveryView(
+  orders: readonly OrderSummaryDto[],
+  reservation: SlotReservationDto | null,
+  usualBasket: UsualBasketDto | null = null,
+) {
   const next =
     orders
       .filter((o) => isOpenOrderStatus(o.status))
@@ -32,6 +54,7 @@ export function nextDeliveryView(orders: readonly OrderSummaryDto[], reservation
   return {
     next,
     reservation: reservation && { ...reservation, nextWeek: nextReservedWeek(reservation.weeks) },
+    usualBasket: usualBasketTile(usualBasket),
   };
 }
 

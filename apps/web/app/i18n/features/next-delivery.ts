@@ -2,7 +2,7 @@ import { defineMessages } from '../define.js';
 
 /**
  * 'Votre prochaine livraison' on the home and the account (components/next-delivery): the next order
- * with 'Modifier' until its cutoff, and the reserved weekly slot with its next week. On every page's
+ * with 'Modifier' until its cutoff, the reserved weekly slot with its next week, and the usual basket. On every page's
  * catalog, as the home has no section; keep it short.
  */
 export default defineMessages({
@@ -17,6 +17,15 @@ export default defineMessages({
     'nextDelivery.reservedNone': 'Le même créneau chaque semaine, gardé pour vous.',
     'nextDelivery.reserve': 'Réserver un créneau',
     'nextDelivery.manage': 'Gérer mon créneau',
+    'nextDelivery.usualBasket': 'Votre panier habituel',
+    'nextDelivery.usualBasketProducts': '{count, plural, one {# produit} other {# produits}}',
+    'nextDelivery.usualBasketNext': 'Prochaine commande : {slot}',
+    'nextDelivery.usualBasketPaused': 'En pause jusqu’au {date}',
+    'nextDelivery.usualBasketNoDate': 'Aucune date à venir pour le moment.',
+    'nextDelivery.usualBasketNone':
+      'Vos courses de la semaine commandées toutes seules sur votre créneau réservé.',
+    'nextDelivery.usualBasketCreate': 'Créer mon panier habituel',
+    'nextDelivery.usualBasketManage': 'Gérer mon panier habituel',
   },
   es: {
     'nextDelivery.title': 'Tu próxima entrega',
@@ -29,6 +38,14 @@ export default defineMessages({
     'nextDelivery.reservedNone': 'La misma franja cada semana, guardada para ti.',
     'nextDelivery.reserve': 'Reservar una franja',
     'nextDelivery.manage': 'Gestionar mi franja',
+    'nextDelivery.usualBasket': 'Tu cesta habitual',
+    'nextDelivery.usualBasketProducts': '{count, plural, one {# producto} other {# productos}}',
+    'nextDelivery.usualBasketNext': 'Próximo pedido: {slot}',
+    'nextDelivery.usualBasketPaused': 'En pausa hasta el {date}',
+    'nextDelivery.usualBasketNoDate': 'Ninguna fecha prevista por ahora.',
+    'nextDelivery.usualBasketNone': 'La compra de la semana se pide sola en tu franja reservada.',
+    'nextDelivery.usualBasketCreate': 'Crear mi cesta habitual',
+    'nextDelivery.usualBasketManage': 'Gestionar mi cesta habitual',
   },
   'nl-BE': {
     'nextDelivery.title': 'Je volgende levering',
@@ -41,5 +58,13 @@ export default defineMessages({
     'nextDelivery.reservedNone': 'Elke week hetzelfde tijdslot, voor jou vastgehouden.',
     'nextDelivery.reserve': 'Een tijdslot reserveren',
     'nextDelivery.manage': 'Mijn tijdslot beheren',
+    'nextDelivery.usualBasket': 'Je vaste boodschappenmandje',
+    'nextDelivery.usualBasketProducts': '{count, plural, one {# product} other {# producten}}',
+    'nextDelivery.usualBasketNext': 'Volgende bestelling: {slot}',
+    'nextDelivery.usualBasketPaused': 'Gepauzeerd tot {date}',
+    'nextDelivery.usualBasketNoDate': 'Voorlopig geen datum gepland.',
+    'nextDelivery.usualBasketNone': 'Je boodschappen van de week, vanzelf besteld op je vast tijdslot.',
+    'nextDelivery.usualBasketCreate': 'Mijn vaste boodschappenmandje aanmaken',
+    'nextDelivery.usualBasketManage': 'Mijn vaste boodschappenmandje beheren',
   },
 });
