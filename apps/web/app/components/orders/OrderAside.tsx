@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { OrderDetailDto } from '@consigne/api-client';
 import { useI18n } from '../../i18n';
 import { OrderTotals } from './OrderTotals';
@@ -7,11 +8,11 @@ export function OrderAside({
   order,
   invoiceHref,
 }: {
-  order: Pick<OrderDetailDto, 'totals' | 'promoCode' | 'paymentMethod'>;
+  order: Pick<OrderDetailDto, 'orderId' | 'totals' | 'promoCode' | 'paymentMethod'>;
   /** The invoice's PDF address, once one is issued (built by the loader). */
   invoiceHref: string | null;
 }) {
-  const { t } = useI18n();
+  const { t, prefix } = useI18n();
   return (
     <aside aria-labelledby="order-totals-title" className="card grid gap-4 p-5 lg:sticky lg:top-24">
       <h3 id="order-totals-title" className="text-xl font-bold">
@@ -34,6 +35,14 @@ export function OrderAside({
           {t('orders.detail.invoice')}
         </a>
       )}
+      {/* The usual basket's page makes a basket of this order's products (the API checks the owner). */}
+      <Link
+        to={`${prefix}/mon-compte/mon-panier-habituel?commande=${order.orderId}`}
+        className="text-center text-sm font-semibold text-forest underline-offset-4 hover:underline"
+        data-testid="order-make-usual"
+      >
+        {t('orders.detail.makeUsual')}
+      </Link>
     </aside>
   );
 }
