@@ -34,6 +34,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { dislikedProductIds } from '../cart/index.js';
 import { effectiveDiscount, entryMinimumAge, isOrderableEntry } from '../catalog/index.js';
 import { notify } from '../notifications/index.js';
 import { placeOrderIn } from '../orders/index.js';
@@ -81,8 +82,15 @@ const asSubstitute = (r: EntryRow, country: Country) => ({
   unitPriceCents: discountedPrice(r.priceCents, r.discount),
 });
 
-/** The closest match in stock for `quantity` of an entry (the picker's rule), or null. */
-async function closestInStock(tx: Tx, original: EntryRow, quantity: number, country: Country) {
+/**
+ * The closest match in stock for `quantity` of an entry (the picker's rule), never a product the
+ * shopper marked as disliked, or null.
+ */
+async function closestInStock(
+  tx: Tx,
+  original: EntryRow,
+  { quantity, country, disliked }: { quantity: number; country: Country; disliked: readonly number[] },
+) {
   const candidates = await tx
     .select({ id: t.productWarehouses.id })
     .from(t.productWarehouses)
@@ -104,6 +112,7 @@ async function closestInStock(tx: Tx, original: EntryRow, quantity: number, coun
   const [best] = rankSubstitutes(
     asSubstitute(original, country),
     rows.map((r) => asSubstitute(r, country)),
+    { disliked },
   );
   return best?.candidate ?? null;
 }
@@ -139,6 +148,7 @@ async function linesToOrder(tx: Tx, basket: BasketRow, warehouse: { id: number; 
   };
   // The substitute of each line, found before the pure rule decides (it reads no database).
   const substitutes = new Map<number, number | null>();
+  let disliked: number[] | undefined;
   for (const line of lines) {
     const choice = line.substitution ?? user?.substitution ?? 'closest';
     const own = known.get(line.productWarehouseId);
@@ -147,7 +157,8 @@ async function linesToOrder(tx: Tx, basket: BasketRow, warehouse: { id: number; 
       substitutes.set(line.productWarehouseId, line.substituteProductWarehouseId);
       continue;
     }
-    const closest = await closestInStock(tx, own, line.quantity, country);
+    disliked ??= await dislikedProductIds(tx, basket.userId);
+    const closest = await closestInStock(tx, own, { quantity: line.quantity, country, disliked });
     if (closest) {
       known.set(closest.id, closest);
       substitutes.set(line.productWarehouseId, closest.id);

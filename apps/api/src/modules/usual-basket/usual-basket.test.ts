@@ -226,6 +226,49 @@ describe('the usual basket', () => {
     await call(s, 'DELETE', '');
   });
 
+  it('replaces a product out of stock by the closest match, never one the shopper dislikes', async () => {
+    const substituteOf = async (s: Shopper) => {
+      const basket = await basketWithWater(s);
+      const first = basket.occurrences[0];
+      const outcome = await placeOccurrence(db, first.id, deps, await placementTime(first.id));
+      const [row] = await db
+        .select()
+        .from(t.usualBasketOccurrences)
+        .where(eq(t.usualBasketOccurrences.id, first.id));
+      expect(outcome, JSON.stringify(row)).toBe('placed');
+      const lines = await db
+        .select({ productId: t.orderLines.productId })
+        .from(t.orderLines)
+        .innerJoin(t.orders, eq(t.orders.id, t.orderLines.orderId))
+        .where(eq(t.orders.userId, s.id));
+      await call(s, 'DELETE', '');
+      return lines.map((l) => l.productId);
+    };
+    const waterProduct = (await entry('eau-minerale-naturelle-plate-100cl')).productId;
+    // The substitute is billed at most the original's price: no minimum to reach for this test.
+    const [minimum] = await db
+      .select({ orderMinimumAmountCents: t.warehouses.orderMinimumAmountCents })
+      .from(t.warehouses)
+      .where(eq(t.warehouses.id, lille));
+    await db.update(t.warehouses).set({ orderMinimumAmountCents: 0 }).where(eq(t.warehouses.id, lille));
+    await db.update(t.productWarehouses).set({ stock: 0 }).where(eq(t.productWarehouses.id, water));
+    try {
+      const [closest] = await substituteOf(await subscriber(1));
+      expect(closest).toBeDefined();
+      expect(closest).not.toBe(waterProduct);
+      const picky = await subscriber(1);
+      await db.insert(t.dislikedProducts).values({ userId: picky.id, productId: closest! });
+      const chosen = await substituteOf(picky);
+      expect(chosen).not.toContain(closest);
+    } finally {
+      await db.update(t.productWarehouses).set({ stock: 5000 }).where(eq(t.productWarehouses.id, water));
+      await db
+        .update(t.warehouses)
+        .set({ orderMinimumAmountCents: minimum!.orderMinimumAmountCents })
+        .where(eq(t.warehouses.id, lille));
+    }
+  });
+
   it('reminds 24 hours before, honours a skip and a pause, and tells a failure', async () => {
     const s = await subscriber(2);
     const basket = await basketWithWater(s);
