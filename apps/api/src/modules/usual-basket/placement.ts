@@ -214,6 +214,56 @@ async function tellFailure(
   });
 }
 
+/** Makes `addressId` the shopper's only selected address (none for null), in two steps for the unique index. */
+async function selectAddress(tx: Tx, userId: number, addressId: number | null) {
+  await tx
+    .update(t.addresses)
+    .set({ isSelected: false })
+    .where(and(eq(t.addresses.userId, userId), eq(t.addresses.isSelected, true)));
+  if (addressId !== null)
+    await tx
+      .update(t.addresses)
+      .set({ isSelected: true })
+      .where(and(eq(t.addresses.id, addressId), eq(t.addresses.userId, userId)));
+}
+
+/**
+ * Runs `place` delivering where the reserved slot says — its address (in that address's zone) or its
+ * pickup point — whatever the shopper selected since, then selects again what they had. The checkout's
+ * delivery step reads the selected address and the shopper's zone; under the customer's row lock.
+ * A reservation whose address is gone is a 422 `slotNoZone` (told as 'no slot').
+ */
+async function toReservedDelivery<T>(
+  tx: Tx,
+  userId: number,
+  reservation: { addressId: number | null; pickupPointId: number | null },
+  place: () => Promise<T>,
+): Promise<T> {
+  const [user] = await tx.select({ zoneId: t.users.zoneId }).from(t.users).where(eq(t.users.id, userId));
+  const [selected] = await tx
+    .select({ id: t.addresses.id })
+    .from(t.addresses)
+    .where(and(eq(t.addresses.userId, userId), eq(t.addresses.isSelected, true)));
+  let zoneId = reservation.pickupPointId;
+  if (reservation.addressId !== null) {
+    const [address] = await tx
+      .select({ zoneId: t.addresses.zoneId })
+      .from(t.addresses)
+      .where(and(eq(t.addresses.id, reservation.addressId), eq(t.addresses.userId, userId)));
+    zoneId = address?.zoneId ?? null;
+  }
+  if (zoneId === null) throw new ApiError(422, 'slotNoZone');
+  await selectAddress(tx, userId, reservation.addressId);
+  await tx.update(t.users).set({ zoneId }).where(eq(t.users.id, userId));
+  const result = await place();
+  await selectAddress(tx, userId, selected?.id ?? null);
+  await tx
+    .update(t.users)
+    .set({ zoneId: user?.zoneId ?? null })
+    .where(eq(t.users.id, userId));
+  return result;
+}
+
 /**
  * Sets the shopper's cart aside, puts `lines` and the slot in its place, runs `place`, and puts the
  * cart back (the steps cleared it): all in the caller's transaction, under the customer's row lock.
@@ -324,20 +374,22 @@ export async function placeOccurrence(
     try {
       const placed = await tx.transaction((sp) =>
         withBasketAsCart(sp, basket.userId, slot.id, lines, () =>
-          placeOrderIn(sp, {
-            userId: basket.userId,
-            locale,
-            idempotencyKey: `usual-basket-date-${occurrence.id}`,
-            input: {
-              // A card basket's order waits for its off-session charge (ADR 0042); else paid at the door.
-              paymentMethod: basket.payment === 'card' ? 'stripe' : 'offline',
-              acceptTerms: true,
-              adultDeclared: user.adultDeclaredAt !== null,
-            },
-            // The shopper's zone is the reservation's warehouse's: its key is only the fallback.
-            defaultWarehouseKey: warehouse.key,
-            now,
-          }),
+          toReservedDelivery(sp, basket.userId, reservation, () =>
+            placeOrderIn(sp, {
+              userId: basket.userId,
+              locale,
+              idempotencyKey: `usual-basket-date-${occurrence.id}`,
+              input: {
+                // A card basket's order waits for its off-session charge (ADR 0042); else paid at the door.
+                paymentMethod: basket.payment === 'card' ? 'stripe' : 'offline',
+                acceptTerms: true,
+                adultDeclared: user.adultDeclaredAt !== null,
+              },
+              // The shopper's zone is the reservation's warehouse's: its key is only the fallback.
+              defaultWarehouseKey: warehouse.key,
+              now,
+            }),
+          ),
         ),
       );
       const changed = await tx

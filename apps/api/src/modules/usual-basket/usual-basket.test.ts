@@ -269,6 +269,30 @@ describe('the usual basket', () => {
     }
   });
 
+  it("delivers to the reserved slot's address, whatever the shopper selected since, and leaves it selected", async () => {
+    const s = await subscriber(1);
+    const [reserved] = await db.select().from(t.addresses).where(eq(t.addresses.userId, s.id));
+    // The shopper then selects another address (their office) for a one-off order.
+    await db.update(t.addresses).set({ isSelected: false }).where(eq(t.addresses.userId, s.id));
+    const { id: _id, createdAt: _createdAt, ...copy } = reserved!;
+    const [office] = await db
+      .insert(t.addresses)
+      .values({ ...copy, name: 'Bureau', street: 'Rue du Bureau', isSelected: true })
+      .returning();
+    const basket = await basketWithWater(s);
+    const first = basket.occurrences[0];
+    expect(await placeOccurrence(db, first.id, deps, await placementTime(first.id))).toBe('placed');
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.userId, s.id));
+    expect(order).toMatchObject({ deliveryType: 'address', deliveryName: reserved!.name });
+    expect(order!.deliveryAddress).toContain(reserved!.street);
+    const selected = await db
+      .select({ id: t.addresses.id })
+      .from(t.addresses)
+      .where(and(eq(t.addresses.userId, s.id), eq(t.addresses.isSelected, true)));
+    expect(selected).toEqual([{ id: office!.id }]);
+    await call(s, 'DELETE', '');
+  });
+
   it('reminds 24 hours before, honours a skip and a pause, and tells a failure', async () => {
     const s = await subscriber(2);
     const basket = await basketWithWater(s);
