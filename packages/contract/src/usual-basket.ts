@@ -60,14 +60,14 @@ const payment = z.enum(USUAL_BASKET_PAYMENTS);
 /** A basket from one of the shopper's orders or from their favourites. */
 export const createUsualBasketBody = z
   .object({
-    from: z.enum(['order', 'favourites']),
-    /** The order's id when `from` is 'order'. */
+    source: z.enum(['order', 'favourites']),
+    /** The order's id when `source` is 'order'. */
     orderId: id().optional(),
     frequency,
     payment,
     ...bodyLocale,
   })
-  .refine((b) => b.from !== 'order' || b.orderId !== undefined, { error: 'required', path: ['orderId'] });
+  .refine((b) => b.source !== 'order' || b.orderId !== undefined, { error: 'required', path: ['orderId'] });
 
 /** The frequency or the payment changed. */
 export const changeUsualBasketBody = z

@@ -139,7 +139,7 @@ describeInstances('the usual basket over four weeks, two instances, a test clock
         const made = await createBasket(
           db,
           s.id,
-          { from: 'favourites', frequency, payment: 'delivery' },
+          { source: 'favourites', frequency, payment: 'delivery' },
           'fr_FR',
           start,
         );

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const orderId = idOf(form.get('orderId'));
         return api.call(routes.createUsualBasket, {
           body: {
-            from: orderId !== null ? 'order' : 'favourites',
+            source: orderId !== null ? 'order' : 'favourites',
             ...(orderId !== null ? { orderId } : {}),
             frequency,
             payment: 'delivery',

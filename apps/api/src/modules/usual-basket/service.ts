@@ -271,7 +271,7 @@ async function writeLines(tx: Tx, basketId: number, lines: readonly WantedLine[]
 }
 
 interface CreateBasketRequest {
-  from: 'order' | 'favourites';
+  source: 'order' | 'favourites';
   orderId?: number | undefined;
   frequency: UsualBasketFrequency;
   payment: UsualBasketPayment;
@@ -293,7 +293,7 @@ export async function createBasket(
     const reservation = await activeReservation(tx, userId);
     if (!reservation) throw new ApiError(422, 'usualBasketNeedsReservation');
     const lines = (
-      request.from === 'order'
+      request.source === 'order'
         ? await linesFromOrder(tx, userId, request.orderId ?? 0, reservation.warehouseId)
         : await linesFromFavourites(tx, userId, reservation.warehouseId)
     ).slice(0, USUAL_BASKET_MAX_LINES);

@@ -60,7 +60,7 @@ async function subscriber(offset = 0) {
 }
 
 async function basketWithWater(s: Shopper, quantity = 12) {
-  const created = await call(s, 'POST', '', { from: 'favourites', frequency: 'weekly', payment: 'delivery' });
+  const created = await call(s, 'POST', '', { source: 'favourites', frequency: 'weekly', payment: 'delivery' });
   expect(created.statusCode, created.body).toBe(201);
   const edited = await call(s, 'PUT', '/lines', { lines: [{ productWarehouseId: water, quantity }] });
   expect(edited.statusCode, edited.body).toBe(200);
@@ -127,7 +127,7 @@ describe('the usual basket', () => {
     for (let i = 1; i < dates.length; i++)
       expect((Date.parse(dates[i]) - Date.parse(dates[i - 1])) / 86_400_000).toBe(14);
     expect(
-      (await call(s, 'POST', '', { from: 'favourites', frequency: 'weekly', payment: 'delivery' }))
+      (await call(s, 'POST', '', { source: 'favourites', frequency: 'weekly', payment: 'delivery' }))
         .statusCode,
     ).toBe(409);
     expect((await call(s, 'DELETE', '')).json()).toEqual({ basket: null });
@@ -171,7 +171,7 @@ describe('the usual basket', () => {
     expect(
       (
         await call(third, 'POST', '', {
-          from: 'order',
+          source: 'order',
           orderId: 2_147_483_647,
           frequency: 'weekly',
           payment: 'delivery',
@@ -181,7 +181,7 @@ describe('the usual basket', () => {
     // No reservation: a 422.
     const [loner] = (await createShoppers(db, 1)) as [Shopper];
     expect(
-      (await call(loner, 'POST', '', { from: 'favourites', frequency: 'weekly', payment: 'delivery' }))
+      (await call(loner, 'POST', '', { source: 'favourites', frequency: 'weekly', payment: 'delivery' }))
         .statusCode,
     ).toBe(422);
     await call(s, 'DELETE', '');
