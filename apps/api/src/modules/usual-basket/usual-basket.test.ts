@@ -60,7 +60,11 @@ async function subscriber(offset = 0) {
 }
 
 async function basketWithWater(s: Shopper, quantity = 12) {
-  const created = await call(s, 'POST', '', { source: 'favourites', frequency: 'weekly', payment: 'delivery' });
+  const created = await call(s, 'POST', '', {
+    source: 'favourites',
+    frequency: 'weekly',
+    payment: 'delivery',
+  });
   expect(created.statusCode, created.body).toBe(201);
   const edited = await call(s, 'PUT', '/lines', { lines: [{ productWarehouseId: water, quantity }] });
   expect(edited.statusCode, edited.body).toBe(200);
