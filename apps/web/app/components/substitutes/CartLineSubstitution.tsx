@@ -81,7 +81,7 @@ export function CartLineSubstitution({ item, name }: { item: CartItemDto; name: 
         id={`${id}-choice`}
         value={choice}
         onChange={(e) => void onChange(e.currentTarget.value as Choice)}
-        className="rounded-md border border-line bg-white px-1 py-0.5 text-sm"
+        className="max-w-full rounded-md border border-line bg-white px-1 py-0.5 text-sm"
         aria-describedby={`${id}-product`}
         data-testid="substitution-choice"
       >
