@@ -412,7 +412,16 @@ export async function placeOccurrence(
 
 /** Sends the reminder of one occurrence, once (a conditional status change in the notification's transaction). */
 async function remindOccurrence(db: Db, occurrenceId: number, deps: PlacementDeps, now: Date) {
+  const [owner] = await db
+    .select({ userId: t.usualBaskets.userId })
+    .from(t.usualBasketOccurrences)
+    .innerJoin(t.usualBaskets, eq(t.usualBaskets.id, t.usualBasketOccurrences.basketId))
+    .where(eq(t.usualBasketOccurrences.id, occurrenceId));
+  if (!owner) return false;
   return db.transaction(async (tx) => {
+    // The customer's row first, as the placement: the notification's insert takes a key-share lock on
+    // it, and taking it after the date's row deadlocked with a placement of the same shopper.
+    await lockCustomer(tx, owner.userId);
     const [row] = await tx
       .select({ occurrence: t.usualBasketOccurrences, basket: t.usualBaskets, slot: t.slots })
       .from(t.usualBasketOccurrences)
