@@ -11,7 +11,7 @@ import {
   imbalanceOf,
   type FecEvent,
 } from './entries.js';
-import { FEC_FIELDS, fecAmount, fecFileName, sirenOf, writeFec } from './file.js';
+import { FEC_FIELDS, fecAmount, fecFileName, fecPeriodRefusal, sirenOf, writeFec } from './file.js';
 
 const RATES = [550, 600, 1000, 2000, 2100] as const;
 const customer = { id: 7, name: 'Jeanne Martin' };
@@ -25,6 +25,7 @@ const base = fc.record({ at, pieceRef: fc.string({ maxLength: 12 }), customer: f
 const vatRows = fc
   .uniqueArray(fc.record({ rate: fc.constantFrom(...RATES), ttc: cents() }), {
     selector: (r) => r.rate,
+    minLength: 1,
     maxLength: 4,
   })
   .map((rows) => rows.map((r) => vatRow(r.rate, r.ttc)));
@@ -273,5 +274,16 @@ describe('FEC file', () => {
 
   it('writes amounts as the FEC asks', () => {
     expect([0, 5, 100, 123456, -250].map(fecAmount)).toEqual(['0,00', '0,05', '1,00', '1234,56', '-2,50']);
+  });
+});
+
+describe('FEC period', () => {
+  it('takes a period of one day up to a fiscal year, and refuses one reversed or longer', () => {
+    expect(fecPeriodRefusal('2026-01-01', '2026-01-01')).toBeNull();
+    expect(fecPeriodRefusal('2028-01-01', '2028-12-31')).toBeNull();
+    expect(fecPeriodRefusal('2026-01-01', '2027-01-01')).toBeNull();
+    expect(fecPeriodRefusal('2026-01-01', '2027-01-02')).toBe('fecPeriodTooLong');
+    expect(fecPeriodRefusal('1926-01-01', '2026-01-01')).toBe('fecPeriodTooLong');
+    expect(fecPeriodRefusal('2026-02-01', '2026-01-31')).toBe('fecPeriodOrder');
   });
 });

@@ -3,7 +3,7 @@
  * fiscales): its name, its 18 fields in their legal order, tab-separated, a header line, dates as
  * AAAAMMJJ, amounts with a decimal comma, entries in chronological order numbered without a gap.
  */
-import { SHOP_TIME_ZONE, localDate } from '../slots.js';
+import { SHOP_TIME_ZONE, addDays, localDate } from '../slots.js';
 import { JOURNALS, type Entry } from './entries.js';
 
 export const FEC_FIELDS = [
@@ -87,4 +87,16 @@ export function writeFec(entries: readonly Entry[], timeZone = SHOP_TIME_ZONE): 
     }
   });
   return `${rows.join('\r\n')}\r\n`;
+}
+
+/** The longest period one FEC covers: a fiscal year (366 days when it holds a 29 February). */
+export const FEC_MAX_DAYS = 366;
+
+export type FecPeriodRefusal = 'fecPeriodOrder' | 'fecPeriodTooLong';
+
+/** Why a period (calendar days, both included) cannot make one FEC, or null when it can. */
+export function fecPeriodRefusal(from: string, to: string): FecPeriodRefusal | null {
+  if (from > to) return 'fecPeriodOrder';
+  if (to >= addDays(from, FEC_MAX_DAYS)) return 'fecPeriodTooLong';
+  return null;
 }
