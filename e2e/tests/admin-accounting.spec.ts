@@ -15,8 +15,8 @@ test('the admin finds the books in the nav, is told a reversed period is not one
   await expect(page.getByRole('heading', { level: 1, name: 'Comptabilité' })).toBeVisible();
 
   // The end before the start: a sentence, and no download.
-  await page.getByLabel('Du').fill('2026-03-01');
-  await page.getByLabel('Au').fill('2026-02-01');
+  await page.getByLabel('Du', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('Au', { exact: true }).fill('2026-02-01');
   await page.getByRole('button', { name: 'Préparer' }).click();
   await expect(page.getByRole('alert')).toContainText('La date de fin doit être le jour de début ou après.');
   await expect(page.getByRole('link', { name: 'Télécharger le FEC' })).toHaveCount(0);
