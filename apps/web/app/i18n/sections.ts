@@ -30,6 +30,8 @@ export type OptionalFeature =
   | 'adminSlots'
   | 'adminFigures'
   | 'adminForfeits'
+  // The books: the FEC of a period.
+  | 'adminAccounting'
   | 'adminRounds'
   | 'adminRoundSettings'
   | 'adminBoard'
@@ -114,6 +116,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminSlots',
       'adminFigures',
       'adminForfeits',
+      'adminAccounting',
       'adminRounds',
       'adminRoundSettings',
       'adminBoard',

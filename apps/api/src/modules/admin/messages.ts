@@ -1,3 +1,4 @@
+import accounting from './accounting/messages.js';
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
@@ -71,6 +72,7 @@ const areas = [
   figures,
   rounds,
   roundSettings,
+  accounting,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;
