@@ -419,7 +419,7 @@ export function einvoiceFromCreditNote(
   const lines: EinvoiceLine[] = rows.map((r, i) => ({
     id: String(i + 1),
     kind: 'credit',
-    name: labels.creditAtRate.replace('{rate}', `${(r.rate / 100).toLocaleString('fr-FR')} %`),
+    name: labels.creditAtRate.replace('{rate}', `${String(r.rate / 100).replace('.', ',')} %`),
     quantity: 1,
     unitNetPrice: amountOf(r.base),
     netCents: r.base,
