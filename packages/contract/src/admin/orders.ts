@@ -382,6 +382,8 @@ export const customerExportSchema = z.object({
   referrals: z.object({ asSponsor: z.array(anyRow), asGodson: z.array(anyRow) }),
   favourites: z.array(anyRow),
   dislikedProducts: z.array(anyRow),
+  /** The business identity its invoices carry (company, SIREN, VAT number), null for none. */
+  businessProfile: anyRow.nullable(),
   cart: z.object({ items: z.array(anyRow), promo: anyRow.nullable(), slotHold: anyRow.nullable() }),
   promoCodeUses: z.array(anyRow),
   sessions: z.array(anyRow),

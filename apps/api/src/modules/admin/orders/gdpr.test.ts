@@ -70,6 +70,9 @@ beforeAll(async () => {
   open = (await placeLilleOrder(app, db, customer, { large: 24, small: 0 }, 'gdpr-erasure-second')).orderId;
   const [product] = await db.select({ id: t.products.id }).from(t.products).limit(1);
   await db.insert(t.favourites).values({ userId: customer.id, productId: product!.id });
+  await db
+    .insert(t.businessProfiles)
+    .values({ userId: customer.id, companyName: 'Atelier Dupont', siren: '732829320' });
   await db.insert(t.referrals).values({ sponsorId: customer.id, email: 'ami@example.com' });
   await db.insert(t.mailOutbox).values({
     to: email,
@@ -116,6 +119,7 @@ describe("a customer's data export (GDPR art. 15/20)", () => {
     expect(data.orders[0].invoice).toMatchObject({ buyerName: 'Léa Martin' });
     expect(data.orders[0].history.length).toBeGreaterThan(0);
     expect(data.favourites).toHaveLength(1);
+    expect(data.businessProfile).toMatchObject({ companyName: 'Atelier Dupont', siren: '732829320' });
     expect(data.referrals.asSponsor[0]).toMatchObject({ email: 'ami@example.com' });
     expect(data.emails).toContainEqual(expect.objectContaining({ subject: 'Votre commande', to: email }));
     expect(data.sessions.length).toBeGreaterThan(0);
@@ -265,6 +269,7 @@ describe('erasure on request (GDPR art. 17)', () => {
     expect(await count(t.refreshTokens, t.refreshTokens.userId)).toBe(0);
     expect(await count(t.passwordResetTokens, t.passwordResetTokens.userId)).toBe(0);
     expect(await count(t.favourites, t.favourites.userId)).toBe(0);
+    expect(await count(t.businessProfiles, t.businessProfiles.userId)).toBe(0);
     expect(await count(t.cartItems, t.cartItems.userId)).toBe(0);
     expect(await count(t.cartPromo, t.cartPromo.userId)).toBe(0);
     expect(await count(t.slotHolds, t.slotHolds.userId)).toBe(0);

@@ -39,6 +39,7 @@ export const EXPORTED_TABLES = {
   referrals: 'referrals',
   favourites: 'favourites',
   disliked_products: 'dislikedProducts',
+  business_profiles: 'businessProfile',
   cart_items: 'cart.items',
   cart_promo: 'cart.promo',
   slot_holds: 'cart.slotHold',
@@ -250,6 +251,10 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     reservationsOf(db, userId),
     usualBasketOf(db, userId),
   ]);
+  const [businessProfile] = await db
+    .select()
+    .from(t.businessProfiles)
+    .where(eq(t.businessProfiles.userId, userId));
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
     format: 'consigne.customer-export.v1' as const,
@@ -275,6 +280,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     referrals: { asSponsor, asGodson },
     favourites,
     dislikedProducts: disliked,
+    businessProfile: businessProfile ?? null,
     cart: { items, promo: promo ?? null, slotHold: slotHold ?? null },
     promoCodeUses,
     sessions,
@@ -313,6 +319,9 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await tx.delete(t.passwordResetTokens).where(eq(t.passwordResetTokens.userId, userId));
   await tx.delete(t.favourites).where(eq(t.favourites.userId, userId));
   await tx.delete(t.dislikedProducts).where(eq(t.dislikedProducts.userId, userId));
+  // The business identity goes too (a sole trader's company name is theirs); issued invoices keep the
+  // copy frozen on them (ADR 0045).
+  await tx.delete(t.businessProfiles).where(eq(t.businessProfiles.userId, userId));
   await tx.delete(t.cartItems).where(eq(t.cartItems.userId, userId));
   await tx.delete(t.cartPromo).where(eq(t.cartPromo.userId, userId));
   await tx.delete(t.slotHolds).where(eq(t.slotHolds.userId, userId));
