@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emptiesPickupFeeSetting, redeliveryFeeCents } from '@consigne/domain';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
+import { einvoicingSettings, type EInvoicingSettings } from './modules/einvoicing/platform.js';
 import { API_SRC } from './paths.js';
 
 export const REPO_ROOT = resolve(API_SRC, '../../..');
@@ -17,6 +18,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The e-invoicing platform (EINVOICING_PLATFORM, EINVOICING_URL, EINVOICING_TOKEN; ADR 0046). */
+  einvoicing: EInvoicingSettings;
   jwtSecret: Uint8Array;
   /** Signs the delivery tracking links (TRACKING_SECRET, at least 32 characters; default JWT_SECRET's). */
   trackingSecret: Uint8Array;
@@ -182,6 +185,7 @@ export function loadConfig(
     host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
+    einvoicing: einvoicingSettings(env, dataDir),
     jwtSecret: jwtSecret(env, dataDir),
     trackingSecret: trackingSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),

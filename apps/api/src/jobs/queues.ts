@@ -1,4 +1,6 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
+import { eReportJob } from '../modules/einvoicing/ereport-job.js';
+import { einvoicingSendJob } from '../modules/einvoicing/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
@@ -32,6 +34,8 @@ const JOBS = {
   notification: notificationSendJob,
   announceWindows: announceWindowsJob,
   usualBasket: usualBasketJob,
+  einvoicingSend: einvoicingSendJob,
+  eReport: eReportJob,
 } as const;
 
 type Jobs = typeof JOBS;

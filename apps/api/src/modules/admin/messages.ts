@@ -1,5 +1,6 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
+import einvoicing from '../einvoicing/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
 import greenSlots from './green-slots/messages.js';
@@ -71,6 +72,7 @@ const areas = [
   figures,
   rounds,
   roundSettings,
+  einvoicing,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

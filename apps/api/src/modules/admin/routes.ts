@@ -11,6 +11,7 @@ import type { TrackingLinks } from '../tracking/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
+import { einvoicingAdminRoutes } from '../einvoicing/index.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { greenSlotsAdminRoutes } from './green-slots/routes.js';
@@ -90,5 +91,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
+  await app.register(einvoicingAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };
