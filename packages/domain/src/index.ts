@@ -12,6 +12,7 @@ export * from './calendar-date.js';
 export * from './slot-marketing.js';
 export * from './vat.js';
 export * from './invoice.js';
+export * from './einvoice/index.js';
 export * from './password.js';
 export * from './cart/index.js';
 export * from './deposits.js';

@@ -1,0 +1,2 @@
+// E-invoices: the neutral model (EN 16931 terms) and its syntaxes.
+export * from './model.js';
