@@ -1,2 +1,3 @@
 // E-invoices: the neutral model (EN 16931 terms) and its syntaxes.
 export * from './model.js';
+export * from './ubl.js';
