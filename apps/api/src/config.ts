@@ -3,10 +3,44 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { emptiesPickupFeeSetting, redeliveryFeeCents } from '@consigne/domain';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
-import { einvoicingSettings, type EInvoicingSettings } from './modules/einvoicing/platform.js';
 import { API_SRC } from './paths.js';
 
 export const REPO_ROOT = resolve(API_SRC, '../../..');
+
+export const EINVOICING_PLATFORMS = ['offline', 'http'] as const;
+
+/** The e-invoicing platform's settings (modules/einvoicing/platform.ts, ADR 0046). */
+export interface EInvoicingSettings {
+  platform: (typeof EINVOICING_PLATFORMS)[number];
+  /** DATA_DIR/einvoicing: where every file sent is written. */
+  dir: string;
+  url?: string;
+  token?: string;
+}
+
+/**
+ * EINVOICING_PLATFORM offline (the default: files under DATA_DIR/einvoicing) or http; http needs
+ * EINVOICING_URL (https, or http on localhost) and EINVOICING_TOKEN.
+ */
+export function einvoicingSettings(env: NodeJS.ProcessEnv, dataDir: string): EInvoicingSettings {
+  const dir = join(dataDir, 'einvoicing');
+  const platform = env.EINVOICING_PLATFORM || 'offline';
+  if (platform === 'offline') return { platform, dir };
+  if (platform !== 'http')
+    throw new Error(`EINVOICING_PLATFORM must be one of ${EINVOICING_PLATFORMS.join(', ')} (got '${platform}')`);
+  const url = env.EINVOICING_URL ?? '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  const local = parsed !== null && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)))
+    throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_URL, an https:// address of the platform');
+  if (!env.EINVOICING_TOKEN) throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_TOKEN');
+  return { platform, dir, url, token: env.EINVOICING_TOKEN };
+}
 
 export interface Config {
   port: number;

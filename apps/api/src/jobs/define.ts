@@ -1,7 +1,7 @@
 import type { Queue, SendOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import type { EInvoicingPlatform } from '../modules/einvoicing/platform.js';
+import type { EInvoicingPlatform } from '../modules/einvoicing/index.js';
 import type { MailTransport } from '../modules/mail/index.js';
 import type { EventMail, PushSender, SmsSender } from '../modules/notifications/index.js';
 import type { NotificationEvent } from '@consigne/domain';

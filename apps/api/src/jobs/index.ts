@@ -8,7 +8,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
-import type { EInvoicingPlatform } from '../modules/einvoicing/platform.js';
+import type { EInvoicingPlatform } from '../modules/einvoicing/index.js';
 import type { MailTransport } from '../modules/mail/index.js';
 import { OfflineSmsSender, type PushSender, type SmsSender } from '../modules/notifications/index.js';
 import type { PaymentProvider } from '../modules/orders/index.js';

@@ -1,6 +1,5 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
-import { eReportJob } from '../modules/einvoicing/ereport-job.js';
-import { einvoicingSendJob } from '../modules/einvoicing/jobs.js';
+import { einvoicingSendJob, eReportJob, peppolJob } from '../modules/einvoicing/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
@@ -36,6 +35,7 @@ const JOBS = {
   usualBasket: usualBasketJob,
   einvoicingSend: einvoicingSendJob,
   eReport: eReportJob,
+  peppol: peppolJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -1,6 +1,6 @@
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
-import einvoicing from '../einvoicing/messages.js';
+import einvoicing from './einvoicing/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
 import greenSlots from './green-slots/messages.js';

@@ -11,7 +11,7 @@ import type { TrackingLinks } from '../tracking/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
-import { einvoicingAdminRoutes } from '../einvoicing/index.js';
+import { einvoicingAdminRoutes } from './einvoicing/routes.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { greenSlotsAdminRoutes } from './green-slots/routes.js';

@@ -13,27 +13,39 @@ import {
   type EReportPayment,
   type EReportPeriod,
 } from '@consigne/domain';
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { rowsOf } from '../../jobs/executors.js';
 
 /** The shop's calendar day of an instant column, for a period's bounds (both days included). */
+// Aliased as the consumer-sale condition names them.
+const orders = alias(t.orders, 'o');
+const invoices = alias(t.invoices, 'i');
+
 const shopDay = (column: unknown) => sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`;
 const within = (column: unknown, p: EReportPeriod) =>
   sql`${shopDay(column)} between ${p.from}::date and ${p.to}::date`;
 const dayText = (column: unknown) => sql<string>`to_char(${shopDay(column)}, 'YYYY-MM-DD')`;
 
-/** Which orders the B2C report covers: the French ones (a business buyer's are e-invoiced instead). */
-const reportedOrder = sql`${t.orders.country} = 'FR'`;
+/**
+ * Which sales the B2C report covers: French orders of consumers. A business buyer's are e-invoiced
+ * instead: known by the identity frozen on the invoice (`business` set), else, for an invoice issued
+ * before invoices were frozen or an order not invoiced yet, by its account's business profile. An SQL
+ * condition over the aliases `o` (orders) and `i` (its invoice, possibly none).
+ */
+const consumerSale = sql.raw(`o.country = 'FR' and not coalesce(
+  jsonb_typeof(i.frozen->'business') = 'object',
+  exists (select 1 from business_profiles bp where bp.user_id = o.user_id))`);
 
 async function documentsOf(db: Db, period: EReportPeriod): Promise<EReportDocument[]> {
   const invoiced = await db
-    .select({ order: t.orders, date: dayText(t.invoices.issuedAt) })
-    .from(t.invoices)
-    .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
-    .where(and(within(t.invoices.issuedAt, period), reportedOrder))
-    .orderBy(asc(t.invoices.number));
+    .select({ order: orders, frozen: invoices.frozen, date: dayText(invoices.issuedAt) })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(within(invoices.issuedAt, period), consumerSale))
+    .orderBy(asc(invoices.number));
   const lines = invoiced.length
     ? await db
         .select()
@@ -46,19 +58,21 @@ async function documentsOf(db: Db, period: EReportPeriod): Promise<EReportDocume
         )
         .orderBy(asc(t.orderLines.id))
     : [];
-  const invoices = invoiced.map(({ order, date }): EReportDocument => {
-    // The invoice's figures as the invoice and its PDF compute them (invoices/credit-notes.ts).
+  const invoiceDocuments = invoiced.map(({ order, frozen, date }): EReportDocument => {
+    // The invoice's figures as its PDF computes them: from the invoice as issued (frozen), else
+    // from its order (invoices issued before invoices were frozen).
     const figures = invoiceFigures(
-      { ...order, country: vatCountryOf(order) },
-      lines.filter((l) => l.orderId === order.id),
+      { ...(frozen ?? order), country: vatCountryOf(order) },
+      frozen ? frozen.lines : lines.filter((l) => l.orderId === order.id),
     );
     return { date, kind: 'invoice', vat: figures.vat, deposits: figures.deposits };
   });
   const credited = await db
     .select({ note: t.creditNotes, date: dayText(t.creditNotes.issuedAt) })
     .from(t.creditNotes)
-    .innerJoin(t.orders, eq(t.orders.id, t.creditNotes.orderId))
-    .where(and(within(t.creditNotes.issuedAt, period), reportedOrder))
+    .innerJoin(invoices, eq(invoices.id, t.creditNotes.invoiceId))
+    .innerJoin(orders, eq(orders.id, t.creditNotes.orderId))
+    .where(and(within(t.creditNotes.issuedAt, period), consumerSale))
     .orderBy(asc(t.creditNotes.id));
   const creditNotes = credited.map(({ note, date }): EReportDocument => ({
     date,
@@ -66,7 +80,7 @@ async function documentsOf(db: Db, period: EReportPeriod): Promise<EReportDocume
     vat: note.vatRows,
     deposits: note.depositsCents,
   }));
-  return [...invoices, ...creditNotes];
+  return [...invoiceDocuments, ...creditNotes];
 }
 
 /**
@@ -82,31 +96,31 @@ async function paymentsOf(db: Db, period: EReportPeriod): Promise<EReportPayment
       select to_char((p.recorded_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD') as date,
              case p.method when 'cash' then 'cash' else 'card' end as method,
              sum(p.received_cents)::int as cents
-        from door_payments p join orders o on o.id = p.order_id
-       where o.country = 'FR' and (p.recorded_at at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
+        from door_payments p join orders o on o.id = p.order_id left join invoices i on i.order_id = o.id
+       where ${consumerSale} and (p.recorded_at at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
        group by 1, 2
       union all
       select to_char((o.paid_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD'), 'card', sum(o.card_paid_cents)::int
-        from orders o
-       where o.country = 'FR' and o.card_paid_cents > 0 and o.paid_at is not null
+        from orders o left join invoices i on i.order_id = o.id
+       where ${consumerSale} and o.card_paid_cents > 0 and o.paid_at is not null
          and (o.paid_at at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
        group by 1
       union all
       select to_char((u.paid_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD'), 'card', sum(u.amount_cents)::int
-        from order_top_ups u join orders o on o.id = u.order_id
-       where o.country = 'FR' and u.state = 'paid'
+        from order_top_ups u join orders o on o.id = u.order_id left join invoices i on i.order_id = o.id
+       where ${consumerSale} and u.state = 'paid'
          and (u.paid_at at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
        group by 1
       union all
       select to_char((i.issued_at at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD'), 'wallet', sum(o.wallet_usage_cents)::int
         from invoices i join orders o on o.id = i.order_id
-       where o.country = 'FR' and o.wallet_usage_cents > 0
+       where ${consumerSale} and o.wallet_usage_cents > 0
          and (i.issued_at at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
        group by 1
       union all
       select to_char((coalesce(r.settled_at, r.created_at) at time zone ${SHOP_TIME_ZONE})::date, 'YYYY-MM-DD'), r.method, -sum(r.amount_cents)::int
-        from order_refunds r join orders o on o.id = r.order_id
-       where o.country = 'FR' and r.state = 'succeeded'
+        from order_refunds r join orders o on o.id = r.order_id left join invoices i on i.order_id = o.id
+       where ${consumerSale} and r.state = 'succeeded'
          and (coalesce(r.settled_at, r.created_at) at time zone ${SHOP_TIME_ZONE})::date between ${from}::date and ${to}::date
        group by 1, 2`),
   );

@@ -8,5 +8,6 @@ export {
   type EInvoicingPlatform,
 } from './platform.js';
 export { queueEReport, queueTransmission } from './queue.js';
-export { registerDocumentWriter, sendTransmission } from './transmissions.js';
-export { einvoicingAdminRoutes } from './routes.js';
+export { eReportOf, listEReports, sendEReportNow } from './service.js';
+export { EINVOICING_SEND_QUEUE } from './queue-name.js';
+export { sendTransmission } from './transmissions.js';

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { einvoicingSettings } from '../../config.js';
 import {
   createEInvoicingPlatform,
-  einvoicingSettings,
   EInvoicingRefused,
   HttpEInvoicingPlatform,
   OfflineEInvoicingPlatform,

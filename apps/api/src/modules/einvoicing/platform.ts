@@ -8,6 +8,7 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EInvoicingSettings } from '../../config.js';
 
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -128,17 +129,6 @@ export class HttpEInvoicingPlatform implements EInvoicingPlatform {
   }
 }
 
-export const EINVOICING_PLATFORMS = ['offline', 'http'] as const;
-export type EInvoicingPlatformKind = (typeof EINVOICING_PLATFORMS)[number];
-
-export interface EInvoicingSettings {
-  platform: EInvoicingPlatformKind;
-  /** DATA_DIR/einvoicing: where every file is written. */
-  dir: string;
-  url?: string;
-  token?: string;
-}
-
 /** The start-up choice (EINVOICING_PLATFORM, EINVOICING_URL, EINVOICING_TOKEN). */
 export function createEInvoicingPlatform(
   settings: EInvoicingSettings,
@@ -154,28 +144,3 @@ export function createEInvoicingPlatform(
   return new OfflineEInvoicingPlatform(settings.dir);
 }
 
-/**
- * The settings from the environment: EINVOICING_PLATFORM offline (default) or http; http needs
- * EINVOICING_URL (https, or http on localhost) and EINVOICING_TOKEN. Files go to DATA_DIR/einvoicing.
- */
-export function einvoicingSettings(env: NodeJS.ProcessEnv, dataDir: string): EInvoicingSettings {
-  const dir = join(dataDir, 'einvoicing');
-  const platform = env.EINVOICING_PLATFORM || 'offline';
-  if (platform === 'offline') return { platform, dir };
-  if (platform !== 'http')
-    throw new Error(
-      `EINVOICING_PLATFORM must be one of ${EINVOICING_PLATFORMS.join(', ')} (got '${platform}')`,
-    );
-  const url = env.EINVOICING_URL ?? '';
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  const local = parsed && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
-  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)))
-    throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_URL, an https:// address of the platform');
-  if (!env.EINVOICING_TOKEN) throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_TOKEN');
-  return { platform, dir, url, token: env.EINVOICING_TOKEN };
-}

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { EInvoiceChannel, EInvoiceDocumentKind } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue.js';
-import { einvoicingSendJob } from './jobs.js';
+import { EINVOICING_SEND_QUEUE } from './queue-name.js';
 import type { Transmission } from './transmissions.js';
 
 /**
@@ -18,7 +18,7 @@ export async function queueTransmission(
 ): Promise<Transmission> {
   const [made] = await tx.insert(t.einvoiceTransmissions).values(a).onConflictDoNothing().returning();
   if (made) {
-    await enqueueJob(tx, einvoicingSendJob.name, { transmissionId: made.id });
+    await enqueueJob(tx, EINVOICING_SEND_QUEUE, { transmissionId: made.id });
     return made;
   }
   const [again] = await tx
@@ -34,7 +34,7 @@ export async function queueTransmission(
     )
     .returning();
   if (again) {
-    await enqueueJob(tx, einvoicingSendJob.name, { transmissionId: again.id });
+    await enqueueJob(tx, EINVOICING_SEND_QUEUE, { transmissionId: again.id });
     return again;
   }
   const [existing] = await tx

@@ -10,27 +10,13 @@ import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { sellerFromEnv } from '../invoices/index.js';
 import { buildEReport } from './ereport.js';
+import { peppolCreditNoteFile, peppolInvoiceFile } from './peppol.js';
 import { EInvoicingRefused, type EInvoicingFile, type EInvoicingPlatform } from './platform.js';
 
 export type Transmission = typeof t.einvoiceTransmissions.$inferSelect;
 
 /** The seller's id in file names: its SIREN (the SIRET's first 9 digits), or 'shop' while unset. */
 const sellerId = () => sellerFromEnv().siret.slice(0, 9) || 'shop';
-
-/**
- * The file of an e-invoice (UBL or CII), by document kind: registered by the writers, so this module
- * does not depend on each syntax.
- */
-export type DocumentWriter = (db: Db, row: Transmission) => Promise<EInvoicingFile>;
-const writers = new Map<string, DocumentWriter>();
-
-export function registerDocumentWriter(
-  kind: Transmission['documentKind'],
-  channel: Transmission['channel'],
-  writer: DocumentWriter,
-) {
-  writers.set(`${kind}:${channel}`, writer);
-}
 
 /** What the row sends, read now (outside any transaction). */
 async function fileOf(db: Db, row: Transmission): Promise<EInvoicingFile> {
@@ -45,9 +31,11 @@ async function fileOf(db: Db, row: Transmission): Promise<EInvoicingFile> {
       key: `consigne-transmission-${row.id}`,
     };
   }
-  const writer = writers.get(`${row.documentKind}:${row.channel}`);
-  if (!writer) throw new EInvoicingRefused(`no writer for ${row.documentKind} on ${row.channel}`);
-  return writer(db, row);
+  const key = `consigne-transmission-${row.id}`;
+  const id = Number(row.documentId);
+  if (row.channel === 'peppol' && row.documentKind === 'invoice') return peppolInvoiceFile(db, id, key);
+  if (row.channel === 'peppol' && row.documentKind === 'credit_note') return peppolCreditNoteFile(db, id, key);
+  throw new EInvoicingRefused(`no ${row.channel} document for a ${row.documentKind}`);
 }
 
 export type SendOutcome = 'sent' | 'already-sent' | 'missing' | 'refused';

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../admin/shared/define-messages.js';
+import { defineApiMessages } from '../shared/define-messages.js';
 
 /** The e-reports' refusals (back-office). */
 export default defineApiMessages({

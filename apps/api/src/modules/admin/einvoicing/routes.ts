@@ -1,13 +1,12 @@
 import { endpoints } from '@consigne/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { route } from '../../lib/route.js';
-import { requireAdmin } from '../admin/shared/index.js';
-import { einvoicingSendJob } from './jobs.js';
-import { eReportOf, listEReports, sendEReportNow } from './service.js';
+import { route } from '../../../lib/route.js';
+import { EINVOICING_SEND_QUEUE, eReportOf, listEReports, sendEReportNow } from '../../einvoicing/index.js';
+import { requireAdmin } from '../shared/index.js';
 
 /**
- * Back-office (inside /api/admin, whose preHandler checks the staff account): the B2C e-reports,
- * administrators only. See packages/contract/src/admin/einvoicing.ts and ADR 0046.
+ * Back-office (inside /api/admin, whose preHandler checks the staff account): the B2C e-reports of
+ * modules/einvoicing, administrators only. See packages/contract/src/admin/einvoicing.ts and ADR 0046.
  */
 export const einvoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preHandler: requireAdmin };
@@ -19,7 +18,7 @@ export const einvoicingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.sendEReport, admin, async (request, reply) => {
     const transmission = await sendEReportNow(app.db, request.params.day);
     // Committed: this instance's worker sends it now rather than at its next poll.
-    app.jobs.wake(einvoicingSendJob.name);
+    app.jobs.wake(EINVOICING_SEND_QUEUE);
     return reply.code(202).send(transmission);
   });
 };
