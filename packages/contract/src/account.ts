@@ -1,5 +1,5 @@
 /** The customer's account (mes-informations, préférences, adresses): PATCH /user, /user/addresses… */
-import { API_LOCALES } from '@consigne/domain';
+import { API_LOCALES, businessIdentityProblems, PEPPOL_SCHEMES } from '@consigne/domain';
 import { z } from 'zod';
 import { bodyLocale, idParam, safeText } from './primitives.js';
 
@@ -87,3 +87,37 @@ const addressFields = {
 export const addressBody = z.object({ ...addressFields, ...bodyLocale });
 export const addressPatch = z.object(addressFields).partial().extend(bodyLocale);
 export const addressIdParams = z.object({ id: idParam() });
+
+/**
+ * A business buyer's identity (mon-compte/entreprise): its invoices carry it and are Factur-X. The
+ * checks are the domain's (`businessIdentityProblems`), each refusal on its field.
+ */
+export const businessProfileSchema = z.object({
+  companyName: z.string(),
+  siren: z.string().nullable().describe('French SIREN, 9 digits'),
+  vatNumber: z.string().nullable().describe('Intra-EU VAT number'),
+  peppolScheme: z.enum(PEPPOL_SCHEMES).nullable().describe('Electronic address scheme (ISO 6523 / EAS)'),
+  peppolId: z.string().nullable().describe('Electronic address identifier'),
+});
+
+export const businessProfileAnswer = z.object({ profile: businessProfileSchema.nullable() });
+
+export const businessProfileBody = z
+  .object({
+    companyName: safeText(120, { required: 'companyNameRequired' }),
+    siren: optionalText(20),
+    vatNumber: optionalText(20),
+    peppolScheme: z.enum(PEPPOL_SCHEMES).nullable().optional(),
+    peppolId: optionalText(60),
+  })
+  .superRefine((b, ctx) => {
+    const problems = businessIdentityProblems({
+      companyName: b.companyName,
+      siren: b.siren ?? null,
+      vatNumber: b.vatNumber ?? null,
+      peppolScheme: b.peppolScheme ?? null,
+      peppolId: b.peppolId ?? null,
+    });
+    for (const [field, message] of Object.entries(problems))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });

@@ -86,7 +86,13 @@ const fr = {
   roundStopPerCrateInvalid: 'Le temps par caisse va de 0 à 600 secondes (10 minutes), en secondes entières.',
   roundWindowInvalid: 'La fenêtre annoncée est un nombre entier de minutes, de 5 à 120.',
   vanNameInvalid: 'Le nom du camion compte de 1 à 40 caractères.',
-  vanCapacityInvalid: 'La capacité est un nombre entier de caisses, de 1 à 500.',
+  vanCapacityInvalid: 'La capacité est un nombre entier de caisses, de 1 à 500.', // The account's business identity
+  companyNameRequired: 'Indiquez le nom de l’entreprise.',
+  sirenInvalid: 'SIREN invalide : 9 chiffres, par exemple 732 829 320.',
+  vatNumberInvalid: 'Numéro de TVA intracommunautaire invalide, par exemple FR44732829320 ou BE0417497106.',
+  businessIdentifierRequired: 'Indiquez le SIREN de l’entreprise ou son numéro de TVA intracommunautaire.',
+  peppolEndpointInvalid:
+    'Adresse électronique invalide : choisissez son schéma et indiquez un identifiant valable pour lui.',
 };
 
 export type FieldMessageKey = keyof typeof fr;
@@ -160,6 +166,12 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     roundWindowInvalid: 'La franja anunciada es un número entero de minutos, de 5 a 120.',
     vanNameInvalid: 'El nombre de la furgoneta tiene de 1 a 40 caracteres.',
     vanCapacityInvalid: 'La capacidad es un número entero de cajas, de 1 a 500.',
+    companyNameRequired: 'Indica el nombre de la empresa.',
+    sirenInvalid: 'SIREN no válido: 9 cifras, por ejemplo 732 829 320.',
+    vatNumberInvalid: 'Número de IVA intracomunitario no válido, por ejemplo FR44732829320 o BE0417497106.',
+    businessIdentifierRequired: 'Indica el SIREN de la empresa o su número de IVA intracomunitario.',
+    peppolEndpointInvalid:
+      'Dirección electrónica no válida: elige su esquema e indica un identificador válido para él.',
   },
   nl_BE: {
     required: 'Dit veld is verplicht.',
@@ -231,6 +243,13 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     roundWindowInvalid: 'Het aangekondigde leveringsvenster is een geheel aantal minuten, van 5 tot 120.',
     vanNameInvalid: 'De naam van de bestelwagen telt 1 tot 40 tekens.',
     vanCapacityInvalid: 'De capaciteit is een geheel aantal bakken, van 1 tot 500.',
+    companyNameRequired: 'Geef de naam van de onderneming op.',
+    sirenInvalid: 'Ongeldig SIREN-nummer: 9 cijfers, bijvoorbeeld 732 829 320.',
+    vatNumberInvalid: 'Ongeldig btw-nummer, bijvoorbeeld BE0417497106 of FR44732829320.',
+    businessIdentifierRequired:
+      'Geef het btw-nummer van de onderneming op (of het SIREN-nummer voor een Franse onderneming).',
+    peppolEndpointInvalid:
+      'Ongeldig elektronisch adres: kies het schema en geef een identificatie op die daarbij past.',
   },
   // Belgian French where it differs: a van is a camionnette, a crate a casier.
   fr_BE: {
@@ -238,6 +257,9 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
       'Le temps par casier va de 0 à 600 secondes (10 minutes), en secondes entières.',
     vanNameInvalid: 'Le nom de la camionnette compte de 1 à 40 caractères.',
     vanCapacityInvalid: 'La capacité est un nombre entier de casiers, de 1 à 500.',
+    vatNumberInvalid: 'Numéro de TVA invalide, par exemple BE0417497106 ou FR44732829320.',
+    businessIdentifierRequired:
+      'Indiquez le numéro de TVA de l’entreprise (ou son SIREN pour une entreprise française).',
   },
 };
 

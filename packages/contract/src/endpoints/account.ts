@@ -3,6 +3,8 @@ import {
   addressIdParams,
   addressPatch,
   addressSchema,
+  businessProfileAnswer,
+  businessProfileBody,
   changePasswordBody,
   preferencesChangesBody,
   preferencesSchema,
@@ -88,5 +90,29 @@ export const accountEndpoints = defineEndpoints({
     query: localeQuery,
     params: addressIdParams,
     responses: { 200: addressSchema, ...errors },
+  },
+  getBusinessProfile: {
+    tags: ['account'],
+    summary: "The account's business identity (company, SIREN, VAT number, Peppol endpoint), null when none",
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: businessProfileAnswer, ...errors },
+  },
+  updateBusinessProfile: {
+    tags: ['account'],
+    summary:
+      'Set the business identity: a company name and a valid SIREN or VAT number; an electronic address optional. Invoices issued from now on carry it (Factur-X)',
+    bearer: true,
+    query: localeQuery,
+    body: businessProfileBody,
+    responses: { 200: businessProfileAnswer, ...errors },
+  },
+  deleteBusinessProfile: {
+    tags: ['account'],
+    summary:
+      'Remove the business identity: invoices issued from now on are a consumer’s (issued ones keep theirs)',
+    bearer: true,
+    query: localeQuery,
+    responses: { 200: businessProfileAnswer, ...errors },
   },
 });

@@ -166,3 +166,14 @@ describe('formats', () => {
     expect(addressOf('somewhere', 'FR')).toEqual({ lines: ['somewhere'], country: 'FR' });
   });
 });
+
+describe('addressOf', () => {
+  it('drops a trailing country name', () => {
+    expect(addressOf('8 rue du Molinel, 59000 Lille, France', 'FR')).toEqual({
+      lines: ['8 rue du Molinel'],
+      postcode: '59000',
+      city: 'Lille',
+      country: 'FR',
+    });
+  });
+});

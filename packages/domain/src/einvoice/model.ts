@@ -157,6 +157,8 @@ export interface EinvoiceDocument {
   vatOnDebits: boolean;
   /** Free texts (BG-1), e.g. the credit note's reason. */
   notes: string[];
+  /** BT-20: how to pay what is still due (set when something is). */
+  paymentTerms?: string;
   lines: EinvoiceLine[];
   allowances: EinvoiceAllowanceCharge[];
   charges: EinvoiceAllowanceCharge[];
@@ -175,6 +177,8 @@ export interface EinvoiceLabels {
   creditAtRate: string;
   credit: string;
   creditDeposits: string;
+  /** The payment terms of an invoice with something left to pay. */
+  paymentTerms: string;
 }
 
 export const FRENCH_EINVOICE_LABELS: EinvoiceLabels = {
@@ -186,6 +190,7 @@ export const FRENCH_EINVOICE_LABELS: EinvoiceLabels = {
   creditAtRate: 'Avoir – produits et livraison au taux de {rate}',
   credit: 'Avoir',
   creditDeposits: 'Avoir – consignes',
+  paymentTerms: 'Payable à réception de la facture.',
 };
 
 /** A net unit price as EN 16931 decimals: cents ÷ quantity, up to 4 decimals, trailing zeros kept to 2. */
@@ -220,7 +225,8 @@ const netOf = (ttc: number, rateBp: number) => ttc - vatIncluded(ttc, rateBp);
  * address not in that shape stays a single line.
  */
 export function addressOf(text: string, country: string): EinvoiceAddress {
-  const m = /^(.*),\s*(\d{4,5})\s+(.+)$/.exec(text.trim());
+  // A trailing country name ("…, 59000 Lille, France") is dropped: the country is given apart.
+  const m = /^(.*),\s*(\d{4,5})\s+([^,]+?)(?:,\s*[^,\d]+)?$/.exec(text.trim());
   if (!m) return { lines: [text.trim() || '-'], country };
   return { lines: [m[1]!.trim() || '-'], postcode: m[2]!, city: m[3]!.trim(), country };
 }
@@ -381,6 +387,7 @@ export function einvoiceFromInvoice(
       exemptionReason: labels.depositsExemption,
     });
 
+  const totals = totalsOf(docLines, allowances, charges, vat, a.prepaidCents);
   const document: EinvoiceDocument = {
     kind: 'invoice',
     typeCode: '380',
@@ -395,11 +402,12 @@ export function einvoiceFromInvoice(
     operation: 'goods',
     vatOnDebits: header.vatOnDebits,
     notes: header.notes ?? [],
+    ...(totals.dueCents > 0 ? { paymentTerms: labels.paymentTerms } : {}),
     lines: docLines,
     allowances,
     charges,
     vat,
-    totals: totalsOf(docLines, allowances, charges, vat, a.prepaidCents),
+    totals,
   };
   return { document, figures };
 }

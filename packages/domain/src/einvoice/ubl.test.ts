@@ -12,14 +12,7 @@ import {
   type EinvoiceHeader,
   type InvoiceLineForEinvoice,
 } from './model.js';
-import {
-  endpointOf,
-  PEPPOL_BIS_CUSTOMIZATION_ID,
-  PEPPOL_BIS_PROFILE_ID,
-  ublFileName,
-  ublOf,
-  xmlEscape,
-} from './ubl.js';
+import { endpointOf, PEPPOL_BIS_CUSTOMIZATION_ID, PEPPOL_BIS_PROFILE_ID, ublFileName, ublOf } from './ubl.js';
 
 /**
  * The EN 16931 validators (validate.sh, ../shared/einvoicing beside the repository, or EINVOICING_DIR):
@@ -169,7 +162,12 @@ describe('ublOf — Peppol BIS Billing 3.0 fields', () => {
 
   it('escapes what people type, and derives an endpoint from a legal id when none is given', () => {
     expect(invoiceXml).toContain('<cbc:Name>Brasserie &amp; Fils &lt;SRL&gt;</cbc:Name>');
-    expect(xmlEscape('a\nb\u0001"')).toBe('a&#10;b&quot;');
+    const noted = ublOf({ ...credit, notes: ['a\nb\u0001"'] });
+    expect(first(noted, 'cbc:Note')).toBe('a&#10;b&quot;');
+    // Something left to pay: its terms (BT-20), which the EN 16931 rules ask for (BR-CO-25).
+    expect(ublOf(einvoiceFromInvoice(header, order, lines, { prepaidCents: 0 }).document)).toMatch(
+      /<cac:PaymentTerms>\s*<cbc:Note>[^<]+<\/cbc:Note>/,
+    );
     expect(endpointOf({ name: 'x', address: { lines: ['-'], country: 'FR' }, siren: '732829320' })).toEqual({
       scheme: '0002',
       id: '732829320',

@@ -31,7 +31,7 @@ const NS = {
 };
 
 /** XML text and attribute escaping (names and addresses are typed by people). */
-export const xmlEscape = (text: string) =>
+const xmlEscape = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -177,8 +177,8 @@ export function ublOf(d: EinvoiceDocument, options: UblOptions = {}): string {
     el('cbc:ProfileID', PEPPOL_BIS_PROFILE_ID),
     el('cbc:ID', d.number),
     el('cbc:IssueDate', d.issueDate),
-    // BR-CO-25: something still to pay needs its terms (below) or a due date; the invoice is due at once.
-    root === 'Invoice' && t.dueCents > 0 && el('cbc:DueDate', d.issueDate),
+    // BR-CO-25: something still to pay needs its terms (below) or a due date: due at once.
+    root === 'Invoice' && t.dueCents > 0 && !d.paymentTerms && el('cbc:DueDate', d.issueDate),
     el(root === 'Invoice' ? 'cbc:InvoiceTypeCode' : 'cbc:CreditNoteTypeCode', d.typeCode),
     ...d.notes.map((n) => el('cbc:Note', n)),
     el('cbc:DocumentCurrencyCode', d.currency),
@@ -201,6 +201,7 @@ export function ublOf(d: EinvoiceDocument, options: UblOptions = {}): string {
       group('cac:DeliveryLocation', address('cac:Address', d.delivery.address)),
       d.delivery.name && group('cac:DeliveryParty', group('cac:PartyName', el('cbc:Name', d.delivery.name))),
     ),
+    d.paymentTerms && group('cac:PaymentTerms', el('cbc:Note', d.paymentTerms)),
     ...d.allowances.map((a) => allowanceCharge(a, false)),
     ...d.charges.map((c) => allowanceCharge(c, true)),
     vatBreakdown,

@@ -295,9 +295,55 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The buyer's name when issued (migration 0027): kept 10 years, whatever becomes of the account. */
     buyerName: text('buyer_name').notNull(),
+    /**
+     * The invoice as issued (migration 0059, ADR 0045): what the PDF and the XML are rendered from, so
+     * a reprint never changes. Null on invoices issued before: rendered from their order.
+     */
+    frozen: jsonb('frozen').$type<FrozenInvoice>(),
   },
   (t) => [uniqueIndex('invoices_order_uq').on(t.orderId)],
 );
+
+/** A business buyer's identity as frozen on an invoice (see `businessProfiles`). */
+export interface FrozenBusinessBuyer {
+  companyName: string;
+  siren: string | null;
+  vatNumber: string | null;
+  peppolScheme: string | null;
+  peppolId: string | null;
+}
+
+/**
+ * An invoice as issued (version 1): the order's lines and amounts, its delivery and the buyer's
+ * identity at that moment — everything its PDF and XML print that could change afterwards.
+ */
+export interface FrozenInvoice {
+  version: 1;
+  orderId: number;
+  locale: string;
+  country: string;
+  deliveryName: string;
+  deliveryAddress: string;
+  deliveredAt: string | null;
+  lines: Array<{
+    name: string;
+    volume: string;
+    quantity: number;
+    unitPriceTtcCents: number;
+    unitPriceHtCents: number;
+    vatRateBp: number;
+    isLocked: boolean;
+  }>;
+  deliveryFeeCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  productsDepositCents: number;
+  packagesDepositCents: number;
+  walletUsageCents: number;
+  amountToPayCents: number;
+  paymentStatus: string;
+  business: FrozenBusinessBuyer | null;
+}
 
 /** A counter per document series and year (migration 0058): the last number given, locked to take the next. */
 export const documentCounters = pgTable(

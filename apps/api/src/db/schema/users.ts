@@ -155,6 +155,38 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A business buyer's identity (migration 0059, mon-compte/entreprise): printed on its invoices, which
+ * then are Factur-X (ADR 0045). Checked by packages/domain/src/einvoice/identity.ts.
+ */
+export const businessProfiles = pgTable(
+  'business_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    /** French SIREN, 9 digits. */
+    siren: text('siren'),
+    /** Intra-EU VAT number, compact and upper-case. */
+    vatNumber: text('vat_number'),
+    /** Electronic address (Peppol): ISO 6523 / EAS scheme and identifier, both or neither. */
+    peppolScheme: text('peppol_scheme'),
+    peppolId: text('peppol_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('business_profiles_name_ck', sql`length(btrim(${t.companyName})) > 0`),
+    check('business_profiles_identifier_ck', sql`${t.siren} IS NOT NULL OR ${t.vatNumber} IS NOT NULL`),
+    check('business_profiles_siren_ck', sql`${t.siren} IS NULL OR ${t.siren} ~ '^[0-9]{9}$'`),
+    check(
+      'business_profiles_vat_ck',
+      sql`${t.vatNumber} IS NULL OR ${t.vatNumber} ~ '^[A-Z]{2}[0-9A-Z]{2,13}$'`,
+    ),
+    check('business_profiles_peppol_ck', sql`(${t.peppolScheme} IS NULL) = (${t.peppolId} IS NULL)`),
+  ],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -100,6 +100,16 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     zoneId: lyonZone,
     isSelected: true,
   });
+  // A made-up French company (a SIREN with a valid Luhn key, the VAT number's key computed from it):
+  // its invoices are Factur-X at once.
+  await db.insert(t.businessProfiles).values({
+    userId: pro!.id,
+    companyName: 'Café des Pentes SARL',
+    siren: '123456782',
+    vatNumber: 'FR11123456782',
+    peppolScheme: '0225',
+    peppolId: '123456782',
+  });
 }
 
 export const OPERATOR_ACCOUNT = 'livreur@example.com';

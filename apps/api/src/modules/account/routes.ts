@@ -12,6 +12,7 @@ import {
   type AddressView,
 } from './addresses.js';
 import { changePassword, preferences, updatePreferences, updateProfile } from './service.js';
+import { deleteBusinessProfile, getBusinessProfile, setBusinessProfile } from './business.js';
 import { localizedZoneName } from '../../lib/zone-names.js';
 import { localizedAddressName } from '../../lib/address-names.js';
 import { endpoints } from '@consigne/contract';
@@ -53,6 +54,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       });
       return reply.status(204).send(null);
     },
+  );
+
+  route(app, endpoints.getBusinessProfile, auth, async (request) =>
+    getBusinessProfile(app.db, request.userId!),
+  );
+
+  route(app, endpoints.updateBusinessProfile, auth, async (request) =>
+    setBusinessProfile(app.db, request.userId!, request.body),
+  );
+
+  route(app, endpoints.deleteBusinessProfile, auth, async (request) =>
+    deleteBusinessProfile(app.db, request.userId!),
   );
 
   route(app, endpoints.getPreferences, auth, async (request) => preferences(app.db, request.userId!));

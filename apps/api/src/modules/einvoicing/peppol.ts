@@ -87,7 +87,10 @@ function sellerParty(): EinvoiceParty {
 async function buyerParty(db: Db, invoice: InvoiceRow, order: OrderRow): Promise<EinvoiceParty> {
   let business = invoice.frozen?.business ?? null;
   if (!invoice.frozen) {
-    const [profile] = await db.select().from(t.businessProfiles).where(eq(t.businessProfiles.userId, order.userId));
+    const [profile] = await db
+      .select()
+      .from(t.businessProfiles)
+      .where(eq(t.businessProfiles.userId, order.userId));
     business = profile ?? null;
   }
   if (!business?.peppolScheme || !business.peppolId)
@@ -152,11 +155,21 @@ export async function peppolInvoiceFile(db: Db, invoiceId: number, key: string):
     lines.map((l) => ({ ...l, name: `${l.name} ${l.volume}`.trim() })),
     { prepaidCents: paid ? invoiceFigures(billed, lines).total : amounts.walletUsageCents },
   );
-  return { kind: 'invoice', name: ublFileName(document), contentType: 'application/xml', content: ublOf(document), key };
+  return {
+    kind: 'invoice',
+    name: ublFileName(document),
+    contentType: 'application/xml',
+    content: ublOf(document),
+    key,
+  };
 }
 
 /** The UBL of a credit note, referencing its invoice. */
-export async function peppolCreditNoteFile(db: Db, creditNoteId: number, key: string): Promise<EInvoicingFile> {
+export async function peppolCreditNoteFile(
+  db: Db,
+  creditNoteId: number,
+  key: string,
+): Promise<EInvoicingFile> {
   const [note] = await db.select().from(t.creditNotes).where(eq(t.creditNotes.id, creditNoteId));
   if (!note) throw new EInvoicingRefused(`no credit note ${creditNoteId}`);
   const { invoice, order } = await invoiceWithOrder(db, note.invoiceId);
@@ -170,5 +183,11 @@ export async function peppolCreditNoteFile(db: Db, creditNoteId: number, key: st
     },
     { vat: note.vatRows, deposits: note.depositsCents, total: note.totalCents },
   );
-  return { kind: 'credit_note', name: ublFileName(document), contentType: 'application/xml', content: ublOf(document), key };
+  return {
+    kind: 'credit_note',
+    name: ublFileName(document),
+    contentType: 'application/xml',
+    content: ublOf(document),
+    key,
+  };
 }

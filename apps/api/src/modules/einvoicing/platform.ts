@@ -143,4 +143,3 @@ export function createEInvoicingPlatform(
     });
   return new OfflineEInvoicingPlatform(settings.dir);
 }
-

@@ -34,7 +34,8 @@ async function fileOf(db: Db, row: Transmission): Promise<EInvoicingFile> {
   const key = `consigne-transmission-${row.id}`;
   const id = Number(row.documentId);
   if (row.channel === 'peppol' && row.documentKind === 'invoice') return peppolInvoiceFile(db, id, key);
-  if (row.channel === 'peppol' && row.documentKind === 'credit_note') return peppolCreditNoteFile(db, id, key);
+  if (row.channel === 'peppol' && row.documentKind === 'credit_note')
+    return peppolCreditNoteFile(db, id, key);
   throw new EInvoicingRefused(`no ${row.channel} document for a ${row.documentKind}`);
 }
 
