@@ -221,3 +221,20 @@ describe('POST /api/admin/einvoicing/ereports/:day/send', () => {
     expect(await sendTransmission(db, platform, period!.id)).toBe('already-sent');
   });
 });
+
+describe('business buyers', () => {
+  it('are left out of the B2C report: their invoices are e-invoiced instead', async () => {
+    const made = await app.inject({
+      method: 'PUT',
+      url: '/api/user/business',
+      headers: as(shopper.token),
+      payload: { companyName: 'Cave Lovelace SARL', siren: '732829320' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const report = (
+      await app.inject({ url: '/api/admin/einvoicing/ereports/2025-03-07', headers: as(admin) })
+    ).json();
+    expect(report.totals).toMatchObject({ invoices: 0, creditNotes: 0, total: 0, vat: [] });
+    expect(report.totals.payments).toEqual({ cash: 0, card: 0, wallet: 0 });
+  });
+});
