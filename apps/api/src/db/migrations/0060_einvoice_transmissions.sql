@@ -1,7 +1,7 @@
 -- Hand-written: what the shop hands to its e-invoicing platform (a French PDP, a Peppol access point,
 -- or the offline default that writes files), one row per document and channel (ADR 0046). A row is
--- made in the transaction that issues the document (or asks for a period's e-report); the job that
--- sends it runs after the commit and records the outcome here, so a retry never sends twice what a
+-- made with the job that sends it, in one transaction (a sweep of the documents issued, or the request
+-- of a period's e-report); that job runs after the commit and records the outcome here, so a retry never sends twice what a
 -- platform already accepted. `document_id` is the invoice's or credit note's id, or the e-reported
 -- period (first and last day: 2026-11-01/2026-11-10).
 CREATE TABLE "einvoice_transmissions" (

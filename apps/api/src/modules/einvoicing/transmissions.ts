@@ -1,6 +1,6 @@
 /**
- * Transmissions (ADR 0046): one row per document and channel, made in the transaction that issues
- * the document, sent by the 'einvoicing.send' job after the commit. The send is idempotent: a row
+ * Transmissions (ADR 0046): one row per document and channel, made with its 'einvoicing.send' job in
+ * one transaction (peppol.ts's sweep, or a period's e-report), sent by that job after the commit. The send is idempotent: a row
  * already sent is skipped, and the platform is given the row's key on every attempt (a platform that
  * received it answers so; the offline one rewrites the same file).
  */
