@@ -130,6 +130,17 @@ const transmissions = () =>
   db.select().from(t.einvoiceTransmissions).where(eq(t.einvoiceTransmissions.channel, 'peppol'));
 
 describe('Peppol for a Belgian business buyer', () => {
+  it('queues nothing while the seller is not configured (a specimen is never sent)', async () => {
+    delete process.env.SELLER_SIRET;
+    try {
+      await app.jobs.send('einvoicing.peppol', { source: 'cron' });
+      await app.jobs.drain();
+      expect(await transmissions()).toEqual([]);
+    } finally {
+      process.env.SELLER_SIRET = SELLER.SELLER_SIRET;
+    }
+  });
+
   it('queues its invoice and credit note once, and the job writes their UBL through the platform', async () => {
     await app.jobs.send('einvoicing.peppol', { source: 'cron' });
     await app.jobs.drain();
