@@ -9,6 +9,7 @@ import { loginAs, testApp } from '../../../test/app.js';
 import { doorFor } from '../../../test/door.js';
 import { atDoor, placeLilleOrder } from '../../../test/orders.js';
 import { createShoppers, type Shopper } from '../../../test/shoppers.js';
+import { rowsOf } from '../../jobs/executors.js';
 import { advanceOrder } from '../operator/index.js';
 import { queueTransmission } from './queue.js';
 import { sendTransmission } from './transmissions.js';
@@ -219,6 +220,32 @@ describe('POST /api/admin/einvoicing/ereports/:day/send', () => {
     expect(gaveUp).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await sendTransmission(db, platform, period!.id)).toBe('sent');
     expect(await sendTransmission(db, platform, period!.id)).toBe('already-sent');
+  });
+});
+
+describe('a period asked for many times at once', () => {
+  it('is one transmission with one send job (the unique row per document and channel)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/einvoicing/ereports/2025-05-15/send',
+          headers: as(admin),
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(202);
+    const rows = await db
+      .select()
+      .from(t.einvoiceTransmissions)
+      .where(eq(t.einvoiceTransmissions.documentId, '2025-05-11/2025-05-20'));
+    expect(rows).toHaveLength(1);
+    const jobs = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from jobs.job where name = 'einvoicing.send' and (data->>'transmissionId')::int = ${rows[0]!.id}`,
+      ),
+    );
+    expect(Number(jobs[0]!.n)).toBe(1);
   });
 });
 
