@@ -322,6 +322,8 @@ export interface FrozenInvoice {
   orderId: number;
   locale: string;
   country: string;
+  /** 'pdr' for a pickup point (its name is the zone's), else a home address. */
+  deliveryType: string;
   deliveryName: string;
   deliveryAddress: string;
   deliveredAt: string | null;

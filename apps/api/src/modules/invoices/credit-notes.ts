@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CreditNoteReason } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { invoiceContent } from './frozen.js';
 import { invoiceLabel } from './service.js';
 
 /** The credit notes' series: AV-2026-000001 (avoir), numbered from 1 each year. */
@@ -49,14 +50,14 @@ export async function nextDocumentNumber(tx: Tx, series: string, year: number): 
   return row!.last;
 }
 
-/** The invoice's figures as the order now is (its frozen lines and amounts). */
+/**
+ * The figures the order's invoice billed: its frozen copy's (ADR 0045), or — for an invoice issued
+ * before invoices were frozen, or none yet — the order as it now is (its frozen lines and amounts).
+ */
 export async function orderInvoiceFigures(tx: Db | Tx, order: typeof t.orders.$inferSelect) {
-  const lines = await tx
-    .select()
-    .from(t.orderLines)
-    .where(eq(t.orderLines.orderId, order.id))
-    .orderBy(t.orderLines.id);
-  return invoiceFigures({ ...order, country: vatCountryOf(order) }, lines);
+  const [invoice] = await tx.select().from(t.invoices).where(eq(t.invoices.orderId, order.id));
+  const content = await invoiceContent(tx, invoice, order);
+  return invoiceFigures({ ...content, country: vatCountryOf(content) }, content.lines);
 }
 
 /**
@@ -180,5 +181,5 @@ export async function creditNoteWithOrder(
       ),
     );
   if (!row) throw new ApiError(404, 'notFound');
-  return row;
+  return { ...row, content: await invoiceContent(db, row.invoice, row.order) };
 }

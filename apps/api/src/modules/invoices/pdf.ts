@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import {
   formatEuros,
@@ -7,70 +8,26 @@ import {
   dateTimeFormat,
   numberFormat,
   toApiLocale,
-  invoiceFigures,
-  vatCountryOf,
+  toCii,
+  type EinvoiceDocument,
   type VatRow,
 } from '@consigne/domain';
 import type * as t from '../../db/schema/index.js';
-import type { CreditNoteReason } from '../../db/schema/index.js';
+import type { CreditNoteReason, FrozenInvoice } from '../../db/schema/index.js';
 import { withReaderDeliveryName } from '../../lib/address-names.js';
+import { API_SRC } from '../../paths.js';
 import { creditNoteLabel } from './credit-notes.js';
+import { creditNoteEinvoice, invoiceEinvoice, isFacturx } from './einvoice.js';
+import type { Seller } from './seller.js';
 import { invoiceLabel } from './service.js';
 
-/**
- * The shop's legal identity printed on invoices (SELLER_NAME, SELLER_ADDRESS, SELLER_SIRET,
- * SELLER_VAT_NUMBER). Until all four are set and valid, every invoice is a SPECIMEN: marked so on
- * the PDF and in the invoice list, with no invented identity printed.
- */
-export interface Seller {
-  name: string;
-  address: string;
-  siret: string;
-  vatNumber: string;
-  /** True while the seller's real identity is not configured. */
-  specimen: boolean;
-}
-
-/** A SIRET: 14 digits whose Luhn sum is a multiple of 10 (La Poste's establishments: digit sum multiple of 5), not all zeros. */
-export function isValidSiret(value: string): boolean {
-  const digits = value.replace(/\s/g, '');
-  if (!/^\d{14}$/.test(digits) || /^0+$/.test(digits)) return false;
-  if (digits.startsWith('356000000')) return [...digits].reduce((n, d) => n + Number(d), 0) % 5 === 0;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let d = Number(digits[13 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** An intra-EU VAT number: a country code and 2 to 13 letters or digits, not all zeros. */
-export const isValidVatNumber = (value: string) => {
-  const compact = value.replace(/\s/g, '').toUpperCase();
-  return /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(compact) && !/^[A-Z]{2}0+$/.test(compact);
-};
-
-/** The variables a real invoice still needs (empty once the identity is configured). */
-export function missingSellerSettings(env: NodeJS.ProcessEnv = process.env): string[] {
-  const missing: string[] = [];
-  if (!env.SELLER_NAME?.trim()) missing.push('SELLER_NAME');
-  if (!env.SELLER_ADDRESS?.trim()) missing.push('SELLER_ADDRESS');
-  if (!isValidSiret(env.SELLER_SIRET ?? '')) missing.push('SELLER_SIRET');
-  if (!isValidVatNumber(env.SELLER_VAT_NUMBER ?? '')) missing.push('SELLER_VAT_NUMBER');
-  return missing;
-}
-
-export function sellerFromEnv(env: NodeJS.ProcessEnv = process.env): Seller {
-  const specimen = missingSellerSettings(env).length > 0;
-  return {
-    name: env.SELLER_NAME?.trim() || 'consigne',
-    address: env.SELLER_ADDRESS?.trim() ?? '',
-    siret: specimen ? '' : env.SELLER_SIRET!.trim(),
-    vatNumber: specimen ? '' : env.SELLER_VAT_NUMBER!.replace(/\s/g, '').toUpperCase(),
-    specimen,
-  };
-}
+export {
+  isValidSiret,
+  isValidVatNumber,
+  missingSellerSettings,
+  sellerFromEnv,
+  type Seller,
+} from './seller.js';
 
 interface InvoiceTexts {
   title: string;
@@ -112,6 +69,11 @@ interface InvoiceTexts {
   reasons: Record<CreditNoteReason, string>;
   credited: string;
   creditFooter: string;
+  /** The French mentions: operation type, delivery address, VAT on debits, the buyer's SIREN. */
+  operation: string;
+  deliveryAddress: string;
+  vatOnDebits: string;
+  siren: string;
 }
 
 const fr: InvoiceTexts = {
@@ -160,6 +122,10 @@ const fr: InvoiceTexts = {
   credited: 'Total de l’avoir',
   creditFooter:
     'Cet avoir annule la part indiquée de la facture d’origine ; le montant vous a été remboursé.',
+  operation: 'Opération : livraison de biens',
+  deliveryAddress: 'Adresse de livraison',
+  vatOnDebits: 'Option pour le paiement de la taxe d’après les débits',
+  siren: 'SIREN',
 };
 
 const TEXTS: Record<Locale, InvoiceTexts> = {
@@ -219,6 +185,10 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
     credited: 'Total rectificado',
     creditFooter:
       'Esta factura rectificativa anula la parte indicada de la factura original; el importe se te ha reembolsado.',
+    operation: 'Operación: entrega de bienes',
+    deliveryAddress: 'Dirección de entrega',
+    vatOnDebits: 'Opción por el pago del IVA según lo facturado (débitos)',
+    siren: 'SIREN',
   },
   'nl-BE': {
     title: 'Factuur',
@@ -267,19 +237,24 @@ const TEXTS: Record<Locale, InvoiceTexts> = {
     credited: 'Totaal van de creditnota',
     creditFooter:
       'Deze creditnota annuleert het vermelde deel van de oorspronkelijke factuur; het bedrag werd je terugbetaald.',
+    operation: 'Handeling: levering van goederen',
+    deliveryAddress: 'Leveringsadres',
+    vatOnDebits: 'Keuze voor de betaling van de btw volgens de facturatie (debiteringen)',
+    siren: 'SIREN',
   },
 };
 
+/** An invoice to print: its row and what it bills (its frozen copy, or its order for an older one). */
 type Invoice = {
   invoice: typeof t.invoices.$inferSelect;
-  order: typeof t.orders.$inferSelect;
-  lines: Array<typeof t.orderLines.$inferSelect>;
+  content: FrozenInvoice;
 };
 
 type CreditNote = {
   note: typeof t.creditNotes.$inferSelect;
   invoice: typeof t.invoices.$inferSelect;
-  order: typeof t.orders.$inferSelect;
+  /** The corrected invoice's content: the credit note's buyer and delivery are the invoice's. */
+  content: FrozenInvoice;
 };
 
 /** Standard PDF fonts speak WinAnsi: Intl's narrow and non-breaking spaces become plain spaces. */
@@ -288,17 +263,106 @@ const pdfText = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 const LEFT = 50;
 const RIGHT = 545;
 
-/** A document of the shop (A4) in the order's locale, with its formatters. */
-function openDocument(order: typeof t.orders.$inferSelect, title: string, seller: Seller) {
-  const locale: Locale = isLocale(order.locale) ? order.locale : 'fr';
+/** The fonts embedded in a Factur-X PDF (PDF/A forbids the standard, non-embedded ones). */
+const FONT_DIR = join(API_SRC, 'modules/invoices/fonts');
+const EMBEDDED_FONTS = {
+  regular: join(FONT_DIR, 'DejaVuSansCondensed.ttf'),
+  bold: join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf'),
+};
+
+/** XMP text: pdfkit copies the title and author into the metadata without escaping them. */
+const xmpSafe = (s: string) => s.replace(/[&<>"]/g, ' ');
+
+/**
+ * The XMP of a Factur-X PDF: its Factur-X properties and the PDF/A extension schema that declares
+ * them (without it, a PDF/A-3 validator refuses the unknown `fx` properties).
+ */
+const FACTURX_XMP = `
+        <rdf:Description rdf:about="" xmlns:fx="urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#">
+            <fx:DocumentType>INVOICE</fx:DocumentType>
+            <fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>
+            <fx:Version>1.0</fx:Version>
+            <fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>
+        </rdf:Description>
+        <rdf:Description rdf:about=""
+            xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/"
+            xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#"
+            xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+            <pdfaExtension:schemas>
+                <rdf:Bag>
+                    <rdf:li rdf:parseType="Resource">
+                        <pdfaSchema:schema>Factur-X PDFA Extension Schema</pdfaSchema:schema>
+                        <pdfaSchema:namespaceURI>urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#</pdfaSchema:namespaceURI>
+                        <pdfaSchema:prefix>fx</pdfaSchema:prefix>
+                        <pdfaSchema:property>
+                            <rdf:Seq>
+${[
+  'DocumentFileName:name of the embedded XML invoice file',
+  'DocumentType:INVOICE',
+  'Version:The actual version of the Factur-X XML schema',
+  'ConformanceLevel:The conformance level of the embedded Factur-X data',
+]
+  .map((p) => {
+    const [name, description] = p.split(/:(.*)/) as [string, string];
+    return `                                <rdf:li rdf:parseType="Resource">
+                                    <pdfaProperty:name>${name}</pdfaProperty:name>
+                                    <pdfaProperty:valueType>Text</pdfaProperty:valueType>
+                                    <pdfaProperty:category>external</pdfaProperty:category>
+                                    <pdfaProperty:description>${description}</pdfaProperty:description>
+                                </rdf:li>`;
+  })
+  .join('\n')}
+                            </rdf:Seq>
+                        </pdfaSchema:property>
+                    </rdf:li>
+                </rdf:Bag>
+            </pdfaExtension:schemas>
+        </rdf:Description>
+`;
+
+/**
+ * A document of the shop (A4) in the invoice's locale, with its formatters. A Factur-X one is PDF/A-3b
+ * with embedded fonts, its CII XML attached as `factur-x.xml` (relationship Alternative: the XML is
+ * the invoice the PDF shows) and the Factur-X XMP.
+ */
+function openDocument(
+  localeText: string,
+  title: string,
+  seller: Seller,
+  a: { issuedAt: Date; einvoice: EinvoiceDocument | null },
+) {
+  const locale: Locale = isLocale(localeText) ? localeText : 'fr';
   const m = TEXTS[locale];
   const tag = intlTag(locale);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    bufferPages: true,
-    info: { Title: title, Author: seller.name },
-  });
+  const facturx = a.einvoice !== null;
+  const info = { Title: title, Author: seller.name, CreationDate: a.issuedAt, ModDate: a.issuedAt };
+  const doc = facturx
+    ? new PDFDocument({
+        size: 'A4',
+        margin: 50,
+        bufferPages: true,
+        pdfVersion: '1.7',
+        subset: 'PDF/A-3b',
+        font: EMBEDDED_FONTS.regular,
+        lang: tag,
+        info: { ...info, Title: xmpSafe(title), Author: xmpSafe(seller.name), Subject: 'Factur-X EN 16931' },
+      })
+    : new PDFDocument({ size: 'A4', margin: 50, bufferPages: true, info });
+  if (facturx) {
+    doc.registerFont('Body', EMBEDDED_FONTS.regular);
+    doc.registerFont('Body-Bold', EMBEDDED_FONTS.bold);
+    // pdfkit 0.17+ writes AFRelationship and lists the file in the catalog's /AF (its types lag).
+    const attachment = {
+      name: 'factur-x.xml',
+      type: 'text/xml',
+      relationship: 'Alternative',
+      description: 'Factur-X (EN 16931)',
+      creationDate: a.issuedAt,
+      modifiedDate: a.issuedAt,
+    } as PDFKit.Mixins.PDFAttachmentOptions;
+    doc.file(Buffer.from(toCii(a.einvoice!), 'utf8'), attachment);
+    doc.appendXML(FACTURX_XMP);
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -307,6 +371,9 @@ function openDocument(order: typeof t.orders.$inferSelect, title: string, seller
     done,
     locale,
     m,
+    fonts: facturx
+      ? { regular: 'Body', bold: 'Body-Bold' }
+      : { regular: 'Helvetica', bold: 'Helvetica-Bold' },
     money: (cents: number) => pdfText(formatEuros(cents, tag)),
     date: (d: Date) => dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(d),
     percent: (bp: number) =>
@@ -316,28 +383,32 @@ function openDocument(order: typeof t.orders.$inferSelect, title: string, seller
 
 type Opened = ReturnType<typeof openDocument>;
 
-/** The brand header, the seller's identity (or the SPECIMEN notice) and the customer. */
+/**
+ * The brand header, the seller's identity (or the SPECIMEN notice), the customer (a business by its
+ * company, SIREN and VAT number), the delivery address and the French mentions. Returns the y below.
+ */
 function header(
-  { doc, m, locale }: Opened,
+  o: Opened,
   a: {
     title: string;
-    order: typeof t.orders.$inferSelect;
+    content: FrozenInvoice;
     buyerName: string;
     seller: Seller;
     identity: string[];
   },
 ) {
-  const { seller, order } = a;
+  const { doc, m, locale, fonts } = o;
+  const { seller, content } = a;
   doc.rect(0, 0, 595.28, 90).fill('#ffd23f');
-  doc.fillColor('#15241b').font('Helvetica-Bold').fontSize(26).text('consigne', LEFT, 32);
+  doc.fillColor('#15241b').font(fonts.bold).fontSize(26).text('consigne', LEFT, 32);
   doc.fontSize(20).text(a.title, 300, 36, { width: RIGHT - 300, align: 'right' });
 
-  doc.font('Helvetica').fontSize(9).fillColor('#15241b');
+  doc.font(fonts.regular).fontSize(9).fillColor('#15241b');
   doc.text(`${m.seller} : ${seller.name}`, LEFT, 110);
   if (seller.specimen) {
     // No invented identity: the notice stands where the SIRET and VAT number will be.
-    doc.font('Helvetica-Bold').fillColor('#b42318').text(m.specimen, { width: 270 });
-    doc.font('Helvetica').fillColor('#15241b');
+    doc.font(fonts.bold).fillColor('#b42318').text(m.specimen, { width: 270 });
+    doc.font(fonts.regular).fillColor('#15241b');
   } else {
     doc.text(seller.address);
     doc.text(`${m.siret} ${seller.siret} · ${m.vat} ${seller.vatNumber}`);
@@ -348,17 +419,34 @@ function header(
       : doc.text(text, { width: RIGHT - 330, align: 'right' }),
   );
 
-  doc.font('Helvetica-Bold').fontSize(10).text(m.customer, LEFT, 175);
-  doc.font('Helvetica').fontSize(9);
+  const business = content.business;
+  doc.font(fonts.bold).fontSize(10).text(m.customer, LEFT, 175);
+  doc.font(fonts.regular).fontSize(9);
+  if (business) {
+    doc.font(fonts.bold).text(business.companyName).font(fonts.regular);
+    const ids = [
+      ...(business.siren ? [`${m.siren} ${business.siren}`] : []),
+      ...(business.vatNumber ? [`${m.vat} ${business.vatNumber}`] : []),
+    ];
+    doc.text(ids.join(' · '));
+  }
   doc.text(a.buyerName);
   // An address's default name in the document's language ("Huis" on a French invoice is "Maison").
-  doc.text(withReaderDeliveryName(order, toApiLocale(locale)).deliveryName);
-  doc.text(order.deliveryAddress);
+  doc
+    .font(fonts.bold)
+    .text(m.deliveryAddress, LEFT, doc.y + 4)
+    .font(fonts.regular);
+  doc.text(withReaderDeliveryName(content, toApiLocale(locale)).deliveryName);
+  doc.text(content.deliveryAddress);
+  doc.text(m.operation, LEFT, doc.y + 4);
+  if (seller.vatOnDebits) doc.text(m.vatOnDebits);
+  return Math.max(245, doc.y + 14);
 }
 
 /** A label and an amount in the totals' column; returns the next line's y. */
-function totalsRow(doc: PDFKit.PDFDocument, y: number, label: string, amount: string, bold = false) {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 10 : 9);
+function totalsRow(o: Opened, y: number, label: string, amount: string, bold = false) {
+  const { doc, fonts } = o;
+  doc.font(bold ? fonts.bold : fonts.regular).fontSize(bold ? 10 : 9);
   doc.text(label, 300, y, { width: 160 });
   doc.text(amount, 460, y, { width: RIGHT - 460, align: 'right' });
   return y + (bold ? 17 : 14);
@@ -366,21 +454,22 @@ function totalsRow(doc: PDFKit.PDFDocument, y: number, label: string, amount: st
 
 /** The VAT summary: per rate its base and its VAT, then the totals excl. VAT and of VAT. */
 function vatSummaryRows(o: Opened, y: number, rows: readonly VatRow[]) {
-  const { doc, m, money, percent } = o;
-  doc.font('Helvetica-Bold').fontSize(9).text(m.vatSummary, 300, y);
+  const { doc, m, money, percent, fonts } = o;
+  doc.font(fonts.bold).fontSize(9).text(m.vatSummary, 300, y);
   y += 14;
   for (const r of rows) {
-    y = totalsRow(doc, y, m.vatBase.replace('{rate}', percent(r.rate)), money(r.base));
-    y = totalsRow(doc, y, m.vatLine.replace('{rate}', percent(r.rate)), money(r.vat));
+    y = totalsRow(o, y, m.vatBase.replace('{rate}', percent(r.rate)), money(r.base));
+    y = totalsRow(o, y, m.vatLine.replace('{rate}', percent(r.rate)), money(r.vat));
   }
-  y = totalsRow(doc, y, m.totalHt, money(rows.reduce((s, r) => s + r.base, 0)));
-  return totalsRow(doc, y, m.totalVat, money(rows.reduce((s, r) => s + r.vat, 0)));
+  y = totalsRow(o, y, m.totalHt, money(rows.reduce((s, r) => s + r.base, 0)));
+  return totalsRow(o, y, m.totalVat, money(rows.reduce((s, r) => s + r.vat, 0)));
 }
 
 /** The footer, the SPECIMEN mark across every page while the seller is not configured, and the end. */
-function finish({ doc, done }: Opened, seller: Seller, footer: string) {
+function finish(o: Opened, seller: Seller, footer: string) {
+  const { doc, done, fonts } = o;
   doc
-    .font('Helvetica')
+    .font(fonts.regular)
     .fontSize(8)
     .fillColor('#56635b')
     .text(footer, LEFT, 770, { width: RIGHT - LEFT, align: 'center' });
@@ -391,7 +480,7 @@ function finish({ doc, done }: Opened, seller: Seller, footer: string) {
       doc.save();
       doc.rotate(-35, { origin: [297, 421] });
       doc
-        .font('Helvetica-Bold')
+        .font(fonts.bold)
         .fontSize(96)
         .fillColor('#b42318')
         .fillOpacity(0.16)
@@ -404,32 +493,35 @@ function finish({ doc, done }: Opened, seller: Seller, footer: string) {
 }
 
 /**
- * The invoice PDF (pdfkit, A4), in the customer's locale at checkout: the lines, then products, the
- * discount and the delivery fee incl. VAT, the VAT summary per rate (the discount shared over the
- * rates, the fee at the standard rate: `invoiceFigures`), the deposits outside VAT and the total.
+ * The invoice PDF (pdfkit, A4), in the customer's locale at checkout, from the invoice as issued: the
+ * lines, then products, the discount and the delivery fee incl. VAT, the VAT summary per rate (the
+ * discount shared over the rates, the fee at the standard rate), the deposits outside VAT and the
+ * total — the figures of its e-invoice, which a Factur-X PDF carries as its XML.
  */
-export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Seller): Promise<Buffer> {
-  const title = `${TEXTS[isLocale(order.locale) ? order.locale : 'fr'].title} ${invoiceLabel(invoice.number)}`;
-  const o = openDocument(order, title, seller);
-  const { doc, m, money, date, percent } = o;
-  const figures = invoiceFigures({ ...order, country: vatCountryOf(order) }, lines);
-  header(o, {
+export function renderInvoicePdf({ invoice, content }: Invoice, seller: Seller): Promise<Buffer> {
+  const title = `${TEXTS[isLocale(content.locale) ? content.locale : 'fr'].title} ${invoiceLabel(invoice.number)}`;
+  const { document, figures } = invoiceEinvoice(invoice, content, seller);
+  const o = openDocument(content.locale, title, seller, {
+    issuedAt: invoice.issuedAt,
+    einvoice: isFacturx(content, seller) ? document : null,
+  });
+  const { doc, m, money, date, percent, fonts } = o;
+  let y = header(o, {
     title,
-    order,
+    content,
     buyerName: invoice.buyerName,
     seller,
     identity: [
       `${m.number} ${invoiceLabel(invoice.number)}`,
       `${m.date} : ${date(invoice.issuedAt)}`,
-      `${m.order} ${order.id}`,
-      ...(order.deliveredAt ? [`${m.deliveredOn} ${date(order.deliveredAt)}`] : []),
+      `${m.order} ${content.orderId}`,
+      ...(content.deliveredAt ? [`${m.deliveredOn} ${date(new Date(content.deliveredAt))}`] : []),
     ],
   });
 
   // Lines.
   const cols = { name: LEFT, qty: 300, unit: 340, vat: 420, total: 470 };
-  let y = 245;
-  doc.font('Helvetica-Bold').fontSize(9);
+  doc.font(fonts.bold).fontSize(9);
   doc.text(m.product, cols.name, y);
   doc.text(m.quantity, cols.qty, y, { width: 35, align: 'right' });
   doc.text(m.unitHt, cols.unit, y, { width: 75, align: 'right' });
@@ -441,8 +533,8 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
     .lineTo(RIGHT, y - 4)
     .strokeColor('#e4ddcc')
     .stroke();
-  doc.font('Helvetica').fontSize(9);
-  lines.forEach((line, i) => {
+  doc.font(fonts.regular).fontSize(9);
+  content.lines.forEach((line, i) => {
     if (y > 700) {
       doc.addPage();
       y = 60;
@@ -471,25 +563,25 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
     y = 60;
   }
   y += 10;
-  y = totalsRow(doc, y, m.subtotalTtc, money(figures.productsTtc));
-  if (order.discountCents > 0)
+  y = totalsRow(o, y, m.subtotalTtc, money(figures.productsTtc));
+  if (content.discountCents > 0)
     y = totalsRow(
-      doc,
+      o,
       y,
-      `${m.discount}${order.promoCode ? ` (${order.promoCode})` : ''}`,
-      money(-order.discountCents),
+      `${m.discount}${content.promoCode ? ` (${content.promoCode})` : ''}`,
+      money(-content.discountCents),
     );
-  y = totalsRow(doc, y, m.delivery, money(order.deliveryFeeCents));
+  y = totalsRow(o, y, m.delivery, money(content.deliveryFeeCents));
   y = vatSummaryRows(o, y + 6, figures.vat);
-  y = totalsRow(doc, y, `${m.bottleDeposits} ${m.outsideVat}`, money(order.productsDepositCents));
-  y = totalsRow(doc, y, `${m.crateDeposits} ${m.outsideVat}`, money(order.packagesDepositCents));
-  y = totalsRow(doc, y, m.invoiced, money(figures.total), true);
-  if (order.walletUsageCents > 0) y = totalsRow(doc, y, m.wallet, money(-order.walletUsageCents));
+  y = totalsRow(o, y, `${m.bottleDeposits} ${m.outsideVat}`, money(content.productsDepositCents));
+  y = totalsRow(o, y, `${m.crateDeposits} ${m.outsideVat}`, money(content.packagesDepositCents));
+  y = totalsRow(o, y, m.invoiced, money(figures.total), true);
+  if (content.walletUsageCents > 0) y = totalsRow(o, y, m.wallet, money(-content.walletUsageCents));
   totalsRow(
-    doc,
+    o,
     y,
-    `${m.toPay}${order.paymentStatus === 'paid' ? ` · ${m.paid}` : ''}`,
-    money(order.amountToPayCents),
+    `${m.toPay}${content.paymentStatus === 'paid' ? ` · ${m.paid}` : ''}`,
+    money(content.amountToPayCents),
     true,
   );
   return finish(o, seller, m.footer);
@@ -497,36 +589,39 @@ export function renderInvoicePdf({ invoice, order, lines }: Invoice, seller: Sel
 
 /**
  * A credit note's PDF: the invoice it corrects, why, and what it takes back per VAT rate (base and
- * VAT) and in deposits (outside VAT), in the order's locale.
+ * VAT) and in deposits (outside VAT), in the invoice's locale; Factur-X like its invoice.
  */
-export function renderCreditNotePdf({ note, invoice, order }: CreditNote, seller: Seller): Promise<Buffer> {
-  const title = `${TEXTS[isLocale(order.locale) ? order.locale : 'fr'].creditNote} ${creditNoteLabel(note)}`;
-  const o = openDocument(order, title, seller);
-  const { doc, m, money, date, percent } = o;
-  header(o, {
+export function renderCreditNotePdf({ note, invoice, content }: CreditNote, seller: Seller): Promise<Buffer> {
+  const m0 = TEXTS[isLocale(content.locale) ? content.locale : 'fr'];
+  const title = `${m0.creditNote} ${creditNoteLabel(note)}`;
+  const o = openDocument(content.locale, title, seller, {
+    issuedAt: note.issuedAt,
+    einvoice: isFacturx(content, seller) ? creditNoteEinvoice(note, invoice, content, seller) : null,
+  });
+  const { doc, m, money, date, percent, fonts } = o;
+  let y = header(o, {
     title,
-    order,
+    content,
     buyerName: note.buyerName,
     seller,
     identity: [
       `${m.creditNoteNumber} ${creditNoteLabel(note)}`,
       `${m.date} : ${date(note.issuedAt)}`,
       `${m.ofInvoice} ${invoiceLabel(invoice.number)} (${date(invoice.issuedAt)})`,
-      `${m.order} ${order.id}`,
+      `${m.order} ${content.orderId}`,
     ],
   });
-  let y = 245;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('#15241b').text(m.reasons[note.reason], LEFT, y);
+  doc.font(fonts.bold).fontSize(10).fillColor('#15241b').text(m.reasons[note.reason], LEFT, y);
   y += 24;
   for (const r of note.vatRows)
-    y = totalsRow(doc, y, `${m.vatRate} ${percent(r.rate)} · ${m.totalTtc}`, money(-r.ttc));
+    y = totalsRow(o, y, `${m.vatRate} ${percent(r.rate)} · ${m.totalTtc}`, money(-r.ttc));
   y = vatSummaryRows(
     o,
     y + 6,
     note.vatRows.map((r) => ({ ...r, ttc: -r.ttc, base: -r.base, vat: -r.vat })),
   );
   if (note.depositsCents > 0)
-    y = totalsRow(doc, y, `${m.deposits} ${m.outsideVat}`, money(-note.depositsCents));
-  totalsRow(doc, y, m.credited, money(-note.totalCents), true);
+    y = totalsRow(o, y, `${m.deposits} ${m.outsideVat}`, money(-note.depositsCents));
+  totalsRow(o, y, m.credited, money(-note.totalCents), true);
   return finish(o, seller, m.creditFooter);
 }

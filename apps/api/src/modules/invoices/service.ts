@@ -1,8 +1,9 @@
-import { amountDueCents, toEuros } from '@consigne/domain';
+import { amountDueCents, invoiceFigures, toEuros, vatCountryOf } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { freezeForInvoice, invoiceContent } from './frozen.js';
 
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
 export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;
@@ -39,9 +40,11 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .where(eq(t.orders.id, orderId));
+  // Frozen as issued: its reprints never follow later changes of the order or the account (ADR 0045).
+  const frozen = await freezeForInvoice(tx, orderId, now);
   const [row] = await tx
     .insert(t.invoices)
-    .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '' })
+    .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '', frozen })
     .returning();
   return row!;
 }
@@ -59,23 +62,23 @@ export async function listInvoices(db: Db, userId: number) {
     number: invoiceLabel(invoice.number),
     orderId: order.id,
     issuedAt: invoice.issuedAt.toISOString(),
-    amountTtc: toEuros(invoicedCents(order)),
+    // As issued: a frozen invoice's total does not follow later changes of its order.
+    amountTtc: toEuros(
+      invoice.frozen
+        ? invoiceFigures({ ...invoice.frozen, country: vatCountryOf(invoice.frozen) }, invoice.frozen.lines)
+            .total
+        : invoicedCents(order),
+    ),
   }));
 }
 
-/** An invoice with its order, lines and customer, for its owner only (404 otherwise). */
+/** An invoice with its order and what it bills (its frozen copy), for its owner only (404 otherwise). */
 export async function invoiceForOwner(db: Db, userId: number, invoiceId: number) {
   const [row] = await db
-    .select({ invoice: t.invoices, order: t.orders, user: t.users })
+    .select({ invoice: t.invoices, order: t.orders })
     .from(t.invoices)
     .innerJoin(t.orders, eq(t.orders.id, t.invoices.orderId))
-    .innerJoin(t.users, eq(t.users.id, t.orders.userId))
     .where(and(eq(t.invoices.id, invoiceId), eq(t.orders.userId, userId)));
   if (!row) throw new ApiError(404, 'notFound');
-  const lines = await db
-    .select()
-    .from(t.orderLines)
-    .where(eq(t.orderLines.orderId, row.order.id))
-    .orderBy(t.orderLines.id);
-  return { ...row, lines };
+  return { ...row, content: await invoiceContent(db, row.invoice, row.order) };
 }
