@@ -31,13 +31,14 @@ const dayText = (column: unknown) => sql<string>`to_char(${shopDay(column)}, 'YY
 
 /**
  * Which sales the B2C report covers: French orders of consumers. A business buyer's are e-invoiced
- * instead: known by the identity frozen on the invoice (`business` set), else, for an invoice issued
- * before invoices were frozen or an order not invoiced yet, by its account's business profile. An SQL
- * condition over the aliases `o` (orders) and `i` (its invoice, possibly none).
+ * instead: known by the identity frozen on the invoice (`business` set; an invoice issued before
+ * invoices were frozen is a consumer's, as its PDF says), or, for an order not invoiced yet, by its
+ * account's business profile. An SQL condition over the aliases `o` (orders) and `i` (its invoice,
+ * possibly none).
  */
 const consumerSale = sql.raw(`o.country = 'FR' and not coalesce(
   jsonb_typeof(i.frozen->'business') = 'object',
-  exists (select 1 from business_profiles bp where bp.user_id = o.user_id))`);
+  i.id is null and exists (select 1 from business_profiles bp where bp.user_id = o.user_id))`);
 
 async function documentsOf(db: Db, period: EReportPeriod): Promise<EReportDocument[]> {
   const invoiced = await db

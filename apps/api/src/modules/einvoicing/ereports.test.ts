@@ -27,22 +27,27 @@ let admin: string;
 let manager: string;
 let orderId: number;
 
+/** Takes an order through the driver's steps to delivered on its slot's day (paid in cash): invoiced. */
+async function deliver(id: number) {
+  const [row] = await db
+    .select({ startAt: t.slots.startAt, warehouseId: t.orders.warehouseId })
+    .from(t.orders)
+    .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
+    .where(eq(t.orders.id, id));
+  const onTheDay = new Date(row!.startAt.getTime() + 3600_000);
+  for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
+    await advanceOrder(db, row!.warehouseId, id, status, onTheDay, 0, null, 'fr_FR', {
+      ...doorFor(status),
+      ...(await atDoor(db, id, status)),
+    });
+}
+
 beforeAll(async () => {
   [shopper] = (await createShoppers(db, 1)) as [Shopper];
   admin = (await loginAs(app, 'admin@example.com')).token;
   manager = (await loginAs(app, 'gerant.lyon@example.com')).token;
   ({ orderId } = await placeLilleOrder(app, db, shopper, { large: 10, small: 2 }, 'ereports'));
-  const [row] = await db
-    .select({ startAt: t.slots.startAt, warehouseId: t.orders.warehouseId })
-    .from(t.orders)
-    .innerJoin(t.slots, eq(t.slots.id, t.orders.slotId))
-    .where(eq(t.orders.id, orderId));
-  const onTheDay = new Date(row!.startAt.getTime() + 3600_000);
-  for (const status of ['preparing', 'out_for_delivery', 'delivered'] as const)
-    await advanceOrder(db, row!.warehouseId, orderId, status, onTheDay, 0, null, 'fr_FR', {
-      ...doorFor(status),
-      ...(await atDoor(db, orderId, status)),
-    });
+  await deliver(orderId);
   const refund = await app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/refunds`,
@@ -251,17 +256,45 @@ describe('a period asked for many times at once', () => {
 
 describe('business buyers', () => {
   it('are left out of the B2C report: their invoices are e-invoiced instead', async () => {
+    const report = async () =>
+      (await app.inject({ url: '/api/admin/einvoicing/ereports/2025-03-07', headers: as(admin) })).json();
+    const before = await report();
+    expect(before.totals.invoices).toBe(1);
+    // A company orders and is invoiced in the same period: its invoice carries its identity (frozen
+    // when issued, at the delivery).
+    const [company] = (await createShoppers(db, 1)) as [Shopper];
+    const { orderId: companyOrder } = await placeLilleOrder(
+      app,
+      db,
+      company,
+      { large: 10, small: 2 },
+      'ereports-pro',
+    );
     const made = await app.inject({
       method: 'PUT',
       url: '/api/user/business',
-      headers: as(shopper.token),
+      headers: as(company.token),
       payload: { companyName: 'Cave Lovelace SARL', siren: '732829320' },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const report = (
-      await app.inject({ url: '/api/admin/einvoicing/ereports/2025-03-07', headers: as(admin) })
-    ).json();
-    expect(report.totals).toMatchObject({ invoices: 0, creditNotes: 0, total: 0, vat: [] });
-    expect(report.totals.payments).toEqual({ cash: 0, card: 0, wallet: 0 });
+    await deliver(companyOrder);
+    await db.execute(
+      sql`update invoices set issued_at = '2025-03-05T09:00:00Z' where order_id = ${companyOrder}`,
+    );
+    await db.execute(
+      sql`update door_payments set recorded_at = '2025-03-05T09:00:00Z' where order_id = ${companyOrder}`,
+    );
+    const [invoice] = await db.select().from(t.invoices).where(eq(t.invoices.orderId, companyOrder));
+    expect(invoice!.frozen?.business?.companyName).toBe('Cave Lovelace SARL');
+    const after = await report();
+    expect(after.totals).toEqual(before.totals);
+    // A consumer who later becomes a company: the invoice issued to them stays a consumer's sale.
+    await app.inject({
+      method: 'PUT',
+      url: '/api/user/business',
+      headers: as(shopper.token),
+      payload: { companyName: 'Ada SAS', siren: '732829320' },
+    });
+    expect((await report()).totals).toEqual(before.totals);
   });
 });

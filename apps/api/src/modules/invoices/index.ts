@@ -8,4 +8,6 @@ export {
   issueCreditNote,
   orderCreditNotes,
 } from './credit-notes.js';
+export { creditNoteEinvoice, invoiceEinvoice } from './einvoice.js';
+export { invoiceContent } from './frozen.js';
 export { sendCreditNotePdf } from './routes.js';
