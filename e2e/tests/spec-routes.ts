@@ -74,6 +74,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
   { path: '/mon-compte/aide', as: 'customer' },
   { path: '/mon-compte/mon-creneau-reserve', as: 'customer' },
   { path: '/mon-compte/remplacements', as: 'customer' },
+  { path: '/mon-compte/entreprise', as: 'customer' },
   { path: '/mon-compte/newsletter-et-communications', as: 'customer' },
   { path: '/mon-compte/mon-impact-perso', as: 'customer' },
   { path: '/mon-impact-perso', as: 'customer' },

@@ -65,6 +65,7 @@ export default [
       route('mon-compte/aide', 'routes/mon-compte.aide.tsx'),
       route('mon-compte/mon-creneau-reserve', 'routes/mon-compte.mon-creneau-reserve.tsx'),
       route('mon-compte/remplacements', 'routes/mon-compte.remplacements.tsx'),
+      route('mon-compte/entreprise', 'routes/mon-compte.entreprise.tsx'),
       route('mon-compte/mon-panier-habituel', 'routes/mon-compte.mon-panier-habituel.tsx'),
       route('mes-adresses', 'routes/mes-adresses.tsx'),
       route('mes-adresses/editer/:id', 'routes/mes-adresses.editer.$id.tsx'),

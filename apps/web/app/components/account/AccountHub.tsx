@@ -124,6 +124,12 @@ const LINKS: Array<{ path: string; title: MessageKey; text: MessageKey; icon: Re
     text: 'hub.substitutionText',
     icon: <CrateIcon />,
   },
+  {
+    path: '/mon-compte/entreprise',
+    title: 'accountArea.business.title',
+    text: 'hub.businessText',
+    icon: <CoinsIcon />,
+  },
   { path: '/mon-compte/aide', title: 'account.help', text: 'hub.helpText', icon: <ChatIcon /> },
 ];
 

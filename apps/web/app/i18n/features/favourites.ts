@@ -70,6 +70,7 @@ export default defineMessages({
     'hub.newsletterText': 'Ce que nous vous envoyons',
     'hub.helpText': 'Questions fréquentes et contact',
     'hub.substitutionText': 'Ce qui remplace un produit manquant, les produits à ne jamais recevoir',
+    'hub.businessText': 'Raison sociale, SIREN et TVA sur vos factures',
   },
   es: {
     'favourites.title': 'Mis favoritos',
@@ -137,6 +138,7 @@ export default defineMessages({
     'hub.newsletterText': 'Lo que te enviamos',
     'hub.helpText': 'Preguntas frecuentes y contacto',
     'hub.substitutionText': 'Qué sustituye a un producto que falta, los productos que no quieres nunca',
+    'hub.businessText': 'Razón social, SIREN e IVA en tus facturas',
   },
   'nl-BE': {
     'favourites.title': 'Mijn favorieten',
@@ -206,6 +208,7 @@ export default defineMessages({
     'hub.newsletterText': 'Wat we je sturen',
     'hub.helpText': 'Veelgestelde vragen en contact',
     'hub.substitutionText': 'Wat een ontbrekend product vervangt, producten die je nooit wilt',
+    'hub.businessText': 'Naam, btw-nummer en SIREN op je facturen',
   },
   be: {
     'hub.walletText': 'Vos vidanges et votre cagnotte',
