@@ -8,6 +8,41 @@ import { API_SRC } from './paths.js';
 
 export const REPO_ROOT = resolve(API_SRC, '../../..');
 
+export const EINVOICING_PLATFORMS = ['offline', 'http'] as const;
+
+/** The e-invoicing platform's settings (modules/einvoicing/platform.ts, ADR 0046). */
+export interface EInvoicingSettings {
+  platform: (typeof EINVOICING_PLATFORMS)[number];
+  /** DATA_DIR/einvoicing: where every file sent is written. */
+  dir: string;
+  url?: string;
+  token?: string;
+}
+
+/**
+ * EINVOICING_PLATFORM offline (the default: files under DATA_DIR/einvoicing) or http; http needs
+ * EINVOICING_URL (https, or http on localhost) and EINVOICING_TOKEN.
+ */
+export function einvoicingSettings(env: NodeJS.ProcessEnv, dataDir: string): EInvoicingSettings {
+  const dir = join(dataDir, 'einvoicing');
+  const platform = env.EINVOICING_PLATFORM || 'offline';
+  if (platform === 'offline') return { platform, dir };
+  if (platform !== 'http')
+    throw new Error(`EINVOICING_PLATFORM must be one of ${EINVOICING_PLATFORMS.join(', ')} (got '${platform}')`);
+  const url = env.EINVOICING_URL ?? '';
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  const local = parsed !== null && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname);
+  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local)))
+    throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_URL, an https:// address of the platform');
+  if (!env.EINVOICING_TOKEN) throw new Error('EINVOICING_PLATFORM=http needs EINVOICING_TOKEN');
+  return { platform, dir, url, token: env.EINVOICING_TOKEN };
+}
+
 export interface Config {
   port: number;
   /**
@@ -18,6 +53,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The e-invoicing platform (EINVOICING_PLATFORM, EINVOICING_URL, EINVOICING_TOKEN; ADR 0046). */
+  einvoicing: EInvoicingSettings;
   jwtSecret: Uint8Array;
   /** Signs the delivery tracking links (TRACKING_SECRET, at least 32 characters; default JWT_SECRET's). */
   trackingSecret: Uint8Array;
@@ -188,6 +225,7 @@ export function loadConfig(
     host: env.HOST || (seedDemo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl,
     dataDir,
+    einvoicing: einvoicingSettings(env, dataDir),
     jwtSecret: jwtSecret(env, dataDir),
     trackingSecret: trackingSecret(env, dataDir),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),

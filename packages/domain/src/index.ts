@@ -52,3 +52,4 @@ export * from './cash-sheet.js';
 export * from './substitutes.js';
 export * from './usual-basket.js';
 export * from './fec/index.js';
+export * from './ereporting.js';

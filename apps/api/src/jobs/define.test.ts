@@ -21,12 +21,16 @@ describe('jobs declared by defineJob', () => {
       announceWindows: 'tracking.announce',
       slotReservations: 'slot-reservations.extend',
       usualBasket: 'usual-basket.run',
+      einvoicingSend: 'einvoicing.send',
+      eReport: 'einvoicing.ereport',
+      peppol: 'einvoicing.peppol',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
       'sponsorship.reward.dead',
       'payments.refund.dead',
       'notifications.dead',
+      'einvoicing.send.dead',
     ]);
   });
 
@@ -58,6 +62,8 @@ describe('jobs declared by defineJob', () => {
         timezone: 'Europe/Paris',
         data: { source: 'cron' },
       },
+      { name: QUEUES.eReport, cron: '20 2 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      { name: QUEUES.peppol, cron: '*/5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       {
         name: QUEUES.slotReservations,

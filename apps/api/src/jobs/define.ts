@@ -1,6 +1,7 @@
 import type { Queue, SendOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { EInvoicingPlatform } from '../modules/einvoicing/index.js';
 import type { MailTransport } from '../modules/mail/index.js';
 import type { EventMail, PushSender, SmsSender } from '../modules/notifications/index.js';
 import type { NotificationEvent } from '@consigne/domain';
@@ -24,6 +25,8 @@ export interface JobDeps {
   eventMails: Partial<Record<NotificationEvent, EventMail>>;
   /** Signs the delivery tracking links (modules/tracking/token.ts). */
   trackingKey: Buffer;
+  /** The e-invoicing platform (EINVOICING_PLATFORM); none in a queue started without it (some tests). */
+  einvoicing?: EInvoicingPlatform | null;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

@@ -8,6 +8,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss';
 import type { Database, Db } from '../db/client.js';
+import type { EInvoicingPlatform } from '../modules/einvoicing/index.js';
 import type { MailTransport } from '../modules/mail/index.js';
 import { OfflineSmsSender, type PushSender, type SmsSender } from '../modules/notifications/index.js';
 import type { PaymentProvider } from '../modules/orders/index.js';
@@ -45,6 +46,8 @@ export interface JobsOptions {
   sms?: SmsSender;
   /** Signs the tracking links the promise's e-mails carry (tracking/token.ts trackingKey). */
   trackingKey: Buffer;
+  /** The e-invoicing platform the send job uses (modules/einvoicing); none: that job fails, retried. */
+  einvoicing?: EInvoicingPlatform | null;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -156,6 +159,7 @@ export class Jobs {
       sms: options.sms ?? new OfflineSmsSender(this.db),
       eventMails: { orderPlaced: orderPlacedMail },
       trackingKey: options.trackingKey,
+      einvoicing: options.einvoicing ?? null,
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

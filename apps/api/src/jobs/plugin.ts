@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PaymentProvider } from '../modules/orders/index.js';
 import { setQueueDepthSource } from '../observability/metrics.js';
+import { createEInvoicingPlatform } from '../modules/einvoicing/index.js';
 import { mailSecretsKey } from '../modules/mail/index.js';
 import { createPushSender } from '../modules/notifications/index.js';
 import { trackingKey } from '../modules/tracking/index.js';
@@ -24,7 +25,7 @@ const jobs: FastifyPluginAsync<{
   database: Database;
   config: Pick<
     Config,
-    'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid' | 'trackingSecret'
+    'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid' | 'trackingSecret' | 'einvoicing'
   >;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
@@ -39,6 +40,7 @@ const jobs: FastifyPluginAsync<{
     secretsKey: mailSecretsKey(config.jwtSecret),
     push: createPushSender(config.vapid),
     trackingKey: trackingKey(config.trackingSecret),
+    einvoicing: createEInvoicingPlatform(config.einvoicing),
     workers: config.workers,
     log: app.log,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,

@@ -1,4 +1,5 @@
 import { depositForfeitsJob } from '../modules/admin/deposit-forfeits/jobs.js';
+import { einvoicingSendJob, eReportJob, peppolJob } from '../modules/einvoicing/jobs.js';
 import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
@@ -32,6 +33,9 @@ const JOBS = {
   notification: notificationSendJob,
   announceWindows: announceWindowsJob,
   usualBasket: usualBasketJob,
+  einvoicingSend: einvoicingSendJob,
+  eReport: eReportJob,
+  peppol: peppolJob,
 } as const;
 
 type Jobs = typeof JOBS;

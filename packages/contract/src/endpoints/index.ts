@@ -8,6 +8,7 @@ import { adminBoardEndpoints } from './admin-board.js';
 import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
+import { adminEInvoicingEndpoints } from './admin-einvoicing.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
 import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
 import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
@@ -93,6 +94,7 @@ export const endpoints = {
   ...adminAccountingEndpoints,
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
+  ...adminEInvoicingEndpoints,
   ...adminFiguresEndpoints,
   ...adminGreenSlotsEndpoints,
   ...adminRoundSettingsEndpoints,

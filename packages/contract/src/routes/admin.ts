@@ -159,3 +159,8 @@ export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';
 // board
 export const getAdminBoard = 'GET /admin/board';
 export const listAdminLeads = 'GET /admin/leads';
+
+// einvoicing
+export const listEReports = 'GET /admin/einvoicing/ereports';
+export const getEReport = 'GET /admin/einvoicing/ereports/:day';
+export const sendEReport = 'POST /admin/einvoicing/ereports/:day/send';

@@ -2,3 +2,4 @@
 export * from './model.js';
 export * from './identity.js';
 export * from './cii.js';
+export * from './ubl.js';

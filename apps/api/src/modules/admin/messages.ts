@@ -1,6 +1,7 @@
 import accounting from './accounting/messages.js';
 import catalog from './catalog/messages.js';
 import content from './content/messages.js';
+import einvoicing from './einvoicing/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
 import greenSlots from './green-slots/messages.js';
@@ -73,6 +74,7 @@ const areas = [
   rounds,
   roundSettings,
   accounting,
+  einvoicing,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

@@ -13,6 +13,7 @@ import type { TrackingLinks } from '../tracking/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
+import { einvoicingAdminRoutes } from './einvoicing/routes.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { greenSlotsAdminRoutes } from './green-slots/routes.js';
@@ -95,5 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
   await app.register(accountingAdminRoutes, { accounting });
+  await app.register(einvoicingAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };
