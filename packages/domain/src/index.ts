@@ -50,3 +50,4 @@ export * from './notifications.js';
 export * from './cash-sheet.js';
 export * from './substitutes.js';
 export * from './usual-basket.js';
+export * from './sales-journal.js';
