@@ -3,6 +3,7 @@ import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
+import { salesJournalClosuresJob } from '../modules/sales-journal/jobs.js';
 import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
@@ -32,6 +33,7 @@ const JOBS = {
   notification: notificationSendJob,
   announceWindows: announceWindowsJob,
   usualBasket: usualBasketJob,
+  salesJournalClosures: salesJournalClosuresJob,
 } as const;
 
 type Jobs = typeof JOBS;

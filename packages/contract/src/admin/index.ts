@@ -15,3 +15,4 @@ export * from './deposits.js';
 export * from './board.js';
 export * from './green-slots.js';
 export * from './round-settings.js';
+export * from './sales-journal.js';

@@ -8,6 +8,7 @@ import { boardAdminRoutes } from './board/index.js';
 import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { promiseAdminRoutes } from './promise/routes.js';
 import type { TrackingLinks } from '../tracking/index.js';
+import { salesJournalAdminRoutes } from '../sales-journal/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -90,5 +91,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(depositsAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
+  await app.register(salesJournalAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };

@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CreditNoteReason } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { journalCreditNote } from '../sales-journal/index.js';
 import { invoiceLabel } from './service.js';
 
 /** The credit notes' series: AV-2026-000001 (avoir), numbered from 1 each year. */
@@ -100,6 +101,7 @@ export async function issueCreditNote(
       vatRows: a.credit.vat,
     })
     .returning();
+  await journalCreditNote(tx, row!, creditNoteLabel(row!));
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { journalInvoice } from '../sales-journal/index.js';
 
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
 export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;
@@ -43,6 +44,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
     .insert(t.invoices)
     .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '' })
     .returning();
+  await journalInvoice(tx, row!, invoiceLabel(row!.number));
   return row!;
 }
 
