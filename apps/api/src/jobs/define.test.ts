@@ -21,6 +21,7 @@ describe('jobs declared by defineJob', () => {
       announceWindows: 'tracking.announce',
       slotReservations: 'slot-reservations.extend',
       usualBasket: 'usual-basket.run',
+      salesJournalClosures: 'sales-journal.close',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -59,6 +60,12 @@ describe('jobs declared by defineJob', () => {
         data: { source: 'cron' },
       },
       { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      {
+        name: QUEUES.salesJournalClosures,
+        cron: '10 0 * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
       {
         name: QUEUES.slotReservations,
         cron: '15 * * * *',
