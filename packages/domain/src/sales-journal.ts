@@ -185,8 +185,18 @@ export function chainEntry(previous: JournalEntry | null, content: JournalEntryC
   return { ...unhashed, hash: entryHash(unhashed) };
 }
 
-export type JournalBreak =
-  'seqGap' | 'previousHashMismatch' | 'hashMismatch' | 'grandTotalMismatch' | 'missingTail';
+/**
+ * Why a chain breaks at an entry: a hole or a move in `seq`, a link to the previous hash, a hash or a
+ * perpetual total that does not hold; entries missing at the end (against a known head).
+ */
+export const JOURNAL_BREAKS = [
+  'seqGap',
+  'previousHashMismatch',
+  'hashMismatch',
+  'grandTotalMismatch',
+  'missingTail',
+] as const;
+export type JournalBreak = (typeof JOURNAL_BREAKS)[number];
 
 export type JournalVerdict =
   | { intact: true; count: number; lastSeq: number; lastHash: string }

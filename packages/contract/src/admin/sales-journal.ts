@@ -2,17 +2,9 @@
  * The unalterable sales journal (/admin/journal-des-ventes): whether its hash chain is intact or where
  * it breaks, and its latest closures (packages/domain sales-journal.ts, docs/sales-journal.md).
  */
-import { SALES_JOURNAL_KINDS } from '@consigne/domain';
+import { JOURNAL_BREAKS, SALES_JOURNAL_KINDS } from '@consigne/domain';
 import { z } from 'zod';
 import { euros } from '../primitives.js';
-
-export const SALES_JOURNAL_BREAKS = [
-  'seqGap',
-  'previousHashMismatch',
-  'hashMismatch',
-  'grandTotalMismatch',
-  'missingTail',
-] as const;
 
 const vatTotalSchema = z.object({
   rate: z.number().describe('VAT rate in basis points (550 = 5.5 %)'),
@@ -48,7 +40,7 @@ export const salesJournalVerdictSchema = z.object({
   lastSeq: z.number().nullable(),
   lastHash: z.string().nullable(),
   /** Where the chain breaks: the first entry that fails, and why; null when intact. */
-  brokenAt: z.object({ seq: z.number(), reason: z.enum(SALES_JOURNAL_BREAKS) }).nullable(),
+  brokenAt: z.object({ seq: z.number(), reason: z.enum(JOURNAL_BREAKS) }).nullable(),
   grandTotal: euros.describe('The perpetual total of sales of the last entry'),
   closures: z.array(salesJournalEntrySchema).describe('The latest closures, newest first'),
   checkedAt: z.string(),
