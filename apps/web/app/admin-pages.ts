@@ -153,6 +153,17 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'adminSalesJournal.title',
+    roles: everyone,
+    pages: [
+      {
+        path: 'journal-des-ventes',
+        file: 'routes/admin.journal-des-ventes.tsx',
+        title: 'adminSalesJournal.title',
+      },
+    ],
+  },
+  {
     label: 'adminForfeits.title',
     roles: everyone,
     pages: [

@@ -53,3 +53,4 @@ export * from './substitutes.js';
 export * from './usual-basket.js';
 export * from './fec/index.js';
 export * from './ereporting.js';
+export * from './sales-journal.js';

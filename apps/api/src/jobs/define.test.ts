@@ -24,6 +24,7 @@ describe('jobs declared by defineJob', () => {
       einvoicingSend: 'einvoicing.send',
       eReport: 'einvoicing.ereport',
       peppol: 'einvoicing.peppol',
+      salesJournalClosures: 'sales-journal.close',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
@@ -65,6 +66,12 @@ describe('jobs declared by defineJob', () => {
       { name: QUEUES.eReport, cron: '20 2 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       { name: QUEUES.peppol, cron: '*/5 * * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
       { name: QUEUES.retention, cron: '40 3 * * *', timezone: 'Europe/Paris', data: { source: 'cron' } },
+      {
+        name: QUEUES.salesJournalClosures,
+        cron: '10 0 * * *',
+        timezone: 'Europe/Paris',
+        data: { source: 'cron' },
+      },
       {
         name: QUEUES.slotReservations,
         cron: '15 * * * *',

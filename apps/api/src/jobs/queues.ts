@@ -4,6 +4,7 @@ import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
+import { salesJournalClosuresJob } from '../modules/sales-journal/jobs.js';
 import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
@@ -36,6 +37,7 @@ const JOBS = {
   einvoicingSend: einvoicingSendJob,
   eReport: eReportJob,
   peppol: peppolJob,
+  salesJournalClosures: salesJournalClosuresJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -37,6 +37,7 @@ import adminSlotMarketing from './features/admin-slot-marketing.js';
 import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
 import adminCash from './features/admin-cash.js';
+import adminSalesJournal from './features/admin-sales-journal.js';
 import driverCash from './features/driver-cash.js';
 import edge from './features/edge.js';
 import { mailMessages as mail } from '@consigne/contract';
@@ -88,6 +89,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   reservation,
   driverCash,
   adminCash,
+  adminSalesJournal,
   edge,
   mail,
 };

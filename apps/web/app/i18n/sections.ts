@@ -40,6 +40,8 @@ export type OptionalFeature =
   // Money at the door: the driver's payment step and cash sheet; the managers' cash sheets.
   | 'driverCash'
   | 'adminCash'
+  // The unalterable sales journal's check and closures.
+  | 'adminSalesJournal'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // At the door: the driver's sheet, the shopper's order page (refused lines).
@@ -126,6 +128,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'deliveryProof',
       'deliveryFailure',
       'adminCash',
+      'adminSalesJournal',
       'emptiesPickup',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),

@@ -17,3 +17,4 @@ export * from './green-slots.js';
 export * from './round-settings.js';
 export * from './accounting.js';
 export * from './einvoicing.js';
+export * from './sales-journal.js';

@@ -15,6 +15,7 @@ import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
 import { adminPickingEndpoints } from './admin-picking.js';
 import { adminRoundsEndpoints } from './admin-rounds.js';
+import { adminSalesJournalEndpoints } from './admin-sales-journal.js';
 import { adminSlotMarketingEndpoints } from './admin-slot-marketing.js';
 import { adminSlotsEndpoints } from './admin-slots.js';
 import { accountEndpoints } from './account.js';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...adminContentEndpoints,
   ...adminCoreEndpoints,
   ...adminPromoEndpoints,
+  ...adminSalesJournalEndpoints,
   ...adminStockEndpoints,
   ...adminTaxonomyEndpoints,
   ...authEndpoints,

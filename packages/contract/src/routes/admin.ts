@@ -152,6 +152,9 @@ export const listCashSheets = 'GET /admin/cash-sheets';
 export const getCashSheet = 'GET /admin/cash-sheets/:id';
 export const closeCashSheet = 'POST /admin/cash-sheets/:id/close';
 
+// salesJournal
+export const verifySalesJournal = 'GET /admin/sales-journal/verify';
+
 // deposits
 export const getDepositsLedgerDay = 'GET /admin/deposits/day';
 export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';

@@ -20,3 +20,4 @@ export * from './empties-pickups.js';
 export * from './slot-reservations.js';
 export * from './usual-baskets.js';
 export * from './einvoicing.js';
+export * from './sales-journal.js';

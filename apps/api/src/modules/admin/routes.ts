@@ -10,6 +10,7 @@ import { boardAdminRoutes } from './board/index.js';
 import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { promiseAdminRoutes } from './promise/routes.js';
 import type { TrackingLinks } from '../tracking/index.js';
+import { salesJournalAdminRoutes } from '../sales-journal/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -97,5 +98,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(cashSheetsAdminRoutes);
   await app.register(accountingAdminRoutes, { accounting });
   await app.register(einvoicingAdminRoutes);
+  await app.register(salesJournalAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };

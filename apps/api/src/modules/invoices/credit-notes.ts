@@ -20,6 +20,7 @@ import * as t from '../../db/schema/index.js';
 import type { CreditNoteReason } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { invoiceContent } from './frozen.js';
+import { journalCreditNote } from '../sales-journal/index.js';
 import { invoiceLabel } from './service.js';
 
 /** The credit notes' series: AV-2026-000001 (avoir), numbered from 1 each year. */
@@ -101,6 +102,7 @@ export async function issueCreditNote(
       vatRows: a.credit.vat,
     })
     .returning();
+  await journalCreditNote(tx, row!, creditNoteLabel(row!));
   return row!;
 }
 

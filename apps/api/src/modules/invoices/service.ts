@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { freezeForInvoice, invoiceContent } from './frozen.js';
+import { journalInvoice } from '../sales-journal/index.js';
 
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
 export const invoiceLabel = (number: number) => `F-${String(number).padStart(6, '0')}`;
@@ -46,6 +47,7 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
     .insert(t.invoices)
     .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '', frozen })
     .returning();
+  await journalInvoice(tx, row!, invoiceLabel(row!.number));
   return row!;
 }
 

@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/index.js';
+import { journalDoorPayment } from '../sales-journal/index.js';
 import { actAsOrderActor } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
 import { isWarehouseCustomer } from './round.js';
@@ -165,6 +166,8 @@ export async function advanceOrder(
         });
       }
       await issueInvoice(tx, order.id, now);
+      // After the invoice: the journal's lock is the last its transaction takes (sales-journal/journal.ts).
+      if (paidAtDoor) await journalDoorPayment(tx, order.id);
       // The godson's first delivered order rewards the sponsor (once; not for a self-referral): a
       // job of this transaction (sponsorship.reward), so a delivery never waits on it nor loses it.
       await enqueueJob(tx, sponsorRewardJob.name, { orderId: order.id });

@@ -82,13 +82,16 @@ export async function recordRefund(
   const toCard = refund.method === 'card';
   if (toCard && (!payments || !order.stripeCheckoutSessionId))
     throw new ApiError(409, 'refundCardUnavailable');
-  const refundId = await recordRefundRow(tx, order, refund, actor);
-  if (toCard) await enqueueJob(tx, cardRefundJob.name, { refundId });
-  else
+  // The wallet first: its lock (the customer's) comes before the sales journal's, which the credit
+  // note takes and which is always the last lock (ADR 0048; a delivery with a wallet correction takes
+  // them in that order too).
+  if (!toCard)
     await addWalletEntry(tx, order.userId, refund.amountCents, 'order_refund', {
       note: refund.reason,
       createdBy: actor.userId,
     });
+  const refundId = await recordRefundRow(tx, order, refund, actor);
+  if (toCard) await enqueueJob(tx, cardRefundJob.name, { refundId });
 }
 
 /**

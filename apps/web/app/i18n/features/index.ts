@@ -16,6 +16,7 @@ import driver from './driver.js';
 import driverOffline from './driver-offline.js';
 import driverCash from './driver-cash.js';
 import adminCash from './admin-cash.js';
+import adminSalesJournal from './admin-sales-journal.js';
 import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
@@ -64,6 +65,7 @@ export const features = [
   driverOffline,
   driverCash,
   adminCash,
+  adminSalesJournal,
   impact,
   favourites,
   shell,

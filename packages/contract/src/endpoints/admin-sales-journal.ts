@@ -1,0 +1,14 @@
+import { salesJournalVerdictSchema } from '../admin/sales-journal.js';
+import { staffErrors } from '../primitives.js';
+import { defineEndpoints } from '../endpoint.js';
+
+/** Back-office: the unalterable sales journal (/admin/journal-des-ventes), managers and admins. */
+export const adminSalesJournalEndpoints = defineEndpoints({
+  verifySalesJournal: {
+    tags: ['admin'],
+    summary:
+      'Checks the whole sales journal: intact (its count and last hash) or the first entry where the hash chain breaks and why; with the latest closures',
+    bearer: true,
+    responses: { 200: salesJournalVerdictSchema, ...staffErrors },
+  },
+});
