@@ -38,7 +38,7 @@ import adminTaxonomy from './features/admin-taxonomy.js';
 import adminCash from './features/admin-cash.js';
 import driverCash from './features/driver-cash.js';
 import edge from './features/edge.js';
-import { mailMessages as mail } from '@consigne/contract';
+import { figuresCsvMessages as figuresCsv, mailMessages as mail } from '@consigne/contract';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
@@ -88,6 +88,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminCash,
   edge,
   mail,
+  figuresCsv,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 
