@@ -24,6 +24,8 @@ export interface JobDeps {
   eventMails: Partial<Record<NotificationEvent, EventMail>>;
   /** Signs the delivery tracking links (modules/tracking/token.ts). */
   trackingKey: Buffer;
+  /** Years without a login or an order before a customer is anonymised (modules/retention). */
+  customerRetentionYears: number;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

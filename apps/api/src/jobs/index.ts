@@ -45,6 +45,8 @@ export interface JobsOptions {
   sms?: SmsSender;
   /** Signs the tracking links the promise's e-mails carry (tracking/token.ts trackingKey). */
   trackingKey: Buffer;
+  /** Years of inactivity before a customer is anonymised (CUSTOMER_RETENTION_YEARS; default 3). */
+  customerRetentionYears?: number;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -156,6 +158,7 @@ export class Jobs {
       sms: options.sms ?? new OfflineSmsSender(this.db),
       eventMails: { orderPlaced: orderPlacedMail },
       trackingKey: options.trackingKey,
+      customerRetentionYears: options.customerRetentionYears ?? 3,
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

@@ -24,7 +24,13 @@ const jobs: FastifyPluginAsync<{
   database: Database;
   config: Pick<
     Config,
-    'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid' | 'trackingSecret'
+    | 'workers'
+    | 'publicUrl'
+    | 'shutdownGraceSeconds'
+    | 'jwtSecret'
+    | 'vapid'
+    | 'trackingSecret'
+    | 'customerRetentionYears'
   >;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
@@ -39,6 +45,7 @@ const jobs: FastifyPluginAsync<{
     secretsKey: mailSecretsKey(config.jwtSecret),
     push: createPushSender(config.vapid),
     trackingKey: trackingKey(config.trackingSecret),
+    customerRetentionYears: config.customerRetentionYears,
     workers: config.workers,
     log: app.log,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,
