@@ -2,7 +2,7 @@ import type { UsualBasketDto } from '@consigne/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { I18nContext, translator, type Locale } from '../../i18n';
+import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
 import { UsualBasketView } from './UsualBasketView';
 
@@ -48,9 +48,7 @@ function render(occurrences: Occurrence[], passer: number | null, locale: 'fr' |
     },
   ]);
   return renderToStaticMarkup(
-    <I18nContext.Provider
-      value={{ locale: locale as Locale, t: translator(catalogs[locale], locale), prefix: `/${locale}` }}
-    >
+    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale], locale), prefix: `/${locale}` }}>
       <Stub initialEntries={[passer === null ? path : `${path}?passer=${passer}`]} />
     </I18nContext.Provider>,
   );
