@@ -263,7 +263,7 @@ function markPending(cart: CartDto | null, pending: ReadonlySet<number>): CartDt
 }
 
 /** What the server answers once a line's substitution is saved (PUT …/substitution). */
-export interface LineSubstitution {
+interface LineSubstitution {
   productWarehouseId: number;
   substitution: CartItemDto['substitution'];
   substituteProductWarehouseId: number | null;
