@@ -65,9 +65,10 @@ test('the admin reads the figures, changes the range, downloads the CSV; a Lyon 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toMatch(/^date;orders;revenue_ttc;/);
+  // Headed in the staff member's language (French here), not in code keys.
+  expect(lines[0]).toMatch(/^Date;Commandes;Ventes TTC \(€\);/);
   expect(lines).toHaveLength(1 + 8 + 1);
-  expect(lines.at(-1)).toMatch(/^total;[1-9]/);
+  expect(lines.at(-1)).toMatch(/^Total;[1-9]/);
 
   // A bad range says what is wrong.
   await page.goto(`/admin/chiffres?from=${dayFromToday(0)}&to=${dayFromToday(-1)}`);

@@ -92,6 +92,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Days before its slot's day an order may be marked delivered (EARLY_DELIVERY_DAYS, default 0). */
   earlyDeliveryDays: number;
+  /**
+   * Years without a login or an order after which a customer's identity is anonymised, a month after
+   * they were told (CUSTOMER_RETENTION_YEARS, default 3: the CNIL's usual term; ADR 0050).
+   */
+  customerRetentionYears: number;
   /** What booking a failed delivery again costs, in cents (REDELIVERY_FEE_CENTS, default 0). */
   redeliveryFeeCents: number;
   /** What a pickup of empties without an order costs, in cents, taken from its credit (EMPTIES_PICKUP_FEE_CENTS, default 0). */
@@ -245,6 +250,7 @@ export function loadConfig(
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
+    customerRetentionYears: int(env.CUSTOMER_RETENTION_YEARS, 3),
     redeliveryFeeCents: redeliveryFeeCents(env.REDELIVERY_FEE_CENTS),
     emptiesPickupFeeCents: emptiesPickupFeeSetting(env.EMPTIES_PICKUP_FEE_CENTS),
     accounting: {

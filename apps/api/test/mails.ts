@@ -10,6 +10,7 @@ import { passwordResetMail, type RenderedMail } from '../src/modules/mail/index.
 import { orderConfirmationMail } from '../src/modules/orders/mail.js';
 import { doorRefusalMail } from '../src/modules/operator/door-mail.js';
 import { registrationConfirmMail, registrationTakenMail } from '../src/modules/registration/mail.js';
+import { retentionWarningMail } from '../src/modules/retention/index.js';
 import { sponsorshipMail } from '../src/modules/sponsorship/mail.js';
 import { deliveryWindowMail, twoStopsAwayMail } from '../src/modules/tracking/mail.js';
 
@@ -34,6 +35,13 @@ export const MAILS: Readonly<Record<string, (locale: Locale) => RenderedMail>> =
       deliveryInstructions: null,
     }),
   slotCancelled: (l) => slotCancelledMail(l, { ...order, slot, reason: 'Panne du fourgon' }),
+  retentionWarning: (l) =>
+    retentionWarningMail(l, {
+      firstname: 'Camille',
+      years: 3,
+      date: new Date('2027-01-15T10:00:00.000Z'),
+      link,
+    }),
   deliveryFailed: (l) => deliveryFailedMail(l, { ...order, slot, reason: 'absent', cardRefund: true }),
   deliveryWindow: (l) =>
     deliveryWindowMail(l, {

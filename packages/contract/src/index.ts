@@ -6,6 +6,7 @@ export * from './primitives.js';
 export * from './field-messages.js';
 export * from './field-message-key.js';
 export * from './mail-messages.js';
+export * from './figures-csv-messages.js';
 export * from './notifications.js';
 export * from './account.js';
 export * from './auth.js';

@@ -208,6 +208,12 @@ export const mailMessages = defineMessages({
       'Votre créneau réservé ne correspond plus à votre adresse de livraison. Réservez à nouveau votre créneau hebdomadaire.',
     'mail.usualBasket.failed.notPlaceable':
       'Votre commande n’a pas pu être passée (minimum de commande non atteint ou créneau fermé). Vérifiez votre panier habituel.',
+    'mail.retention.subject': 'Votre compte consigne sera anonymisé le {date}',
+    'mail.retention.intro':
+      'Vous ne vous êtes pas connecté et n’avez rien commandé depuis {years, plural, one {# an} other {# ans}}. Nous ne gardons pas sans fin les données d’un compte qui ne sert plus : le {date}, votre nom, votre adresse e-mail, votre téléphone et vos adresses seront effacés.',
+    'mail.retention.keep': 'Pour garder votre compte, il suffit de vous connecter avant cette date.',
+    'mail.retention.button': 'Me connecter',
+    'mail.retention.invoices': 'Vos factures restent conservées dix ans, comme la loi l’exige.',
   },
   // Belgian French: French, but Belgium's "service clientèle".
   be: {
@@ -412,6 +418,12 @@ export const mailMessages = defineMessages({
       'Tu franja reservada ya no corresponde a tu dirección de entrega. Vuelve a reservar tu franja semanal.',
     'mail.usualBasket.failed.notPlaceable':
       'No hemos podido hacer tu pedido (no llega al mínimo o la franja está cerrada). Revisa tu cesta habitual.',
+    'mail.retention.subject': 'Tu cuenta de consigne se anonimizará el {date}',
+    'mail.retention.intro':
+      'Hace {years, plural, one {# año} other {# años}} que no inicias sesión ni haces ningún pedido. No guardamos para siempre los datos de una cuenta que ya no se usa: el {date} se borrarán tu nombre, tu correo electrónico, tu teléfono y tus direcciones.',
+    'mail.retention.keep': 'Para conservar tu cuenta, basta con que inicies sesión antes de esa fecha.',
+    'mail.retention.button': 'Iniciar sesión',
+    'mail.retention.invoices': 'Tus facturas se conservan diez años, como exige la ley.',
   },
   // Belgian Dutch, for Flemish shoppers: je/jouw, "leeggoed", "bak", amounts from the formatter.
   'nl-BE': {
@@ -612,6 +624,12 @@ export const mailMessages = defineMessages({
       'Je vaste tijdslot past niet meer bij je leveringsadres. Reserveer je vaste tijdslot opnieuw.',
     'mail.usualBasket.failed.notPlaceable':
       'Je bestelling kon niet geplaatst worden (minimumbedrag niet gehaald of tijdslot gesloten). Kijk je vaste boodschappenmandje na.',
+    'mail.retention.subject': 'Je consigne-account wordt op {date} geanonimiseerd',
+    'mail.retention.intro':
+      'Je hebt je al {years, plural, one {# jaar} other {# jaar}} niet meer aangemeld en niets meer besteld. We bewaren de gegevens van een account die niet meer gebruikt wordt niet eindeloos: op {date} worden je naam, je e-mailadres, je telefoonnummer en je adressen gewist.',
+    'mail.retention.keep': 'Wil je je account houden? Meld je dan gewoon vóór die datum aan.',
+    'mail.retention.button': 'Aanmelden',
+    'mail.retention.invoices': 'Je facturen blijven tien jaar bewaard, zoals de wet het vereist.',
   },
 });
 

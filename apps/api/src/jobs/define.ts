@@ -27,6 +27,8 @@ export interface JobDeps {
   trackingKey: Buffer;
   /** The e-invoicing platform (EINVOICING_PLATFORM); none in a queue started without it (some tests). */
   einvoicing?: EInvoicingPlatform | null;
+  /** Years without a login or an order before a customer is anonymised (modules/retention). */
+  customerRetentionYears: number;
 }
 
 /** A run of a job: its id, and whether a failure now is final (its queue's retries are spent). */

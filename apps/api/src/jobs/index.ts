@@ -48,6 +48,8 @@ export interface JobsOptions {
   trackingKey: Buffer;
   /** The e-invoicing platform the send job uses (modules/einvoicing); none: that job fails, retried. */
   einvoicing?: EInvoicingPlatform | null;
+  /** Years of inactivity before a customer is anonymised (CUSTOMER_RETENTION_YEARS; default 3). */
+  customerRetentionYears?: number;
   /** Run the workers and the cron here (WORKERS=1, the default); else this instance only enqueues. */
   workers: boolean;
   log: FastifyBaseLogger;
@@ -160,6 +162,7 @@ export class Jobs {
       eventMails: { orderPlaced: orderPlacedMail },
       trackingKey: options.trackingKey,
       einvoicing: options.einvoicing ?? null,
+      customerRetentionYears: options.customerRetentionYears ?? 3,
     };
     this.mailer = queuedMailer((data) => this.send(QUEUES.mail, data), options.mailer, options.secretsKey);
   }

@@ -25,7 +25,14 @@ const jobs: FastifyPluginAsync<{
   database: Database;
   config: Pick<
     Config,
-    'workers' | 'publicUrl' | 'shutdownGraceSeconds' | 'jwtSecret' | 'vapid' | 'trackingSecret' | 'einvoicing'
+    | 'workers'
+    | 'publicUrl'
+    | 'shutdownGraceSeconds'
+    | 'jwtSecret'
+    | 'vapid'
+    | 'trackingSecret'
+    | 'einvoicing'
+    | 'customerRetentionYears'
   >;
   /** The card payment provider, for the card refund job (none without Stripe's keys). */
   payments?: PaymentProvider | null;
@@ -41,6 +48,7 @@ const jobs: FastifyPluginAsync<{
     push: createPushSender(config.vapid),
     trackingKey: trackingKey(config.trackingSecret),
     einvoicing: createEInvoicingPlatform(config.einvoicing),
+    customerRetentionYears: config.customerRetentionYears,
     workers: config.workers,
     log: app.log,
     stopTimeoutMs: Math.max(1, config.shutdownGraceSeconds - 5) * 1000,

@@ -40,7 +40,7 @@ import adminCash from './features/admin-cash.js';
 import adminSalesJournal from './features/admin-sales-journal.js';
 import driverCash from './features/driver-cash.js';
 import edge from './features/edge.js';
-import { mailMessages as mail } from '@consigne/contract';
+import { figuresCsvMessages as figuresCsv, mailMessages as mail } from '@consigne/contract';
 import fr, { type MessageKey as CoreKey } from './fr.js';
 import type { Messages } from './index.js';
 import nlBE from './nl-BE.js';
@@ -92,6 +92,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminSalesJournal,
   edge,
   mail,
+  figuresCsv,
 };
 const optional = new Set<FeatureMessages<string>>(Object.values(OPTIONAL));
 

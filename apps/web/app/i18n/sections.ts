@@ -56,6 +56,8 @@ export type OptionalFeature =
   | 'reservation'
   // The e-mails' texts: in the catalogs, but no page's (no section sends them).
   | 'mail'
+  // The figures CSV's header row: written by the API, in no page either.
+  | 'figuresCsv'
   // nginx's own answers, written to static pages at build time (scripts/edge-pages.mjs).
   | 'edge';
 

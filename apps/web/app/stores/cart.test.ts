@@ -360,6 +360,57 @@ describe('cart store: local-first quantity change', () => {
   });
 });
 
+describe("cart store: a line's substitution saved on the server", () => {
+  const find = (cart: CartDto | null, id: number) =>
+    cart!.availableItems
+      .flatMap((c) => c.packages.flatMap((p) => p.cartItems))
+      .find((i) => i.productWarehouse.id === id)!;
+
+  it('shows the saved choice on the line at once, and keeps it across a later quantity change', async () => {
+    const { state } = setup();
+    state().setFromServer(
+      serverCart([
+        [beer, 2],
+        [juice, 1],
+      ]),
+    );
+    state().substitutionSaved({
+      productWarehouseId: 12,
+      substitution: 'product',
+      substituteProductWarehouseId: 40,
+    });
+    expect(find(state().cart, 12)).toMatchObject({
+      substitution: 'product',
+      substituteProductWarehouseId: 40,
+    });
+    // The other line keeps the account's default.
+    expect(find(state().cart, 11)).toMatchObject({ substitution: null, substituteProductWarehouseId: null });
+
+    // A quantity change of the same line redraws it from the server's cart: the choice stays.
+    state().changeQuantity(juice, 3);
+    expect(find(state().cart, 12)).toMatchObject({ quantity: 3, substitution: 'product' });
+
+    state().substitutionSaved({
+      productWarehouseId: 12,
+      substitution: null,
+      substituteProductWarehouseId: null,
+    });
+    expect(find(state().cart, 12)).toMatchObject({ substitution: null, substituteProductWarehouseId: null });
+  });
+
+  it('ignores the answer for a line no longer in the cart', () => {
+    const { state } = setup();
+    state().setFromServer(serverCart([[beer, 1]]));
+    const before = state().cart;
+    state().substitutionSaved({
+      productWarehouseId: 99,
+      substitution: 'none',
+      substituteProductWarehouseId: null,
+    });
+    expect(find(state().cart, 11)).toEqual(find(before, 11));
+  });
+});
+
 describe('cart store: fetchCart', () => {
   it('adopts the server cart', async () => {
     const { state } = setup();

@@ -262,6 +262,33 @@ function markPending(cart: CartDto | null, pending: ReadonlySet<number>): CartDt
   };
 }
 
+/** What the server answers once a line's substitution is saved (PUT …/substitution). */
+interface LineSubstitution {
+  productWarehouseId: number;
+  substitution: CartItemDto['substitution'];
+  substituteProductWarehouseId: number | null;
+}
+
+/** The cart with one line's substitution as the server saved it (the same cart when it has no such line). */
+function withSubstitution(cart: CartDto | null, saved: LineSubstitution): CartDto | null {
+  if (!cart || !findItem(cart, saved.productWarehouseId)) return cart;
+  const apply = (item: CartItemDto) =>
+    item.productWarehouse.id === saved.productWarehouseId
+      ? {
+          ...item,
+          substitution: saved.substitution,
+          substituteProductWarehouseId: saved.substituteProductWarehouseId,
+        }
+      : item;
+  return {
+    ...cart,
+    availableItems: cart.availableItems.map((category) => ({
+      ...category,
+      packages: category.packages.map((pack) => ({ ...pack, cartItems: pack.cartItems.map(apply) })),
+    })),
+  };
+}
+
 function isCart(value: unknown): value is CartDto {
   const cart = value as CartDto | null;
   return !!cart && Array.isArray(cart.availableItems) && typeof cart.totals === 'object' && !!cart.totals;
@@ -346,6 +373,11 @@ export interface CartState {
   reset: () => void;
   setFromServer: (cart: CartDto | null) => void;
   changeQuantity: (entry: CartEntry, quantity: number) => void;
+  /**
+   * A line's substitution the server just saved: written into the server's last cart, so every view
+   * of the line (the cart page, the panel, a line mounted again) shows it without a reload.
+   */
+  substitutionSaved: (saved: LineSubstitution) => void;
   fetchCart: (api: CartApi) => Promise<void>;
   /** The browser installs its PATCH call here (locale known only there). */
   configure: (options: Pick<CartStoreOptions, 'sync'>) => void;
@@ -528,6 +560,10 @@ export function createCartStore(options: CartStoreOptions = {}) {
         persist();
         render();
         schedule(entry.id, delay);
+      },
+      substitutionSaved: (saved) => {
+        server = withSubstitution(server, saved);
+        render();
       },
       fetchCart: async (api) => {
         set({ loading: true });

@@ -152,6 +152,13 @@ export const users = pgTable('users', {
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   /** Set when an admin erased the account on request (GDPR art. 17, migration 0027): identity anonymised. */
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** The last login or session renewal, written at most once a day (migration 0062): retention reads it. */
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * When the customer was told the account would be anonymised for inactivity (migration 0062, ADR
+   * 0050); void once they log in or order again after it.
+   */
+  retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index.js';
@@ -58,8 +58,26 @@ async function storeRefreshToken(
   });
 }
 
+/**
+ * Notes that the account is in use (users.last_login_at): the retention of inactive customers reads
+ * it (ADR 0050). At most one write a day, however often the session is renewed. Never inside the
+ * renewal's transaction: that one holds the login's row, and an erasure locks the user before it.
+ */
+async function noteLogin(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, userId),
+        or(isNull(users.lastLoginAt), lt(users.lastLoginAt, sql`now() - interval '1 day'`)),
+      ),
+    );
+}
+
 /** A new login (token pair, new family) for a user: after a password check, or right after registration. */
 export async function issueTokenPair(db: Db, userId: number, settings: TokenSettings): Promise<TokenPair> {
+  await noteLogin(db, userId);
   const familyId = randomUUID();
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokenFamilies).values({ id: familyId, userId });
@@ -110,6 +128,7 @@ export async function refresh(db: Db, presented: string, settings: TokenSettings
   const rotation = await db.transaction((tx) => rotate(tx, presented, settings));
   if (rotation.kind === 'invalid') throw new ApiError(401, 'invalidRefreshToken');
   if (rotation.kind === 'replayed') throw new ApiError(401, 'refreshTokenReused');
+  await noteLogin(db, rotation.userId);
   return {
     token: await signAccessToken(rotation.userId, rotation.familyId, settings),
     refresh_token: rotation.refreshToken,

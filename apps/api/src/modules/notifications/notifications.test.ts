@@ -38,6 +38,7 @@ const deps: JobDeps = {
   sms: new OfflineSmsSender(db),
   eventMails: {},
   trackingKey: Buffer.alloc(32),
+  customerRetentionYears: 3,
 };
 
 describe('notification preferences', () => {

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define.js';
+import { retireInactiveCustomers } from './inactive.js';
 import { purgeExpiredRecords } from './purge.js';
 
-/** Deletes lapsed registrations, reset links and refresh tokens every night (purge.ts says which). */
+/**
+ * Every night: deletes lapsed registrations, reset links and refresh tokens (purge.ts says which),
+ * then warns and, a month later, anonymises the customers inactive for CUSTOMER_RETENTION_YEARS
+ * (inactive.ts). Reports how many of each.
+ */
 export const retentionJob = defineJob({
   name: 'retention.purge',
   data: z.object({ source: z.literal('cron') }),
@@ -10,5 +15,8 @@ export const retentionJob = defineJob({
   options: { policy: 'singleton', retryLimit: 3, retryDelay: 600, expireInSeconds: 900 },
   // Every night at 03:40, shop time, after the deposits' run.
   schedule: { cron: '40 3 * * *', data: { source: 'cron' } },
-  handler: ({ db }) => purgeExpiredRecords(db),
+  handler: async ({ db, customerRetentionYears, publicUrl }) => ({
+    ...(await purgeExpiredRecords(db)),
+    ...(await retireInactiveCustomers(db, { years: customerRetentionYears, publicUrl })),
+  }),
 });

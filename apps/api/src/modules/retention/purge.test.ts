@@ -213,6 +213,8 @@ describe('the nightly purge of lapsed personal data and credentials', () => {
     );
     expect(job!.state).toBe('completed');
     expect(Object.keys(job!.output).sort()).toEqual([
+      'inactiveAnonymised',
+      'inactiveWarned',
       'notifications',
       'refreshTokens',
       'registrations',

@@ -1,5 +1,5 @@
-import type { CartItemDto } from '../../stores/cart';
-import { useId, useState } from 'react';
+import { useCartStore, type CartItemDto } from '../../stores/cart';
+import { useEffect, useId, useState } from 'react';
 import { useI18n, useMoney } from '../../i18n';
 import { useBrowserApi } from '../../lib/browser-api';
 import * as routes from '@consigne/contract/routes';
@@ -16,7 +16,8 @@ interface Found {
  * What may replace a cart line missing at picking (docs/rules.md#substitutes): the account's
  * default, the closest match, one product chosen from the shop (a search of the warehouse's products
  * of the line's format, closest first), or nothing and a refund. Saved at once; the server refuses a
- * product of another warehouse or format, and the choice then stays as it was.
+ * product of another warehouse or format, and the choice then stays as it was. The saved choice goes
+ * into the cart store too: the line shows it wherever it is drawn again, without a reload.
  */
 export function CartLineSubstitution({ item, name }: { item: CartItemDto; name: string }) {
   const { t } = useI18n();
@@ -30,6 +31,19 @@ export function CartLineSubstitution({ item, name }: { item: CartItemDto; name: 
       ? null
       : { id: item.substituteProductWarehouseId, label: null },
   );
+  const substitutionSaved = useCartStore((s) => s.substitutionSaved);
+  // The line as the store holds it is the truth: a newer answer of the server (another tab, the
+  // panel) shows here, while the search for a product stays open until one is picked.
+  useEffect(() => {
+    setChoice(item.substitution ?? 'default');
+    setChosen((was) =>
+      item.substituteProductWarehouseId === null
+        ? null
+        : was?.id === item.substituteProductWarehouseId
+          ? was
+          : { id: item.substituteProductWarehouseId, label: null },
+    );
+  }, [item.substitution, item.substituteProductWarehouseId]);
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Found[] | null>(null);
@@ -44,8 +58,12 @@ export function CartLineSubstitution({ item, name }: { item: CartItemDto; name: 
       params: { productWarehouseId: entryId },
       body: body as never,
     });
-    if (result.error !== null) setError(result.error);
-    return result.error === null;
+    if (result.error !== null) {
+      setError(result.error);
+      return false;
+    }
+    substitutionSaved(result.data);
+    return true;
   };
   const search = async (q: string) => {
     const result = await api.call(routes.listCartLineSubstitutes, {

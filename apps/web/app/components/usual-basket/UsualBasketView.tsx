@@ -1,6 +1,6 @@
 import type { UsualBasketDto } from '@consigne/contract';
 import { dateTimeFormat, formatSlotLabel, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Notice } from '../account/Notice';
 import { useI18n, useMoney, type MessageKey } from '../../i18n';
 
@@ -80,6 +80,59 @@ export function CreateUsualBasket({ orderId, error }: { orderId: number | null; 
   );
 }
 
+/**
+ * The reminder's "skip this week" link opens this for its date: the shopper still confirms (a link
+ * followed by a mail scanner or a preview must never skip a delivery), and the form posts to the page
+ * without `?passer`, so the page shows the basket again once done. A date already skipped or past
+ * its placing is said as such, with nothing to confirm.
+ */
+function SkipConfirmation({ occurrence, label }: { occurrence: Occurrence; label: string }) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  if (occurrence.status === 'skipped')
+    return (
+      <Notice kind="info" className="mt-4">
+        <span data-testid="usual-skip-done">
+          {t('accountArea.usualBasket.skipConfirm.alreadySkipped', { date: label })}
+        </span>
+      </Notice>
+    );
+  if (!occurrence.isChangeable)
+    return (
+      <Notice kind="warning" className="mt-4">
+        <span data-testid="usual-skip-too-late">
+          {t('accountArea.usualBasket.skipConfirm.tooLate', { date: label })}
+        </span>
+      </Notice>
+    );
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="usual-skip-title"
+      aria-describedby="usual-skip-text"
+      className="mt-4 rounded-xl border-2 border-forest bg-sand p-4"
+      data-testid="usual-skip-confirm"
+    >
+      <h3 id="usual-skip-title" className="font-bold">
+        {t('accountArea.usualBasket.skipConfirm.title', { date: label })}
+      </h3>
+      <p id="usual-skip-text" className="mt-1 text-sm text-ink-soft">
+        {t('accountArea.usualBasket.skipConfirm.text')}
+      </p>
+      <Form method="post" action={pathname} className="mt-3 flex flex-wrap gap-3">
+        <Intent name="skip" value={occurrence.id} />
+        <button type="submit" className="btn btn-primary" disabled={busy} autoFocus>
+          {t('accountArea.usualBasket.skipConfirm.yes')}
+        </button>
+        <Link to={pathname} replace className="btn btn-outline">
+          {t('accountArea.usualBasket.skipConfirm.no')}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
 /** "Mon panier habituel": its lines, frequency, pause and coming dates with skip. */
 export function UsualBasketView({
   basket,
@@ -103,6 +156,7 @@ export function UsualBasketView({
     minute: '2-digit',
     timeZone: SHOP_TIME_ZONE,
   });
+  const asked = highlight === null ? undefined : basket.occurrences.find((o) => o.id === highlight);
   return (
     <div className="grid gap-6 lg:grid-cols-2" data-testid="usual-basket">
       {error && (
@@ -170,6 +224,7 @@ export function UsualBasketView({
         <p className="mt-1 text-sm text-ink-soft">
           {t('accountArea.usualBasket.datesIntro', { hours: basket.placeHoursBeforeCutoff })}
         </p>
+        {asked && <SkipConfirmation occurrence={asked} label={formatSlotLabel(asked.slot, tag)} />}
         <ul className="mt-4 divide-y divide-line">
           {basket.occurrences.map((o) => (
             <li

@@ -175,6 +175,14 @@ export default defineMessages({
     'accountArea.usualBasket.reason.notPlaceable': 'commande impossible',
     'accountArea.usualBasket.reason.paused': 'en pause',
     'accountArea.usualBasket.skip': 'Sauter cette semaine',
+    'accountArea.usualBasket.skipConfirm.title': 'Sauter la livraison du {date} ?',
+    'accountArea.usualBasket.skipConfirm.text':
+      'Rien ne sera commandé pour cette date. Vous pourrez la reprendre tant que sa commande n’est pas passée.',
+    'accountArea.usualBasket.skipConfirm.yes': 'Oui, sauter cette semaine',
+    'accountArea.usualBasket.skipConfirm.no': 'Non, garder cette livraison',
+    'accountArea.usualBasket.skipConfirm.alreadySkipped': 'La livraison du {date} est déjà sautée.',
+    'accountArea.usualBasket.skipConfirm.tooLate':
+      'La livraison du {date} ne peut plus être sautée : sa commande est déjà passée.',
     'accountArea.usualBasket.unskip': 'Reprendre cette date',
     'accountArea.usualBasket.settings': 'Réglages',
     'accountArea.usualBasket.pause': 'Pause',
@@ -448,6 +456,14 @@ export default defineMessages({
     'accountArea.usualBasket.reason.notPlaceable': 'pedido imposible',
     'accountArea.usualBasket.reason.paused': 'en pausa',
     'accountArea.usualBasket.skip': 'Saltar esta semana',
+    'accountArea.usualBasket.skipConfirm.title': '¿Saltar la entrega del {date}?',
+    'accountArea.usualBasket.skipConfirm.text':
+      'No se pedirá nada para esa fecha. Podrás recuperarla hasta que se haga el pedido.',
+    'accountArea.usualBasket.skipConfirm.yes': 'Sí, saltar esta semana',
+    'accountArea.usualBasket.skipConfirm.no': 'No, mantener esta entrega',
+    'accountArea.usualBasket.skipConfirm.alreadySkipped': 'Ya te has saltado la entrega del {date}.',
+    'accountArea.usualBasket.skipConfirm.tooLate':
+      'La entrega del {date} ya no se puede saltar: su pedido ya está hecho.',
     'accountArea.usualBasket.unskip': 'Recuperar esta fecha',
     'accountArea.usualBasket.settings': 'Ajustes',
     'accountArea.usualBasket.pause': 'Pausa',
@@ -710,6 +726,14 @@ export default defineMessages({
     'accountArea.usualBasket.reason.notPlaceable': 'bestelling onmogelijk',
     'accountArea.usualBasket.reason.paused': 'gepauzeerd',
     'accountArea.usualBasket.skip': 'Deze week overslaan',
+    'accountArea.usualBasket.skipConfirm.title': 'De levering van {date} overslaan?',
+    'accountArea.usualBasket.skipConfirm.text':
+      'Voor die datum wordt niets besteld. Je kunt ze terugnemen zolang de bestelling nog niet geplaatst is.',
+    'accountArea.usualBasket.skipConfirm.yes': 'Ja, deze week overslaan',
+    'accountArea.usualBasket.skipConfirm.no': 'Nee, deze levering behouden',
+    'accountArea.usualBasket.skipConfirm.alreadySkipped': 'De levering van {date} is al overgeslagen.',
+    'accountArea.usualBasket.skipConfirm.tooLate':
+      'De levering van {date} kan niet meer overgeslagen worden: de bestelling is al geplaatst.',
     'accountArea.usualBasket.unskip': 'Deze datum terugnemen',
     'accountArea.usualBasket.settings': 'Instellingen',
     'accountArea.usualBasket.pause': 'Pauze',

@@ -48,7 +48,7 @@ import tracking from './tracking.js';
 import reservation from './slot-reservation.js';
 import nextDelivery from './next-delivery.js';
 // The e-mails' texts: the API renders them too, so they live in the contract (docs/adr/0027).
-import { mailMessages as mail } from '@consigne/contract';
+import { figuresCsvMessages as figuresCsv, mailMessages as mail } from '@consigne/contract';
 
 export const features = [
   content,
@@ -97,4 +97,5 @@ export const features = [
   reservation,
   nextDelivery,
   mail,
+  figuresCsv,
 ] as const;

@@ -1,34 +1,44 @@
 /**
  * The dashboard's daily figures as a CSV file, as the stock export writes its own (docs/back-office.md):
  * UTF-8 with BOM, ';' separators, decimal commas — what a French Excel opens. Every number is the
- * SQL's (service.ts); this only writes them down, one line per day and a last 'total' line.
+ * SQL's (service.ts); this only writes them down, one line per day and a last total line. The header
+ * row and the total's label are in the staff member's language (the call's locale), from the
+ * catalog the storefront shares (@consigne/contract's figuresCsvMessages): a spreadsheet is read by
+ * people, not by code.
  */
-import type { adminFiguresQuery } from '@consigne/contract';
-import { formatEuroAmount, toCents } from '@consigne/domain';
+import { figuresCsvMessages, type adminFiguresQuery } from '@consigne/contract';
+import {
+  featureMessagesOf,
+  formatEuroAmount,
+  fromApiLocale,
+  toCents,
+  type ApiLocale,
+} from '@consigne/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import type { Staff } from '../shared/index.js';
 import { adminFigures, type FiguresRow } from './service.js';
 
-export const FIGURES_CSV_COLUMNS = [
+/** The columns, in the order line() writes them: each one's header is figuresCsv.<column>. */
+const COLUMNS = [
   'date',
   'orders',
-  'revenue_ttc',
-  'revenue_ht',
-  'delivery_fees',
-  'average_basket',
-  'promo_cost',
-  'slot_capacity',
-  'fill_rate_percent',
-  'deposits_out',
-  'deposits_returned',
-  'return_rate_percent',
-  'new_customers',
-  'referrals_rewarded',
+  'revenueTtc',
+  'revenueHt',
+  'deliveryFees',
+  'averageBasket',
+  'promoCost',
+  'slotCapacity',
+  'fillRate',
+  'depositsOut',
+  'depositsReturned',
+  'returnRate',
+  'newCustomers',
+  'referralsRewarded',
   'registrations',
-  'referral_signups',
-  'wallet_liabilities',
+  'referralSignups',
+  'walletLiabilities',
 ] as const;
 
 const money = (euros: number | null) => (euros === null ? '' : formatEuroAmount(toCents(euros)));
@@ -62,13 +72,16 @@ export async function figuresCsv(
   db: Db,
   staff: Staff,
   query: z.infer<typeof adminFiguresQuery>,
+  locale: ApiLocale,
   now = new Date(),
 ) {
   const figures = await adminFigures(db, staff, query, now);
+  const texts = featureMessagesOf(figuresCsvMessages, fromApiLocale(locale));
+  const header = COLUMNS.map((column) => texts[`figuresCsv.${column}`]);
   // The warehouse's key names the file (ASCII already); every warehouse in scope: 'tous'.
   const scope = query.warehouseId ? (figures.warehouses[0]?.key ?? 'tous') : 'tous';
   const csv = stringify(
-    [[...FIGURES_CSV_COLUMNS], ...figures.days.map((d) => line(d.date, d)), line('total', figures.total)],
+    [header, ...figures.days.map((d) => line(d.date, d)), line(texts['figuresCsv.total'], figures.total)],
     { delimiter: ';', bom: true, record_delimiter: '\r\n' },
   );
   return { filename: `chiffres-${scope}-${figures.from}-${figures.to}.csv`, csv };

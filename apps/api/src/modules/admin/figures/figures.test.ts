@@ -292,32 +292,62 @@ describe('the figures', () => {
 });
 
 describe('the CSV export', () => {
-  it('writes the daily figures and a total line, as a French Excel reads them', async () => {
+  const linesOf = (csv: string) => csv.slice(1).trim().split('\r\n');
+
+  it('writes the daily figures and a total line, as a French Excel reads them, headed in French', async () => {
     const res = await get(tokens.admin, `/api/admin/figures/export?from=${from}&to=${to}`);
     expect(res.statusCode, res.body).toBe(200);
     const { filename, csv } = res.json();
     expect(filename).toBe(`chiffres-tous-${from}-${to}.csv`);
-    expect(csv.startsWith('\uFEFFdate;orders;revenue_ttc;')).toBe(true);
-    const lines = csv.slice(1).trim().split('\r\n');
+    expect(csv.startsWith('\uFEFFDate;Commandes;Ventes TTC (€);')).toBe(true);
+    const lines = linesOf(csv);
     const answer = await figures(tokens.admin);
     expect(lines).toHaveLength(answer.days.length + 2);
     const header = lines[0]!.split(';');
+    // People read the header: no code key (snake_case or camelCase) is left in it.
+    for (const title of header) expect(title).not.toMatch(/_|[a-z][A-Z]/);
     const cell = (line: string, column: string) => line.split(';')[header.indexOf(column)];
     const slotDay = lines.find((l: string) => l.startsWith(placed[0]!.slotDate))!;
     const day = answer.days.find((d: { date: string }) => d.date === placed[0]!.slotDate);
-    expect(cell(slotDay, 'orders')).toBe('4');
-    expect(cell(slotDay, 'revenue_ttc')).toBe(day.revenueTtc.toFixed(2).replace('.', ','));
-    expect(cell(slotDay, 'fill_rate_percent')).toBe((day.fillRate * 100).toFixed(2).replace('.', ','));
+    expect(cell(slotDay, 'Commandes')).toBe('4');
+    expect(cell(slotDay, 'Ventes TTC (€)')).toBe(day.revenueTtc.toFixed(2).replace('.', ','));
+    expect(cell(slotDay, 'Remplissage des créneaux (%)')).toBe(
+      (day.fillRate * 100).toFixed(2).replace('.', ','),
+    );
     const total = lines.at(-1)!;
-    expect(cell(total, 'date')).toBe('total');
-    expect(cell(total, 'orders')).toBe(String(answer.total.orders));
-    expect(cell(total, 'wallet_liabilities')).toBe(
+    expect(cell(total, 'Date')).toBe('Total');
+    expect(cell(total, 'Commandes')).toBe(String(answer.total.orders));
+    expect(cell(total, 'Cagnottes des clients (€)')).toBe(
       answer.total.walletLiabilities.toFixed(2).replace('.', ','),
     );
     const lilleCsv = (
       await get(tokens.lilleManager, `/api/admin/figures/export?warehouseId=${lille}`)
     ).json();
     expect(lilleCsv.filename).toMatch(/^chiffres-lille-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(cell(lilleCsv.csv.slice(1).trim().split('\r\n').at(-1), 'registrations')).toBe('');
+    expect(cell(linesOf(lilleCsv.csv).at(-1)!, 'Inscriptions')).toBe('');
+  });
+
+  it("heads the columns in the staff member's language: Belgian Dutch, Spanish, Belgian French", async () => {
+    const headerIn = async (locale: string) => {
+      const res = await get(tokens.admin, `/api/admin/figures/export?from=${from}&to=${to}&locale=${locale}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = linesOf(res.json().csv);
+      return { header: lines[0]!.split(';'), total: lines.at(-1)!.split(';')[0] };
+    };
+    const dutch = await headerIn('nl_BE');
+    expect(dutch.header.slice(0, 4)).toEqual([
+      'Datum',
+      'Bestellingen',
+      'Verkoop incl. btw (€)',
+      'Verkoop excl. btw (€)',
+    ]);
+    expect(dutch.header).toContain('Leeggoed teruggebracht (€)');
+    expect(dutch.total).toBe('Totaal');
+    const spanish = await headerIn('es_ES');
+    expect(spanish.header.slice(0, 3)).toEqual(['Fecha', 'Pedidos', 'Ventas IVA incl. (€)']);
+    const belgian = await headerIn('fr_BE');
+    expect(belgian.header.slice(0, 4)).toEqual(['Date', 'Commandes', 'Ventes TVAC (€)', 'Ventes HTVA (€)']);
+    // Same columns in every language.
+    for (const other of [spanish, belgian]) expect(other.header).toHaveLength(dutch.header.length);
   });
 });

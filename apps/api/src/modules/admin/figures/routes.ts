@@ -15,6 +15,6 @@ export const figuresAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, endpoints.exportBackOfficeFigures, async (request) =>
-    figuresCsv(app.db, staffOf(request), request.query),
+    figuresCsv(app.db, staffOf(request), request.query, request.locale),
   );
 };

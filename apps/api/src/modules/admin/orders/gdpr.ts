@@ -294,8 +294,18 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
 /** What an erased account's e-mail becomes: unique, and no mail can ever reach it (RFC 2606). */
 export const erasedEmail = (userId: number) => `efface-${userId}@invalid`;
 
-/** The shop still owes this customer something, or has an order to carry out: settle first (409). */
-async function assertErasable(tx: Tx, userId: number) {
+/**
+ * Why the customer's identity may not go yet: an order still to carry out, money in the wallet, or
+ * deposits not yet refunded — the shop owes them something, or must still reach them. Null: none.
+ */
+export async function erasureBlocker(
+  tx: Tx,
+  userId: number,
+): Promise<
+  | { code: 'erasureOpenOrder'; orderId: number }
+  | { code: 'erasureWalletBalance' | 'erasurePendingDeposits' }
+  | null
+> {
   const [open] = await tx
     .select({ id: t.orders.id })
     .from(t.orders)
@@ -306,9 +316,18 @@ async function assertErasable(tx: Tx, userId: number) {
       ),
     )
     .limit(1);
-  if (open) throw new ApiError(409, 'erasureOpenOrder', { id: String(open.id) });
-  if ((await walletCents(tx, userId)) > 0) throw new ApiError(409, 'erasureWalletBalance');
-  if ((await pendingDepositCents(tx, userId)) > 0) throw new ApiError(409, 'erasurePendingDeposits');
+  if (open) return { code: 'erasureOpenOrder', orderId: open.id };
+  if ((await walletCents(tx, userId)) > 0) return { code: 'erasureWalletBalance' };
+  if ((await pendingDepositCents(tx, userId)) > 0) return { code: 'erasurePendingDeposits' };
+  return null;
+}
+
+/** The shop still owes this customer something, or has an order to carry out: settle first (409). */
+async function assertErasable(tx: Tx, userId: number) {
+  const blocker = await erasureBlocker(tx, userId);
+  if (blocker?.code === 'erasureOpenOrder')
+    throw new ApiError(409, 'erasureOpenOrder', { id: String(blocker.orderId) });
+  if (blocker) throw new ApiError(409, blocker.code);
 }
 
 /** Deletes what only served the living account: logins, cart, holds, favourites, invitations sent. */
@@ -409,6 +428,18 @@ async function anonymise(tx: Tx, userId: number, email: string) {
         sql`not exists (select 1 from ${t.invoices} where ${t.invoices.orderId} = ${t.orders.id})`,
       ),
     );
+  // What the driver needed at the door (the entry code, the floor, a phone note): no invoice shows it.
+  await tx.update(t.orders).set({ deliveryInstructions: null }).where(eq(t.orders.userId, userId));
+}
+
+/**
+ * Erases the identity of a customer whose row the caller locked (FOR UPDATE) and checked with
+ * erasureBlocker: the account rows deleted, the rest anonymised, as the admin's erasure does. The
+ * retention of inactive customers (modules/retention) calls it too; the caller writes the audit.
+ */
+export async function eraseIdentity(tx: Tx, userId: number, email: string): Promise<void> {
+  await deleteAccountRows(tx, userId, email.toLowerCase());
+  await anonymise(tx, userId, email.toLowerCase());
 }
 
 /**
@@ -428,8 +459,7 @@ export async function eraseCustomer(
     const email = customer.email.toLowerCase();
     if (body.confirmEmail.trim().toLowerCase() !== email) throw new ApiError(400, 'erasureEmailMismatch');
     await assertErasable(tx, userId);
-    await deleteAccountRows(tx, userId, email);
-    await anonymise(tx, userId, email);
+    await eraseIdentity(tx, userId, email);
     // The log keeps who erased whom and why, not what was erased.
     await audit(tx, actor, {
       action: 'customer.erase',
