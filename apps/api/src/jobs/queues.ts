@@ -3,10 +3,12 @@ import { mailJob } from '../modules/mail/jobs.js';
 import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
+import { detachCardJob } from '../modules/saved-cards/jobs.js';
 import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import { announceWindowsJob } from '../modules/tracking/jobs.js';
+import { usualBasketChargeJob } from '../modules/usual-basket/charge.js';
 import { usualBasketJob } from '../modules/usual-basket/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
@@ -32,6 +34,8 @@ const JOBS = {
   notification: notificationSendJob,
   announceWindows: announceWindowsJob,
   usualBasket: usualBasketJob,
+  detachCard: detachCardJob,
+  usualBasketCharge: usualBasketChargeJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -111,6 +111,7 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Consignes créditées',
     'accountArea.notifications.event.usualBasketReminder': 'Rappel du panier habituel',
     'accountArea.notifications.event.usualBasketFailed': 'Panier habituel non commandé',
+    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Paiement du panier habituel refusé',
     'accountArea.usualBasket.title': 'Mon panier habituel',
     'accountArea.usualBasket.hubText':
       'Vos courses de la semaine, commandées toutes seules sur votre créneau réservé',
@@ -352,6 +353,7 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Depósitos abonados',
     'accountArea.notifications.event.usualBasketReminder': 'Recordatorio de la cesta habitual',
     'accountArea.notifications.event.usualBasketFailed': 'Cesta habitual no pedida',
+    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Pago de la cesta habitual rechazado',
     'accountArea.usualBasket.title': 'Mi cesta habitual',
     'accountArea.usualBasket.hubText': 'Tu compra de la semana, pedida sola en tu franja reservada',
     'accountArea.usualBasket.intro':
@@ -586,6 +588,7 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Leeggoed teruggestort',
     'accountArea.notifications.event.usualBasketReminder': 'Herinnering vast boodschappenmandje',
     'accountArea.notifications.event.usualBasketFailed': 'Vast boodschappenmandje niet besteld',
+    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Betaling van het vaste boodschappenmandje geweigerd',
     'accountArea.usualBasket.title': 'Mijn vaste boodschappenmandje',
     'accountArea.usualBasket.hubText': 'Je wekelijkse boodschappen, vanzelf besteld op je vaste tijdslot',
     'accountArea.usualBasket.intro':
