@@ -607,7 +607,8 @@ export const mailMessages = defineMessages({
     'mail.notify.usualBasketFailed.title': 'Je vaste boodschappenmandje kon niet besteld worden',
     'mail.notify.usualBasketFailed.body':
       'Je vaste boodschappenmandje voor {when} kon niet besteld worden: in je account lees je waarom en wat je kunt doen.',
-    'mail.notify.usualBasketPaymentDeclined.title': 'De betaling van je vaste boodschappenmandje is geweigerd',
+    'mail.notify.usualBasketPaymentDeclined.title':
+      'De betaling van je vaste boodschappenmandje is geweigerd',
     'mail.notify.usualBasketPaymentDeclined.body':
       'Je bestelling nr. {id} is geplaatst, maar je bank heeft de betaling met je bewaarde kaart geweigerd. Betaal ze vóór {payBy} met de betaallink, anders wordt ze geannuleerd.',
     'mail.usualBasket.payNow': 'Mijn bestelling betalen',

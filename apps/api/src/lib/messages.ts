@@ -384,8 +384,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketNoSavedCard:
       'Guarda primero una tarjeta: tu cesta habitual pagada con tarjeta se cobra en tu tarjeta guardada. Si no, elige pagar en la entrega.',
     savedCardNotFound: 'No se encuentra la tarjeta guardada.',
-    savedCardUnavailable:
-      'Ahora mismo no se puede guardar una tarjeta: elige pagar en la entrega.',
+    savedCardUnavailable: 'Ahora mismo no se puede guardar una tarjeta: elige pagar en la entrega.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -572,8 +571,7 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketNoSavedCard:
       'Bewaar eerst een kaart: je vaste boodschappenmandje met kaartbetaling wordt van je bewaarde kaart afgeschreven. Anders kies je betalen bij levering.',
     savedCardNotFound: 'Bewaarde kaart niet gevonden.',
-    savedCardUnavailable:
-      'Een kaart bewaren kan op dit moment niet: kies betalen bij levering.',
+    savedCardUnavailable: 'Een kaart bewaren kan op dit moment niet: kies betalen bij levering.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

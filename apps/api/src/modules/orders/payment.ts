@@ -271,8 +271,7 @@ export class StripePayments implements PaymentProvider {
     const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
     const setupIntentId =
       typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
-    if (session.mode !== 'setup' || session.status !== 'complete' || !customer || !setupIntentId)
-      return null;
+    if (session.mode !== 'setup' || session.status !== 'complete' || !customer || !setupIntentId) return null;
     const intent = await this.stripe.setupIntents.retrieve(setupIntentId);
     const methodId =
       typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;

@@ -15,4 +15,3 @@ export const usualBasketJob = defineJob({
   schedule: { cron: '*/5 * * * *', cronEnv: 'USUAL_BASKET_CRON', data: { source: 'cron' } },
   handler: async ({ db, publicUrl }) => runUsualBaskets(db, { publicUrl }),
 });
-

@@ -588,7 +588,8 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Leeggoed teruggestort',
     'accountArea.notifications.event.usualBasketReminder': 'Herinnering vast boodschappenmandje',
     'accountArea.notifications.event.usualBasketFailed': 'Vast boodschappenmandje niet besteld',
-    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Betaling van het vaste boodschappenmandje geweigerd',
+    'accountArea.notifications.event.usualBasketPaymentDeclined':
+      'Betaling van het vaste boodschappenmandje geweigerd',
     'accountArea.usualBasket.title': 'Mijn vaste boodschappenmandje',
     'accountArea.usualBasket.hubText': 'Je wekelijkse boodschappen, vanzelf besteld op je vaste tijdslot',
     'accountArea.usualBasket.intro':
