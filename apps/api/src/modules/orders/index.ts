@@ -4,7 +4,6 @@ export { instructionLines } from './instructions-text.js';
 export { sendOrderConfirmation } from './mail.js';
 export { cardPaymentReceived, createPaymentLink, type Settlement } from './card-payment.js';
 export {
-  type OffSessionAnswer,
   type PaymentProvider,
   type SavedCard,
   paymentProviderFromEnv,

@@ -20,11 +20,11 @@ type CardRow = typeof t.savedPaymentMethods.$inferSelect;
 const STRIPE_LOCALES: Record<Locale, 'fr' | 'es' | 'nl'> = { fr: 'fr', be: 'fr', es: 'es', 'nl-BE': 'nl' };
 
 /** The page the card is managed from (the usual basket's), where Stripe sends the shopper back. */
-export const cardPageUrl = (publicUrl: string, locale: Locale) =>
+const cardPageUrl = (publicUrl: string, locale: Locale) =>
   `${publicUrl.replace(/\/+$/, '')}/${locale}/mon-compte/mon-panier-habituel`;
 
 /** What the shopper reads of a card. */
-export function cardView(card: CardRow) {
+function cardView(card: CardRow) {
   return {
     id: card.id,
     brand: card.brand,

@@ -27,7 +27,7 @@ import {
 import { paymentDeclinedMail } from './mail.js';
 
 /** How long a run holds the charge: the job's own expiry, after which a retry may take it over. */
-export const CHARGE_CLAIM_MS = 120_000;
+const CHARGE_CLAIM_MS = 120_000;
 
 /** Stripe's idempotency key of an order's off-session charge: one PaymentIntent per order. */
 export const chargeIdempotencyKey = (orderId: number) => `order-${orderId}-off-session`;

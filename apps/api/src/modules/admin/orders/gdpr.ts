@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../../auth/index.js';
 import { pendingDepositCents, walletCents } from '../../users/index.js';
 import { erasePickups, pickupsOf } from '../../empties-pickups/index.js';
 import { eraseReservations, reservationsOf } from '../../slot-reservations/index.js';
+import { eraseSavedCards } from '../../saved-cards/index.js';
 import { eraseUsualBasket, usualBasketOf } from '../../usual-basket/index.js';
 import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
@@ -323,6 +324,8 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await eraseReservations(tx, userId);
   // A usual basket: its lines and dates (the orders it placed stay, as any order).
   await eraseUsualBasket(tx, userId);
+  // Saved cards: removed, and detached at Stripe by a job after the commit (ADR 0051).
+  await eraseSavedCards(tx, userId);
   // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
   await tx
     .delete(t.deliveryProofs)
