@@ -37,6 +37,8 @@ export const EXPORTED_TABLES = {
   empties_pickups: 'emptiesPickups',
   slot_reservations: 'slotReservations',
   usual_baskets: 'usualBasket',
+  saved_payment_methods: 'savedCards.cards',
+  stripe_customers: 'savedCards.stripeCustomer',
   referrals: 'referrals',
   favourites: 'favourites',
   disliked_products: 'dislikedProducts',
@@ -177,6 +179,8 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     pickups,
     reservations,
     usualBasket,
+    savedCards,
+    [stripeCustomer],
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -250,6 +254,13 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     pickupsOf(db, userId),
     reservationsOf(db, userId),
     usualBasketOf(db, userId),
+    // Brand, last four digits and expiry only: the card's number never reaches the shop (ADR 0051).
+    db
+      .select()
+      .from(t.savedPaymentMethods)
+      .where(eq(t.savedPaymentMethods.userId, userId))
+      .orderBy(t.savedPaymentMethods.id),
+    db.select().from(t.stripeCustomers).where(eq(t.stripeCustomers.userId, userId)),
   ]);
   await audit(db, actor, { action: 'customer.export', entity: 'user', entityId: userId });
   return plain({
@@ -273,6 +284,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     emptiesPickups: pickups,
     slotReservations: reservations,
     usualBasket,
+    savedCards: { stripeCustomer: stripeCustomer ?? null, cards: savedCards },
     referrals: { asSponsor, asGodson },
     favourites,
     dislikedProducts: disliked,
