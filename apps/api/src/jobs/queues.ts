@@ -8,8 +8,7 @@ import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import { announceWindowsJob } from '../modules/tracking/jobs.js';
-import { usualBasketChargeJob } from '../modules/usual-basket/charge.js';
-import { usualBasketJob } from '../modules/usual-basket/jobs.js';
+import { usualBasketChargeJob, usualBasketJob } from '../modules/usual-basket/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
 /**
