@@ -57,6 +57,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
         id: event.id,
         type: event.type,
         sessionId: event.data.object.id,
+      }).catch((error: unknown) => {
+        // Stripe could not be asked for the card: a 503, and Stripe sends the event again later.
+        request.log.error({ error }, 'saved card could not be read from Stripe');
+        throw new ApiError(503, 'serviceUnavailable');
       });
       if (setup.replacedCardId) app.jobs.wake(detachCardJob.name);
       return { received: true };
