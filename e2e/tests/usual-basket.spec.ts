@@ -12,9 +12,10 @@ import {
 
 /**
  * The usual basket (ADR 0042): a shopper with an order reserves a weekly slot, makes their usual basket
- * from that order on "Mon panier habituel", sees its coming dates and skips one; in Belgian Dutch on a
- * phone, a Brussels shopper sees the job place the first date by itself and leave the skipped one. (The
- * weeks after, and every failure, are the PostgreSQL simulation's: a journey has no test clock.)
+ * from that order on "Mon panier habituel", sees its coming dates and skips one, then saves a card on
+ * the fake Stripe's setup page, pays the basket by it and removes it; in Belgian Dutch on a phone, a
+ * Brussels shopper sees the job place the first date by itself and leave the skipped one. (The weeks
+ * after, and every failure, are the PostgreSQL simulation's: a journey has no test clock.)
  */
 const shot = screenshots('usual-basket');
 
@@ -52,6 +53,23 @@ test('a shopper reserves a weekly slot, makes a usual basket from an order and s
   await expect(dates.nth(1).getByRole('button', { name: 'Reprendre cette date' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'basket');
+
+  // The saved card (ADR 0051): "Enregistrer une carte" leads to Stripe's page in setup mode (the fake
+  // Stripe), which saves it, posts the signed event to the shop and sends the shopper back.
+  const payment = page.getByTestId('usual-payment');
+  await payment.getByRole('button', { name: 'Enregistrer une carte' }).click();
+  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(page).toHaveURL(/\/fr\/mon-compte\/mon-panier-habituel\?carte=enregistree/);
+  await expect(payment.getByTestId('usual-saved-card')).toContainText('VISA •••• 4242');
+  await payment.getByLabel('Moyen de paiement').selectOption('card');
+  await payment.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(payment).toContainText('Payé par votre carte enregistrée');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'saved-card');
+  // Removed: gone, and the basket is paid at delivery again.
+  await payment.getByRole('button', { name: 'Supprimer ma carte' }).click();
+  await expect(payment.getByTestId('usual-saved-card')).toHaveCount(0);
+  await expect(payment).toContainText('Paiement à la livraison.');
 });
 
 test('nl-BE, on a phone: a Brussels shopper reserves a 10:00 slot, skips the second week and sees the first placed', async ({

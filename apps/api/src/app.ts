@@ -31,6 +31,7 @@ import { stripeWebhookRoutes } from './modules/orders/webhook.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { emptiesPickupRoutes } from './modules/empties-pickups/routes.js';
 import { usualBasketRoutes } from './modules/usual-basket/routes.js';
+import { savedCardRoutes } from './modules/saved-cards/routes.js';
 import { slotReservationRoutes } from './modules/slot-reservations/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { missingSellerSettings, sellerFromEnv } from './modules/invoices/index.js';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(emptiesPickupRoutes, { feeCents: config.emptiesPickupFeeCents });
       await api.register(slotReservationRoutes);
       await api.register(usualBasketRoutes);
+      await api.register(savedCardRoutes, { payments: paymentProvider, publicUrl: config.publicUrl });
       await api.register(operatorRoutes, {
         earlyDeliveryDays: config.earlyDeliveryDays,
         publicUrl: config.publicUrl,

@@ -11,6 +11,13 @@
  * and signs webhooks as Stripe does: `Stripe-Signature: t=<unix time>,v1=<HMAC-SHA256 hex of
  * "<t>.<payload>" keyed with the endpoint's secret>` (https://docs.stripe.com/webhooks#verify-manually).
  *
+ * Saved cards (ADR 0051): POST /v1/customers, a session in `mode: 'setup'` for a customer, which
+ * `saveCard` (or the page's "Enregistrer la carte") completes with a SetupIntent and a card
+ * PaymentMethod attached to the customer; GET /v1/setup_intents/:id, GET /v1/payment_methods/:id,
+ * POST /v1/payment_methods/:id/detach; POST /v1/payment_intents off-session and confirmed on a saved
+ * card, answering as the card says (Stripe's test cards: succeeds, `card_declined`,
+ * `authentication_required` as a 402 card_error carrying the payment intent), idempotent.
+ *
  * Run alone (the e2e journey): `tsx apps/api/test/fake-stripe.ts` with FAKE_STRIPE_PORT,
  * STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and FAKE_STRIPE_WEBHOOK_URL (the shop's webhook).
  */
@@ -36,6 +43,8 @@ export interface FakeSession {
   locale: string | null;
   metadata: Record<string, string>;
   mode: string;
+  customer: string | null;
+  setup_intent: string | null;
   payment_intent: string | null;
   /** The methods the shop allowed (`allowed_payment_method_types`), null when it named none. */
   allowed_payment_method_types: string[] | null;
@@ -55,6 +64,33 @@ export interface FakeRefund {
   currency: string;
   payment_intent: string;
   status: 'succeeded';
+}
+
+/** How a saved card answers an off-session charge (Stripe's test cards 4242…, 4000 0000 0000 0002, 4000 0027 6000 3184). */
+export type FakeCardBehaviour = 'succeeds' | 'card_declined' | 'authentication_required';
+
+/** Stripe's card PaymentMethod, the fields the shop reads (https://docs.stripe.com/api/payment_methods/object). */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  /** The fake's own: how it answers a charge. */
+  behaviour: FakeCardBehaviour;
+}
+
+/** Stripe's PaymentIntent, the fields the shop reads. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string;
+  payment_method: string;
+  off_session: boolean;
+  status: 'succeeded' | 'requires_payment_method' | 'requires_action';
+  metadata: Record<string, string>;
 }
 
 /** A request the fake received, as it came (the tests check what the SDK sent). */
@@ -108,8 +144,13 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-const stripeError = (type: string, message: string, extra: Record<string, string> = {}) => ({
-  error: { type, message, ...extra },
+const stripeError = (
+  type: string,
+  message: string,
+  extra: Record<string, string> = {},
+  objects: Record<string, object> = {},
+) => ({
+  error: { type, message, ...extra, ...objects },
 });
 
 export interface FakeStripeOptions {
@@ -135,6 +176,19 @@ export interface FakeStripe {
   requests: FakeRequest[];
   /** The refunds made (Stripe's refund objects), in order. */
   refunds: FakeRefund[];
+  /** The customers made (POST /v1/customers), by id. */
+  customers: Map<string, { id: string; email: string | null; metadata: Record<string, string> }>;
+  paymentMethods: Map<string, FakePaymentMethod>;
+  /** Every PaymentIntent made (a charge each), in order: an idempotent replay makes none. */
+  paymentIntents: FakePaymentIntent[];
+  /**
+   * What Stripe does when the shopper saves a card on a setup session's page: the session completes
+   * with a SetupIntent whose card PaymentMethod is attached to the session's customer.
+   */
+  saveCard(
+    sessionId: string,
+    card?: Partial<FakePaymentMethod['card']> & { behaviour?: FakeCardBehaviour },
+  ): FakeSession;
   /** The next answers to session creation fail with this status (Stripe down, a bad key...). */
   failNext(status: number, times?: number): void;
   /**
@@ -185,9 +239,11 @@ function sessionFrom(
   form: URLSearchParams,
   base: string,
   activeMethods: readonly string[],
+  customers: ReadonlyMap<string, unknown>,
 ): FakeSession | string {
   const now = Math.floor(Date.now() / 1000);
-  if (form.get('mode') !== 'payment') return 'mode: only payment is faked';
+  if (form.get('mode') === 'setup') return setupSessionFrom(form, base, activeMethods, customers);
+  if (form.get('mode') !== 'payment') return 'mode: only payment and setup are faked';
   const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
   const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
   const currency = form.get('line_items[0][price_data][currency]');
@@ -229,10 +285,66 @@ function sessionFrom(
     locale: form.get('locale'),
     metadata,
     mode: 'payment',
+    customer: null,
+    setup_intent: null,
     payment_intent: null,
     allowed_payment_method_types: allowed,
     payment_method_types: methods,
     payment_status: 'unpaid',
+    status: 'open',
+    success_url: form.get('success_url'),
+    url: `${base}/c/pay/${id}`,
+  };
+}
+
+/**
+ * A setup-mode session (https://docs.stripe.com/payments/save-and-reuse?platform=checkout): no line
+ * items; the currency is required with dynamic payment methods; a customer the fake made (the card is
+ * attached to it); no expiry given: 24 hours.
+ */
+function setupSessionFrom(
+  form: URLSearchParams,
+  base: string,
+  activeMethods: readonly string[],
+  customers: ReadonlyMap<string, unknown>,
+): FakeSession | string {
+  const now = Math.floor(Date.now() / 1000);
+  if ([...form.keys()].some((k) => k.startsWith('line_items')))
+    return 'line_items: You can not pass `line_items` in `setup` mode.';
+  const currency = form.get('currency');
+  if (!currency) return 'currency: required in setup mode with dynamic payment methods';
+  const customer = form.get('customer');
+  if (!customer || !customers.has(customer)) return `customer: No such customer: '${customer}'`;
+  const allowed = allowedTypesOf(form);
+  const methods = (allowed ?? activeMethods).filter((m) => activeMethods.includes(m));
+  if (!form.get('success_url')) return 'success_url: required';
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const m = /^metadata\[(.+)\]$/.exec(key);
+    if (m) metadata[m[1]!] = value;
+  }
+  const id = `cs_test_${randomBytes(16).toString('hex')}`;
+  return {
+    id,
+    object: 'checkout.session',
+    amount_subtotal: 0,
+    amount_total: 0,
+    cancel_url: form.get('cancel_url'),
+    client_reference_id: form.get('client_reference_id'),
+    created: now,
+    currency,
+    customer_email: null,
+    expires_at: now + 24 * 3600,
+    livemode: false,
+    locale: form.get('locale'),
+    metadata,
+    mode: 'setup',
+    customer,
+    setup_intent: null,
+    payment_intent: null,
+    allowed_payment_method_types: allowed,
+    payment_method_types: methods,
+    payment_status: 'no_payment_required',
     status: 'open',
     success_url: form.get('success_url'),
     url: `${base}/c/pay/${id}`,
@@ -252,6 +364,149 @@ export async function startFakeStripe({
   const requests: FakeRequest[] = [];
   const refunds: FakeRefund[] = [];
   const paidWith = new Map<string, string>();
+  const customers: FakeStripe['customers'] = new Map();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  const setupIntents = new Map<
+    string,
+    { id: string; object: 'setup_intent'; status: 'succeeded'; customer: string; payment_method: string }
+  >();
+  const paymentIntents: FakePaymentIntent[] = [];
+
+  function saveCard(
+    sessionId: string,
+    {
+      behaviour = 'succeeds',
+      ...card
+    }: Partial<FakePaymentMethod['card']> & { behaviour?: FakeCardBehaviour } = {},
+  ): FakeSession {
+    const session = sessions.get(sessionId);
+    if (!session || session.mode !== 'setup') throw new Error(`no setup session ${sessionId}`);
+    if (session.status !== 'open') return session;
+    const method: FakePaymentMethod = {
+      id: `pm_test_${randomBytes(12).toString('hex')}`,
+      object: 'payment_method',
+      type: 'card',
+      customer: session.customer,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, ...card },
+      behaviour,
+    };
+    paymentMethods.set(method.id, method);
+    const intent = {
+      id: `seti_test_${randomBytes(12).toString('hex')}`,
+      object: 'setup_intent' as const,
+      status: 'succeeded' as const,
+      customer: session.customer!,
+      payment_method: method.id,
+    };
+    setupIntents.set(intent.id, intent);
+    session.status = 'complete';
+    session.setup_intent = intent.id;
+    session.url = null;
+    return session;
+  }
+
+  /** The answers of POST /v1/customers, /v1/payment_intents, /v1/payment_methods/:id/detach… */
+  function savedCardsApi(
+    request: IncomingMessage,
+    path: string,
+    form: URLSearchParams,
+    raw: string,
+  ): [number, unknown] | null {
+    const notFound = (what: string, id: string): [number, unknown] => [
+      404,
+      stripeError('invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing' }),
+    ];
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(key);
+        if (m) metadata[m[1]!] = value;
+      }
+      const customer = {
+        id: `cus_test_${randomBytes(8).toString('hex')}`,
+        email: form.get('email'),
+        metadata,
+      };
+      customers.set(customer.id, customer);
+      return [200, { ...customer, object: 'customer' }];
+    }
+    const setup = /^\/v1\/setup_intents\/([\w-]+)$/.exec(path);
+    if (setup && request.method === 'GET') {
+      const intent = setupIntents.get(setup[1]!);
+      return intent ? [200, intent] : notFound('setup_intent', setup[1]!);
+    }
+    const pm = /^\/v1\/payment_methods\/([\w-]+)(\/detach)?$/.exec(path);
+    if (pm) {
+      const method = paymentMethods.get(pm[1]!);
+      if (!method) return notFound('payment_method', pm[1]!);
+      const { behaviour: _b, ...shown } = method;
+      if (request.method === 'GET' && !pm[2]) return [200, shown];
+      if (request.method === 'POST' && pm[2]) {
+        if (!method.customer)
+          return [
+            400,
+            stripeError(
+              'invalid_request_error',
+              'The payment method you provided is not attached to a customer so detachment is impossible.',
+            ),
+          ];
+        method.customer = null;
+        return [200, { ...shown, customer: null }];
+      }
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      const method = paymentMethods.get(form.get('payment_method') ?? '');
+      const amount = Number(form.get('amount'));
+      if (!method) return notFound('payment_method', form.get('payment_method') ?? '');
+      if (!Number.isInteger(amount) || amount < 50)
+        return [400, stripeError('invalid_request_error', 'amount: at least 50 cents', { param: 'amount' })];
+      if (form.get('confirm') !== 'true' || form.get('off_session') !== 'true')
+        return [400, stripeError('invalid_request_error', 'only off_session confirmed intents are faked')];
+      if (!method.customer || method.customer !== form.get('customer'))
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+          ),
+        ];
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(key);
+        if (m) metadata[m[1]!] = value;
+      }
+      const intent: FakePaymentIntent = {
+        id: `pi_test_${randomBytes(12).toString('hex')}`,
+        object: 'payment_intent',
+        amount,
+        currency: form.get('currency') ?? 'eur',
+        customer: method.customer,
+        payment_method: method.id,
+        off_session: true,
+        status: method.behaviour === 'succeeds' ? 'succeeded' : 'requires_payment_method',
+        metadata,
+      };
+      paymentIntents.push(intent);
+      if (method.behaviour === 'succeeds') return [200, intent];
+      // Stripe's refusal of an off-session charge: a 402 card_error carrying the payment intent.
+      return [
+        402,
+        stripeError(
+          'card_error',
+          method.behaviour === 'authentication_required'
+            ? 'This payment requires authentication.'
+            : 'Your card was declined.',
+          {
+            code: method.behaviour,
+            ...(method.behaviour === 'card_declined' ? { decline_code: 'generic_decline' } : {}),
+          },
+          { payment_intent: intent },
+        ),
+      ];
+    }
+    void raw;
+    return null;
+  }
   const idempotent = new Map<string, { form: string; status: number; body: unknown }>();
   let failures: { status: number; times: number } | null = null;
   let base = '';
@@ -303,6 +558,31 @@ export async function startFakeStripe({
           `Stripe-Version ${String(request.headers['stripe-version'])} is not the pinned one`,
         ),
       );
+    const savedCardsPath = /^\/v1\/(customers|setup_intents|payment_methods|payment_intents)(\/|$)/.test(
+      path,
+    );
+    if (savedCardsPath) {
+      const key = request.headers['idempotency-key'];
+      const replay = request.method === 'POST' && typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (replay) {
+        if (replay.form !== raw)
+          return send(
+            response,
+            400,
+            stripeError(
+              'idempotency_error',
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            ),
+          );
+        return send(response, replay.status, replay.body);
+      }
+      const answer = savedCardsApi(request, path, form, raw);
+      if (answer) {
+        if (request.method === 'POST' && typeof key === 'string')
+          idempotent.set(key, { form: raw, status: answer[0], body: answer[1] });
+        return send(response, answer[0], answer[1]);
+      }
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'];
       const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
@@ -326,7 +606,7 @@ export async function startFakeStripe({
           stripeError('api_error', 'Something went wrong on Stripe’s end.'),
         );
       }
-      const session = sessionFrom(form, base, activeMethods);
+      const session = sessionFrom(form, base, activeMethods, customers);
       const [status, body] =
         typeof session === 'string'
           ? [400, stripeError('invalid_request_error', session, { param: session.split(':')[0]! })]
@@ -378,7 +658,15 @@ export async function startFakeStripe({
     const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
     if (replay && replay.form === raw) return send(response, replay.status, replay.body);
     const intent = form.get('payment_intent') ?? '';
-    const session = [...sessions.values()].find((s) => s.payment_intent === intent && intent !== '');
+    // A Checkout Session's payment, or an off-session charge's (only a succeeded one has a charge).
+    const charged = paymentIntents.find((p) => p.id === intent);
+    const session: Pick<FakeSession, 'payment_status' | 'amount_total' | 'currency'> | undefined =
+      [...sessions.values()].find((s) => s.payment_intent === intent && intent !== '') ??
+      (charged && {
+        payment_status: charged.status === 'succeeded' ? 'paid' : 'unpaid',
+        amount_total: charged.amount,
+        currency: charged.currency,
+      });
     if (!session)
       return send(
         response,
@@ -450,7 +738,8 @@ export async function startFakeStripe({
         response.writeHead(400, { 'content-type': 'text/plain' });
         return response.end(`This session does not offer ${method}`);
       }
-      pay(session.id, method);
+      if (session.mode === 'setup') saveCard(session.id);
+      else pay(session.id, method);
       if (webhookUrl) {
         const { payload, signature } = signedEvent('checkout.session.completed', session);
         await fetch(webhookUrl, {
@@ -467,7 +756,9 @@ export async function startFakeStripe({
     response.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
 <body><main><h1>Fake Stripe Checkout</h1><p data-testid="fake-stripe-amount">${escapeHtml(euros)} €</p>
 <p>${escapeHtml(session.customer_email ?? '')}</p>
-${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/pay">${session.payment_method_types.map((m) => `<button type="submit" name="method" value="${escapeHtml(m)}">${m === 'card' ? 'Payer' : m === 'bancontact' ? 'Bancontact' : escapeHtml(m)}</button>`).join('')}</form>` : `<p>${session.status}</p>`}
+${session.status === 'open' && session.mode === 'setup' ? `<form method="post" action="/c/pay/${session.id}/pay"><button type="submit" name="method" value="card">Enregistrer la carte</button></form>` : ''}
+${session.status === 'open' && session.mode !== 'setup' ? `<form method="post" action="/c/pay/${session.id}/pay">${session.payment_method_types.map((m) => `<button type="submit" name="method" value="${escapeHtml(m)}">${m === 'card' ? 'Payer' : m === 'bancontact' ? 'Bancontact' : escapeHtml(m)}</button>`).join('')}</form>` : ''}
+${session.status !== 'open' ? `<p>${session.status}</p>` : ''}
 <a href="${escapeHtml(returnUrl(session.cancel_url, session))}">Retour</a></main></body></html>`);
   }
 
@@ -486,6 +777,10 @@ ${session.status === 'open' ? `<form method="post" action="/c/pay/${session.id}/
     sessions,
     requests,
     refunds,
+    customers,
+    paymentMethods,
+    paymentIntents,
+    saveCard,
     paidWith,
     failNext: (status, times = 1) => (failures = { status, times }),
     pay,

@@ -19,6 +19,7 @@ export * from './delivery.js';
 export * from './empties-pickups.js';
 export * from './slot-reservations.js';
 export * from './usual-basket.js';
+export * from './saved-cards.js';
 export * from './favourites.js';
 export * from './impact.js';
 export * from './operator.js';

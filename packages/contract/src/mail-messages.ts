@@ -195,6 +195,10 @@ export const mailMessages = defineMessages({
     'mail.notify.usualBasketFailed.title': 'Votre panier habituel n’a pas pu être commandé',
     'mail.notify.usualBasketFailed.body':
       'Votre panier habituel pour {when} n’a pas pu être commandé : voyez pourquoi et que faire dans votre compte.',
+    'mail.notify.usualBasketPaymentDeclined.title': 'Le paiement de votre panier habituel a été refusé',
+    'mail.notify.usualBasketPaymentDeclined.body':
+      'Votre commande n° {id} est passée, mais votre banque a refusé le paiement sur votre carte enregistrée. Payez-la avant {payBy} avec le lien de paiement, sinon elle sera annulée.',
+    'mail.usualBasket.payNow': 'Payer ma commande',
     'mail.usualBasket.review': 'Relire mon panier habituel',
     'mail.usualBasket.skip': 'Sauter cette semaine',
     'mail.usualBasket.pause': 'Mettre en pause jusqu’au…',
@@ -405,6 +409,10 @@ export const mailMessages = defineMessages({
     'mail.notify.usualBasketFailed.title': 'No hemos podido pedir tu cesta habitual',
     'mail.notify.usualBasketFailed.body':
       'No hemos podido pedir tu cesta habitual para {when}: mira por qué y qué hacer en tu cuenta.',
+    'mail.notify.usualBasketPaymentDeclined.title': 'Se ha rechazado el pago de tu cesta habitual',
+    'mail.notify.usualBasketPaymentDeclined.body':
+      'Tu pedido n.º {id} está hecho, pero tu banco ha rechazado el pago con tu tarjeta guardada. Págalo antes de las {payBy} con el enlace de pago; si no, se cancelará.',
+    'mail.usualBasket.payNow': 'Pagar mi pedido',
     'mail.usualBasket.review': 'Revisar mi cesta habitual',
     'mail.usualBasket.skip': 'Saltar esta semana',
     'mail.usualBasket.pause': 'Poner en pausa hasta…',
@@ -611,6 +619,11 @@ export const mailMessages = defineMessages({
     'mail.notify.usualBasketFailed.title': 'Je vaste boodschappenmandje kon niet besteld worden',
     'mail.notify.usualBasketFailed.body':
       'Je vaste boodschappenmandje voor {when} kon niet besteld worden: in je account lees je waarom en wat je kunt doen.',
+    'mail.notify.usualBasketPaymentDeclined.title':
+      'De betaling van je vaste boodschappenmandje is geweigerd',
+    'mail.notify.usualBasketPaymentDeclined.body':
+      'Je bestelling nr. {id} is geplaatst, maar je bank heeft de betaling met je bewaarde kaart geweigerd. Betaal ze vóór {payBy} met de betaallink, anders wordt ze geannuleerd.',
+    'mail.usualBasket.payNow': 'Mijn bestelling betalen',
     'mail.usualBasket.review': 'Mijn vaste boodschappenmandje bekijken',
     'mail.usualBasket.skip': 'Deze week overslaan',
     'mail.usualBasket.pause': 'Pauzeren tot…',

@@ -16,6 +16,7 @@ export const NOTIFICATION_EVENTS = [
   'depositCredited',
   'usualBasketReminder',
   'usualBasketFailed',
+  'usualBasketPaymentDeclined',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const isNotificationEvent = (value: string): value is NotificationEvent =>

@@ -5,11 +5,12 @@ import { notificationSendJob } from '../modules/notifications/jobs.js';
 import { cardRefundJob, orderConfirmationJob } from '../modules/orders/jobs.js';
 import { retentionJob } from '../modules/retention/jobs.js';
 import { salesJournalClosuresJob } from '../modules/sales-journal/jobs.js';
+import { detachCardJob } from '../modules/saved-cards/jobs.js';
 import { slotReservationsJob } from '../modules/slot-reservations/jobs.js';
 import { slotsJob } from '../modules/slots/jobs.js';
 import { sponsorRewardJob } from '../modules/sponsorship/jobs.js';
 import { announceWindowsJob } from '../modules/tracking/jobs.js';
-import { usualBasketJob } from '../modules/usual-basket/jobs.js';
+import { usualBasketChargeJob, usualBasketJob } from '../modules/usual-basket/jobs.js';
 import type { Job, JobInput, JobOptions } from './define.js';
 
 /**
@@ -38,6 +39,8 @@ const JOBS = {
   eReport: eReportJob,
   peppol: peppolJob,
   salesJournalClosures: salesJournalClosuresJob,
+  detachCard: detachCardJob,
+  usualBasketCharge: usualBasketChargeJob,
 } as const;
 
 type Jobs = typeof JOBS;

@@ -175,8 +175,11 @@ const fr = {
   usualBasketDateNotFound: 'Cette date ne fait pas partie de votre panier habituel.',
   usualBasketDateClosed:
     'Cette date ne peut plus changer : sa commande est déjà passée ou en train de l’être.',
-  usualBasketCardUnavailable:
-    'Le paiement par carte enregistrée n’est pas encore disponible pour le panier habituel : choisissez le paiement à la livraison.',
+  usualBasketNoSavedCard:
+    'Enregistrez d’abord une carte : votre panier habituel payé par carte est débité sur votre carte enregistrée. Sinon, choisissez le paiement à la livraison.',
+  savedCardNotFound: 'Carte enregistrée introuvable.',
+  savedCardUnavailable:
+    'L’enregistrement d’une carte n’est pas disponible pour le moment : choisissez le paiement à la livraison.',
   // Pending-deposit history ({items}: the units below, joined as a list).
   depositDelivery: 'Commande n° {id} : {items}',
   depositDeliveryNoOrder: 'Consignes : {items}',
@@ -378,8 +381,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketPauseInPast: 'Elige una fecha de reanudación futura.',
     usualBasketDateNotFound: 'Esta fecha no forma parte de tu cesta habitual.',
     usualBasketDateClosed: 'Esta fecha ya no puede cambiar: su pedido ya se ha hecho o se está haciendo.',
-    usualBasketCardUnavailable:
-      'El pago con tarjeta guardada aún no está disponible para la cesta habitual: elige pagar en la entrega.',
+    usualBasketNoSavedCard:
+      'Guarda primero una tarjeta: tu cesta habitual pagada con tarjeta se cobra en tu tarjeta guardada. Si no, elige pagar en la entrega.',
+    savedCardNotFound: 'No se encuentra la tarjeta guardada.',
+    savedCardUnavailable: 'Ahora mismo no se puede guardar una tarjeta: elige pagar en la entrega.',
     depositDelivery: 'Pedido n.º {id}: {items}',
     depositDeliveryNoOrder: 'Depósitos: {items}',
     depositCollection: 'Envases recogidos: {items}',
@@ -563,8 +568,10 @@ const core: Record<ApiLocale, Record<CoreKey, string>> = {
     usualBasketDateNotFound: 'Deze datum hoort niet bij je vaste boodschappenmandje.',
     usualBasketDateClosed:
       'Deze datum kan niet meer veranderen: de bestelling is al geplaatst of wordt nu geplaatst.',
-    usualBasketCardUnavailable:
-      'Betalen met een bewaarde kaart kan nog niet voor het vaste boodschappenmandje: kies betalen bij levering.',
+    usualBasketNoSavedCard:
+      'Bewaar eerst een kaart: je vaste boodschappenmandje met kaartbetaling wordt van je bewaarde kaart afgeschreven. Anders kies je betalen bij levering.',
+    savedCardNotFound: 'Bewaarde kaart niet gevonden.',
+    savedCardUnavailable: 'Een kaart bewaren kan op dit moment niet: kies betalen bij levering.',
     depositDelivery: 'Bestelling nr. {id}: {items}',
     depositDeliveryNoOrder: 'Leeggoed: {items}',
     depositCollection: 'Leeggoed opgehaald: {items}',

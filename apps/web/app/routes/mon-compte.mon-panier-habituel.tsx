@@ -1,8 +1,8 @@
-import { data, Link, useActionData, useLoaderData } from 'react-router';
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/mon-compte.mon-panier-habituel';
 import { CreateUsualBasket, UsualBasketView } from '../components/usual-basket/UsualBasketView';
 import { useI18n } from '../i18n';
-import { serverApi } from '../lib/api.server';
+import { guestApi, serverApi } from '../lib/api.server';
 import { runGuards } from '../lib/guards.server';
 import type { PageHandle } from '../lib/handle';
 import * as routes from '@consigne/contract/routes';
@@ -15,10 +15,20 @@ const idOf = (value: FormDataEntryValue | string | null) =>
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const url = new URL(args.request.url);
-  const result = await serverApi(args.request, args.context).call(routes.getUsualBasket);
+  const api = serverApi(args.request, args.context);
+  const [result, cards, shop] = await Promise.all([
+    api.call(routes.getUsualBasket),
+    api.call(routes.getSavedCards),
+    guestApi(args.request, args.context).call(routes.getShopConfig),
+  ]);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
   return {
     basket: result.data.basket,
+    // The saved card that pays the basket (ADR 0051), offered only when the shop takes cards.
+    card: cards.data?.cards[0] ?? null,
+    cardPayment: shop.data?.cardPayment === true,
+    // Back from Stripe's page (?carte=enregistree): the webhook records the card in a moment.
+    cardSaved: url.searchParams.get('carte') === 'enregistree',
     // "Créer mon panier habituel" from an order page (?commande=42); the reminder's "skip" (?passer=7).
     orderId: idOf(url.searchParams.get('commande')),
     highlight: idOf(url.searchParams.get('passer')),
@@ -64,11 +74,22 @@ export async function action({ request, context }: Route.ActionArgs) {
         return api.call(routes.unskipUsualBasketDate, { params: { occurrenceId: id ?? 0 } });
       case 'delete':
         return api.call(routes.deleteUsualBasket);
+      case 'payment':
+        return api.call(routes.changeUsualBasket, {
+          body: { payment: form.get('payment') === 'card' ? 'card' : 'delivery' },
+        });
+      case 'saveCard':
+        return api.call(routes.startCardSetup, { body: {} });
+      case 'removeCard':
+        return api.call(routes.removeSavedCard, { params: { cardId: id ?? 0 } });
       default:
         return null;
     }
   })();
   if (answer === null) return data({ error: 'intent' }, { status: 400 });
+  // "Enregistrer une carte": on to Stripe's page (setup mode), which sends the shopper back here.
+  if (answer.error === null && intent === 'saveCard' && answer.data && 'url' in answer.data)
+    return redirect(answer.data.url);
   return answer.error === null
     ? { error: null }
     : data({ error: answer.error }, { status: answer.status || 400 });
@@ -76,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsualBasketPage() {
   const { t, prefix } = useI18n();
-  const { basket, orderId, highlight } = useLoaderData<typeof loader>();
+  const { basket, orderId, highlight, card, cardPayment, cardSaved } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const error = outcome?.error ?? null;
   return (
@@ -91,7 +112,14 @@ export default function UsualBasketPage() {
       <p className="mt-4 max-w-2xl text-ink-soft">{t('accountArea.usualBasket.intro')}</p>
       <div className="mt-6">
         {basket ? (
-          <UsualBasketView basket={basket} error={error} highlight={highlight} />
+          <UsualBasketView
+            basket={basket}
+            error={error}
+            highlight={highlight}
+            card={card}
+            cardPayment={cardPayment}
+            cardSaved={cardSaved}
+          />
         ) : (
           <CreateUsualBasket orderId={orderId} error={error} />
         )}

@@ -51,6 +51,7 @@ import { sponsorshipEndpoints } from './sponsorship.js';
 import { trackingEndpoints } from './tracking.js';
 import { usersEndpoints } from './users.js';
 import { usualBasketEndpoints } from './usual-basket.js';
+import { savedCardEndpoints } from './saved-cards.js';
 import { warehousesEndpoints } from './warehouses.js';
 import { zonesEndpoints } from './zones.js';
 
@@ -85,6 +86,7 @@ export const endpoints = {
   ...reorderEndpoints,
   ...slotReservationsEndpoints,
   ...usualBasketEndpoints,
+  ...savedCardEndpoints,
   ...slotsEndpoints,
   ...sponsorshipEndpoints,
   ...trackingEndpoints,

@@ -21,3 +21,4 @@ export * from './slot-reservations.js';
 export * from './usual-baskets.js';
 export * from './einvoicing.js';
 export * from './sales-journal.js';
+export * from './saved-cards.js';

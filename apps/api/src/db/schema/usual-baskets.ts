@@ -24,7 +24,8 @@ import { slots, users } from './users.js';
 
 /**
  * A usual basket that orders itself (migration 0057, ADR 0042): one per shopper, on the weeks of their
- * reserved slot at a frequency, paid by a card saved through Stripe's setup mode or at the door.
+ * reserved slot at a frequency, paid by the shopper's saved card (saved_payment_methods, ADR 0051) or at
+ * the door.
  */
 export const usualBaskets = pgTable(
   'usual_baskets',
@@ -40,12 +41,6 @@ export const usualBaskets = pgTable(
     /** No order for a date before it (holidays); null: not paused. */
     pausedUntil: date('paused_until', { mode: 'string' }),
     active: boolean('active').notNull().default(true),
-    stripeCustomerId: text('stripe_customer_id'),
-    stripePaymentMethodId: text('stripe_payment_method_id'),
-    /** What the shopper reads of their saved card ('visa •••• 4242'). */
-    cardLabel: text('card_label'),
-    /** The setup-mode Checkout Session waiting for the shopper (its id), until it completes. */
-    setupSessionId: text('setup_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

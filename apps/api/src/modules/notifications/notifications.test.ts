@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENTS } from '@consigne/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
@@ -47,12 +48,12 @@ describe('notification preferences', () => {
     const read = async () =>
       (await app.inject({ url: '/api/account/notification-preferences', headers: as(shopper!) })).json();
     const before = await read();
-    expect(before.choices).toHaveLength(30);
+    expect(before.choices).toHaveLength(NOTIFICATION_EVENTS.length * 3);
     expect(
       before.choices
         .filter((c: { enabled: boolean }) => !c.enabled)
         .map((c: { channel: string }) => c.channel),
-    ).toEqual(Array(10).fill('sms'));
+    ).toEqual(Array(NOTIFICATION_EVENTS.length).fill('sms'));
     expect(before).toMatchObject({ devices: 0, vapidPublicKey: config.vapid.publicKey });
     const res = await app.inject({
       method: 'PUT',

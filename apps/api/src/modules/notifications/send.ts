@@ -42,6 +42,8 @@ const PUSH_TIMING: Record<Row['event'], Pick<PushMessage, 'ttl' | 'urgency'>> = 
   depositCredited: { ttl: 86_400, urgency: 'normal' },
   usualBasketReminder: { ttl: 86_400, urgency: 'normal' },
   usualBasketFailed: { ttl: 86_400, urgency: 'high' },
+  // The saved card was refused: the shopper has until the cutoff to pay through the link.
+  usualBasketPaymentDeclined: { ttl: 43_200, urgency: 'high' },
 };
 
 /** The claim: pending or failed, or 'sending' under a claim older than the lease (its worker died). */

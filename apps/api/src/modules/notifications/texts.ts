@@ -61,6 +61,8 @@ function shown(locale: Locale, orderId: number | null, params: NotificationParam
     from: at(params.from),
     to: at(params.to),
     placeAt: at(params.placeAt),
+    // Until when a usual basket's order waits for its payment (ADR 0051).
+    payBy: at(params.payBy),
     amount: typeof params.amountCents === 'number' ? formatEuros(params.amountCents, intlTag(locale)) : '',
     // A substitute's notice: the products as the order names them.
     missing: typeof params.missing === 'string' ? params.missing : '',

@@ -139,6 +139,34 @@ export async function startCardPayment(
   }
 }
 
+/**
+ * A payment link for an order already placed and waiting for its payment (a usual basket's order whose
+ * off-session charge was refused, ADR 0051): a regular hosted Checkout Session of the order, expiring
+ * at `expiresAt`. Giving up on Stripe's page leads back to the order, which keeps waiting until then
+ * (unlike a checkout's cancel url, which cancels it). Stripe's idempotency key is the order's checkout.
+ */
+export async function createPaymentLink(
+  payments: PaymentProvider,
+  order: Pick<OrderRow, 'id' | 'locale' | 'amountToPayCents' | 'country'>,
+  { email, publicUrl, expiresAt }: { email: string; publicUrl: string; expiresAt: Date },
+) {
+  const { locale, successUrl } = returnUrls(publicUrl, order);
+  return payments.createCheckoutSession({
+    orderId: order.id,
+    amountCents: order.amountToPayCents,
+    email,
+    description: DESCRIPTIONS[locale].replace('{id}', String(order.id)),
+    locale: STRIPE_LOCALES[locale],
+    paymentMethodTypes: checkoutPaymentMethodTypes(vatCountryOf(order)),
+    successUrl,
+    cancelUrl: `${publicUrl.replace(/\/+$/, '')}/${locale}/mon-compte/mes-commandes/order-detail/${order.id}`,
+    expiresAt,
+  });
+}
+
+/** A locked card order's payment came (the off-session charge of a usual basket's order, ADR 0051). */
+export const cardPaymentReceived = (tx: Tx, order: OrderRow, now: Date) => paymentReceived(tx, order, now);
+
 /** What Stripe says of a session's payment, as the shop acts on it. */
 export type PaymentOutcome =
   /** Paid: the order is confirmed, or refunded when it can no longer be delivered. */

@@ -62,19 +62,26 @@ export async function sendCardRefund(
       sessionId: sql<
         string | null
       >`coalesce(${t.orderTopUps.stripeCheckoutSessionId}, ${t.orders.stripeCheckoutSessionId})`,
+      // Else the saved card's off-session charge of a usual basket's order (ADR 0051).
+      paymentIntentId: t.offSessionCharges.paymentIntentId,
     })
     .from(t.orderRefunds)
     .innerJoin(t.orders, eq(t.orders.id, t.orderRefunds.orderId))
     .leftJoin(t.orderTopUps, eq(t.orderTopUps.id, t.orderRefunds.topUpId))
+    .leftJoin(
+      t.offSessionCharges,
+      and(eq(t.offSessionCharges.orderId, t.orders.id), eq(t.offSessionCharges.state, 'succeeded')),
+    )
     .where(and(eq(t.orderRefunds.id, refundId), eq(t.orderRefunds.method, 'card')));
   if (!row) return { skipped: 'unknown' };
-  const { refund, sessionId } = row;
+  const { refund, sessionId, paymentIntentId } = row;
   if (refund.state !== 'pending') return { skipped: refund.state };
   let providerRefundId: string;
   try {
-    if (!payments || !sessionId) throw new Error('no card payment provider, or no card payment');
+    if (!payments || !(sessionId ?? paymentIntentId))
+      throw new Error('no card payment provider, or no card payment');
     ({ id: providerRefundId } = await payments.refundPayment({
-      sessionId,
+      ...(sessionId ? { sessionId } : { paymentIntentId: paymentIntentId! }),
       amountCents: refund.amountCents,
       idempotencyKey: refundIdempotencyKey(refund.orderId, refund.id),
     }));

@@ -2,8 +2,10 @@
 export { actAsOrderActor } from './events.js';
 export { instructionLines } from './instructions-text.js';
 export { sendOrderConfirmation } from './mail.js';
+export { cardPaymentReceived, createPaymentLink, type Settlement } from './card-payment.js';
 export {
   type PaymentProvider,
+  type SavedCard,
   paymentProviderFromEnv,
   STRIPE_API_VERSION,
   StripePayments,

@@ -57,8 +57,52 @@ export interface SessionState {
   url: string | null;
 }
 
+/** A setup-mode Checkout Session: the page where the shopper saves a card (ADR 0051). */
+export interface SetupSessionRequest {
+  customerId: string;
+  userId: number;
+  locale: 'fr' | 'es' | 'nl';
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** The card a completed setup session saved: what the shop keeps of it (never its number). */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * Stripe's answer to an off-session charge: paid, or refused — `authentication_required` (the bank
+ * wants the shopper there), `card_declined`, `expired_card`… — with the payment intent when Stripe made
+ * one. An outage throws (the job asks again under the same idempotency key).
+ */
+export type OffSessionAnswer =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'failed'; code: string; paymentIntentId: string | null };
+
 export interface PaymentProvider {
   readonly name: 'stripe';
+  /** The shopper's Stripe customer, once per key (the shop keeps its id: stripe_customers). */
+  createCustomer(input: { userId: number; email: string; idempotencyKey: string }): Promise<{ id: string }>;
+  /** A Checkout Session in setup mode for the customer: the card is saved there, nothing is charged. */
+  createSetupSession(input: SetupSessionRequest): Promise<{ id: string; url: string }>;
+  /** The card a setup session saved, or null while the session is not complete. */
+  savedCardOf(sessionId: string): Promise<SavedCard | null>;
+  /** Charges a saved card without the shopper (off_session, confirmed at once); once per key. */
+  chargeOffSession(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    orderId: number;
+    idempotencyKey: string;
+  }): Promise<OffSessionAnswer>;
+  /** Detaches a saved card from its customer: it can never be charged again. Done already: no error. */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
   createCheckoutSession(input: CheckoutSessionRequest): Promise<CheckoutSession>;
   retrieveSession(sessionId: string): Promise<SessionState>;
   /** Expires an open session (nobody can pay it any more); its state after, whatever it was. */
@@ -68,7 +112,9 @@ export interface PaymentProvider {
    * once. Answers the provider's refund id.
    */
   refundPayment(input: {
-    sessionId: string;
+    /** The Checkout Session it was paid through, or the payment intent of an off-session charge. */
+    sessionId?: string | undefined;
+    paymentIntentId?: string | undefined;
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
@@ -84,6 +130,8 @@ const webhookEvent = z.object({
     object: z.object({
       id: safeText(255).min(1),
       object: safeText(64).optional(),
+      /** 'payment' (an order, a top-up) or 'setup' (a card saved, ADR 0051). */
+      mode: safeText(64).nullish(),
       payment_status: safeText(64).optional(),
       client_reference_id: safeText(64).nullish(),
     }),
@@ -184,19 +232,133 @@ export class StripePayments implements PaymentProvider {
     }
   }
 
+  async createCustomer({
+    userId,
+    email,
+    idempotencyKey,
+  }: {
+    userId: number;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    const customer = await this.stripe.customers.create(
+      { email, metadata: { user_id: String(userId) } },
+      { idempotencyKey },
+    );
+    return { id: customer.id };
+  }
+
+  async createSetupSession(input: SetupSessionRequest): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer: input.customerId,
+      // A card only: it is charged off-session, which Bancontact cannot be; the currency says which
+      // methods setup mode may offer.
+      allowed_payment_method_types: ['card'],
+      currency: 'eur',
+      client_reference_id: `user-${input.userId}`,
+      metadata: { user_id: String(input.userId) },
+      locale: input.locale,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new Error(`Stripe Checkout Session ${session.id} has no url`);
+    return { id: session.id, url: session.url };
+  }
+
+  async savedCardOf(sessionId: string): Promise<SavedCard | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+    const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+    const setupIntentId =
+      typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent?.id;
+    if (session.mode !== 'setup' || session.status !== 'complete' || !customer || !setupIntentId) return null;
+    const intent = await this.stripe.setupIntents.retrieve(setupIntentId);
+    const methodId =
+      typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+    if (intent.status !== 'succeeded' || !methodId) return null;
+    const method = await this.stripe.paymentMethods.retrieve(methodId);
+    if (!method.card) return null;
+    return {
+      customerId: customer,
+      paymentMethodId: method.id,
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    };
+  }
+
+  async chargeOffSession({
+    customerId,
+    paymentMethodId,
+    amountCents,
+    orderId,
+    idempotencyKey,
+  }: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    orderId: number;
+    idempotencyKey: string;
+  }): Promise<OffSessionAnswer> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'eur',
+          customer: customerId,
+          payment_method: paymentMethodId,
+          off_session: true,
+          confirm: true,
+          metadata: { order_id: String(orderId) },
+        },
+        { idempotencyKey },
+      );
+      // A card charge confirmed off-session either succeeds or is refused; anything else (processing)
+      // is not counted as paid.
+      return intent.status === 'succeeded'
+        ? { status: 'succeeded', paymentIntentId: intent.id }
+        : { status: 'failed', code: intent.status, paymentIntentId: intent.id };
+    } catch (error) {
+      // The bank's refusal (402): its code, and the payment intent Stripe made (now unconfirmed).
+      if (error instanceof Stripe.errors.StripeCardError)
+        return {
+          status: 'failed',
+          code: error.code ?? 'card_declined',
+          paymentIntentId: error.payment_intent?.id ?? null,
+        };
+      throw error;
+    }
+  }
+
+  async detachPaymentMethod(paymentMethodId: string): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(paymentMethodId);
+    } catch (error) {
+      // Detached already (a retry, or removed at Stripe): Stripe says the method has no customer.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw error;
+    }
+  }
+
   async refundPayment({
     sessionId,
+    paymentIntentId,
     amountCents,
     idempotencyKey,
   }: {
-    sessionId: string;
+    sessionId?: string | undefined;
+    paymentIntentId?: string | undefined;
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ id: string }> {
-    const session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    const intent =
-      typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    if (!intent) throw new Error(`Stripe Checkout Session ${sessionId} has no payment`);
+    let intent = paymentIntentId;
+    if (!intent && sessionId) {
+      const session = await this.stripe.checkout.sessions.retrieve(sessionId);
+      intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    }
+    if (!intent) throw new Error(`Stripe Checkout Session ${sessionId ?? '(none)'} has no payment`);
     const refund = await this.stripe.refunds.create(
       { payment_intent: intent, amount: amountCents },
       { idempotencyKey },

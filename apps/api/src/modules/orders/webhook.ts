@@ -7,6 +7,7 @@ import { expirePendingPayments, handleStripeEvent, type Settlement } from './car
 import type { PaymentProvider } from './payment.js';
 import { endpoints } from '@consigne/contract';
 import { route } from '../../lib/route.js';
+import { detachCardJob, recordSetupSession } from '../saved-cards/index.js';
 
 /** How often an instance looks for card orders whose payment never came (the lost-webhook net). */
 export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -15,7 +16,8 @@ export const PAYMENT_SWEEP_INTERVAL_MS = 5 * 60_000;
  * POST /api/payments/stripe/webhook: Stripe's signed events confirm or fail a card order's payment
  * (card-payment.ts). The body is kept raw (the signature covers its exact bytes) and checked with the
  * SDK's constructEvent: a bad signature is a 400, a signed body of another shape too (never a 500).
- * An event is processed once (its id is recorded); a confirmed order's e-mail is sent then.
+ * An event is processed once (its id is recorded); a confirmed order's e-mail is sent then. A setup
+ * session's completion records the card it saved (saved-cards, ADR 0051).
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<{
   payments: PaymentProvider;
@@ -49,6 +51,20 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
     );
     // A bad signature or an event of another shape.
     if (!event) throw new ApiError(400, 'invalidRequest');
+    // A card saved on Stripe's page in setup mode (ADR 0051): recorded for the usual basket.
+    if (event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
+      const setup = await recordSetupSession(app.db, payments, {
+        id: event.id,
+        type: event.type,
+        sessionId: event.data.object.id,
+      }).catch((error: unknown) => {
+        // Stripe could not be asked for the card: a 503, and Stripe sends the event again later.
+        request.log.error({ error }, 'saved card could not be read from Stripe');
+        throw new ApiError(503, 'serviceUnavailable');
+      });
+      if (setup.replacedCardId) app.jobs.wake(detachCardJob.name);
+      return { received: true };
+    }
     followUp(await handleStripeEvent(app.db, event), request.log);
     return { received: true };
   });

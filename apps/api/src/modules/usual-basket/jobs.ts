@@ -15,3 +15,6 @@ export const usualBasketJob = defineJob({
   schedule: { cron: '*/5 * * * *', cronEnv: 'USUAL_BASKET_CRON', data: { source: 'cron' } },
   handler: async ({ db, publicUrl }) => runUsualBaskets(db, { publicUrl }),
 });
+
+// The off-session charge of a card basket's order (ADR 0051), declared beside its work.
+export { usualBasketChargeJob } from './charge.js';

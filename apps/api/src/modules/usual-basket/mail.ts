@@ -76,3 +76,32 @@ export function failedMail(
   });
   return { subject, text, html };
 }
+
+/**
+ * The saved card was refused for a usual basket's order (ADR 0051): the order waits, and the shopper
+ * pays it through the link (a hosted Checkout Session of the order) before `payBy`, or it is cancelled.
+ */
+export function paymentDeclinedMail(
+  locale: Locale,
+  data: { payUrl: string; orderId: number; payBy: Date },
+): RenderedMail {
+  const m = mailTranslator(locale);
+  const time = dateTimeFormat(intlTag(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  });
+  const body = m('mail.notify.usualBasketPaymentDeclined.body', {
+    id: data.orderId,
+    payBy: time.format(data.payBy),
+  });
+  const subject = m('mail.notify.usualBasketPaymentDeclined.title');
+  const label = m('mail.usualBasket.payNow');
+  const text = [body, '', `${label} : ${data.payUrl}`, ...closingText(m)].join('\n');
+  const html = frame(locale, {
+    preheader: body,
+    body: [paragraph(body), buttonLink(data.payUrl, label), signature(m)].join('\n'),
+    footer: m('mail.footer'),
+  });
+  return { subject, text, html };
+}

@@ -38,6 +38,9 @@ import { dislikedProductIds } from '../cart/index.js';
 import { effectiveDiscount, entryMinimumAge, isOrderableEntry } from '../catalog/index.js';
 import { notify } from '../notifications/index.js';
 import { placeOrderIn } from '../orders/index.js';
+import { activeCardOf } from '../saved-cards/index.js';
+import { enqueueJob } from '../../jobs/enqueue.js';
+import { usualBasketChargeJob } from './charge.js';
 import { basketPageUrl, failedMail, reminderMail } from './mail.js';
 import { activeReservation, basketSettingsOf, lockCustomer, scheduleOccurrences } from './service.js';
 
@@ -311,6 +314,23 @@ async function withBasketAsCart<T>(
   return result;
 }
 
+/**
+ * A card basket's order, just placed 'payment_pending': it waits for its payment until the slot's
+ * cutoff (the card payments' sweep cancels it after, as any unpaid card order), and its off-session
+ * charge is recorded with the job that makes it after the commit (charge.ts, ADR 0051).
+ */
+async function awaitCharge(tx: Tx, orderId: number, cardId: number, cutoff: Date) {
+  const [order] = await tx
+    .update(t.orders)
+    .set({ paymentExpiresAt: cutoff })
+    .where(eq(t.orders.id, orderId))
+    .returning({ amountToPayCents: t.orders.amountToPayCents });
+  await tx
+    .insert(t.offSessionCharges)
+    .values({ orderId, savedPaymentMethodId: cardId, amountCents: order!.amountToPayCents });
+  await enqueueJob(tx, usualBasketChargeJob.name, { orderId });
+}
+
 type PlacementOutcome = 'placed' | 'failed' | 'skipped' | 'not-due' | 'done';
 
 /**
@@ -371,6 +391,13 @@ export async function placeOccurrence(
       return 'failed';
     }
     const locale: ApiLocale = toApiLocale(isLocale(user.locale) ? user.locale : 'fr');
+    // A card basket is charged on the shopper's saved card; removing the card turns the basket to
+    // payment at delivery, so none here is a race with an erasure: not placed.
+    const card = basket.payment === 'card' ? await activeCardOf(tx, basket.userId) : null;
+    if (basket.payment === 'card' && !card) {
+      await tellFailure(tx, deps, occurrence, basket, slot, 'notPlaceable', now);
+      return 'failed';
+    }
     try {
       const placed = await tx.transaction((sp) =>
         withBasketAsCart(sp, basket.userId, slot.id, lines, () =>
@@ -380,8 +407,8 @@ export async function placeOccurrence(
               locale,
               idempotencyKey: `usual-basket-date-${occurrence.id}`,
               input: {
-                // A card basket's order waits for its off-session charge (ADR 0042); else paid at the door.
-                paymentMethod: basket.payment === 'card' ? 'stripe' : 'offline',
+                // A card basket's order waits for its off-session charge (ADR 0051); else paid at the door.
+                paymentMethod: card ? 'stripe' : 'offline',
                 acceptTerms: true,
                 adultDeclared: user.adultDeclaredAt !== null,
               },
@@ -401,6 +428,7 @@ export async function placeOccurrence(
         .returning({ id: t.usualBasketOccurrences.id });
       // Unreachable under the row locks above; a second placement must never commit.
       if (!changed.length) throw new Error(`usual basket date ${occurrence.id} placed twice`);
+      if (card) await awaitCharge(tx, placed.body.orderId, card.id, times.closeAt);
       return 'placed';
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

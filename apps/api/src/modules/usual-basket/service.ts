@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { isOrderableEntry } from '../catalog/index.js';
+import { activeCardOf } from '../saved-cards/index.js';
 import { warehouseSlotRules } from '../slots/index.js';
 
 type BasketRow = typeof t.usualBaskets.$inferSelect;
@@ -49,6 +50,14 @@ export const lockCustomer = (tx: Tx, userId: number) =>
 async function basketOf(db: Db | Tx, userId: number) {
   const [row] = await db.select().from(t.usualBaskets).where(eq(t.usualBaskets.userId, userId));
   return row ?? null;
+}
+
+/**
+ * A basket paid by card is charged off-session on the shopper's saved card (ADR 0051): without one,
+ * a 422 that says to save a card first (under the customer's row lock, as its removal).
+ */
+async function requireSavedCard(tx: Tx, userId: number) {
+  if (!(await activeCardOf(tx, userId))) throw new ApiError(422, 'usualBasketNoSavedCard');
 }
 
 async function requireBasket(tx: Tx, userId: number) {
@@ -155,6 +164,7 @@ export async function basketView(
     .where(and(eq(t.usualBasketOccurrences.basketId, basket.id), gt(t.slots.endAt, now)))
     .orderBy(asc(t.slots.startAt));
   const reservation = await activeReservation(db, userId);
+  const card = await activeCardOf(db, userId);
   const { rules, hours } = await basketSettingsOf(db, reservation?.warehouseId ?? 0);
   return {
     basket: {
@@ -162,7 +172,7 @@ export async function basketView(
       frequency: basket.frequency,
       payment: basket.payment,
       pausedUntil: basket.pausedUntil,
-      cardLabel: basket.cardLabel,
+      cardLabel: card ? `${card.brand} •••• ${card.last4}` : null,
       placeHoursBeforeCutoff: hours,
       lines: lines.map(({ priceCents, ...line }) => ({ ...line, unitPrice: toEuros(priceCents) })),
       occurrences: occurrences.map(({ occurrence: o, slot }) => {
@@ -285,11 +295,10 @@ export async function createBasket(
   locale: ApiLocale,
   now = new Date(),
 ) {
-  // The saved card (Stripe's setup mode, off-session charges) is not built yet (ADR 0042).
-  if (request.payment === 'card') throw new ApiError(422, 'usualBasketCardUnavailable');
   await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     if (await basketOf(tx, userId)) throw new ApiError(409, 'usualBasketExists');
+    if (request.payment === 'card') await requireSavedCard(tx, userId);
     const reservation = await activeReservation(tx, userId);
     if (!reservation) throw new ApiError(422, 'usualBasketNeedsReservation');
     const lines = (
@@ -349,8 +358,8 @@ export function changeBasket(
   locale: ApiLocale,
   now = new Date(),
 ) {
-  if (body.payment === 'card') throw new ApiError(422, 'usualBasketCardUnavailable');
   return change(db, userId, locale, now, async (tx, basket) => {
+    if (body.payment === 'card') await requireSavedCard(tx, userId);
     const [changed] = await tx
       .update(t.usualBaskets)
       .set({
@@ -500,7 +509,7 @@ export async function eraseUsualBasket(tx: Tx, userId: number) {
 export async function usualBasketOf(db: Db, userId: number) {
   const basket = await basketOf(db, userId);
   if (!basket) return null;
-  const { stripeCustomerId: _c, stripePaymentMethodId: _p, setupSessionId: _s, ...kept } = basket;
+  const kept = basket;
   const lines = await db
     .select()
     .from(t.usualBasketLines)

@@ -1,4 +1,4 @@
-import type { UsualBasketDto } from '@consigne/contract';
+import type { SavedCardDto, UsualBasketDto } from '@consigne/contract';
 import { dateTimeFormat, formatSlotLabel, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Notice } from '../account/Notice';
@@ -133,16 +133,92 @@ function SkipConfirmation({ occurrence, label }: { occurrence: Occurrence; label
   );
 }
 
-/** "Mon panier habituel": its lines, frequency, pause and coming dates with skip. */
+/**
+ * How the basket is paid (ADR 0051): at delivery, or off-session on the saved card. "Enregistrer une
+ * carte" goes to Stripe's page; the card (brand, last four digits, expiry) can be removed, which turns
+ * the basket back to payment at delivery.
+ */
+function BasketPayment({
+  basket,
+  card,
+  cardPayment,
+  cardSaved,
+}: {
+  basket: UsualBasketDto;
+  card: SavedCardDto | null;
+  cardPayment: boolean;
+  cardSaved: boolean;
+}) {
+  const { t } = useI18n();
+  const busy = useNavigation().state !== 'idle';
+  const label = card && {
+    brand: card.brand.toUpperCase(),
+    last4: card.last4,
+    expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear % 100}`,
+  };
+  return (
+    <div className="mt-6 grid gap-3" data-testid="usual-payment">
+      <h3 className="font-semibold">{t('accountArea.usualBasket.payment')}</h3>
+      <p className="text-sm text-ink-soft">
+        {basket.payment === 'card' && card
+          ? t('accountArea.usualBasket.payByCard')
+          : t('accountArea.usualBasket.payAtDelivery')}
+      </p>
+      {cardSaved && !card && <Notice kind="info">{t('accountArea.usualBasket.cardPending')}</Notice>}
+      {label && <p data-testid="usual-saved-card">{t('accountArea.usualBasket.savedCard', label)}</p>}
+      {card && (
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <Intent name="payment" />
+          <label className="grid gap-1">
+            <span className="font-semibold">{t('accountArea.usualBasket.paymentChoice')}</span>
+            <select name="payment" className="field-input" defaultValue={basket.payment}>
+              <option value="card">{t('accountArea.usualBasket.paymentCard')}</option>
+              <option value="delivery">{t('accountArea.usualBasket.paymentDelivery')}</option>
+            </select>
+          </label>
+          <button type="submit" className="btn btn-outline" disabled={busy}>
+            {t('accountArea.usualBasket.update')}
+          </button>
+        </Form>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {cardPayment && (
+          <Form method="post">
+            <Intent name="saveCard" />
+            <button type="submit" className="btn btn-outline" disabled={busy}>
+              {card ? t('accountArea.usualBasket.replaceCard') : t('accountArea.usualBasket.saveCard')}
+            </button>
+          </Form>
+        )}
+        {card && (
+          <Form method="post">
+            <Intent name="removeCard" value={card.id} />
+            <button type="submit" className="btn btn-outline" disabled={busy}>
+              {t('accountArea.usualBasket.removeCard')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "Mon panier habituel": its lines, frequency, payment, pause and coming dates with skip. */
 export function UsualBasketView({
   basket,
   error,
   highlight,
+  card = null,
+  cardPayment = false,
+  cardSaved = false,
 }: {
   basket: UsualBasketDto;
   error: string | null;
   /** The date the reminder's "skip this week" link named. */
   highlight: number | null;
+  card?: SavedCardDto | null;
+  cardPayment?: boolean;
+  cardSaved?: boolean;
 }) {
   const { t, locale, prefix } = useI18n();
   const money = useMoney();
@@ -288,7 +364,7 @@ export function UsualBasketView({
             {t('accountArea.usualBasket.update')}
           </button>
         </Form>
-        <p className="mt-4 text-sm text-ink-soft">{t('accountArea.usualBasket.payAtDelivery')}</p>
+        <BasketPayment basket={basket} card={card} cardPayment={cardPayment} cardSaved={cardSaved} />
       </section>
 
       <section className="card p-6" id="pause" aria-labelledby="usual-pause">

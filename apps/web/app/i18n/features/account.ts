@@ -138,6 +138,7 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Consignes créditées',
     'accountArea.notifications.event.usualBasketReminder': 'Rappel du panier habituel',
     'accountArea.notifications.event.usualBasketFailed': 'Panier habituel non commandé',
+    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Paiement du panier habituel refusé',
     'accountArea.usualBasket.title': 'Mon panier habituel',
     'accountArea.usualBasket.hubText':
       'Vos courses de la semaine, commandées toutes seules sur votre créneau réservé',
@@ -154,6 +155,18 @@ export default defineMessages({
     'accountArea.usualBasket.fortnightly': 'Toutes les deux semaines',
     'accountArea.usualBasket.monthly': 'Une fois par mois',
     'accountArea.usualBasket.payAtDelivery': 'Paiement à la livraison.',
+    'accountArea.usualBasket.payment': 'Paiement',
+    'accountArea.usualBasket.payByCard':
+      'Payé par votre carte enregistrée au moment où la commande est passée. Si votre banque refuse, vous recevez un lien de paiement.',
+    'accountArea.usualBasket.savedCard': 'Carte enregistrée : {brand} •••• {last4}, expire fin {expiry}',
+    'accountArea.usualBasket.cardPending':
+      'Votre carte est en cours d’enregistrement : elle apparaîtra ici dans un instant. Rechargez la page.',
+    'accountArea.usualBasket.paymentChoice': 'Moyen de paiement',
+    'accountArea.usualBasket.paymentCard': 'Carte enregistrée',
+    'accountArea.usualBasket.paymentDelivery': 'À la livraison',
+    'accountArea.usualBasket.saveCard': 'Enregistrer une carte',
+    'accountArea.usualBasket.replaceCard': 'Enregistrer une autre carte',
+    'accountArea.usualBasket.removeCard': 'Supprimer ma carte',
     'accountArea.usualBasket.lines': 'Produits',
     'accountArea.usualBasket.quantity': 'Quantité de {name}',
     'accountArea.usualBasket.update': 'Mettre à jour',
@@ -420,6 +433,7 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Depósitos abonados',
     'accountArea.notifications.event.usualBasketReminder': 'Recordatorio de la cesta habitual',
     'accountArea.notifications.event.usualBasketFailed': 'Cesta habitual no pedida',
+    'accountArea.notifications.event.usualBasketPaymentDeclined': 'Pago de la cesta habitual rechazado',
     'accountArea.usualBasket.title': 'Mi cesta habitual',
     'accountArea.usualBasket.hubText': 'Tu compra de la semana, pedida sola en tu franja reservada',
     'accountArea.usualBasket.intro':
@@ -435,6 +449,19 @@ export default defineMessages({
     'accountArea.usualBasket.fortnightly': 'Cada dos semanas',
     'accountArea.usualBasket.monthly': 'Una vez al mes',
     'accountArea.usualBasket.payAtDelivery': 'Pago en la entrega.',
+    'accountArea.usualBasket.payment': 'Pago',
+    'accountArea.usualBasket.payByCard':
+      'Se cobra en tu tarjeta guardada cuando se hace el pedido. Si tu banco lo rechaza, recibes un enlace de pago.',
+    'accountArea.usualBasket.savedCard':
+      'Tarjeta guardada: {brand} •••• {last4}, caduca a finales de {expiry}',
+    'accountArea.usualBasket.cardPending':
+      'Estamos guardando tu tarjeta: aparecerá aquí en un momento. Vuelve a cargar la página.',
+    'accountArea.usualBasket.paymentChoice': 'Forma de pago',
+    'accountArea.usualBasket.paymentCard': 'Tarjeta guardada',
+    'accountArea.usualBasket.paymentDelivery': 'En la entrega',
+    'accountArea.usualBasket.saveCard': 'Guardar una tarjeta',
+    'accountArea.usualBasket.replaceCard': 'Guardar otra tarjeta',
+    'accountArea.usualBasket.removeCard': 'Eliminar mi tarjeta',
     'accountArea.usualBasket.lines': 'Productos',
     'accountArea.usualBasket.quantity': 'Cantidad de {name}',
     'accountArea.usualBasket.update': 'Actualizar',
@@ -690,6 +717,8 @@ export default defineMessages({
     'accountArea.notifications.event.depositCredited': 'Leeggoed teruggestort',
     'accountArea.notifications.event.usualBasketReminder': 'Herinnering vast boodschappenmandje',
     'accountArea.notifications.event.usualBasketFailed': 'Vast boodschappenmandje niet besteld',
+    'accountArea.notifications.event.usualBasketPaymentDeclined':
+      'Betaling van het vaste boodschappenmandje geweigerd',
     'accountArea.usualBasket.title': 'Mijn vaste boodschappenmandje',
     'accountArea.usualBasket.hubText': 'Je wekelijkse boodschappen, vanzelf besteld op je vaste tijdslot',
     'accountArea.usualBasket.intro':
@@ -705,6 +734,18 @@ export default defineMessages({
     'accountArea.usualBasket.fortnightly': 'Om de twee weken',
     'accountArea.usualBasket.monthly': 'Eén keer per maand',
     'accountArea.usualBasket.payAtDelivery': 'Betalen bij levering.',
+    'accountArea.usualBasket.payment': 'Betaling',
+    'accountArea.usualBasket.payByCard':
+      'Wordt van je bewaarde kaart afgeschreven op het moment dat de bestelling geplaatst wordt. Weigert je bank, dan krijg je een betaallink.',
+    'accountArea.usualBasket.savedCard': 'Bewaarde kaart: {brand} •••• {last4}, vervalt eind {expiry}',
+    'accountArea.usualBasket.cardPending':
+      'Je kaart wordt bewaard: ze verschijnt hier zo meteen. Laad de pagina opnieuw.',
+    'accountArea.usualBasket.paymentChoice': 'Betaalwijze',
+    'accountArea.usualBasket.paymentCard': 'Bewaarde kaart',
+    'accountArea.usualBasket.paymentDelivery': 'Bij levering',
+    'accountArea.usualBasket.saveCard': 'Een kaart bewaren',
+    'accountArea.usualBasket.replaceCard': 'Een andere kaart bewaren',
+    'accountArea.usualBasket.removeCard': 'Mijn kaart verwijderen',
     'accountArea.usualBasket.lines': 'Producten',
     'accountArea.usualBasket.quantity': 'Aantal {name}',
     'accountArea.usualBasket.update': 'Bijwerken',

@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../../auth/index.js';
 import { pendingDepositCents, walletCents } from '../../users/index.js';
 import { erasePickups, pickupsOf } from '../../empties-pickups/index.js';
 import { eraseReservations, reservationsOf } from '../../slot-reservations/index.js';
+import { eraseSavedCards } from '../../saved-cards/index.js';
 import { eraseUsualBasket, usualBasketOf } from '../../usual-basket/index.js';
 import { audit } from '../shared/index.js';
 import { adminCustomer } from './customers.js';
@@ -36,6 +37,8 @@ export const EXPORTED_TABLES = {
   empties_pickups: 'emptiesPickups',
   slot_reservations: 'slotReservations',
   usual_baskets: 'usualBasket',
+  saved_payment_methods: 'savedCards.cards',
+  stripe_customers: 'savedCards.stripeCustomer',
   referrals: 'referrals',
   favourites: 'favourites',
   disliked_products: 'dislikedProducts',
@@ -177,6 +180,8 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     pickups,
     reservations,
     usualBasket,
+    savedCards,
+    [stripeCustomer],
   ] = await Promise.all([
     db.select().from(t.cartItems).where(eq(t.cartItems.userId, userId)),
     db.select().from(t.cartPromo).where(eq(t.cartPromo.userId, userId)),
@@ -250,6 +255,13 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     pickupsOf(db, userId),
     reservationsOf(db, userId),
     usualBasketOf(db, userId),
+    // Brand, last four digits and expiry only: the card's number never reaches the shop (ADR 0051).
+    db
+      .select()
+      .from(t.savedPaymentMethods)
+      .where(eq(t.savedPaymentMethods.userId, userId))
+      .orderBy(t.savedPaymentMethods.id),
+    db.select().from(t.stripeCustomers).where(eq(t.stripeCustomers.userId, userId)),
   ]);
   const [businessProfile] = await db
     .select()
@@ -277,6 +289,7 @@ export async function exportCustomer(db: Db, actor: Actor, userId: number) {
     emptiesPickups: pickups,
     slotReservations: reservations,
     usualBasket,
+    savedCards: { stripeCustomer: stripeCustomer ?? null, cards: savedCards },
     referrals: { asSponsor, asGodson },
     favourites,
     dislikedProducts: disliked,
@@ -351,6 +364,8 @@ async function deleteAccountRows(tx: Tx, userId: number, email: string) {
   await eraseReservations(tx, userId);
   // A usual basket: its lines and dates (the orders it placed stay, as any order).
   await eraseUsualBasket(tx, userId);
+  // Saved cards: removed, and detached at Stripe by a job after the commit (ADR 0051).
+  await eraseSavedCards(tx, userId);
   // Proofs of delivery: a photo of their door, the name of who took the order — nothing the law keeps.
   await tx
     .delete(t.deliveryProofs)
