@@ -29,6 +29,7 @@ export {
   cancelLockedOrder,
   CHANGEABLE_STATUSES,
   editLockOf,
+  lockOrderRound,
   isOrderChangeable,
   orderDetail,
   ownOrder,
