@@ -35,4 +35,4 @@ export {
   ownOrder,
 } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';
-export { payOrderTopUp, settleEditMoney } from './top-up.js';
+export { doorTopUp, payOrderTopUp, settleEditMoney } from './top-up.js';
