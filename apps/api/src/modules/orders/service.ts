@@ -90,7 +90,7 @@ export async function editLockOf(
 }
 
 /** An order's round: its van (its own, else its warehouse's first, as the plan reads it) and that first van. */
-export interface OrderRound {
+interface OrderRound {
   vanId: number;
   firstVanId: number;
 }
