@@ -4,7 +4,9 @@ import {
   ageOn,
   ageSatisfied,
   doorCardRefundCents,
+  doorDueCents,
   doorPlan,
+  lateTopUpRefundCents,
   mayHandOver,
   provenAge,
   type DoorLine,
@@ -211,6 +213,83 @@ describe('doorCardRefundCents', () => {
           expect(refund + refunded).toBeLessThanOrEqual(paid);
           // Together with what is due, the card is never given back more than it paid.
           expect(refund).toBeLessThanOrEqual(Math.max(0, paid - Math.max(0, due)));
+        },
+      ),
+    );
+  });
+});
+
+describe('what the driver collects at the door', () => {
+  it('is the whole amount of an order paid at delivery', () => {
+    expect(
+      doorDueCents({ payAtDelivery: true, amountToPayCents: 4250, topUpDue: false, cardHeldCents: 0 }),
+    ).toBe(4250);
+  });
+
+  it('is what the card does not hold of a card order whose top-up is still due, nothing of one that is not', () => {
+    const card = { payAtDelivery: false, amountToPayCents: 6000, cardHeldCents: 4500 };
+    expect(doorDueCents({ ...card, topUpDue: true })).toBe(1500);
+    expect(doorDueCents({ ...card, topUpDue: false })).toBe(0);
+    // The door's refusals brought the amount under what the card holds: nothing to collect.
+    expect(doorDueCents({ ...card, amountToPayCents: 4000, topUpDue: true })).toBe(0);
+  });
+
+  it('with what the card holds, covers the amount exactly, never more (any amounts)', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.nat(100_000), (amountToPayCents, cardHeldCents) => {
+        const due = doorDueCents({ payAtDelivery: false, amountToPayCents, topUpDue: true, cardHeldCents });
+        expect(due).toBeGreaterThanOrEqual(0);
+        expect(due).toBeLessThanOrEqual(amountToPayCents);
+        expect(due + cardHeldCents).toBeGreaterThanOrEqual(amountToPayCents);
+        if (due > 0) expect(due + cardHeldCents).toBe(amountToPayCents);
+      }),
+    );
+  });
+});
+
+describe('a top-up paid online after the door collected it', () => {
+  it('goes back to the card whole: the difference is not collected twice', () => {
+    // 60 € due, the card held 45 €, the door took 15 €; the shopper then pays the 15 € online.
+    expect(
+      lateTopUpRefundCents({
+        amountToPayCents: 6000,
+        doorCollectedCents: 1500,
+        cardHeldCents: 6000,
+        topUpCents: 1500,
+      }),
+    ).toBe(1500);
+  });
+
+  it('keeps it when the door took nothing for it', () => {
+    expect(
+      lateTopUpRefundCents({
+        amountToPayCents: 6000,
+        doorCollectedCents: 0,
+        cardHeldCents: 6000,
+        topUpCents: 1500,
+      }),
+    ).toBe(0);
+  });
+
+  it('leaves door and card together holding the amount, never less (any amounts)', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(100_000),
+        fc.nat(100_000),
+        fc.integer({ min: 1, max: 50_000 }),
+        (amount, held, topUp) => {
+          // The door took what the card did not hold before the late payment.
+          const before = Math.min(held, amount);
+          const door = amount - before;
+          const back = lateTopUpRefundCents({
+            amountToPayCents: amount,
+            doorCollectedCents: door,
+            cardHeldCents: before + topUp,
+            topUpCents: topUp,
+          });
+          expect(back).toBeGreaterThanOrEqual(0);
+          expect(back).toBeLessThanOrEqual(topUp);
+          expect(door + before + topUp - back).toBe(amount);
         },
       ),
     );

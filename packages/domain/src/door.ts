@@ -181,3 +181,51 @@ export function doorCardRefundCents({
   const left = Math.max(0, cardPaidCents - cardRefundedCents);
   return Math.min(left, Math.max(0, cardPaidCents - Math.max(0, dueCents) - cardRefundedCents));
 }
+
+/**
+ * What the driver collects at the door (cents; ADR 0039): an order paid at delivery, its whole amount;
+ * a card-paid order whose shopper made it dearer and did not pay the difference online by the
+ * delivery (a top-up still due), what its card payments do not hold of its amount now — the door's
+ * refusals may have lowered it, to nothing; any other card order, nothing. Never below 0.
+ */
+export function doorDueCents({
+  payAtDelivery,
+  amountToPayCents,
+  topUpDue,
+  cardHeldCents,
+}: {
+  payAtDelivery: boolean;
+  /** The order's amount to pay, after the door's refusals. */
+  amountToPayCents: number;
+  /** A top-up of the order is still due (not paid online). */
+  topUpDue: boolean;
+  /** What its card payments took and have not given back (the checkout's and the top-ups paid). */
+  cardHeldCents: number;
+}): number {
+  if (payAtDelivery) return Math.max(0, amountToPayCents);
+  if (!topUpDue) return 0;
+  return Math.max(0, amountToPayCents - Math.max(0, cardHeldCents));
+}
+
+/**
+ * What goes back to the card when a top-up is paid online after the door collected the difference
+ * (cents): the order is owed its amount less what the door took; what the card holds beyond that,
+ * at most the late payment itself, is refunded — the difference is never collected twice.
+ */
+export function lateTopUpRefundCents({
+  amountToPayCents,
+  doorCollectedCents,
+  cardHeldCents,
+  topUpCents,
+}: {
+  /** The order's amount to pay (0 for a cancelled order). */
+  amountToPayCents: number;
+  /** What the door took for it (its door payment's expected amount; 0: none). */
+  doorCollectedCents: number;
+  /** What its card payments hold, the late top-up counted. */
+  cardHeldCents: number;
+  topUpCents: number;
+}): number {
+  const owedToCard = Math.max(0, amountToPayCents - doorCollectedCents);
+  return Math.max(0, Math.min(topUpCents, cardHeldCents - owedToCard));
+}

@@ -24,6 +24,18 @@ describe("why a shopper can no longer change an order's lines", () => {
       'payment_pending',
     );
   });
+
+  it("is its van's round once started, even for an order still placed and not picked", () => {
+    const started = { now: early, pickingStarted: false, roundStarted: true };
+    expect(orderEditLock('placed', slotStartAt, started)).toBe('roundStarted');
+    // Its picking begun too: the round is the stronger reason (the van has left).
+    expect(orderEditLock('preparing', slotStartAt, { ...started, pickingStarted: true })).toBe(
+      'roundStarted',
+    );
+    // The cut-off and the status still come first.
+    const late = new Date(Date.parse(slotStartAt) - ORDER_CUTOFF_MS + 1);
+    expect(orderEditLock('placed', slotStartAt, { ...started, now: late })).toBe('cutoff');
+  });
 });
 
 describe("what an edit's money difference becomes", () => {

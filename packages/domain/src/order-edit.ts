@@ -14,23 +14,31 @@ export const MAX_ORDER_EDIT_CHANGES = 50;
 
 /**
  * Why the shopper can no longer change an order's lines: the reasons of orderChangeLock (its status,
- * the cut-off 2 hours before its slot), else its picking has begun — 'preparing', or a line already
- * ticked by a picker. Staff may still edit a picked order (they re-tick what they change); the shopper
- * may not. null while they may.
+ * the cut-off 2 hours before its slot), else the round of its van has started ('roundStarted': one of
+ * the van's orders of the slot left, ADR 0031 — the van is loaded, the order is the driver's even if
+ * it is still placed), else its picking has begun — 'preparing', or a line already ticked by a picker.
+ * Staff may still edit a picked order (they re-tick what they change); the shopper may not. null
+ * while they may.
  */
-export type OrderEditLock = OrderChangeLock | 'picking';
+export type OrderEditLock = OrderChangeLock | 'roundStarted' | 'picking';
 export const ORDER_EDIT_LOCKS = [
   ...ORDER_CHANGE_LOCKS,
+  'roundStarted',
   'picking',
 ] as const satisfies readonly OrderEditLock[];
 
 export function orderEditLock(
   status: OrderStatus,
   slotStartAt: Date | string,
-  { now = new Date(), pickingStarted }: { now?: Date; pickingStarted: boolean },
+  {
+    now = new Date(),
+    pickingStarted,
+    roundStarted = false,
+  }: { now?: Date; pickingStarted: boolean; roundStarted?: boolean },
 ): OrderEditLock | null {
   const lock = orderChangeLock(status, slotStartAt, now);
   if (lock) return lock;
+  if (roundStarted) return 'roundStarted';
   return status === 'preparing' || pickingStarted ? 'picking' : null;
 }
 

@@ -92,6 +92,9 @@ describe('wallet helpers', () => {
     expect(toCollectAtDoor({ paymentMethod: 'offline', paymentStatus: 'pending' })).toBe(true);
     expect(toCollectAtDoor({ paymentMethod: 'offline', paymentStatus: 'paid' })).toBe(false);
     expect(toCollectAtDoor({ paymentMethod: 'stripe', paymentStatus: 'pending' })).toBe(false);
+    expect(toCollectAtDoor({ paymentMethod: 'stripe', paymentStatus: 'paid', dueAtDoor: 0 })).toBe(false);
+    // A card order made dearer whose difference was not paid online: the door collects it.
+    expect(toCollectAtDoor({ paymentMethod: 'stripe', paymentStatus: 'paid', dueAtDoor: 12.5 })).toBe(true);
     expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 3 })).toBe(3);
     expect(cratesOf({ completeCrates: 2, nbSpaceLeft: 0 })).toBe(2);
   });

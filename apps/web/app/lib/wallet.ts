@@ -102,9 +102,15 @@ const STATUS: Record<string, MessageKey> = {
 };
 export const orderStatusKey = (status: string): MessageKey => STATUS[status] ?? 'driver.status.placed';
 
-/** A round order is paid at the door when it is an offline payment not yet paid. */
-export const toCollectAtDoor = (order: { paymentMethod: string; paymentStatus: string }) =>
-  order.paymentMethod === 'offline' && order.paymentStatus === 'pending';
+/**
+ * Money is collected at the door for a round order paid at delivery and not paid yet, and for a card
+ * order whose shopper made it dearer without paying the difference online (its `dueAtDoor`, ADR 0039).
+ */
+export const toCollectAtDoor = (order: {
+  paymentMethod: string;
+  paymentStatus: string;
+  dueAtDoor?: number;
+}) => (order.paymentMethod === 'offline' && order.paymentStatus === 'pending') || (order.dueAtDoor ?? 0) > 0;
 
 /** Crates of a format: the complete ones plus the started one. */
 export const cratesOf = (c: { completeCrates: number; nbSpaceLeft: number }) =>

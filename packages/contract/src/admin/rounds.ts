@@ -79,6 +79,11 @@ export const vanRoundOrderSchema = z.object({
     }),
   ),
   amountToPay: euros,
+  /**
+   * What the driver collects at the door (before any refusal there): an order paid at delivery, its
+   * amount; a card order, the difference of an edit its shopper did not pay online (ADR 0039); else 0.
+   */
+  dueAtDoor: euros,
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   /** Its proof of delivery, if the driver gave one (the photo itself is not sent to the round). */

@@ -23,6 +23,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
+import { doorTopUp } from '../orders/index.js';
 
 export interface DoorPaymentInput {
   method: DoorPaymentMethod;
@@ -32,8 +33,10 @@ export interface DoorPaymentInput {
 const commaEuros = (cents: Cents) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
- * The step to 'delivered' of an order: whether it is paid at the door, and then its payment recorded
- * (else a 409: never marked paid without it). The amount due is read from the order's row now, inside
+ * The step to 'delivered' of an order: whether money is collected at the door, and then its payment
+ * recorded (else a 409: never delivered without it). Paid at delivery: its amount to pay. Paid by
+ * card with a top-up still due (the shopper made it dearer and did not pay online; ADR 0039): the
+ * difference, the top-up cancelled (doorTopUp). The amount is read from the order's row now, inside
  * the step's transaction (a line refused at the door may have lowered it just before). Returns the
  * order's payment status after the step, or null to leave it as it is (a card order).
  */
@@ -44,16 +47,22 @@ export async function settleAtDoor(
   driverId: number | null,
   now: Date,
 ): Promise<'paid' | null> {
-  if (order.paymentMethod !== 'offline') {
-    if (payment) throw new ApiError(409, 'doorPaymentNotDue');
-    return null;
+  const payAtDelivery = order.paymentMethod === 'offline';
+  let expectedCents: number;
+  if (payAtDelivery) {
+    const [row] = await tx
+      .select({ amountToPayCents: t.orders.amountToPayCents })
+      .from(t.orders)
+      .where(eq(t.orders.id, order.id));
+    expectedCents = row!.amountToPayCents;
+  } else {
+    expectedCents = await doorTopUp(tx, order.id);
+    if (expectedCents === 0) {
+      if (payment) throw new ApiError(409, 'doorPaymentNotDue');
+      return null;
+    }
   }
   if (!payment) throw new ApiError(409, 'doorPaymentRequired');
-  const [row] = await tx
-    .select({ amountToPayCents: t.orders.amountToPayCents })
-    .from(t.orders)
-    .where(eq(t.orders.id, order.id));
-  const expectedCents = row!.amountToPayCents;
   const refusal = doorPaymentRefusal(payment.method, expectedCents, payment.receivedCents);
   if (refusal === 'amountInvalid') throw new ApiError(400, 'doorPaymentAmountInvalid');
   if (refusal === 'amountAbsurd')

@@ -192,6 +192,8 @@ export async function vanRound(db: Db, request: RoundRequest, planner: RoutePlan
       itemCount: sql<number>`(select coalesce(sum(${t.orderLines.quantity}), 0)::int from ${t.orderLines} where ${t.orderLines.orderId} = ${t.orders.id})`,
       ageRestrictedLines,
       doorLines: doorLinesSql,
+      // A card order's difference the shopper did not pay online (ADR 0039): collected at the door.
+      topUpDueCents: sql<number>`(select coalesce(sum(${t.orderTopUps.amountCents}), 0)::int from ${t.orderTopUps} where ${t.orderTopUps.orderId} = ${t.orders.id} and ${t.orderTopUps.state} = 'pending')`,
     })
     .from(t.orders)
     .innerJoin(t.users, eq(t.users.id, t.orders.userId))
@@ -354,9 +356,10 @@ type OrderRow = {
   itemCount: number;
   ageRestrictedLines: AgeRestrictedLine[];
   doorLines: DoorLineView[];
+  topUpDueCents: number;
 };
 
-function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines }: OrderRow) {
+function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines, topUpDueCents }: OrderRow) {
   const bottles = (format: 'large' | 'small') =>
     order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
   return {
@@ -382,6 +385,16 @@ function orderOfStop({ order, customer, itemCount, ageRestrictedLines, doorLines
     ageRestrictedLines,
     doorLines,
     amountToPay: toEuros(order.amountToPayCents),
+    // What the driver collects before the door's refusals (the API judges the payment at the step).
+    dueAtDoor: toEuros(
+      order.paymentMethod === 'offline'
+        ? order.paymentStatus === 'paid'
+          ? 0
+          : order.amountToPayCents
+        : order.status === 'delivered'
+          ? 0
+          : topUpDueCents,
+    ),
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     failureReason: order.failureReason ?? null,

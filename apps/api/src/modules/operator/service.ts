@@ -22,7 +22,7 @@ import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { issueInvoice } from '../invoices/index.js';
 import { journalDoorPayment } from '../sales-journal/index.js';
-import { actAsOrderActor } from '../orders/index.js';
+import { actAsOrderActor, lockOrderRound } from '../orders/index.js';
 import { slotView } from '../slots/index.js';
 import { isWarehouseCustomer } from './round.js';
 import { settleAtTheDoor, type DoorInput } from './door.js';
@@ -128,6 +128,10 @@ export async function advanceOrder(
       const opensAt = statusStepOpensAt(status as AdvanceStatus, check);
       throw new ApiError(409, 'orderStatusTooEarly', { from: stepMoment(opensAt, locale) });
     }
+    // The round starts (or goes on) with this order: its van's row, the lock a shopper's edit shares,
+    // so an edit of another order of this round either committed before (the van takes its latest
+    // lines) or sees the round started and is refused (ADR 0039).
+    if (status === 'out_for_delivery') await lockOrderRound(tx, order, 'no key update');
     const delivered = status === 'delivered';
     await actAsOrderActor(tx, { kind: 'operator', userId: actorId });
     // At the door: refused lines and the age check re-price the order before its deposits and invoice.

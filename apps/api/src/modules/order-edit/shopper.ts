@@ -42,7 +42,8 @@ export async function editOwnOrder(
     const order = await ownOrder(tx, userId, orderId);
     const [slot] = await tx.select().from(t.slots).where(eq(t.slots.id, order.slotId));
     // Read under the order's lock: a picker's first tick (which share-locks it) came before or waits.
-    const lock = await editLockOf(tx, order, slot!, now);
+    // Then the round's (its van's row): a driver starting the round came before (refused) or waits.
+    const lock = await editLockOf(tx, order, slot!, now, { lockRound: true });
     if (lock === 'picking') throw new ApiError(409, 'orderEditPickingStarted');
     if (lock) throw new ApiError(409, 'orderNotEditable');
     const editor = { kind: 'customer', userId, locale } as const;

@@ -31,9 +31,10 @@ export {
   cancelLockedOrder,
   CHANGEABLE_STATUSES,
   editLockOf,
+  lockOrderRound,
   isOrderChangeable,
   orderDetail,
   ownOrder,
 } from './service.js';
 export { cardRefundJob, orderConfirmationJob } from './jobs.js';
-export { payOrderTopUp, settleEditMoney } from './top-up.js';
+export { doorTopUp, payOrderTopUp, settleEditMoney } from './top-up.js';

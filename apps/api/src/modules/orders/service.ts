@@ -12,6 +12,7 @@ import {
   orderChangeLock,
   orderEditLock,
   ORDER_CUTOFF_MS,
+  ROUND_STARTED_STATUSES,
   substituteRefusal,
   toEuros,
 } from '@consigne/domain';
@@ -66,14 +67,79 @@ export async function pickingStarted(db: Db | Tx, orderId: number): Promise<bool
   return row !== undefined;
 }
 
-/** Why the shopper can no longer change the order's lines (the domain's orderEditLock), null: they can. */
-export async function editLockOf(db: Db | Tx, order: OrderRow, slot: Pick<SlotRow, 'startAt'>, now: Date) {
+/**
+ * Why the shopper can no longer change the order's lines (the domain's orderEditLock), null: they can.
+ * `lockRound`: take the round's lock first (lockOrderRound, shared) — the shopper's edit does, so that
+ * the round's start and the edit are ordered: an edit that comes after the van left is refused.
+ */
+export async function editLockOf(
+  db: Db | Tx,
+  order: OrderRow,
+  slot: Pick<SlotRow, 'startAt'>,
+  now: Date,
+  { lockRound = false }: { lockRound?: boolean } = {},
+) {
   const early = orderEditLock(order.status, slot.startAt, { now, pickingStarted: false });
   if (early) return early;
+  const van = await lockOrderRound(db, order, lockRound ? 'share' : null);
   return orderEditLock(order.status, slot.startAt, {
     now,
     pickingStarted: await pickingStarted(db, order.id),
+    roundStarted: van !== null && (await roundStarted(db, order, van)),
   });
+}
+
+/** An order's round: its van (its own, else its warehouse's first, as the plan reads it) and that first van. */
+interface OrderRound {
+  vanId: number;
+  firstVanId: number;
+}
+
+/**
+ * The order's round, its van's row locked in `mode` (null: read only): the one lock that orders the
+ * round's start with the shopper's edits (ADR 0039). The driver's step to 'out_for_delivery' takes it
+ * 'no key update' (advanceOrder), an edit 'share' (edits of one round do not wait on each other; the
+ * plan's writes of orders.van_id take only a key-share lock, which neither blocks). Taken after the
+ * order's own row. Null for a warehouse without vans: no round to start, nothing to lock.
+ */
+export async function lockOrderRound(
+  db: Db | Tx,
+  order: Pick<OrderRow, 'warehouseId' | 'vanId'>,
+  mode: 'share' | 'no key update' | null,
+): Promise<OrderRound | null> {
+  const [first] = await db
+    .select({ id: t.vans.id })
+    .from(t.vans)
+    .where(eq(t.vans.warehouseId, order.warehouseId))
+    .orderBy(asc(t.vans.position), asc(t.vans.id))
+    .limit(1);
+  if (!first) return null;
+  const vanId = order.vanId ?? first.id;
+  if (mode) await db.select({ id: t.vans.id }).from(t.vans).where(eq(t.vans.id, vanId)).for(mode);
+  return { vanId, firstVanId: first.id };
+}
+
+/** Whether the round of the order's van in its slot has started (one of its orders left: ADR 0031). */
+async function roundStarted(
+  db: Db | Tx,
+  order: Pick<OrderRow, 'slotId' | 'warehouseId'>,
+  { vanId, firstVanId }: OrderRound,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(
+      and(
+        eq(t.orders.slotId, order.slotId),
+        eq(t.orders.warehouseId, order.warehouseId),
+        inArray(t.orders.status, [...ROUND_STARTED_STATUSES]),
+        vanId === firstVanId
+          ? sql`coalesce(${t.orders.vanId}, ${firstVanId}) = ${vanId}`
+          : eq(t.orders.vanId, vanId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The user's order, locked; another user's order is 'not found' (ids reveal nothing). */

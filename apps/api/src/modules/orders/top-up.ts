@@ -13,7 +13,9 @@
 import {
   cardRefundSplit,
   checkoutPaymentMethodTypes,
+  doorDueCents,
   editSettlement,
+  lateTopUpRefundCents,
   isLocale,
   refundGivesBack,
   toEuros,
@@ -172,14 +174,42 @@ export async function settleTopUpSession(
   await tx.update(t.orderTopUps).set({ state: 'paid', paidAt: now }).where(eq(t.orderTopUps.id, topUp.id));
   const paid = { ...order, cardPaidCents: order.cardPaidCents + topUp.amountCents };
   await tx.update(t.orders).set({ cardPaidCents: paid.cardPaidCents }).where(eq(t.orders.id, order.id));
-  // Replaced meanwhile (a later edit), or the order cancelled: what it no longer costs goes back.
+  // Replaced meanwhile (a later edit), the order cancelled, or the difference collected at the door
+  // since (doorTopUp): what the card holds beyond what it is owed goes back.
   const { parts } = await cardPayments(tx, paid);
-  const held = parts.reduce((n, p) => n + p.paidCents - p.refundedCents, 0);
-  const due = order.status === 'cancelled' ? 0 : order.amountToPayCents;
-  const over = Math.min(topUp.amountCents, held - due);
+  const [door] = await tx
+    .select({ expectedCents: t.doorPayments.expectedCents })
+    .from(t.doorPayments)
+    .where(eq(t.doorPayments.orderId, order.id));
+  const over = lateTopUpRefundCents({
+    amountToPayCents: order.status === 'cancelled' ? 0 : order.amountToPayCents,
+    doorCollectedCents: door?.expectedCents ?? 0,
+    cardHeldCents: parts.reduce((n, p) => n + p.paidCents - p.refundedCents, 0),
+    topUpCents: topUp.amountCents,
+  });
   if (over <= 0) return { refunding: null };
   await refundToCard(tx, paid, over, LATE_TOP_UP_REASON, null);
   return { refunding: order.id };
+}
+
+/**
+ * At the door, on the delivered step of a card order (its row locked, re-priced by the door's
+ * refusals): a top-up still due is no longer asked online — cancelled — and what the card does not
+ * hold of the amount is what the driver collects (cents; 0: nothing). Paid online later anyway, it
+ * goes back to the card (settleTopUpSession).
+ */
+export async function doorTopUp(tx: Tx, orderId: number): Promise<number> {
+  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, orderId));
+  const due = order ? await pendingTopUp(tx, orderId) : null;
+  if (!order || !due) return 0;
+  await tx.update(t.orderTopUps).set({ state: 'cancelled' }).where(eq(t.orderTopUps.id, due.id));
+  const { parts } = await cardPayments(tx, order);
+  return doorDueCents({
+    payAtDelivery: false,
+    amountToPayCents: order.amountToPayCents,
+    topUpDue: true,
+    cardHeldCents: parts.reduce((n, p) => n + p.paidCents - p.refundedCents, 0),
+  });
 }
 
 /** Stripe needs 30 minutes at least between a session's creation and its expiry. */

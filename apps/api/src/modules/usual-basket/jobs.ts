@@ -9,11 +9,17 @@ import { runUsualBaskets } from './placement.js';
  */
 export const usualBasketJob = defineJob({
   name: 'usual-basket.run',
-  data: z.object({ source: z.enum(['cron', 'start']) }),
+  data: z.object({
+    source: z.enum(['cron', 'start', 'clock']),
+    // The moment the pass runs as ('clock': a test clock's pass, run by the instances' workers as the
+    // cron's would be); none: now. Passes are idempotent, so a pass at a given moment may run twice.
+    at: z.iso.datetime({ offset: true }).optional(),
+  }),
   options: { policy: 'singleton', retryLimit: 1, retryDelay: 60, expireInSeconds: 600 },
   // Every five minutes (USUAL_BASKET_CRON overrides it in tests).
   schedule: { cron: '*/5 * * * *', cronEnv: 'USUAL_BASKET_CRON', data: { source: 'cron' } },
-  handler: async ({ db, publicUrl }) => runUsualBaskets(db, { publicUrl }),
+  handler: async ({ db, publicUrl }, { at }) =>
+    runUsualBaskets(db, { publicUrl }, at === undefined ? new Date() : new Date(at)),
 });
 
 // The off-session charge of a card basket's order (ADR 0051), declared beside its work.

@@ -145,7 +145,9 @@ function OrderContents({ order }: { order: VanRoundOrderDto }) {
       <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:block sm:text-right">
         <dt className="text-ink-soft">{t('driver.amount')}</dt>
         <dd className="flex items-center gap-2 sm:justify-end">
-          <span className="text-xl font-black tabular-nums">{money.euros(order.amountToPay)}</span>
+          <span className="text-xl font-black tabular-nums">
+            {money.euros(collect ? order.dueAtDoor : order.amountToPay)}
+          </span>
           <span
             data-testid="payment"
             className={`rounded-full px-2.5 py-1 text-xs font-bold ${collect ? 'bg-warning-soft text-warning' : 'bg-leaf-soft text-forest'}`}
@@ -153,6 +155,11 @@ function OrderContents({ order }: { order: VanRoundOrderDto }) {
             {t(collect ? 'driver.toCollect' : 'driver.paid')}
           </span>
         </dd>
+        {collect && order.paymentMethod !== 'offline' && (
+          <dd className="mt-1 text-xs text-ink-soft" data-testid="top-up-due">
+            {t('driver.topUpDue', { amount: money.euros(order.amountToPay) })}
+          </dd>
+        )}
       </div>
     </dl>
   );

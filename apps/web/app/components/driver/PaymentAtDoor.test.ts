@@ -4,7 +4,7 @@ import { dueAfterRefusals } from './PaymentAtDoor';
 const line = { minimumAge: null, substitutedFor: null, volume: '' };
 // 14 waters (crates of 6: 3 crates, the last with 2) and 6 beers (crates of 24: one started).
 const order = {
-  amountToPay: 52.3,
+  dueAtDoor: 52.3,
   doorLines: [
     { ...line, lineId: 1, name: 'Eau', quantity: 14, unitCents: 95, packageType: 'large' },
     { ...line, lineId: 2, name: 'Bière', quantity: 6, unitCents: 155, packageType: 'small' },
@@ -29,6 +29,6 @@ describe('dueAfterRefusals (the amount prefilled at the door)', () => {
   });
 
   it('never goes below 0', () => {
-    expect(dueAfterRefusals({ ...order, amountToPay: 1 }, [{ lineId: 2, refused: 6 }])).toBe(0);
+    expect(dueAfterRefusals({ ...order, dueAtDoor: 1 }, [{ lineId: 2, refused: 6 }])).toBe(0);
   });
 });

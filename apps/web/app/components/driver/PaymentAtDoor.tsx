@@ -8,16 +8,17 @@ import { centsToInput, eurosToCents } from './form-values';
 import type { DriverActionResult } from './types';
 
 /**
- * The amount due at the door once the recipient refused lines: the amount to pay less each refused
+ * The amount due at the door once the recipient refused lines: what is due there (an order paid at
+ * delivery: its amount; a card order: the difference its shopper did not pay online) less each refused
  * unit's price and bottle deposit, and the deposit of each crate the refusals empty (never below 0).
  * An estimate the driver may correct: the API re-prices the order (a promotion's share may change)
  * and judges the payment against its amount.
  */
 export function dueAfterRefusals(
-  order: Pick<VanRoundOrderDto, 'amountToPay' | 'doorLines' | 'crateLines'>,
+  order: Pick<VanRoundOrderDto, 'dueAtDoor' | 'doorLines' | 'crateLines'>,
   refused: ReadonlyArray<{ lineId: number; refused: number }>,
 ) {
-  const dueCents = Math.round(order.amountToPay * 100);
+  const dueCents = Math.round(order.dueAtDoor * 100);
   const lineOf = (lineId: number) => order.doorLines.find((l) => l.lineId === lineId);
   const units = refused.reduce((sum, r) => sum + r.refused * (lineOf(r.lineId)?.unitCents ?? 0), 0);
   const crates = order.crateLines.reduce((sum, c) => {
@@ -157,7 +158,7 @@ export function PaymentAtDoor({
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useI18n();
-  const payment = usePaymentAtDoor(Math.round(order.amountToPay * 100));
+  const payment = usePaymentAtDoor(Math.round(order.dueAtDoor * 100));
   const [open, setOpen] = useState(false);
 
   if (!open)
