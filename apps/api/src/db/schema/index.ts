@@ -19,3 +19,4 @@ export * from './tracking.js';
 export * from './empties-pickups.js';
 export * from './slot-reservations.js';
 export * from './usual-baskets.js';
+export * from './containers.js';
