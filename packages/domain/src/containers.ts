@@ -78,11 +78,11 @@ export interface ContainerMove {
   reason: ContainerReason;
 }
 
-export type ContainerCounts = Record<ContainerType, number>;
+export type ContainerTypeCounts = Record<ContainerType, number>;
 export type ContainerBalances = Record<ContainerType, Record<ContainerState, number>>;
 
 /** The shop's empties counts (crates, large and small bottles) per container type. */
-export const containerCounts = (counts: EmptiesCount): ContainerCounts => ({
+export const containerCounts = (counts: EmptiesCount): ContainerTypeCounts => ({
   crate: counts.crates,
   large_bottle: counts.largeBottles,
   small_bottle: counts.smallBottles,

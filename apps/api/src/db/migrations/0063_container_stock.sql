@@ -42,10 +42,13 @@ CREATE TABLE "container_balances" (
 CREATE OR REPLACE FUNCTION "container_movements_balance"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF NEW.from_state IS NOT NULL THEN
+		-- A zero row first, then the update: an INSERT … ON CONFLICT would check its proposed (negative)
+		-- row against the constraint before finding the existing one.
 		INSERT INTO "container_balances" ("warehouse_id", "container_type", "state", "quantity")
-		VALUES (NEW.warehouse_id, NEW.container_type, NEW.from_state, -NEW.quantity)
-		ON CONFLICT ("warehouse_id", "container_type", "state")
-		DO UPDATE SET "quantity" = "container_balances"."quantity" - NEW.quantity;
+		VALUES (NEW.warehouse_id, NEW.container_type, NEW.from_state, 0)
+		ON CONFLICT ("warehouse_id", "container_type", "state") DO NOTHING;
+		UPDATE "container_balances" SET "quantity" = "quantity" - NEW.quantity
+		WHERE "warehouse_id" = NEW.warehouse_id AND "container_type" = NEW.container_type AND "state" = NEW.from_state;
 	END IF;
 	IF NEW.to_state IS NOT NULL THEN
 		INSERT INTO "container_balances" ("warehouse_id", "container_type", "state", "quantity")
