@@ -7,6 +7,7 @@ import { adminBoardEndpoints } from './admin-board.js';
 import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
+import { adminContainersEndpoints } from './admin-containers.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
 import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
 import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
@@ -91,6 +92,7 @@ export const endpoints = {
   ...adminCashSheetsEndpoints,
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
+  ...adminContainersEndpoints,
   ...adminFiguresEndpoints,
   ...adminGreenSlotsEndpoints,
   ...adminRoundSettingsEndpoints,
