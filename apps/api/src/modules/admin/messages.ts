@@ -1,4 +1,5 @@
 import catalog from './catalog/messages.js';
+import containers from '../containers/messages.js';
 import content from './content/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
 import figures from './figures/messages.js';
@@ -71,6 +72,7 @@ const areas = [
   figures,
   rounds,
   roundSettings,
+  containers,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

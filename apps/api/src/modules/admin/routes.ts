@@ -12,6 +12,7 @@ import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
+import { containersAdminRoutes } from '../containers/index.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { greenSlotsAdminRoutes } from './green-slots/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
@@ -88,6 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(roundsAdminRoutes, { routingTableUrl });
   await app.register(roundSettingsAdminRoutes);
   await app.register(depositsAdminRoutes);
+  await app.register(containersAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
