@@ -30,6 +30,7 @@ export type OptionalFeature =
   | 'adminSlots'
   | 'adminFigures'
   | 'adminForfeits'
+  | 'adminContainers'
   | 'adminRounds'
   | 'adminRoundSettings'
   | 'adminBoard'
@@ -114,6 +115,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminSlots',
       'adminFigures',
       'adminForfeits',
+      'adminContainers',
       'adminRounds',
       'adminRoundSettings',
       'adminBoard',

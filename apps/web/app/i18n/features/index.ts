@@ -33,6 +33,7 @@ import adminPicking from './admin-picking.js';
 import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
+import adminContainers from './admin-containers.js';
 import adminRounds from './admin-rounds.js';
 import adminRoundSettings from './admin-round-settings.js';
 import adminBoard from './admin-board.js';
@@ -80,6 +81,7 @@ export const features = [
   adminSlots,
   adminFigures,
   adminForfeits,
+  adminContainers,
   adminRounds,
   adminRoundSettings,
   adminBoard,
