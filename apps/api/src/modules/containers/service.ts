@@ -176,7 +176,7 @@ export async function createContainerMovement(
         quantity: String(move.quantity),
       });
     if (refusal) throw new ApiError(400, refusal);
-    await recordContainerMoves(
+    const recorded = await recordContainerMoves(
       tx,
       {
         warehouseId: body.warehouseId,
@@ -187,6 +187,8 @@ export async function createContainerMovement(
       },
       [move],
     );
+    // The same form sent twice at once: the second found no row yet, and its insert did nothing.
+    if (!recorded) return;
     await audit(tx, actor, {
       action: 'container.move',
       entity: 'container_movement',
