@@ -28,10 +28,25 @@ const view = async (token = tokens.admin) => {
     headers: bearer(token),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  return res.json<ContainersView>();
 };
-const balance = (v: { balances: { type: string }[] }, type: string) =>
-  v.balances.find((b) => b.type === type);
+type ContainersView = {
+  balances: ({ type: string } & Counts)[];
+  reconciliation: {
+    pending: number;
+    unitsValue: number;
+    difference: number;
+    agrees: boolean;
+    types: { agrees: boolean }[];
+  };
+  movements: Record<string, unknown>[];
+};
+type Counts = Record<'warehouse' | 'customer' | 'washer' | 'broken' | 'lost', number>;
+const balance = (v: { balances: ({ type: string } & Counts)[] }, type: string): Counts => {
+  const found = v.balances.find((b) => b.type === type);
+  if (!found) throw new Error(`no balance of ${type}`);
+  return found;
+};
 const move = (payload: Record<string, unknown>, token = tokens.admin) =>
   app.inject({
     method: 'POST',
@@ -134,7 +149,8 @@ describe('the shop’s events move the containers, in their own transaction', ()
     });
     expect(foreign.statusCode, foreign.body).toBe(200);
     const after = await view();
-    const delta = (type: string, state: string) => balance(after, type)[state] - balance(before, type)[state];
+    const delta = (type: string, state: keyof Counts) =>
+      balance(after, type)[state] - balance(before, type)[state];
     expect(delta('crate', 'customer')).toBe(-2);
     expect(delta('crate', 'warehouse')).toBe(2);
     expect(delta('large_bottle', 'customer')).toBe(-24);
