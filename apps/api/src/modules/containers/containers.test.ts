@@ -69,9 +69,10 @@ async function lilleMoney() {
 beforeAll(async () => {
   tokens = await staffTokens(db);
   lilleId = await warehouseIdOf(db, 'lille');
-  shoppers = await createShoppers(db, 2);
+  shoppers = await createShoppers(db, 3);
   orderIds = [];
-  for (const [i, shopper] of shoppers.entries()) {
+  // The third shopper's order is placed by the door's test.
+  for (const [i, shopper] of shoppers.slice(0, 2).entries()) {
     const { orderId } = await placeLilleOrder(app, db, shopper, { large: 24, small: 10 }, `containers-${i}`);
     orderIds.push(orderId);
   }
@@ -158,6 +159,48 @@ describe('the shop’s events move the containers, in their own transaction', ()
     expect(delta('large_bottle', 'broken')).toBe(2);
     expect(delta('small_bottle', 'customer')).toBe(-10);
     expect(Math.round(after.reconciliation.pending * 100)).toBe(await lilleMoney());
+    expect(after.reconciliation).toMatchObject({ difference: 0, agrees: true });
+  });
+});
+
+describe('lines refused at the door', () => {
+  it('send out only the crates and bottles the customer kept, reconciled to the cent', async () => {
+    const { orderId } = await placeLilleOrder(
+      app,
+      db,
+      shoppers[2]!,
+      { large: 24, small: 10 },
+      'containers-door',
+    );
+    for (const status of ['preparing', 'out_for_delivery'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/operator/orders/${orderId}/status`,
+            headers: bearer(tokens.operator),
+            payload: statusBody(status),
+          })
+        ).statusCode,
+      ).toBe(200);
+    const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, orderId));
+    const water = lines.find((l) => l.minimumAge === null)!;
+    const before = await view();
+    // Half the water refused: 12 large bottles in 1 crate leave, and the 10 beers in theirs.
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/operator/orders/${orderId}/status`,
+      headers: bearer(tokens.operator),
+      payload: {
+        ...statusBody('delivered'),
+        refusedLines: [{ lineId: water.id, quantity: 12, reason: 'damaged' }],
+        ...(await atDoor(db, orderId, 'delivered')),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await view();
+    const delta = (type: string) => balance(after, type).customer - balance(before, type).customer;
+    expect([delta('crate'), delta('large_bottle'), delta('small_bottle')]).toEqual([2, 12, 10]);
     expect(after.reconciliation).toMatchObject({ difference: 0, agrees: true });
   });
 });
@@ -292,9 +335,10 @@ describe('the reuse report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const types = res.json().types;
     const large = types.find((r: { type: string }) => r.type === 'large_bottle');
-    expect(large).toMatchObject({ putOnMarket: 48, returned: 22, returnRate: 0.4583, broken: 2, lost: 0 });
+    // 48 delivered in full, 12 more where the door refused half the water.
+    expect(large).toMatchObject({ putOnMarket: 60, returned: 22, returnRate: 0.3667, broken: 2, lost: 0 });
     const crate = types.find((r: { type: string }) => r.type === 'crate');
-    expect(crate).toMatchObject({ putOnMarket: 6, returned: 2, broken: 2 });
+    expect(crate).toMatchObject({ putOnMarket: 8, returned: 2, broken: 2 });
     const v = await view();
     const owned = (b: { warehouse: number; customer: number; washer: number }) =>
       b.warehouse + b.customer + b.washer;
@@ -312,7 +356,7 @@ describe('the reuse report', () => {
     const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toContain('Op de markt gebracht');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toContain(';Grote fles;48;22;45,83;');
+    expect(lines[2]).toContain(';Grote fles;60;22;36,67;');
   });
 
   it('refuses a period that ends before it starts, or of more than a year (400)', async () => {
