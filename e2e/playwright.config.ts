@@ -52,6 +52,8 @@ function shop(
       STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
       STRIPE_API_BASE: stripeBase,
+      // The usual baskets' pass every minute, not five: the usual-basket journey waits for its date placed.
+      USUAL_BASKET_CRON: '* * * * *',
       // Web Push to the push journey's fake push service (plain HTTP, allowed for this host only).
       PUSH_TEST_HOSTS: `127.0.0.1:${E2E_PUSH.port},127.0.0.1:${E2E_PUSH.journeyPort}`,
     },

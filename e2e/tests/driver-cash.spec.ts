@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { fillCartWithCrates, login, placeOfflineOrder, registerOverApi, selectSoonSlot } from './support.js';
 
 /** The screenshots of this journey, looked at: /work/shots/cash when it exists, else the test's output. */
@@ -33,10 +33,38 @@ async function customerOrder(context: BrowserContext, tag: string) {
   return { orderId, slotDate, dueCents: Math.round(order.amountToPay * 100) };
 }
 
+/** A new driver of the Lille warehouse, given the role by the admin. */
+async function lilleDriver(browser: Browser) {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await login(admin, '/fr/mon-compte', 'admin@example.com', 'consigne-demo');
+  const warehouses = (await (await admin.request.get('/api/warehouses?locale=fr_FR')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const lille = warehouses.find((w) => w.name.includes('Lille'));
+  expect(lille).toBeTruthy();
+  const account = {
+    email: `caisse-${stamp}@example.com`,
+    password: 'un-mot-de-passe-de-chauffeur',
+    lastname: `Caisse ${stamp.slice(-6)}`,
+  };
+  const created = await admin.request.post('/api/admin/staff?locale=fr_FR', {
+    data: { ...account, firstname: 'Paul', role: 'operator', warehouseIds: [lille!.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await context.close();
+  return account;
+}
+
 test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the manager closes it with a note', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
+  // A Lille driver of this journey's own: the day's sheet is theirs alone, whatever other journeys
+  // deliver (and pay in cash) as the demo driver the same day.
+  const driverAccount = await lilleDriver(browser);
   const shopper = await browser.newContext();
   const { orderId, slotDate, dueCents } = await customerOrder(shopper, 'short');
   const other = await browser.newContext();
@@ -45,7 +73,7 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
   // The driver, on a phone held in one hand.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const driver = await phone.newPage();
-  await login(driver, `/fr/livreur?date=${slotDate}`, 'livreur@example.com', 'consigne-demo');
+  await login(driver, `/fr/livreur?date=${slotDate}`, driverAccount.email, driverAccount.password);
   const card = driver.locator(`[data-testid=round-order][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Lucie Monnaie');
   for (const step of ['En préparation', 'En cours de livraison']) {
@@ -74,7 +102,7 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
   const driverNl = await phone.newPage();
   const nlToken = (await (
     await driverNl.request.post('/api/login_check', {
-      data: { username: 'livreur@example.com', password: 'consigne-demo' },
+      data: { username: driverAccount.email, password: driverAccount.password },
     })
   ).json()) as { token: string };
   for (const status of ['preparing', 'out_for_delivery'])
@@ -124,8 +152,8 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
   await expect(driver.getByTestId('door-payments')).toContainText(`Commande n° ${orderId} · Lucie Monnaie`);
   await expect(driver.getByTestId('sheet-cash')).toContainText(/[−-]2,00\s€/);
   await expect(driver.getByTestId('sheet-difference')).toHaveText(/[−-]2,00\s€/);
-  // The count is prefilled with the cash received (other journeys' drivers may share the day's sheet).
-  await expect(driver.getByLabel('Montant compté (€)')).not.toHaveValue('');
+  // The count is prefilled with the cash received: the first stop's, short of 2,00 € (the second paid by card).
+  await expect(driver.getByLabel('Montant compté (€)')).toHaveValue(fr(dueCents - 200));
   await driver.getByRole('button', { name: 'Enregistrer le comptage' }).click();
   await expect(driver.getByText('Comptage enregistré.')).toBeVisible();
   await driver.screenshot({ path: shot('cash-sheet-driver-fr-390'), fullPage: true });
@@ -142,6 +170,7 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
   const row = admin
     .getByRole('row')
     .filter({ hasText: 'À contrôler' })
+    .filter({ hasText: driverAccount.lastname })
     .filter({ hasText: /[−-]2,00\s€/ });
   await expect(row.first()).toBeVisible();
   await admin.screenshot({ path: shot('cash-sheets-admin-1280'), fullPage: true });
@@ -165,6 +194,7 @@ test('the driver records cash 2,00 € short; the sheet shows −2,00 €; the m
     admin
       .getByRole('row')
       .filter({ hasText: 'Clôturée' })
+      .filter({ hasText: driverAccount.lastname })
       .filter({ hasText: /[−-]2,00\s€/ }),
   ).not.toHaveCount(0);
   await admin.goto('/admin/journal');

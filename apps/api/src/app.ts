@@ -169,6 +169,7 @@ export async function buildApp({
         payments: paymentProvider,
         routingTableUrl: config.routingTableUrl,
         tracking,
+        accounting: config.accounting,
       });
       const missingSeller = missingSellerSettings();
       if (missingSeller.length)

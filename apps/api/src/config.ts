@@ -1,7 +1,8 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { emptiesPickupFeeSetting, redeliveryFeeCents } from '@consigne/domain';
+import { emptiesPickupFeeSetting, redeliveryFeeCents, sirenOf } from '@consigne/domain';
+import { loadAccountingChart, type AccountingSettings } from './modules/accounting/index.js';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 import { API_SRC } from './paths.js';
 
@@ -58,6 +59,11 @@ export interface Config {
   redeliveryFeeCents: number;
   /** What a pickup of empties without an order costs, in cents, taken from its credit (EMPTIES_PICKUP_FEE_CENTS, default 0). */
   emptiesPickupFeeCents: number;
+  /**
+   * The FEC's settings: the chart of accounts (ACCOUNTING_CHART, a JSON file's path; default the PCG
+   * chart of docs/accounting.md) and the SIREN naming the file (SELLER_SIRET's first 9 digits).
+   */
+  accounting: AccountingSettings;
   /** An OSRM-compatible table service for the rounds' road times (ROUTING_TABLE_URL); unset: estimated offline. */
   routingTableUrl: string | undefined;
   /** Redis for the rate-limit counters shared by every instance (REDIS_URL); unset = in this process. */
@@ -203,6 +209,10 @@ export function loadConfig(
     earlyDeliveryDays: int(env.EARLY_DELIVERY_DAYS, 0),
     redeliveryFeeCents: redeliveryFeeCents(env.REDELIVERY_FEE_CENTS),
     emptiesPickupFeeCents: emptiesPickupFeeSetting(env.EMPTIES_PICKUP_FEE_CENTS),
+    accounting: {
+      chart: loadAccountingChart(env.ACCOUNTING_CHART || undefined),
+      siren: sirenOf(env.SELLER_SIRET ?? ''),
+    },
     routingTableUrl: env.ROUTING_TABLE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'consigne:',

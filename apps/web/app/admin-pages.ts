@@ -195,6 +195,11 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     pages: [{ path: 'chiffres', file: 'routes/admin.chiffres.tsx', title: 'adminFigures.title' }],
   },
   {
+    label: 'adminAccounting.title',
+    roles: everyone,
+    pages: [{ path: 'comptabilite', file: 'routes/admin.comptabilite.tsx', title: 'adminAccounting.title' }],
+  },
+  {
     label: 'admin.nav.taxonomy',
     roles: admins,
     pages: [

@@ -109,3 +109,48 @@ export async function adminApi(username = 'admin@example.com'): Promise<AdminApi
     },
   };
 }
+
+/**
+ * The demo shopper's order in Lille, paid at delivery, placed as checkout places it: the cart filled
+ * with `lines` (seeded product slugs and quantities), the second day's second slot chosen. Answers the
+ * order's id and the product entries' ids in the order of `lines`.
+ */
+export async function placeDemoOrder(
+  app: App,
+  lines: ReadonlyArray<readonly [slug: string, quantity: number]>,
+  idempotencyKey: string,
+): Promise<{ orderId: number; productIds: number[] }> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login_check',
+    payload: { username: 'demo@example.com', password: 'consigne-demo' },
+  });
+  const authorization = `Bearer ${(login.json() as { token: string }).token}`;
+  const productIds: number[] = [];
+  for (const [slug, quantity] of lines) {
+    const entry = (await app.inject({ url: `/api/products/${slug}`, headers: { authorization } })).json();
+    const added = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/cart',
+      headers: { authorization },
+      payload: { product_warehouse_id: entry.id, quantity },
+    });
+    if (added.statusCode !== 200) throw new Error(`cart: ${added.body}`);
+    productIds.push(entry.id as number);
+  }
+  const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();
+  await app.inject({
+    method: 'POST',
+    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
+    headers: { authorization },
+    payload: {},
+  });
+  const placed = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization, 'idempotency-key': idempotencyKey },
+    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
+  });
+  if (placed.statusCode !== 201) throw new Error(`order: ${placed.body}`);
+  return { orderId: (placed.json() as { orderId: number }).orderId, productIds };
+}

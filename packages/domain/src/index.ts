@@ -51,3 +51,4 @@ export * from './notifications.js';
 export * from './cash-sheet.js';
 export * from './substitutes.js';
 export * from './usual-basket.js';
+export * from './fec/index.js';

@@ -21,6 +21,7 @@ import adminPicking from './features/admin-picking.js';
 import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
+import adminAccounting from './features/admin-accounting.js';
 import adminContainers from './features/admin-containers.js';
 import adminRounds from './features/admin-rounds.js';
 import adminRoundSettings from './features/admin-round-settings.js';
@@ -75,6 +76,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminSlots,
   adminFigures,
   adminForfeits,
+  adminAccounting,
   adminContainers,
   adminRounds,
   adminRoundSettings,

@@ -30,6 +30,8 @@ export type OptionalFeature =
   | 'adminSlots'
   | 'adminFigures'
   | 'adminForfeits'
+  // The books: the FEC of a period.
+  | 'adminAccounting'
   | 'adminContainers'
   | 'adminRounds'
   | 'adminRoundSettings'
@@ -115,6 +117,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminSlots',
       'adminFigures',
       'adminForfeits',
+      'adminAccounting',
       'adminContainers',
       'adminRounds',
       'adminRoundSettings',

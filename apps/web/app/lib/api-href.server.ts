@@ -1,5 +1,6 @@
 import { apiHref } from '@consigne/api-client';
 import {
+  getAccountingFec,
   getAdminOrderProofPhoto,
   getCreditNotePdf,
   getAdminCreditNotePdf,
@@ -39,3 +40,7 @@ export const orderProofPhotoHref = (request: Request, orderId: number): string =
 /** The photo of an order's proof of delivery, for the staff of its warehouse. */
 export const adminOrderProofPhotoHref = (request: Request, id: number): string =>
   apiHref(getAdminOrderProofPhoto, toApiLocale(detectLocale(request)), { params: { id } });
+
+/** The FEC of a period (the books: admins, and managers of every warehouse). */
+export const accountingFecHref = (request: Request, period: { from: string; to: string }): string =>
+  apiHref(getAccountingFec, toApiLocale(detectLocale(request)), { query: period });

@@ -413,7 +413,7 @@ describe('/admin/contenus/pages/:id', () => {
 describe('/admin/creneaux', () => {
   refusesUnknownIntents(slotsPage.action, '/admin/creneaux');
 
-  it('saves the slot rules on the settings intent, at the version read', async () => {
+  it('saves the slot rules and the habits on the settings intent, at the version read', async () => {
     const settings = await admin.api<Record<string, number>>('GET', '/admin/slot-settings/1');
     const rules = [
       'firstStartHour',
@@ -423,10 +423,13 @@ describe('/admin/creneaux', () => {
       'sameDayCutoffHour',
       'leadMinutes',
       'daysAhead',
+      'reservationWeeks',
+      'usualBasketHours',
     ];
     const fields = Object.fromEntries(rules.map((rule) => [rule, String(settings[rule])]));
     const { status } = await run(slotsPage.action, '/admin/creneaux', {
       ...fields,
+      usualBasketHours: '48',
       intent: 'settings',
       warehouseId: '1',
       version: String(settings.version),
@@ -436,7 +439,11 @@ describe('/admin/creneaux', () => {
       {
         method: 'PUT',
         path: '/api/admin/slot-settings/1',
-        body: { ...Object.fromEntries(rules.map((r) => [r, settings[r]])), version: settings.version },
+        body: {
+          ...Object.fromEntries(rules.map((r) => [r, settings[r]])),
+          usualBasketHours: 48,
+          version: settings.version,
+        },
       },
     ]);
   });

@@ -13,7 +13,7 @@ import { SelectField } from '../components/admin/AdminForm';
 import { AdminPage, Panel } from '../components/admin/AdminPage';
 import { pageUrl, SlotCalendar } from '../components/admin/slots/Calendar';
 import { CapacityForm, ConfirmChange } from '../components/admin/slots/Confirm';
-import { SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
+import { HABIT_FIELDS, SettingsForm, SLOT_RULE_FIELDS } from '../components/admin/slots/SettingsForm';
 import { dayLabel, pendingOf, type SlotWeek } from '../components/admin/slots/types';
 import { Notice } from '../components/account/Notice';
 import { useI18n } from '../i18n';
@@ -120,7 +120,9 @@ const INTENTS = {
     capacity: Number(text(form, 'capacity')),
   })),
   settings: intent(saveSlotSettingsBody, (form) => ({
-    ...Object.fromEntries(SLOT_RULE_FIELDS.map((rule) => [rule, Number(text(form, rule))])),
+    ...Object.fromEntries(
+      [...SLOT_RULE_FIELDS, ...HABIT_FIELDS].map((rule) => [rule, Number(text(form, rule))]),
+    ),
     version: Number(text(form, 'version')),
   })),
 };

@@ -4,7 +4,7 @@
  * its door — and never a birth date, which is not stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, tables as t, type AdminApi } from '../../test/admin-api';
+import { adminApi, placeDemoOrder, tables as t, type AdminApi } from '../../test/admin-api';
 import * as orderPage from './admin.commandes.$id';
 
 let admin: AdminApi;
@@ -12,43 +12,16 @@ let orderId: number;
 
 /** The demo shopper's order of 24 waters and 7 beers in Lille, paid at delivery (as checkout makes it). */
 async function placeOrder() {
-  const { app, db } = admin;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/login_check',
-    payload: { username: 'demo@example.com', password: 'consigne-demo' },
-  });
-  const authorization = `Bearer ${login.json().token}`;
-  // The seeded entries are on sale in Lille: the cart is filled as the storefront does.
-  for (const [slug, quantity] of [
-    ['eau-minerale-naturelle-plate-100cl', 24],
-    ['biere-blonde-bio-33cl', 7],
-  ] as const) {
-    const entry = (await app.inject({ url: `/api/products/${slug}`, headers: { authorization } })).json();
-    const added = await app.inject({
-      method: 'PATCH',
-      url: '/api/user/cart',
-      headers: { authorization },
-      payload: { product_warehouse_id: entry.id, quantity },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();
-  await app.inject({
-    method: 'POST',
-    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
-    headers: { authorization },
-    payload: {},
-  });
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { authorization, 'idempotency-key': 'loader-door' },
-    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const warehouses = await db.select().from(t.warehouses);
-  return { id: placed.json().orderId as number, lilleId: warehouses.find((w) => w.key === 'lille')!.id };
+  const { orderId: id } = await placeDemoOrder(
+    admin.app,
+    [
+      ['eau-minerale-naturelle-plate-100cl', 24],
+      ['biere-blonde-bio-33cl', 7],
+    ],
+    'loader-door',
+  );
+  const warehouses = await admin.db.select().from(t.warehouses);
+  return { id, lilleId: warehouses.find((w) => w.key === 'lille')!.id };
 }
 
 beforeAll(async () => {

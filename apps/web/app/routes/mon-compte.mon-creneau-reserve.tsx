@@ -171,7 +171,7 @@ function ReservationForm({
                 name="every"
                 value={every}
                 defaultChecked={(current?.every ?? 1) === every}
-                className="h-5 w-5 accent-forest"
+                className="h-5 w-5 shrink-0 accent-forest"
               />
               {t(`reservation.every.${every}`)}
             </label>

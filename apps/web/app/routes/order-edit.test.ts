@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE } from '../lib/cookies';
-import { adminApi, type AdminApi } from '../../test/admin-api';
+import { adminApi, placeDemoOrder, type AdminApi } from '../../test/admin-api';
 import * as orderPage from './mon-compte.mes-commandes.order-detail.$id';
 
 let harness: AdminApi;
@@ -24,37 +24,16 @@ beforeAll(async () => {
     payload: { username: 'demo@example.com', password: 'consigne-demo' },
   });
   token = login.json().token;
-  const authorization = `Bearer ${token}`;
-  const ids: number[] = [];
-  for (const [slug, quantity] of [
-    ['eau-minerale-naturelle-plate-100cl', 12],
-    ['biere-blonde-bio-33cl', 6],
-  ] as const) {
-    const entry = (await app.inject({ url: `/api/products/${slug}`, headers: { authorization } })).json();
-    ids.push(entry.id);
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/user/cart',
-      headers: { authorization },
-      payload: { product_warehouse_id: entry.id, quantity },
-    });
-  }
-  [water, beer] = ids as [number, number];
-  const groups = (await app.inject({ url: '/api/slots', headers: { authorization } })).json();
-  await app.inject({
-    method: 'POST',
-    url: `/api/user/select/slot/${groups[1].slots[1].id}`,
-    headers: { authorization },
-    payload: {},
-  });
-  const placed = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { authorization, 'idempotency-key': 'order-edit-page' },
-    payload: { paymentMethod: 'offline', acceptTerms: true, adultDeclared: true },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  orderId = placed.json().orderId;
+  const placed = await placeDemoOrder(
+    app,
+    [
+      ['eau-minerale-naturelle-plate-100cl', 12],
+      ['biere-blonde-bio-33cl', 6],
+    ],
+    'order-edit-page',
+  );
+  orderId = placed.orderId;
+  [water, beer] = placed.productIds as [number, number];
 }, 120_000);
 afterAll(async () => harness?.app.close());
 

@@ -16,3 +16,4 @@ export * from './containers.js';
 export * from './board.js';
 export * from './green-slots.js';
 export * from './round-settings.js';
+export * from './accounting.js';

@@ -2,7 +2,14 @@
  * Back-office: a warehouse's slot rules (settings), its week of slots, a slot's capacity, closing and
  * reopening slots or whole days (/admin/slots…, /admin/slot-settings/…).
  */
-import { ORDER_STATUSES, SLOT_RULE_BOUNDS, slotRulesIssues, type SlotRules } from '@consigne/domain';
+import {
+  ORDER_STATUSES,
+  RESERVATION_WEEKS_BOUNDS,
+  SLOT_RULE_BOUNDS,
+  USUAL_BASKET_HOURS_BOUNDS,
+  slotRulesIssues,
+  type SlotRules,
+} from '@consigne/domain';
 import { z } from 'zod';
 import { calendarDate, bodyLocale, boundedInt, euros, id, idParam, safeText } from '../primitives.js';
 import { ADMIN_PAYMENT_METHODS } from './orders.js';
@@ -23,7 +30,21 @@ export const slotRulesSchema = z.object({
   daysAhead: z.number(),
 });
 
+/**
+ * The shoppers' weekly habits a warehouse sets beside its slot rules: how many weeks ahead a reserved
+ * weekly slot holds its places, and how many hours before a slot's cutoff a usual basket is placed.
+ */
+export const HABIT_BOUNDS = {
+  reservationWeeks: RESERVATION_WEEKS_BOUNDS,
+  usualBasketHours: USUAL_BASKET_HOURS_BOUNDS,
+} as const;
+export type HabitSetting = keyof typeof HABIT_BOUNDS;
+const habit = (key: HabitSetting) =>
+  boundedInt(HABIT_BOUNDS[key].min, HABIT_BOUNDS[key].max, 'slotRuleRange');
+
 export const slotSettingsSchema = slotRulesSchema.extend({
+  reservationWeeks: z.number(),
+  usualBasketHours: z.number(),
   warehouseId: z.number(),
   version: z.number(),
   updatedAt: z.string(),
@@ -48,6 +69,9 @@ export const saveSlotSettingsBody = z
     sameDayCutoffHour: rule('sameDayCutoffHour'),
     leadMinutes: rule('leadMinutes'),
     daysAhead: rule('daysAhead'),
+    /** Absent: unchanged (a caller that only sets the slot rules). */
+    reservationWeeks: habit('reservationWeeks').optional(),
+    usualBasketHours: habit('usualBasketHours').optional(),
     /** The version read: a save over someone else's is a 409 'staleVersion'. */
     version: id(),
   })

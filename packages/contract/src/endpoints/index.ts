@@ -3,6 +3,7 @@
  * request and answers, one file per area. The API declares its routes from it (apps/api/src/lib/route.ts);
  * the client infers its types from it (type-only) and calls through the zod-free route constants.
  */
+import { adminAccountingEndpoints } from './admin-accounting.js';
 import { adminBoardEndpoints } from './admin-board.js';
 import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
@@ -90,6 +91,7 @@ export const endpoints = {
   ...zonesEndpoints,
   ...adminBoardEndpoints,
   ...adminCashSheetsEndpoints,
+  ...adminAccountingEndpoints,
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
   ...adminContainersEndpoints,

@@ -123,6 +123,9 @@ export const explainGreenSlots = 'GET /admin/green-slots';
 export const getBackOfficeFigures = 'GET /admin/figures';
 export const exportBackOfficeFigures = 'GET /admin/figures/export';
 
+// accounting
+export const getAccountingFec = 'GET /admin/accounting/fec';
+
 // depositForfeits
 export const listDepositForfeits = 'GET /admin/deposit-forfeits';
 export const runDepositForfeits = 'POST /admin/deposit-forfeits/run';

@@ -1,3 +1,4 @@
+import accounting from './accounting/messages.js';
 import catalog from './catalog/messages.js';
 import containers from '../containers/messages.js';
 import content from './content/messages.js';
@@ -72,6 +73,7 @@ const areas = [
   figures,
   rounds,
   roundSettings,
+  accounting,
   containers,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;

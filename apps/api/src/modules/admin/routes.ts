@@ -4,6 +4,8 @@ import { ApiError } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import type { PaymentProvider } from '../orders/index.js';
 import { actorOf, loadStaff, requestActor, requireAdmin, scopedWarehouses, staffOf } from './shared/index.js';
+import type { AccountingSettings } from '../accounting/index.js';
+import { accountingAdminRoutes } from './accounting/routes.js';
 import { boardAdminRoutes } from './board/index.js';
 import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { promiseAdminRoutes } from './promise/routes.js';
@@ -36,7 +38,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   routingTableUrl?: string | undefined;
   /** The tracking links of the announced windows' e-mails (none: the announcement is not mounted). */
   tracking?: TrackingLinks;
-}> = async (app, { publicUrl, payments, routingTableUrl, tracking }) => {
+  /** The FEC's chart of accounts and SIREN. */
+  accounting: AccountingSettings;
+}> = async (app, { publicUrl, payments, routingTableUrl, tracking, accounting }) => {
   // onRequest, before validation: an anonymous caller gets a 401, a customer a 403, whatever they sent.
   app.addHook('onRequest', async (request, reply) => {
     await app.authenticate(request, reply);
@@ -92,5 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(containersAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
+  await app.register(accountingAdminRoutes, { accounting });
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };

@@ -60,7 +60,7 @@ export function InstructionsFields({ initial }: { initial: DeliveryInstructions 
                 name={F.options}
                 value={option}
                 defaultChecked={ticked.has(option)}
-                className="h-5 w-5 accent-forest"
+                className="h-5 w-5 shrink-0 accent-forest"
               />
               {t(`instructions.option.${option}`)}
             </label>

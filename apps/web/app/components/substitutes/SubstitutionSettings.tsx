@@ -51,7 +51,7 @@ export function SubstitutionSettings({
                 name="substitution"
                 value={value}
                 defaultChecked={substitution === value}
-                className="mt-1 h-5 w-5 accent-forest"
+                className="mt-1 h-5 w-5 shrink-0 accent-forest"
               />
               <span>
                 <span className="block font-semibold">{t(`accountArea.substitution.${value}`)}</span>

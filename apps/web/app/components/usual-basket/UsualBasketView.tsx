@@ -1,6 +1,6 @@
 import type { UsualBasketDto } from '@consigne/contract';
 import { dateTimeFormat, formatSlotLabel, intlTag, SHOP_TIME_ZONE } from '@consigne/domain';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Notice } from '../account/Notice';
 import { useI18n, useMoney, type MessageKey } from '../../i18n';
 
@@ -91,7 +91,7 @@ export function UsualBasketView({
   /** The date the reminder's "skip this week" link named. */
   highlight: number | null;
 }) {
-  const { t, locale } = useI18n();
+  const { t, locale, prefix } = useI18n();
   const money = useMoney();
   const busy = useNavigation().state !== 'idle';
   const tag = intlTag(locale);
@@ -187,6 +187,14 @@ export function UsualBasketView({
                     ? ` · ${t('accountArea.usualBasket.placedAt', { at: at.format(new Date(o.placeAt)) })}`
                     : ''}
                 </span>
+                {o.status === 'placed' && o.orderId !== null && (
+                  <Link
+                    to={`${prefix}/mon-compte/mes-commandes/order-detail/${o.orderId}`}
+                    className="link block text-sm"
+                  >
+                    {t('accountArea.usualBasket.seeOrder', { id: o.orderId })}
+                  </Link>
+                )}
               </span>
               {o.isChangeable && (
                 <Form method="post">

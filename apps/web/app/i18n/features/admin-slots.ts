@@ -81,6 +81,11 @@ export default defineMessages({
     'adminSlots.rule.sameDayCutoffHour': 'Commandes du jour même jusqu’à (heure)',
     'adminSlots.rule.leadMinutes': 'Délai avant le début du créneau (minutes)',
     'adminSlots.rule.daysAhead': 'Jours ouverts à la commande',
+    'adminSlots.habitsTitle': 'Habitudes des clients',
+    'adminSlots.habitsIntro':
+      'Un créneau réservé chaque semaine garde sa place pour les semaines à venir ; le panier habituel est commandé tout seul quelques heures avant l’heure où la commande ne peut plus être modifiée. Les changements valent au prochain passage, sans toucher aux semaines déjà gardées ni aux paniers déjà commandés.',
+    'adminSlots.rule.reservationWeeks': 'Semaines gardées d’un créneau réservé',
+    'adminSlots.rule.usualBasketHours': 'Panier habituel commandé (heures avant la fin des modifications)',
     'adminSlots.greenLink': 'Créneaux verts : réglages et décisions',
     'adminSlots.green.title': 'Créneaux verts',
     'adminSlots.green.intro':
@@ -188,6 +193,11 @@ export default defineMessages({
     'adminSlots.rule.sameDayCutoffHour': 'Pedidos para el mismo día hasta (hora)',
     'adminSlots.rule.leadMinutes': 'Antelación antes del inicio de la franja (minutos)',
     'adminSlots.rule.daysAhead': 'Días abiertos a pedidos',
+    'adminSlots.habitsTitle': 'Hábitos de los clientes',
+    'adminSlots.habitsIntro':
+      'Una franja reservada cada semana guarda su plaza durante las próximas semanas; la cesta habitual se pide sola unas horas antes de que el pedido deje de poder modificarse. Los cambios se aplican en la siguiente pasada, sin tocar las semanas ya guardadas ni las cestas ya pedidas.',
+    'adminSlots.rule.reservationWeeks': 'Semanas guardadas de una franja reservada',
+    'adminSlots.rule.usualBasketHours': 'Cesta habitual pedida (horas antes del fin de los cambios)',
     'adminSlots.greenLink': 'Franjas verdes: ajustes y decisiones',
     'adminSlots.green.title': 'Franjas verdes',
     'adminSlots.green.intro':
@@ -295,6 +305,12 @@ export default defineMessages({
     'adminSlots.rule.sameDayCutoffHour': 'Bestellingen voor dezelfde dag tot (uur)',
     'adminSlots.rule.leadMinutes': 'Termijn voor het begin van het tijdslot (minuten)',
     'adminSlots.rule.daysAhead': 'Dagen open voor bestellingen',
+    'adminSlots.habitsTitle': 'Gewoontes van de klanten',
+    'adminSlots.habitsIntro':
+      'Een vast tijdslot houdt zijn plaats vrij voor de komende weken; het vaste boodschappenmandje wordt vanzelf besteld, enkele uren voor de klant zijn bestelling niet meer kan wijzigen. Wijzigingen gelden vanaf de volgende automatische verwerking: weken die al vastgehouden zijn en mandjes die al besteld zijn, blijven zoals ze zijn.',
+    'adminSlots.rule.reservationWeeks': 'Weken vastgehouden voor een vast tijdslot',
+    'adminSlots.rule.usualBasketHours':
+      'Vast boodschappenmandje besteld (uren voor het einde van de wijzigingen)',
     'adminSlots.greenLink': 'Groene tijdsloten: instellingen en beslissingen',
     'adminSlots.green.title': 'Groene tijdsloten',
     'adminSlots.green.intro':

@@ -33,6 +33,7 @@ import adminPicking from './admin-picking.js';
 import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
+import adminAccounting from './admin-accounting.js';
 import adminContainers from './admin-containers.js';
 import adminRounds from './admin-rounds.js';
 import adminRoundSettings from './admin-round-settings.js';
@@ -81,6 +82,7 @@ export const features = [
   adminSlots,
   adminFigures,
   adminForfeits,
+  adminAccounting,
   adminContainers,
   adminRounds,
   adminRoundSettings,

@@ -8,7 +8,7 @@ import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import { rulesOf } from '../../slots/index.js';
 import { assertWarehouse, audit, type Staff } from '../shared/index.js';
-import { settingsRow } from './settings.js';
+import { settingsRow, settingsView } from './settings.js';
 
 type SlotRow = typeof t.slots.$inferSelect;
 
@@ -84,12 +84,7 @@ export async function slotWeek(
     week,
     today,
     days,
-    settings: {
-      warehouseId: settings.warehouseId,
-      ...rules,
-      version: settings.version,
-      updatedAt: settings.updatedAt.toISOString(),
-    },
+    settings: settingsView(settings),
   };
 }
 

@@ -12,13 +12,16 @@ import { assertWarehouse, audit, changedFields, type Staff } from '../shared/ind
 type SaveBody = z.infer<typeof saveSlotSettingsBody>;
 type SettingsRow = typeof t.slotSettings.$inferSelect;
 
-const view = (row: SettingsRow) => ({
+/** A warehouse's settings as the back-office reads them (its week of slots carries them too). */
+export const settingsView = (row: SettingsRow) => ({
   warehouseId: row.warehouseId,
   ...rulesOf(row),
+  reservationWeeks: row.reservationWeeks,
+  usualBasketHours: row.usualBasketHours,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });
-export type SlotSettingsView = ReturnType<typeof view>;
+export type SlotSettingsView = ReturnType<typeof settingsView>;
 
 /** The warehouse's settings row, created with the defaults when missing; 404 for an unknown warehouse. */
 export async function settingsRow(db: Db | Tx, warehouseId: number): Promise<SettingsRow> {
@@ -34,7 +37,7 @@ export async function settingsRow(db: Db | Tx, warehouseId: number): Promise<Set
 
 export async function getSlotSettings(db: Db, staff: Staff, warehouseId: number) {
   assertWarehouse(staff, warehouseId);
-  return view(await settingsRow(db, warehouseId));
+  return settingsView(await settingsRow(db, warehouseId));
 }
 
 /** Only the hours, the width, the capacity and the days ahead shape the generated slots. */
@@ -113,16 +116,28 @@ export async function saveSlotSettings(
   now = new Date(),
 ) {
   assertWarehouse(actor.staff, warehouseId);
-  const { locale: _locale, version, ...rules } = body;
+  const { locale: _locale, version, reservationWeeks, usualBasketHours, ...rules } = body;
+  // The habits apply from the job's next pass: weeks already held stay held, dates already placed stay.
+  const habits = {
+    ...(reservationWeeks !== undefined ? { reservationWeeks } : {}),
+    ...(usualBasketHours !== undefined ? { usualBasketHours } : {}),
+  };
   return db.transaction(async (tx) => {
     const before = await settingsRow(tx, warehouseId);
     const [row] = await tx
       .update(t.slotSettings)
-      .set({ ...rules, version: sql`${t.slotSettings.version} + 1`, updatedAt: now })
+      .set({ ...rules, ...habits, version: sql`${t.slotSettings.version} + 1`, updatedAt: now })
       .where(and(eq(t.slotSettings.warehouseId, warehouseId), eq(t.slotSettings.version, version)))
       .returning();
     if (!row) throw new ApiError(409, 'staleVersion');
-    const change = changedFields(rulesOf(before) as unknown as Record<string, unknown>, rules);
+    const change = changedFields(
+      {
+        ...rulesOf(before),
+        reservationWeeks: before.reservationWeeks,
+        usualBasketHours: before.usualBasketHours,
+      } as Record<string, unknown>,
+      { ...rules, ...habits },
+    );
     if (change) {
       await audit(tx, actor, {
         action: 'slotSettings.update',
@@ -134,6 +149,6 @@ export async function saveSlotSettings(
     }
     if (shapesSlots(rulesOf(before), rulesOf(row)))
       await regenerateSlots(tx, warehouseId, rulesOf(before), rulesOf(row), now);
-    return view(row);
+    return settingsView(row);
   });
 }

@@ -122,6 +122,9 @@ describe('bad input: a clear 400, never a 500', () => {
     expect((await put({ lastStartHour: 22, widthHours: 3 })).body).toContain('minuit');
     expect((await put({ capacity: -1 })).statusCode).toBe(400);
     expect((await put({ leadMinutes: 'deux heures' })).statusCode).toBe(400);
+    // The habits' bounds: a reserved slot holds 1 to 8 weeks; a usual basket goes 0 to 72 hours before.
+    for (const over of [{ reservationWeeks: 0 }, { reservationWeeks: 9 }, { usualBasketHours: 73 }])
+      expect((await put(over)).statusCode, JSON.stringify(over)).toBe(400);
     expect((await send(tokens.admin, 'GET', `/slots?warehouseId=${lille}&week=2026-02-30`)).statusCode).toBe(
       400,
     );
@@ -412,6 +415,8 @@ describe('slot settings', () => {
       sameDayCutoffHour: 17,
       leadMinutes: 120,
       daysAhead: 7,
+      reservationWeeks: 4,
+      usualBasketHours: 10,
     });
     // The 9h slot three days ahead, with a booking: it stays.
     const day = addDays(localDate(new Date()), 3);
@@ -429,9 +434,19 @@ describe('slot settings', () => {
       lastStartHour: 17,
       widthHours: 3,
       capacity: 8,
+      usualBasketHours: 24,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ version: before.version + 1, capacity: 8, widthHours: 3 });
+    expect(saved.json()).toMatchObject({
+      version: before.version + 1,
+      capacity: 8,
+      widthHours: 3,
+      reservationWeeks: 4,
+      usualBasketHours: 24,
+    });
+    // What the usual baskets' job reads.
+    const [habits] = await db.select().from(t.slotSettings).where(eq(t.slotSettings.warehouseId, lyon));
+    expect(habits).toMatchObject({ reservationWeeks: 4, usualBasketHours: 24 });
     const stale = await send(tokens.lyonManager, 'PUT', `/slot-settings/${lyon}?locale=fr_FR`, before);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('modifiée par quelqu’un d’autre');
@@ -440,8 +455,8 @@ describe('slot settings', () => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'slotSettings.update'), eq(t.auditLog.entityId, String(lyon))));
     expect(entry).toMatchObject({
-      before: { firstStartHour: 9, capacity: 12 },
-      after: { firstStartHour: 10, capacity: 8 },
+      before: { firstStartHour: 9, capacity: 12, usualBasketHours: 10 },
+      after: { firstStartHour: 10, capacity: 8, usualBasketHours: 24 },
     });
 
     const week = (await send(tokens.lyonManager, 'GET', `/slots?warehouseId=${lyon}&week=${day}`)).json();

@@ -1,3 +1,4 @@
+import { HABIT_BOUNDS, type HabitSetting } from '@consigne/contract';
 import { SLOT_RULE_BOUNDS, type SlotRules } from '@consigne/domain';
 import { Notice } from '../../account/Notice';
 import { useI18n, type MessageKey } from '../../../i18n';
@@ -16,6 +17,9 @@ export const SLOT_RULE_FIELDS: ReadonlyArray<keyof SlotRules> = [
   'leadMinutes',
   'daysAhead',
 ];
+
+/** The shoppers' weekly habits the warehouse sets: reserved weeks held, hours before the cutoff a usual basket goes. */
+export const HABIT_FIELDS: ReadonlyArray<HabitSetting> = ['reservationWeeks', 'usualBasketHours'];
 
 /** The warehouse's slot rules, saved with the version read (a concurrent save is refused). */
 export function SettingsForm({
@@ -56,6 +60,24 @@ export function SettingsForm({
               type="number"
               min={SLOT_RULE_BOUNDS[field].min}
               max={SLOT_RULE_BOUNDS[field].max}
+              defaultValue={settings[field]}
+            />
+          ))}
+        </div>
+        <h3 className="mt-6 font-bold" id="habits-title">
+          {t('adminSlots.habitsTitle')}
+        </h3>
+        <p className="mt-1 max-w-3xl text-sm text-ink-soft">{t('adminSlots.habitsIntro')}</p>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HABIT_FIELDS.map((field) => (
+            <Field
+              key={field}
+              label={t(`adminSlots.rule.${field}` as MessageKey)}
+              id={`rule-${field}`}
+              name={field}
+              type="number"
+              min={HABIT_BOUNDS[field].min}
+              max={HABIT_BOUNDS[field].max}
               defaultValue={settings[field]}
             />
           ))}

@@ -1,0 +1,3 @@
+export * from './chart.js';
+export * from './entries.js';
+export * from './file.js';
