@@ -27,6 +27,7 @@ const PAGES = [
   'tournees/reglages',
   'consignes',
   'consignes/non-rendues',
+  'contenants',
   'clients',
   'demandes-hors-zone',
   'chiffres',

@@ -145,6 +145,11 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     pages: [{ path: 'consignes', file: 'routes/admin.consignes.tsx', title: 'adminRounds.ledger.title' }],
   },
   {
+    label: 'adminContainers.title',
+    roles: everyone,
+    pages: [{ path: 'contenants', file: 'routes/admin.contenants.tsx', title: 'adminContainers.title' }],
+  },
+  {
     label: 'adminCash.title',
     roles: everyone,
     pages: [

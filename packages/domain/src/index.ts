@@ -18,6 +18,7 @@ export * from './cart/index.js';
 export * from './deposits.js';
 export * from './deposit-forfeit.js';
 export * from './empties.js';
+export * from './containers.js';
 export * from './empties-pickup.js';
 export * from './rounds.js';
 export * from './delivery-promise.js';

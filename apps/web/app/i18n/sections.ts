@@ -32,6 +32,7 @@ export type OptionalFeature =
   | 'adminForfeits'
   // The books: the FEC of a period.
   | 'adminAccounting'
+  | 'adminContainers'
   | 'adminRounds'
   | 'adminRoundSettings'
   | 'adminBoard'
@@ -121,6 +122,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminAccounting',
+      'adminContainers',
       'adminRounds',
       'adminRoundSettings',
       'adminBoard',

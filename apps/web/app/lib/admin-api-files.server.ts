@@ -34,3 +34,15 @@ export async function figuresCsv({ request, context }: LoaderFunctionArgs) {
   if (result.error !== null) throw refusal(result.status);
   return download(result.data);
 }
+
+/** ?from=&to=&warehouseId=: the reuse report of containers (the API writes the file, headers in the reader's language). */
+export async function reuseCsv({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context);
+  const { from, to, warehouseId } = rangeFilters(new URL(request.url));
+  if (!from || !to) throw refusal(400);
+  const result = await adminApi(request, context).call(routes.exportReuseReport, {
+    query: { from, to, warehouseId },
+  });
+  if (result.error !== null) throw refusal(result.status);
+  return download(result.data);
+}

@@ -15,6 +15,7 @@ import * as promoPage from './admin.codes-promo.$id';
 import * as operationPage from './admin.creneaux.operations.$id';
 import * as newPromoPage from './admin.codes-promo.nouveau';
 import * as forfeitPage from './admin.consignes.non-rendues';
+import * as containersPage from './admin.contenants';
 import * as promoBarPage from './admin.contenus.bandeau';
 import * as postPage from './admin.contenus.blog.$id';
 import * as contentPage from './admin.contenus.pages.$id';
@@ -322,6 +323,46 @@ describe('/admin/consignes/non-rendues', () => {
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({ warehouseId: '1', errors: [{ field: 'forfeitDays' }] });
+    expect(sentCalls()).toEqual([]);
+  });
+});
+
+describe('/admin/contenants', () => {
+  refusesUnknownIntents(containersPage.action, '/admin/contenants');
+
+  it('records a movement with its numbers as numbers and the form’s key', async () => {
+    const key = crypto.randomUUID();
+    const { status } = await run(containersPage.action, '/admin/contenants', {
+      intent: 'move',
+      warehouseId: '1',
+      key,
+      reason: 'purchase',
+      type: 'crate',
+      from: 'warehouse',
+      quantity: '12',
+      note: '',
+    });
+    expect(status).toBe(302);
+    expect(sentCalls()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/containers/movements',
+        body: { warehouseId: 1, key, reason: 'purchase', type: 'crate', from: 'warehouse', quantity: 12 },
+      },
+    ]);
+  });
+
+  it('keeps a quantity below 1 beside its field, calling nothing', async () => {
+    const { status, body } = await run(containersPage.action, '/admin/contenants', {
+      intent: 'move',
+      warehouseId: '1',
+      key: crypto.randomUUID(),
+      reason: 'washer_out',
+      type: 'crate',
+      quantity: '-2',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: [{ field: 'quantity' }] });
     expect(sentCalls()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/admin.export.$';
-import { figuresCsv, stockCsv } from '../lib/admin-api-files.server';
+import { figuresCsv, reuseCsv, stockCsv } from '../lib/admin-api-files.server';
 import { requireStaff } from '../lib/admin.server';
 import { loader as cashSheets } from './admin.caisses';
 import { loader as customers } from './admin.clients';
@@ -26,6 +26,7 @@ const FILES: Record<string, (args: never) => Promise<unknown>> = {
   redirections: redirects,
   'prix-et-stocks': stockCsv,
   chiffres: figuresCsv,
+  reemploi: reuseCsv,
 };
 
 export async function loader(args: Route.LoaderArgs) {

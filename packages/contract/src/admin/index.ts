@@ -12,6 +12,7 @@ export * from './picking.js';
 export * from './deposit-forfeits.js';
 export * from './rounds.js';
 export * from './deposits.js';
+export * from './containers.js';
 export * from './board.js';
 export * from './green-slots.js';
 export * from './round-settings.js';

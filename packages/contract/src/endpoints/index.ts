@@ -9,6 +9,7 @@ import { adminCashSheetsEndpoints } from './admin-cash-sheets.js';
 import { adminDepositForfeitsEndpoints } from './admin-deposit-forfeits.js';
 import { adminDepositsEndpoints } from './admin-deposits.js';
 import { adminEInvoicingEndpoints } from './admin-einvoicing.js';
+import { adminContainersEndpoints } from './admin-containers.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
 import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
 import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
@@ -99,6 +100,7 @@ export const endpoints = {
   ...adminDepositForfeitsEndpoints,
   ...adminDepositsEndpoints,
   ...adminEInvoicingEndpoints,
+  ...adminContainersEndpoints,
   ...adminFiguresEndpoints,
   ...adminGreenSlotsEndpoints,
   ...adminRoundSettingsEndpoints,

@@ -159,6 +159,12 @@ export const verifySalesJournal = 'GET /admin/sales-journal/verify';
 export const getDepositsLedgerDay = 'GET /admin/deposits/day';
 export const getDepositsReconciliation = 'GET /admin/deposits/reconciliation';
 
+// containers
+export const getContainers = 'GET /admin/containers';
+export const createContainerMovement = 'POST /admin/containers/movements';
+export const getReuseReport = 'GET /admin/containers/reuse';
+export const exportReuseReport = 'GET /admin/containers/reuse/export';
+
 // board
 export const getAdminBoard = 'GET /admin/board';
 export const listAdminLeads = 'GET /admin/leads';

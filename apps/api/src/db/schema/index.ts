@@ -22,3 +22,4 @@ export * from './usual-baskets.js';
 export * from './einvoicing.js';
 export * from './sales-journal.js';
 export * from './saved-cards.js';
+export * from './containers.js';

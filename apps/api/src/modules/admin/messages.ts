@@ -1,5 +1,6 @@
 import accounting from './accounting/messages.js';
 import catalog from './catalog/messages.js';
+import containers from '../containers/messages.js';
 import content from './content/messages.js';
 import einvoicing from './einvoicing/messages.js';
 import { defineApiMessages } from './shared/define-messages.js';
@@ -75,6 +76,7 @@ const areas = [
   roundSettings,
   accounting,
   einvoicing,
+  containers,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

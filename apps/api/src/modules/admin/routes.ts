@@ -16,6 +16,7 @@ import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
 import { einvoicingAdminRoutes } from './einvoicing/routes.js';
 import { depositsAdminRoutes } from './deposits/routes.js';
+import { containersAdminRoutes } from '../containers/index.js';
 import { figuresAdminRoutes } from './figures/routes.js';
 import { greenSlotsAdminRoutes } from './green-slots/routes.js';
 import { ordersAdminRoutes } from './orders/routes.js';
@@ -94,6 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(roundsAdminRoutes, { routingTableUrl });
   await app.register(roundSettingsAdminRoutes);
   await app.register(depositsAdminRoutes);
+  await app.register(containersAdminRoutes);
   await app.register(boardAdminRoutes);
   await app.register(cashSheetsAdminRoutes);
   await app.register(accountingAdminRoutes, { accounting });

@@ -31,6 +31,7 @@ import { enqueueJob } from '../../jobs/enqueue.js';
 import { sponsorRewardJob } from '../sponsorship/index.js';
 import { notify } from '../notifications/index.js';
 import { closePickupByCollection } from '../empties-pickups/index.js';
+import { containersCollected, containersDelivered } from '../containers/index.js';
 import { addWalletEntry, pendingDepositCents, pendingDepositsSql, walletCents } from '../users/index.js';
 import { tellNearStops, type TrackingLinks } from '../tracking/index.js';
 
@@ -153,9 +154,14 @@ export async function advanceOrder(
       .where(eq(t.orders.id, order.id));
     if (delivered) {
       const deposits = order.productsDepositCents + order.packagesDepositCents;
+      const bottles = (format: 'large' | 'small') =>
+        order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
+      const units = {
+        crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
+        largeBottles: bottles('large'),
+        smallBottles: bottles('small'),
+      };
       if (deposits > 0) {
-        const bottles = (format: 'large' | 'small') =>
-          order.crates.reduce((n, c) => (c.packageType === format ? n + c.nbItems : n), 0);
         await tx.insert(t.pendingDeposits).values({
           userId: order.userId,
           orderId: order.id,
@@ -163,12 +169,17 @@ export async function advanceOrder(
           kind: 'delivery',
           warehouseId: order.warehouseId,
           recordedBy: actorId,
-          crates: order.crates.reduce((n, c) => n + c.completeCrates + (c.nbSpaceLeft > 0 ? 1 : 0), 0),
-          largeBottles: bottles('large'),
-          smallBottles: bottles('small'),
+          ...units,
           createdAt: now,
         });
       }
+      await containersDelivered(tx, {
+        warehouseId: order.warehouseId,
+        orderId: order.id,
+        delivered: units,
+        at: now,
+        recordedBy: actorId,
+      });
       await issueInvoice(tx, order.id, now);
       // After the invoice: the journal's lock is the last its transaction takes (sales-journal/journal.ts).
       if (paidAtDoor) await journalDoorPayment(tx, order.id);
@@ -268,16 +279,25 @@ export async function recordCollection(
         params: { amountCents: value },
       });
     }
+    let refusalId: number | null = null;
     if (rejects.length > 0) {
       // The counts are those no longer out (the broken ones): the round's "to collect" subtracts them.
       const [refusal] = await tx
         .insert(t.pendingDeposits)
         .values({ ...movement, amountCents: -keptCents, kind: 'refused', ...kept })
         .returning({ id: t.pendingDeposits.id });
+      refusalId = refusal!.id;
       await tx
         .insert(t.collectionRejects)
-        .values(rejects.map((r) => ({ ...movement, collectionId, refusalId: refusal!.id, ...r })));
+        .values(rejects.map((r) => ({ ...movement, collectionId, refusalId, ...r })));
     }
+    await containersCollected(tx, {
+      warehouseId,
+      at: now,
+      recordedBy,
+      collection: collectionId === null ? null : { movementId: collectionId, accepted },
+      refusal: refusalId === null ? null : { movementId: refusalId, kept },
+    });
     // A pickup without an order ends with its return; its fee comes off the credit.
     const feeCents =
       collection.pickupId === undefined

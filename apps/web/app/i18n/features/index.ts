@@ -35,6 +35,7 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminAccounting from './admin-accounting.js';
+import adminContainers from './admin-containers.js';
 import adminRounds from './admin-rounds.js';
 import adminRoundSettings from './admin-round-settings.js';
 import adminBoard from './admin-board.js';
@@ -84,6 +85,7 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminAccounting,
+  adminContainers,
   adminRounds,
   adminRoundSettings,
   adminBoard,
