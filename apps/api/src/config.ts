@@ -28,7 +28,9 @@ export function einvoicingSettings(env: NodeJS.ProcessEnv, dataDir: string): EIn
   const platform = env.EINVOICING_PLATFORM || 'offline';
   if (platform === 'offline') return { platform, dir };
   if (platform !== 'http')
-    throw new Error(`EINVOICING_PLATFORM must be one of ${EINVOICING_PLATFORMS.join(', ')} (got '${platform}')`);
+    throw new Error(
+      `EINVOICING_PLATFORM must be one of ${EINVOICING_PLATFORMS.join(', ')} (got '${platform}')`,
+    );
   const url = env.EINVOICING_URL ?? '';
   let parsed: URL | null = null;
   try {

@@ -1,4 +1,4 @@
-import { defineApiMessages } from '../admin/shared/index.js';
+import { defineApiMessages } from '../admin/shared/define-messages.js';
 
 /**
  * The containers' refusals, and the words of the reuse report's CSV (its headers and the types, in

@@ -31,8 +31,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
-import { assertWarehouse, audit, type Actor, type Staff } from '../admin/shared/index.js';
-import { warehouseInScope } from '../admin/rounds/index.js';
+import { assertWarehouse, audit, warehouseInScope, type Actor, type Staff } from '../admin/shared/index.js';
 import { recordContainerMoves } from './ledger.js';
 
 type Row = Record<string, unknown>;

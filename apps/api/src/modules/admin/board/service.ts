@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { warehouseInScope } from '../rounds/index.js';
+import { warehouseInScope } from '../shared/index.js';
 import type { Db, Staff } from '../shared/index.js';
 import { lowStockEntry } from '../stock/index.js';
 import { cashSheetsOpen } from './cash.js';

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
-import { warehouseInScope } from '../rounds/index.js';
+import { warehouseInScope } from '../shared/index.js';
 import type { Db, Staff } from '../shared/index.js';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import * as t from '../../../db/schema/index.js';
 import { ApiError } from '../../../lib/errors.js';
 import type { Db, Staff } from '../shared/index.js';
-import { warehouseInScope } from './service.js';
+import { warehouseInScope } from '../shared/index.js';
 import { isPlannable, planStops, roundFigures, slotProblem, slotState, warehouseVans } from './slot-state.js';
 
 /**

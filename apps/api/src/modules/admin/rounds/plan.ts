@@ -11,7 +11,7 @@ import * as t from '../../../db/schema/index.js';
 import type { Actor } from '../../../lib/actor.js';
 import { ApiError } from '../../../lib/errors.js';
 import { audit, type Db, type Tx } from '../shared/index.js';
-import { warehouseInScope } from './service.js';
+import { warehouseInScope } from '../shared/index.js';
 import {
   isPlannable,
   pickupStops,

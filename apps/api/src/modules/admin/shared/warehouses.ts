@@ -1,7 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
+import { ApiError } from '../../../lib/errors.js';
 import type { Db } from '../../../db/client.js';
 import { warehouses } from '../../../db/schema/index.js';
-import { warehouseFilter, type Staff } from './staff.js';
+import { assertWarehouse, warehouseFilter, type Staff } from './staff.js';
 
 const warehouseColumns = {
   id: warehouses.id,
@@ -20,4 +21,20 @@ export async function scopedWarehouses(db: Db, staff: Staff) {
     .from(warehouses)
     .where(ids ? inArray(warehouses.id, [...ids]) : undefined)
     .orderBy(asc(warehouses.name));
+}
+
+/** The warehouse a page looks at: the one asked for (in scope), else the first of the account's. */
+export async function warehouseInScope(db: Db, staff: Staff, asked: number | undefined): Promise<number> {
+  if (asked !== undefined) {
+    assertWarehouse(staff, asked);
+    return asked;
+  }
+  if (staff.warehouses !== 'all') {
+    const first = staff.warehouses[0];
+    if (first === undefined) throw new ApiError(403, 'warehouseForbidden');
+    return first;
+  }
+  const [first] = await db.select({ id: warehouses.id }).from(warehouses).orderBy(warehouses.id).limit(1);
+  if (!first) throw new ApiError(404, 'warehouseNotFound');
+  return first.id;
 }
