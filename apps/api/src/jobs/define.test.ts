@@ -25,6 +25,8 @@ describe('jobs declared by defineJob', () => {
       eReport: 'einvoicing.ereport',
       peppol: 'einvoicing.peppol',
       salesJournalClosures: 'sales-journal.close',
+      detachCard: 'payments.detach-card',
+      usualBasketCharge: 'usual-basket.charge',
     });
     expect(DEAD_LETTER_QUEUES).toEqual([
       'mail.dead',
