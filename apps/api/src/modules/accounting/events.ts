@@ -4,17 +4,11 @@
  * forfeited or kept. Every read runs in one read-only REPEATABLE READ transaction: one snapshot, so an
  * order delivered during the export is in all of its events or in none.
  */
-import {
-  WALLET_MOVES,
-  invoiceFigures,
-  vatBasisPoints,
-  vatCountryOf,
-  type FecEvent,
-  type WalletMove,
-} from '@consigne/domain';
+import { WALLET_MOVES, vatBasisPoints, type FecEvent, type WalletMove } from '@consigne/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
+import { invoiceFiguresOf } from '../invoices/index.js';
 
 /** A period in instants: [fromAt, toAt). */
 export interface PeriodInstants {
@@ -57,10 +51,10 @@ export async function periodEvents(db: Db, period: PeriodInstants): Promise<FecE
             .orderBy(asc(t.orderLines.id))
         : [];
       const invoices: FecEvent[] = invoiced.map(({ invoice, order }) => {
-        const country = vatCountryOf(order);
-        // The invoice's figures as its PDF prints them: one computation (packages/domain invoice.ts).
-        const figures = invoiceFigures(
-          { ...order, country },
+        // The invoice's figures as its PDF prints them: its frozen copy (else its order's lines).
+        const { figures, country, deliveryFeeCents } = invoiceFiguresOf(
+          invoice.frozen,
+          order,
           lines.filter((l) => l.orderId === order.id),
         );
         return {
@@ -70,7 +64,7 @@ export async function periodEvents(db: Db, period: PeriodInstants): Promise<FecE
           customer: { id: order.userId, name: invoice.buyerName },
           vat: figures.vat,
           deposits: figures.deposits,
-          deliveryFeeCents: order.deliveryFeeCents,
+          deliveryFeeCents,
           deliveryFeeRateBp: vatBasisPoints(country, 'standard'),
         };
       });

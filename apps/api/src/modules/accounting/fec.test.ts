@@ -309,3 +309,36 @@ describe('who may download the FEC, and for which period', () => {
     expect((await fec('from=2028-01-01&to=2028-12-31')).statusCode).toBe(200);
   });
 });
+
+describe('an invoice issued, then its order changed', () => {
+  it('is booked as the invoice printed it (its frozen copy), not as its order now is', async () => {
+    const before = await fec(period);
+    expect(before.statusCode).toBe(200);
+    const [invoice] = await db.select().from(t.invoices).orderBy(t.invoices.id).limit(1);
+    const [order] = await db.select().from(t.orders).where(eq(t.orders.id, invoice!.orderId));
+    const lines = await db.select().from(t.orderLines).where(eq(t.orderLines.orderId, order!.id));
+    // A later change of the order's lines and amounts (a correction by hand, a bug): the books stay.
+    await db
+      .update(t.orderLines)
+      .set({ unitPriceTtcCents: sql`${t.orderLines.unitPriceTtcCents} * 2` })
+      .where(eq(t.orderLines.orderId, order!.id));
+    await db
+      .update(t.orders)
+      .set({ subtotalTtcCents: order!.subtotalTtcCents * 2, deliveryFeeCents: order!.deliveryFeeCents + 500 })
+      .where(eq(t.orders.id, order!.id));
+    try {
+      const after = await fec(period);
+      expect(after.body).toBe(before.body);
+    } finally {
+      for (const line of lines)
+        await db
+          .update(t.orderLines)
+          .set({ unitPriceTtcCents: line.unitPriceTtcCents })
+          .where(eq(t.orderLines.id, line.id));
+      await db
+        .update(t.orders)
+        .set({ subtotalTtcCents: order!.subtotalTtcCents, deliveryFeeCents: order!.deliveryFeeCents })
+        .where(eq(t.orders.id, order!.id));
+    }
+  });
+});

@@ -5,9 +5,7 @@
  */
 import {
   aggregateEReport,
-  invoiceFigures,
   SHOP_TIME_ZONE,
-  vatCountryOf,
   type EReport,
   type EReportDocument,
   type EReportPayment,
@@ -18,6 +16,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { rowsOf } from '../../jobs/executors.js';
+import { invoiceFiguresOf } from '../invoices/index.js';
 
 /** The shop's calendar day of an instant column, for a period's bounds (both days included). */
 // Aliased as the consumer-sale condition names them.
@@ -62,9 +61,10 @@ async function documentsOf(db: Db, period: EReportPeriod): Promise<EReportDocume
   const invoiceDocuments = invoiced.map(({ order, frozen, date }): EReportDocument => {
     // The invoice's figures as its PDF computes them: from the invoice as issued (frozen), else
     // from its order (invoices issued before invoices were frozen).
-    const figures = invoiceFigures(
-      { ...(frozen ?? order), country: vatCountryOf(order) },
-      frozen ? frozen.lines : lines.filter((l) => l.orderId === order.id),
+    const { figures } = invoiceFiguresOf(
+      frozen,
+      order,
+      lines.filter((l) => l.orderId === order.id),
     );
     return { date, kind: 'invoice', vat: figures.vat, deposits: figures.deposits };
   });

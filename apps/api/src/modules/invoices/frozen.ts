@@ -4,6 +4,7 @@
  * so that its PDF and its XML are the same on every reprint, whatever becomes of the order, its
  * products or the account. Invoices issued before have no frozen copy and are read from their order.
  */
+import { invoiceFigures, vatCountryOf } from '@consigne/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -92,4 +93,22 @@ export async function invoiceContent(
     .where(eq(t.orderLines.orderId, order.id))
     .orderBy(asc(t.orderLines.id));
   return freezeOrder(order, lines, null);
+}
+
+/**
+ * The figures an invoice printed — its lines, bases and VAT per rate, deposits, total: from its frozen
+ * copy, or (issued before invoices were frozen) from its order and `lines` as they now are. The books
+ * (FEC, e-reports) read these, so they never disagree with the PDF.
+ */
+export function invoiceFiguresOf(
+  frozen: FrozenInvoice | null | undefined,
+  order: Order,
+  lines: readonly Line[],
+) {
+  const content = frozen ?? freezeOrder(order, lines, null);
+  return {
+    figures: invoiceFigures({ ...content, country: vatCountryOf(content) }, content.lines),
+    country: vatCountryOf(content),
+    deliveryFeeCents: content.deliveryFeeCents,
+  };
 }

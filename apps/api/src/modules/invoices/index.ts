@@ -9,5 +9,5 @@ export {
   orderCreditNotes,
 } from './credit-notes.js';
 export { creditNoteEinvoice, invoiceEinvoice } from './einvoice.js';
-export { invoiceContent } from './frozen.js';
+export { invoiceContent, invoiceFiguresOf } from './frozen.js';
 export { sendCreditNotePdf } from './routes.js';
