@@ -16,14 +16,17 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(['auth'], args);
   const url = new URL(args.request.url);
   const api = serverApi(args.request, args.context);
-  const [result, cards, shop] = await Promise.all([
+  const [result, cards, shop, reservation] = await Promise.all([
     api.call(routes.getUsualBasket),
     api.call(routes.getSavedCards),
     guestApi(args.request, args.context).call(routes.getShopConfig),
+    api.call(routes.getSlotReservation),
   ]);
   if (result.error !== null) throw data(result.error, { status: result.status || 500 });
   return {
     basket: result.data.basket,
+    // A usual basket is placed on the reserved slot: without one, the page says to reserve it first.
+    hasReservation: reservation.data?.reservation != null,
     // The saved card that pays the basket (ADR 0051), offered only when the shop takes cards.
     card: cards.data?.cards[0] ?? null,
     cardPayment: shop.data?.cardPayment === true,
@@ -97,7 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsualBasketPage() {
   const { t, prefix } = useI18n();
-  const { basket, orderId, highlight, card, cardPayment, cardSaved } = useLoaderData<typeof loader>();
+  const { basket, orderId, highlight, card, cardPayment, cardSaved, hasReservation } =
+    useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const error = outcome?.error ?? null;
   return (
@@ -121,7 +125,7 @@ export default function UsualBasketPage() {
             cardSaved={cardSaved}
           />
         ) : (
-          <CreateUsualBasket orderId={orderId} error={error} />
+          <CreateUsualBasket orderId={orderId} error={error} hasReservation={hasReservation} />
         )}
       </div>
     </>

@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nContext, translator } from '../../i18n';
 import { catalogs } from '../../i18n/catalogs.server';
-import { UsualBasketView } from './UsualBasketView';
+import { CreateUsualBasket, UsualBasketView } from './UsualBasketView';
 
 type Occurrence = UsualBasketDto['occurrences'][number];
 
@@ -94,5 +94,40 @@ describe('the usual basket opened from the reminder\'s "skip this week" link', (
     const placed = render([occurrence(7, 8, { status: 'placed', orderId: 3, isChangeable: false })], 7);
     expect(confirmation(placed)).toBeNull();
     expect(placed).toContain('data-testid="usual-skip-too-late"');
+  });
+});
+
+/** The page without a basket yet: the creation block, in French or Belgian Dutch. */
+function renderCreate(hasReservation: boolean, locale: 'fr' | 'nl-BE' = 'fr') {
+  const path = PATH[locale];
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => <CreateUsualBasket orderId={42} error={null} hasReservation={hasReservation} />,
+    },
+  ]);
+  return renderToStaticMarkup(
+    <I18nContext.Provider value={{ locale, t: translator(catalogs[locale], locale), prefix: `/${locale}` }}>
+      <Stub initialEntries={[path]} />
+    </I18nContext.Provider>,
+  );
+}
+
+describe('making a usual basket', () => {
+  it('offers the form with a reserved slot', () => {
+    const html = renderCreate(true);
+    expect(html).toContain('name="intent" value="create"');
+    expect(html).toContain('name="orderId" value="42"');
+    expect(html).not.toContain('usual-basket-reserve-first');
+  });
+
+  it('without one, sends the shopper to reserve a slot first instead of a form bound to fail', () => {
+    const html = renderCreate(false);
+    expect(html).not.toContain('value="create"');
+    expect(html).toContain('data-testid="usual-basket-reserve-first"');
+    expect(html).toMatch(/href="\/fr\/mon-compte\/mon-creneau-reserve"[^>]*>Réserver un créneau</);
+    expect(renderCreate(false, 'nl-BE')).toMatch(
+      /href="\/nl-BE\/mon-compte\/mon-creneau-reserve"[^>]*>Een tijdslot reserveren</,
+    );
   });
 });

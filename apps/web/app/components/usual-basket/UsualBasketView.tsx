@@ -39,8 +39,17 @@ function Intent({ name, value }: { name: string; value?: string | number }) {
 }
 
 /** "Créer mon panier habituel": from the favourites, or from the order given in the page's address. */
-export function CreateUsualBasket({ orderId, error }: { orderId: number | null; error: string | null }) {
-  const { t } = useI18n();
+export function CreateUsualBasket({
+  orderId,
+  error,
+  hasReservation = true,
+}: {
+  orderId: number | null;
+  error: string | null;
+  /** Without a reserved slot there is nothing to place the basket on: the page says to reserve one first. */
+  hasReservation?: boolean;
+}) {
+  const { t, prefix } = useI18n();
   const busy = useNavigation().state !== 'idle';
   return (
     <section className="card max-w-2xl p-6 sm:p-8" data-testid="usual-basket-create">
@@ -51,31 +60,40 @@ export function CreateUsualBasket({ orderId, error }: { orderId: number | null; 
           {error}
         </Notice>
       )}
-      <Form method="post" className="mt-6 grid gap-4">
-        <Intent name="create" />
-        {orderId !== null ? (
-          <>
-            <input type="hidden" name="orderId" value={orderId} />
-            <p className="font-semibold">{t('accountArea.usualBasket.fromOrder', { id: orderId })}</p>
-          </>
-        ) : (
-          <p className="font-semibold">{t('accountArea.usualBasket.fromFavourites')}</p>
-        )}
-        <label className="grid gap-1">
-          <span className="font-semibold">{t('accountArea.usualBasket.frequency')}</span>
-          <select name="frequency" className="field-input" defaultValue="weekly">
-            {FREQUENCIES.map(([value, key]) => (
-              <option key={value} value={value}>
-                {t(key)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="text-sm text-ink-soft">{t('accountArea.usualBasket.payAtDelivery')}</p>
-        <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
-          {t('accountArea.usualBasket.createSubmit')}
-        </button>
-      </Form>
+      {hasReservation ? (
+        <Form method="post" className="mt-6 grid gap-4">
+          <Intent name="create" />
+          {orderId !== null ? (
+            <>
+              <input type="hidden" name="orderId" value={orderId} />
+              <p className="font-semibold">{t('accountArea.usualBasket.fromOrder', { id: orderId })}</p>
+            </>
+          ) : (
+            <p className="font-semibold">{t('accountArea.usualBasket.fromFavourites')}</p>
+          )}
+          <label className="grid gap-1">
+            <span className="font-semibold">{t('accountArea.usualBasket.frequency')}</span>
+            <select name="frequency" className="field-input" defaultValue="weekly">
+              {FREQUENCIES.map(([value, key]) => (
+                <option key={value} value={value}>
+                  {t(key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="text-sm text-ink-soft">{t('accountArea.usualBasket.payAtDelivery')}</p>
+          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>
+            {t('accountArea.usualBasket.createSubmit')}
+          </button>
+        </Form>
+      ) : (
+        <div className="mt-6 rounded-xl bg-sand p-4" data-testid="usual-basket-reserve-first">
+          <p>{t('accountArea.usualBasket.reserveFirst')}</p>
+          <Link to={`${prefix}/mon-compte/mon-creneau-reserve`} className="btn btn-primary mt-3">
+            {t('nextDelivery.reserve')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }

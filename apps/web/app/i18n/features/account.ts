@@ -180,6 +180,8 @@ export default defineMessages({
     'accountArea.usualBasket.status.skipped': 'Sautée',
     'accountArea.usualBasket.status.placed': 'Commandée',
     'accountArea.usualBasket.seeOrder': 'Voir la commande n° {id}',
+    'accountArea.usualBasket.reserveFirst':
+      'Votre panier habituel est livré sur votre créneau réservé : réservez d’abord le jour et l’heure qui vous conviennent chaque semaine.',
     'accountArea.usualBasket.status.failed': 'Non commandée',
     'accountArea.usualBasket.reason.slotFull': 'créneau complet',
     'accountArea.usualBasket.reason.nothingInStock': 'aucun produit en stock',
@@ -475,6 +477,8 @@ export default defineMessages({
     'accountArea.usualBasket.status.skipped': 'Saltada',
     'accountArea.usualBasket.status.placed': 'Pedida',
     'accountArea.usualBasket.seeOrder': 'Ver el pedido n.º {id}',
+    'accountArea.usualBasket.reserveFirst':
+      'Tu cesta habitual se entrega en tu franja reservada: reserva primero el día y la hora que te vengan bien cada semana.',
     'accountArea.usualBasket.status.failed': 'No pedida',
     'accountArea.usualBasket.reason.slotFull': 'franja completa',
     'accountArea.usualBasket.reason.nothingInStock': 'ningún producto disponible',
@@ -759,6 +763,8 @@ export default defineMessages({
     'accountArea.usualBasket.status.skipped': 'Overgeslagen',
     'accountArea.usualBasket.status.placed': 'Besteld',
     'accountArea.usualBasket.seeOrder': 'Bestelling nr. {id} bekijken',
+    'accountArea.usualBasket.reserveFirst':
+      'Je vaste boodschappenmandje wordt geleverd op je vaste tijdslot: reserveer eerst de dag en het uur die je elke week passen.',
     'accountArea.usualBasket.status.failed': 'Niet besteld',
     'accountArea.usualBasket.reason.slotFull': 'tijdslot volzet',
     'accountArea.usualBasket.reason.nothingInStock': 'geen enkel product in voorraad',
