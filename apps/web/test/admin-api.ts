@@ -11,6 +11,9 @@ import { prepareDatabase } from '@consigne/api/db/prepare.js';
 import { seed } from '@consigne/api/db/seed/index.js';
 /** The API's tables, for a test's setup (the app/ code never imports the API). */
 export * as tables from '@consigne/api/db/schema/index.js';
+/** The sales journal's writers, for a page test's entries and closures (as the API writes them). */
+export { closeJournalPeriods } from '@consigne/api/modules/sales-journal/closures.js';
+export { appendToJournal } from '@consigne/api/modules/sales-journal/journal.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -50,7 +50,7 @@ const MOVE = intent(createContainerMovementBody, (form) => {
     key: value('key'),
     type: value('type'),
     reason: value('reason'),
-    ...(value('from') ? { from: value('from') } : {}),
+    ...(value('fromState') ? { fromState: value('fromState') } : {}),
     quantity: numeric('quantity'),
     ...(value('note') ? { note: value('note') } : {}),
   };
@@ -284,7 +284,7 @@ function MovementForm({
           <label htmlFor="move-from" className="field-label">
             {t('adminContainers.form.from')}
           </label>
-          <select id="move-from" name="from" className="field-input">
+          <select id="move-from" name="fromState" className="field-input">
             <option value="warehouse">{t('adminContainers.state.warehouse')}</option>
             <option value="washer">{t('adminContainers.state.washer')}</option>
           </select>

@@ -4,9 +4,7 @@
  * apps/api/src/modules/sales-journal/sales-journal.test.ts.)
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminApi, type AdminApi } from '../../test/admin-api';
-import { closeJournalPeriods } from '@consigne/api/modules/sales-journal/closures.js';
-import { appendToJournal } from '@consigne/api/modules/sales-journal/journal.js';
+import { adminApi, appendToJournal, closeJournalPeriods, type AdminApi } from '../../test/admin-api';
 import * as journalPage from './admin.journal-des-ventes';
 
 let admin: AdminApi;

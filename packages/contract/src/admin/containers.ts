@@ -81,8 +81,8 @@ export const createContainerMovementBody = z.object({
   key: z.uuid({ error: 'invalidValue' }),
   type: z.enum(CONTAINER_TYPES),
   reason: z.enum(MANUAL_CONTAINER_REASONS),
-  /** Where from, for breakage and loss: the warehouse (default) or the washer. */
-  from: z.enum(['warehouse', 'washer']).optional(),
+  /** Where from, for breakage and loss: the warehouse (default) or the washer ('from' is a calendar day in the API). */
+  fromState: z.enum(['warehouse', 'washer']).optional(),
   quantity: boundedInt(1, CONTAINER_MOVE_MAX),
   note: safeText(200).optional(),
 });

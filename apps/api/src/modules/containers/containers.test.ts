@@ -212,9 +212,9 @@ describe('movements recorded by hand', () => {
     expect((await move({ type: 'crate', reason: 'washer_out', quantity: 30 })).statusCode).toBe(201);
     const back = await move({ type: 'crate', reason: 'washer_return', quantity: 28, note: 'Lavage lundi' });
     expect(back.statusCode, back.body).toBe(201);
-    expect((await move({ type: 'crate', reason: 'breakage', from: 'washer', quantity: 2 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await move({ type: 'crate', reason: 'breakage', fromState: 'washer', quantity: 2 })).statusCode,
+    ).toBe(201);
     const after = back.json();
     const final = await view();
     const crate = (v: typeof before) => balance(v, 'crate');
@@ -293,7 +293,7 @@ describe('movements recorded by hand', () => {
       { type: 'crate', reason: 'purchase', quantity: 1.5 },
       { type: 'crate', reason: 'delivery', quantity: 1 },
       { type: 'jerrican', reason: 'purchase', quantity: 1 },
-      { type: 'crate', reason: 'loss', from: 'customer', quantity: 1 },
+      { type: 'crate', reason: 'loss', fromState: 'customer', quantity: 1 },
     ]) {
       const res = await move(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

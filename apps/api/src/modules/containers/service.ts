@@ -152,7 +152,8 @@ export async function createContainerMovement(
 ) {
   assertWarehouse(actor.staff, body.warehouseId);
   const route = ROUTE[body.reason];
-  const from = body.reason === 'breakage' || body.reason === 'loss' ? (body.from ?? 'warehouse') : route.from;
+  const from =
+    body.reason === 'breakage' || body.reason === 'loss' ? (body.fromState ?? 'warehouse') : route.from;
   const move: ContainerMove = {
     type: body.type,
     from,

@@ -73,6 +73,8 @@ export const NOT_EXPORTED = {
     "the driver who recorded a refusal at the door (staff); each refused line is in the order's history (orders[].history), and the rows go with the order on erasure",
   order_age_checks:
     "the driver who checked the recipient's age (staff); only the outcome is kept, never a birth date, and it goes with the order on erasure",
+  container_movements:
+    "the staff member who recorded containers moved by hand (bought, sent to the washer, broken): counts per warehouse, nothing of a customer's",
   delivery_proofs:
     "the driver who recorded a proof of delivery (staff); the proof itself is exported with its order (orders[].deliveryProof, its photo's size but not its bytes) and deleted on erasure",
 } as const;
