@@ -338,7 +338,7 @@ describe('/admin/contenants', () => {
       key,
       reason: 'purchase',
       type: 'crate',
-      from: 'warehouse',
+      fromState: 'warehouse',
       quantity: '12',
       note: '',
     });
@@ -347,7 +347,7 @@ describe('/admin/contenants', () => {
       {
         method: 'POST',
         path: '/api/admin/containers/movements',
-        body: { warehouseId: 1, key, reason: 'purchase', type: 'crate', from: 'warehouse', quantity: 12 },
+        body: { warehouseId: 1, key, reason: 'purchase', type: 'crate', fromState: 'warehouse', quantity: 12 },
       },
     ]);
   });
