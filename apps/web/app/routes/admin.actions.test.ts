@@ -347,7 +347,14 @@ describe('/admin/contenants', () => {
       {
         method: 'POST',
         path: '/api/admin/containers/movements',
-        body: { warehouseId: 1, key, reason: 'purchase', type: 'crate', fromState: 'warehouse', quantity: 12 },
+        body: {
+          warehouseId: 1,
+          key,
+          reason: 'purchase',
+          type: 'crate',
+          fromState: 'warehouse',
+          quantity: 12,
+        },
       },
     ]);
   });
