@@ -256,7 +256,8 @@ function MovementForm({
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="warehouseId" value={warehouseId} />
         <input type="hidden" name="key" value={formKey} />
-        <div>
+        {/* The movement's names are the longest ("Retour du lavage"…): the whole width of the card. */}
+        <div className="sm:col-span-2">
           <label htmlFor="move-reason" className="field-label">
             {t('adminContainers.form.reason')}
           </label>
