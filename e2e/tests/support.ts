@@ -170,12 +170,12 @@ export async function waitForHydration(page: Page) {
   await page.waitForTimeout(300);
 }
 
-/** Selects the first open slot 3 hours away or more (orders close 2 hours before a slot) over the API. */
-export async function selectSoonSlot(api: APIRequestContext) {
+/** Selects the first open slot `hoursAhead` hours away or more (orders close 2 hours before a slot) over the API. */
+export async function selectSoonSlot(api: APIRequestContext, hoursAhead = 3) {
   const groups = (await (await api.get('/api/slots?locale=fr_FR')).json()) as Array<{
     slots: Array<{ id: number; startAt: string; isFull: boolean }>;
   }>;
-  const soon = Date.now() + 3 * 60 * 60 * 1000;
+  const soon = Date.now() + hoursAhead * 60 * 60 * 1000;
   const slot = groups.flatMap((g) => g.slots).find((s) => !s.isFull && Date.parse(s.startAt) > soon)!;
   expect(slot).toBeTruthy();
   expect((await api.post(`/api/user/select/slot/${slot.id}?locale=fr_FR`)).ok()).toBe(true);
