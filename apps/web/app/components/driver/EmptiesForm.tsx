@@ -19,9 +19,15 @@ export function EmptiesForm({
   pendingAmount,
   orderId,
   pickupId,
+  onRecorded,
 }: {
   customerId: number;
   pendingAmount: number;
+  /**
+   * Told as soon as the API recorded the empties (before the round reloads): a return that settles
+   * every deposit leaves nothing pending, and the card keeps this form shown for its answer.
+   */
+  onRecorded?: () => void;
   orderId?: number;
   /** A pickup of empties without an order: the return closes it. */
   pickupId?: number;
@@ -31,6 +37,10 @@ export function EmptiesForm({
   const fetcher = useFetcher<DriverActionResult>();
   const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'collect' ? fetcher.data : null;
   const { counts, setCounts, rejects, setRejects } = useEmptiesDraft(outcome);
+  const recorded = fetcher.data?.intent === 'collect' && !fetcher.data.error ? fetcher.data : null;
+  useEffect(() => {
+    if (recorded) onRecorded?.();
+  }, [recorded, onRecorded]);
   const offline = useDriverOffline();
   const [queued, setQueued] = useState(false);
   const value = collectionValueCents(counts);

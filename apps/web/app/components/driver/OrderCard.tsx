@@ -1,5 +1,6 @@
 import type { VanRoundOrderDto } from '@consigne/api-client';
 import { FAILABLE_STATUSES, nextOrderStatus, type OrderStatus } from '@consigne/domain';
+import { useCallback, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Notice } from '../account/Notice';
 import { PhoneIcon } from '../ui/icons';
@@ -47,6 +48,9 @@ export function OrderCard({
   // Steps taken offline show at once; they are sent when the network returns.
   const queued = useQueuedFor(order.orderId);
   const status = queued.status ?? order.status;
+  // Its empties recorded here: the form stays for its answer, though nothing is left pending.
+  const [emptiesRecorded, setEmptiesRecorded] = useState(false);
+  const markEmptiesRecorded = useCallback(() => setEmptiesRecorded(true), []);
   return (
     <li
       data-testid="round-order"
@@ -101,8 +105,13 @@ export function OrderCard({
       {queued.conflicts.map((action) => (
         <ConflictNotice key={action.key} action={action} />
       ))}
-      {emptiesHere && pending && pending.amount > 0 && (
-        <EmptiesForm customerId={order.customer.id} pendingAmount={pending.amount} orderId={order.orderId} />
+      {emptiesHere && ((pending && pending.amount > 0) || emptiesRecorded) && (
+        <EmptiesForm
+          customerId={order.customer.id}
+          pendingAmount={pending?.amount ?? 0}
+          orderId={order.orderId}
+          onRecorded={markEmptiesRecorded}
+        />
       )}
     </li>
   );
