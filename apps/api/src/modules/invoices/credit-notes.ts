@@ -8,10 +8,8 @@
 import {
   creditForAmount,
   dateTimeFormat,
-  invoiceFigures,
   SHOP_TIME_ZONE,
   toEuros,
-  vatCountryOf,
   type CreditFigures,
 } from '@consigne/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
@@ -19,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import type { CreditNoteReason } from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { invoiceContent } from './frozen.js';
+import { figuresOfContent, invoiceContent } from './frozen.js';
 import { journalCreditNote } from '../sales-journal/index.js';
 import { invoiceLabel } from './service.js';
 
@@ -57,8 +55,7 @@ export async function nextDocumentNumber(tx: Tx, series: string, year: number): 
  */
 export async function orderInvoiceFigures(tx: Db | Tx, order: typeof t.orders.$inferSelect) {
   const [invoice] = await tx.select().from(t.invoices).where(eq(t.invoices.orderId, order.id));
-  const content = await invoiceContent(tx, invoice, order);
-  return invoiceFigures({ ...content, country: vatCountryOf(content) }, content.lines);
+  return figuresOfContent(await invoiceContent(tx, invoice, order));
 }
 
 /**

@@ -95,6 +95,10 @@ export async function invoiceContent(
   return freezeOrder(order, lines, null);
 }
 
+/** What an invoice's content bills — lines, bases and VAT per rate, deposits, total: the one computation. */
+export const figuresOfContent = (content: FrozenInvoice) =>
+  invoiceFigures({ ...content, country: vatCountryOf(content) }, content.lines);
+
 /**
  * The figures an invoice printed — its lines, bases and VAT per rate, deposits, total: from its frozen
  * copy, or (issued before invoices were frozen) from its order and `lines` as they now are. The books
@@ -107,7 +111,7 @@ export function invoiceFiguresOf(
 ) {
   const content = frozen ?? freezeOrder(order, lines, null);
   return {
-    figures: invoiceFigures({ ...content, country: vatCountryOf(content) }, content.lines),
+    figures: figuresOfContent(content),
     country: vatCountryOf(content),
     deliveryFeeCents: content.deliveryFeeCents,
   };

@@ -1,9 +1,9 @@
-import { amountDueCents, invoiceFigures, toEuros, vatCountryOf } from '@consigne/domain';
+import { amountDueCents, toEuros } from '@consigne/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
-import { freezeForInvoice, invoiceContent } from './frozen.js';
+import { figuresOfContent, freezeForInvoice, invoiceContent } from './frozen.js';
 import { journalInvoice } from '../sales-journal/index.js';
 
 /** Invoice numbers as printed: F-000042 (the sequence itself is an unbroken integer). */
@@ -47,7 +47,12 @@ export async function issueInvoice(tx: Tx, orderId: number, now = new Date()) {
     .insert(t.invoices)
     .values({ number: next, orderId, issuedAt: now, buyerName: buyer?.name ?? '', frozen })
     .returning();
-  await journalInvoice(tx, row!, invoiceLabel(row!.number));
+  // The journal records what the invoice prints: the figures of its frozen copy.
+  await journalInvoice(
+    tx,
+    { issuedAt: row!.issuedAt, figures: figuresOfContent(frozen!) },
+    invoiceLabel(row!.number),
+  );
   return row!;
 }
 
@@ -65,12 +70,7 @@ export async function listInvoices(db: Db, userId: number) {
     orderId: order.id,
     issuedAt: invoice.issuedAt.toISOString(),
     // As issued: a frozen invoice's total does not follow later changes of its order.
-    amountTtc: toEuros(
-      invoice.frozen
-        ? invoiceFigures({ ...invoice.frozen, country: vatCountryOf(invoice.frozen) }, invoice.frozen.lines)
-            .total
-        : invoicedCents(order),
-    ),
+    amountTtc: toEuros(invoice.frozen ? figuresOfContent(invoice.frozen).total : invoicedCents(order)),
   }));
 }
 

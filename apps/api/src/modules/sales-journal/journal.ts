@@ -11,9 +11,8 @@
  */
 import {
   chainEntry,
-  invoiceFigures,
   recordedAfter,
-  vatCountryOf,
+  type InvoiceFigures,
   type JournalEntry,
   type JournalEntryContent,
   type JournalVatTotal,
@@ -85,21 +84,15 @@ const vatTotals = (rows: readonly JournalVatTotal[], sign: 1 | -1) =>
   rows.map((r) => ({ rate: r.rate, base: sign * r.base, vat: sign * r.vat, ttc: sign * r.ttc }));
 
 /**
- * The entry of an invoice just issued: what it bills (its figures from the order's frozen lines and
- * amounts, as its PDF prints them), per VAT rate. `reference`: its printed number (F-000042).
+ * The entry of an invoice just issued: what it bills, per VAT rate — the figures its PDF prints (the
+ * invoices module computes them from the invoice's frozen copy). `reference`: its printed number (F-000042).
  */
-export async function journalInvoice(
+export function journalInvoice(
   tx: Tx,
-  invoice: { orderId: number; issuedAt: Date },
+  invoice: { issuedAt: Date; figures: Pick<InvoiceFigures, 'total' | 'vat'> },
   reference: string,
 ): Promise<JournalEntry> {
-  const [order] = await tx.select().from(t.orders).where(eq(t.orders.id, invoice.orderId));
-  const lines = await tx
-    .select()
-    .from(t.orderLines)
-    .where(eq(t.orderLines.orderId, invoice.orderId))
-    .orderBy(t.orderLines.id);
-  const figures = invoiceFigures({ ...order!, country: vatCountryOf(order!) }, lines);
+  const { figures } = invoice;
   return appendToJournal(tx, {
     kind: 'invoice',
     reference,
