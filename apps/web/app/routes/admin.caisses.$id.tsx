@@ -65,7 +65,7 @@ export default function CashSheetDetail() {
         </Notice>
       )}
       {/* min-w-0: a grid item would otherwise grow to its tables' width and push the page sideways on a phone. */}
-      <div className="grid items-start gap-4 xl:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel className="min-w-0">
           <Totals sheet={sheet} />
           <Payments sheet={sheet} />

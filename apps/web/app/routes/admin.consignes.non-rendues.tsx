@@ -117,7 +117,7 @@ export default function DepositForfeits() {
           {failed.error}
         </Notice>
       )}
-      <div className="mb-4 grid items-start gap-4 xl:grid-cols-[2fr_1fr]">
+      <div className="mb-4 grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {settings && <Periods settings={settings} failed={failed} />}
         {account.role === 'admin' && (
           <Panel>

@@ -117,7 +117,7 @@ export default function ContainersPage() {
       {containers && (
         <>
           <Balances containers={containers} />
-          <div className="mb-4 grid items-start gap-4 xl:grid-cols-[3fr_2fr]">
+          <div className="mb-4 grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <ReconciliationPanel containers={containers} />
             <MovementForm warehouseId={containers.warehouseId} formKey={formKey} failed={failed} />
           </div>
