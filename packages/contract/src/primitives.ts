@@ -104,10 +104,14 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
 const LONE_SURROGATE = /\p{Surrogate}/u;
+// Explicit bidirectional embeddings, overrides and isolates: they can make a printed name, an address
+// or an invoice line read otherwise than it is stored (the "Trojan Source" trick). Arabic and Hebrew
+// need none of them: their direction is implicit.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
- * Text from a client: trimmed, at most `max` characters, no control character (with `multiline`,
- * line breaks and tabs are kept). Every string of a request schema is one, or a stricter regex.
+ * Text from a client: trimmed, at most `max` characters, no control character nor explicit
+ * bidirectional control (with `multiline`, line breaks and tabs are kept). Every string of a request schema is one, or a stricter regex.
  * `error` is the key shown for a wrong type or length, `required` the one for a missing value.
  */
 export const safeText = (
@@ -123,7 +127,10 @@ export const safeText = (
     .trim()
     .max(max, { error })
     .refine(
-      (value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) && !LONE_SURROGATE.test(value),
+      (value) =>
+        !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) &&
+        !LONE_SURROGATE.test(value) &&
+        !BIDI_CONTROL.test(value),
       {
         error: 'invalidValue',
       },

@@ -51,6 +51,14 @@ describe('safeText', () => {
       expect(safeText(50).safeParse(value).success, JSON.stringify(value)).toBe(false);
     }
   });
+  it('refuses explicit bidirectional overrides and isolates, keeps right-to-left text', () => {
+    for (const value of ['Evil\u202eCorp', '\u202a', 'a\u2066b\u2069', '\u202e\u202e']) {
+      expect(safeText(50).safeParse(value).success, JSON.stringify(value)).toBe(false);
+      expect(safeText(50, { multiline: true }).safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(safeText(50).parse('מכולת שלום')).toBe('מכולת שלום');
+    expect(safeText(50).parse('بقالة')).toBe('بقالة');
+  });
   it('keeps line breaks and tabs in a multiline field, never NUL', () => {
     expect(safeText(50, { multiline: true }).parse('ligne 1\nligne 2\tfin')).toBe('ligne 1\nligne 2\tfin');
     expect(safeText(50, { multiline: true }).safeParse('a\u0000b').success).toBe(false);

@@ -42,3 +42,14 @@ it('says the journal is intact, with its last entry, perpetual total and closure
   expect(report!.closures[0]).toMatchObject({ kind: 'closure_day' });
   expect(admin.calls.some((c) => c.path === '/api/admin/sales-journal/verify')).toBe(true);
 });
+
+it('tells a manager of one warehouse that the books are the whole company’s, with no report', async () => {
+  const manager = await adminApi('gerant.lyon@example.com');
+  try {
+    const { report, error } = (await manager.load(journalPage.loader, '/admin/journal-des-ventes')) as Answer;
+    expect(report).toBeNull();
+    expect(error).toMatch(/toute la société/);
+  } finally {
+    await manager.app.close();
+  }
+}, 180_000);

@@ -70,7 +70,8 @@ const closureColumns: Column<Closure>[] = [
 
 /**
  * /admin/journal-des-ventes: whether the sales journal's hash chain is intact (checked on every visit,
- * from its first entry) or where it breaks, and its latest closures. Managers and admins.
+ * from its first entry) or where it breaks, and its latest closures. The whole company's books: a
+ * manager of some warehouses only is told so (the API's 403 message).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -86,7 +87,8 @@ export default function SalesJournal() {
   const { report, error } = useLoaderData<typeof loader>();
   return (
     <AdminPage title={t('adminSalesJournal.title')} intro={t('adminSalesJournal.intro')}>
-      {(error !== null || !report) && <Notice kind="error">{t('admin.loadError')}</Notice>}
+      {error !== null && <Notice kind="error">{error}</Notice>}
+      {error === null && !report && <Notice kind="error">{t('admin.loadError')}</Notice>}
       {report && (
         <div className="grid gap-4">
           <Panel className="grid gap-3">

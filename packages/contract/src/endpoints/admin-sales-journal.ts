@@ -2,7 +2,7 @@ import { salesJournalVerdictSchema } from '../admin/sales-journal.js';
 import { staffErrors } from '../primitives.js';
 import { defineEndpoints } from '../endpoint.js';
 
-/** Back-office: the unalterable sales journal (/admin/journal-des-ventes), managers and admins. */
+/** Back-office: the unalterable sales journal (/admin/journal-des-ventes), admins and managers of every warehouse (the books are the whole company’s). */
 export const adminSalesJournalEndpoints = defineEndpoints({
   verifySalesJournal: {
     tags: ['admin'],

@@ -17,4 +17,4 @@ export {
   type Staff,
   type Tx,
 } from './staff.js';
-export { scopedWarehouses, warehouseInScope } from './warehouses.js';
+export { assertWholeShop, scopedWarehouses, warehouseInScope } from './warehouses.js';

@@ -38,3 +38,14 @@ export async function warehouseInScope(db: Db, staff: Staff, asked: number | und
   if (!first) throw new ApiError(404, 'warehouseNotFound');
   return first.id;
 }
+
+/**
+ * The books (FEC, sales journal) are the company's, every warehouse at once: an admin reads them, and a
+ * manager who runs every warehouse; a manager of some warehouses only would read the others' sales (403).
+ */
+export async function assertWholeShop(db: Db, staff: Staff) {
+  if (staff.warehouses === 'all') return;
+  const mine = new Set(staff.warehouses);
+  const all = await db.select({ id: warehouses.id }).from(warehouses);
+  if (all.some((w) => !mine.has(w.id))) throw new ApiError(403, 'accountingWholeShop');
+}
