@@ -11,6 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { describe, inject } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { issueTokenPair } from '../src/modules/auth/service.js';
+import type { testApp } from './app.js';
+import { createShoppers } from './shoppers.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const apiRoot = new URL('..', import.meta.url).pathname;
@@ -185,4 +189,58 @@ export async function startInstances(
     throw error;
   }
   return instances;
+}
+
+type App = Awaited<ReturnType<typeof testApp>>['app'];
+
+/** app.inject's shape over HTTP, so the test helpers that take an app call a started instance. */
+export function overHttp(base: string): App {
+  return {
+    inject: async ({
+      method = 'GET',
+      url,
+      headers = {},
+      payload,
+    }: {
+      method?: string;
+      url: string;
+      headers?: Record<string, string>;
+      payload?: unknown;
+    }) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
+      const body = await res.text();
+      return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
+    },
+  } as unknown as App;
+}
+
+/** A token the started instances accept (their secret), without a password's hashing. */
+export async function signedToken(db: Db, userId: number): Promise<string> {
+  const settings = {
+    secret: new TextEncoder().encode(INSTANCES_SECRET),
+    accessTokenTtlSeconds: 600,
+    refreshTokenTtlSeconds: 3600,
+    refreshReuseSeconds: 30,
+  };
+  return (await issueTokenPair(db, userId, settings)).token;
+}
+
+/** `n` new shoppers, each with a token the started instances accept. */
+export async function signedShoppers(db: Db, n: number) {
+  return Promise.all(
+    (await createShoppers(db, n)).map(async (s) => ({ ...s, token: await signedToken(db, s.id) })),
+  );
+}
+
+/** Waits until `check` holds, polling every 200 ms; fails after `ms`. */
+export async function until(check: () => Promise<boolean>, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }

@@ -1,74 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fromPostgresUrl, type Database, type Db } from '../../src/db/client.js';
+import { fromPostgresUrl, type Database } from '../../src/db/client.js';
 import * as t from '../../src/db/schema/index.js';
 import { enqueueJob, QUEUES, rowsOf } from '../../src/jobs/index.js';
-import { issueTokenPair } from '../../src/modules/auth/service.js';
-import type { testApp } from '../app.js';
 import {
   describeInstances,
-  INSTANCES_SECRET,
+  overHttp,
   seededDatabase,
+  signedShoppers,
+  signedToken,
   startInstances,
+  until,
   type Instances,
   type TestDatabase,
 } from '../instances.js';
 import { deliverWithDepositsAged, placeLilleOrder } from '../orders.js';
-import { createShoppers } from '../shoppers.js';
 import { warehouseIdOf } from '../staff.js';
-
-type App = Awaited<ReturnType<typeof testApp>>['app'];
-
-/** app.inject's shape over HTTP, so the orders helper places its order on a started instance. */
-function overHttp(base: string): App {
-  return {
-    inject: async ({
-      method = 'GET',
-      url,
-      headers = {},
-      payload,
-    }: {
-      method?: string;
-      url: string;
-      headers?: Record<string, string>;
-      payload?: unknown;
-    }) => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: payload ? JSON.stringify(payload) : undefined,
-      });
-      const body = await res.text();
-      return { statusCode: res.status, body, json: () => JSON.parse(body) as unknown };
-    },
-  } as unknown as App;
-}
-
-/** Tokens the started instances accept (their secret), without a password's hashing. */
-const tokenSettings = {
-  secret: new TextEncoder().encode(INSTANCES_SECRET),
-  accessTokenTtlSeconds: 600,
-  refreshTokenTtlSeconds: 3600,
-  refreshReuseSeconds: 30,
-};
-
-async function signedShoppers(db: Db, n: number) {
-  return Promise.all(
-    (await createShoppers(db, n)).map(async (s) => ({
-      ...s,
-      token: (await issueTokenPair(db, s.id, tokenSettings)).token,
-    })),
-  );
-}
-
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const LEFT_BEHIND = 6;
 
@@ -216,7 +164,7 @@ describeInstances('jobs with two instances on one database', () => {
       .select({ id: t.users.id })
       .from(t.users)
       .where(eq(t.users.email, 'admin@example.com'));
-    const token = (await issueTokenPair(db, admin!.id, tokenSettings)).token;
+    const token = await signedToken(db, admin!.id);
     // Three runs on each instance, all at once (an admin's double click, the nightly job, another admin).
     const runs = await Promise.all(
       [0, 1, 0, 1, 0, 1].map((i) =>
