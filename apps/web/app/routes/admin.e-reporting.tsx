@@ -80,7 +80,7 @@ export default function EReportingPage() {
           <Notice kind="success">{t('adminEReporting.queued', range.words(report.period))}</Notice>
         )}
         {report && <ReportPanel report={report} transmission={transmission ?? null} />}
-        <section aria-labelledby="ereport-periods" className="grid gap-3">
+        <div className="grid gap-3">
           <h2 id="ereport-periods" className="text-lg font-bold">
             {t('adminEReporting.periods')}
           </h2>
@@ -91,9 +91,10 @@ export default function EReportingPage() {
             caption={t('adminEReporting.periods')}
             empty={t('admin.loadError')}
             minWidth="min-w-[40rem]"
+            region={t('adminEReporting.periods')}
             rowProps={(p) => ({ 'data-testid': `ereport-${p.period.from}` })}
           />
-        </section>
+        </div>
       </div>
     </AdminPage>
   );
@@ -246,7 +247,7 @@ function ReportPanel({ report, transmission }: { report: Report; transmission: T
           )}
         </span>
       </div>
-      <div className="grid items-start gap-4 xl:grid-cols-2">
+      <div className="grid items-start gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SalesTable report={report} />
         <PaymentsTable report={report} />
       </div>
@@ -286,7 +287,7 @@ function SalesTable({ report }: { report: Report }) {
   const { totals } = report;
   const cents = (amount: number) => formatCents(amount, locale);
   return (
-    <section aria-labelledby="ereport-sales" className="grid gap-2">
+    <div className="grid gap-2">
       <h3 id="ereport-sales" className="font-bold">
         {t('adminEReporting.sales')}
       </h3>
@@ -297,6 +298,7 @@ function SalesTable({ report }: { report: Report }) {
         caption={t('adminEReporting.sales')}
         empty={t('adminEReporting.noSales')}
         minWidth="min-w-[20rem]"
+        region={t('adminEReporting.sales')}
         testId="ereport-sales"
       />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
@@ -310,7 +312,7 @@ function SalesTable({ report }: { report: Report }) {
       <p className="text-sm text-ink-soft">
         {t('adminEReporting.documents', { invoices: totals.invoices, creditNotes: totals.creditNotes })}
       </p>
-    </section>
+    </div>
   );
 }
 
@@ -350,7 +352,7 @@ function PaymentsTable({ report }: { report: Report }) {
   const { t } = useI18n();
   const rows: DayRow[] = [...report.days, { date: null, payments: report.totals.payments }];
   return (
-    <section aria-labelledby="ereport-payments" className="grid gap-2">
+    <div className="grid gap-2">
       <h3 id="ereport-payments" className="font-bold">
         {t('adminEReporting.payments')}
       </h3>
@@ -360,10 +362,11 @@ function PaymentsTable({ report }: { report: Report }) {
         rowKey={(row) => row.date ?? 'total'}
         caption={t('adminEReporting.payments')}
         empty={t('adminEReporting.noSales')}
-        minWidth="min-w-[24rem]"
+        minWidth="min-w-[28rem]"
+        region={t('adminEReporting.payments')}
         rowProps={(row) => (row.date === null ? { className: 'bg-sand/60 font-bold' } : {})}
         testId="ereport-payments"
       />
-    </section>
+    </div>
   );
 }
