@@ -276,5 +276,6 @@ for (const locale of ['fr', 'nl-BE'] as const) {
       .getByRole('button', { name: text.send, exact: true })
       .click();
     await expect(admin.getByTestId('ereport-refusal')).toContainText(text.notOver);
+    await shoot(admin, `ereporting-refused-${locale}`);
   });
 }
