@@ -15,12 +15,24 @@ const adminURL =
 // A fresh embedded database per run: the journeys start from the seeded demo shop.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'consigne-e2e-'));
 const stripeBase = `http://127.0.0.1:${E2E_STRIPE.port}`;
+/**
+ * The back-office's shop has a seller identity (a fictitious company with a valid SIRET and VAT
+ * number): its business invoices are Factur-X, as the books journey checks. The storefront's shop has
+ * none, so its invoices stay SPECIMEN (the defects journey checks that).
+ */
+const E2E_SELLER = {
+  SELLER_NAME: 'Consigne Démo SAS',
+  SELLER_ADDRESS: '12 rue Esquermoise, 59000 Lille',
+  SELLER_SIRET: '73282932000074',
+  SELLER_VAT_NUMBER: 'FR44732829320',
+};
 
 /** A shop for the journeys, with the demo accounts, on its own database. */
 function shop(
   shopPort: number,
   shopURL: string,
   shopDataDir: string,
+  extraEnv: Record<string, string> = {},
 ): Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }> {
   return {
     // On a fresh PostgreSQL database when one answers, else on the embedded PGlite of DATA_DIR.
@@ -56,6 +68,7 @@ function shop(
       USUAL_BASKET_CRON: '* * * * *',
       // Web Push to the push journey's fake push service (plain HTTP, allowed for this host only).
       PUSH_TEST_HOSTS: `127.0.0.1:${E2E_PUSH.port},127.0.0.1:${E2E_PUSH.journeyPort}`,
+      ...extraEnv,
     },
     stdout: 'pipe',
   };
@@ -122,6 +135,6 @@ export default defineConfig({
           },
         },
         shop(port, baseURL, dataDir),
-        shop(adminPort, adminURL, mkdtempSync(join(tmpdir(), 'consigne-e2e-admin-'))),
+        shop(adminPort, adminURL, mkdtempSync(join(tmpdir(), 'consigne-e2e-admin-')), E2E_SELLER),
       ],
 });

@@ -31,6 +31,7 @@ const PAGES = [
   'clients',
   'demandes-hors-zone',
   'chiffres',
+  'e-reporting',
   'rayons',
   'codes-promo',
   'codes-promo/nouveau',

@@ -211,6 +211,12 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     pages: [{ path: 'comptabilite', file: 'routes/admin.comptabilite.tsx', title: 'adminAccounting.title' }],
   },
   {
+    // A report covers every warehouse of the company: the admins'.
+    label: 'adminEReporting.title',
+    roles: admins,
+    pages: [{ path: 'e-reporting', file: 'routes/admin.e-reporting.tsx', title: 'adminEReporting.title' }],
+  },
+  {
     label: 'admin.nav.taxonomy',
     roles: admins,
     pages: [

@@ -25,7 +25,7 @@ type Sent<S extends z.ZodType> = {
 /** The `locale` every call carries is the client's own business. */
 type WithoutLocale<T> = Omit<T, 'locale'>;
 
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 type ResponseOf<E> = E extends { responses: infer R }
   ? z.output<R[keyof R & SuccessStatus] & z.ZodType>
   : unknown;

@@ -22,6 +22,7 @@ import adminSlots from './features/admin-slots.js';
 import adminFigures from './features/admin-figures.js';
 import adminForfeits from './features/admin-forfeits.js';
 import adminAccounting from './features/admin-accounting.js';
+import adminEReporting from './features/admin-ereporting.js';
 import adminContainers from './features/admin-containers.js';
 import adminRounds from './features/admin-rounds.js';
 import adminRoundSettings from './features/admin-round-settings.js';
@@ -78,6 +79,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   adminFigures,
   adminForfeits,
   adminAccounting,
+  adminEReporting,
   adminContainers,
   adminRounds,
   adminRoundSettings,

@@ -32,6 +32,8 @@ export type OptionalFeature =
   | 'adminForfeits'
   // The books: the FEC of a period.
   | 'adminAccounting'
+  // The B2C e-reports: each ten-day period's transmission and figures.
+  | 'adminEReporting'
   | 'adminContainers'
   | 'adminRounds'
   | 'adminRoundSettings'
@@ -122,6 +124,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'adminFigures',
       'adminForfeits',
       'adminAccounting',
+      'adminEReporting',
       'adminContainers',
       'adminRounds',
       'adminRoundSettings',

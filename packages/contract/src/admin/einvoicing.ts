@@ -50,6 +50,8 @@ export const eReportTransmissionSchema = z.object({
   sentAt: z.string().nullable(),
   /** The file, relative to DATA_DIR/einvoicing. */
   filePath: z.string().nullable(),
+  /** The platform's reference of what it received (offline: `offline:<file>`); null until sent. */
+  remoteId: z.string().nullable(),
   lastError: z.string().nullable(),
 });
 

@@ -165,7 +165,12 @@ describe('POST /api/admin/einvoicing/ereports/:day/send', () => {
       url: '/api/admin/einvoicing/ereports/2025-03-10/send',
       headers: as(admin),
     });
-    expect(again.json()).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(again.json()).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      // The platform's reference of what it received, for the back-office.
+      remoteId: 'offline:ereport/ereport-shop-2025-03-01-2025-03-10.json',
+    });
     await app.jobs.drain();
     const rows = await db
       .select()

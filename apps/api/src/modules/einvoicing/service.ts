@@ -27,6 +27,7 @@ const transmissionView = (period: EReportPeriod, row: Transmission | undefined) 
   attempts: row?.attempts ?? 0,
   sentAt: row?.sentAt?.toISOString() ?? null,
   filePath: row?.filePath ?? null,
+  remoteId: row?.remoteId ?? null,
   lastError: row?.lastError ?? null,
 });
 

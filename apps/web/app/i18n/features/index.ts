@@ -35,6 +35,7 @@ import adminSlots from './admin-slots.js';
 import adminFigures from './admin-figures.js';
 import adminForfeits from './admin-forfeits.js';
 import adminAccounting from './admin-accounting.js';
+import adminEReporting from './admin-ereporting.js';
 import adminContainers from './admin-containers.js';
 import adminRounds from './admin-rounds.js';
 import adminRoundSettings from './admin-round-settings.js';
@@ -85,6 +86,7 @@ export const features = [
   adminFigures,
   adminForfeits,
   adminAccounting,
+  adminEReporting,
   adminContainers,
   adminRounds,
   adminRoundSettings,
