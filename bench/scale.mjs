@@ -437,6 +437,7 @@ async function explainAtSize() {
   const plans = text
     .split(/\n(?=\S.*LOG:\s+duration: )/)
     .flatMap((entry) => {
+      if (!entry.includes(`@${side.database} LOG:`)) return [];
       const m = entry.match(/LOG:\s+duration: ([\d.]+) ms\s+plan:\n([\s\S]*)/);
       return m
         ? [

@@ -20,7 +20,7 @@ const CHUNK = 1000;
 const PRNG_SEED = 20261130;
 
 /** mulberry32: small, fast and good enough to shuffle a catalogue the same way on every run. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -38,7 +38,7 @@ function shuffle<T>(list: T[], random: () => number): T[] {
   return list;
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -303,7 +303,7 @@ async function insertProducts(db: Db, list: SeedProduct[]): Promise<Map<string, 
   return productId;
 }
 
-export interface ScaleSeedHooks {
+interface ScaleSeedHooks {
   /** The per-warehouse entry of a product, as the hand-written seed prices and stocks it. */
   warehouseEntry: (
     warehouseKey: string,

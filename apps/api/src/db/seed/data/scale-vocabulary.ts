@@ -35,7 +35,7 @@ export interface ScaleVariant {
   tag?: string;
 }
 
-export interface ScaleRayon {
+interface ScaleRayon {
   brands: readonly string[];
   formats: readonly ScaleFormat[];
   variants: readonly ScaleVariant[];
