@@ -381,5 +381,10 @@ export async function seedScale(db: Db, total: number, hooks: ScaleSeedHooks): P
       thumb_height: image.thumbHeight,
     })),
   );
+  // Fresh statistics: without them the planner takes 10,000 rows for a handful and nests loops over
+  // them (autovacuum may be off, or not yet round): the shop's first hour would not be its usual self.
+  await db.execute(
+    sql`analyze products, product_translations, product_tags, product_warehouses, stock_movements, product_images`,
+  );
   return list.length;
 }
