@@ -13,7 +13,9 @@ import { seed } from './db/seed/index.js';
 export async function bootstrap(config: Config = loadConfig()) {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // The seed plugs in here, at the start-up: the shop's data on first start, the slots' rolling week.
-  const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: config.seedDemo }));
+  const { seeded } = await prepareDatabase(database, (db) =>
+    seed(db, { demo: config.seedDemo, scale: config.seedScale }),
+  );
   const app = await buildApp({
     database,
     config,

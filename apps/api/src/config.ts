@@ -84,6 +84,11 @@ export interface Config {
   publicUrl: string;
   /** Seed the demo accounts, whose password is published (SEED_DEMO; default: only on the embedded database). */
   seedDemo: boolean;
+  /**
+   * Grow the seeded catalogue to this many products with generated ones (SEED_SCALE, e.g. 10000; unset:
+   * the hand-written catalogue alone). For the scale bench and for trying the shop at a grocer's size.
+   */
+  seedScale: number | undefined;
   /** GET /api/dev/outbox: outside production, or with MAIL_DEV_OUTBOX=1 (end-to-end tests). */
   devOutbox: boolean;
   /** On SIGTERM/SIGINT, how long in-flight requests get to finish before the process exits anyway. */
@@ -204,6 +209,14 @@ function optionalPort(name: string, value: string | undefined): number | undefin
   return n;
 }
 
+function seedScale(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`SEED_SCALE must be a number of products such as 10000 (got ${JSON.stringify(value)})`);
+  return n;
+}
+
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   if (value === 'true' || value === '1') return true;
@@ -247,6 +260,7 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM || 'consigne <bonjour@consigne.app>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
     seedDemo,
+    seedScale: seedScale(env.SEED_SCALE),
     devOutbox: env.NODE_ENV !== 'production' || env.MAIL_DEV_OUTBOX === '1',
     slotHoldMinutes: int(env.SLOT_HOLD_MINUTES, 60),
     shutdownGraceSeconds: int(env.SHUTDOWN_GRACE_SECONDS, 25),

@@ -28,7 +28,9 @@ if (command === 'reset') {
   }
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const { seeded } = await prepareDatabase(database, (db) => seed(db, { demo: config.seedDemo }));
+const { seeded } = await prepareDatabase(database, (db) =>
+  seed(db, { demo: config.seedDemo, scale: config.seedScale }),
+);
 await database.close();
 console.log(
   `database ${command === 'reset' ? 'reset' : 'migrated'}${seeded.length ? `, seeded ${seeded.join(', ')}` : ''} (${database.kind})`,

@@ -11,7 +11,7 @@ import {
   pickupPoints,
   warehouses,
 } from './data/geography.js';
-import type { SeedLocale, SeedPackageType } from './data/types.js';
+import type { SeedLocale, SeedPackageType, SeedProduct } from './data/types.js';
 import { seedBlog } from './blog.js';
 import { seedContent } from './content.js';
 import {
@@ -26,6 +26,7 @@ import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
 import { PACKSHOT_SIZE, renderProductPackshot, THUMB_SIZE } from '../../modules/media/index.js';
 import { ensureSlots } from '../../modules/slots/index.js';
+import { seedScale } from './scale.js';
 
 const PACKAGE_TYPES: Array<{
   code: SeedPackageType;
@@ -139,15 +140,13 @@ async function seedCatalogue(db: Db): Promise<Map<string, number>> {
   return productIds;
 }
 
-/**
- * Draws every seed product's packshot (image1 and thumb150, packaging.ts decides what to draw) and
- * stores it with its sizes, replacing what an earlier version drew: safe to re-run.
- */
-async function seedPackshots(db: Db): Promise<void> {
-  const rows = await db.select({ id: t.products.id, key: t.products.key }).from(t.products);
-  const idOf = new Map(rows.map((r) => [r.key, r.id]));
+/** The packshot rows (image1 and thumb150) of products whose id `idOf` knows. */
+function packshotRows(
+  list: SeedProduct[],
+  idOf: Map<string, number>,
+): Array<typeof t.productImages.$inferInsert> {
   const rayonOf = new Map(categoryMasters.flatMap((m) => m.categories.map((c) => [c.key, m] as const)));
-  const images = products.flatMap((p) => {
+  return list.flatMap((p) => {
     const productId = idOf.get(p.key);
     const rayon = rayonOf.get(p.category);
     if (productId === undefined || rayon === undefined) return [];
@@ -164,6 +163,15 @@ async function seedPackshots(db: Db): Promise<void> {
       },
     ];
   });
+}
+
+/**
+ * Draws every seed product's packshot (image1 and thumb150, packaging.ts decides what to draw) and
+ * stores it with its sizes, replacing what an earlier version drew: safe to re-run.
+ */
+async function seedPackshots(db: Db): Promise<void> {
+  const rows = await db.select({ id: t.products.id, key: t.products.key }).from(t.products);
+  const images = packshotRows(products, new Map(rows.map((r) => [r.key, r.id])));
   await insertChunks(images, 50, (chunk) =>
     db
       .insert(t.productImages)
@@ -180,6 +188,21 @@ async function seedPackshots(db: Db): Promise<void> {
         },
       }),
   );
+}
+
+/** A product's entry in a warehouse: its price, availability and stock there, the same on every seed. */
+function warehouseEntry(warehouseKey: string, p: SeedProduct) {
+  const r = unitHash(`${warehouseKey}:${p.key}`);
+  // Prices vary a little between metros; ~4 % of entries are out of stock; a few anti-waste deals.
+  const priceCents = Math.max(19, Math.round((p.priceCents * (0.96 + r * 0.08)) / 5) * 5 - 1);
+  return {
+    slug: p.key,
+    priceCents,
+    isAvailable: r > 0.04,
+    maxOrderable: p.packageType === 'other' ? 24 : 99,
+    stock: 200 + Math.floor(r * 800),
+    discountAntiWastePercent: r > 0.95 ? 30 : r > 0.92 ? 20 : 0,
+  };
 }
 
 async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<void> {
@@ -201,21 +224,11 @@ async function seedWarehouses(db: Db, productIds: Map<string, number>): Promise<
       .returning({ id: t.warehouses.id });
     const warehouseId = row!.id;
 
-    const entries = products.map((p) => {
-      const r = unitHash(`${w.key}:${p.key}`);
-      // Prices vary a little between metros; ~4 % of entries are out of stock; a few anti-waste deals.
-      const priceCents = Math.max(19, Math.round((p.priceCents * (0.96 + r * 0.08)) / 5) * 5 - 1);
-      return {
-        productId: productIds.get(p.key)!,
-        warehouseId,
-        slug: p.key,
-        priceCents,
-        isAvailable: r > 0.04,
-        maxOrderable: p.packageType === 'other' ? 24 : 99,
-        stock: 200 + Math.floor(r * 800),
-        discountAntiWastePercent: r > 0.95 ? 30 : r > 0.92 ? 20 : 0,
-      };
-    });
+    const entries = products.map((p) => ({
+      ...warehouseEntry(w.key, p),
+      productId: productIds.get(p.key)!,
+      warehouseId,
+    }));
     await insertChunks(entries, 500, (chunk) => db.insert(t.productWarehouses).values(chunk));
     // The stock history opens with the seeded stock: movements add up to the stock (stock_movements).
     await db.execute(
@@ -324,7 +337,20 @@ export async function seedVans(db: Db): Promise<void> {
 export interface SeedOptions {
   /** Seed the demo accounts too (SEED_DEMO). Off, their parts are left for a later start with it on. */
   demo: boolean;
+  /** Grow the catalogue to this many products with generated ones (SEED_SCALE; scale.ts). */
+  scale?: number | undefined;
   now?: Date;
+}
+
+/** The part that grows the catalogue to `total` products: one per size, so a larger size later adds the rest. */
+function scalePart(total: number): SeedPart {
+  return {
+    part: `scale-${total}`,
+    version: 1,
+    run: async (db) => {
+      await seedScale(db, total, { warehouseEntry, packshots: packshotRows });
+    },
+  };
 }
 
 /**
@@ -332,9 +358,13 @@ export interface SeedOptions {
  * topped up on every start. Run it under the start-up lock (db/prepare.ts plugs it in after the
  * migrations) when instances share a server, so two of them starting together seed once.
  */
-export async function seed(db: Db, { demo, now = new Date() }: SeedOptions): Promise<{ seeded: string[] }> {
+export async function seed(
+  db: Db,
+  { demo, scale, now = new Date() }: SeedOptions,
+): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];
-  for (const { part, version, run } of SEED_PARTS.filter((p) => demo || !p.demo)) {
+  const parts = [...SEED_PARTS, ...(scale ? [scalePart(scale)] : [])];
+  for (const { part, version, run } of parts.filter((p) => demo || !p.demo)) {
     const ran = await db.transaction(async (tx) => {
       const [done] = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.part, part));
       if (done && done.version >= version) return false;
