@@ -127,6 +127,18 @@ async function refundOneBottle(db: Db, orderId: number): Promise<void> {
 }
 
 /**
+ * The café is not told at the first start of an order of last week: the notifications the services
+ * wrote for it (placed, delivered) are recorded skipped, a state their send jobs leave alone — so no
+ * e-mail about it reaches the outbox, nor a test's mail server when the workers start.
+ */
+async function skipLastWeeksNews(db: Db, orderId: number): Promise<void> {
+  await db
+    .update(t.notifications)
+    .set({ status: 'skipped', result: { reason: 'demo-seed' } })
+    .where(eq(t.notifications.orderId, orderId));
+}
+
+/**
  * The seed part. The order is placed as of the day before last week's slot (`now` handed to the
  * services: the slot was then still open, and the order is dated then), delivered on the slot's day,
  * and the bottle refunded today. Skipped when the account is missing or already has orders or a cart.
@@ -158,4 +170,5 @@ export async function seedDemoInvoice(db: Db, now = new Date()): Promise<void> {
   );
   await deliver(db, warehouseId, body.orderId, slot.startAt);
   await refundOneBottle(db, body.orderId);
+  await skipLastWeeksNews(db, body.orderId);
 }

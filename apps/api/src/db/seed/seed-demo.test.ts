@@ -51,6 +51,11 @@ async function expectProBooks(db: Db) {
   expect(Object.keys(order!.vatByRate).sort()).toEqual(['2000', '550']);
   expect(order!.productsDepositCents + order!.packagesDepositCents).toBeGreaterThan(0);
 
+  // Told last week, not at this start: nothing left for the workers to send about it.
+  const news = await db.select().from(t.notifications).where(eq(t.notifications.orderId, order!.id));
+  expect(news.length).toBeGreaterThan(0);
+  expect(news.every((n) => n.status === 'skipped')).toBe(true);
+
   const invoices = await db.select().from(t.invoices).where(eq(t.invoices.orderId, order!.id));
   expect(invoices).toHaveLength(1);
   const invoice = await invoiceForOwner(db, pro!.id, invoices[0]!.id);
