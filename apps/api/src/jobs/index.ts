@@ -18,7 +18,7 @@ import { moveJobsFromPgBoss10 } from './from-pg-boss-10.js';
 import { InFlight } from './in-flight.js';
 import { queuedMailer } from '../modules/mail/jobs.js';
 import { orderPlacedMail } from '../modules/orders/jobs.js';
-import { JOBS_SCHEMA, SHOP_TIME_ZONE, type Job, type JobDeps } from './define.js';
+import { JOBS_SCHEMA, SHOP_TIME_ZONE, type Job, type JobDeps, type JobOptions } from './define.js';
 import {
   ALL_JOBS,
   DEAD_LETTER_QUEUES,
@@ -31,6 +31,24 @@ import {
 export { enqueueJob } from './enqueue.js';
 export { QUEUES } from './queues.js';
 export { rowsOf } from './executors.js';
+
+/**
+ * The queues, made in the caller's transaction with the options Jobs.start gives them: for the seed,
+ * whose demo parts go through services that enqueue jobs (an order's e-mails) before any instance has
+ * started its jobs on a new database. pg-boss's createQueue runs a transaction of its own, so its SQL
+ * function is called as createQueue calls it; a queue that exists is left alone, and Jobs.start then
+ * finds them made and updates them.
+ */
+export async function createQueuesIn(tx: Db): Promise<void> {
+  const queues: Array<[string, Partial<JobOptions>]> = [
+    ...DEAD_LETTER_QUEUES.map((name): [string, Partial<JobOptions>] => [name, {}]),
+    ...Object.entries(QUEUE_OPTIONS),
+  ];
+  for (const [name, options] of queues) {
+    const made = JSON.stringify({ ...options, policy: options.policy ?? 'standard' });
+    await tx.execute(sql`select ${sql.identifier(JOBS_SCHEMA)}.create_queue(${name}, ${made}::jsonb)`);
+  }
+}
 
 export interface JobsOptions {
   database: Database;

@@ -21,6 +21,7 @@ import {
   seedOperator,
   seedStaff,
 } from './demo.js';
+import { seedDemoInvoice } from './demo-invoice.js';
 import { seedPromo } from './promo.js';
 import { seedRedirects } from './redirects.js';
 import { packshotSpec } from './packaging.js';
@@ -286,7 +287,8 @@ export interface SeedPart {
   version: number;
   /** Demo accounts (published password) and what hangs on them: only with SEED_DEMO. */
   demo?: boolean;
-  run: (db: Db) => Promise<void>;
+  /** `now`: the seed's clock (SeedOptions), for parts that date what they make. */
+  run: (db: Db, now?: Date) => Promise<void>;
 }
 
 /** In order: later parts may read what earlier ones wrote. */
@@ -307,6 +309,8 @@ export const SEED_PARTS: SeedPart[] = [
   { part: 'staff', version: 1, demo: true, run: seedStaff },
   { part: 'vans', version: 2, run: seedVans },
   { part: 'operator-bruxelles', version: 1, demo: true, run: seedBrusselsOperator },
+  // After the staff (the Lyon manager refunds) and the vans (the order's round).
+  { part: 'demo-invoice', version: 1, demo: true, run: seedDemoInvoice },
 ];
 
 /**
@@ -368,7 +372,7 @@ export async function seed(
     const ran = await db.transaction(async (tx) => {
       const [done] = await tx.select().from(t.seedRuns).where(eq(t.seedRuns.part, part));
       if (done && done.version >= version) return false;
-      await run(tx);
+      await run(tx, now);
       await tx
         .insert(t.seedRuns)
         .values({ part, version })

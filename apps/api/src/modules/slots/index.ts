@@ -7,6 +7,7 @@ export {
   lockSlotPlaces,
   placesTaken,
   returnReservedPlace,
+  selectSlot,
   useReservedPlace,
 } from './service.js';
 export { warehouseSlotRules } from './rules.js';

@@ -1,3 +1,3 @@
 // The admin/orders module's front door: what other modules may use of it.
-export { isCancellableByStaff } from './service.js';
+export { isCancellableByStaff, refundAdminOrder } from './service.js';
 export { erasureBlocker, eraseIdentity } from './gdpr.js';
