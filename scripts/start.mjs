@@ -28,10 +28,31 @@ console.log(
     : 'starting the server…',
 );
 
+// The demo shop (its demo accounts seeded: the embedded database, or SEED_DEMO) prints real-looking
+// invoices — Factur-X with their XML — under a made-up company, so a newcomer sees one at once; a shop
+// that names its own seller (any SELLER_* set) or runs without demo data keeps its settings.
+const demoShop = process.env.SEED_DEMO ? /^(1|true)$/.test(process.env.SEED_DEMO) : !process.env.DATABASE_URL;
+const sellerNamed = Object.keys(process.env).some((name) => name.startsWith('SELLER_'));
+const demoSeller =
+  demoShop && !sellerNamed
+    ? {
+        SELLER_NAME: 'consigne démo SAS',
+        SELLER_ADDRESS: '1 rue du Verre, 59000 Lille',
+        SELLER_SIRET: '73282932000074',
+        SELLER_VAT_NUMBER: 'FR44732829320',
+      }
+    : {};
+if (demoShop && !sellerNamed)
+  console.log('demo shop: invoices are issued by a made-up company (set SELLER_* to issue your own)');
+
 const server = spawn(
   process.execPath,
   ['--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
-  { cwd: join(ROOT, 'apps/server'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  {
+    cwd: join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+    env: { ...demoSeller, ...process.env, NODE_ENV: 'production' },
+  },
 );
 // Ctrl-C reaches the server too (same process group): it drains and exits, and so do we, with its code.
 // A SIGTERM sent to this process alone (npm relays it here) is passed on.
