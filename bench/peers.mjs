@@ -405,8 +405,9 @@ const median = (xs) => {
 
 /**
  * Issue 34's budgets as consigne/peer ratios of median req/s (checkouts/s for the checkout). The
- * cached figures' bar is the ratio measured before the issue's work (×47 API listing, ×2.5 SSR
- * listing, 2026-11-29), less 10 % for the noise of a shared machine: "not worse than before".
+ * cached figures' bar is the ratio the issue quotes from before its work (×47 API listing, ×2.5 SSR
+ * listing), less 10 % for the noise of a shared machine: "not worse than before". `before` is the
+ * issue's ratio, printed beside each figure.
  */
 const BUDGETS = [
   {
