@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PEER_DIR = process.env.PEER_DIR || '/tmp/peer';
@@ -126,28 +127,26 @@ function storefrontSource(scripts) {
   return clone;
 }
 
-function psql(db, sql) {
-  return execFileSync('psql', [`${opt.pg}/${db}`, '-Atc', sql], { stdio: ['ignore', 'pipe', 'ignore'] })
-    .toString()
-    .trim();
+/** The first value of a one-row query on a database of the PostgreSQL server; throws if it cannot. */
+async function scalar(db, sql) {
+  const client = postgres(`${opt.pg}/${db}`, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  try {
+    const [row] = await client.unsafe(sql);
+    return Object.values(row)[0];
+  } finally {
+    await client.end();
+  }
 }
 
 /** What a previous set-up left: Vendure installed, its catalogue and index, the storefront built. */
-function peerInstalled() {
+async function peerInstalled() {
   const missing = [];
   if (!existsSync(join(PEER_DIR, 'vendure', 'node_modules', '@vendure', 'core'))) missing.push('Vendure');
   if (!existsSync(join(PEER_DIR, 'storefront', 'build', 'index.js'))) missing.push('the storefront');
-  try {
-    if (Number(psql(opt['vendure-db'], 'select count(*) from search_index_item')) === 0)
-      missing.push('the search index');
-  } catch {
-    missing.push(`the database ${opt['vendure-db']}`);
-  }
-  try {
-    psql(opt['consigne-db'], 'select 1');
-  } catch {
+  const indexed = await scalar(opt['vendure-db'], 'select count(*) from search_index_item').catch(() => 0);
+  if (Number(indexed) === 0) missing.push(`the search index in ${opt['vendure-db']}`);
+  if (!(await scalar(opt['consigne-db'], 'select 1').catch(() => null)))
     missing.push(`the database ${opt['consigne-db']}`);
-  }
   return missing;
 }
 
@@ -168,14 +167,14 @@ function run(cmd, args, env = {}) {
 }
 
 async function setUpPeer(scripts) {
-  const missing = peerInstalled();
+  const missing = await peerInstalled();
   if (missing.length === 0) return log(`peer already set up under ${PEER_DIR}`);
   log(`setting the peer up under ${PEER_DIR} (missing: ${missing.join(', ')}) — a few minutes, once`);
   const t0 = performance.now();
   await run('bash', [join(scripts, 'setup.sh'), storefrontSource(scripts)], { PEER_DIR, PG: opt.pg });
   log(`set-up done in ${Math.round((performance.now() - t0) / 1000)} s`);
-  const still = peerInstalled();
-  if (still.length) fail(`the set-up finished but ${still.join(', ')} is still missing`);
+  const still = await peerInstalled();
+  if (still.length) fail(`the set-up finished, still missing: ${still.join(', ')}`);
 }
 
 // ---- consigne's build ------------------------------------------------------------------------
