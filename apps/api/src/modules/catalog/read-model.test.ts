@@ -54,21 +54,29 @@ const find = async (id: number, query = 'section=eaux') =>
 describe('the catalogue read model (catalog_entries)', () => {
   it('follows availability, stock limit, price and anti-waste discount at once', async () => {
     const entry = await someEntry();
-    await run(sql`update product_warehouses set is_available = false, max_orderable = 7, price_cents = 1234, discount_anti_waste_percent = 0 where id = ${entry.id}`);
+    await run(
+      sql`update product_warehouses set is_available = false, max_orderable = 7, price_cents = 1234, discount_anti_waste_percent = 0 where id = ${entry.id}`,
+    );
     const changed = await find(entry.id, 'section=eaux');
     expect(changed).toMatchObject({ isAvailable: false, maxOrderable: 7, price: 12.34 });
 
-    await run(sql`update product_warehouses set discount_anti_waste_percent = 50, discount_ends_at = now() + interval '1 day' where id = ${entry.id}`);
+    await run(
+      sql`update product_warehouses set discount_anti_waste_percent = 50, discount_ends_at = now() + interval '1 day' where id = ${entry.id}`,
+    );
     expect(await find(entry.id, 'section=eaux')).toMatchObject({ discountAntiWastePercent: 50, price: 6.17 });
     // The effective discount follows the clock: read at request time from the stored end date.
-    await run(sql`update product_warehouses set discount_ends_at = now() - interval '1 second' where id = ${entry.id}`);
+    await run(
+      sql`update product_warehouses set discount_ends_at = now() - interval '1 second' where id = ${entry.id}`,
+    );
     expect(await find(entry.id, 'section=eaux')).toMatchObject({ discountAntiWastePercent: 0, price: 12.34 });
   });
 
   it('leaves the read model untouched when only the tracked stock changes', async () => {
     const entry = await someEntry('eaux', 1);
     const version = () =>
-      rows<{ xmin: string }>(sql`select xmin::text from catalog_entries where entry_id = ${entry.id} order by locale`);
+      rows<{ xmin: string }>(
+        sql`select xmin::text from catalog_entries where entry_id = ${entry.id} order by locale`,
+      );
     const before = await version();
     await run(sql`update product_warehouses set stock = 40 where id = ${entry.id}`);
     expect(await version()).toEqual(before);
@@ -92,9 +100,13 @@ describe('the catalogue read model (catalog_entries)', () => {
 
   it('follows a renamed product, brand and category, in listings and search', async () => {
     const entry = await someEntry('eaux', 3);
-    await run(sql`update product_translations set name = 'Zéphyrine pétillante' where product_id = ${entry.product.id} and locale = 'fr'`);
+    await run(
+      sql`update product_translations set name = 'Zéphyrine pétillante' where product_id = ${entry.product.id} and locale = 'fr'`,
+    );
     await run(sql`update products set brand = 'Quetzalcoatl' where id = ${entry.product.id}`);
-    await run(sql`update categories set names = names || '{"fr": "Eaux du test"}' where slug = ${entry.product.category.slug}`);
+    await run(
+      sql`update categories set names = names || '{"fr": "Eaux du test"}' where slug = ${entry.product.category.slug}`,
+    );
     const renamed = await find(entry.id);
     expect(renamed).toMatchObject({
       name: 'Zéphyrine pétillante',
@@ -103,14 +115,21 @@ describe('the catalogue read model (catalog_entries)', () => {
     // Accent- and case-insensitive, typo-tolerant, over the new name and brand.
     for (const term of ['ZEPHYRINE', 'zephirine', 'quetzalcoatl']) {
       const found = await listing(`search=${encodeURIComponent(term)}`);
-      expect(found.products.map((p) => p.id), term).toContain(entry.id);
+      expect(
+        found.products.map((p) => p.id),
+        term,
+      ).toContain(entry.id);
     }
   });
 
   it('follows tags added, renamed, hidden and removed, in entries, filters and facets', async () => {
     const entry = await someEntry('eaux', 4);
-    await run(sql`insert into tags (key, names, position) values ('essai', '{"fr": "Essai", "nl": "Test", "es": "Prueba", "be": "Essai"}', 99)`);
-    await run(sql`insert into product_tags (product_id, tag_id) select ${entry.product.id}, id from tags where key = 'essai'`);
+    await run(
+      sql`insert into tags (key, names, position) values ('essai', '{"fr": "Essai", "nl": "Test", "es": "Prueba", "be": "Essai"}', 99)`,
+    );
+    await run(
+      sql`insert into product_tags (product_id, tag_id) select ${entry.product.id}, id from tags where key = 'essai'`,
+    );
     const tagged = await listing('tag=essai');
     expect(tagged.products.map((p) => p.id)).toEqual([entry.id]);
     expect(tagged.products[0]!.product.tags).toContainEqual({ key: 'essai', name: 'Essai' });
@@ -132,7 +151,9 @@ describe('the catalogue read model (catalog_entries)', () => {
       insert into product_photos (product_id, image, width, height, thumb, thumb_width, thumb_height)
       values (${entry.product.id}, '\\x00', 800, 800, '\\x00', 150, 150) returning id`);
     await run(sql`update product_images set photo_id = ${photo!.id} where product_id = ${entry.product.id}`);
-    expect((await find(entry.id))!.product.image1).toBe(`/api/media/products/${entry.product.id}-${photo!.id}.webp`);
+    expect((await find(entry.id))!.product.image1).toBe(
+      `/api/media/products/${entry.product.id}-${photo!.id}.webp`,
+    );
   });
 
   it('shows a new product and a new warehouse entry, and drops a deleted entry', async () => {
@@ -155,7 +176,9 @@ describe('the catalogue read model (catalog_entries)', () => {
     const [other] = await rows<{ warehouse_id: number }>(
       sql`select warehouse_id from product_warehouses where product_id = ${productId} and warehouse_id <> 1`,
     );
-    const there = await get<Listing>(`/api/products/cross-sell?warehouseId=${other!.warehouse_id}&search=modele`);
+    const there = await get<Listing>(
+      `/api/products/cross-sell?warehouseId=${other!.warehouse_id}&search=modele`,
+    );
     expect(there.products.find((p) => p.product.id === productId)).toMatchObject({ price: 2.05 });
 
     await run(sql`delete from product_warehouses where product_id = ${productId} and warehouse_id = 1`);
