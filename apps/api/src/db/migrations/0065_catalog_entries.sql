@@ -100,20 +100,26 @@ BEGIN
 	INSERT INTO catalog_entries SELECT * FROM catalog_entries_source WHERE entry_id = ANY(ids);
 END;
 $$;--> statement-breakpoint
--- Entries: a change of stock alone (every order takes from it) shows nowhere and rewrites nothing.
--- A deleted entry's rows go by the foreign key's cascade.
+-- Entries: a new one is read from the source; a changed one has its own columns set in place (a
+-- whole-catalogue price import rewrites no product columns); a change of stock alone (every order
+-- takes from it) shows nowhere and writes nothing. A deleted entry's rows go by the foreign key's cascade.
 CREATE OR REPLACE FUNCTION "catalog_entries_on_product_warehouses"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
 		PERFORM catalog_entries_refresh_entries(array(SELECT id FROM new_rows));
-	ELSE
-		PERFORM catalog_entries_refresh_entries(array(
-			SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-			WHERE (n.product_id, n.warehouse_id, n.slug, n.price_cents, n.is_available, n.max_orderable,
-				n.discount_anti_waste_percent, n.discount_ends_at)
-			IS DISTINCT FROM (o.product_id, o.warehouse_id, o.slug, o.price_cents, o.is_available, o.max_orderable,
-				o.discount_anti_waste_percent, o.discount_ends_at)));
+		RETURN NULL;
 	END IF;
+	UPDATE catalog_entries ce SET slug = n.slug, price_cents = n.price_cents, is_available = n.is_available,
+		max_orderable = n.max_orderable, discount_anti_waste_percent = n.discount_anti_waste_percent,
+		discount_ends_at = n.discount_ends_at
+	FROM new_rows n JOIN old_rows o ON o.id = n.id
+	WHERE ce.entry_id = n.id AND n.product_id = o.product_id AND n.warehouse_id = o.warehouse_id
+		AND (n.slug, n.price_cents, n.is_available, n.max_orderable, n.discount_anti_waste_percent, n.discount_ends_at)
+		IS DISTINCT FROM (o.slug, o.price_cents, o.is_available, o.max_orderable, o.discount_anti_waste_percent, o.discount_ends_at);
+	-- Moved to another product or warehouse (no code path does it today): read again.
+	PERFORM catalog_entries_refresh_entries(array(
+		SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+		WHERE (n.product_id, n.warehouse_id) IS DISTINCT FROM (o.product_id, o.warehouse_id)));
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
