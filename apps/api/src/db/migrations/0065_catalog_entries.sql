@@ -51,7 +51,8 @@ CREATE TABLE "catalog_entries" (
 	"tags" jsonb NOT NULL,
 	"tag_keys" text[] NOT NULL,
 	CONSTRAINT "catalog_entries_pk" PRIMARY KEY ("entry_id", "locale")
-);--> statement-breakpoint
+-- Room on each page for a price or availability change to stay a heap-only update (no index touched).
+) WITH (fillfactor = 70);--> statement-breakpoint
 CREATE INDEX "catalog_entries_product_idx" ON "catalog_entries" USING btree ("product_id");--> statement-breakpoint
 -- The default listing order (Rayon, category, name), available entries first, per warehouse and language.
 CREATE INDEX "catalog_entries_listing_idx" ON "catalog_entries" USING btree ("warehouse_id", "locale", "is_available" DESC, "master_position", "category_position", "name", "entry_id");--> statement-breakpoint
@@ -109,17 +110,20 @@ BEGIN
 		PERFORM catalog_entries_refresh_entries(array(SELECT id FROM new_rows));
 		RETURN NULL;
 	END IF;
+	-- Compared with the rows as stored (the old values): transition tables have no index, and joining
+	-- old and new rows of a whole-catalogue update would compare every pair.
 	UPDATE catalog_entries ce SET slug = n.slug, price_cents = n.price_cents, is_available = n.is_available,
 		max_orderable = n.max_orderable, discount_anti_waste_percent = n.discount_anti_waste_percent,
 		discount_ends_at = n.discount_ends_at
-	FROM new_rows n JOIN old_rows o ON o.id = n.id
-	WHERE ce.entry_id = n.id AND n.product_id = o.product_id AND n.warehouse_id = o.warehouse_id
-		AND (n.slug, n.price_cents, n.is_available, n.max_orderable, n.discount_anti_waste_percent, n.discount_ends_at)
-		IS DISTINCT FROM (o.slug, o.price_cents, o.is_available, o.max_orderable, o.discount_anti_waste_percent, o.discount_ends_at);
-	-- Moved to another product or warehouse (no code path does it today): read again.
+	FROM new_rows n
+	WHERE ce.entry_id = n.id AND ce.product_id = n.product_id AND ce.warehouse_id = n.warehouse_id
+		AND (ce.slug, ce.price_cents, ce.is_available, ce.max_orderable, ce.discount_anti_waste_percent, ce.discount_ends_at)
+		IS DISTINCT FROM (n.slug, n.price_cents, n.is_available, n.max_orderable, n.discount_anti_waste_percent, n.discount_ends_at);
+	-- Moved to another product or warehouse (no code path does it today), or not in the read model
+	-- yet: read again.
 	PERFORM catalog_entries_refresh_entries(array(
-		SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-		WHERE (n.product_id, n.warehouse_id) IS DISTINCT FROM (o.product_id, o.warehouse_id)));
+		SELECT n.id FROM new_rows n WHERE NOT EXISTS (SELECT 1 FROM catalog_entries ce
+			WHERE ce.entry_id = n.id AND ce.product_id = n.product_id AND ce.warehouse_id = n.warehouse_id)));
 	RETURN NULL;
 END;
 $$;--> statement-breakpoint
