@@ -22,7 +22,7 @@ export const searchGroups = (term: string): string[][] =>
     .map((word) => [word]);
 
 /** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
-export interface CatalogFilters {
+interface CatalogFilters {
   /** Entries only: no total count and no facets (product page, cart). */
   entriesOnly?: boolean;
   slug?: string;

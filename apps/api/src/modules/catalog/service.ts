@@ -162,8 +162,6 @@ export const productThumbUrl = (productId: number, photoId: number | null = null
 /** What a product without a stored image is announced as (the size of the first packshots). */
 const DEFAULT_IMAGE_SIZE = 400;
 
-export { searchGroups, type CatalogFilters } from './read-model.js';
-
 /**
  * A listing, a product page's entries or a cart's, from the read model (read-model.ts): a page of
  * entries, and unless `entriesOnly` the entries per crate format (whose sum is the count) and the
