@@ -46,6 +46,9 @@ const SERVER_FILES = [
   'src/modules/health/**/*.test.ts',
   'src/modules/auth/rotation-race.test.ts',
   'src/modules/cart/**/*.test.ts',
+  // The catalogue's read model: plpgsql triggers and prepared statements through postgres.js (ADR 0052).
+  'src/modules/catalog/**/*.test.ts',
+  'src/modules/favourites/**/*.test.ts',
   'src/modules/orders/races.test.ts',
   // Delivery instructions changed while the driver starts the round.
   'src/modules/orders/instructions-race.test.ts',

@@ -95,7 +95,7 @@ export async function runPrepared<Row>(
   if (client instanceof PGlite) return runOnPglite<Row>(client, statement, args);
   if (isPostgresJs(client)) return (await client.unsafe(statement.text, args, { prepare: true })) as Row[];
   // The same text with bind parameters: $n becomes the n-th argument.
-  const chunks = statement.text.split(/\$(\d)\b/);
+  const chunks = statement.text.split(/\$(\d+)\b/);
   const result = await db.execute(
     sql.join(chunks.map((chunk, i) => (i % 2 ? sql`${args[Number(chunk) - 1]}` : sql.raw(chunk)))),
   );

@@ -1,8 +1,10 @@
 import { fromApiLocale, type ApiLocale, type Locale } from '@consigne/domain';
-import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { asc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import * as t from '../../db/schema/index.js';
 import { renderPackshot } from '../media/index.js';
+import { CATEGORY_COUNTS } from './read-model.js';
 
 // A translation the back-office left empty falls back to French.
 const localized = (names: t.LocalizedText, locale: Locale) => names[locale] || names.fr;
@@ -12,12 +14,7 @@ export const categoryImageUrl = (slug: string, version = 1) =>
 
 /** Products per category of one warehouse, sold-out ones included, as the listings show them. */
 async function productCounts(db: Db, warehouseId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ categoryId: t.products.categoryId, count: sql<number>`count(*)::int` })
-    .from(t.productWarehouses)
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .where(and(eq(t.productWarehouses.warehouseId, warehouseId), eq(t.products.isHidden, false)))
-    .groupBy(t.products.categoryId);
+  const rows = await runPrepared<{ categoryId: number; count: number }>(db, CATEGORY_COUNTS, [warehouseId]);
   return new Map(rows.map((r) => [r.categoryId, r.count]));
 }
 

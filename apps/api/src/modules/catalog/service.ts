@@ -15,33 +15,22 @@ import {
   type Locale,
   type VatClass,
 } from '@consigne/domain';
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import * as t from '../../db/schema/index.js';
-import type { CrossSellQuery } from '@consigne/contract';
+import {
+  entriesStatement,
+  packageFacetsStatement,
+  tagFacetsStatement,
+  type BoundStatement,
+  type ListingQuery,
+} from './read-model.js';
 
 // A translation the back-office left empty falls back to French.
 export const localized = (names: t.LocalizedText, locale: Locale) => names[locale] || names.fr;
 
-/**
- * An entry can be ordered (put in a cart, given as a gift) while it is available and its product not
- * hidden: the one home of the rule, as SQL text over the aliases of `product_warehouses` and
- * `products` (the cart's raw SQL) and as a Drizzle condition on those tables.
- */
-export const orderableEntrySql = (entry: string, product: string) =>
-  `(${entry}.is_available and not ${product}.is_hidden)`;
-export const isOrderableEntry = () => sql.raw(orderableEntrySql('"product_warehouses"', '"products"'));
-
-/**
- * The anti-waste discount a shopper gets: the entry's percentage until its end date, 0 after it (no
- * end date: until it is changed). The one home of the rule, read by listings, product pages, the cart
- * and orders alike, as SQL text over an alias of `product_warehouses` (the cart's raw SQL) and as a
- * Drizzle expression; `now()` is the transaction's clock.
- */
-export const effectiveDiscountSql = (entry: string) =>
-  `(case when ${entry}.discount_ends_at is null or ${entry}.discount_ends_at > now() then ${entry}.discount_anti_waste_percent else 0 end)`;
-export const effectiveDiscount = () => sql<number>`${sql.raw(effectiveDiscountSql('"product_warehouses"'))}`;
+export { effectiveDiscount, effectiveDiscountSql, isOrderableEntry, orderableEntrySql } from './rules.js';
 
 /** A product's name in `locale`, else in French, else its key: over `products` in the query. */
 export const productNameIn = (locale: string) => sql<string>`coalesce(
@@ -173,210 +162,30 @@ export const productThumbUrl = (productId: number, photoId: number | null = null
 /** What a product without a stored image is announced as (the size of the first packshots). */
 const DEFAULT_IMAGE_SIZE = 400;
 
-/** Accent- and case-insensitive match, tolerant of small typos through trigram word similarity. */
-function searchCondition(term: string): SQL {
-  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand}))`;
-  return and(
-    ...words.map((w) => {
-      const needle = sql`unaccent(lower(${w}))`;
-      return or(
-        sql`${haystack} like '%' || ${needle} || '%'`,
-        sql`word_similarity(${needle}, ${haystack}) >= 0.5`,
-      )!;
-    }),
-  )!;
-}
-
-const relevance = (term: string) =>
-  sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
-
 /**
- * Sort key only: the price a shopper pays, in SQL so the database can order and page by it. Every
- * price shown is the domain's discountedPrice; catalog.test.ts "sorts by price both ways" fails if
- * this ordering and those prices disagree.
+ * A listing, a product page's entries or a cart's, from the read model (read-model.ts): a page of
+ * entries, and unless `entriesOnly` the entries per crate format (whose sum is the count) and the
+ * tag facets, each one prepared statement.
  */
-const sellingPrice = sql`${t.productWarehouses.priceCents} - round(${t.productWarehouses.priceCents} * ${effectiveDiscount()} / 100.0)`;
-
-/**
- * Every query of a listing reads the same joined rows: entry, product, translation (in the request's
- * locale), category, Rayon and crate format. Dynamic mode keeps the caller's selection type.
- */
-function joinCatalog<T extends PgSelect>(query: T, locale: Locale): T {
-  return query
-    .innerJoin(t.products, eq(t.products.id, t.productWarehouses.productId))
-    .innerJoin(
-      t.productTranslations,
-      and(eq(t.productTranslations.productId, t.products.id), eq(t.productTranslations.locale, locale)),
-    )
-    .innerJoin(t.categories, eq(t.categories.id, t.products.categoryId))
-    .innerJoin(t.categoryMasters, eq(t.categoryMasters.id, t.categories.masterId))
-    .innerJoin(t.packageTypes, eq(t.packageTypes.id, t.products.packageTypeId))
-    .leftJoin(t.productImages, eq(t.productImages.productId, t.products.id)) as unknown as T; // joins keep the caller's selection
-}
-
-/** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
-export interface CatalogFilters {
-  /** Entries only: no total count and no facets (product page, cart). */
-  entriesOnly?: boolean;
-  slug?: string;
-  excludeProductId?: number;
-  /** Only these entries (the cart's lines). */
-  ids?: number[];
-  /** Keep entries of hidden products (the cart shows them as unavailable). */
-  includeHidden?: boolean;
-}
-
 export async function crossSell(
   db: Db,
-  q: CrossSellQuery & CatalogFilters,
+  q: ListingQuery,
   warehouse: { id: number; country: string },
   apiLocale: ApiLocale,
 ) {
   const locale = fromApiLocale(apiLocale);
   // VAT is the country the sale ships from, whatever the language the shopper reads.
   const country = vatCountryOf(warehouse);
-
-  const base: SQL[] = [eq(t.productWarehouses.warehouseId, warehouse.id)];
-  // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
-  if (!q.includeHidden)
-    base.push(
-      eq(t.products.isHidden, false),
-      eq(t.categories.isHidden, false),
-      eq(t.categoryMasters.isHidden, false),
-    );
-  if (q.ids) base.push(inArray(t.productWarehouses.id, q.ids));
-  if (q.search) base.push(searchCondition(q.search));
-  if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
-  if (q.packageType) base.push(eq(t.products.packageTypeId, q.packageType));
-  if (q.slug) base.push(eq(t.productWarehouses.slug, q.slug));
-  if (q.excludeProductId) base.push(ne(t.products.id, q.excludeProductId));
-  const wantedTags = [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
-  const tagConditions = wantedTags.map(
-    (key) =>
-      sql`exists (select 1 from ${t.productTags} pt join ${t.tags} tg on tg.id = pt.tag_id where pt.product_id = ${t.products.id} and tg.key = ${key})`,
-  );
-  const where = and(...base, ...tagConditions);
-
-  const dir = q.direction === 'desc' ? desc : asc;
-  const sort = q.sort ?? (q.search ? 'relevance' : undefined);
-  const order: SQL[] =
-    sort === 'relevance' && q.search
-      ? [desc(relevance(q.search)), asc(t.productTranslations.name)]
-      : sort === 'name'
-        ? [dir(t.productTranslations.name)]
-        : sort === 'price'
-          ? [dir(sellingPrice), asc(t.productTranslations.name)]
-          : sort === 'newest'
-            ? [
-                q.direction === 'asc' ? asc(t.products.createdAt) : desc(t.products.createdAt),
-                asc(t.products.id),
-              ]
-            : [asc(t.categoryMasters.position), asc(t.categories.position), asc(t.productTranslations.name)];
-  // Available products first whatever the sort: a shopper should not page through sold-out items.
-  const rows = await joinCatalog(
-    db
-      .select({
-        id: t.productWarehouses.id,
-        slug: t.productWarehouses.slug,
-        priceCents: t.productWarehouses.priceCents,
-        isAvailable: t.productWarehouses.isAvailable,
-        maxOrderable: t.productWarehouses.maxOrderable,
-        discountAntiWastePercent: effectiveDiscount(),
-        productId: t.products.id,
-        brand: t.products.brand,
-        volume: t.products.volume,
-        unit: t.products.unit,
-        vatClass: t.products.vatClass,
-        alcoholLevel: t.products.alcoholLevel,
-        depositClass: t.products.depositClass,
-        isHidden: t.products.isHidden,
-        isNew: t.products.isNew,
-        name: t.productTranslations.name,
-        description: t.productTranslations.description,
-        categoryId: t.categories.id,
-        categorySlug: t.categories.slug,
-        categoryNames: t.categories.names,
-        masterId: t.categoryMasters.id,
-        masterSlug: t.categoryMasters.slug,
-        masterNames: t.categoryMasters.names,
-        packageTypeId: t.packageTypes.id,
-        packageTypeNames: t.packageTypes.names,
-        capacity: t.packageTypes.capacity,
-        imageWidth: t.productImages.width,
-        imageHeight: t.productImages.height,
-        thumbWidth: t.productImages.thumbWidth,
-        thumbHeight: t.productImages.thumbHeight,
-        photoId: t.productImages.photoId,
-      })
-      .from(t.productWarehouses)
-      .$dynamic(),
-    locale,
-  )
-    .where(where)
-    .orderBy(desc(t.productWarehouses.isAvailable), ...order, asc(t.productWarehouses.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-
-  // Pages that show entries only (product page, cart) skip the listing's count and facets.
-  const [countRow] = q.entriesOnly
-    ? [{ count: rows.length }]
-    : await joinCatalog(
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(t.productWarehouses)
-          .$dynamic(),
-        locale,
-      ).where(where);
-
-  const productIds = rows.map((r) => r.productId);
-  const tagRows = productIds.length
-    ? await db
-        .select({ productId: t.productTags.productId, key: t.tags.key, names: t.tags.names })
-        .from(t.productTags)
-        .innerJoin(t.tags, eq(t.tags.id, t.productTags.tagId))
-        .where(inArray(t.productTags.productId, productIds))
-    : [];
-
-  // Facet counts over the result set before tag filtering, so chips show what each would give.
-  const baseWhere = and(...base);
-  const [tagFacets, packageFacets] = q.entriesOnly
-    ? [[], []]
-    : await Promise.all([
-        joinCatalog(
-          db
-            .select({ key: t.tags.key, names: t.tags.names, count: sql<number>`count(*)::int` })
-            .from(t.productWarehouses)
-            .$dynamic(),
-          locale,
-        )
-          .innerJoin(t.productTags, eq(t.productTags.productId, t.products.id))
-          .innerJoin(t.tags, and(eq(t.tags.id, t.productTags.tagId), eq(t.tags.isHidden, false)))
-          .where(baseWhere)
-          .groupBy(t.tags.key, t.tags.names)
-          .orderBy(desc(sql`count(*)`), asc(t.tags.key)),
-        joinCatalog(
-          db
-            .select({ id: t.packageTypes.id, names: t.packageTypes.names, count: sql<number>`count(*)::int` })
-            .from(t.productWarehouses)
-            .$dynamic(),
-          locale,
-        )
-          .where(where)
-          .groupBy(t.packageTypes.id, t.packageTypes.names)
-          .orderBy(asc(t.packageTypes.id)),
-      ]);
-
+  const run = <Row>({ statement, args }: BoundStatement) => runPrepared<Row>(db, statement, args);
+  const [rows, packageFacets, tagFacets] = await Promise.all([
+    run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
+    q.entriesOnly ? [] : run<Facet & { id: number }>(packageFacetsStatement(q, warehouse.id, locale)),
+    q.entriesOnly ? [] : run<Facet & { key: string }>(tagFacetsStatement(q, warehouse.id, locale)),
+  ]);
   return {
-    products: rows.map((r) =>
-      entryView(
-        r,
-        country,
-        locale,
-        tagRows.filter((tag) => tag.productId === r.productId),
-      ),
-    ),
-    count: countRow?.count ?? 0,
+    products: rows.map((r) => entryView(r, country, locale, r.tags)),
+    // Pages that show entries only (product page, cart) have no count: their rows are the count.
+    count: q.entriesOnly ? rows.length : packageFacets.reduce((sum, f) => sum + f.count, 0),
     page: q.page,
     limit: q.limit,
     filters: {
@@ -388,6 +197,13 @@ export async function crossSell(
       })),
     },
   };
+}
+
+/** A row of the read model: an entry's fields and its product's tags. */
+type EntryRow = EntryFields & { tags: { key: string; names: t.LocalizedText }[] };
+interface Facet {
+  names: t.LocalizedText;
+  count: number;
 }
 
 /** The stored packshot of a product: image1, or its thumb150 rendition (image1 when it has none). */

@@ -1,0 +1,204 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.js';
+import { searchGroups } from './read-model.js';
+
+// No catalogue cache: every answer below is read from catalog_entries as the triggers left it.
+const { app, db } = await testApp({ CATALOG_CACHE_SECONDS: '0' });
+
+interface Entry {
+  id: number;
+  name: string;
+  slug: string;
+  price: number;
+  isAvailable: boolean;
+  maxOrderable: number;
+  discountAntiWastePercent: number;
+  product: {
+    id: number;
+    brand: string;
+    image1: string;
+    tags: { key: string; name: string }[];
+    category: { name: string; slug: string; master: { slug: string } };
+  };
+}
+interface Listing {
+  products: Entry[];
+  count: number;
+  filters: { tags: { key: string; name: string; count: number }[] };
+}
+
+const get = async <T>(url: string) => {
+  const res = await app.inject({ url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+};
+/** A listing of the first warehouse: every entry of it fits in one page. */
+const listing = (query = '') => get<Listing>(`/api/products/cross-sell?warehouseId=1&limit=100&${query}`);
+const run = (statement: SQL) => db.execute(statement);
+const rows = async <Row>(statement: SQL) => {
+  const result = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+};
+
+/** An entry of warehouse 1 in the "eaux" Rayon, as the listing shows it now. */
+async function someEntry(section = 'eaux', index = 0): Promise<Entry> {
+  const { products } = await listing(`section=${section}&sort=name`);
+  const entry = products[index];
+  expect(entry).toBeDefined();
+  return entry!;
+}
+const find = async (id: number, query = 'section=eaux') =>
+  (await listing(query)).products.find((p) => p.id === id);
+
+describe('the catalogue read model (catalog_entries)', () => {
+  it('follows availability, stock limit, price and anti-waste discount at once', async () => {
+    const entry = await someEntry();
+    await run(
+      sql`update product_warehouses set is_available = false, max_orderable = 7, price_cents = 1234, discount_anti_waste_percent = 0 where id = ${entry.id}`,
+    );
+    const changed = await find(entry.id, 'section=eaux');
+    expect(changed).toMatchObject({ isAvailable: false, maxOrderable: 7, price: 12.34 });
+
+    await run(
+      sql`update product_warehouses set discount_anti_waste_percent = 50, discount_ends_at = now() + interval '1 day' where id = ${entry.id}`,
+    );
+    expect(await find(entry.id, 'section=eaux')).toMatchObject({ discountAntiWastePercent: 50, price: 6.17 });
+    // The effective discount follows the clock: read at request time from the stored end date.
+    await run(
+      sql`update product_warehouses set discount_ends_at = now() - interval '1 second' where id = ${entry.id}`,
+    );
+    expect(await find(entry.id, 'section=eaux')).toMatchObject({ discountAntiWastePercent: 0, price: 12.34 });
+  });
+
+  it('leaves the read model untouched when only the tracked stock changes', async () => {
+    const entry = await someEntry('eaux', 1);
+    const version = () =>
+      rows<{ xmin: string }>(
+        sql`select xmin::text from catalog_entries where entry_id = ${entry.id} order by locale`,
+      );
+    const before = await version();
+    await run(sql`update product_warehouses set stock = 40 where id = ${entry.id}`);
+    expect(await version()).toEqual(before);
+  });
+
+  it('takes out a hidden product, a hidden category and a hidden Rayon, and puts them back', async () => {
+    const entry = await someEntry('eaux', 2);
+    await run(sql`update products set is_hidden = true where id = ${entry.product.id}`);
+    expect(await find(entry.id)).toBeUndefined();
+    await run(sql`update products set is_hidden = false where id = ${entry.product.id}`);
+    expect(await find(entry.id)).toBeDefined();
+
+    await run(sql`update categories set is_hidden = true where slug = ${entry.product.category.slug}`);
+    expect(await find(entry.id)).toBeUndefined();
+    await run(sql`update categories set is_hidden = false where slug = ${entry.product.category.slug}`);
+    await run(sql`update category_masters set is_hidden = true where slug = 'eaux'`);
+    expect(await find(entry.id)).toBeUndefined();
+    await run(sql`update category_masters set is_hidden = false where slug = 'eaux'`);
+    expect(await find(entry.id)).toBeDefined();
+  });
+
+  it('follows a renamed product, brand and category, in listings and search', async () => {
+    const entry = await someEntry('eaux', 3);
+    await run(
+      sql`update product_translations set name = 'Zéphyrine pétillante' where product_id = ${entry.product.id} and locale = 'fr'`,
+    );
+    await run(sql`update products set brand = 'Quetzalcoatl' where id = ${entry.product.id}`);
+    await run(
+      sql`update categories set names = names || '{"fr": "Eaux du test"}' where slug = ${entry.product.category.slug}`,
+    );
+    const renamed = await find(entry.id);
+    expect(renamed).toMatchObject({
+      name: 'Zéphyrine pétillante',
+      product: { brand: 'Quetzalcoatl', category: { name: 'Eaux du test' } },
+    });
+    // Accent- and case-insensitive, typo-tolerant, over the new name and brand.
+    for (const term of ['ZEPHYRINE', 'zephirine', 'quetzalcoatl']) {
+      const found = await listing(`search=${encodeURIComponent(term)}`);
+      expect(
+        found.products.map((p) => p.id),
+        term,
+      ).toContain(entry.id);
+    }
+  });
+
+  it('follows tags added, renamed, hidden and removed, in entries, filters and facets', async () => {
+    const entry = await someEntry('eaux', 4);
+    await run(
+      sql`insert into tags (key, names, position) values ('essai', '{"fr": "Essai", "nl": "Test", "es": "Prueba", "be": "Essai"}', 99)`,
+    );
+    await run(
+      sql`insert into product_tags (product_id, tag_id) select ${entry.product.id}, id from tags where key = 'essai'`,
+    );
+    const tagged = await listing('tag=essai');
+    expect(tagged.products.map((p) => p.id)).toEqual([entry.id]);
+    expect(tagged.products[0]!.product.tags).toContainEqual({ key: 'essai', name: 'Essai' });
+    expect((await listing()).filters.tags).toContainEqual({ key: 'essai', name: 'Essai', count: 1 });
+
+    await run(sql`update tags set names = names || '{"fr": "Essai renommé"}' where key = 'essai'`);
+    expect((await find(entry.id))!.product.tags).toContainEqual({ key: 'essai', name: 'Essai renommé' });
+    await run(sql`update tags set is_hidden = true where key = 'essai'`);
+    expect((await listing()).filters.tags.map((t) => t.key)).not.toContain('essai');
+
+    await run(sql`delete from product_tags where tag_id = (select id from tags where key = 'essai')`);
+    expect((await listing('tag=essai')).count).toBe(0);
+    expect((await find(entry.id))!.product.tags.map((t) => t.key)).not.toContain('essai');
+  });
+
+  it('follows a new photo of the product', async () => {
+    const entry = await someEntry('eaux', 5);
+    const [photo] = await rows<{ id: number }>(sql`
+      insert into product_photos (product_id, image, width, height, thumb, thumb_width, thumb_height)
+      values (${entry.product.id}, '\\x00', 800, 800, '\\x00', 150, 150) returning id`);
+    await run(sql`update product_images set photo_id = ${photo!.id} where product_id = ${entry.product.id}`);
+    expect((await find(entry.id))!.product.image1).toBe(
+      `/api/media/products/${entry.product.id}-${photo!.id}.webp`,
+    );
+  });
+
+  it('shows a new product and a new warehouse entry, and drops a deleted entry', async () => {
+    const model = await someEntry();
+    const [created] = await rows<{ id: number }>(sql`
+      insert into products (key, category_id, package_type_id, brand, volume, unit, vat_class, deposit_class)
+      select 'read-model-test', category_id, package_type_id, 'Essai', 1, 'l', 'food', 'none' from products where id = ${model.product.id}
+      returning id`);
+    const productId = created!.id;
+    await run(sql`insert into product_translations (product_id, locale, name, description)
+      select ${productId}, l, 'Eau du modèle', '' from unnest(array['fr', 'nl', 'es', 'be']) as l`);
+    await run(sql`insert into product_warehouses (product_id, warehouse_id, slug, price_cents)
+      values (${productId}, 1, 'eau-du-modele', 199)`);
+    const fresh = (await listing('search=modele')).products.find((p) => p.slug === 'eau-du-modele');
+    expect(fresh).toMatchObject({ name: 'Eau du modèle', price: 1.99, product: { id: productId } });
+
+    // Another warehouse's entry of the same product.
+    await run(sql`insert into product_warehouses (product_id, warehouse_id, slug, price_cents)
+      select ${productId}, id, 'eau-du-modele', 205 from warehouses where id <> 1 order by id limit 1`);
+    const [other] = await rows<{ warehouse_id: number }>(
+      sql`select warehouse_id from product_warehouses where product_id = ${productId} and warehouse_id <> 1`,
+    );
+    const there = await get<Listing>(
+      `/api/products/cross-sell?warehouseId=${other!.warehouse_id}&search=modele`,
+    );
+    expect(there.products.find((p) => p.product.id === productId)).toMatchObject({ price: 2.05 });
+
+    await run(sql`delete from product_warehouses where product_id = ${productId} and warehouse_id = 1`);
+    expect((await listing('search=modele')).products.map((p) => p.product.id)).not.toContain(productId);
+    const page = await app.inject({ url: '/api/products/eau-du-modele?warehouseId=1' });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('holds the same rows as its source view after all those writes', async () => {
+    const [diff] = await rows<{ missing: number; extra: number }>(sql`
+      select (select count(*)::int from (select * from catalog_entries_source except select * from catalog_entries) a) as missing,
+             (select count(*)::int from (select * from catalog_entries except select * from catalog_entries_source) b) as extra`);
+    expect(diff).toEqual({ missing: 0, extra: 0 });
+  });
+});
+
+describe('searchGroups', () => {
+  it('makes each word of the term its own group, up to eight', () => {
+    expect(searchGroups('  eau   gazeuse ')).toEqual([['eau'], ['gazeuse']]);
+    expect(searchGroups('a b c d e f g h i j')).toHaveLength(8);
+    expect(searchGroups('')).toEqual([]);
+  });
+});

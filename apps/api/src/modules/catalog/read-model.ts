@@ -1,0 +1,197 @@
+import { defineStatement, type PreparedStatement } from '../../db/prepared.js';
+import type { CrossSellQuery } from '@consigne/contract';
+import { effectiveDiscountSql } from './rules.js';
+
+/**
+ * The catalogue's reads over its read model, `catalog_entries` (migration 0065, ADR 0052): one row
+ * per product warehouse entry and locale, kept current by triggers. Each query is a prepared
+ * statement whose text follows the request's shape (which filters, which order), so its plan is made
+ * once per connection and a filter left out costs nothing; the values are parameters.
+ */
+
+/**
+ * What a search asks for: every group must match (AND), any alternative of a group may (OR), and an
+ * alternative of several words is a phrase. Today each word of the term is its own group; a synonym
+ * or plural expansion only has to return more alternatives per group.
+ */
+export const searchGroups = (term: string): string[][] =>
+  term
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((word) => [word]);
+
+/** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
+interface CatalogFilters {
+  /** Entries only: no total count and no facets (product page, cart). */
+  entriesOnly?: boolean;
+  slug?: string;
+  excludeProductId?: number;
+  /** Only these entries (the cart's lines). */
+  ids?: number[];
+  /** Keep entries of hidden products (the cart shows them as unavailable). */
+  includeHidden?: boolean;
+}
+
+export type ListingQuery = CrossSellQuery & CatalogFilters;
+
+/** Parameters in order, and the PGlite types each is prepared under. */
+class Parameters {
+  readonly values: (number | string)[] = [];
+  readonly types: string[] = [];
+  add(value: number | string, type: 'integer' | 'text') {
+    this.values.push(value);
+    this.types.push(type);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A PostgreSQL array literal of texts: every element quoted, so a comma or a brace stays inside it. */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
+/**
+ * Accent- and case-insensitive match of every group of `groups` ($ a JSON text), tolerant of small
+ * typos through trigram word similarity, over the stored unaccented lower-case name and brand.
+ */
+const searchConditionSql = (groups: string) => `not exists (
+    select 1 from jsonb_array_elements(${groups}::text::jsonb) as grp(alternatives)
+    where not exists (
+      select 1 from jsonb_array_elements_text(grp.alternatives) as alt(words)
+      where e.search_text like '%' || unaccent(lower(alt.words)) || '%'
+        or word_similarity(unaccent(lower(alt.words)), e.search_text) >= 0.5))`;
+
+/** The conditions every query of a listing shares (the tag filter aside: facets count without it). */
+function baseConditions(q: ListingQuery, p: Parameters): string[] {
+  const where = ['e.warehouse_id = $1', 'e.locale = $2'];
+  // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
+  if (!q.includeHidden) where.push('not e.is_hidden', 'not e.section_hidden');
+  if (q.ids) where.push(`e.entry_id = any(${p.add(`{${q.ids.join(',')}}`, 'text')}::text::integer[])`);
+  if (q.search) where.push(searchConditionSql(p.add(JSON.stringify(searchGroups(q.search)), 'text')));
+  if (q.section) {
+    const section = p.add(q.section, 'text');
+    where.push(`(e.category_slug = ${section} or e.master_slug = ${section})`);
+  }
+  if (q.packageType) where.push(`e.package_type_id = ${p.add(q.packageType, 'integer')}`);
+  if (q.slug) where.push(`e.slug = ${p.add(q.slug, 'text')}`);
+  if (q.excludeProductId) where.push(`e.product_id <> ${p.add(q.excludeProductId, 'integer')}`);
+  return where;
+}
+
+const wantedTags = (q: ListingQuery) => [...(q.tags ?? []), ...(q.tag ? [q.tag] : [])];
+
+const tagCondition = (q: ListingQuery, p: Parameters) => {
+  const tags = wantedTags(q);
+  return tags.length ? [`e.tag_keys @> ${p.add(textArray(tags), 'text')}::text::text[]`] : [];
+};
+
+/**
+ * Sort key only: the price a shopper pays. Every price shown is the domain's discountedPrice;
+ * catalog.test.ts "sorts by price both ways" fails if this ordering and those prices disagree.
+ */
+const sellingPriceSql = `e.price_cents - round(e.price_cents * ${effectiveDiscountSql('e')} / 100.0)`;
+
+function orderSql(q: ListingQuery, p: Parameters): string {
+  const dir = q.direction === 'desc' ? 'desc' : 'asc';
+  const sort = q.sort ?? (q.search ? 'relevance' : undefined);
+  const order =
+    sort === 'relevance' && q.search
+      ? `word_similarity(unaccent(lower(${p.add(q.search, 'text')})), e.search_text) desc, e.name`
+      : sort === 'name'
+        ? `e.name ${dir}`
+        : sort === 'price'
+          ? `${sellingPriceSql} ${dir}, e.name`
+          : sort === 'newest'
+            ? `e.created_at ${q.direction === 'asc' ? 'asc' : 'desc'}, e.product_id`
+            : 'e.master_position, e.category_position, e.name';
+  // Available products first whatever the sort: a shopper should not page through sold-out items.
+  return `e.is_available desc, ${order}, e.entry_id`;
+}
+
+/** What a product warehouse entry is shown from (EntryFields), with its tags. */
+const ENTRY_COLUMNS = `e.entry_id as id, e.name, e.slug, e.price_cents as "priceCents",
+  e.is_available as "isAvailable", e.max_orderable as "maxOrderable",
+  ${effectiveDiscountSql('e')} as "discountAntiWastePercent",
+  e.product_id as "productId", e.description, e.brand, e.volume, e.unit, e.vat_class as "vatClass",
+  e.alcohol_level as "alcoholLevel", e.deposit_class as "depositClass", e.is_hidden as "isHidden", e.is_new as "isNew",
+  e.category_id as "categoryId", e.category_slug as "categorySlug", e.category_names as "categoryNames",
+  e.master_id as "masterId", e.master_slug as "masterSlug", e.master_names as "masterNames",
+  e.package_type_id as "packageTypeId", e.package_type_names as "packageTypeNames", e.capacity,
+  e.image_width as "imageWidth", e.image_height as "imageHeight", e.thumb_width as "thumbWidth",
+  e.thumb_height as "thumbHeight", e.photo_id as "photoId", e.tags`;
+
+/** A statement and the arguments to run it with. */
+export interface BoundStatement {
+  statement: PreparedStatement;
+  args: (number | string)[];
+}
+
+/** Statements by text: the same request shape reuses the same definition (and prepared name). */
+const definitions = new Map<string, PreparedStatement>();
+const bind = (key: string, text: string, p: Parameters): BoundStatement => {
+  let statement = definitions.get(text);
+  if (!statement) {
+    statement = defineStatement(key, text, p.types.join(', '));
+    // A bounded number of shapes (filters × orders); the bound guards against a forgotten parameter.
+    if (definitions.size < 5000) definitions.set(text, statement);
+  }
+  return { statement, args: p.values };
+};
+
+/** The first arguments of every catalogue statement: $1 the warehouse, $2 the locale. */
+const start = (warehouseId: number, locale: string) => {
+  const p = new Parameters();
+  p.add(warehouseId, 'integer');
+  p.add(locale, 'text');
+  return p;
+};
+
+/** One page of entries. */
+export function entriesStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
+  const p = start(warehouseId, locale);
+  const where = [...baseConditions(q, p), ...tagCondition(q, p)];
+  const order = orderSql(q, p);
+  const limit = p.add(q.limit, 'integer');
+  const offset = p.add((q.page - 1) * q.limit, 'integer');
+  const text = `select ${ENTRY_COLUMNS}
+from catalog_entries e
+where ${where.join('\n  and ')}
+order by ${order}
+limit ${limit} offset ${offset}`;
+  return bind('catalog_entries', text, p);
+}
+
+/** Entries per crate format over the whole result (their sum is the listing's count). */
+export function packageFacetsStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
+  const p = start(warehouseId, locale);
+  const where = [...baseConditions(q, p), ...tagCondition(q, p)];
+  const text = `select e.package_type_id as id, e.package_type_names as names, count(*)::int as count
+from catalog_entries e
+where ${where.join('\n  and ')}
+group by e.package_type_id, e.package_type_names
+order by e.package_type_id`;
+  return bind('catalog_package_facets', text, p);
+}
+
+/** Visible tags over the result before tag filtering, so chips show what each would give. */
+export function tagFacetsStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
+  const p = start(warehouseId, locale);
+  const where = baseConditions(q, p);
+  const text = `select tg.tag->>'key' as key, tg.tag->'names' as names, count(*)::int as count
+from catalog_entries e cross join lateral jsonb_array_elements(e.tags) as tg(tag)
+where ${where.join('\n  and ')}
+  and not (tg.tag->>'hidden')::boolean
+group by tg.tag->>'key', tg.tag->'names'
+order by count(*) desc, tg.tag->>'key'`;
+  return bind('catalog_tag_facets', text, p);
+}
+
+/** Entries per category of one warehouse ($1), sold-out ones included, hidden products not. */
+export const CATEGORY_COUNTS = defineStatement(
+  'catalog_category_counts',
+  `select e.category_id as "categoryId", count(distinct e.entry_id)::int as count
+from catalog_entries e
+where e.warehouse_id = $1 and not e.is_hidden
+group by e.category_id`,
+  'integer',
+);
