@@ -70,8 +70,11 @@ export interface SynonymIndex {
   byFirstKey: Map<string, Entry[]>;
 }
 
+/** A text's meaningful words, singular: stopwords say nothing (« lait d’amande » is « lait amande »). */
 const keysOf = (text: string, language: SearchLanguage) =>
-  searchTokens(normaliseSearchText(text)).map((word) => singularOf(word, language));
+  searchTokens(normaliseSearchText(text))
+    .filter((word) => !STOPWORDS[language].has(word))
+    .map((word) => singularOf(word, language));
 
 /** Builds the index of a locale's synonym sets (each a list of equivalent terms, as staff typed them). */
 export function compileSynonyms(sets: readonly (readonly string[])[], locale: string): SynonymIndex {
@@ -81,6 +84,7 @@ export function compileSynonyms(sets: readonly (readonly string[])[], locale: st
     const terms = set.map(normaliseSearchText).filter(Boolean);
     for (const term of terms) {
       const key = keysOf(term, language).join(' ');
+      if (!key) continue; // a term of stopwords only would match every search
       const alternatives = alternativesByTerm.get(key) ?? new Set<string>();
       for (const other of terms) alternatives.add(other);
       alternativesByTerm.set(key, alternatives);
@@ -115,9 +119,9 @@ function withoutPackCounts(tokens: string[]): string[] {
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
- * Expands a shopper's search into word groups (docs/search.md): normalised, format words set aside,
- * the longest synonym term at each place replaced by its set, every other word kept with its
- * singular, stopwords dropped. A group always holds what the shopper typed.
+ * Expands a shopper's search into word groups (docs/search.md): normalised, format words and
+ * stopwords set aside, the longest synonym term at each place replaced by its set, every other word
+ * kept with its singular. A group's first alternative is always what the shopper typed.
  */
 export function expandSearch(query: string, index: SynonymIndex): ExpandedSearch {
   const { language } = index;
@@ -129,19 +133,22 @@ export function expandSearch(query: string, index: SynonymIndex): ExpandedSearch
     if (pack) format.pack = true;
     return !size && !pack;
   });
-  const keys = tokens.map((token) => singularOf(token, language));
+  // Where each meaningful word sits among the tokens: a synonym's typed form keeps its inner stopwords.
+  const places = tokens.flatMap((token, place) => (STOPWORDS[language].has(token) ? [] : [place]));
+  const keys = places.map((place) => singularOf(tokens[place]!, language));
   const groups: string[][] = [];
-  for (let at = 0; at < tokens.length;) {
+  for (let at = 0; at < places.length;) {
     const entry = termAt(index, keys, at);
     if (entry) {
-      const typed = tokens.slice(at, at + entry.keys.length).join(' ');
+      // From the end of the word before: « agua con gas » typed « con gas », not « gas ».
+      const from = at === 0 ? 0 : places[at - 1]! + 1;
+      const typed = tokens.slice(from, places[at + entry.keys.length - 1]! + 1).join(' ');
       groups.push(unique([typed, ...entry.alternatives]));
       at += entry.keys.length;
-      continue;
+    } else {
+      groups.push(unique([tokens[places[at]!]!, keys[at]!]));
+      at += 1;
     }
-    const token = tokens[at]!;
-    if (!STOPWORDS[language].has(token)) groups.push(unique([token, keys[at]!]));
-    at += 1;
   }
   // A search of stopwords only (« de ») still searches what was typed.
   const kept = groups.length ? groups : tokens.map((token) => [token]);

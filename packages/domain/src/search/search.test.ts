@@ -136,6 +136,17 @@ describe('expandSearch', () => {
     expect(expandSearch('spuitwater', NL).groups).toEqual([['spuitwater', 'bruiswater', 'bruisend water']]);
   });
 
+  it('compares terms without their stopwords', () => {
+    const milk = compileSynonyms([['lait d’amande', 'boisson à l’amande']], 'fr');
+    expect(expandSearch('lait amande', milk).groups).toEqual([
+      ['lait amande', 'lait d amande', 'boisson a l amande'],
+    ]);
+    expect(expandSearch('un lait d’amande', milk).groups).toEqual([
+      ['un lait d amande', 'lait d amande', 'boisson a l amande'],
+    ]);
+    expect(expandSearch('boisson a l amande', milk).groups[0]).toContain('lait d amande');
+  });
+
   it('sets format words aside and drops stopwords', () => {
     const coca = expandSearch('coca 1,5 l', FR);
     expect(coca.groups).toEqual([['coca', 'cola']]);

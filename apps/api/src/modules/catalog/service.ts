@@ -9,9 +9,11 @@ import {
   toEuros,
   vatCountryOf,
   vatRate,
+  MAX_SEARCH_GROUPS,
   type ApiLocale,
   type Country,
   type DepositClass,
+  type ExpandedSearch,
   type Locale,
   type VatClass,
 } from '@consigne/domain';
@@ -173,23 +175,72 @@ export const productThumbUrl = (productId: number, photoId: number | null = null
 /** What a product without a stored image is announced as (the size of the first packshots). */
 const DEFAULT_IMAGE_SIZE = 400;
 
-/** Accent- and case-insensitive match, tolerant of small typos through trigram word similarity. */
-function searchCondition(term: string): SQL {
-  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
-  const haystack = sql`unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand}))`;
-  return and(
-    ...words.map((w) => {
-      const needle = sql`unaccent(lower(${w}))`;
-      return or(
-        sql`${haystack} like '%' || ${needle} || '%'`,
-        sql`word_similarity(${needle}, ${haystack}) >= 0.5`,
-      )!;
-    }),
+const searchHaystack = () =>
+  sql`unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand}))`;
+
+/** A word as a `like` pattern's literal part. */
+const likeLiteral = (word: string) => sql`unaccent(lower(${word.replace(/[%_\\]/g, (c) => `\\${c}`)}))`;
+
+/** One word in the name or brand: accent- and case-insensitive, tolerant of small typos (trigrams). */
+function wordMatches(word: string): SQL {
+  return or(
+    sql`${searchHaystack()} like '%' || ${likeLiteral(word)} || '%'`,
+    sql`word_similarity(unaccent(lower(${word})), ${searchHaystack()}) >= 0.5`,
   )!;
 }
 
-const relevance = (term: string) =>
-  sql`word_similarity(unaccent(lower(${term})), unaccent(lower(${t.productTranslations.name} || ' ' || ${t.products.brand})))`;
+/**
+ * A search's word groups (@consigne/domain expandSearch): every group matches, by any of its
+ * alternatives; an alternative of several words matches when all its words do.
+ */
+function searchCondition(groups: string[][]): SQL {
+  return and(
+    ...groups.map((alternatives) =>
+      or(...alternatives.map((alternative) => and(...alternative.split(' ').map(wordMatches))!))!,
+    ),
+  )!;
+}
+
+/** How well an alternative matches, 0–1: each of its words found whole counts 1, else its trigram similarity. */
+function alternativeScore(alternative: string): SQL {
+  const words = alternative.split(' ');
+  const scores = words.map(
+    (word) =>
+      sql`case when ${searchHaystack()} like '%' || ${likeLiteral(word)} || '%' then 1 else word_similarity(unaccent(lower(${word})), ${searchHaystack()}) end`,
+  );
+  return sql`(${sql.join(scores, sql` + `)}) / ${words.length}`;
+}
+
+/** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
+const SYNONYM_WEIGHT = 0.9;
+
+/** How well a product answers: each group's best alternative, added up; the size asked for ranks first. */
+function relevance({ groups, format }: ExpandedSearch): SQL {
+  const groupScores = groups.map(
+    ([typed, ...others]) =>
+      sql`greatest(${sql.join(
+        [
+          alternativeScore(typed!),
+          ...others.map((other) => sql`${SYNONYM_WEIGHT} * ${alternativeScore(other)}`),
+        ],
+        sql`, `,
+      )})`,
+  );
+  const size = format.volume
+    ? sql` + case when (case ${t.products.unit} when 'l' then 100 when 'kg' then 1000 when 'ml' then 0.1 else 1 end) * ${t.products.volume} = ${format.volume.amount} then 0.5 else 0 end`
+    : sql``;
+  return sql`(${sql.join(groupScores, sql` + `)}${size})`;
+}
+
+/** A search nobody expanded (no synonyms at hand): its words as typed, one group each. */
+const literalSearch = (search: string): ExpandedSearch => ({
+  groups: search
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_GROUPS)
+    .map((word) => [word]),
+  format: { volume: null, pack: false },
+});
 
 /**
  * Sort key only: the price a shopper pays, in SQL so the database can order and page by it. Every
@@ -225,6 +276,8 @@ export interface CatalogFilters {
   ids?: number[];
   /** Keep entries of hidden products (the cart shows them as unavailable). */
   includeHidden?: boolean;
+  /** `search` expanded with the synonyms (search module); else its words are matched as typed. */
+  expandedSearch?: ExpandedSearch;
 }
 
 export async function crossSell(
@@ -246,7 +299,8 @@ export async function crossSell(
       eq(t.categoryMasters.isHidden, false),
     );
   if (q.ids) base.push(inArray(t.productWarehouses.id, q.ids));
-  if (q.search) base.push(searchCondition(q.search));
+  const search = q.search ? (q.expandedSearch ?? literalSearch(q.search)) : null;
+  if (search?.groups.length) base.push(searchCondition(search.groups));
   if (q.section) base.push(or(eq(t.categories.slug, q.section), eq(t.categoryMasters.slug, q.section))!);
   if (q.packageType) base.push(eq(t.products.packageTypeId, q.packageType));
   if (q.slug) base.push(eq(t.productWarehouses.slug, q.slug));
@@ -259,10 +313,15 @@ export async function crossSell(
   const where = and(...base, ...tagConditions);
 
   const dir = q.direction === 'desc' ? desc : asc;
-  const sort = q.sort ?? (q.search ? 'relevance' : undefined);
+  const sort = q.sort ?? (search?.groups.length ? 'relevance' : undefined);
   const order: SQL[] =
-    sort === 'relevance' && q.search
-      ? [desc(relevance(q.search)), asc(t.productTranslations.name)]
+    sort === 'relevance' && search?.groups.length
+      ? // Equally relevant: the plainer product (shorter name) first, « Appelsap » before its variants.
+        [
+          desc(relevance(search)),
+          asc(sql`length(${t.productTranslations.name})`),
+          asc(t.productTranslations.name),
+        ]
       : sort === 'name'
         ? [dir(t.productTranslations.name)]
         : sort === 'price'
