@@ -181,28 +181,37 @@ const searchHaystack = () =>
 /** A word as a `like` pattern's literal part. */
 const likeLiteral = (word: string) => sql`unaccent(lower(${word.replace(/[%_\\]/g, (c) => `\\${c}`)}))`;
 
-/** One word in the name or brand: accent- and case-insensitive, tolerant of small typos (trigrams). */
-function wordMatches(word: string): SQL {
-  return or(
-    sql`${searchHaystack()} like '%' || ${likeLiteral(word)} || '%'`,
-    sql`word_similarity(unaccent(lower(${word})), ${searchHaystack()}) >= 0.5`,
-  )!;
+/**
+ * One word in the name or brand, accent- and case-insensitive; what the shopper typed is also found
+ * with a small typo (trigram word similarity). Synonyms and singulars are staff's and the rules' own
+ * spelling: a substring test is enough, and it keeps a search's trigram work to the words typed.
+ */
+function wordMatches(word: string, typed: boolean): SQL {
+  const found = sql`${searchHaystack()} like '%' || ${likeLiteral(word)} || '%'`;
+  return typed
+    ? or(found, sql`word_similarity(unaccent(lower(${word})), ${searchHaystack()}) >= 0.5`)!
+    : found;
 }
 
 /**
  * A search's word groups (@consigne/domain expandSearch): every group matches, by any of its
- * alternatives; an alternative of several words matches when all its words do.
+ * alternatives (the first is what the shopper typed); an alternative of several words matches when
+ * all its words do.
  */
 function searchCondition(groups: string[][]): SQL {
   return and(
     ...groups.map((alternatives) =>
-      or(...alternatives.map((alternative) => and(...alternative.split(' ').map(wordMatches))!))!,
+      or(
+        ...alternatives.map((alternative, at) =>
+          and(...alternative.split(' ').map((word) => wordMatches(word, at === 0)))!,
+        ),
+      )!,
     ),
   )!;
 }
 
-/** How well an alternative matches, 0–1: each of its words found whole counts 1, else its trigram similarity. */
-function alternativeScore(alternative: string): SQL {
+/** How well the typed alternative matches, 0–1: each word found whole counts 1, else its trigram similarity. */
+function typedScore(alternative: string): SQL {
   const words = alternative.split(' ');
   const scores = words.map(
     (word) =>
@@ -210,6 +219,10 @@ function alternativeScore(alternative: string): SQL {
   );
   return sql`(${sql.join(scores, sql` + `)}) / ${words.length}`;
 }
+
+/** A synonym or a singular: found whole (all its words), or not. */
+const otherScore = (alternative: string) =>
+  sql`case when ${and(...alternative.split(' ').map((word) => wordMatches(word, false)))} then 1 else 0 end`;
 
 /** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
 const SYNONYM_WEIGHT = 0.9;
@@ -219,10 +232,7 @@ function relevance({ groups, format }: ExpandedSearch): SQL {
   const groupScores = groups.map(
     ([typed, ...others]) =>
       sql`greatest(${sql.join(
-        [
-          alternativeScore(typed!),
-          ...others.map((other) => sql`${SYNONYM_WEIGHT} * ${alternativeScore(other)}`),
-        ],
+        [typedScore(typed!), ...others.map((other) => sql`${SYNONYM_WEIGHT}::float8 * ${otherScore(other)}`)],
         sql`, `,
       )})`,
   );
