@@ -116,3 +116,25 @@ describe('search synonyms in the back-office', () => {
     await expect.poll(() => searchSlugs('schnaps'), soon).toContain('eau-de-vie-de-poire-williams-50cl');
   });
 });
+
+describe('odd searches', () => {
+  it.each([
+    '%',
+    '_',
+    '\\',
+    '100 %',
+    '1,5 l',
+    'x6',
+    'de la',
+    '!!!',
+    'a b c d e f g h i j k l m n o p q r s t',
+  ])('« %s » is answered, never refused', async (search) => {
+    const res = await app.inject({ url: `/api/products/cross-sell?${new URLSearchParams({ search })}` });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('takes a percent sign literally, not as a like pattern’s wildcard', async () => {
+    // The one name that holds a percent sign: « Tablette de chocolat noir 70 % ».
+    expect(await searchSlugs('%')).toEqual(['chocolat-noir-70-100g']);
+  });
+});
