@@ -229,6 +229,11 @@ export const BACK_OFFICE: readonly BackOfficeSection[] = [
     ],
   },
   {
+    label: 'adminSearch.title',
+    roles: admins,
+    pages: [{ path: 'synonymes', file: 'routes/admin.synonymes.tsx', title: 'adminSearch.title' }],
+  },
+  {
     label: 'admin.nav.promotions',
     roles: admins,
     pages: [

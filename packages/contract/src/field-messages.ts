@@ -93,6 +93,10 @@ const fr = {
   businessIdentifierRequired: 'Indiquez le SIREN de l’entreprise ou son numéro de TVA intracommunautaire.',
   peppolEndpointInvalid:
     'Adresse électronique invalide : choisissez son schéma et indiquez un identifiant valable pour lui.',
+  // Back office: search synonyms
+  synonymTermsCount: 'Un groupe de synonymes compte de 2 à 20 termes.',
+  synonymTermInvalid: 'Un terme compte de 1 à 60 caractères et au moins une lettre ou un chiffre.',
+  synonymTermsDuplicate: 'Deux termes de ce groupe s’écrivent pareil (majuscules et accents mis à part).',
 };
 
 export type FieldMessageKey = keyof typeof fr;
@@ -172,6 +176,9 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
     businessIdentifierRequired: 'Indica el SIREN de la empresa o su número de IVA intracomunitario.',
     peppolEndpointInvalid:
       'Dirección electrónica no válida: elige su esquema e indica un identificador válido para él.',
+    synonymTermsCount: 'Un grupo de sinónimos tiene de 2 a 20 términos.',
+    synonymTermInvalid: 'Un término tiene de 1 a 60 caracteres y al menos una letra o una cifra.',
+    synonymTermsDuplicate: 'Dos términos de este grupo se escriben igual (sin contar mayúsculas ni tildes).',
   },
   nl_BE: {
     required: 'Dit veld is verplicht.',
@@ -250,6 +257,10 @@ export const FIELD_MESSAGES: MessageTexts<FieldMessageKey> = {
       'Geef het btw-nummer van de onderneming op (of het SIREN-nummer voor een Franse onderneming).',
     peppolEndpointInvalid:
       'Ongeldig elektronisch adres: kies het schema en geef een identificatie op die daarbij past.',
+    synonymTermsCount: 'Een groep synoniemen telt 2 tot 20 termen.',
+    synonymTermInvalid: 'Een term telt 1 tot 60 tekens, met minstens één letter of cijfer.',
+    synonymTermsDuplicate:
+      'Twee termen van deze groep worden hetzelfde geschreven (hoofdletters en accenten niet meegerekend).',
   },
   // Belgian French where it differs: a van is a camionnette, a crate a casier.
   fr_BE: {

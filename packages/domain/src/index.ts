@@ -55,3 +55,4 @@ export * from './usual-basket.js';
 export * from './fec/index.js';
 export * from './ereporting.js';
 export * from './sales-journal.js';
+export * from './search/index.js';

@@ -40,6 +40,7 @@ import adminStock from './features/admin-stock.js';
 import adminTaxonomy from './features/admin-taxonomy.js';
 import adminCash from './features/admin-cash.js';
 import adminSalesJournal from './features/admin-sales-journal.js';
+import adminSearch from './features/admin-search.js';
 import driverCash from './features/driver-cash.js';
 import edge from './features/edge.js';
 import { figuresCsvMessages as figuresCsv, mailMessages as mail } from '@consigne/contract';
@@ -94,6 +95,7 @@ export const OPTIONAL: Record<OptionalFeature, FeatureMessages<string>> = {
   driverCash,
   adminCash,
   adminSalesJournal,
+  adminSearch,
   edge,
   mail,
   figuresCsv,

@@ -45,6 +45,8 @@ export type OptionalFeature =
   | 'adminCash'
   // The unalterable sales journal's check and closures.
   | 'adminSalesJournal'
+  // The search's synonyms.
+  | 'adminSearch'
   // Delivery instructions: the checkout, the shopper's order, the driver's stop, staff pages.
   | 'instructions'
   // At the door: the driver's sheet, the shopper's order page (refused lines).
@@ -136,6 +138,7 @@ const SECTIONS = new Map<string, readonly OptionalFeature[]>(
       'deliveryFailure',
       'adminCash',
       'adminSalesJournal',
+      'adminSearch',
       'emptiesPickup',
     ],
   } satisfies Record<string, readonly OptionalFeature[]>),

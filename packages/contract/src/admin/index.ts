@@ -19,3 +19,4 @@ export * from './round-settings.js';
 export * from './accounting.js';
 export * from './einvoicing.js';
 export * from './sales-journal.js';
+export * from './search-synonyms.js';

@@ -13,6 +13,7 @@ import { adminContainersEndpoints } from './admin-containers.js';
 import { adminFiguresEndpoints } from './admin-figures.js';
 import { adminGreenSlotsEndpoints } from './admin-green-slots.js';
 import { adminRoundSettingsEndpoints } from './admin-round-settings.js';
+import { adminSearchSynonymsEndpoints } from './admin-search-synonyms.js';
 import { adminOrdersEndpoints } from './admin-orders.js';
 import { adminPickingEndpoints } from './admin-picking.js';
 import { adminRoundsEndpoints } from './admin-rounds.js';
@@ -104,6 +105,7 @@ export const endpoints = {
   ...adminFiguresEndpoints,
   ...adminGreenSlotsEndpoints,
   ...adminRoundSettingsEndpoints,
+  ...adminSearchSynonymsEndpoints,
   ...adminOrdersEndpoints,
   ...adminPickingEndpoints,
   ...adminRoundsEndpoints,

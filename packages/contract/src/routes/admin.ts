@@ -173,3 +173,9 @@ export const listAdminLeads = 'GET /admin/leads';
 export const listEReports = 'GET /admin/einvoicing/ereports';
 export const getEReport = 'GET /admin/einvoicing/ereports/:day';
 export const sendEReport = 'POST /admin/einvoicing/ereports/:day/send';
+
+// search synonyms
+export const listSearchSynonyms = 'GET /admin/search-synonyms';
+export const createSearchSynonymSet = 'POST /admin/search-synonyms';
+export const updateSearchSynonymSet = 'PUT /admin/search-synonyms/:id';
+export const deleteSearchSynonymSet = 'DELETE /admin/search-synonyms/:id';

@@ -23,3 +23,4 @@ export * from './einvoicing.js';
 export * from './sales-journal.js';
 export * from './saved-cards.js';
 export * from './containers.js';
+export * from './search.js';

@@ -11,6 +11,7 @@ import picking from './picking/messages.js';
 import promo from './promo/messages.js';
 import rounds from './rounds/messages.js';
 import roundSettings from './round-settings/messages.js';
+import searchSynonyms from '../search/messages.js';
 import slotMarketing from './slot-marketing/messages.js';
 import slots from './slots/messages.js';
 import stock from './stock/messages.js';
@@ -77,6 +78,7 @@ const areas = [
   accounting,
   einvoicing,
   containers,
+  searchSynonyms,
 ] as const;
 type KeysOf<A> = A extends { fr: Record<infer K, string> } ? K : never;
 export type AdminMessageKey = KeysOf<(typeof areas)[number]>;

@@ -11,6 +11,7 @@ import { cashSheetsAdminRoutes } from './cash-sheets/routes.js';
 import { promiseAdminRoutes } from './promise/routes.js';
 import type { TrackingLinks } from '../tracking/index.js';
 import { salesJournalAdminRoutes } from '../sales-journal/index.js';
+import { searchSynonymsAdminRoutes } from '../search/index.js';
 import { catalogAdminRoutes } from './catalog/routes.js';
 import { contentAdminRoutes } from './content/routes.js';
 import { depositForfeitsAdminRoutes } from './deposit-forfeits/routes.js';
@@ -101,5 +102,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(accountingAdminRoutes, { accounting });
   await app.register(einvoicingAdminRoutes);
   await app.register(salesJournalAdminRoutes);
+  await app.register(searchSynonymsAdminRoutes);
   if (tracking) await app.register(promiseAdminRoutes, { tracking });
 };

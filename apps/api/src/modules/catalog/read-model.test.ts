@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
-import { searchGroups } from './read-model.js';
+import { literalSearch } from './read-model.js';
 
 // No catalogue cache: every answer below is read from catalog_entries as the triggers left it.
 const { app, db } = await testApp({ CATALOG_CACHE_SECONDS: '0' });
@@ -195,10 +195,10 @@ describe('the catalogue read model (catalog_entries)', () => {
   });
 });
 
-describe('searchGroups', () => {
+describe('literalSearch', () => {
   it('makes each word of the term its own group, up to eight', () => {
-    expect(searchGroups('  eau   gazeuse ')).toEqual([['eau'], ['gazeuse']]);
-    expect(searchGroups('a b c d e f g h i j')).toHaveLength(8);
-    expect(searchGroups('')).toEqual([]);
+    expect(literalSearch('  eau   gazeuse ').groups).toEqual([['eau'], ['gazeuse']]);
+    expect(literalSearch('a b c d e f g h i j').groups).toHaveLength(8);
+    expect(literalSearch('').groups).toEqual([]);
   });
 });

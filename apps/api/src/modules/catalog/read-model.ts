@@ -1,5 +1,6 @@
-import { defineStatement, type PreparedStatement } from '../../db/prepared.js';
 import type { CrossSellQuery } from '@consigne/contract';
+import { MAX_SEARCH_GROUPS, type ExpandedSearch } from '@consigne/domain';
+import { defineStatement, type PreparedStatement } from '../../db/prepared.js';
 import { effectiveDiscountSql } from './rules.js';
 
 /**
@@ -9,17 +10,15 @@ import { effectiveDiscountSql } from './rules.js';
  * once per connection and a filter left out costs nothing; the values are parameters.
  */
 
-/**
- * What a search asks for: every group must match (AND), any alternative of a group may (OR), and an
- * alternative of several words is a phrase. Today each word of the term is its own group; a synonym
- * or plural expansion only has to return more alternatives per group.
- */
-export const searchGroups = (term: string): string[][] =>
-  term
+/** A search nobody expanded (no synonyms at hand): its words as typed, one group each. */
+export const literalSearch = (term: string): ExpandedSearch => ({
+  groups: term
     .split(/\s+/)
     .filter(Boolean)
-    .slice(0, 8)
-    .map((word) => [word]);
+    .slice(0, MAX_SEARCH_GROUPS)
+    .map((word) => [word]),
+  format: { volume: null, pack: false },
+});
 
 /** Internal filters on top of the public query: one entry by slug, or leaving one product out. */
 interface CatalogFilters {
@@ -31,6 +30,8 @@ interface CatalogFilters {
   ids?: number[];
   /** Keep entries of hidden products (the cart shows them as unavailable). */
   includeHidden?: boolean;
+  /** `search` expanded with the synonyms (search module); else its words are matched as typed. */
+  expandedSearch?: ExpandedSearch;
 }
 
 export type ListingQuery = CrossSellQuery & CatalogFilters;
@@ -51,15 +52,52 @@ const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
- * Accent- and case-insensitive match of every group of `groups` ($ a JSON text), tolerant of small
- * typos through trigram word similarity, over the stored unaccented lower-case name and brand.
+ * A search's word groups ($ a JSON text, @consigne/domain expandSearch): every group matches by any of
+ * its alternatives, an alternative of several words when all its words do, each found in the stored
+ * unaccented lower-case name and brand. What the shopper typed (a group's first alternative) is also
+ * found with a small typo (trigram word similarity); synonyms and singulars are staff's and the rules'
+ * own spelling, found as they are, which keeps a search's trigram work to the words typed.
  */
+const WORDS = (alternative: string) => `unnest(string_to_array(${alternative}, ' ')) as w(word)`;
+const FOUND = `strpos(e.search_text, unaccent(lower(w.word))) > 0`;
 const searchConditionSql = (groups: string) => `not exists (
     select 1 from jsonb_array_elements(${groups}::text::jsonb) as grp(alternatives)
     where not exists (
-      select 1 from jsonb_array_elements_text(grp.alternatives) as alt(words)
-      where e.search_text like '%' || unaccent(lower(alt.words)) || '%'
-        or word_similarity(unaccent(lower(alt.words)), e.search_text) >= 0.5))`;
+      select 1 from jsonb_array_elements_text(grp.alternatives) with ordinality as alt(phrase, n)
+      where not exists (
+        select 1 from ${WORDS('alt.phrase')}
+        where not (${FOUND}
+          or (alt.n = 1 and word_similarity(unaccent(lower(w.word)), e.search_text) >= 0.5)))))`;
+
+/** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
+const SYNONYM_WEIGHT = 0.9;
+/** The size asked for (« 1,5 l », « 33 cl ») puts products of that size first. */
+const SIZE_BONUS = 0.5;
+
+/**
+ * How well an entry answers: each group's best alternative, added up — the typed one scores the mean
+ * over its words of 1 (found whole) or its trigram similarity, another 0.9 when all its words are
+ * found — plus a bonus when its size is the one asked for ($volume in cl or g, 0: none).
+ */
+const relevanceSql = (groups: string, volume: string) => `((
+    select coalesce(sum((
+      select max(case when alt.n = 1
+        then (select avg(case when ${FOUND} then 1 else word_similarity(unaccent(lower(w.word)), e.search_text) end)
+              from ${WORDS('alt.phrase')})
+        else ${SYNONYM_WEIGHT} * (case when not exists (select 1 from ${WORDS('alt.phrase')} where not ${FOUND}) then 1 else 0 end)
+        end)
+      from jsonb_array_elements_text(grp.alternatives) with ordinality as alt(phrase, n))), 0)
+    from jsonb_array_elements(${groups}::text::jsonb) as grp(alternatives))
+  + case when ${volume}::text::numeric > 0
+      and (case e.unit when 'l' then 100 when 'kg' then 1000 when 'ml' then 0.1 else 1 end) * e.volume = ${volume}::text::numeric
+    then ${SIZE_BONUS} else 0 end)`;
+
+/** The search a query asks for, expanded or as typed; null without one (or with no word left). */
+function searchOf(q: ListingQuery): ExpandedSearch | null {
+  if (!q.search) return null;
+  const search = q.expandedSearch ?? literalSearch(q.search);
+  return search.groups.length ? search : null;
+}
 
 /** The conditions every query of a listing shares (the tag filter aside: facets count without it). */
 function baseConditions(q: ListingQuery, p: Parameters): string[] {
@@ -67,7 +105,8 @@ function baseConditions(q: ListingQuery, p: Parameters): string[] {
   // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
   if (!q.includeHidden) where.push('not e.is_hidden', 'not e.section_hidden');
   if (q.ids) where.push(`e.entry_id = any(${p.add(`{${q.ids.join(',')}}`, 'text')}::text::integer[])`);
-  if (q.search) where.push(searchConditionSql(p.add(JSON.stringify(searchGroups(q.search)), 'text')));
+  const search = searchOf(q);
+  if (search) where.push(searchConditionSql(p.add(JSON.stringify(search.groups), 'text')));
   if (q.section) {
     const section = p.add(q.section, 'text');
     where.push(`(e.category_slug = ${section} or e.master_slug = ${section})`);
@@ -93,10 +132,12 @@ const sellingPriceSql = `e.price_cents - round(e.price_cents * ${effectiveDiscou
 
 function orderSql(q: ListingQuery, p: Parameters): string {
   const dir = q.direction === 'desc' ? 'desc' : 'asc';
-  const sort = q.sort ?? (q.search ? 'relevance' : undefined);
+  const search = searchOf(q);
+  const sort = q.sort ?? (search ? 'relevance' : undefined);
   const order =
-    sort === 'relevance' && q.search
-      ? `word_similarity(unaccent(lower(${p.add(q.search, 'text')})), e.search_text) desc, e.name`
+    sort === 'relevance' && search
+      ? // Among answers as good, the shorter name: « eau » before « eau de coco ».
+        `${relevanceSql(p.add(JSON.stringify(search.groups), 'text'), p.add(String(search.format.volume?.amount ?? 0), 'text'))} desc, length(e.name), e.name`
       : sort === 'name'
         ? `e.name ${dir}`
         : sort === 'price'

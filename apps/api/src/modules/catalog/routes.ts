@@ -1,7 +1,8 @@
-import { parseId } from '@consigne/domain';
+import { fromApiLocale, parseId } from '@consigne/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TtlCache } from '../../lib/cache.js';
 import { ApiError } from '../../lib/errors.js';
+import { searchExpander } from '../search/index.js';
 import { resolveWarehouse } from '../warehouses/index.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
 import { crossSell, productBySlug, productImage, productPhotoBytes } from './service.js';
@@ -17,6 +18,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const cache = new TtlCache<unknown>(cacheSeconds * 1000, 2000);
   // A back-office change on any instance empties it at once (lib/invalidation.ts).
   app.onInvalidate('catalog', () => cache.clear());
+  // A search runs through the synonyms staff keep (search module), cleared with the cache above.
+  const expand = searchExpander(app);
   const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
     cache.get(JSON.stringify(key), compute) as Promise<T>;
   /** A guest's warehouse (explicit id or the default) is cached; a customer's follows their zone, read each time. */
@@ -51,9 +54,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const warehouse = await warehouseOf(request);
-      return cached(['cross-sell', warehouse.id, request.locale, request.query], () =>
-        crossSell(app.db, request.query, warehouse, request.locale),
-      );
+      const { search } = request.query;
+      return cached(['cross-sell', warehouse.id, request.locale, request.query], async () => {
+        const expandedSearch = search ? await expand(search, fromApiLocale(request.locale)) : undefined;
+        return crossSell(app.db, { ...request.query, expandedSearch }, warehouse, request.locale);
+      });
     },
   );
 

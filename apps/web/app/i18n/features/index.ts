@@ -17,6 +17,7 @@ import driverOffline from './driver-offline.js';
 import driverCash from './driver-cash.js';
 import adminCash from './admin-cash.js';
 import adminSalesJournal from './admin-sales-journal.js';
+import adminSearch from './admin-search.js';
 import impact from './impact.js';
 import favourites from './favourites.js';
 import shell from './shell.js';
@@ -68,6 +69,7 @@ export const features = [
   driverCash,
   adminCash,
   adminSalesJournal,
+  adminSearch,
   impact,
   favourites,
   shell,

@@ -1,0 +1,77 @@
+import { defineMessages } from '../define.js';
+
+/** Back-office: the search's synonyms (/admin/synonymes, docs/search.md). */
+export default defineMessages({
+  fr: {
+    'adminSearch.title': 'Synonymes de la recherche',
+    'adminSearch.intro':
+      'Chaque groupe réunit des mots qu’un client peut taper pour la même chose : chercher l’un trouve aussi les produits dont le nom porte un autre. Le changement vaut pour la recherche suivante, sur toute la boutique.',
+    'adminSearch.language': 'Langue de la boutique',
+    'adminSearch.show': 'Afficher',
+    'adminSearch.locale.fr': 'Français (les deux boutiques)',
+    'adminSearch.locale.be': 'Français de Belgique seulement',
+    'adminSearch.locale.nl-BE': 'Néerlandais (Belgique)',
+    'adminSearch.locale.es': 'Espagnol',
+    'adminSearch.newSet': 'Nouveau groupe',
+    'adminSearch.terms': 'Termes, un par ligne',
+    'adminSearch.termsHint':
+      'De 2 à 20 termes ; une expression de plusieurs mots compte pour un terme (« sans alcool »). Majuscules et accents n’y changent rien.',
+    'adminSearch.setLabel': 'Groupe : {terms}',
+    'adminSearch.add': 'Ajouter le groupe',
+    'adminSearch.save': 'Enregistrer',
+    'adminSearch.delete': 'Supprimer',
+    'adminSearch.sets': '{count, plural, =0 {Aucun groupe} one {# groupe} other {# groupes}}',
+    'adminSearch.empty': 'Aucun groupe de synonymes pour cette langue.',
+    'adminSearch.created': 'Groupe ajouté : la recherche s’en sert déjà.',
+    'adminSearch.updated': 'Groupe enregistré.',
+    'adminSearch.deleted': 'Groupe supprimé.',
+  },
+  es: {
+    'adminSearch.title': 'Sinónimos de la búsqueda',
+    'adminSearch.intro':
+      'Cada grupo reúne palabras que un cliente puede escribir para lo mismo: buscar una también encuentra los productos cuyo nombre lleva otra. El cambio vale desde la búsqueda siguiente, en toda la tienda.',
+    'adminSearch.language': 'Idioma de la tienda',
+    'adminSearch.show': 'Mostrar',
+    'adminSearch.locale.fr': 'Francés (las dos tiendas)',
+    'adminSearch.locale.be': 'Solo francés de Bélgica',
+    'adminSearch.locale.nl-BE': 'Neerlandés (Bélgica)',
+    'adminSearch.locale.es': 'Español',
+    'adminSearch.newSet': 'Nuevo grupo',
+    'adminSearch.terms': 'Términos, uno por línea',
+    'adminSearch.termsHint':
+      'De 2 a 20 términos; una expresión de varias palabras cuenta como un término («sin alcohol»). Mayúsculas y tildes no cambian nada.',
+    'adminSearch.setLabel': 'Grupo: {terms}',
+    'adminSearch.add': 'Añadir el grupo',
+    'adminSearch.save': 'Guardar',
+    'adminSearch.delete': 'Borrar',
+    'adminSearch.sets': '{count, plural, =0 {Ningún grupo} one {# grupo} other {# grupos}}',
+    'adminSearch.empty': 'No hay grupos de sinónimos para este idioma.',
+    'adminSearch.created': 'Grupo añadido: la búsqueda ya lo usa.',
+    'adminSearch.updated': 'Grupo guardado.',
+    'adminSearch.deleted': 'Grupo borrado.',
+  },
+  'nl-BE': {
+    'adminSearch.title': 'Synoniemen van de zoekfunctie',
+    'adminSearch.intro':
+      'Elke groep bundelt woorden die een klant kan intikken voor hetzelfde: wie het ene zoekt, vindt ook de producten met een ander in hun naam. De wijziging geldt vanaf de volgende zoekopdracht, in de hele winkel.',
+    'adminSearch.language': 'Taal van de winkel',
+    'adminSearch.show': 'Tonen',
+    'adminSearch.locale.fr': 'Frans (beide winkels)',
+    'adminSearch.locale.be': 'Enkel Belgisch Frans',
+    'adminSearch.locale.nl-BE': 'Nederlands (België)',
+    'adminSearch.locale.es': 'Spaans',
+    'adminSearch.newSet': 'Nieuwe groep',
+    'adminSearch.terms': 'Termen, één per regel',
+    'adminSearch.termsHint':
+      '2 tot 20 termen; een uitdrukking van meerdere woorden telt als één term (‘zonder alcohol’). Hoofdletters en accenten maken geen verschil.',
+    'adminSearch.setLabel': 'Groep: {terms}',
+    'adminSearch.add': 'Groep toevoegen',
+    'adminSearch.save': 'Opslaan',
+    'adminSearch.delete': 'Verwijderen',
+    'adminSearch.sets': '{count, plural, =0 {Geen groep} one {# groep} other {# groepen}}',
+    'adminSearch.empty': 'Geen synoniemen voor deze taal.',
+    'adminSearch.created': 'Groep toegevoegd: de zoekfunctie gebruikt ze al.',
+    'adminSearch.updated': 'Groep opgeslagen.',
+    'adminSearch.deleted': 'Groep verwijderd.',
+  },
+});
