@@ -8,7 +8,7 @@
  * the back-office and the Peppol sender would produce. Test code only: nothing of it runs in the app.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toCii, ublOf, type EinvoiceDocument } from '@consigne/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -71,7 +71,8 @@ function writeCaptured(root: string, c: Captured): Promise<void> | undefined {
     const ubl = ublOf(c.document);
     writeOnce(join(root, 'ubl'), `${sha(ubl)}.xml`, ubl);
   }
-  if (!PDF_SAMPLE(hash)) return undefined;
+  // A PDF already written by another database's capture is the same document: not rendered again.
+  if (!PDF_SAMPLE(hash) || existsSync(join(root, 'facturx', `${hash}.pdf`))) return undefined;
   return c.pdf().then((pdf) => writeOnce(join(root, 'facturx'), `${hash}.pdf`, pdf));
 }
 
