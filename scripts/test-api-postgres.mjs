@@ -96,6 +96,8 @@ const result = spawnSync(
       TEST_DATABASE_URL: url,
       ...(redisAnswers ? { TEST_REDIS_URL: redisUrl } : {}),
       VITEST_JSON: '../../test-results/api-postgres.json',
+      // The e-invoices are captured and validated from the PGlite run (npm test): the same code.
+      EINVOICE_CAPTURE_DIR: '',
       ...(all ? {} : { API_TEST_FILES: SERVER_FILES.join(',') }),
     },
   },

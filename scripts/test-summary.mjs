@@ -2,6 +2,7 @@
 // names of the tests that failed (a CI log often keeps only its tail), ending with the plain
 // 'N passed, N failed' line CI reads.
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const reports = [
   ['unit + API (PGlite)', 'test-results/unit.json', 'vitest'],
@@ -78,6 +79,16 @@ for (const [name, file, kind] of reports) {
   );
   for (const test of counts.failures) named.push(`  failed: ${test}`);
   for (const test of counts.flaky ?? []) named.push(`  flaky (passed on retry): ${test}`);
+}
+// The official validation of every e-invoice the unit run issued (scripts/validate-einvoices.mjs).
+const einvoices = join(process.env.EINVOICE_CAPTURE_DIR || 'test-results/einvoices', 'summary.json');
+if (existsSync(einvoices)) {
+  const { summary, failed: failedAssertions } = JSON.parse(readFileSync(einvoices, 'utf8'));
+  console.log(`e-invoices (EN 16931, Factur-X): ${summary}`);
+  if (failedAssertions > 0) {
+    failed += 1;
+    named.push('  failed: e-invoices (npm run test:einvoices)');
+  }
 }
 if (named.length > 0) console.log(named.join('\n'));
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

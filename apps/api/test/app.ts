@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { afterAll, inject, onTestFinished, TestRunner } from 'vitest';
+import { afterAll, expect, inject, onTestFinished, TestRunner } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { fromPglite, fromPostgresUrl, pgliteExtensions, type Database } from '../src/db/client.js';
@@ -11,6 +11,28 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** A fresh copy of the seeded database for this test file. */
 export async function testDatabase(): Promise<Database> {
+  return capturedWhenClosed(await seededDatabase());
+}
+
+/**
+ * With EINVOICE_CAPTURE_DIR (CI), the database's invoices and credit notes are written there as
+ * e-invoices just before it closes (test/einvoice-capture.ts); without it, nothing is loaded or rendered.
+ */
+function capturedWhenClosed(database: Database): Database {
+  const dir = process.env.EINVOICE_CAPTURE_DIR;
+  if (!dir) return database;
+  const origin = expect.getState().testPath ?? 'a test file';
+  return {
+    ...database,
+    close: async () => {
+      const { captureEinvoices } = await import('./einvoice-capture.js');
+      await captureEinvoices(database.db, dir, origin);
+      await database.close();
+    },
+  };
+}
+
+async function seededDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `consigne_test_${randomBytes(6).toString('hex')}`;
@@ -47,8 +69,11 @@ export const emptyPglite = (): Promise<PGlite> =>
  * open for the rest of the run.
  */
 function closeWhenDone(close: () => Promise<void>): void {
-  if (TestRunner.getCurrentTest()) onTestFinished(close);
-  else afterAll(close);
+  // Capturing the e-invoices of a database that issued hundreds (credit-notes.test.ts) takes longer
+  // than the 60 s of a hook on a loaded CI machine.
+  const timeout = process.env.EINVOICE_CAPTURE_DIR ? 300_000 : undefined;
+  if (TestRunner.getCurrentTest()) onTestFinished(close, timeout);
+  else afterAll(close, timeout);
 }
 
 /** The real API over a real database, for fastify.inject; closed after the file's tests (or test). */

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../src/config.js';
  * The official EN 16931 / Factur-X validators (validate.sh, extract-facturx.sh: their README says what
  * they need): EINVOICING_DIR, by default `shared/einvoicing` next to the repository.
  */
-const EINVOICING_DIR = resolve(process.env.EINVOICING_DIR ?? join(REPO_ROOT, '../shared/einvoicing'));
+export const EINVOICING_DIR = resolve(process.env.EINVOICING_DIR ?? join(REPO_ROOT, '../shared/einvoicing'));
 
 /**
  * Why the validators cannot run here (their folder or Java is missing), or null. Only these skip the
