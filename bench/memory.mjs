@@ -7,11 +7,13 @@
 //   npm run bench:memory -- --renders 300 --mixed 60
 //   npm run bench:memory -- --before dist/server-before.js:build-before
 //       the same on a previous build first (its server file in apps/server, its storefront build
-//       directory in apps/web), then this one, and the ratios
+//       directory in apps/web, started with no runtime settings), then this one (started with
+//       production's, scripts/instance-runtime.mjs), and the ratios
 // Options: --port (PORT, else 4720), --connections (4); the database is a fresh one on the
 // PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (else postgres://root@127.0.0.1:5432/postgres),
 // dropped after the run.
 import { parseArgs } from 'node:util';
+import { INSTANCE_ENV, INSTANCE_NODE_ARGS } from '../scripts/instance-runtime.mjs';
 import { startInstance, v8Mb, withDatabase } from './one-instance.mjs';
 import { login, mixedLoad, newTally, RSS_BUDGET_MB, rssMb, Shopper, SHOPPER_PAGES } from './shopper-load.mjs';
 
@@ -84,7 +86,11 @@ if (values.before) {
   const [serverFile, webBuildDir] = values.before.split(':');
   results.before = await measure('before', { serverFile, webBuildDir });
 }
-results.this = await measure('this', { serverFile: 'dist/server.js' });
+results.this = await measure('this', {
+  serverFile: 'dist/server.js',
+  nodeArgs: INSTANCE_NODE_ARGS,
+  env: INSTANCE_ENV,
+});
 
 const verdict = (r) => (r.end.rss < RSS_BUDGET_MB && r.errors === 0 ? 'PASS' : 'FAIL');
 for (const [label, r] of Object.entries(results))

@@ -1,7 +1,15 @@
 /**
- * How a production instance's Node process is started (docs/production.md, "Memory limits"): the
- * options and environment that `npm start`, `npm run serve`, the topology and the memory benches
- * give it; deploy/systemd/consigne@.service repeats them by hand.
+ * How a production instance's Node process is started (docs/production.md, "Memory limits"; ADR 0055):
+ * the options and environment that `npm start`, the topology and the memory benches give it.
+ * `npm run serve`, apps/server's `npm start` and deploy/systemd/consigne@.service repeat them by hand
+ * (apps/server/src/instance-runtime.test.ts checks that they agree).
+ *
+ * - `--max-old-space-size=320`: V8 sizes its heap from the machine's memory (4.2 GB on a 24 GB
+ *   machine) and, under load, let the old generation grow to 350–500 MB of mostly garbage before
+ *   collecting it; the live set of an instance is 110–170 MB. Capped, it collects sooner.
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (libuv's pool: argon2's 19 MiB per
+ *   password hash, sharp, zlib) an arena of its own, kept after use: ≈200 MB of RSS at start,
+ *   before any request, with the demo seed's hashes.
  */
-export const INSTANCE_NODE_ARGS = [];
-export const INSTANCE_ENV = {};
+export const INSTANCE_NODE_ARGS = ['--max-old-space-size=320'];
+export const INSTANCE_ENV = { MALLOC_ARENA_MAX: '2' };

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { INSTANCE_ENV, INSTANCE_NODE_ARGS } from './instance-runtime.mjs';
 import { build, readEnvFile, ROOT, sourceFingerprint, staleness } from './start-build.mjs';
 
 const envFile = readEnvFile();
@@ -30,8 +31,12 @@ console.log(
 
 const server = spawn(
   process.execPath,
-  ['--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
-  { cwd: join(ROOT, 'apps/server'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  [...INSTANCE_NODE_ARGS, '--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
+  {
+    cwd: join(ROOT, 'apps/server'),
+    stdio: 'inherit',
+    env: { ...INSTANCE_ENV, ...process.env, NODE_ENV: 'production' },
+  },
 );
 // Ctrl-C reaches the server too (same process group): it drains and exits, and so do we, with its code.
 // A SIGTERM sent to this process alone (npm relays it here) is passed on.
