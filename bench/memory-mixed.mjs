@@ -238,6 +238,9 @@ async function measure(label, build) {
         .join(', ');
       console.log(`${label.padEnd(8)} ${kinds}; 4xx ${result.refused}, errors ${result.errors}`);
       for (const line of result.firstErrors) console.log(`  ${line}`);
+      // A failure may be the shared PostgreSQL's (too many clients), not the build's: its own words.
+      if (result.errors)
+        console.log(`${label.padEnd(8)} the instance's last log lines:\n${instance.output().slice(-1500)}`);
       return {
         start,
         peak,

@@ -28,7 +28,8 @@ export async function withDatabase(run) {
 
 /**
  * One instance as the systemd unit runs it (`nodeArgs` and `env` as production sets them for the build
- * measured), on `databaseUrl`; resolves once it answers, with its base URL, pid and `stop`.
+ * measured), on `databaseUrl`; resolves once it answers, with its base URL, pid, `stop` and the tail
+ * of its output (`output`).
  */
 export async function startInstance({ serverFile, webBuildDir, databaseUrl, port, nodeArgs = [], env = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'consigne-memory-'));
@@ -38,7 +39,7 @@ export async function startInstance({ serverFile, webBuildDir, databaseUrl, port
     {
       cwd: join(REPO, 'apps/server'),
       detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
         ENV_FILE: '', // not the developer's .env
@@ -59,8 +60,11 @@ export async function startInstance({ serverFile, webBuildDir, databaseUrl, port
       },
     },
   );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-5000)));
+  let lines = '';
+  // Its log lines (warnings and errors: LOG_LEVEL) and what it prints on a crash.
+  const keep = (chunk) => (lines = (lines + chunk).slice(-5000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const stop = async () => {
     if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
@@ -69,17 +73,17 @@ export async function startInstance({ serverFile, webBuildDir, databaseUrl, port
   process.once('exit', () => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   for (const end = Date.now() + 180_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}:\n${lines}`);
     if (
       await fetch(`${base}/api/health`).then(
         (r) => r.ok,
         () => false,
       )
     )
-      return { base, pid: child.pid, stop };
+      return { base, pid: child.pid, stop, output: () => lines };
   }
   await stop();
-  throw new Error(`${base} did not answer:\n${stderr}`);
+  throw new Error(`${base} did not answer:\n${lines}`);
 }
 
 /** The instance's V8 heap and external memory, in MB, from its metrics listener (NaN when absent). */
