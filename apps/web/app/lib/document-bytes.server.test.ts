@@ -54,8 +54,9 @@ describe('the document finished as bytes', () => {
 
   it('sends the document as one chunk', async () => {
     const body = documentBody([Buffer.from('<html>'), Buffer.from('</html>')]);
+    const reader = body.getReader();
     const chunks: Uint8Array[] = [];
-    for await (const chunk of body) chunks.push(chunk);
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
     expect(chunks).toHaveLength(1);
     expect(Buffer.from(chunks[0]!).toString()).toBe('<html></html>');
   });
