@@ -7,18 +7,14 @@
 //   npm run bench:memory -- --renders 300 --mixed 60
 //   npm run bench:memory -- --before dist/server-before.js:build-before
 //       the same on a previous build first (its server file in apps/server, its storefront build
-//       directory in apps/web), then this one, and the ratios
+//       directory in apps/web, started with no runtime settings), then this one (started with
+//       production's, scripts/instance-runtime.mjs), and the ratios
 // Options: --port (PORT, else 4720), --connections (4); the database is a fresh one on the
 // PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (else postgres://root@127.0.0.1:5432/postgres),
 // dropped after the run.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
-import { adminDatabaseUrl, REPO, TOPOLOGY_SECRET } from '../scripts/topology.mjs';
+import { INSTANCE_ENV, INSTANCE_NODE_ARGS } from '../scripts/instance-runtime.mjs';
+import { startInstance, v8Mb, withDatabase } from './one-instance.mjs';
 import { login, mixedLoad, newTally, RSS_BUDGET_MB, rssMb, Shopper, SHOPPER_PAGES } from './shopper-load.mjs';
 
 const { values } = parseArgs({
@@ -34,87 +30,11 @@ const renders = Number(values.renders);
 const mixedSeconds = Number(values.mixed);
 const port = Number(values.port);
 
-/** The V8 heap in use, in MB, from the instance's metrics listener. */
-async function heapMb(metricsPort) {
-  const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
-    (r) => r.text(),
-    () => '',
-  );
-  const used = /^nodejs_heap_size_used_bytes (\S+)/m.exec(text);
-  return used ? Math.round(Number(used[1]) / 1048576) : NaN;
-}
-
-async function withDatabase(run) {
-  const name = `consigne_memory_${randomBytes(5).toString('hex')}`;
-  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-/** One instance as the systemd unit runs it, on a fresh database; resolves once it answers. */
-async function startInstance({ serverFile, webBuildDir, databaseUrl }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'consigne-memory-'));
-  const child = spawn(
-    process.execPath,
-    ['--import', '@consigne/web/react-router-production.mjs', serverFile],
-    {
-      cwd: join(REPO, 'apps/server'),
-      detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        ENV_FILE: '', // not the developer's .env
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        METRICS_PORT: String(port + 1),
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO: '1',
-        JWT_SECRET: TOPOLOGY_SECRET,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // The bench logs the demo shopper in again and again: the per-account limit would answer 429.
-        LOGIN_RATE_LIMIT: '100000',
-        ...(webBuildDir ? { WEB_BUILD_DIR: webBuildDir } : {}),
-      },
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-5000)));
-  const stop = async () => {
-    if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('exit', () => child.exitCode === null && process.kill(-child.pid, 'SIGKILL'));
-  const base = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 180_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}:\n${stderr}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, pid: child.pid, stop };
-  }
-  await stop();
-  throw new Error(`${base} did not answer:\n${stderr}`);
-}
-
 /** One build measured: renders, then the mixed load. Returns its figures. */
 async function measure(label, build) {
   return withDatabase(async (databaseUrl) => {
-    const instance = await startInstance({ ...build, databaseUrl });
-    const sample = async () => ({ rss: rssMb(instance.pid), heap: await heapMb(port + 1) });
+    const instance = await startInstance({ ...build, databaseUrl, port });
+    const sample = async () => ({ rss: rssMb(instance.pid), heap: (await v8Mb(port + 1)).heap });
     const line = (what, s) =>
       console.log(
         `${label.padEnd(8)} ${what.padEnd(34)} RSS ${String(s.rss).padStart(5)} MB  V8 heap ${String(s.heap).padStart(4)} MB`,
@@ -166,7 +86,11 @@ if (values.before) {
   const [serverFile, webBuildDir] = values.before.split(':');
   results.before = await measure('before', { serverFile, webBuildDir });
 }
-results.this = await measure('this', { serverFile: 'dist/server.js' });
+results.this = await measure('this', {
+  serverFile: 'dist/server.js',
+  nodeArgs: INSTANCE_NODE_ARGS,
+  env: INSTANCE_ENV,
+});
 
 const verdict = (r) => (r.end.rss < RSS_BUDGET_MB && r.errors === 0 ? 'PASS' : 'FAIL');
 for (const [label, r] of Object.entries(results))

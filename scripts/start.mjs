@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { INSTANCE_ENV, INSTANCE_NODE_ARGS } from './instance-runtime.mjs';
 import { build, readEnvFile, ROOT, sourceFingerprint, staleness } from './start-build.mjs';
 
 const envFile = readEnvFile();
@@ -47,11 +48,11 @@ if (demoShop && !sellerNamed)
 
 const server = spawn(
   process.execPath,
-  ['--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
+  [...INSTANCE_NODE_ARGS, '--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
   {
     cwd: join(ROOT, 'apps/server'),
     stdio: 'inherit',
-    env: { ...demoSeller, ...process.env, NODE_ENV: 'production' },
+    env: { ...INSTANCE_ENV, ...demoSeller, ...process.env, NODE_ENV: 'production' },
   },
 );
 // Ctrl-C reaches the server too (same process group): it drains and exits, and so do we, with its code.

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { INSTANCE_ENV, INSTANCE_NODE_ARGS } from './instance-runtime.mjs';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SITE = join(REPO, 'deploy/nginx/consigne.conf');
@@ -214,8 +215,8 @@ async function waitFor(check, what, ms, output = () => '') {
 function startInstance(port, env) {
   const child = spawn(
     process.execPath,
-    ['--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
-    { cwd: SERVER_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
+    [...INSTANCE_NODE_ARGS, '--import', '@consigne/web/react-router-production.mjs', 'dist/server.js'],
+    { cwd: SERVER_DIR, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...INSTANCE_ENV, ...env } },
   );
   let output = '';
   const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));

@@ -9,8 +9,12 @@ import { localeOfPath } from './lib/locale';
 import { InlineStylesContext } from './lib/inline-styles';
 import { NonceContext } from './lib/nonce';
 import { withShopManifest } from './lib/shop-manifest.server';
-// The stylesheet's text, inlined in the head (docs/adr/0011-inline-stylesheet.md).
+import { documentBody, documentPieces, STYLESHEET_PLACEHOLDER } from './lib/document-bytes.server';
+// The stylesheet's text, inlined in the head (docs/adr/0011-inline-stylesheet.md): encoded once per
+// process, spliced into each document's bytes (document-bytes.server.ts).
 import stylesheet from './app.css?inline';
+
+const stylesheetBytes = Buffer.from(stylesheet);
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +60,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={stylesheet}>
+        <InlineStylesContext.Provider value={STYLESHEET_PLACEHOLDER}>
           <ServerRouter context={withShopManifest(routerContext)} url={request.url} nonce={nonce} />
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
@@ -97,20 +101,9 @@ function collect(headers: Headers, status: () => number, resolve: (response: Res
     },
     final(done) {
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(withoutModulePreloads(Buffer.concat(chunks)), { headers, status: status() }));
+      const pieces = documentPieces(Buffer.concat(chunks), stylesheetBytes);
+      resolve(new Response(documentBody(pieces), { headers, status: status() }));
       done();
     },
   });
-}
-
-/**
- * No `<link rel="modulepreload">`: React Router's `<Scripts>` lists every module of the page's routes in
- * the head, and those ≈46 requests, fetched and compiled while the document is parsed, delayed its first
- * paint and its packshots (Lighthouse mobile on /fr/produits: LCP 2.4–2.6 s with them, 0.9–1.2 s
- * without). The inline module script still imports the route modules at once, and their own imports
- * follow: the page becomes interactive ≈0.1 s later in the same runs (ADR 0017, docs/performance.md).
- */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-function withoutModulePreloads(document: Buffer): string {
-  return document.toString('utf8').replace(MODULE_PRELOAD, '');
 }

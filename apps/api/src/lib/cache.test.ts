@@ -33,6 +33,21 @@ describe('TtlCache', () => {
     const again = vi.fn(async () => 'a2');
     expect(await cache.get('a', again)).toBe('a2');
   });
+  it('lets expired entries go at its next use, not only when newer keys push them out', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string>(1000, 2000);
+    await cache.get('a', async () => 'a');
+    vi.advanceTimersByTime(500);
+    await cache.get('b', async () => 'b');
+    await cache.get('c', async () => 'c');
+    vi.advanceTimersByTime(600);
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(3);
+    vi.advanceTimersByTime(1000);
+    await cache.get('e', async () => 'e');
+    expect(cache.size).toBe(1);
+    vi.useRealTimers();
+  });
   it('is off with a zero time to live', async () => {
     const cache = new TtlCache<number>(0);
     let n = 0;
