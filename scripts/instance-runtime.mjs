@@ -1,5 +1,5 @@
 /**
- * How a production instance's Node process is started (docs/production.md, "Memory limits"; ADR 0055):
+ * How a production instance's Node process is started (docs/production.md, "Memory limits"; ADR 0054):
  * the options and environment that `npm start`, the topology and the memory benches give it.
  * `npm run serve`, apps/server's `npm start` and deploy/systemd/consigne@.service repeat them by hand
  * (apps/server/src/instance-runtime.test.ts checks that they agree).

@@ -1,5 +1,5 @@
 /**
- * The memory settings of a production instance (scripts/instance-runtime.mjs, ADR 0055) are repeated
+ * The memory settings of a production instance (scripts/instance-runtime.mjs, ADR 0054) are repeated
  * by hand where no script can import them: the npm scripts and the systemd unit. They must agree.
  */
 import { readFileSync } from 'node:fs';
