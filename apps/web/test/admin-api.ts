@@ -3,6 +3,8 @@
  * in-process as the one-process server does (apps/server's in-process fetch), with an admin's
  * session cookie. Every call the actions make is recorded, so a test can say that none was made.
  */
+// The API's `app.jobs` (its type), which page tests drain after an action.
+import type {} from '@consigne/api/jobs/plugin.js';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, loadConfig, type App } from '@consigne/api';
 import { LOCALE_COOKIE, type Locale } from '@consigne/domain';

@@ -8,8 +8,6 @@
 import { addDays, lastClosedEReportPeriod, localDate } from '@consigne/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, type AdminApi } from '../../test/admin-api';
-// The API's `app.jobs` (its type's augmentation): the test runs the send job at once.
-import type {} from '@consigne/api/jobs/plugin.js';
 import { action, loader } from './admin.e-reporting';
 
 let admin: AdminApi;
