@@ -60,7 +60,15 @@ function usage(message, status = 2) {
 
 function checkTools() {
   const missing = [];
-  if (!existsSync(join(HERE, 'validate.sh'))) missing.push(`the validators at ${HERE} (set EINVOICING_DIR)`);
+  if (!existsSync(join(HERE, 'validate.sh'))) {
+    // Not where they are by default and nobody said where: a clone without the shared tools (the API
+    // tests that call the validators skip too). Asked for (EINVOICING_DIR) and absent: a failure.
+    if (!process.env.EINVOICING_DIR) {
+      console.log(`validate-einvoices: skipped — no validators at ${HERE} (set EINVOICING_DIR)`);
+      process.exit(0);
+    }
+    missing.push(`the validators at ${HERE} (EINVOICING_DIR)`);
+  }
   if (spawnSync('xmllint', ['--version']).error) missing.push('xmllint (libxml2-utils)');
   if (spawnSync(JAVA, ['-version']).error) missing.push('java (default-jre-headless)');
   if (!existsSync(SAXON_JAR)) missing.push(`${SAXON_JAR} (libsaxonhe-java)`);
