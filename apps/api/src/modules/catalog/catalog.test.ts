@@ -67,6 +67,18 @@ describe('GET /api/products/cross-sell', () => {
     expect(body.products[0].name).toMatch(expected);
   });
 
+  it('ranks the products that say the word before those whose brand only holds it (« biere », the Canebière)', async () => {
+    const body = await crossSell(`search=biere&limit=40`);
+    const names: string[] = body.products.map((p: { name: string }) => p.name);
+    const beers = names.filter((name) => name.startsWith('Bière'));
+    expect(beers.length).toBeGreaterThanOrEqual(17);
+    // Available first whatever the sort: among the available ones, every beer before the first soap.
+    const available = body.products.filter((p: { isAvailable: boolean }) => p.isAvailable);
+    const firstOther = available.findIndex((p: { name: string }) => !p.name.startsWith('Bière'));
+    const lastBeer = available.findLastIndex((p: { name: string }) => p.name.startsWith('Bière'));
+    expect(firstOther === -1 || firstOther > lastBeer).toBe(true);
+  });
+
   it('searches in the request locale', async () => {
     const body = await crossSell(`search=${encodeURIComponent('appelsap')}&locale=nl_BE`);
     expect(body.count).toBeGreaterThan(0);

@@ -83,19 +83,24 @@ function searchConditionSql(groups: readonly string[][], p: Parameters): string 
 
 /** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
 const SYNONYM_WEIGHT = 0.9;
+/** A typed word found inside another word of the name or brand, not as a word of its own. */
+const INSIDE_A_WORD = 0.9;
 /** The size asked for (« 1,5 l », « 33 cl ») puts products of that size first. */
 const SIZE_BONUS = 0.5;
 
 /**
  * How well an entry answers: each group's best alternative, added up — the typed one scores the mean
- * over its words of 1 (found whole) or its trigram similarity, another 0.9 when all its words are
- * found — plus a bonus when its size is the one asked for (in cl or g).
+ * over its words of their trigram word similarity (1 for a word of the name or brand, or its start),
+ * at least 0.9 when found inside a word; another 0.9 when all its words are found — plus a bonus when
+ * its size is the one asked for (in cl or g).
  */
 function relevanceSql({ groups, format }: ExpandedSearch, p: Parameters): string {
   const groupScores = groups.map(([typed = '', ...others]) => {
     const typedWords = wordsOf(typed).map((word) => {
       const w = p.add(word, 'text');
-      return `(case when ${found(w)} then 1 else ${similarity(w)} end)`;
+      // Whole word (or its start): 1. Inside another word (« biere » in the brand « Canebière »): at
+      // least 0.9, below the products that say it — the beers before the Canebière's soaps.
+      return `greatest(${similarity(w)}, case when ${found(w)} then ${INSIDE_A_WORD} else 0 end)`;
     });
     const typedScore = `(${typedWords.join(' + ') || '0'}) / ${Math.max(typedWords.length, 1)}.0`;
     const otherScores = others.map(
