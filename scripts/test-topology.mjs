@@ -72,7 +72,19 @@ const base = topology.url;
 // ---------------------------------------------------------------------------------------------
 // HTTP with the bytes as sent (no decompression), keep-alive, and a cookie jar per shopper.
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+// Each check sends from its own loopback address (any 127/8 source reaches nginx on 127.0.0.1), so
+// nginx's and the API's per-address limits see every check as a new client: a fast machine sending
+// one check's requests back to back never spends the next check's allowance. 127.0.0.1 is left to
+// Chromium (whose source the kernel chooses) and 127.0.0.2 to the attackers of the limits' checks.
+let checkNumber = 0;
+let source = '127.0.0.10';
+const nextSource = () => `127.0.${10 + Math.floor(checkNumber / 200)}.${(checkNumber++ % 200) + 10}`;
+const agents = new Map();
+function agentFrom(address) {
+  if (!agents.has(address))
+    agents.set(address, new http.Agent({ keepAlive: true, maxSockets: 4, localAddress: address }));
+  return agents.get(address);
+}
 
 function request(path, { method = 'GET', headers = {}, body, jar, origin = base } = {}) {
   const url = new URL(path, origin);
@@ -83,7 +95,7 @@ function request(path, { method = 'GET', headers = {}, body, jar, origin = base 
     ...headers,
   };
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: sent, agent }, (res) => {
+    const req = http.request(url, { method, headers: sent, agent: agentFrom(source) }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
@@ -138,6 +150,7 @@ class Jar {
 
 const results = [];
 async function check(name, body) {
+  source = nextSource();
   const started = performance.now();
   try {
     await body();
@@ -242,7 +255,10 @@ try {
       });
       try {
         for (let i = 0; i < 100 && !(await reachable(`https://127.0.0.1:${port}`)); i++) await sleep(50);
-        const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+        const session = http2.connect(`https://127.0.0.1:${port}`, {
+          rejectUnauthorized: false,
+          localAddress: source,
+        });
         const failed = new Promise((_, reject) => session.once('error', reject));
         failed.catch(() => undefined);
         try {
@@ -496,7 +512,7 @@ try {
     expectEqual(cacheStatus(page), 'HIT', 'X-Cache-Status after logout');
   });
 
-  await checkHostileRequests({ topology, check, expect, expectEqual });
+  await checkHostileRequests({ topology, check, expect, expectEqual, source: () => source });
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (process.env.TOPOLOGY_BROWSER === '0') console.log('  - browser journey skipped: TOPOLOGY_BROWSER=0');
@@ -617,7 +633,7 @@ try {
     expectEqual(JSON.parse(text(api)).code, 'service_unavailable', 'the envelope’s code');
   });
 } finally {
-  agent.destroy();
+  for (const agent of agents.values()) agent.destroy();
   await topology.stop();
 }
 

@@ -1,8 +1,8 @@
 // The topology test's attacks on nginx's limits (ADR 0019), run through nginx against
 // the two instances while shoppers keep shopping: oversized bodies, slow clients (headers and bodies
-// sent a byte at a time), a flood of requests. The attackers come from 127.0.0.2, the shoppers from
-// 127.0.0.1 (the loopback accepts any 127/8 source), so that nginx's per-address limits are seen
-// holding the attacker back and no one else. Each attack is bounded in sockets and in time.
+// sent a byte at a time), a flood of requests. The attackers come from 127.0.0.2, each attack's
+// shopper from an address of its own in 127.0.1/24 (the loopback accepts any 127/8 source), so that
+// nginx's per-address limits are seen holding the attacker back and no one else. Each attack is bounded in sockets and in time.
 // Called by scripts/test-topology.mjs; the limits are deploy/nginx's (docs/production.md, Limits).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,9 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 
-const SHOPPER = '127.0.0.1';
+let shoppers = 0;
+/** A fresh address for each attack's shopper: no allowance spent by an earlier check. */
+const nextShopper = () => `127.0.1.${10 + shoppers++}`;
 const ATTACKER = '127.0.0.2';
 /** A shopper's request not answered within this counts as failed (a page renders in < 1 s here). */
 const SHOPPER_TIMEOUT_MS = 10_000;
@@ -198,13 +200,13 @@ async function checkEdgeLanguages({ check, expect, url }) {
 }
 
 /**
- * Runs `attack` while a shopper (from 127.0.0.1) keeps browsing: the API's health, a page that is
+ * Runs `attack` while a shopper (from an address of its own) keeps browsing: the API's health, a page that is
  * not in the cache (rendered by an instance), the catalogue's API; a request every 250 ms or so.
  */
 async function underAttack(url, attack) {
   const shoppers = [];
   let attacking = true;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: SHOPPER });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 2, localAddress: nextShopper() });
   const shop = (async () => {
     for (let visit = 0; attacking; visit++) {
       for (const path of [

@@ -9,9 +9,9 @@ import net from 'node:net';
 const ANSWER_WITHIN_MS = 10_000;
 
 /** The status, headers and body of the answer to `head` (bytes as sent), or a rejection. */
-function exchange(port, head) {
+function exchangeFrom(port, head, localAddress) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
     const chunks = [];
     const fail = (why) => {
       socket.destroy();
@@ -116,10 +116,13 @@ const GUESTS = [
 
 /**
  * Adds the checks to the topology test's run: `check(name, body)` and `expect`/`expectEqual` are
- * its runner's; `topology` the running topology (nginx at topology.url, instances topology.nodes).
+ * its runner's; `topology` the running topology (nginx at topology.url, instances topology.nodes);
+ * `source()` the loopback address the running check sends from.
  */
-export async function checkHostileRequests({ topology, check, expect, expectEqual }) {
+export async function checkHostileRequests({ topology, check, expect, expectEqual, source }) {
   const port = Number(new URL(topology.url).port);
+  // From the running check's own address (the runner's `source()`), so its requests are its own.
+  const exchange = (to, head) => exchangeFrom(to, head, source());
 
   await check(
     'request targets that are no page: each answered at once by both instances, never sent off the shop',
