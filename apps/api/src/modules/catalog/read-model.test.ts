@@ -193,6 +193,104 @@ describe('the catalogue read model (catalog_entries)', () => {
              (select count(*)::int from (select * from catalog_entries except select * from catalog_entries_source) b) as extra`);
     expect(diff).toEqual({ missing: 0, extra: 0 });
   });
+
+  it('keeps the facet cells equal to the entries counted again, after all those writes', async () => {
+    const [diff] = await rows<{ missing: number; extra: number }>(sql`
+      with recount as (
+        select e.warehouse_id, e.locale, k.tag_key, e.category_id, e.package_type_id, count(*)::int as count
+        from catalog_entries e cross join lateral unnest('{""}'::text[] || e.tag_keys) as k(tag_key)
+        where not e.is_hidden group by 1, 2, 3, 4, 5),
+      kept as (select warehouse_id, locale, tag_key, category_id, package_type_id, count
+        from catalog_facet_cells where count > 0)
+      select (select count(*)::int from (select * from recount except select * from kept) a) as missing,
+             (select count(*)::int from (select * from kept except select * from recount) b) as extra`);
+    expect(diff).toEqual({ missing: 0, extra: 0 });
+  });
+});
+
+describe('the listing facets kept per cell (catalog_facet_cells)', () => {
+  interface Facets {
+    count: number;
+    filters: {
+      tags: { key: string; count: number }[];
+      packageTypes: { id: number; count: number }[];
+    };
+  }
+  const facets = (query: string) => get<Facets>(`/api/products/cross-sell?warehouseId=1&limit=1&${query}`);
+  /** The same figures counted over the entries, as a search's facets are. */
+  async function recounted(section: string | null, packageType: number | null) {
+    const where = sql`e.warehouse_id = 1 and e.locale = 'fr' and not e.is_hidden and not e.section_hidden
+      and (${section}::text is null or e.category_slug = ${section} or e.master_slug = ${section})
+      and (${packageType}::int is null or e.package_type_id = ${packageType})`;
+    const packages = await rows<{ id: number; count: number }>(sql`
+      select e.package_type_id as id, count(*)::int as count from catalog_entries e where ${where}
+      group by 1 order by 1`);
+    const tags = await rows<{ key: string; count: number }>(sql`
+      select tg->>'key' as key, count(*)::int as count
+      from catalog_entries e cross join lateral jsonb_array_elements(e.tags) tg where ${where}
+        and not (tg->>'hidden')::boolean group by 1 order by 2 desc, 1`);
+    return { count: packages.reduce((sum, p) => sum + p.count, 0), packages, tags };
+  }
+  async function expectAsRecounted(section: string | null, packageType: number | null = null) {
+    const query = [section && `section=${section}`, packageType && `packageType=${packageType}`]
+      .filter(Boolean)
+      .join('&');
+    const shown = await facets(query);
+    const truth = await recounted(section, packageType);
+    expect(
+      {
+        count: shown.count,
+        packages: shown.filters.packageTypes.map(({ id, count }) => ({ id, count })),
+        tags: shown.filters.tags.map(({ key, count }) => ({ key, count })),
+      },
+      query,
+    ).toEqual(truth);
+    return shown;
+  }
+
+  it('match the entries counted again, for the whole shop, a Rayon, a category and a crate format', async () => {
+    const all = await expectAsRecounted(null);
+    expect(all.count).toBeGreaterThan(50);
+    expect(all.filters.tags.length).toBeGreaterThan(0);
+    await expectAsRecounted('eaux');
+    const { products } = await listing('section=eaux&sort=name');
+    await expectAsRecounted(products[0]!.product.category.slug);
+    await expectAsRecounted(null, all.filters.packageTypes[0]!.id);
+  });
+
+  it('follow a product moved to another category and crate format, a hidden category, at once', async () => {
+    const entry = await someEntry('eaux', 6);
+    const [target] = await rows<{ slug: string; package_type_id: number }>(sql`
+      select c.slug, (select id from package_types order by id desc limit 1) as package_type_id
+      from categories c where c.slug <> ${entry.product.category.slug} order by c.id limit 1`);
+    await run(
+      sql`update products set category_id = (select id from categories where slug = ${target!.slug}), package_type_id = ${target!.package_type_id} where id = ${entry.product.id}`,
+    );
+    await expectAsRecounted(target!.slug);
+    await expectAsRecounted(entry.product.category.slug);
+    await expectAsRecounted(null, target!.package_type_id);
+
+    const before = (await expectAsRecounted(null)).count;
+    await run(sql`update categories set is_hidden = true where slug = ${target!.slug}`);
+    const hidden = await expectAsRecounted(null);
+    expect(hidden.count).toBeLessThan(before);
+    await run(sql`update categories set is_hidden = false where slug = ${target!.slug}`);
+    expect((await expectAsRecounted(null)).count).toBe(before);
+  });
+
+  it('writes no cell when an order takes stock or staff change a price', async () => {
+    const entry = await someEntry('eaux', 7);
+    const cells = () =>
+      rows<{ xmin: string }>(
+        sql`select xmin::text from catalog_facet_cells where warehouse_id = 1 order by 1`,
+      );
+    const before = await cells();
+    await run(
+      sql`update product_warehouses set price_cents = price_cents + 10, max_orderable = 3 where id = ${entry.id}`,
+    );
+    await run(sql`update product_warehouses set is_available = not is_available where id = ${entry.id}`);
+    expect(await cells()).toEqual(before);
+  });
 });
 
 describe('literalSearch', () => {

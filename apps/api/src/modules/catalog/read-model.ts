@@ -229,9 +229,51 @@ limit ${limit} offset ${offset}`;
   return bind('catalog_entries', text, p);
 }
 
+/**
+ * A listing whose facets the counts kept per cell answer (catalog_facet_cells, migration 0067): no
+ * search and nothing but a section or crate format narrowing it. A search's facets count its answers.
+ */
+const countedInCells = (q: ListingQuery) =>
+  !searchOf(q) && !q.ids && !q.slug && !q.excludeProductId && !q.includeHidden;
+
+/**
+ * The cells of the listing's shelves: the warehouse's and language's, of shown categories and
+ * Rayons, narrowed to the section and crate format asked for. `tags`: the tag cells, else the
+ * entries' own ('').
+ */
+function cellConditions(q: ListingQuery, p: Parameters, tags: boolean): string[] {
+  const where = [
+    'f.warehouse_id = $1',
+    'f.locale = $2',
+    tags ? "f.tag_key <> ''" : "f.tag_key = ''",
+    'not c.is_hidden',
+    'not m.is_hidden',
+  ];
+  if (q.section) {
+    const section = p.add(q.section, 'text');
+    where.push(`(c.slug = ${section} or m.slug = ${section})`);
+  }
+  if (q.packageType) where.push(`f.package_type_id = ${p.add(q.packageType, 'integer')}`);
+  return where;
+}
+
+const CELL_SECTIONS = `catalog_facet_cells f
+join categories c on c.id = f.category_id
+join category_masters m on m.id = c.master_id`;
+
 /** Entries per crate format over the whole result (their sum is the listing's count). */
 export function packageFacetsStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
   const p = start(warehouseId, locale);
+  if (countedInCells(q) && wantedTags(q).length === 0) {
+    const text = `select f.package_type_id as id, pk.names, sum(f.count)::int as count
+from ${CELL_SECTIONS}
+join package_types pk on pk.id = f.package_type_id
+where ${cellConditions(q, p, false).join('\n  and ')}
+group by f.package_type_id, pk.names
+having sum(f.count) > 0
+order by f.package_type_id`;
+    return bind('catalog_package_cells', text, p);
+  }
   const where = [...baseConditions(q, p), ...tagCondition(q, p)];
   const text = `select e.package_type_id as id, e.package_type_names as names, count(*)::int as count
 from catalog_entries e
@@ -244,6 +286,17 @@ order by e.package_type_id`;
 /** Visible tags over the result before tag filtering, so chips show what each would give. */
 export function tagFacetsStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
   const p = start(warehouseId, locale);
+  if (countedInCells(q)) {
+    const text = `select f.tag_key as key, tg.names, sum(f.count)::int as count
+from ${CELL_SECTIONS}
+join tags tg on tg.key = f.tag_key
+where ${cellConditions(q, p, true).join('\n  and ')}
+  and not tg.is_hidden
+group by f.tag_key, tg.names
+having sum(f.count) > 0
+order by sum(f.count) desc, f.tag_key`;
+    return bind('catalog_tag_cells', text, p);
+  }
   const where = baseConditions(q, p);
   const text = `select tg.tag->>'key' as key, tg.tag->'names' as names, count(*)::int as count
 from catalog_entries e cross join lateral jsonb_array_elements(e.tags) as tg(tag)
