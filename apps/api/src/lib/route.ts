@@ -23,6 +23,14 @@ type ZodApp = FastifyInstance<
 
 type Part<E, K extends keyof EndpointSpec> = E extends { [P in K]: infer S } ? S : undefined;
 
+/**
+ * A serializer for answers our own code builds in the contract's shape (the cart, catalogue listings):
+ * written as they are, not encoded through their zod schema again (≈6 % of a cart call's CPU, ≈1 ms
+ * per listing of 24 products). Their tests check every such answer against the schema (no key more or
+ * less); the schema still documents them in OpenAPI.
+ */
+export const asBuilt = () => (data: unknown) => JSON.stringify(data);
+
 /** The Fastify schema of an entry, as a type: what types the handler's request and reply. */
 export type SchemaOf<E extends Endpoint> = {
   params: Part<E, 'params'>;

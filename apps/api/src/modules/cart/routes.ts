@@ -9,14 +9,7 @@ import {
   substitutionDefault,
 } from './substitution.js';
 import { endpoints } from '@consigne/contract';
-import { route } from '../../lib/route.js';
-
-/**
- * The cart's answers are built by cartOf, typed as CartDto: they are written as they are, without
- * encoding them through cartSchema again (≈6 % of a cart call's CPU). cart.test.ts checks every
- * answer against the schema; the schema still documents them in OpenAPI.
- */
-const asBuilt = () => (data: unknown) => JSON.stringify(data);
+import { asBuilt, route } from '../../lib/route.js';
 
 /** Cart answers are private to their customer and never cached. */
 export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -28,6 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   app,
   { defaultWarehouseKey },
 ) => {
+  // The cart's answers are built by cartOf, typed as CartDto (cart.test.ts checks each against cartSchema).
   const auth = { onRequest: [], preHandler: [app.authenticate], serializerCompiler: asBuilt };
   app.addHook('onSend', noStore);
 

@@ -1,14 +1,29 @@
+import { crossSellResponse } from '@consigne/contract';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 
 const { app } = await testApp();
+/** A listing's answer, which must be exactly what the contract describes (it is written as built). */
 const crossSell = async (query: string) => {
   const res = await app.inject({ url: `/api/products/cross-sell?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json();
+  const body = res.json();
+  expect(crossSellResponse.parse(body), query).toEqual(body);
+  return body;
 };
 
 describe('GET /api/products/cross-sell', () => {
+  it('answers searches, suggestions and pages in the contract’s shape, in every language', async () => {
+    for (const query of [
+      'search=biere&limit=5',
+      'search=eau%20gazeuse&limit=3&locale=nl_BE',
+      'search=zzzzqx',
+      'limit=4&locale=es_ES&sort=newest',
+      'limit=2&page=3&locale=fr_BE&sort=price&direction=desc',
+    ])
+      await crossSell(query);
+  });
+
   it('lists products with the spec fields, a count and filters', async () => {
     const body = await crossSell('page=1&limit=12');
     expect(body.products).toHaveLength(12);
