@@ -1,3 +1,4 @@
+import { categoryMasterSchema } from '@consigne/contract';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/app.js';
 
@@ -18,6 +19,12 @@ describe('GET /api/categories', () => {
     expect(eaux.productCount).toBe(
       eaux.categories.reduce((s: number, c: { productCount: number }) => s + c.productCount, 0),
     );
+  });
+  it('answers exactly in the contract’s shape, in every language (it is written as built)', async () => {
+    for (const locale of ['fr_FR', 'fr_BE', 'nl_BE', 'es_ES']) {
+      const { body } = await get(`/api/categories?locale=${locale}`);
+      expect(categoryMasterSchema.array().parse(body), locale).toEqual(body);
+    }
   });
   it('is localized', async () => {
     const { body } = await get('/api/categories?locale=nl_BE');

@@ -276,6 +276,19 @@ describe('the listing facets kept per cell (catalog_facet_cells)', () => {
     expect(hidden.count).toBeLessThan(before);
     await run(sql`update categories set is_hidden = false where slug = ${target!.slug}`);
     expect((await expectAsRecounted(null)).count).toBe(before);
+
+    // The menus' counts per category, from the same cells.
+    const menus = await get<{ categories: { slug: string; productCount: number }[] }[]>(
+      '/api/categories?warehouseId=1',
+    );
+    const counts = await rows<{ slug: string; count: number }>(sql`
+      select e.category_slug as slug, count(distinct e.entry_id)::int as count from catalog_entries e
+      where e.warehouse_id = 1 and not e.is_hidden group by 1`);
+    const shown = menus.flatMap((m) => m.categories).map((c) => [c.slug, c.productCount]);
+    expect(Object.fromEntries(shown)).toEqual(
+      Object.fromEntries(shown.map(([slug]) => [slug, counts.find((c) => c.slug === slug)?.count ?? 0])),
+    );
+    expect(Object.fromEntries(shown)[target!.slug]).toBeGreaterThan(0);
   });
 
   it('writes no cell when an order takes stock or staff change a price', async () => {

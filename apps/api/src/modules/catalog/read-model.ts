@@ -307,12 +307,18 @@ order by count(*) desc, tg.tag->>'key'`;
   return bind('catalog_tag_facets', text, p);
 }
 
-/** Entries per category of one warehouse ($1), sold-out ones included, hidden products not. */
+/**
+ * Entries per category of one warehouse ($1), sold-out ones included, hidden products not, from the
+ * facet cells: each language's entries counted, the largest kept (every product has its French
+ * name, the others' fallback, so French holds them all).
+ */
 export const CATEGORY_COUNTS = defineStatement(
-  'catalog_category_counts',
-  `select e.category_id as "categoryId", count(distinct e.entry_id)::int as count
-from catalog_entries e
-where e.warehouse_id = $1 and not e.is_hidden
-group by e.category_id`,
+  'catalog_category_cells',
+  `select category_id as "categoryId", max(entries)::int as count
+from (select f.category_id, f.locale, sum(f.count) as entries
+  from catalog_facet_cells f
+  where f.warehouse_id = $1 and f.tag_key = ''
+  group by f.category_id, f.locale) per_locale
+group by category_id`,
   'integer',
 );

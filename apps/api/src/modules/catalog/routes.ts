@@ -69,6 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     endpoints.listCategories,
     {
       preHandler: app.optionalAuth,
+      // Built by categoryTree in the contract's shape (categories.test.ts checks it against the schema).
+      serializerCompiler: asBuilt,
     },
     async (request) => {
       const { id } = await warehouseOf(request);
