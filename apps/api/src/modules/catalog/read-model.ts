@@ -51,11 +51,31 @@ class Parameters {
 const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
-/** A word (a parameter) found in the stored unaccented lower-case name and brand. */
-const found = (word: string) => `strpos(e.search_text, unaccent(lower(${word}))) > 0`;
+/** A word (a parameter) as the stored text has it: unaccented, lower case. */
+const normalised = (word: string) => `unaccent(lower(${word}))`;
+/** A word (a parameter) found in the stored unaccented lower-case name and brand of an entry. */
+const found = (word: string) => `strpos(e.search_text, ${normalised(word)}) > 0`;
 /** How close a word (a parameter) comes to one of the name's or brand's words, 0–1 (trigrams). */
-const similarity = (word: string) => `word_similarity(unaccent(lower(${word})), e.search_text)`;
+const similarity = (word: string) => `word_similarity(${normalised(word)}, e.search_text)`;
 const wordsOf = (alternative: string) => alternative.split(' ').filter(Boolean);
+
+/**
+ * The least word similarity of a typo (trigrams). `<%` compares with the connection's
+ * pg_trgm.word_similarity_threshold, which db/client.ts sets to this on every connection (the trigram
+ * index can only serve `<%`); the exact comparison follows it, so a connection left at another
+ * threshold finds no more than this rule.
+ */
+export const TYPO_SIMILARITY = 0.5;
+
+/**
+ * The same tests on catalog_search's text (migration 0068), written so its trigram index serves them:
+ * `like '%word%'` with the word's `%`, `_` and `\` escaped (a word is found as typed, as `strpos`
+ * finds it) and `word <% text` for a typo.
+ */
+const foundInSearch = (word: string) =>
+  `s.search_text like '%' || replace(replace(replace(${normalised(word)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+const typoInSearch = (word: string) =>
+  `(${normalised(word)} <% s.search_text and word_similarity(${normalised(word)}, s.search_text) >= ${TYPO_SIMILARITY})`;
 
 /**
  * A search's word groups (@consigne/domain expandSearch), written out with one parameter per word so
@@ -65,20 +85,27 @@ const wordsOf = (alternative: string) => alternative.split(' ').filter(Boolean);
  * (trigram word similarity); synonyms and singulars are staff's and the rules' own spelling, found as
  * they are, which keeps a search's trigram work to the words typed. The statement's text follows the
  * groups' shape (how many groups, alternatives and words), never their words.
+ *
+ * The condition picks products in catalog_search (one row per product and locale, trigram-indexed:
+ * ADR 0055), not entries: the warehouse's entries of those products are then read by index, so a
+ * search costs what it finds, not the catalogue's size.
  */
 function searchConditionSql(groups: readonly string[][], p: Parameters): string {
   const alternativeSql = (alternative: string, typed: boolean) =>
     wordsOf(alternative)
       .map((word) => {
         const w = p.add(word, 'text');
-        return typed ? `(${found(w)} or ${similarity(w)} >= 0.5)` : found(w);
+        return typed ? `(${foundInSearch(w)} or ${typoInSearch(w)})` : foundInSearch(w);
       })
       .join(' and ');
-  return groups
+  const matches = groups
     .map(
       (alternatives) => `(${alternatives.map((a, at) => `(${alternativeSql(a, at === 0)})`).join(' or ')})`,
     )
-    .join('\n  and ');
+    .join('\n    and ');
+  return `e.product_id in (select s.product_id from catalog_search s
+    where s.locale = $2
+    and ${matches})`;
 }
 
 /** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
