@@ -32,6 +32,8 @@ interface CatalogFilters {
   includeHidden?: boolean;
   /** `search` expanded with the synonyms (search module); else its words are matched as typed. */
   expandedSearch?: ExpandedSearch;
+  /** With a search: the products it found (searchedProductsStatement), in any order. */
+  productIds?: readonly number[];
 }
 
 export type ListingQuery = CrossSellQuery & CatalogFilters;
@@ -90,9 +92,10 @@ const typoInSearch = (word: string) =>
  * they are, which keeps a search's trigram work to the words typed. The statement's text follows the
  * groups' shape (how many groups, alternatives and words), never their words.
  *
- * The condition picks products in catalog_search (one row per product and locale, trigram-indexed:
- * ADR 0055), not entries: the warehouse's entries of those products are then read by index, so a
- * search costs what it finds, not the catalogue's size.
+ * The condition is on catalog_search's rows (one per product and locale, trigram-indexed: ADR 0055),
+ * `s`: searchedProductsStatement finds the products once per request, and the listing's statements
+ * read the warehouse's entries of those products by index, so a search costs what it finds, not the
+ * catalogue's size.
  */
 function searchConditionSql(groups: readonly string[][], p: Parameters): string {
   const alternativeSql = (alternative: string, typed: boolean) =>
@@ -102,14 +105,11 @@ function searchConditionSql(groups: readonly string[][], p: Parameters): string 
         return typed ? `(${foundInSearch(w)} or ${typoInSearch(w)})` : foundInSearch(w);
       })
       .join(' and ');
-  const matches = groups
+  return groups
     .map(
       (alternatives) => `(${alternatives.map((a, at) => `(${alternativeSql(a, at === 0)})`).join(' or ')})`,
     )
-    .join('\n    and ');
-  return `e.product_id in (select s.product_id from catalog_search s
-    where s.locale = $2
-    and ${matches})`;
+    .join('\n  and ');
 }
 
 /** A synonym or a singular weighs a little less than what the shopper typed: the typed word ranks first. */
@@ -163,8 +163,10 @@ function baseConditions(q: ListingQuery, p: Parameters): string[] {
   // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
   if (!q.includeHidden) where.push('not e.is_hidden', 'not e.section_hidden');
   if (q.ids) where.push(`e.entry_id = any(${p.add(`{${q.ids.join(',')}}`, 'text')}::text::integer[])`);
-  const search = searchOf(q);
-  if (search) where.push(searchConditionSql(search.groups, p));
+  if (searchOf(q)) {
+    if (!q.productIds) throw new Error('a search lists the products searchedProductsStatement found');
+    where.push(`e.product_id = any(${p.add(`{${q.productIds.join(',')}}`, 'text')}::text::integer[])`);
+  }
   if (q.section) {
     const section = p.add(q.section, 'text');
     where.push(`(e.category_slug = ${section} or e.master_slug = ${section})`);
@@ -244,6 +246,22 @@ const start = (warehouseId: number, locale: string) => {
   p.add(locale, 'text');
   return p;
 };
+
+/**
+ * The products a search finds in a language ($1), whatever the warehouse: run once per request, its
+ * ids then filter the listing's statements (ListingQuery.productIds). Null without a search.
+ */
+export function searchedProductsStatement(q: ListingQuery, locale: string): BoundStatement | null {
+  const search = searchOf(q);
+  if (!search) return null;
+  const p = new Parameters();
+  p.add(locale, 'text');
+  const text = `select s.product_id as id
+from catalog_search s
+where s.locale = $1
+  and ${searchConditionSql(search.groups, p)}`;
+  return bind('catalog_search', text, p);
+}
 
 /** One page of entries. */
 export function entriesStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
