@@ -53,7 +53,7 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  * operator `<%` (its index serves nothing else), which compares with this threshold (pg_trgm's
  * default is 0.6); read-model.ts's TYPO_SIMILARITY is the rule, 0.5.
  */
-export const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
 export function fromPglite(pglite: PGlite): Database {
   // PGlite runs its queries one after the other, in the order asked: every query made through this

@@ -71,7 +71,7 @@ const wordsOf = (alternative: string) => alternative.split(' ').filter(Boolean);
  * index can only serve `<%`); the exact comparison follows it, so a connection left at another
  * threshold finds no more than this rule.
  */
-export const TYPO_SIMILARITY = 0.5;
+const TYPO_SIMILARITY = 0.5;
 
 /**
  * The same tests on catalog_search's text (migration 0068), written so its trigram index serves them:
