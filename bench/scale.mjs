@@ -8,9 +8,12 @@
 //
 // Build first (npm run bench:scale does). Usage: npm run bench:scale [-- --rounds 3 --duration 10
 //   --warmup 2 --connections 10 --scale 10000 --only listing,category,search,cart-change,checkout,
-//   admin-products,admin-stock,csv-import --explain --fresh --pg postgres://root@127.0.0.1:5432]
+//   admin-products,admin-stock,csv-import --explain --fresh --pg postgres://root@127.0.0.1:5432
+//   --db-suffix _mine]
 // The databases (bench_scale_171, bench_scale_10k) are kept between runs: seeding 10,000 products
-// is done once (--fresh drops and seeds them again).
+// is done once (--fresh drops and seeds them again). `--db-suffix _x` runs on bench_scale_171_x and
+// bench_scale_10k_x instead (e.g. copies made with `createdb -T`), so a branch whose migrations the
+// shared databases have not run can be measured without migrating them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +40,7 @@ const { values: opt } = parseArgs({
     // Ports of this bench: 5220-5239.
     port: { type: 'string', default: '5221' },
     fresh: { type: 'boolean', default: false },
+    'db-suffix': { type: 'string', default: '' },
     explain: { type: 'boolean', default: false },
     'postgres-log': { type: 'string', default: '/var/log/postgresql/postgresql-15-main.log' },
   },
@@ -56,10 +60,10 @@ const BUDGET_RATIO = 1.3;
 const BUDGETED = new Set(['listing', 'category', 'search']);
 
 const SIDES = [
-  { name: '171', database: 'bench_scale_171', port: Number(opt.port), env: {} },
+  { name: '171', database: `bench_scale_171${opt['db-suffix']}`, port: Number(opt.port), env: {} },
   {
     name: `${scale / 1000}k`,
-    database: scale === 10_000 ? 'bench_scale_10k' : `bench_scale_${scale}`,
+    database: `${scale === 10_000 ? 'bench_scale_10k' : `bench_scale_${scale}`}${opt['db-suffix']}`,
     port: Number(opt.port) + 1,
     env: { SEED_SCALE: String(scale) },
   },

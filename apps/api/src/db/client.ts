@@ -48,7 +48,21 @@ export const STARTUP_LOCK = 7_355_608;
 const migrationsFolder = join(API_SRC, 'db/migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * Settings every connection starts with. The catalogue's search finds a typo with the trigram
+ * operator `<%` (its index serves nothing else), which compares with this threshold (pg_trgm's
+ * default is 0.6); read-model.ts's TYPO_SIMILARITY is the rule, 0.5.
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 export function fromPglite(pglite: PGlite): Database {
+  // PGlite runs its queries one after the other, in the order asked: every query made through this
+  // Database comes after these settings. A failure would show at the first query (unhandled rejection).
+  void pglite.exec(
+    Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `set ${name} = '${value}';`)
+      .join('\n'),
+  );
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -70,7 +84,9 @@ export function fromPglite(pglite: PGlite): Database {
 
 export function fromPostgresUrl(url: string, max = 10): Database {
   // Each transaction on a connection of its own, reserved first (reserved-transactions.ts).
-  const client = withReservedTransactions(postgres(url, { max, onnotice: () => undefined }));
+  const client = withReservedTransactions(
+    postgres(url, { max, onnotice: () => undefined, connection: SESSION_SETTINGS }),
+  );
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
   return {
     db,

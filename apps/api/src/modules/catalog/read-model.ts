@@ -32,6 +32,8 @@ interface CatalogFilters {
   includeHidden?: boolean;
   /** `search` expanded with the synonyms (search module); else its words are matched as typed. */
   expandedSearch?: ExpandedSearch;
+  /** With a search: the products it found (searchedProductsStatement), in any order. */
+  productIds?: readonly number[];
 }
 
 export type ListingQuery = CrossSellQuery & CatalogFilters;
@@ -51,11 +53,35 @@ class Parameters {
 const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
-/** A word (a parameter) found in the stored unaccented lower-case name and brand. */
-const found = (word: string) => `strpos(e.search_text, unaccent(lower(${word}))) > 0`;
+/**
+ * A word (a parameter) as the stored text has it: unaccented, lower case. A sub-select of the
+ * parameter alone is an init plan, computed once per statement: `unaccent` looks the word up in its
+ * dictionary once, not once per row compared.
+ */
+const normalised = (word: string) => `(select unaccent(lower(${word})))`;
+/** A word (a parameter) found in the stored unaccented lower-case name and brand of an entry. */
+const found = (word: string) => `strpos(e.search_text, ${normalised(word)}) > 0`;
 /** How close a word (a parameter) comes to one of the name's or brand's words, 0–1 (trigrams). */
-const similarity = (word: string) => `word_similarity(unaccent(lower(${word})), e.search_text)`;
+const similarity = (word: string) => `word_similarity(${normalised(word)}, e.search_text)`;
 const wordsOf = (alternative: string) => alternative.split(' ').filter(Boolean);
+
+/**
+ * The least word similarity of a typo (trigrams). `<%` compares with the connection's
+ * pg_trgm.word_similarity_threshold, which db/client.ts sets to this on every connection (the trigram
+ * index can only serve `<%`); the exact comparison follows it, so a connection left at another
+ * threshold finds no more than this rule.
+ */
+const TYPO_SIMILARITY = 0.5;
+
+/**
+ * The same tests on catalog_search's text (migration 0068), written so its trigram index serves them:
+ * `like '%word%'` with the word's `%`, `_` and `\` escaped (a word is found as typed, as `strpos`
+ * finds it) and `word <% text` for a typo.
+ */
+const foundInSearch = (word: string) =>
+  `s.search_text like (select '%' || replace(replace(replace(unaccent(lower(${word})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')`;
+const typoInSearch = (word: string) =>
+  `(${normalised(word)} <% s.search_text and word_similarity(${normalised(word)}, s.search_text) >= ${TYPO_SIMILARITY})`;
 
 /**
  * A search's word groups (@consigne/domain expandSearch), written out with one parameter per word so
@@ -65,13 +91,18 @@ const wordsOf = (alternative: string) => alternative.split(' ').filter(Boolean);
  * (trigram word similarity); synonyms and singulars are staff's and the rules' own spelling, found as
  * they are, which keeps a search's trigram work to the words typed. The statement's text follows the
  * groups' shape (how many groups, alternatives and words), never their words.
+ *
+ * The condition is on catalog_search's rows (one per product and locale, trigram-indexed: ADR 0055),
+ * `s`: searchedProductsStatement finds the products once per request, and the listing's statements
+ * read the warehouse's entries of those products by index, so a search costs what it finds, not the
+ * catalogue's size.
  */
 function searchConditionSql(groups: readonly string[][], p: Parameters): string {
   const alternativeSql = (alternative: string, typed: boolean) =>
     wordsOf(alternative)
       .map((word) => {
         const w = p.add(word, 'text');
-        return typed ? `(${found(w)} or ${similarity(w)} >= 0.5)` : found(w);
+        return typed ? `(${foundInSearch(w)} or ${typoInSearch(w)})` : foundInSearch(w);
       })
       .join(' and ');
   return groups
@@ -132,8 +163,10 @@ function baseConditions(q: ListingQuery, p: Parameters): string[] {
   // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
   if (!q.includeHidden) where.push('not e.is_hidden', 'not e.section_hidden');
   if (q.ids) where.push(`e.entry_id = any(${p.add(`{${q.ids.join(',')}}`, 'text')}::text::integer[])`);
-  const search = searchOf(q);
-  if (search) where.push(searchConditionSql(search.groups, p));
+  if (searchOf(q)) {
+    if (!q.productIds) throw new Error('a search lists the products searchedProductsStatement found');
+    where.push(`e.product_id = any(${p.add(`{${q.productIds.join(',')}}`, 'text')}::text::integer[])`);
+  }
   if (q.section) {
     const section = p.add(q.section, 'text');
     where.push(`(e.category_slug = ${section} or e.master_slug = ${section})`);
@@ -213,6 +246,22 @@ const start = (warehouseId: number, locale: string) => {
   p.add(locale, 'text');
   return p;
 };
+
+/**
+ * The products a search finds in a language ($1), whatever the warehouse: run once per request, its
+ * ids then filter the listing's statements (ListingQuery.productIds). Null without a search.
+ */
+export function searchedProductsStatement(q: ListingQuery, locale: string): BoundStatement | null {
+  const search = searchOf(q);
+  if (!search) return null;
+  const p = new Parameters();
+  p.add(locale, 'text');
+  const text = `select s.product_id as id
+from catalog_search s
+where s.locale = $1
+  and ${searchConditionSql(search.groups, p)}`;
+  return bind('catalog_search', text, p);
+}
 
 /** One page of entries. */
 export function entriesStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {

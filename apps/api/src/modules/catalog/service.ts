@@ -22,6 +22,7 @@ import * as t from '../../db/schema/index.js';
 import {
   entriesStatement,
   packageFacetsStatement,
+  searchedProductsStatement,
   tagFacetsStatement,
   type BoundStatement,
   type ListingQuery,
@@ -177,6 +178,9 @@ export async function crossSell(
   // VAT is the country the sale ships from, whatever the language the shopper reads.
   const country = vatCountryOf(warehouse);
   const run = <Row>({ statement, args }: BoundStatement) => runPrepared<Row>(db, statement, args);
+  // A search first finds its products (trigram index, once), then the listing reads their entries.
+  const searched = searchedProductsStatement(q, locale);
+  if (searched) q = { ...q, productIds: (await run<{ id: number }>(searched)).map((r) => r.id) };
   const [rows, packageFacets, tagFacets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
     q.entriesOnly ? [] : run<Facet & { id: number }>(packageFacetsStatement(q, warehouse.id, locale)),
