@@ -291,6 +291,27 @@ describe('the listing facets kept per cell (catalog_facet_cells)', () => {
     expect(Object.fromEntries(shown)[target!.slug]).toBeGreaterThan(0);
   });
 
+  it('lists a Rayon, a category, and a slug both a category and a Rayon have, as recounted', async () => {
+    const { products: eaux } = await listing('section=eaux&sort=name');
+    const rayon = await expectAsRecounted('eaux');
+    const perCategory = new Set(eaux.map((p) => p.product.category.slug));
+    let sum = 0;
+    for (const slug of perCategory) sum += (await expectAsRecounted(slug)).count;
+    expect(rayon.count).toBe(sum);
+
+    // A category of another Rayon named like the « eaux » Rayon: the section is both.
+    const [other] = await rows<{ id: number; master_id: number }>(sql`
+      insert into categories (master_id, slug, names, position)
+      select id, 'eaux', '{"fr": "Eaux aussi"}', 99 from category_masters where slug <> 'eaux' order by id limit 1
+      returning id, master_id`);
+    const moved = await someEntry('bieres');
+    await run(sql`update products set category_id = ${other!.id} where id = ${moved.product.id}`);
+    const both = await listing('section=eaux&sort=name');
+    expect(both.products.map((p) => p.id)).toContain(moved.id);
+    expect(both.count).toBe(rayon.count + 1);
+    await expectAsRecounted('eaux');
+  });
+
   it('writes no cell when an order takes stock or staff change a price', async () => {
     const entry = await someEntry('eaux', 7);
     const cells = () =>

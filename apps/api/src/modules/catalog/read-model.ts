@@ -34,7 +34,14 @@ interface CatalogFilters {
   expandedSearch?: ExpandedSearch;
   /** With a search: the products it found (searchedProductsStatement), in any order. */
   productIds?: readonly number[];
+  /**
+   * What `section` names (SECTION_KIND): a category's slug, a Rayon's, or both. Known, the statement
+   * filters on that one column, and the section's index serves the listing's order.
+   */
+  sectionKind?: SectionKind;
 }
+
+export type SectionKind = 'category' | 'master' | 'both';
 
 export type ListingQuery = CrossSellQuery & CatalogFilters;
 
@@ -169,7 +176,14 @@ function baseConditions(q: ListingQuery, p: Parameters): string[] {
   }
   if (q.section) {
     const section = p.add(q.section, 'text');
-    where.push(`(e.category_slug = ${section} or e.master_slug = ${section})`);
+    const kind = q.sectionKind ?? 'both';
+    where.push(
+      kind === 'category'
+        ? `e.category_slug = ${section}`
+        : kind === 'master'
+          ? `e.master_slug = ${section}`
+          : `(e.category_slug = ${section} or e.master_slug = ${section})`,
+    );
   }
   if (q.packageType) where.push(`e.package_type_id = ${p.add(q.packageType, 'integer')}`);
   if (q.slug) where.push(`e.slug = ${p.add(q.slug, 'text')}`);
@@ -370,4 +384,13 @@ from (select f.category_id, f.locale, sum(f.count) as entries
   group by f.category_id, f.locale) per_locale
 group by category_id`,
   'integer',
+);
+
+/** What a section's slug ($1) names: a category (visible or not), a Rayon, both, or neither (null). */
+export const SECTION_KIND = defineStatement(
+  'catalog_section_kind',
+  `select case when c.found and m.found then 'both' when c.found then 'category' when m.found then 'master' end as kind
+from (select exists(select 1 from categories where slug = $1) as found) c,
+  (select exists(select 1 from category_masters where slug = $1) as found) m`,
+  'text',
 );
