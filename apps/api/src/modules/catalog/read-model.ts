@@ -1,6 +1,6 @@
 import type { CrossSellQuery } from '@consigne/contract';
-import { MAX_SEARCH_GROUPS, type ExpandedSearch } from '@consigne/domain';
-import { defineStatement, type PreparedStatement } from '../../db/prepared.js';
+import { LOCALES, MAX_SEARCH_GROUPS, type ExpandedSearch } from '@consigne/domain';
+import { defineStatement, literal, type PreparedStatement } from '../../db/prepared.js';
 import { effectiveDiscountSql } from './rules.js';
 
 /**
@@ -268,11 +268,13 @@ const start = (warehouseId: number, locale: string) => {
 export function searchedProductsStatement(q: ListingQuery, locale: string): BoundStatement | null {
   const search = searchOf(q);
   if (!search) return null;
+  // The language is written into the text (one of four: never a shopper's input), so the statement
+  // uses that language's own trigram index (migration 0070) and compares a quarter of the candidates.
+  if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`not a locale: ${locale}`);
   const p = new Parameters();
-  p.add(locale, 'text');
   const text = `select s.product_id as id
 from catalog_search s
-where s.locale = $1
+where s.locale = ${literal(locale)}
   and ${searchConditionSql(search.groups, p)}`;
   return bind('catalog_search', text, p);
 }
