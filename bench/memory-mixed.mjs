@@ -11,6 +11,8 @@
 //       the previous build (its server file in apps/server, its storefront build directory in
 //       apps/web, started as it was: no runtime settings) then this one, alternated, each round on
 //       fresh databases; ratios this/before at the end
+// --template bench_scale_10k: each database a copy of that one (the 10,000-product catalogue of
+// npm run bench:scale) instead of a fresh demo shop.
 // Options: --connections (8) concurrent clients, --port (5240; port+1 is the metrics listener),
 // --plain: start this build without the production runtime settings (scripts/instance-runtime.mjs),
 // to tell what the code changes do from what the settings do; --node-args '…' and --env NAME=value
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     before: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     plain: { type: 'boolean', default: false },
+    template: { type: 'string' },
     'node-args': { type: 'string', default: '' },
     env: { type: 'string', multiple: true, default: [] },
   },
@@ -252,7 +255,7 @@ async function measure(label, build) {
     } finally {
       await instance.stop();
     }
-  });
+  }, values.template);
 }
 
 const builds = [];

@@ -11,11 +11,15 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { adminDatabaseUrl, REPO, TOPOLOGY_SECRET } from '../scripts/topology.mjs';
 
-/** Runs `run(databaseUrl)` on a database of its own, dropped afterwards. */
-export async function withDatabase(run) {
+/**
+ * Runs `run(databaseUrl)` on a database of its own, dropped afterwards; a copy of `template` when
+ * given (a database already seeded, e.g. bench:scale's bench_scale_10k: no one may be connected to it).
+ */
+export async function withDatabase(run, template) {
   const name = `consigne_memory_${randomBytes(5).toString('hex')}`;
   const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  if (template && !/^\w+$/.test(template)) throw new Error(`not a database name: ${template}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   try {
