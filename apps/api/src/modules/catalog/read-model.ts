@@ -35,8 +35,8 @@ interface CatalogFilters {
   /** With a search: the products it found (searchedProductsStatement), in any order. */
   productIds?: readonly number[];
   /**
-   * What `section` names (SECTION_KIND): a category's slug, a Rayon's, or both. Known, the statement
-   * filters on that one column, and the section's index serves the listing's order.
+   * What `section` names (sections.ts): a category's slug, a Rayon's, or both (the default). Known,
+   * the statement filters on that one column, and the section's index serves the listing's order.
    */
   sectionKind?: SectionKind;
 }
@@ -386,13 +386,4 @@ from (select f.category_id, f.locale, sum(f.count) as entries
   group by f.category_id, f.locale) per_locale
 group by category_id`,
   'integer',
-);
-
-/** What a section's slug ($1) names: a category (visible or not), a Rayon, both, or neither (null). */
-export const SECTION_KIND = defineStatement(
-  'catalog_section_kind',
-  `select case when c.found and m.found then 'both' when c.found then 'category' when m.found then 'master' end as kind
-from (select exists(select 1 from categories where slug = $1) as found) c,
-  (select exists(select 1 from category_masters where slug = $1) as found) m`,
-  'text',
 );

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors.js';
 import { searchExpander } from '../search/index.js';
 import { resolveWarehouse } from '../warehouses/index.js';
 import { categoryBySlug, categoryImage, categoryTree, listTags } from './categories.js';
+import { sectionKinds } from './sections.js';
 import { crossSell, productBySlug, productImage, productPhotoBytes } from './service.js';
 import { endpoints } from '@consigne/contract';
 import { asBuilt, route } from '../../lib/route.js';
@@ -20,6 +21,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.onInvalidate('catalog', () => cache.clear());
   // A search runs through the synonyms staff keep (search module), cleared with the cache above.
   const expand = searchExpander(app);
+  // What a section's slug names (a category, a Rayon or both), kept and cleared the same way.
+  const sectionKindOf = sectionKinds(app);
   const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
     cache.get(JSON.stringify(key), compute) as Promise<T>;
   /** A guest's warehouse (explicit id or the default) is cached; a customer's follows their zone, read each time. */
@@ -56,10 +59,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const warehouse = await warehouseOf(request);
-      const { search } = request.query;
+      const { search, section } = request.query;
       return cached(['cross-sell', warehouse.id, request.locale, request.query], async () => {
-        const expandedSearch = search ? await expand(search, fromApiLocale(request.locale)) : undefined;
-        return crossSell(app.db, { ...request.query, expandedSearch }, warehouse, request.locale);
+        const [expandedSearch, sectionKind] = await Promise.all([
+          search ? expand(search, fromApiLocale(request.locale)) : undefined,
+          section ? sectionKindOf(section) : undefined,
+        ]);
+        return crossSell(app.db, { ...request.query, expandedSearch, sectionKind }, warehouse, request.locale);
       });
     },
   );

@@ -22,12 +22,10 @@ import * as t from '../../db/schema/index.js';
 import {
   entriesStatement,
   packageFacetsStatement,
-  SECTION_KIND,
   searchedProductsStatement,
   tagFacetsStatement,
   type BoundStatement,
   type ListingQuery,
-  type SectionKind,
 } from './read-model.js';
 
 // A translation the back-office left empty falls back to French.
@@ -180,17 +178,9 @@ export async function crossSell(
   // VAT is the country the sale ships from, whatever the language the shopper reads.
   const country = vatCountryOf(warehouse);
   const run = <Row>({ statement, args }: BoundStatement) => runPrepared<Row>(db, statement, args);
-  // A search first finds its products (trigram index, once), and a section is known for a category
-  // or a Rayon; then the listing reads their entries.
+  // A search first finds its products (trigram index, once); then the listing reads their entries.
   const searched = searchedProductsStatement(q, locale);
-  const [found, section] = await Promise.all([
-    searched ? run<{ id: number }>(searched) : null,
-    q.section && !q.sectionKind
-      ? runPrepared<{ kind: SectionKind | null }>(db, SECTION_KIND, [q.section])
-      : null,
-  ]);
-  if (found) q = { ...q, productIds: found.map((r) => r.id) };
-  if (section) q = { ...q, sectionKind: section[0]?.kind ?? 'both' };
+  if (searched) q = { ...q, productIds: (await run<{ id: number }>(searched)).map((r) => r.id) };
   const [rows, packageFacets, tagFacets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
     q.entriesOnly ? [] : run<Facet & { id: number }>(packageFacetsStatement(q, warehouse.id, locale)),

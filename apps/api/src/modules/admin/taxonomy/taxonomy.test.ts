@@ -345,6 +345,33 @@ describe('slug changes', () => {
     expect(rows.every((r) => r.target !== r.path)).toBe(true);
   });
 
+  it('lists a Rayon and a category under their new slugs at once (each instance learns what a slug names)', async () => {
+    const listing = async (section: string) =>
+      (await app.inject({ url: `/api/products/cross-sell?section=${section}&limit=100` })).json()
+        .count as number;
+    const rayon = (await taxonomy()).rayons.find((r) => r.productCount > 0 && !r.isHidden)!;
+    const category = rayon.categories.find((c) => c.productCount > 0 && !c.isHidden)!;
+    const [rayonCount, categoryCount] = [await listing(rayon.slug), await listing(category.slug)];
+    expect(rayonCount).toBeGreaterThan(categoryCount);
+    const moved = await admin('PATCH', `/rayons/${rayon.id}`, { version: rayon.version, slug: `${rayon.slug}-r` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const renamed = await admin('PATCH', `/categories/${category.id}`, {
+      version: category.version,
+      slug: `${category.slug}-c`,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // The writing instance answers with the change at once; another one when the notice reaches it.
+    expect(await listing(`${rayon.slug}-r`)).toBe(rayonCount);
+    expect(await listing(`${category.slug}-c`)).toBe(categoryCount);
+    expect(await listing(rayon.slug)).toBe(0);
+
+    const back = (await taxonomy()).rayons.find((r) => r.id === rayon.id)!;
+    await admin('PATCH', `/rayons/${rayon.id}`, { version: back.version, slug: rayon.slug });
+    const again = back.categories.find((c) => c.id === category.id)!;
+    await admin('PATCH', `/categories/${category.id}`, { version: again.version, slug: category.slug });
+    expect(await listing(rayon.slug)).toBe(rayonCount);
+  });
+
   it('of a Rayon and a category claiming one slug at once, one gets it', async () => {
     const rayon = await createRayon(unique('Course'));
     const slug = slugify(unique('disputee'));
