@@ -104,12 +104,12 @@ const typoInSearch = (word: string) =>
  * read the warehouse's entries of those products by index, so a search costs what it finds, not the
  * catalogue's size.
  */
-function searchConditionSql(groups: readonly string[][], p: Parameters): string {
+function searchConditionSql(groups: readonly string[][], p: Parameters, typos: boolean): string {
   const alternativeSql = (alternative: string, typed: boolean) =>
     wordsOf(alternative)
       .map((word) => {
         const w = p.add(word, 'text');
-        return typed ? `(${foundInSearch(w)} or ${typoInSearch(w)})` : foundInSearch(w);
+        return typed && typos ? `(${foundInSearch(w)} or ${typoInSearch(w)})` : foundInSearch(w);
       })
       .join(' and ');
   return groups
@@ -262,10 +262,17 @@ const start = (warehouseId: number, locale: string) => {
 };
 
 /**
- * The products a search finds in a language ($1), whatever the warehouse: run once per request, its
- * ids then filter the listing's statements (ListingQuery.productIds). Null without a search.
+ * The products a search finds in a language, whatever the warehouse: its ids then filter the
+ * listing's statements (ListingQuery.productIds). Null without a search. `typos: false` finds every
+ * word as written only: the trigram index then intersects each word's few candidates, where a typo
+ * of a short word (« biere ») has thousands at 10,000 products to compare one by one; crossSell
+ * asks for typos only when the words as written find nothing (« bierre blonde »).
  */
-export function searchedProductsStatement(q: ListingQuery, locale: string): BoundStatement | null {
+export function searchedProductsStatement(
+  q: ListingQuery,
+  locale: string,
+  { typos }: { typos: boolean },
+): BoundStatement | null {
   const search = searchOf(q);
   if (!search) return null;
   // The language is written into the text (one of four: never a shopper's input), so the statement
@@ -275,7 +282,7 @@ export function searchedProductsStatement(q: ListingQuery, locale: string): Boun
   const text = `select s.product_id as id
 from catalog_search s
 where s.locale = ${literal(locale)}
-  and ${searchConditionSql(search.groups, p)}`;
+  and ${searchConditionSql(search.groups, p, typos)}`;
   return bind('catalog_search', text, p);
 }
 

@@ -178,9 +178,15 @@ export async function crossSell(
   // VAT is the country the sale ships from, whatever the language the shopper reads.
   const country = vatCountryOf(warehouse);
   const run = <Row>({ statement, args }: BoundStatement) => runPrepared<Row>(db, statement, args);
-  // A search first finds its products (trigram index, once); then the listing reads their entries.
-  const searched = searchedProductsStatement(q, locale);
-  if (searched) q = { ...q, productIds: (await run<{ id: number }>(searched)).map((r) => r.id) };
+  // A search first finds its products (trigram index, once): its words as written, else with a typo
+  // (what shoppers expect of a search box: a typo is forgiven, not mixed into what was found).
+  // Then the listing reads their entries.
+  const searched = searchedProductsStatement(q, locale, { typos: false });
+  if (searched) {
+    let found = await run<{ id: number }>(searched);
+    if (found.length === 0) found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos: true })!);
+    q = { ...q, productIds: found.map((r) => r.id) };
+  }
   const [rows, packageFacets, tagFacets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
     q.entriesOnly ? [] : run<Facet & { id: number }>(packageFacetsStatement(q, warehouse.id, locale)),

@@ -111,6 +111,16 @@ describe('search over catalog_search (migration 0068)', () => {
     expect(await searchIds('tartenpion')).toContain(id);
   });
 
+  it('forgives a typo only when the words as written find nothing', async () => {
+    const exact = await newProduct('recherche-exacte', { fr: 'Zimbolux clair' });
+    const near = await newProduct('recherche-proche', { fr: 'Zimbolox clair' });
+    // « zimbolux » is written in one name: the other, one letter away, is not mixed in.
+    expect(await searchIds('zimbolux')).toEqual([exact]);
+    expect(await searchIds('zimbolox clair')).toEqual([near]);
+    // Written in neither: both come near it.
+    expect((await searchIds('zimbolax')).sort()).toEqual([exact, near].sort());
+  });
+
   it('holds one row per product translation, with the read model’s text', async () => {
     const [diff] = await rows<{ missing: number; extra: number; entries: number }>(sql`
       select (select count(*)::int from (select * from catalog_search_source except select * from catalog_search) a) as missing,
