@@ -258,6 +258,32 @@ describe('the listing facets kept per cell (catalog_facet_cells)', () => {
     await expectAsRecounted(null, all.filters.packageTypes[0]!.id);
   });
 
+  it('of a search count its found entries, as the entries counted again (a hidden tag left out)', async () => {
+    const [hidden] = await rows<{ key: string }>(sql`select key from tags order by key limit 1`);
+    await run(sql`update tags set is_hidden = true where key = ${hidden!.key}`);
+    const found = await get<Facets & { products: { product: { id: number } }[] }>(
+      `/api/products/cross-sell?warehouseId=1&limit=100&search=eau`,
+    );
+    expect(found.products.length).toBeGreaterThan(5);
+    expect(found.count).toBe(found.products.length);
+    const ids = `{${found.products.map((p) => p.product.id).join(',')}}`;
+    const where = sql`e.warehouse_id = 1 and e.locale = 'fr' and not e.is_hidden and not e.section_hidden
+      and e.product_id = any(${ids}::int[])`;
+    const packages = await rows<{ id: number; count: number }>(sql`
+      select e.package_type_id as id, count(*)::int as count from catalog_entries e where ${where}
+      group by 1 order by 1`);
+    const tags = await rows<{ key: string; count: number }>(sql`
+      select tg->>'key' as key, count(*)::int as count
+      from catalog_entries e cross join lateral jsonb_array_elements(e.tags) tg where ${where}
+        and not (tg->>'hidden')::boolean group by 1 order by 2 desc, 1`);
+    expect(tags.map((t) => t.key)).not.toContain(hidden!.key);
+    expect({
+      packages: found.filters.packageTypes.map(({ id, count }) => ({ id, count })),
+      tags: found.filters.tags.map(({ key, count }) => ({ key, count })),
+    }).toEqual({ packages, tags });
+    await run(sql`update tags set is_hidden = false where key = ${hidden!.key}`);
+  });
+
   it('follow a product moved to another category and crate format, a hidden category, at once', async () => {
     const entry = await someEntry('eaux', 6);
     const [target] = await rows<{ slug: string; package_type_id: number }>(sql`

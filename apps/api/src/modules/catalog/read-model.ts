@@ -286,14 +286,27 @@ where s.locale = ${literal(locale)}
   return bind('catalog_search', text, p);
 }
 
-/** One page of entries. */
+/**
+ * One page of entries. A search's page is ordered over all it found, from the columns the found
+ * entries' index carries (migration 0071: an index-only scan, relevance included), then only the
+ * page's rows are read from the table.
+ */
 export function entriesStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
   const p = start(warehouseId, locale);
   const where = [...baseConditions(q, p), ...tagCondition(q, p)];
   const order = orderSql(q, p);
   const limit = p.add(q.limit, 'integer');
   const offset = p.add((q.page - 1) * q.limit, 'integer');
-  const text = `select ${ENTRY_COLUMNS}
+  const text = searchOf(q)
+    ? `select ${ENTRY_COLUMNS}
+from (select e.entry_id, row_number() over (order by ${order}) as rank
+  from catalog_entries e
+  where ${where.join('\n    and ')}
+  order by ${order}
+  limit ${limit} offset ${offset}) page
+join catalog_entries e on e.entry_id = page.entry_id and e.locale = $2
+order by page.rank`
+    : `select ${ENTRY_COLUMNS}
 from catalog_entries e
 where ${where.join('\n  and ')}
 order by ${order}
@@ -346,11 +359,13 @@ having sum(f.count) > 0
 order by f.package_type_id`;
     return bind('catalog_package_cells', text, p);
   }
+  // Counted from the found entries' index (migration 0071), the names from their own table.
   const where = [...baseConditions(q, p), ...tagCondition(q, p)];
-  const text = `select e.package_type_id as id, e.package_type_names as names, count(*)::int as count
+  const text = `select e.package_type_id as id, pk.names, count(*)::int as count
 from catalog_entries e
+join package_types pk on pk.id = e.package_type_id
 where ${where.join('\n  and ')}
-group by e.package_type_id, e.package_type_names
+group by e.package_type_id, pk.names
 order by e.package_type_id`;
   return bind('catalog_package_facets', text, p);
 }
@@ -370,12 +385,14 @@ order by sum(f.count) desc, f.tag_key`;
     return bind('catalog_tag_cells', text, p);
   }
   const where = baseConditions(q, p);
-  const text = `select tg.tag->>'key' as key, tg.tag->'names' as names, count(*)::int as count
-from catalog_entries e cross join lateral jsonb_array_elements(e.tags) as tg(tag)
+  const text = `select k.key, tg.names, count(*)::int as count
+from catalog_entries e
+cross join lateral unnest(e.tag_keys) as k(key)
+join tags tg on tg.key = k.key
 where ${where.join('\n  and ')}
-  and not (tg.tag->>'hidden')::boolean
-group by tg.tag->>'key', tg.tag->'names'
-order by count(*) desc, tg.tag->>'key'`;
+  and not tg.is_hidden
+group by k.key, tg.names
+order by count(*) desc, k.key`;
   return bind('catalog_tag_facets', text, p);
 }
 
