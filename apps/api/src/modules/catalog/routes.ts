@@ -65,7 +65,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           search ? expand(search, fromApiLocale(request.locale)) : undefined,
           section ? sectionKindOf(section) : undefined,
         ]);
-        return crossSell(app.db, { ...request.query, expandedSearch, sectionKind }, warehouse, request.locale);
+        return crossSell(
+          app.db,
+          { ...request.query, expandedSearch, sectionKind },
+          warehouse,
+          request.locale,
+        );
       });
     },
   );

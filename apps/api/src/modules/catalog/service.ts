@@ -21,9 +21,8 @@ import { runPrepared } from '../../db/prepared.js';
 import * as t from '../../db/schema/index.js';
 import {
   entriesStatement,
-  packageFacetsStatement,
+  facetsStatement,
   searchedProductsStatement,
-  tagFacetsStatement,
   type BoundStatement,
   type ListingQuery,
 } from './read-model.js';
@@ -184,14 +183,16 @@ export async function crossSell(
   const searched = searchedProductsStatement(q, locale, { typos: false });
   if (searched) {
     let found = await run<{ id: number }>(searched);
-    if (found.length === 0) found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos: true })!);
+    if (found.length === 0)
+      found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos: true })!);
     q = { ...q, productIds: found.map((r) => r.id) };
   }
-  const [rows, packageFacets, tagFacets] = await Promise.all([
+  const [rows, facets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
-    q.entriesOnly ? [] : run<Facet & { id: number }>(packageFacetsStatement(q, warehouse.id, locale)),
-    q.entriesOnly ? [] : run<Facet & { key: string }>(tagFacetsStatement(q, warehouse.id, locale)),
+    q.entriesOnly ? [] : run<Facet>(facetsStatement(q, warehouse.id, locale)),
   ]);
+  const packageFacets = facets.filter((f): f is PackageFacet => f.facet === 'p');
+  const tagFacets = facets.filter((f): f is TagFacet => f.facet === 't');
   return {
     products: rows.map((r) => entryView(r, country, locale, r.tags)),
     // Pages that show entries only (product page, cart) have no count: their rows are the count.
@@ -211,10 +212,10 @@ export async function crossSell(
 
 /** A row of the read model: an entry's fields and its product's tags. */
 type EntryRow = EntryFields & { tags: { key: string; names: t.LocalizedText }[] };
-interface Facet {
-  names: t.LocalizedText;
-  count: number;
-}
+/** A row of facetsStatement: a crate format ('p', its id) or a tag ('t', its key). */
+type PackageFacet = { facet: 'p'; id: number; names: t.LocalizedText; count: number };
+type TagFacet = { facet: 't'; key: string; names: t.LocalizedText; count: number };
+type Facet = PackageFacet | TagFacet;
 
 /** The stored packshot of a product: image1, or its thumb150 rendition (image1 when it has none). */
 export async function productImage(
