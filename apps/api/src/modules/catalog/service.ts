@@ -189,7 +189,7 @@ export async function crossSell(
   }
   const [rows, facets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
-    q.entriesOnly ? [] : run<Facet>(facetsStatement(q, warehouse.id, locale)),
+    q.entriesOnly ? ([] as Facet[]) : run<Facet>(facetsStatement(q, warehouse.id, locale)),
   ]);
   const packageFacets = facets.filter((f): f is PackageFacet => f.facet === 'p');
   const tagFacets = facets.filter((f): f is TagFacet => f.facet === 't');
