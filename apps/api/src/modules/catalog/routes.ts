@@ -25,10 +25,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   const sectionKindOf = sectionKinds(app);
   const cached = <T>(key: unknown[], compute: () => Promise<T>) =>
     cache.get(JSON.stringify(key), compute) as Promise<T>;
-  /** A guest's warehouse (explicit id or the default) is cached; a customer's follows their zone, read each time. */
+  /**
+   * A guest's warehouse (explicit id or the default) is kept a minute, whatever the catalogue cache's
+   * setting: a handful of keys, of which the listings use the id and the country, which no screen
+   * edits — so an uncached listing pays for its answer, not for finding its warehouse again. A
+   * customer's follows their zone, read each time.
+   */
+  const guestWarehouses = new TtlCache<Awaited<ReturnType<typeof resolveWarehouse>>>(60_000, 100);
   const warehouseOf = (request: { query: { warehouseId?: number }; userId: number | null }) =>
     request.userId === null
-      ? cached(['warehouse', request.query.warehouseId ?? defaultWarehouseKey], () =>
+      ? guestWarehouses.get(String(request.query.warehouseId ?? `key:${defaultWarehouseKey}`), () =>
           resolveWarehouse(app.db, {
             warehouseId: request.query.warehouseId,
             userId: null,
