@@ -353,7 +353,10 @@ describe('slug changes', () => {
     const category = rayon.categories.find((c) => c.productCount > 0 && !c.isHidden)!;
     const [rayonCount, categoryCount] = [await listing(rayon.slug), await listing(category.slug)];
     expect(rayonCount).toBeGreaterThan(categoryCount);
-    const moved = await admin('PATCH', `/rayons/${rayon.id}`, { version: rayon.version, slug: `${rayon.slug}-r` });
+    const moved = await admin('PATCH', `/rayons/${rayon.id}`, {
+      version: rayon.version,
+      slug: `${rayon.slug}-r`,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const renamed = await admin('PATCH', `/categories/${category.id}`, {
       version: category.version,
