@@ -183,9 +183,9 @@ export async function crossSell(
   const searched = searchedProductsStatement(q, locale, { typos: false });
   if (searched) {
     let found = await run<{ id: number }>(searched);
-    if (found.length === 0)
-      found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos: true })!);
-    q = { ...q, productIds: found.map((r) => r.id) };
+    const typos = found.length === 0;
+    if (typos) found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos })!);
+    q = { ...q, productIds: found.map((r) => r.id), typos };
   }
   const [rows, facets] = await Promise.all([
     run<EntryRow>(entriesStatement(q, warehouse.id, locale)),

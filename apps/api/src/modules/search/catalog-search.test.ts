@@ -121,6 +121,13 @@ describe('search over catalog_search (migration 0068)', () => {
     expect((await searchIds('zimbolax')).sort()).toEqual([exact, near].sort());
   });
 
+  it('ranks a whole word of the name before the same letters inside a longer word', async () => {
+    const inside = await newProduct('recherche-dedans', { fr: 'Zorblatine' });
+    const whole = await newProduct('recherche-mot', { fr: 'Zorblat doux du verger' });
+    // Equally relevant answers come shortest name first: only the whole word puts the longer one ahead.
+    expect(await searchIds('zorblat')).toEqual([whole, inside]);
+  });
+
   it('holds one row per product translation, with the read model’s text', async () => {
     const [diff] = await rows<{ missing: number; extra: number; entries: number }>(sql`
       select (select count(*)::int from (select * from catalog_search_source except select * from catalog_search) a) as missing,
