@@ -54,6 +54,9 @@ for (const [p, prefix] of PREFIXES.entries()) {
   test.describe(prefix, () => {
     for (const route of routesOf(p)) {
       test(`${routeTitle(prefix, route)} passes axe WCAG 2.2 AA`, async ({ browser, visitors, baseURL }) => {
+        // axe is injected twice (the page, then the blank page its results are merged in), ≈14 s each
+        // when CI's API lane on PostgreSQL loads the same two cores: a route took 30–60 s there.
+        test.slow();
         const context = await browser.newContext();
         await visitors.signIn(context, baseURL!, route);
         const page = await context.newPage();
