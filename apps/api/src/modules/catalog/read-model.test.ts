@@ -218,10 +218,12 @@ describe('the listing facets kept per cell (catalog_facet_cells)', () => {
   }
   const facets = (query: string) => get<Facets>(`/api/products/cross-sell?warehouseId=1&limit=1&${query}`);
   /** The same figures counted over the entries, as a search's facets are. */
-  async function recounted(section: string | null, packageType: number | null) {
-    const where = sql`e.warehouse_id = 1 and e.locale = 'fr' and not e.is_hidden and not e.section_hidden
+  const recounted = (section: string | null, packageType: number | null) =>
+    countedOver(sql`e.warehouse_id = 1 and e.locale = 'fr' and not e.is_hidden and not e.section_hidden
       and (${section}::text is null or e.category_slug = ${section} or e.master_slug = ${section})
-      and (${packageType}::int is null or e.package_type_id = ${packageType})`;
+      and (${packageType}::int is null or e.package_type_id = ${packageType})`);
+  /** Entries per crate format and visible tag, over the entries `where` keeps. */
+  async function countedOver(where: SQL) {
     const packages = await rows<{ id: number; count: number }>(sql`
       select e.package_type_id as id, count(*)::int as count from catalog_entries e where ${where}
       group by 1 order by 1`);
@@ -267,15 +269,8 @@ describe('the listing facets kept per cell (catalog_facet_cells)', () => {
     expect(found.products.length).toBeGreaterThan(5);
     expect(found.count).toBe(found.products.length);
     const ids = `{${found.products.map((p) => p.product.id).join(',')}}`;
-    const where = sql`e.warehouse_id = 1 and e.locale = 'fr' and not e.is_hidden and not e.section_hidden
-      and e.product_id = any(${ids}::int[])`;
-    const packages = await rows<{ id: number; count: number }>(sql`
-      select e.package_type_id as id, count(*)::int as count from catalog_entries e where ${where}
-      group by 1 order by 1`);
-    const tags = await rows<{ key: string; count: number }>(sql`
-      select tg->>'key' as key, count(*)::int as count
-      from catalog_entries e cross join lateral jsonb_array_elements(e.tags) tg where ${where}
-        and not (tg->>'hidden')::boolean group by 1 order by 2 desc, 1`);
+    const { packages, tags } = await countedOver(sql`e.warehouse_id = 1 and e.locale = 'fr'
+      and not e.is_hidden and not e.section_hidden and e.product_id = any(${ids}::int[])`);
     expect(tags.map((t) => t.key)).not.toContain(hidden!.key);
     expect({
       packages: found.filters.packageTypes.map(({ id, count }) => ({ id, count })),
