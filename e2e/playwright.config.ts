@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.js';
+import { chromiumLaunchOptions, headlessShellLaunchOptions } from './chromium.js';
 import { E2E_JWT_SECRET, E2E_PUSH, E2E_STRIPE } from './server-env.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -74,6 +74,14 @@ function shop(
   };
 }
 
+/** The back-office's journeys that subscribe shoppers to Web Push (whole Chromium only). */
+const PUSH_ADMIN_JOURNEYS = /admin-rounds\.spec/;
+/** With one shop for all (E2E_BASE_URL), the back-office's journeys run after the storefront's. */
+const afterTheStorefront =
+  process.env.E2E_BASE_URL && !process.env.E2E_ADMIN_BASE_URL
+    ? { dependencies: ['desktop', 'mobile', 'push'] }
+    : {};
+
 export default defineConfig({
   testDir: './tests',
   // A minute a journey: on CI's 2 CPUs beside the PostgreSQL lane, journeys that register a customer
@@ -91,7 +99,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: headlessShellLaunchOptions,
     locale: 'fr-FR',
   },
   projects: [
@@ -100,21 +108,33 @@ export default defineConfig({
       // ones fill the workers after them, instead of ending the run on a tail of long ones. With an
       // E2E_BASE_URL given, after the others, on that one shop.
       name: 'admin',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: adminURL },
+      use: { ...devices['Desktop Chrome'], launchOptions: headlessShellLaunchOptions, baseURL: adminURL },
       testMatch: /admin[^/]*\.spec/,
-      ...(process.env.E2E_BASE_URL && !process.env.E2E_ADMIN_BASE_URL
-        ? { dependencies: ['desktop', 'mobile'] }
-        : {}),
+      testIgnore: PUSH_ADMIN_JOURNEYS,
+      ...afterTheStorefront,
+    },
+    {
+      // The rounds' journeys tell the shoppers by push: the whole browser, as the push project below.
+      name: 'admin-push',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions, baseURL: adminURL },
+      testMatch: PUSH_ADMIN_JOURNEYS,
+      ...afterTheStorefront,
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      testIgnore: [/mobile\.spec/, /admin[^/]*\.spec/],
+      use: { ...devices['Desktop Chrome'], launchOptions: headlessShellLaunchOptions },
+      testIgnore: [/mobile\.spec/, /admin[^/]*\.spec/, /notifications\.spec/],
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Pixel 7'], launchOptions: headlessShellLaunchOptions },
       testMatch: /mobile\.spec/,
+    },
+    {
+      // Web Push and the notification permission exist in the whole browser only, not in the shell.
+      name: 'push',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: /notifications\.spec/,
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support.js';
 
 const VIDEO_ARTICLE = '/fr/blog/dans-les-coulisses-du-lavage-des-bouteilles';
 
@@ -136,7 +137,7 @@ test('blog, article and zones pages have no serious accessibility violations', a
     '/nl-BE/zones?cp=48000',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });

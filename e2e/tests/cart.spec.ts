@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, seriousViolations } from './support.js';
+import { login, seriousViolations, settle } from './support.js';
 
 // The demo shopper's cart lives on the server: these journeys share it, one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +29,7 @@ test('the slide-over shows the items, the crates and the progress up to free del
   await login(page, '/fr/c/bieres');
   await emptyCart(page);
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 
   const main = page.locator('main');
   await main.getByTestId('add-to-cart').first().click();
@@ -135,7 +135,7 @@ test('an empty cart offers the categories, in the panel and on the page', async 
   await expect(page.locator('main').getByTestId('cart-empty')).toContainText('Votre panier est vide.');
   await expect(page.getByTestId('cart-totals')).toHaveCount(0);
 
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.getByTestId('cart-button').click();
   const panel = page.getByTestId('cart-panel');
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Mon panier (0)');

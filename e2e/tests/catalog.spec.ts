@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settle } from './support.js';
 
 /** '2,24 €' / '€ 2,24' → 2.24 */
 const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -14,7 +15,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 /** Client behaviour (sort menu, carousel buttons) needs the page hydrated: its scripts loaded. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
 }
 
 async function jsonLd(page: Page) {

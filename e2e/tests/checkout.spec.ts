@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerOverApi, seriousViolations } from './support.js';
+import { login, registerOverApi, seriousViolations, settle } from './support.js';
 
 /*
  * The checkout journey runs with a customer of its own (registered through the API): the demo
@@ -78,7 +78,7 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
   );
   const submit = page.getByTestId('checkout-submit');
   await expect(submit).toBeDisabled();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.getByRole('button', { name: 'Choisir un créneau' }).click();
   const modal = page.getByRole('dialog', { name: 'Mon créneau' });
   await expect(modal).toBeVisible();
@@ -185,7 +185,7 @@ test('a customer orders from the cart, finds the order in mes-commandes and canc
 
   // Move the order to another slot through the slot modal (PATCH /order/{id}/slot).
   await rows.first().getByRole('link').click();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.getByTestId('order-change-slot').click();
   const orderModal = page.getByRole('dialog', { name: 'Mon créneau' });
   await expect(orderModal).toBeVisible();

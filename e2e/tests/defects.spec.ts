@@ -7,6 +7,7 @@ import {
   registerLilleCustomer,
   selectSoonSlot,
   seriousViolations,
+  settle,
   stepBody,
 } from './support.js';
 
@@ -107,7 +108,7 @@ test('on a phone the stepper of a card in the cart never covers its price', asyn
   const { email, password } = await registerLilleCustomer(page, 'defects-card', ['Cécile', 'Carte']);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, '/fr/c/eaux', email, password);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const main = page.locator('main');
   const cards = main.locator('article').filter({ has: page.getByTestId('add-to-cart') });
   for (let i = 0; i < 2; i++) {

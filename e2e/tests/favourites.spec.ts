@@ -148,8 +148,13 @@ test('nl-BE: the hearts and mijn favorieten speak Dutch', async ({ page }) => {
   const name = (await card.getByRole('heading').textContent())!.trim();
   const heart = card.getByRole('button', { name: `${name} als favoriet markeren` });
   await expect(heart).toBeEnabled();
+  // Stored before leaving: a navigation right after the click would cancel the request in flight.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/user/favourites/') && r.request().method() === 'PUT',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).status()).toBe(200);
   await page.goto('/nl-BE/mes-favoris');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn favorieten');
   await expect(page.getByRole('button', { name: 'Alles in het winkelmandje' })).toBeVisible();

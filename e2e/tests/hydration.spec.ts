@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support.js';
+import { settle, waitForHydration } from './support.js';
 
 /**
  * Guards the two-runtime set-up (docs/adr/0002-preact-client-runtime.md): React 19 renders on the
@@ -369,7 +369,7 @@ test('a link to the catalogue navigates on the client, without a document reques
   await page.locator('main').getByRole('link', { name: 'Voir le catalogue' }).click();
   await expect(page).toHaveURL('/fr/categories');
   await expect(page).not.toHaveTitle(titleBefore);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(documents).toEqual([]);
   await expectOneHead(page, '/fr/categories');
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Start-up and navigation rules, the #faq anchor and the legal texts of an alcohol shop (docs/rules.md#alcohol).
 import { expect, test, type Page } from '@playwright/test';
-import { login, registerLilleCustomer, seriousViolations, waitForHydration } from './support.js';
+import { login, registerLilleCustomer, seriousViolations, settle, waitForHydration } from './support.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -306,7 +306,7 @@ test.describe('start-up rules', () => {
   test('route preloading keeps at most 4 loads pending', async ({ page }) => {
     await page.goto('/fr');
     // React Router discovers the routes the page links to (lazy route discovery).
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const modules = new Set(
       await page.evaluate(() =>
         Object.values(

@@ -115,8 +115,11 @@ test('a shopper adds two products, removes one, pays the difference, then remove
   await expect(page.getByTestId('order-top-up-paid')).toContainText('est payée');
   expect((await orderJson(page, orderId)).topUp).toMatchObject({ state: 'paid' });
 
-  // Then less: the two added products removed, the card refunded by the job.
+  // Then less: the two added products removed, the card refunded by the job. Back from Stripe's page,
+  // the button answers once the page has hydrated.
+  await waitForHydration(page);
   await page.getByTestId('order-edit-open').click();
+  await expect(page.getByTestId('order-edit-line')).toHaveCount(3);
   for (const entry of added)
     await page
       .locator(`[data-testid="order-edit-line"][data-entry="${entry}"]`)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settle } from './support.js';
 
 /** Hostile `redirect=` values: each would leave the shop if followed as a browser resolves it. */
 const HOSTILE = [
@@ -108,7 +109,7 @@ test('pages and the API docs run under the CSP without a single violation', asyn
   await page.screenshot({ path: test.info().outputPath('product-under-csp.png'), fullPage: false });
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('consigne API', { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(problems).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from '../server-env.js';
-import { login, registerLilleCustomer, waitForHydration } from './support.js';
+import { login, registerLilleCustomer, settle, waitForHydration } from './support.js';
 
 /**
  * A shopper who stays on a page past the access token's lifetime (15 minutes)
@@ -78,7 +78,7 @@ test('idle past expiry, then cart, slot and address changes are all saved, witho
   await main.getByTestId('stepper-plus').first().click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await page.waitForTimeout(400);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.goto('/fr/cart');
   await expect(page.locator('main').getByTestId('stepper-quantity')).toHaveValue('2');
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
@@ -156,7 +156,7 @@ test('a page load with a refused but unexpired access token renews instead of se
 test('only a refused renewal logs out, with the spec text', async ({ page }) => {
   const { email, password } = await newCustomer(page);
   await login(page, '/fr/c/bieres', email, password);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   // The session was ended elsewhere (logout on another device): the refresh token is revoked.
   const refresh = (await page.context().cookies()).find((c) => c.name === 'refresh_token')!;
   const revoked = await page.request.post('/api/token/revoke?locale=fr_FR', {
@@ -203,7 +203,7 @@ test('two tabs renewing at the same moment both keep their change and the sessio
   await login(page, '/fr/c/bieres', email, password);
   const other = await page.context().newPage();
   await other.goto('/fr/c/bieres');
-  await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+  await Promise.all([settle(page), settle(other)]);
   // The first renewal is held until the other tab renews too (or 1 s): both tabs renew at once.
   let release: () => void = () => undefined;
   const bothRenewing = new Promise<void>((resolve) => (release = resolve));
@@ -225,7 +225,7 @@ test('two tabs renewing at the same moment both keep their change and the sessio
   await expect.poll(() => answered > 0 && answered === presented.length, { timeout: 10_000 }).toBe(true);
   await page.waitForTimeout(1000);
   await expect.poll(() => answered === presented.length).toBe(true);
-  await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
+  await Promise.all([settle(page), settle(other)]);
   await page.goto('/fr/cart');
   await expect(page.locator('main').getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('header-account')).toContainText('Inès');

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { settle } from './support.js';
 
 interface Listing {
   products: Array<{ name: string; product: { packageType: { id: number; name: string } } }>;
@@ -52,7 +53,7 @@ test('produits/suggestions: an invalid package type is a 404', async ({ page }) 
 test('produits/suggestions has no serious or critical accessibility violation', async ({ page, request }) => {
   const small = await smallFormat(request);
   await page.goto(`/fr/produits/suggestions?packageType=${small.id}`);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, serious.map((v) => v.id).join(', ')).toEqual([]);
