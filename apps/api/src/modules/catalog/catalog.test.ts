@@ -94,6 +94,16 @@ describe('GET /api/products/cross-sell', () => {
     expect(firstOther === -1 || firstOther > lastBeer).toBe(true);
   });
 
+  it('finds nothing for a term without a word to look for, instead of listing the whole catalogue', async () => {
+    for (const term of ['!!!', '...', '« »', '-', '\'"'])
+      expect(await crossSell(`search=${encodeURIComponent(term)}`), term).toMatchObject({
+        products: [],
+        count: 0,
+        filters: { tags: [], packageTypes: [] },
+      });
+    expect((await crossSell('search=%20%20')).count).toBeGreaterThan(150);
+  });
+
   it('searches in the request locale', async () => {
     const body = await crossSell(`search=${encodeURIComponent('appelsap')}&locale=nl_BE`);
     expect(body.count).toBeGreaterThan(0);

@@ -181,6 +181,8 @@ export async function crossSell(
   // (what shoppers expect of a search box: a typo is forgiven, not mixed into what was found).
   // Then the listing reads their entries.
   const searched = searchedProductsStatement(q, locale, { typos: false });
+  // A term with no word to look for (« !!! », « ... ») finds nothing: not the whole catalogue.
+  if (!searched && q.search?.trim()) return emptyListing(q);
   if (searched) {
     let found = await run<{ id: number }>(searched);
     const typos = found.length === 0;
@@ -209,6 +211,18 @@ export async function crossSell(
     },
   };
 }
+
+/** A listing that found nothing, in crossSell's shape. */
+const emptyListing = (q: ListingQuery) => ({
+  products: [] as ReturnType<typeof entryView>[],
+  count: 0,
+  page: q.page,
+  limit: q.limit,
+  filters: {
+    tags: [] as { key: string; name: string; count: number }[],
+    packageTypes: [] as { id: number; name: string; count: number }[],
+  },
+});
 
 /** A row of the read model: an entry's fields and its product's tags. */
 type EntryRow = EntryFields & { tags: { key: string; names: t.LocalizedText }[] };
