@@ -29,6 +29,8 @@ test('a shopper subscribes this browser to push; their order’s push reaches th
   browser,
   baseURL,
 }) => {
+  // A long journey (registration by e-mail, an order, the push job): 9 s idle, past 60 s under CI's load.
+  test.setTimeout(120_000);
   const push = await startFakePushService({ port: E2E_PUSH.port });
   const context = await browser.newContext({ permissions: ['notifications'], baseURL });
   try {

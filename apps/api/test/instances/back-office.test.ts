@@ -3,6 +3,8 @@
 // - "changes show in the storefront at once (the catalogue caches are invalidated on every
 //   instance)": a Rayon renamed and hidden through instance A shows in instance B's cached catalogue
 //   answers within moments, with a cache lifetime of ten minutes that would otherwise keep the old ones;
+// - a Rayon's slug changed through A lists its products under the new slug on B (each instance keeps
+//   what the slugs name until a catalogue change on any instance);
 // - a customer blocked through A is refused by B at once, session and login;
 // - one CSV import applied through both at the same moment lands once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -106,6 +108,30 @@ describeInstances('the back-office across instances', () => {
       (count) => count === 0,
     );
     console.info(`instance B saw the rename after ${renameMs} ms, the hide after ${hideMs} ms`);
+  }, 60_000);
+
+  it('a Rayon’s new slug through A lists its products on B at once (B learns what the slug names)', async () => {
+    // The products listed, not the count: the count comes from the facet cells, joined to the live
+    // taxonomy, while the products are filtered on the column B believes the slug is.
+    const listed = async (url: string, section: string) =>
+      (
+        (await (await fetch(`${url}/api/products/cross-sell?section=${section}&limit=100`)).json()) as {
+          products: unknown[];
+        }
+      ).products.length;
+    const [, second] = await rayonsOf(b);
+    const rayon = await adminRayon(second!.id);
+    // B has read what every slug names (its section map) and lists the Rayon under its slug.
+    const count = await listed(b, rayon.slug);
+    expect(count).toBeGreaterThan(0);
+    const moved = await patchRayon(rayon.id, { version: rayon.version, slug: `${rayon.slug}-neuf` });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const seenMs = await within(
+      () => listed(b, `${rayon.slug}-neuf`),
+      (n) => n === count,
+    );
+    expect(await listed(b, rayon.slug)).toBe(0);
+    console.info(`instance B listed the Rayon under its new slug after ${seenMs} ms`);
   }, 60_000);
 
   const asAdmin = (url: string, path: string, body: unknown, method = 'POST') =>
