@@ -5,11 +5,18 @@ import { useI18n } from '../../i18n';
 import { useFavouritesStore, type FavouritesApi } from '../../stores/favourites';
 import * as routes from '@consigne/contract/routes';
 
-/** The store's calls over the page's API client. */
+/**
+ * The store's calls over the page's API client. A heart's change is a keepalive request, as the
+ * cart's: a shopper who taps a heart and at once opens « Mes favoris » leaves the page while it is in
+ * flight, and the browser would otherwise cancel it (the heart shown, the favourite never stored).
+ */
 export const favouritesApi = (api: ApiClient): FavouritesApi => ({
   favouriteIds: () => api.call(routes.listFavourites),
   setFavourite: (productId, favourite) =>
-    api.call(favourite ? routes.addFavourite : routes.removeFavourite, { params: { productId } }),
+    api.call(favourite ? routes.addFavourite : routes.removeFavourite, {
+      params: { productId },
+      keepalive: true,
+    }),
 });
 
 /**
