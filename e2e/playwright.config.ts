@@ -74,7 +74,9 @@ function shop(
   };
 }
 
-/** The back-office's journeys that subscribe shoppers to Web Push (whole Chromium only). */
+/** The journeys that subscribe a browser to Web Push, which only the whole Chromium has. */
+const PUSH_JOURNEYS = /notifications\.spec/;
+/** The back-office's journeys that subscribe shoppers to Web Push. */
 const PUSH_ADMIN_JOURNEYS = /admin-rounds\.spec/;
 /** With one shop for all (E2E_BASE_URL), the back-office's journeys run after the storefront's. */
 const afterTheStorefront =
@@ -123,7 +125,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: headlessShellLaunchOptions },
-      testIgnore: [/mobile\.spec/, /admin[^/]*\.spec/, /notifications\.spec/],
+      testIgnore: [/mobile\.spec/, /admin[^/]*\.spec/, PUSH_JOURNEYS],
     },
     {
       name: 'mobile',
@@ -134,7 +136,7 @@ export default defineConfig({
       // Web Push and the notification permission exist in the whole browser only, not in the shell.
       name: 'push',
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
-      testMatch: /notifications\.spec/,
+      testMatch: PUSH_JOURNEYS,
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -182,17 +182,19 @@ export async function crossSell(
   // Then the listing reads their entries.
   const searched = searchedProductsStatement(q, locale, { typos: false });
   // A term with no word to look for (« !!! », « ... ») finds nothing: not the whole catalogue.
-  if (!searched && q.search?.trim()) return emptyListing(q);
+  const findsNothing = !searched && Boolean(q.search?.trim());
   if (searched) {
     let found = await run<{ id: number }>(searched);
     const typos = found.length === 0;
     if (typos) found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos })!);
     q = { ...q, productIds: found.map((r) => r.id), typos };
   }
-  const [rows, facets] = await Promise.all([
-    run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
-    q.entriesOnly ? ([] as Facet[]) : run<Facet>(facetsStatement(q, warehouse.id, locale)),
-  ]);
+  const [rows, facets] = findsNothing
+    ? [[] as EntryRow[], [] as Facet[]]
+    : await Promise.all([
+        run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
+        q.entriesOnly ? ([] as Facet[]) : run<Facet>(facetsStatement(q, warehouse.id, locale)),
+      ]);
   const packageFacets = facets.filter((f): f is PackageFacet => f.facet === 'p');
   const tagFacets = facets.filter((f): f is TagFacet => f.facet === 't');
   return {
@@ -211,18 +213,6 @@ export async function crossSell(
     },
   };
 }
-
-/** A listing that found nothing, in crossSell's shape. */
-const emptyListing = (q: ListingQuery) => ({
-  products: [] as ReturnType<typeof entryView>[],
-  count: 0,
-  page: q.page,
-  limit: q.limit,
-  filters: {
-    tags: [] as { key: string; name: string; count: number }[],
-    packageTypes: [] as { id: number; name: string; count: number }[],
-  },
-});
 
 /** A row of the read model: an entry's fields and its product's tags. */
 type EntryRow = EntryFields & { tags: { key: string; names: t.LocalizedText }[] };
