@@ -465,6 +465,44 @@ describe('PATCH /api/user/cart', () => {
     }
   });
 
+  it('shows a stored line as the catalogue now has it: price and name changed after it was added', async () => {
+    await setQuantity(ids.water, 2);
+    const [entry] = await db.select().from(t.productWarehouses).where(eq(t.productWarehouses.id, ids.water));
+    const [name] = await db
+      .select()
+      .from(t.productTranslations)
+      .where(
+        and(eq(t.productTranslations.productId, entry!.productId), eq(t.productTranslations.locale, 'fr')),
+      );
+    const setName = (value: string) =>
+      db
+        .update(t.productTranslations)
+        .set({ name: value })
+        .where(
+          and(eq(t.productTranslations.productId, entry!.productId), eq(t.productTranslations.locale, 'fr')),
+        );
+    await db
+      .update(t.productWarehouses)
+      .set({ priceCents: 130 })
+      .where(eq(t.productWarehouses.id, ids.water));
+    await setName('Eau plate du test');
+    try {
+      const cart = await getCart();
+      const line = cart.availableItems
+        .flatMap((g) => g.packages.flatMap((p) => p.cartItems))
+        .find((i) => i.productWarehouse.id === ids.water)!;
+      expect(line.productWarehouse.price).toBe(1.3);
+      expect(line.productWarehouse.product.name).toBe('Eau plate du test');
+      expect(cart.totals.subtotalTtc).toBe(2.6);
+    } finally {
+      await db
+        .update(t.productWarehouses)
+        .set({ priceCents: 100 })
+        .where(eq(t.productWarehouses.id, ids.water));
+      await setName(name!.name);
+    }
+  });
+
   it('keeps each user’s cart separate', async () => {
     await clear(proToken);
     await setQuantity(ids.water, 3);

@@ -17,47 +17,46 @@ export type CartLineRefusal = 'cartProductOtherWarehouse' | 'cartProductUnavaila
 /**
  * The one home of cart-line eligibility: why entry `pw` (with its product `p`) cannot be in a cart of
  * warehouse `warehouse`, as a key of the error catalogue, or null when it can. With a `quantity` (a
- * write) the entry's maxOrderable is checked too; a stored line keeps its quantity.
+ * write) the entry's maxOrderable is checked too; a stored line keeps its quantity. `over` names the
+ * rows the columns are read from: the entry's and its product's (the writes' base tables), or one row
+ * of the catalogue's read model, which carries the same columns under the same names (the reads).
  */
-const lineRefusal = (warehouse: string, quantity?: string) => `case
-    when pw.warehouse_id is distinct from ${warehouse} then 'cartProductOtherWarehouse'
-    when not ${orderableEntrySql('pw', 'p')} then 'cartProductUnavailable'${
-      quantity ? `\n    when ${quantity} > pw.max_orderable then 'cartQuantityTooHigh'` : ''
+const lineRefusal = (warehouse: string, quantity?: string, over = { entry: 'pw', product: 'p' }) => `case
+    when ${over.entry}.warehouse_id is distinct from ${warehouse} then 'cartProductOtherWarehouse'
+    when not ${orderableEntrySql(over.entry, over.product)} then 'cartProductUnavailable'${
+      quantity ? `\n    when ${quantity} > ${over.entry}.max_orderable then 'cartQuantityTooHigh'` : ''
     }
   end`;
 
 /**
- * One entry (line or gift) with everything the cart shows and totals: the catalogue's columns
- * (as crossSell reads them, translation in the request's locale), the Rayon and crate format
- * positions, the VAT country of the entry's warehouse, and the product's tags (in stored order).
- * `pw` is the product_warehouses row; `localeParam` the locale's parameter.
+ * One entry (line or gift) with everything the cart shows and totals, from the catalogue's read model
+ * (catalog_entries, kept current by triggers in the writing transaction: the listings' very row, in
+ * the request's locale): the catalogue's columns as crossSell reads them, the Rayon and crate format
+ * positions, the VAT country of the entry's warehouse and the product's tags (in stored order). One
+ * probe of the read model's key per entry, where the tables it is made from took eight joins and a
+ * sub-select (×2.6 the database's CPU for a cart read: docs/performance.md). `e` is the entry's row;
+ * `ENTRY_WHERE` finds it by id and locale.
  */
-const entryColumns = (localeParam: string) => `
-  pw.id as "productWarehouseId", pw.warehouse_id as "warehouseId", pw.slug, pw.price_cents as "priceCents",
-  pw.is_available as "isAvailable", pw.max_orderable as "maxOrderable",
-  ${effectiveDiscountSql('pw')} as "discountAntiWastePercent",
-  p.id as "productId", p.brand, p.volume, p.unit, p.vat_class as "vatClass", p.alcohol_level as "alcoholLevel",
-  p.deposit_class as "depositClass", p.is_hidden as "isHidden", p.is_new as "isNew",
-  tr.name, tr.description,
-  c.id as "categoryId", c.slug as "categorySlug", c.names as "categoryNames",
-  cm.id as "masterId", cm.slug as "masterSlug", cm.names as "masterNames", cm.position as "masterPosition",
-  pk.id as "packageTypeId", pk.code as "packageTypeCode", pk.names as "packageTypeNames",
-  pk.capacity, pk.position as "packageTypePosition",
-  pi.width as "imageWidth", pi.height as "imageHeight", pi.thumb_width as "thumbWidth", pi.thumb_height as "thumbHeight", pi.photo_id as "photoId",
-  ew.country as "entryCountry",
-  coalesce((
-    select json_agg(json_build_object('key', tg.key, 'names', tg.names) order by ptg.ctid)
-    from product_tags ptg join tags tg on tg.id = ptg.tag_id
-    where ptg.product_id = p.id
-  ), '[]'::json) as tags
-  from product_warehouses pw
-  join products p on p.id = pw.product_id
-  join product_translations tr on tr.product_id = p.id and tr.locale = ${localeParam}
-  join categories c on c.id = p.category_id
-  join category_masters cm on cm.id = c.master_id
-  join package_types pk on pk.id = p.package_type_id
-  join warehouses ew on ew.id = pw.warehouse_id
-  left join product_images pi on pi.product_id = p.id`;
+const ENTRY_COLUMNS = `
+  e.entry_id as "productWarehouseId", e.warehouse_id as "warehouseId", e.slug, e.price_cents as "priceCents",
+  e.is_available as "isAvailable", e.max_orderable as "maxOrderable",
+  ${effectiveDiscountSql('e')} as "discountAntiWastePercent",
+  e.product_id as "productId", e.brand, e.volume, e.unit, e.vat_class as "vatClass", e.alcohol_level as "alcoholLevel",
+  e.deposit_class as "depositClass", e.is_hidden as "isHidden", e.is_new as "isNew",
+  e.name, e.description,
+  e.category_id as "categoryId", e.category_slug as "categorySlug", e.category_names as "categoryNames",
+  e.master_id as "masterId", e.master_slug as "masterSlug", e.master_names as "masterNames", e.master_position as "masterPosition",
+  e.package_type_id as "packageTypeId", pk.code as "packageTypeCode", e.package_type_names as "packageTypeNames",
+  e.capacity, pk.position as "packageTypePosition",
+  e.image_width as "imageWidth", e.image_height as "imageHeight", e.thumb_width as "thumbWidth", e.thumb_height as "thumbHeight", e.photo_id as "photoId",
+  ew.country as "entryCountry", e.tags
+  from catalog_entries e
+  join package_types pk on pk.id = e.package_type_id
+  join warehouses ew on ew.id = e.warehouse_id`;
+/** The read model's row of entry `id` in locale `locale` (parameters or columns). */
+const entryWhere = (id: string, locale: string) => `where e.entry_id = ${id} and e.locale = ${locale}`;
+/** lineRefusal over a read model row: its entry's and its product's columns are the same row's. */
+const READ_MODEL_ROW = { entry: 'e', product: 'e' };
 
 /**
  * Everything the cart reads, in one statement ($1 user, $2 fallback warehouse key, $3 locale) over
@@ -83,14 +82,14 @@ select json_build_object('id', w.id, 'key', w.key, 'name', w.name, 'city', w.cit
   l.line
 from warehouses w
 left join lateral (
-  select ci.id, ci.added_at, row_to_json(e) as line
+  select ci.id, ci.added_at, row_to_json(line) as line
   from ${items} ci
   cross join lateral (
     select ci.id, ci.quantity, ci.is_locked as "isLocked", ci.substitution,
-      ci.substitute_product_warehouse_id as "substituteProductWarehouseId", ${lineRefusal('w.id')} as refusal,
-      ${entryColumns('$3')}
-    where pw.id = ci.product_warehouse_id offset 0
-  ) e
+      ci.substitute_product_warehouse_id as "substituteProductWarehouseId",
+      ${lineRefusal('w.id', undefined, READ_MODEL_ROW)} as refusal, ${ENTRY_COLUMNS}
+    ${entryWhere('ci.product_warehouse_id', '$3')} offset 0
+  ) line
 ) l on true
 where w.id = ${USER_WAREHOUSE}${condition}
 order by l.added_at, l.id`;
@@ -126,7 +125,7 @@ const REFUSAL_SQL = `select pw.max_orderable as "maxOrderable", ${lineRefusal('$
   from product_warehouses pw join products p on p.id = pw.product_id where pw.id = $1`;
 
 /** The entry of a gift code's product ($1 entry id, $2 locale). */
-const GIFT_SQL = `select row_to_json(e) as line from (select ${entryColumns('$2')} where pw.id = $1) e`;
+const GIFT_SQL = `select row_to_json(g) as line from (select ${ENTRY_COLUMNS} ${entryWhere('$1', '$2')}) g`;
 
 export const CART_STATEMENTS = {
   cart: defineStatement('cart', CART_SQL, 'integer, text, text'),

@@ -261,11 +261,14 @@ describe('a card-paid order the shopper changes', () => {
     const cheaper = await orderRow(orderId);
     const back = paid + difference - cheaper.amountToPayCents;
     expect(less.json().edit.cardRefund).toBe(back / 100);
+    // Recorded with the edit; the job calling Stripe may already have run (the workers poll on a
+    // PostgreSQL server), so each is pending or already succeeded here.
     const refunds = await refundsOf(orderId);
-    expect(refunds.map((r) => [r.amountCents, r.topUpId, r.state])).toEqual([
-      [difference, topUp!.id, 'pending'],
-      [back - difference, null, 'pending'],
+    expect(refunds.map((r) => [r.amountCents, r.topUpId])).toEqual([
+      [difference, topUp!.id],
+      [back - difference, null],
     ]);
+    for (const { state } of refunds) expect(['pending', 'succeeded']).toContain(state);
     await app.jobs.drain();
     expect(fake.refunds.slice(made).map((r) => r.amount)).toEqual([difference, back - difference]);
     expect(fake.refunds.at(-2)!.payment_intent).toBe(
