@@ -246,9 +246,13 @@ const SEARCH = `${LISTING}&search=${encodeURIComponent('bière blonde')}`;
  * ratio is what the catalogue's size costs: the count, the facets and the ranking over 260 products
  * found at 10,000 against 7. Both are printed; docs/performance.md says which the budget reads.
  */
+const samePages = new Map();
 const samePage = async (path) => {
-  const { count } = await api(SIDES[0].base, path);
-  return `${path}&limit=${Math.max(1, Math.min(24, count))}`;
+  if (!samePages.has(path)) {
+    const { count } = await api(SIDES[0].base, path);
+    samePages.set(path, `${path}&limit=${Math.max(1, Math.min(24, count))}`);
+  }
+  return samePages.get(path);
 };
 const scenarios = {
   listing: () => ({ path: LISTING }),

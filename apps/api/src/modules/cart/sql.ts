@@ -5,7 +5,7 @@
  */
 import { defineStatement } from '../../db/prepared.js';
 import { holdingOrderSql } from '../../db/schema/orders.js';
-import { effectiveDiscountSql, orderableEntrySql } from '../catalog/index.js';
+import { entryFieldsSql, orderableEntrySql } from '../catalog/index.js';
 import { userWarehouseIdText } from '../warehouses/index.js';
 
 /** The warehouse the user ($1) shops in, else the fallback key's ($2), as resolveWarehouse. */
@@ -35,21 +35,12 @@ const lineRefusal = (warehouse: string, quantity?: string, over = { entry: 'pw',
  * positions, the VAT country of the entry's warehouse and the product's tags (in stored order). One
  * probe of the read model's key per entry, where the tables it is made from took eight joins and a
  * sub-select (×2.6 the database's CPU for a cart read: docs/performance.md). `e` is the entry's row;
- * `ENTRY_WHERE` finds it by id and locale.
+ * `entryWhere` finds it by id and locale.
  */
 const ENTRY_COLUMNS = `
-  e.entry_id as "productWarehouseId", e.warehouse_id as "warehouseId", e.slug, e.price_cents as "priceCents",
-  e.is_available as "isAvailable", e.max_orderable as "maxOrderable",
-  ${effectiveDiscountSql('e')} as "discountAntiWastePercent",
-  e.product_id as "productId", e.brand, e.volume, e.unit, e.vat_class as "vatClass", e.alcohol_level as "alcoholLevel",
-  e.deposit_class as "depositClass", e.is_hidden as "isHidden", e.is_new as "isNew",
-  e.name, e.description,
-  e.category_id as "categoryId", e.category_slug as "categorySlug", e.category_names as "categoryNames",
-  e.master_id as "masterId", e.master_slug as "masterSlug", e.master_names as "masterNames", e.master_position as "masterPosition",
-  e.package_type_id as "packageTypeId", pk.code as "packageTypeCode", e.package_type_names as "packageTypeNames",
-  e.capacity, pk.position as "packageTypePosition",
-  e.image_width as "imageWidth", e.image_height as "imageHeight", e.thumb_width as "thumbWidth", e.thumb_height as "thumbHeight", e.photo_id as "photoId",
-  ew.country as "entryCountry", e.tags
+  ${entryFieldsSql('productWarehouseId')},
+  e.warehouse_id as "warehouseId", e.master_position as "masterPosition",
+  pk.code as "packageTypeCode", pk.position as "packageTypePosition", ew.country as "entryCountry"
   from catalog_entries e
   join package_types pk on pk.id = e.package_type_id
   join warehouses ew on ew.id = e.warehouse_id`;

@@ -13,3 +13,4 @@ export {
   productThumbUrl,
   productWarehousesByIds,
 } from './service.js';
+export { entryFieldsSql } from './read-model.js';

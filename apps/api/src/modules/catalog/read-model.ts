@@ -235,8 +235,14 @@ function orderSql(q: ListingQuery, p: Parameters): string {
   return `e.is_available desc, ${order}, e.entry_id`;
 }
 
-/** What a product warehouse entry is shown from (EntryFields), with its tags. */
-const ENTRY_COLUMNS = `e.entry_id as id, e.name, e.slug, e.price_cents as "priceCents",
+/**
+ * What a product warehouse entry is shown from (EntryFields), with its tags, over a read-model row
+ * `e`: the listings' columns, and the cart's (cart/sql.ts), which names the entry's id `idAlias`
+ * beside the line's own id.
+ */
+export const entryFieldsSql = (
+  idAlias = 'id',
+) => `e.entry_id as "${idAlias}", e.name, e.slug, e.price_cents as "priceCents",
   e.is_available as "isAvailable", e.max_orderable as "maxOrderable",
   ${effectiveDiscountSql('e')} as "discountAntiWastePercent",
   e.product_id as "productId", e.description, e.brand, e.volume, e.unit, e.vat_class as "vatClass",
@@ -246,6 +252,7 @@ const ENTRY_COLUMNS = `e.entry_id as id, e.name, e.slug, e.price_cents as "price
   e.package_type_id as "packageTypeId", e.package_type_names as "packageTypeNames", e.capacity,
   e.image_width as "imageWidth", e.image_height as "imageHeight", e.thumb_width as "thumbWidth",
   e.thumb_height as "thumbHeight", e.photo_id as "photoId", e.tags`;
+const ENTRY_COLUMNS = entryFieldsSql();
 
 /** A statement and the arguments to run it with. */
 export interface BoundStatement {
