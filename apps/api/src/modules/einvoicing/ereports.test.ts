@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { invoiceFigures, vatCountryOf } from '@consigne/domain';
+import { invoiceFigures, localDate, vatCountryOf } from '@consigne/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
@@ -125,7 +125,8 @@ describe('GET /api/admin/einvoicing/ereports/:day', () => {
 
 describe('POST /api/admin/einvoicing/ereports/:day/send', () => {
   it('refuses a period not over yet with a 409', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day (Paris), not UTC's: in the hour or two before midnight UTC, Paris's is the next one.
+    const today = localDate(new Date());
     const res = await app.inject({
       method: 'POST',
       url: `/api/admin/einvoicing/ereports/${today}/send?locale=nl_BE`,

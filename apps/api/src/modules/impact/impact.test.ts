@@ -1,4 +1,4 @@
-import { impactOf, monthOf } from '@consigne/domain';
+import { impactOf, localDate, monthOf } from '@consigne/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.js';
@@ -22,8 +22,10 @@ let customer: Shopper;
 let newcomer: Shopper;
 const now = new Date();
 /** The middle of the month `back` months before this one. */
-const monthsAgo = (back: number) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 15, 10));
+// Counted back from the shop's calendar month (Paris), which the answer's months follow: in the last
+// hours of a month, UTC's is still the one before.
+const [shopYear, shopMonth] = localDate(now).split('-').map(Number);
+const monthsAgo = (back: number) => new Date(Date.UTC(shopYear!, shopMonth! - 1 - back, 15, 10));
 let shopBefore: Awaited<ReturnType<typeof shopImpact>>;
 
 /** Delivers an order through the driver's flow, one step at a time, on its slot's day. */
