@@ -45,6 +45,8 @@ const SERVER_FILES = [
   'src/lib/rate-limit-store.test.ts',
   'src/modules/health/**/*.test.ts',
   'src/modules/auth/rotation-race.test.ts',
+  // The session check's own SQL (liveSessionSql), alone and inside the cart read's statement (ADR 0059).
+  'src/modules/auth/sessions.test.ts',
   'src/modules/cart/**/*.test.ts',
   // The catalogue's read model: plpgsql triggers and prepared statements through postgres.js (ADR 0052).
   'src/modules/catalog/**/*.test.ts',

@@ -2,7 +2,9 @@
 export { hashPassword, verifyPassword } from './password.js';
 export {
   familyOf,
+  isSessionId,
   issueTokenPair,
+  liveSessionSql,
   revokeAllSessions,
   sessionIsLive,
   type TokenPair,

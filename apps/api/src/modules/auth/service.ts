@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { refreshTokenFamilies, refreshTokens, users } from '../../db/schema/index.js';
+import { defineStatement, runPrepared } from '../../db/prepared.js';
 import { ApiError } from '../../lib/errors.js';
 import { timingSafeDummyHash, verifyPassword } from './password.js';
 
@@ -228,35 +229,36 @@ export async function revokeAllSessions(db: Db, userId: number, exceptFamilyId?:
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Built once per database: the check runs on every authenticated call. */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
-const liveSessionQuery = (db: Db) =>
-  db
-    .select({ id: refreshTokenFamilies.id })
-    .from(refreshTokenFamilies)
-    // A blocked account's logins end at once, even one opened while it was being blocked.
-    .innerJoin(users, and(eq(users.id, refreshTokenFamilies.userId), isNull(users.blockedAt)))
-    .where(
-      and(
-        eq(refreshTokenFamilies.id, sql.placeholder('familyId')),
-        eq(refreshTokenFamilies.userId, sql.placeholder('userId')),
-        isNull(refreshTokenFamilies.revokedAt),
-      ),
-    )
-    .prepare('session_live');
+/** Whether a token's `sid` can name a login at all (a login's id is a UUID). */
+export const isSessionId = (familyId: string) => UUID.test(familyId);
 
 /**
- * The session check of every authenticated request: the access token's login still stands (not
- * logged out, not ended by a password change or a replay) and its user still exists (deleting a user
- * deletes its logins). One primary-key lookup, asked of the database each time: another instance
- * may have ended the login, so no answer is kept in memory.
+ * The one home of the session rule, as an SQL condition over two values (parameters or columns):
+ * login `family` of user `user` still stands — not logged out, not ended by a password change or a
+ * replay — and its user exists and is not blocked (a blocked account's logins end at once, even one
+ * opened while it was being blocked; deleting a user deletes its logins). A primary-key lookup. Routes
+ * that check the session in their own statement (ADR 0059) put it in their WHERE clause.
+ */
+export const liveSessionSql = (user: string, family: string) => `exists (
+  select from refresh_token_families live_f
+  join users live_u on live_u.id = live_f.user_id and live_u.blocked_at is null
+  where live_f.id = ${family}::uuid and live_f.user_id = ${user} and live_f.revoked_at is null)`;
+
+const SESSION_LIVE = defineStatement(
+  'session_live',
+  `select ${liveSessionSql('$1', '$2')} as live`,
+  'integer, text',
+);
+
+/**
+ * The session check of every authenticated request: the access token's login still stands
+ * (liveSessionSql). Asked of the database each time: another instance may have ended the login, so
+ * no answer is kept in memory.
  */
 export async function sessionIsLive(db: Db, userId: number, familyId: string): Promise<boolean> {
-  if (!UUID.test(familyId)) return false;
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const rows = await query.execute({ familyId, userId });
-  return rows.length > 0;
+  if (!isSessionId(familyId)) return false;
+  const [row] = await runPrepared<{ live: boolean }>(db, SESSION_LIVE, [userId, familyId]);
+  return row?.live === true;
 }
 
 /** The login (family) a refresh token belongs to, if it is the user's. */

@@ -1,10 +1,12 @@
 // An access token lives only as long as its login, and a refresh token
 // presented twice within the reuse interval gets the same successor instead of ending the login.
 import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loginAs, TEST_SECRET, testApp } from '../../../test/app.js';
 import { users } from '../../db/schema/index.js';
+import { authPlugin } from '../../plugins/auth.js';
 import { hashPassword } from './password.js';
 
 const REUSE_SECONDS = 2;
@@ -158,21 +160,89 @@ describe('refresh reuse interval (item 4)', () => {
   });
 });
 
+/** A token signed with the test secret for `sub` and `sid`, as a forger who knew the secret would make. */
+const signed = (sub: string, sid: string) =>
+  new SignJWT({ sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer('consigne')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(TEST_SECRET));
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+
 describe('a token whose subject no user can have', () => {
   it('is no user (401), not a database error, for a subject beyond the ids the database holds', async () => {
     const { id, login } = await newCustomer();
     const { token } = await login();
-    const [, payload] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as { sid: string };
-    for (const sub of ['99999999999', '-1', '1e3', `${id}.5`]) {
-      const forged = await new SignJWT({ sid: claims.sid })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(sub)
-        .setIssuer('consigne')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(new TextEncoder().encode(TEST_SECRET));
-      expect((await me(forged)).statusCode, sub).toBe(401);
+    for (const sub of ['99999999999', '-1', '1e3', `${id}.5`])
+      expect((await me(await signed(sub, sidOf(token)))).statusCode, sub).toBe(401);
+  });
+});
+
+describe('a route whose own statement checks the session (GET /api/cart, ADR 0059)', () => {
+  const cart = (token: string) => app.inject({ url: '/api/cart', headers: as(token) });
+  const tokenExpired = 'Votre session a expiré, veuillez vous reconnecter.';
+
+  it('answers a live login, and refuses it at once once logged out, with the separate check’s message', async () => {
+    const { login } = await newCustomer();
+    const pair = await login();
+    const other = await login();
+    const live = await cart(pair.token);
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ packages: [], availableItems: [], itemCount: 0 });
+    await logout(pair.refresh_token);
+    const after = await cart(pair.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(tokenExpired);
+    expect((await app.inject({ url: '/api/cart', cookies: { access_token: pair.token } })).statusCode).toBe(
+      401,
+    );
+    expect((await cart(other.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a blocked account’s and a deleted account’s still-valid tokens', async () => {
+    const blocked = await newCustomer();
+    const { token: blockedToken } = await blocked.login();
+    await db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, blocked.id));
+    expect((await cart(blockedToken)).statusCode).toBe(401);
+    const deleted = await newCustomer();
+    const { token: deletedToken } = await deleted.login();
+    await db.delete(users).where(eq(users.id, deleted.id));
+    expect((await cart(deletedToken)).statusCode).toBe(401);
+  });
+
+  it('refuses a login of another user, a sid that is no login, and no token, never with a 500', async () => {
+    const mine = await newCustomer();
+    const theirs = await newCustomer();
+    const { token } = await theirs.login();
+    const calls = await Promise.all([
+      cart(await signed(String(mine.id), sidOf(token))),
+      cart(await signed(String(mine.id), '00000000-0000-4000-8000-000000000000')),
+      cart(await signed(String(mine.id), "x' or 1=1 --")),
+      cart(await signed('99999999999', sidOf(token))),
+      app.inject({ url: '/api/cart' }),
+    ]);
+    expect(calls.map((res) => res.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(calls.slice(0, 3).map((res) => res.json().message)).toEqual(Array(3).fill(tokenExpired));
+  });
+
+  it('a route flagged so must authenticate by its statement, and only such a route may', async () => {
+    for (const wrong of [
+      (a: FastifyInstance) =>
+        a.get('/x', { config: { sessionInStatement: true }, preHandler: [a.authenticate] }, async () => ''),
+      (a: FastifyInstance) => a.get('/x', { preHandler: [a.authenticateInStatement] }, async () => ''),
+    ]) {
+      const bare = Fastify();
+      await bare.register(authPlugin, { secret: new TextEncoder().encode(TEST_SECRET) });
+      await expect(
+        (async () => {
+          wrong(bare);
+          await bare.ready();
+        })(),
+      ).rejects.toThrow(/sessionInStatement goes with authenticateInStatement/);
+      await bare.close();
     }
   });
 });

@@ -335,6 +335,22 @@ export async function priceCart(
   return read && priceRead(db, userId, read, apiLocale, options);
 }
 
+/**
+ * GET /api/cart's cart, priced, for the login an access token names, checked by the cart's own
+ * statement (ADR 0059): null when it reads nothing, an ended login or no warehouse at all, which the
+ * caller tells apart.
+ */
+export async function priceSessionCart(
+  db: Db,
+  session: { userId: number; familyId: string },
+  fallback: Pick<WarehouseRow, 'key'>,
+  apiLocale: ApiLocale,
+): Promise<PricedCart | null> {
+  const args = [session.userId, fallback.key, fromApiLocale(apiLocale), session.familyId];
+  const read = cartReadOf(await runPrepared<CartRow>(db, CART_STATEMENTS.sessionCart, args));
+  return read && priceRead(db, session.userId, read, apiLocale);
+}
+
 /** The cart's one statement: what priceCart prices. */
 export async function readCart(db: Db, userId: number, fallback: Pick<WarehouseRow, 'key'>, locale: Locale) {
   return cartReadOf(await runPrepared<CartRow>(db, CART_STATEMENTS.cart, [userId, fallback.key, locale]));

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadUserCart, setCartLine } from './service.js';
+import { loadSessionCart, setCartLine } from './service.js';
 import { addDislikedProduct, listDislikedProducts, removeDislikedProduct } from './disliked.js';
 import {
   cartLineSubstitutes,
@@ -25,12 +25,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ defaultWarehouseKey: string }> 
   const auth = { onRequest: [], preHandler: [app.authenticate], serializerCompiler: asBuilt };
   app.addHook('onSend', noStore);
 
+  // The cart read checks the session in its own statement (ADR 0059): one round trip, not two. The
+  // warehouse of the user's zone (as resolveWarehouse) is read there too.
   route(
     app,
     endpoints.getCart,
-    auth,
-    // The warehouse of the user's zone (as resolveWarehouse) is read in the cart's own statement.
-    async (request) => loadUserCart(app.db, request.userId!, defaultWarehouseKey, request.locale),
+    {
+      ...auth,
+      config: { sessionInStatement: true },
+      preHandler: [app.authenticateInStatement],
+    },
+    async (request) =>
+      loadSessionCart(app.db, request.unconfirmedSession!, defaultWarehouseKey, request.locale),
   );
 
   route(app, endpoints.updateCartLine, auth, async (request) => {

@@ -8,12 +8,15 @@ import { runPrepared } from '../../db/prepared.js';
 import * as t from '../../db/schema/index.js';
 import { ApiError } from '../../lib/errors.js';
 import { message, type MessageKey } from '../../lib/messages.js';
+import type { UnconfirmedSession } from '../../plugins/auth.js';
+import { sessionIsLive } from '../auth/index.js';
 import { applyPromo, removePromo } from '../promo/index.js';
 import { resolveWarehouse, type WarehouseRow } from '../warehouses/index.js';
 import type { CartDto } from '@consigne/contract';
 import {
   priceCart,
   priceLines,
+  priceSessionCart,
   promoFactsOf,
   readCart,
   setLineAndPrice,
@@ -38,16 +41,20 @@ export async function loadCart(
 }
 
 /**
- * The cart in the warehouse of the user's zone (else `defaultWarehouseKey`'s, as
- * resolveWarehouse), read with the warehouse in one statement.
+ * GET /api/cart for the login an access token names: its statement checks the session (ADR 0059).
+ * Nothing read is an ended login (401, as the separate check answers) or no warehouse (404): the
+ * rare case asks the session check alone to tell them apart.
  */
-export async function loadUserCart(
+export async function loadSessionCart(
   db: Db,
-  userId: number,
+  session: UnconfirmedSession,
   defaultWarehouseKey: string,
   apiLocale: ApiLocale,
 ): Promise<CartDto> {
-  return answer(await priceCart(db, userId, { key: defaultWarehouseKey }, apiLocale), apiLocale);
+  const priced = await priceSessionCart(db, session, { key: defaultWarehouseKey }, apiLocale);
+  if (!priced && !(await sessionIsLive(db, session.userId, session.familyId)))
+    throw new ApiError(401, 'tokenExpired');
+  return answer(priced, apiLocale);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { defineStatement } from '../../db/prepared.js';
 import { holdingOrderSql } from '../../db/schema/orders.js';
+import { liveSessionSql } from '../auth/index.js';
 import { entryFieldsSql, orderableEntrySql } from '../catalog/index.js';
 import { userWarehouseIdText } from '../warehouses/index.js';
 
@@ -85,8 +86,18 @@ left join lateral (
 where w.id = ${USER_WAREHOUSE}${condition}
 order by l.added_at, l.id`;
 
-/** GET /api/cart. */
+/** The cart as other operations read it (checkout, promo codes, a refused line), the session checked before. */
 const CART_SQL = cartSelect('(select * from cart_items where user_id = $1)');
+
+/**
+ * GET /api/cart: CART_SQL whose own WHERE clause checks the session ($4 the login the access token
+ * names: ADR 0059). An ended login reads no row, as a missing warehouse does; the caller tells them
+ * apart. One statement where the request's separate session check made two.
+ */
+const SESSION_CART_SQL = cartSelect(
+  '(select * from cart_items where user_id = $1)',
+  ` and ${liveSessionSql('$1', '$4')}`,
+);
 
 /**
  * PATCH /user/cart's usual case, written and read back in one statement ($1 user, $2 fallback
@@ -120,6 +131,7 @@ const GIFT_SQL = `select row_to_json(g) as line from (select ${ENTRY_COLUMNS} ${
 
 export const CART_STATEMENTS = {
   cart: defineStatement('cart', CART_SQL, 'integer, text, text'),
+  sessionCart: defineStatement('cart_session', SESSION_CART_SQL, 'integer, text, text, text'),
   patch: defineStatement('cart_patch', PATCH_SQL, 'integer, text, text, integer, integer'),
   refusal: defineStatement('cart_refusal', REFUSAL_SQL, 'integer, integer, integer'),
   gift: defineStatement('cart_gift', GIFT_SQL, 'integer, text'),
