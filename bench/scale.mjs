@@ -7,7 +7,7 @@
 // slower than 2 ms of a few listing and search requests at size, and prints the slowest.
 //
 // Build first (npm run bench:scale does). Usage: npm run bench:scale [-- --rounds 3 --duration 10
-//   --warmup 2 --connections 10 --scale 10000 --only listing,category,search,cart-change,checkout,
+//   --warmup 2 --connections 10 --scale 10000 --only listing,category,search,search-query-set,cart-change,checkout,
 //   admin-products,admin-stock,csv-import --explain --fresh --pg postgres://root@127.0.0.1:5432
 //   --db-suffix _mine]
 // The databases (bench_scale_171, bench_scale_10k) are kept between runs: seeding 10,000 products
@@ -32,7 +32,7 @@ const { values: opt } = parseArgs({
     only: {
       type: 'string',
       default:
-        'listing,category,category-same-page,search,search-same-page,cart-change,checkout,admin-products,admin-stock,csv-import',
+        'listing,category,category-same-page,search,search-same-page,search-query-set,cart-change,checkout,admin-products,admin-stock,csv-import',
     },
     'checkout-parallel': { type: 'string', default: '4' },
     'checkout-each': { type: 'string', default: '5' },
@@ -58,7 +58,14 @@ const PASSWORD = 'consigne-demo';
 const JWT_SECRET = 'scale-bench-secret-0123456789abcdefghijklmn';
 /** Issue 34's budget: at 10,000 products, listing and search within ×1.3 of the 171-product figures. */
 const BUDGET_RATIO = 1.3;
-const BUDGETED = new Set(['listing', 'category', 'search', 'category-same-page', 'search-same-page']);
+const BUDGETED = new Set([
+  'listing',
+  'category',
+  'search',
+  'category-same-page',
+  'search-same-page',
+  'search-query-set',
+]);
 
 const SIDES = [
   { name: '171', database: `bench_scale_171${opt['db-suffix']}`, port: Number(opt.port), env: {} },
@@ -254,12 +261,30 @@ const samePage = async (path) => {
   }
   return samePages.get(path);
 };
+/**
+ * The search query set's 236 queries (fr, nl-BE, es: what shoppers type, apps/api/src/modules/search),
+ * one per request in turn, the same sequence on both arms: a search load whose hit counts are the
+ * shoppers' own, where `search` is one broad term that finds 7 products at 171 and 260 at 10,000.
+ */
+const QUERY_SET = JSON.parse(
+  readFileSync(new URL('../apps/api/src/modules/search/query-set.json', import.meta.url), 'utf8'),
+).map(
+  ({ query, locale }) =>
+    `/api/products/cross-sell?page=1&locale=${locale}&search=${encodeURIComponent(query)}`,
+);
 const scenarios = {
   listing: () => ({ path: LISTING }),
   category: () => ({ path: CATEGORY }),
   'category-same-page': async () => ({ path: await samePage(CATEGORY) }),
   search: () => ({ path: SEARCH }),
   'search-same-page': async () => ({ path: await samePage(SEARCH) }),
+  'search-query-set': () => {
+    let next = 0;
+    return {
+      path: QUERY_SET[0],
+      setup: (req) => ({ ...req, path: QUERY_SET[next++ % QUERY_SET.length] }),
+    };
+  },
   'cart-change': (side) => ({
     path: '/api/user/cart',
     method: 'PATCH',

@@ -60,6 +60,36 @@ describe('GET /api/products/cross-sell', () => {
     expect(b.products.some((p: { id: number }) => ids.has(p.id))).toBe(false);
   });
 
+  it('pages a search, keeps its count and filters past its last page, and narrows it by tag', async () => {
+    type Listing = {
+      count: number;
+      products: { id: number; product: { tags: { key: string }[] } }[];
+      filters: { tags: { key: string; count: number }[]; packageTypes: { id: number; count: number }[] };
+    };
+    const ids = (l: Listing) => l.products.map((p) => p.id);
+    const all: Listing = await crossSell('search=eau&limit=100');
+    expect(all.count).toBeGreaterThan(6);
+    expect(all.count).toBe(all.products.length);
+    const first: Listing = await crossSell('search=eau&limit=3&page=1');
+    const second: Listing = await crossSell('search=eau&limit=3&page=2');
+    expect([...ids(first), ...ids(second)]).toEqual(ids(all).slice(0, 6));
+    expect({ count: second.count, filters: second.filters }).toEqual({
+      count: all.count,
+      filters: all.filters,
+    });
+    const past: Listing = await crossSell(`search=eau&limit=3&page=${Math.ceil(all.count / 3) + 1}`);
+    expect(past.products).toEqual([]);
+    expect({ count: past.count, filters: past.filters }).toEqual({ count: all.count, filters: all.filters });
+    // A tag narrows the page and the crate formats' counts; the tags' own counts stay the search's.
+    const tag = all.filters.tags.find((t) => t.count < all.count)!;
+    const tagged: Listing = await crossSell(`search=eau&limit=100&tag=${tag.key}`);
+    expect(tagged.count).toBe(tag.count);
+    expect(ids(tagged)).toEqual(
+      all.products.filter((p) => p.product.tags.some((t) => t.key === tag.key)).map((p) => p.id),
+    );
+    expect(tagged.filters.tags).toEqual(all.filters.tags);
+  });
+
   it('sorts by price both ways', async () => {
     const asc = (await crossSell('sort=price&direction=asc&limit=50')).products.filter(
       (p: { isAvailable: boolean }) => p.isAvailable,

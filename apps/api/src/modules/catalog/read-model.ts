@@ -32,9 +32,7 @@ interface CatalogFilters {
   includeHidden?: boolean;
   /** `search` expanded with the synonyms (search module); else its words are matched as typed. */
   expandedSearch?: ExpandedSearch;
-  /** With a search: the products it found (searchedProductsStatement), in any order. */
-  productIds?: readonly number[];
-  /** With a search: whether it found them forgiving typos (its words as written found nothing). */
+  /** With a search: whether it forgives typos (its words as written found nothing). */
   typos?: boolean;
   /**
    * What `section` names (sections.ts): a category's slug, a Rayon's, or both (the default). Known,
@@ -176,16 +174,18 @@ function searchOf(q: ListingQuery): ExpandedSearch | null {
   return kept.length ? { groups: kept, format } : null;
 }
 
+/** Whether a query's search has a word to look for (« !!! » has none: it finds nothing). */
+export const searchable = (q: ListingQuery) => searchOf(q) !== null;
+
 /** The conditions every query of a listing shares (the tag filter aside: facets count without it). */
 function baseConditions(q: ListingQuery, p: Parameters): string[] {
   const where = ['e.warehouse_id = $1', 'e.locale = $2'];
   // A hidden Rayon or category takes its products out of the listings too (they are not deleted).
   if (!q.includeHidden) where.push('not e.is_hidden', 'not e.section_hidden');
   if (q.ids) where.push(`e.entry_id = any(${p.add(`{${q.ids.join(',')}}`, 'text')}::text::integer[])`);
-  if (searchOf(q)) {
-    if (!q.productIds) throw new Error('a search lists the products searchedProductsStatement found');
-    where.push(`e.product_id = any(${p.add(`{${q.productIds.join(',')}}`, 'text')}::text::integer[])`);
-  }
+  // A search's products, found once by the statement's `found` (searchStatement): an array computed
+  // once (an init plan), so the found entries' index is probed per product.
+  if (searchOf(q)) where.push('e.product_id = any(array(select product_id from found))');
   if (q.section) {
     const section = p.add(q.section, 'text');
     const kind = q.sectionKind ?? 'both';
@@ -280,52 +280,112 @@ const start = (warehouseId: number, locale: string) => {
   return p;
 };
 
-/**
- * The products a search finds in a language, whatever the warehouse: its ids then filter the
- * listing's statements (ListingQuery.productIds). Null without a search. `typos: false` finds every
- * word as written only: the trigram index then intersects each word's few candidates, where a typo
- * of a short word (« biere ») has thousands at 10,000 products to compare one by one; crossSell
- * asks for typos only when the words as written find nothing (« bierre blonde »).
- */
-export function searchedProductsStatement(
-  q: ListingQuery,
-  locale: string,
-  { typos }: { typos: boolean },
-): BoundStatement | null {
-  const search = searchOf(q);
-  if (!search) return null;
-  // The language is written into the text (one of four: never a shopper's input), so the statement
-  // uses that language's own trigram index (migration 0070) and compares a quarter of the candidates.
-  if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`not a locale: ${locale}`);
-  const p = new Parameters();
-  const text = `select s.product_id as id
-from catalog_search s
-where s.locale = ${literal(locale)}
-  and ${searchConditionSql(search.groups, p, typos)}`;
-  return bind('catalog_search', text, p);
+/** The columns of a search's found entries (`hits`): the found index's own, and what another order reads. */
+function hitColumns(q: ListingQuery): string {
+  const columns = [
+    'entry_id',
+    'is_available',
+    'package_type_id',
+    'tag_keys',
+    'name',
+    'search_text',
+    'volume',
+    'unit',
+  ];
+  const sort = q.sort ?? 'relevance';
+  if (sort !== 'relevance' && sort !== 'name')
+    columns.push(
+      'price_cents',
+      'discount_ends_at',
+      'discount_anti_waste_percent',
+      'created_at',
+      'product_id',
+    );
+  return columns.map((column) => `e.${column}`).join(', ');
 }
 
 /**
- * One page of entries. A search's page is ordered over all it found, from the columns the found
- * entries' index carries (migration 0071: an index-only scan, relevance included), then only the
- * page's rows are read from the table.
+ * A search, whole, in one statement over what it finds: `found`, the products whose words it finds in
+ * the language (catalog_search's trigram index, once); `hits`, their entries in the warehouse (the
+ * found entries' index, once, materialised); then from `hits` alone the page in its order, the
+ * entries per crate format and the tag facets. Each found entry is read once where three statements
+ * read them three times, and their ids never travel to the server and back (ADR 0059).
+ *
+ * Rows: the page's entries in order, `found` (the warehouse's entries found, before the tag filter)
+ * on each and `facets` on the first (crate formats 'p' and tags 't', as facetsStatement orders them);
+ * one row of nulls but those two when the page is empty. `typos: false` finds every word as written
+ * only: the trigram index then intersects each word's few candidates, where a typo of a short word
+ * (« biere ») has thousands at 10,000 products to compare one by one; crossSell asks for typos only
+ * when the words as written find nothing (« bierre blonde »).
  */
+export function searchStatement(
+  q: ListingQuery,
+  warehouseId: number,
+  locale: string,
+  { typos }: { typos: boolean },
+): BoundStatement {
+  const search = searchOf(q);
+  if (!search) throw new Error('searchStatement answers a search');
+  // The language is written into the text (one of four: never a shopper's input), so the statement
+  // uses that language's own trigram index (migration 0070) and compares a quarter of the candidates.
+  if (!(LOCALES as readonly string[]).includes(locale)) throw new Error(`not a locale: ${locale}`);
+  const p = start(warehouseId, locale);
+  const words = searchConditionSql(search.groups, p, typos);
+  const where = baseConditions(q, p);
+  const tagged = tagCondition(q, p);
+  const tagWhere = tagged.length ? `where ${tagged.join(' and ')}` : '';
+  const order = orderSql({ ...q, typos }, p);
+  const limit = p.add(q.limit, 'integer');
+  const offset = p.add((q.page - 1) * q.limit, 'integer');
+  const text = `with found as (
+  select s.product_id
+  from catalog_search s
+  where s.locale = ${literal(locale)}
+    and ${words}
+), hits as materialized (
+  select ${hitColumns(q)}
+  from catalog_entries e
+  where ${where.join('\n    and ')}
+), page as (
+  select e.entry_id, row_number() over (order by ${order}) as rank
+  from hits e
+  ${tagWhere}
+  order by ${order}
+  limit ${limit} offset ${offset}
+), summary as (
+  select (select count(*)::int from hits) as found,
+    (select json_agg(f order by f.facet, f.rank, f.tiebreak) from (
+      select 'p' as facet, e.package_type_id as id, null as key, pk.names, count(*)::int as count,
+        e.package_type_id::bigint as rank, null as tiebreak
+      from hits e
+      join package_types pk on pk.id = e.package_type_id
+      ${tagWhere}
+      group by e.package_type_id, pk.names
+      union all
+      select 't' as facet, null as id, k.key, tg.names, count(*)::int as count, -count(*) as rank, k.key as tiebreak
+      from hits e
+      cross join lateral unnest(e.tag_keys) as k(key)
+      join tags tg on tg.key = k.key
+      where not tg.is_hidden
+      group by k.key, tg.names) f) as facets
+)
+select sm.found, case when page.rank is null or page.rank = ${offset} + 1 then sm.facets end as facets,
+  ${ENTRY_COLUMNS}
+from summary sm
+left join (page join catalog_entries e on e.entry_id = page.entry_id and e.locale = $2) on true
+order by page.rank`;
+  return bind('catalog_search_page', text, p);
+}
+
+/** One page of entries of a listing that is not a search (searchStatement answers those). */
 export function entriesStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
+  if (searchOf(q)) throw new Error('a search is answered by searchStatement');
   const p = start(warehouseId, locale);
   const where = [...baseConditions(q, p), ...tagCondition(q, p)];
   const order = orderSql(q, p);
   const limit = p.add(q.limit, 'integer');
   const offset = p.add((q.page - 1) * q.limit, 'integer');
-  const text = searchOf(q)
-    ? `select ${ENTRY_COLUMNS}
-from (select e.entry_id, row_number() over (order by ${order}) as rank
-  from catalog_entries e
-  where ${where.join('\n    and ')}
-  order by ${order}
-  limit ${limit} offset ${offset}) page
-join catalog_entries e on e.entry_id = page.entry_id and e.locale = $2
-order by page.rank`
-    : `select ${ENTRY_COLUMNS}
+  const text = `select ${ENTRY_COLUMNS}
 from catalog_entries e
 where ${where.join('\n  and ')}
 order by ${order}
@@ -378,7 +438,7 @@ join package_types pk on pk.id = f.package_type_id
 where ${cellConditions(q, p, false).join('\n  and ')}
 group by f.package_type_id, pk.names
 having sum(f.count) > 0`;
-  // Counted from the found entries' index (migration 0071), the names from their own table.
+  // Counted from the entries themselves (the listings that name entries), the names from their own table.
   const where = [...baseConditions(q, p), ...tagCondition(q, p)];
   return `select 'p' as facet, e.package_type_id as id, null as key, pk.names, count(*)::int as count,
   e.package_type_id::bigint as rank, null as tiebreak
@@ -418,6 +478,7 @@ group by k.key, tg.names`;
  * execution where two cost twice the fixed part of a statement, which at 171 products is most of it.
  */
 export function facetsStatement(q: ListingQuery, warehouseId: number, locale: string): BoundStatement {
+  if (searchOf(q)) throw new Error('a search is answered by searchStatement');
   const p = start(warehouseId, locale);
   const text = `${packageFacetsSql(q, p)}
 union all

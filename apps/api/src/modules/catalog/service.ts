@@ -22,7 +22,8 @@ import * as t from '../../db/schema/index.js';
 import {
   entriesStatement,
   facetsStatement,
-  searchedProductsStatement,
+  searchable,
+  searchStatement,
   type BoundStatement,
   type ListingQuery,
 } from './read-model.js';
@@ -165,7 +166,7 @@ const DEFAULT_IMAGE_SIZE = 400;
 /**
  * A listing, a product page's entries or a cart's, from the read model (read-model.ts): a page of
  * entries, and unless `entriesOnly` the entries per crate format (whose sum is the count) and the
- * tag facets, each one prepared statement.
+ * tag facets, each one prepared statement; a search, all three in one (searchOnce).
  */
 export async function crossSell(
   db: Db,
@@ -177,20 +178,8 @@ export async function crossSell(
   // VAT is the country the sale ships from, whatever the language the shopper reads.
   const country = vatCountryOf(warehouse);
   const run = <Row>({ statement, args }: BoundStatement) => runPrepared<Row>(db, statement, args);
-  // A search first finds its products (trigram index, once): its words as written, else with a typo
-  // (what shoppers expect of a search box: a typo is forgiven, not mixed into what was found).
-  // Then the listing reads their entries.
-  const searched = searchedProductsStatement(q, locale, { typos: false });
-  // A term with no word to look for (« !!! », « ... ») finds nothing: not the whole catalogue.
-  const findsNothing = !searched && Boolean(q.search?.trim());
-  if (searched) {
-    let found = await run<{ id: number }>(searched);
-    const typos = found.length === 0;
-    if (typos) found = await run<{ id: number }>(searchedProductsStatement(q, locale, { typos })!);
-    q = { ...q, productIds: found.map((r) => r.id), typos };
-  }
-  const [rows, facets] = findsNothing
-    ? [[] as EntryRow[], [] as Facet[]]
+  const [rows, facets] = q.search?.trim()
+    ? await searchOnce(q, warehouse.id, locale, run)
     : await Promise.all([
         run<EntryRow>(entriesStatement(q, warehouse.id, locale)),
         q.entriesOnly ? ([] as Facet[]) : run<Facet>(facetsStatement(q, warehouse.id, locale)),
@@ -213,6 +202,29 @@ export async function crossSell(
     },
   };
 }
+
+/**
+ * A search's page and facets, one statement (searchStatement): its words as written, else, when they
+ * find nothing in the warehouse, with a typo forgiven (what shoppers expect of a search box: a typo is
+ * forgiven, not mixed into what was found). A term with no word to look for (« !!! », « ... ») finds
+ * nothing: not the whole catalogue.
+ */
+async function searchOnce(
+  q: ListingQuery,
+  warehouseId: number,
+  locale: Locale,
+  run: <Row>(bound: BoundStatement) => Promise<Row[]>,
+): Promise<[EntryRow[], Facet[]]> {
+  if (!searchable(q)) return [[], []];
+  let rows = await run<SearchRow>(searchStatement(q, warehouseId, locale, { typos: false }));
+  if (rows[0]?.found === 0)
+    rows = await run<SearchRow>(searchStatement(q, warehouseId, locale, { typos: true }));
+  const facets = rows.find((r) => r.facets)?.facets ?? [];
+  return [rows.filter((r) => r.id !== null), facets];
+}
+
+/** A row of searchStatement: an entry (all null on an empty page), how many were found, the facets on the first. */
+type SearchRow = EntryRow & { found: number; facets: Facet[] | null };
 
 /** A row of the read model: an entry's fields and its product's tags. */
 type EntryRow = EntryFields & { tags: { key: string; names: t.LocalizedText }[] };
