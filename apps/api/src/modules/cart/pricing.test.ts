@@ -76,14 +76,14 @@ function lineRow(l: Infer<typeof lineArb>, id: number, country: string): LineRow
     isNew: false,
     categoryId: l.master * 10,
     categorySlug: `c${l.master}`,
-    categoryNames: names(`Cat ${l.master}`),
+    categoryName: `Cat ${l.master}`,
     masterId: l.master,
     masterSlug: `m${l.master}`,
-    masterNames: names(`Rayon ${l.master}`),
+    masterName: `Rayon ${l.master}`,
     masterPosition: 5 - l.master,
     packageTypeId: l.packageType.id,
     packageTypeCode: l.packageType.code,
-    packageTypeNames: l.packageType.names,
+    packageTypeName: l.packageType.names.fr,
     capacity: l.packageType.capacity,
     packageTypePosition: l.packageType.id,
     imageWidth: null,
@@ -133,7 +133,7 @@ const cartArb = fc
     return { read, promo: applied };
   });
 
-const price = ({ read, promo }: Infer<typeof cartArb>) => pricedCart(read, priceLines(read, 'fr'), promo);
+const price = ({ read, promo }: Infer<typeof cartArb>) => pricedCart(read, priceLines(read), promo);
 
 describe('pricedCart (pure: the read rows and the promo verdict, no database)', () => {
   it('totals are the domain cartTotals of the priced lines, with the warehouse settings, promo and wallet', () => {

@@ -28,7 +28,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
 import type * as t from '../../db/schema/index.js';
-import { type EntryFields, entryMinimumAge, localized, productThumbUrl } from '../catalog/index.js';
+import { type EntryFields, entryMinimumAge, productThumbUrl } from '../catalog/index.js';
 import {
   appliedPromo,
   cartPromoState,
@@ -162,7 +162,7 @@ export function cartReadOf(rows: readonly CartRow[]): CartRead | null {
 }
 
 /** One line priced in cents, in the VAT country of its entry's warehouse. */
-export function priceLine(line: LineRow, locale: Locale): PricedLine {
+export function priceLine(line: LineRow): PricedLine {
   const country = vatCountryOf({ country: line.entryCountry });
   const vatClass = line.vatClass as VatClass;
   const unitPriceCents = line.isLocked ? 0 : discountedPrice(line.priceCents, line.discountAntiWastePercent);
@@ -187,14 +187,14 @@ export function priceLine(line: LineRow, locale: Locale): PricedLine {
     name: line.name,
     volume: formatVolume(line.volume, line.unit),
     thumb: productThumbUrl(line.productId, line.photoId),
-    categoryMasterName: localized(line.masterNames, locale),
+    categoryMasterName: line.masterName,
     entry: line,
   };
 }
 
 /** The read lines priced, split into those the cart can sell and the others. */
-export function priceLines(read: CartRead, locale: Locale) {
-  const priced = read.lines.map((line) => priceLine(line, locale));
+export function priceLines(read: CartRead) {
+  const priced = read.lines.map(priceLine);
   return {
     available: priced.filter((line) => line.entry.refusal === null),
     unavailable: priced.filter((line) => line.entry.refusal !== null),
@@ -312,7 +312,7 @@ export async function priceRead(
   const code = read.promoCodeId === null ? null : await appliedPromo(db, userId);
   const gift = code?.kind === 'gift' ? await giftLine(db, code, read.warehouse.id, locale) : undefined;
   const withGift = gift ? { ...read, lines: [...read.lines, gift] } : read;
-  const split = priceLines(withGift, locale);
+  const split = priceLines(withGift);
   if (!code) return pricedCart(withGift, split, null, green);
   const facts = promoFactsOf(userId, withGift, split.available);
   const { eligible, message, discountCents } = await cartPromoState(db, code, facts, apiLocale);

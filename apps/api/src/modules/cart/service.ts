@@ -145,7 +145,7 @@ export async function applyCartPromo(
   const locale = fromApiLocale(apiLocale);
   const read = await readCart(db, userId, warehouse, locale);
   if (!read) throw new ApiError(404, 'warehouseNotFound');
-  await applyPromo(db, code, promoFactsOf(userId, read, priceLines(read, locale).available), apiLocale);
+  await applyPromo(db, code, promoFactsOf(userId, read, priceLines(read).available), apiLocale);
   return loadCart(db, userId, warehouse, apiLocale);
 }
 

@@ -122,6 +122,26 @@ describe('the catalogue read model (catalog_entries)', () => {
     }
   });
 
+  it('names a category in the listing’s language, and in French where that language has none', async () => {
+    const entry = await someEntry('eaux', 2);
+    const slug = entry.product.category.slug;
+    const inDutch = () =>
+      get<Listing>(`/api/products/cross-sell?warehouseId=1&limit=100&section=eaux&locale=nl_BE`);
+    const named = async () =>
+      (await inDutch()).products.find((p) => p.id === entry.id)!.product.category.name;
+    const [row] = await rows<{ names: Record<string, string> }>(
+      sql`select names from categories where slug = ${slug}`,
+    );
+    const names = row!.names;
+    await run(
+      sql`update categories set names = names || '{"nl-BE": "Waters van de test"}' where slug = ${slug}`,
+    );
+    expect(await named()).toBe('Waters van de test');
+    await run(sql`update categories set names = names || '{"nl-BE": ""}' where slug = ${slug}`);
+    expect(await named()).toBe(names.fr);
+    await run(sql`update categories set names = ${JSON.stringify(names)}::jsonb where slug = ${slug}`);
+  });
+
   it('follows tags added, renamed, hidden and removed, in entries, filters and facets', async () => {
     const entry = await someEntry('eaux', 4);
     await run(

@@ -59,13 +59,14 @@ export interface EntryFields {
   depositClass: DepositClass;
   vatClass: string;
   categoryId: number;
-  categoryNames: t.LocalizedText;
+  /** The names below are in the entry's language (its read-model row's), else in French. */
+  categoryName: string;
   categorySlug: string;
   masterId: number;
-  masterNames: t.LocalizedText;
+  masterName: string;
   masterSlug: string;
   packageTypeId: number;
-  packageTypeNames: t.LocalizedText;
+  packageTypeName: string;
   capacity: number | null;
   /** Sizes of the packshot and of its thumbnail (null: no image stored). */
   imageWidth: number | null;
@@ -139,13 +140,13 @@ export function entryView(
       vatRate: vatRate(country, vatClass),
       category: {
         id: r.categoryId,
-        name: localized(r.categoryNames, locale),
+        name: r.categoryName,
         slug: r.categorySlug,
-        master: { id: r.masterId, name: localized(r.masterNames, locale), slug: r.masterSlug },
+        master: { id: r.masterId, name: r.masterName, slug: r.masterSlug },
       },
       packageType: {
         id: r.packageTypeId,
-        name: localized(r.packageTypeNames, locale),
+        name: r.packageTypeName,
         capacity: r.capacity,
       },
       tags: tags.map((tag) => ({ key: tag.key, name: localized(tag.names, locale) })),
