@@ -46,7 +46,8 @@ function CartLine({
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-semibold leading-snug">{name}</p>
+        {/* A long one-word name (« Gentiaanaperitief ») breaks, hyphenated in the page's language, instead of being cut. */}
+        <p className="line-clamp-2 break-words hyphens-auto font-semibold leading-snug">{name}</p>
         {product.volumeTranslated && <p className="text-sm text-ink-soft">{product.volumeTranslated}</p>}
         {item.isLocked ? (
           <p className="text-sm font-bold text-forest">{t('cart.offered')}</p>
