@@ -77,14 +77,14 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { secret: Uin
     else request.tokenExpired = true;
   });
 
+  /** No user: an expired or ended session is told apart from no token at all. */
+  const refused = (request: FastifyRequest) =>
+    new ApiError(401, request.tokenExpired ? 'tokenExpired' : 'authRequired');
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.userId === null)
-      throw new ApiError(401, request.tokenExpired ? 'tokenExpired' : 'authRequired');
+    if (request.userId === null) throw refused(request);
   });
-
   app.decorate('authenticateInStatement', async (request: FastifyRequest) => {
-    if (request.unconfirmedSession === null)
-      throw new ApiError(401, request.tokenExpired ? 'tokenExpired' : 'authRequired');
+    if (request.unconfirmedSession === null) throw refused(request);
   });
 
   // A route flagged sessionInStatement must authenticate by its statement, and only such routes may:

@@ -27,6 +27,7 @@ import {
 } from '@consigne/domain';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../db/prepared.js';
+import type { UnconfirmedSession } from '../../plugins/auth.js';
 import type * as t from '../../db/schema/index.js';
 import { type EntryFields, entryMinimumAge, productThumbUrl } from '../catalog/index.js';
 import {
@@ -342,7 +343,7 @@ export async function priceCart(
  */
 export async function priceSessionCart(
   db: Db,
-  session: { userId: number; familyId: string },
+  session: UnconfirmedSession,
   fallback: Pick<WarehouseRow, 'key'>,
   apiLocale: ApiLocale,
 ): Promise<PricedCart | null> {
