@@ -21,7 +21,7 @@ describe('migration 0065 (the catalogue read model)', { timeout: 120_000 }, () =
       INSERT INTO products (key, category_id, package_type_id, brand, volume, unit, vat_class, deposit_class)
         SELECT 'eau', c.id, k.id, 'Source', 1.5, 'l', 'food', 'none' FROM categories c, package_types k;
       INSERT INTO product_translations (product_id, locale, name, description)
-        SELECT id, l, 'Eau de Source Éternelle', '' FROM products, unnest(array['fr', 'nl']) AS l;
+        SELECT id, l, 'Eau de Source Éternelle (1,5 l)', '' FROM products, unnest(array['fr', 'nl']) AS l;
       INSERT INTO product_tags (product_id, tag_id) SELECT p.id, t.id FROM products p, tags t;
       INSERT INTO product_warehouses (product_id, warehouse_id, slug, price_cents)
         SELECT p.id, w.id, 'eau', 120 FROM products p, warehouses w;
@@ -29,13 +29,24 @@ describe('migration 0065 (the catalogue read model)', { timeout: 120_000 }, () =
     await database.migrate();
     const rows = await query<{
       locale: string;
-      search_text: string;
+      search_words: string;
       tag_keys: string[];
       master_slug: string;
-    }>(`SELECT locale, search_text, tag_keys, master_slug FROM catalog_entries ORDER BY locale`);
+    }>(`SELECT locale, search_words, tag_keys, master_slug FROM catalog_entries ORDER BY locale`);
     expect(rows).toEqual([
-      { locale: 'fr', search_text: 'eau de source eternelle source', tag_keys: ['bio'], master_slug: 'eaux' },
-      { locale: 'nl', search_text: 'eau de source eternelle source', tag_keys: ['bio'], master_slug: 'eaux' },
+      // Its words between single spaces (migration 0072 rewrote the text 0065 stored).
+      {
+        locale: 'fr',
+        search_words: ' eau de source eternelle 1 5 l source ',
+        tag_keys: ['bio'],
+        master_slug: 'eaux',
+      },
+      {
+        locale: 'nl',
+        search_words: ' eau de source eternelle 1 5 l source ',
+        tag_keys: ['bio'],
+        master_slug: 'eaux',
+      },
     ]);
   });
 });
