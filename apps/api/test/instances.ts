@@ -1,7 +1,8 @@
 /**
  * Several started API instances on one PostgreSQL server (and Redis), as production runs them: for the
  * behaviours that must hold across instances (shared counters, session rotation, start-up). Each instance
- * is a real process (`node --import tsx src/server.ts`) in its own process group.
+ * is a real process in its own process group, running the API compiled once per run (global-setup.ts),
+ * as production runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -129,7 +130,7 @@ export async function startInstances(
   const ports = given ?? (await Promise.all(Array.from({ length: count }, freePort)));
   const outputs: string[] = ports.map(() => '');
   const children = ports.map((port, index) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [inject('serverBundle')], {
       cwd: apiRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
