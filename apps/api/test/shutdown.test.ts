@@ -4,13 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../scripts/build-server.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fromPostgresUrl, type Database } from '../src/db/client.js';
 import * as t from '../src/db/schema/index.js';
 import { TEST_SECRET } from './app.js';
@@ -86,13 +85,9 @@ async function readyToCheckOut(db: Database['db']): Promise<Shopper[]> {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compiled server', () => {
   let database: TestDatabase;
   let db: Database;
-  let outDir: string;
   /** The server's exit; after a failed assertion it may still run: stopped before its database is dropped. */
   let server: { child: ChildProcess; exited: Promise<number | null> } | undefined;
   beforeAll(async () => {
-    // Inside the repository (dist/ is ignored), so the compiled file finds node_modules as in production.
-    mkdirSync(join(apiRoot, 'dist'), { recursive: true });
-    outDir = mkdtempSync(join(apiRoot, 'dist/shutdown-'));
     database = await seededDatabase();
     db = fromPostgresUrl(database.url, 2);
   });
@@ -103,13 +98,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the compil
     }
     await db?.close();
     await database?.drop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('SIGTERM (twice) to the process group during 400 checkouts: every request that started is answered, exit 0', async () => {
-    const outfile = join(outDir, 'server.js');
-    await buildServer({ entry: join(apiRoot, 'src/server.ts'), outfile });
-    const child = spawn(process.execPath, [outfile], {
+    // The API compiled once per run by the global set-up, as production runs it.
+    const child = spawn(process.execPath, [inject('serverBundle')], {
       cwd: apiRoot,
       detached: true,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,13 +8,16 @@
 -- expression's word boundaries know as word characters, so a word of those alone is whole in the one
 -- exactly when it is in the other; and a word found in the text is found, its own punctuation made
 -- spaces the same way, in search_words.
+-- The rule, once: the view, the rewrite below and the search statement's words (read-model.ts) call it.
+CREATE FUNCTION "catalog_search_words"(normalised text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+	AS $$ SELECT ' ' || trim(regexp_replace(normalised, '[^[:alnum:]_]+', ' ', 'g')) || ' ' $$;--> statement-breakpoint
 ALTER TABLE "catalog_entries" RENAME COLUMN "search_text" TO "search_words";--> statement-breakpoint
 DROP VIEW "catalog_entries_source";--> statement-breakpoint
 CREATE VIEW "catalog_entries_source" AS
 SELECT pw.id AS entry_id, tr.locale, pw.warehouse_id, p.id AS product_id, pw.slug, pw.price_cents,
 	pw.is_available, pw.max_orderable, pw.discount_anti_waste_percent, pw.discount_ends_at,
 	tr.name, tr.description,
-	' ' || trim(regexp_replace(unaccent(lower(tr.name || ' ' || p.brand)), '[^[:alnum:]_]+', ' ', 'g')) || ' ' AS search_words,
+	catalog_search_words(unaccent(lower(tr.name || ' ' || p.brand))) AS search_words,
 	p.brand, p.volume, p.unit, p.vat_class, p.alcohol_level, p.deposit_class, p.is_hidden, p.is_new, p.created_at,
 	c.id AS category_id, c.slug AS category_slug, c.names AS category_names, c.position AS category_position,
 	cm.id AS master_id, cm.slug AS master_slug, cm.names AS master_names, cm.position AS master_position,
@@ -40,7 +43,7 @@ LEFT JOIN LATERAL (
 DROP INDEX "catalog_entries_found_idx";--> statement-breakpoint
 ALTER TABLE "catalog_entries" DISABLE TRIGGER "catalog_facet_cells_upd";--> statement-breakpoint
 UPDATE "catalog_entries"
-	SET "search_words" = ' ' || trim(regexp_replace("search_words", '[^[:alnum:]_]+', ' ', 'g')) || ' ';--> statement-breakpoint
+	SET "search_words" = catalog_search_words("search_words");--> statement-breakpoint
 ALTER TABLE "catalog_entries" ENABLE TRIGGER "catalog_facet_cells_upd";--> statement-breakpoint
 CREATE INDEX "catalog_entries_found_idx" ON "catalog_entries" USING btree ("warehouse_id", "locale", "product_id")
 	INCLUDE ("entry_id", "is_available", "package_type_id", "tag_keys", "name", "search_words", "volume", "unit")

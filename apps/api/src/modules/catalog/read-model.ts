@@ -67,12 +67,12 @@ const textArray = (values: readonly string[]) =>
  */
 const normalised = (word: string) => `(select unaccent(lower(${word})))`;
 /**
- * A word (a parameter) as an entry's search_words has its name and brand (migration 0072): normalised,
- * each run of characters other than letters, digits and `_` made one space, trimmed; `' word '` with
- * `spaced`. An init plan too.
+ * A word (a parameter) as an entry's search_words has its name and brand: normalised, then
+ * catalog_search_words (migration 0072) — each run of characters other than letters, digits and `_`
+ * one space, a space at each end — kept as `' word '` when `spaced`, else trimmed. An init plan too.
  */
 const asWords = (word: string, spaced = false) =>
-  `(select ${spaced ? `' ' || ` : ''}trim(regexp_replace(unaccent(lower(${word})), '[^[:alnum:]_]+', ' ', 'g'))${spaced ? ` || ' '` : ''})`;
+  `(select ${spaced ? '' : 'btrim'}(catalog_search_words(unaccent(lower(${word})))))`;
 /** A word (a parameter) found in an entry's name or brand, whole or inside another word. */
 const found = (word: string) => `strpos(e.search_words, ${asWords(word)}) > 0`;
 /**
